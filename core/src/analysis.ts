@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import { analyzeSnapshot, type RunOptions } from './engine/run.ts';
+import type { CheckResult, Rule } from './rules/types.ts';
+import { score, type AppliedCap, type DimensionScore, type Issue, type OutcomeCounts, type ScoringMeta } from './scoring/score.ts';
+
+/** The result of analyzing one page, as the API, the CLI and the agent tools return it. */
+export interface AnalysisSummary {
+  id: string;
+  url: string;
+  title: string | null;
+  score: number;
+  grade: string;
+  dimensions: DimensionScore[];
+  topIssues: Issue[];
+  caps: AppliedCap[];
+  counts: OutcomeCounts;
+  badgeUrl?: string;
+  reportUrl?: string;
+  scoringNote: string;
+  sandbox?: boolean;
+}
+
+export interface Analysis {
+  summary: AnalysisSummary;
+  checks: CheckResult[];
+}
+
+export interface AnalyzeOptions extends RunOptions {
+  /** Analysis id; by default derived from the snapshot's content, so the same snapshot gives the same id. */
+  id?: string;
+  links?: (id: string) => { badgeUrl?: string; reportUrl?: string };
+}
+
+export function contentId(snapshot: unknown): string {
+  return createHash('sha256').update(JSON.stringify(snapshot)).digest('base64url').slice(0, 22);
+}
+
+const metaCache = new WeakMap<readonly Rule[], Map<string, ScoringMeta>>();
+
+function scoringMeta(rules: readonly Rule[]): Map<string, ScoringMeta> {
+  let m = metaCache.get(rules);
+  if (!m) {
+    m = new Map(rules.map((r) => [r.id, { cap: r.cap, failureTitle: r.failureTitle }]));
+    metaCache.set(rules, m);
+  }
+  return m;
+}
+
+/** Snapshot → checks → summary. Pure: no network, clock or randomness. */
+export function analyze(snapshot: unknown, rules: readonly Rule[], options: AnalyzeOptions = {}): Analysis {
+  const result = analyzeSnapshot(snapshot, rules, options);
+  return summarizeChecks(result.url, result.title, result.checks, rules, options.id ?? contentId(snapshot), options.links);
+}
+
+export function summarizeChecks(
+  url: string,
+  title: string | null,
+  checks: CheckResult[],
+  rules: readonly Rule[],
+  id: string,
+  links?: AnalyzeOptions['links'],
+): Analysis {
+  const s = score(checks, scoringMeta(rules));
+  const summary: AnalysisSummary = {
+    id,
+    url,
+    title,
+    score: s.score,
+    grade: s.grade,
+    dimensions: s.dimensions,
+    topIssues: s.topIssues,
+    caps: s.caps,
+    counts: s.counts,
+    ...(links ? links(id) : {}),
+    scoringNote: s.scoringNote,
+  };
+  return { summary, checks };
+}

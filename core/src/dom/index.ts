@@ -1,0 +1,136 @@
+import { ElementType } from 'htmlparser2';
+import type { AnyNode, Element, ParentNode, Text } from 'domhandler';
+
+export type { AnyNode, Element, Text, Document, ParentNode } from 'domhandler';
+
+export function isElement(node: AnyNode | null | undefined): node is Element {
+  return !!node && (node.type === ElementType.Tag || node.type === ElementType.Script || node.type === ElementType.Style);
+}
+
+export function isText(node: AnyNode | null | undefined): node is Text {
+  return !!node && node.type === ElementType.Text;
+}
+
+/** Attribute value, or null when absent. Names are lower-case (the parser lower-cases them). */
+export function attr(el: Element, name: string): string | null {
+  const v = el.attribs[name];
+  return v === undefined ? null : v;
+}
+
+export function hasAttr(el: Element, name: string): boolean {
+  return el.attribs[name] !== undefined;
+}
+
+/** Space-separated tokens of an attribute, lower-cased (rel, role, autocomplete …). */
+export function tokens(el: Element, name: string): string[] {
+  const v = el.attribs[name];
+  if (!v) return [];
+  return v.toLowerCase().split(/[\t\n\f\r ]+/).filter(Boolean);
+}
+
+export function childElements(node: ParentNode): Element[] {
+  const out: Element[] = [];
+  for (const c of node.children) if (isElement(c)) out.push(c);
+  return out;
+}
+
+/** Concatenated text of a subtree, without script and style contents. Iterative: deep trees are fine. */
+export function textContent(node: AnyNode): string {
+  if (isText(node)) return node.data;
+  const parts: string[] = [];
+  const stack: AnyNode[] = [node];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (isText(n)) parts.push(n.data);
+    else if (isElement(n)) {
+      if (n.name === 'script' || n.name === 'style' || n.name === 'template') continue;
+      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+    } else if ('children' in n && Array.isArray((n as ParentNode).children)) {
+      const kids = (n as ParentNode).children;
+      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+    }
+  }
+  return parts.join('');
+}
+
+/** Collapses white space the way rendered text does. */
+export function normalizeSpace(s: string): string {
+  return s.replace(/[\t\n\f\r ]+/g, ' ').trim();
+}
+
+export function closest(el: Element, predicate: (e: Element) => boolean): Element | null {
+  let cur: ParentNode | null = el.parent;
+  while (cur && isElement(cur as AnyNode)) {
+    if (predicate(cur as Element)) return cur as Element;
+    cur = (cur as Element).parent;
+  }
+  return null;
+}
+
+export function ancestors(el: Element): Element[] {
+  const out: Element[] = [];
+  let cur = el.parent;
+  while (cur && isElement(cur as AnyNode)) {
+    out.push(cur as Element);
+    cur = (cur as Element).parent;
+  }
+  return out;
+}
+
+/** Every element under a node, in document order. */
+export function descendants(node: ParentNode, predicate?: (e: Element) => boolean): Element[] {
+  const out: Element[] = [];
+  const stack: AnyNode[] = [...node.children].reverse();
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (!isElement(n)) continue;
+    if (!predicate || predicate(n)) out.push(n);
+    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+  }
+  return out;
+}
+
+function cssIdent(s: string): string {
+  return /^[A-Za-z_][\w-]*$/.test(s) ? s : CSS_ESCAPE(s);
+}
+
+function CSS_ESCAPE(s: string): string {
+  return s.replace(/[^\w-]/g, (c) => `\\${c}`).replace(/^(\d)/, '\\3$1 ');
+}
+
+/** A CSS selector that finds this element again: ids where present, else :nth-of-type steps. */
+export function selectorOf(el: Element): string {
+  const parts: string[] = [];
+  let cur: Element | null = el;
+  while (cur) {
+    const id = cur.attribs['id'];
+    if (id && /^[A-Za-z_][\w-]*$/.test(id)) {
+      parts.unshift(`${cur.name}#${cssIdent(id)}`);
+      break;
+    }
+    let part = cur.name;
+    const parent: ParentNode | null = cur.parent;
+    if (parent && cur.name !== 'html' && cur.name !== 'body' && cur.name !== 'head') {
+      let index = 0;
+      let count = 0;
+      for (const sib of parent.children) {
+        if (isElement(sib) && sib.name === cur.name) {
+          count++;
+          if (sib === cur) index = count;
+        }
+      }
+      if (count > 1) part += `:nth-of-type(${index})`;
+    }
+    parts.unshift(part);
+    cur = parent && isElement(parent as AnyNode) ? (parent as Element) : null;
+  }
+  return parts.join(' > ');
+}
+
+/** A short opening-tag snippet for messages, e.g. `<img src="a.png">`. */
+export function snippet(el: Element, max = 80): string {
+  let s = `<${el.name}`;
+  for (const [k, v] of Object.entries(el.attribs)) s += v === '' ? ` ${k}` : ` ${k}="${v}"`;
+  s += '>';
+  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+}

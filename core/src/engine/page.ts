@@ -1,0 +1,221 @@
+import type { Document, Element, AnyNode } from 'domhandler';
+import { parseHtml, type HtmlDiagnostic } from '../parse/html.ts';
+import { parseCss, type Stylesheet } from '../parse/css.ts';
+import { parseScript, type Script } from '../parse/js.ts';
+import { LineIndex } from '../parse/lines.ts';
+import { resolveSnapshot, type HeaderMap, type Resource, type ResolvedSnapshot } from '../snapshot/resolve.ts';
+import type { ResourceRole, TlsFacts } from '../snapshot/har.ts';
+import { attr, isElement, isText, tokens } from '../dom/index.ts';
+
+export interface JsonLdBlock {
+  element: Element;
+  /** Parsed JSON, or undefined when it does not parse. */
+  data: unknown;
+  error: string | null;
+}
+
+/** What the single pre-pass over the tree learned, available to every rule from the start. */
+export interface ElementIndex {
+  /** Elements by lower-case tag name, in document order. */
+  byTag: Map<string, Element[]>;
+  /** Elements by id attribute value (several when ids repeat). */
+  byId: Map<string, Element[]>;
+  elementCount: number;
+  /** Deepest element nesting (html = 1). */
+  maxDepth: number;
+  /** Characters of visible text outside script, style and template. */
+  textLength: number;
+}
+
+export interface Page {
+  /** The final URL after redirects. */
+  url: string;
+  requestedUrl: string;
+  /** Parsed final URL, or null for a file or otherwise unparsable URL. */
+  location: URL | null;
+  isHttps: boolean;
+  /** The base URL for relative references (honours `<base href>`). */
+  baseUrl: string;
+  source: ResolvedSnapshot['source'];
+  html: string;
+  document: Document;
+  htmlDiagnostics: HtmlDiagnostic[];
+  /** The document response. */
+  response: Resource;
+  status: number;
+  headers: HeaderMap;
+  /** False for a bare HTML file: header-based rules are then not applicable. */
+  headersKnown: boolean;
+  redirects: Resource[];
+  resources: Resource[];
+  tls: TlsFacts | null;
+  limitsHit: string[];
+  /**
+   * When the document was fetched, from the snapshot. Rules that compare dates (certificate or
+   * security.txt expiry) compare with this, never with the clock, so results stay reproducible.
+   */
+  fetchedAt: Date | null;
+  stylesheets: Stylesheet[];
+  scripts: Script[];
+  jsonLd: JsonLdBlock[];
+  index: ElementIndex;
+  /** The first resource fetched for a role (robots, llms, sitemap …). */
+  resource(role: ResourceRole): Resource | undefined;
+  resourcesOf(role: ResourceRole): Resource[];
+  /** Resource fetched for an absolute URL. */
+  resourceByUrl(url: string): Resource | undefined;
+  /** 1-based line and column of an offset in the HTML. */
+  position(offset: number): { line: number; column: number };
+  /** Absolute URL of a reference on the page, or null when it does not parse. */
+  resolveUrl(ref: string): string | null;
+}
+
+function safeUrl(s: string): URL | null {
+  try {
+    return new URL(s);
+  } catch {
+    return null;
+  }
+}
+
+const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript', 'text/jscript', 'text/x-javascript', 'application/x-javascript']);
+
+/**
+ * Parses everything once: the HTML tree, each stylesheet (inline, attribute, external) and each
+ * script (inline, external), plus JSON-LD, with one indexing pass over the tree. Never throws on
+ * bad input; syntax errors are recorded where they occur.
+ */
+export function buildPage(snapshot: unknown): Page {
+  const snap = resolveSnapshot(snapshot);
+  const doc = snap.document;
+  const html = doc.body ?? '';
+  const { document, diagnostics } = parseHtml(html);
+  const lines = new LineIndex(html);
+  const location = safeUrl(snap.finalUrl);
+
+  const byTag = new Map<string, Element[]>();
+  const byId = new Map<string, Element[]>();
+  let elementCount = 0;
+  let maxDepth = 0;
+  let textLength = 0;
+  const styleSources: Array<{ el: Element; kind: 'style' | 'attr' | 'link' }> = [];
+  const scriptEls: Element[] = [];
+
+  // Iterative walk: pages nest 10,000 deep in the wild and must not overflow the stack.
+  const stack: Array<{ node: AnyNode; depth: number }> = [];
+  for (let i = document.children.length - 1; i >= 0; i--) stack.push({ node: document.children[i]!, depth: 1 });
+  while (stack.length) {
+    const { node, depth } = stack.pop()!;
+    if (isText(node)) {
+      const p = node.parent as Element | null;
+      if (!p || !isElement(p) || (p.name !== 'script' && p.name !== 'style' && p.name !== 'template')) textLength += node.data.trim().length;
+      continue;
+    }
+    if (!isElement(node)) continue;
+    elementCount++;
+    if (depth > maxDepth) maxDepth = depth;
+    const name = node.name;
+    let list = byTag.get(name);
+    if (!list) byTag.set(name, (list = []));
+    list.push(node);
+    const id = node.attribs['id'];
+    if (id !== undefined) {
+      let ids = byId.get(id);
+      if (!ids) byId.set(id, (ids = []));
+      ids.push(node);
+    }
+    if (node.attribs['style'] !== undefined) styleSources.push({ el: node, kind: 'attr' });
+    if (name === 'style') styleSources.push({ el: node, kind: 'style' });
+    else if (name === 'link' && tokens(node, 'rel').includes('stylesheet')) styleSources.push({ el: node, kind: 'link' });
+    else if (name === 'script') scriptEls.push(node);
+    const kids = node.children;
+    for (let i = kids.length - 1; i >= 0; i--) stack.push({ node: kids[i]!, depth: depth + 1 });
+  }
+
+  const baseHref = byTag.get('base')?.find((b) => b.attribs['href'])?.attribs['href'];
+  const baseUrl = (baseHref && location && safeUrl(new URL(baseHref, location).href)?.href) || snap.finalUrl;
+  const resolveUrl = (ref: string): string | null => {
+    try {
+      return new URL(ref.trim(), baseUrl).href;
+    } catch {
+      return null;
+    }
+  };
+
+  const byUrl = new Map<string, Resource>();
+  for (const r of snap.resources) if (!byUrl.has(r.url)) byUrl.set(r.url, r);
+  const lineOf = (el: Element) => lines.position(el.startIndex ?? 0).line;
+
+  const stylesheets: Stylesheet[] = [];
+  for (const { el, kind } of styleSources) {
+    if (kind === 'attr') stylesheets.push(parseCss(el.attribs['style']!, 'style-attribute', snap.finalUrl, el, lineOf(el)));
+    else if (kind === 'style') stylesheets.push(parseCss(textContentRaw(el), 'style-element', snap.finalUrl, el, lineOf(el)));
+    else {
+      const href = attr(el, 'href');
+      const abs = href ? resolveUrl(href) : null;
+      const res = abs ? byUrl.get(abs) : undefined;
+      if (res && res.state === 'ok' && res.body !== null) stylesheets.push(parseCss(res.body, 'external', abs!, el, 1));
+    }
+  }
+
+  const scripts: Script[] = [];
+  const jsonLd: JsonLdBlock[] = [];
+  for (const el of scriptEls) {
+    const type = (attr(el, 'type') ?? '').trim().toLowerCase();
+    if (type === 'application/ld+json') {
+      const text = textContentRaw(el);
+      try {
+        jsonLd.push({ element: el, data: JSON.parse(text), error: null });
+      } catch (err) {
+        jsonLd.push({ element: el, data: undefined, error: (err as Error).message });
+      }
+      continue;
+    }
+    if (!JS_TYPES.has(type)) continue;
+    const isModule = type === 'module';
+    const src = attr(el, 'src');
+    if (src !== null) {
+      const abs = resolveUrl(src);
+      const res = abs ? byUrl.get(abs) : undefined;
+      if (res && res.state === 'ok' && res.body !== null) scripts.push(parseScript(res.body, 'external', abs!, el, isModule, 1));
+    } else {
+      scripts.push(parseScript(textContentRaw(el), 'inline', snap.finalUrl, el, isModule, lineOf(el)));
+    }
+  }
+
+  return {
+    url: snap.finalUrl,
+    requestedUrl: snap.requestedUrl,
+    location,
+    isHttps: location?.protocol === 'https:',
+    baseUrl,
+    source: snap.source,
+    html,
+    document,
+    htmlDiagnostics: diagnostics,
+    response: doc,
+    status: doc.status,
+    headers: doc.headers,
+    headersKnown: snap.headersKnown,
+    redirects: snap.redirects,
+    resources: snap.resources,
+    tls: snap.tls,
+    limitsHit: snap.limitsHit,
+    fetchedAt: snap.fetchedAt,
+    stylesheets,
+    scripts,
+    jsonLd,
+    index: { byTag, byId, elementCount, maxDepth, textLength },
+    resource: (role) => snap.resources.find((r) => r.role === role),
+    resourcesOf: (role) => snap.resources.filter((r) => r.role === role),
+    resourceByUrl: (u) => byUrl.get(u),
+    position: (offset) => lines.position(offset),
+    resolveUrl,
+  };
+}
+
+/** Raw text of a script or style element (the parser keeps it as one text child). */
+function textContentRaw(el: Element): string {
+  if (el.children.length === 1 && isText(el.children[0])) return el.children[0].data;
+  return el.children.map((c) => (isText(c) ? c.data : '')).join('');
+}

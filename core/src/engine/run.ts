@@ -1,0 +1,308 @@
+import type { AnyNode, Element } from 'domhandler';
+import * as csstree from 'css-tree';
+import { performance } from 'node:perf_hooks';
+import { isElement, isText, normalizeSpace, selectorOf, textContent } from '../dom/index.ts';
+import type { Stylesheet } from '../parse/css.ts';
+import type { Script } from '../parse/js.ts';
+import type { CheckResult, Finding, FindingTarget, Need, Rule, RuleContext, Verdict, Visitor } from '../rules/types.ts';
+import { buildPage, type Page } from './page.ts';
+import { walkJs } from './walk-js.ts';
+
+export interface RunOptions {
+  /**
+   * CPU time one rule may spend on one page before it is stopped and reported as `error`.
+   * A safety valve for pathological pages; ordinary rules use well under a millisecond.
+   */
+  ruleBudgetMs?: number;
+  /** Findings kept per rule; the rest are counted. */
+  maxFindings?: number;
+}
+
+export interface EngineResult {
+  url: string;
+  title: string | null;
+  checks: CheckResult[];
+}
+
+const RESOURCE_LABEL: Record<string, string> = {
+  robots: 'robots.txt',
+  sitemap: 'The sitemap',
+  llms: '/llms.txt',
+  securityTxt: 'security.txt',
+  manifest: 'The web app manifest',
+  httpVariant: 'The http:// variant of the page',
+};
+
+function precheck(page: Page, needs: Need[] | undefined): Verdict | null {
+  for (const need of needs ?? []) {
+    if (need === 'headers') {
+      if (!page.headersKnown) return { outcome: 'not-applicable', detail: 'Response headers are not part of this snapshot (a bare HTML file), so header checks do not apply.' };
+    } else if (need === 'https') {
+      if (!page.isHttps) return { outcome: 'not-applicable', detail: 'The page is not served over HTTPS.' };
+    } else if (need === 'tls') {
+      if (!page.tls) return { outcome: 'not-applicable', detail: 'No TLS connection details are in this snapshot.' };
+    } else {
+      const label = RESOURCE_LABEL[need] ?? need;
+      const res = page.resource(need);
+      if (!res) return { outcome: 'not-applicable', detail: `${label} was not fetched for this snapshot.` };
+      if (res.state === 'error') return { outcome: 'error', detail: `${label} could not be fetched (${res.error ?? 'unknown error'}), so this check could not run.` };
+    }
+  }
+  return null;
+}
+
+interface RuleState {
+  rule: Rule;
+  visitor: Visitor;
+  findings: Finding[];
+  failures: number;
+  warnings: number;
+  omitted: number;
+  elapsed: number;
+  /** Set when the rule is finished early: a failed need, a throw, or an overrun. */
+  verdict: Verdict | null;
+}
+
+export function findingFor(page: Page, target: FindingTarget, detail: string): Finding {
+  if (!target) return { detail };
+  if ('line' in target && typeof target.line === 'number' && !('type' in target)) {
+    return target.column ? { line: target.line, column: target.column, detail } : { line: target.line, detail };
+  }
+  if ('stylesheet' in target) return cssFinding(page, target.stylesheet, target.node, detail);
+  if ('script' in target) return scriptFinding(page, target.script, target.offset, detail);
+  const el = target as Element;
+  const pos = page.position(el.startIndex ?? 0);
+  return { selector: selectorOf(el), line: pos.line, column: pos.column, detail };
+}
+
+function contentStart(el: Element | null): number | null {
+  const first = el?.children[0];
+  return first && isText(first) && typeof first.startIndex === 'number' ? first.startIndex : null;
+}
+
+function cssFinding(page: Page, sheet: Stylesheet, node: csstree.CssNode | undefined, detail: string): Finding {
+  const loc = node?.loc?.start;
+  if (sheet.origin === 'external') {
+    const where = loc ? ` (${sheet.url} line ${loc.line}, column ${loc.column})` : ` (${sheet.url})`;
+    return sheet.element ? { selector: selectorOf(sheet.element), detail: detail + where } : { detail: detail + where };
+  }
+  if (sheet.element) {
+    const start = sheet.origin === 'style-element' ? contentStart(sheet.element) : null;
+    const offset = start !== null && loc ? start + loc.offset : (sheet.element.startIndex ?? 0);
+    const pos = page.position(offset);
+    return { selector: selectorOf(sheet.element), line: pos.line, column: pos.column, detail };
+  }
+  return { detail };
+}
+
+function scriptFinding(page: Page, script: Script, offset: number | undefined, detail: string): Finding {
+  if (script.origin === 'external') {
+    const where = offset !== undefined ? lineCol(script.text, offset) : null;
+    const suffix = where ? ` (${script.url} line ${where.line}, column ${where.column})` : ` (${script.url})`;
+    return script.element ? { selector: selectorOf(script.element), detail: detail + suffix } : { detail: detail + suffix };
+  }
+  if (!script.element) return { detail };
+  const start = contentStart(script.element);
+  const pos = page.position(start !== null ? start + (offset ?? 0) : (script.element.startIndex ?? 0));
+  return { selector: selectorOf(script.element), line: pos.line, column: pos.column, detail };
+}
+
+function lineCol(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let last = -1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
+    line++;
+    last = i;
+  }
+  return { line, column: offset - last };
+}
+
+/**
+ * Runs rules over a parsed page: one walk over the HTML tree, then each stylesheet, then each
+ * script, dispatching to the rules that subscribed, then each rule's `end`. A rule that throws or
+ * overruns its budget is stopped and reported as `error`; the others carry on.
+ */
+export function runRules(page: Page, rules: readonly Rule[], options: RunOptions = {}): CheckResult[] {
+  const budget = options.ruleBudgetMs ?? 2000;
+  const maxFindings = options.maxFindings ?? 20;
+  const states: RuleState[] = [];
+
+  for (const rule of rules) {
+    const state: RuleState = { rule, visitor: {}, findings: [], failures: 0, warnings: 0, omitted: 0, elapsed: 0, verdict: precheck(page, rule.needs) };
+    states.push(state);
+    if (state.verdict) continue;
+    const add = (kind: 'fail' | 'warn', target: FindingTarget, detail: string) => {
+      if (kind === 'fail') state.failures++;
+      else state.warnings++;
+      if (state.findings.length < maxFindings) state.findings.push(findingFor(page, target, detail));
+      else state.omitted++;
+    };
+    const ctx: RuleContext = {
+      page,
+      meta: rule,
+      report: (t, d) => add('fail', t, d),
+      warn: (t, d) => add('warn', t, d),
+      pass: (detail) => ({ outcome: 'pass', ...(detail ? { detail } : {}) }),
+      fail: (detail) => ({ outcome: 'fail', detail }),
+      warning: (detail) => ({ outcome: 'warn', detail }),
+      notApplicable: (detail) => ({ outcome: 'not-applicable', detail }),
+      needsReview: (detail) => ({ outcome: 'needs-review', detail }),
+      error: (detail) => ({ outcome: 'error', detail }),
+    };
+    try {
+      state.visitor = rule.create(ctx) ?? {};
+    } catch (err) {
+      state.verdict = { outcome: 'error', detail: `The check crashed: ${errorMessage(err)}` };
+    }
+  }
+
+  const invoke = (state: RuleState, fn: (...a: any[]) => unknown, a: unknown, b?: unknown, c?: unknown): void => {
+    if (state.verdict) return;
+    const t0 = performance.now();
+    try {
+      fn(a, b, c);
+    } catch (err) {
+      state.verdict = { outcome: 'error', detail: `The check crashed: ${errorMessage(err)}` };
+    }
+    state.elapsed += performance.now() - t0;
+    if (!state.verdict && state.elapsed > budget) {
+      state.verdict = { outcome: 'error', detail: `The check exceeded its time budget of ${budget} ms on this page and was stopped.` };
+    }
+  };
+
+  type Entry = { state: RuleState; fn: (...a: any[]) => void };
+  const table = (pick: (v: Visitor) => Record<string, (...a: any[]) => void> | undefined) => {
+    const map = new Map<string, Entry[]>();
+    for (const state of states) {
+      const handlers = pick(state.visitor);
+      if (!handlers || state.verdict) continue;
+      for (const [key, fn] of Object.entries(handlers)) {
+        let list = map.get(key);
+        if (!list) map.set(key, (list = []));
+        list.push({ state, fn });
+      }
+    }
+    return map;
+  };
+  const list = (pick: (v: Visitor) => ((...a: any[]) => void) | undefined): Entry[] =>
+    states.filter((s) => !s.verdict && pick(s.visitor)).map((s) => ({ state: s, fn: pick(s.visitor)! }));
+
+  // HTML walk
+  const enter = table((v) => v.element);
+  const exit = table((v) => v.elementExit);
+  const anyEnter = enter.get('*') ?? [];
+  const anyExit = exit.get('*') ?? [];
+  const onText = list((v) => v.text);
+  const onComment = list((v) => v.comment);
+  const hasExit = exit.size > 0;
+  const stack: Array<AnyNode | { exit: Element }> = [];
+  for (let i = page.document.children.length - 1; i >= 0; i--) stack.push(page.document.children[i]!);
+  while (stack.length) {
+    const item = stack.pop()!;
+    if ('exit' in item) {
+      const el = item.exit;
+      for (const e of anyExit) invoke(e.state, e.fn, el);
+      const named = exit.get(el.name);
+      if (named) for (const e of named) invoke(e.state, e.fn, el);
+      continue;
+    }
+    const node = item;
+    if (isElement(node)) {
+      for (const e of anyEnter) invoke(e.state, e.fn, node);
+      const named = enter.get(node.name);
+      if (named) for (const e of named) invoke(e.state, e.fn, node);
+      if (hasExit) stack.push({ exit: node });
+      const kids = node.children;
+      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+    } else if (isText(node)) {
+      for (const e of onText) invoke(e.state, e.fn, node);
+    } else if (node.type === 'comment') {
+      for (const e of onComment) invoke(e.state, e.fn, node);
+    } else if ('children' in node) {
+      const kids = (node as { children: AnyNode[] }).children;
+      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+    }
+  }
+
+  // CSS walk
+  const onRule = list((v) => v.cssRule);
+  const onAtrule = list((v) => v.cssAtrule);
+  const onDecl = list((v) => v.cssDeclaration);
+  if (onRule.length || onAtrule.length || onDecl.length) {
+    for (const sheet of page.stylesheets) {
+      csstree.walk(sheet.ast, {
+        enter(node: csstree.CssNode) {
+          if (node.type === 'Rule') for (const e of onRule) invoke(e.state, e.fn, node, sheet);
+          else if (node.type === 'Atrule') for (const e of onAtrule) invoke(e.state, e.fn, node, sheet);
+          else if (node.type === 'Declaration') {
+            const rule = (this as unknown as { rule: csstree.Rule | null }).rule ?? null;
+            for (const e of onDecl) invoke(e.state, e.fn, node, sheet, rule);
+          }
+        },
+      });
+    }
+  }
+
+  // JS walk
+  const js = table((v) => v.js);
+  if (js.size) {
+    for (const script of page.scripts) {
+      if (!script.ast) continue;
+      walkJs(script.ast, (node) => {
+        const handlers = js.get(node.type);
+        if (handlers) for (const e of handlers) invoke(e.state, e.fn, node, script);
+      });
+    }
+  }
+
+  // Verdicts
+  const results: CheckResult[] = [];
+  for (const state of states) {
+    let verdict = state.verdict;
+    if (!verdict && state.visitor.end) {
+      const t0 = performance.now();
+      try {
+        verdict = state.visitor.end() ?? null;
+      } catch (err) {
+        verdict = { outcome: 'error', detail: `The check crashed: ${errorMessage(err)}` };
+      }
+      state.elapsed += performance.now() - t0;
+    }
+    if (!verdict) {
+      verdict = state.failures > 0 ? { outcome: 'fail' } : state.warnings > 0 ? { outcome: 'warn' } : { outcome: 'pass' };
+    }
+    const rule = state.rule;
+    const failing = verdict.outcome === 'fail' || verdict.outcome === 'warn';
+    const findings = verdict.detail ? [{ detail: verdict.detail }, ...state.findings] : state.findings;
+    const result: CheckResult = {
+      id: rule.id,
+      dimension: rule.dimension,
+      outcome: verdict.outcome,
+      impact: rule.impact,
+      tags: [...rule.tags],
+      title: failing ? rule.failureTitle : rule.title,
+      findings: verdict.outcome === 'pass' || verdict.outcome === 'not-applicable' ? findings.slice(0, maxFindings) : findings,
+    };
+    if (state.omitted) result.omittedFindings = state.omitted;
+    results.push(result);
+  }
+  return results;
+}
+
+function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+export function pageTitle(page: Page): string | null {
+  const el = page.index.byTag.get('title')?.[0];
+  if (!el) return null;
+  const t = normalizeSpace(textContent(el));
+  return t === '' ? null : t;
+}
+
+/** The engine: a pure function of the snapshot and the rules. */
+export function analyzeSnapshot(snapshot: unknown, rules: readonly Rule[], options: RunOptions = {}): EngineResult {
+  const page = buildPage(snapshot);
+  const checks = runRules(page, rules, options);
+  return { url: page.url, title: pageTitle(page), checks };
+}

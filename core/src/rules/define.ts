@@ -1,0 +1,27 @@
+import { DIMENSIONS, IMPACTS, type Plugin, type Rule } from './types.ts';
+
+const ID = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
+
+/** Declares a rule; validates its metadata so a mistake fails at load time, not in a report. */
+export function defineRule(rule: Rule): Rule {
+  if (!ID.test(rule.id)) throw new TypeError(`Rule id "${rule.id}" must look like "namespace/name" (lower-case, digits, dashes).`);
+  if (!DIMENSIONS.includes(rule.dimension)) throw new TypeError(`Rule ${rule.id}: unknown dimension "${rule.dimension}".`);
+  if (!IMPACTS.includes(rule.impact)) throw new TypeError(`Rule ${rule.id}: unknown impact "${rule.impact}".`);
+  for (const field of ['title', 'failureTitle', 'description', 'why', 'fix'] as const) {
+    if (typeof rule[field] !== 'string' || rule[field].trim() === '') throw new TypeError(`Rule ${rule.id}: "${field}" is required.`);
+  }
+  if (!Array.isArray(rule.tags)) throw new TypeError(`Rule ${rule.id}: "tags" must be an array.`);
+  if (rule.cap && !(rule.cap.max >= 0 && rule.cap.max <= 100)) throw new TypeError(`Rule ${rule.id}: cap.max must be 0-100.`);
+  return Object.freeze(rule);
+}
+
+/** Declares a plugin: a named set of rules. Rule ids must be unique within it. */
+export function definePlugin(plugin: Plugin): Plugin {
+  if (!plugin.name) throw new TypeError('A plugin needs a name.');
+  const seen = new Set<string>();
+  for (const r of plugin.rules) {
+    if (seen.has(r.id)) throw new TypeError(`Plugin ${plugin.name}: duplicate rule id ${r.id}.`);
+    seen.add(r.id);
+  }
+  return Object.freeze({ name: plugin.name, rules: [...plugin.rules] });
+}

@@ -1,0 +1,141 @@
+import type * as csstree from 'css-tree';
+import type { Node as JsNode } from 'acorn';
+import type { Element, Text, Comment } from 'domhandler';
+import type { Page } from '../engine/page.ts';
+import type { Stylesheet } from '../parse/css.ts';
+import type { Script } from '../parse/js.ts';
+import type { ResourceRole } from '../snapshot/har.ts';
+
+export const DIMENSIONS = ['seo', 'geo', 'performance', 'accessibility', 'codeQuality', 'uiux', 'dataTracking', 'security'] as const;
+export type DimensionKey = (typeof DIMENSIONS)[number];
+
+export const DIMENSION_LABELS: Record<DimensionKey, string> = {
+  seo: 'SEO',
+  geo: 'GEO / AI readiness',
+  performance: 'Performance',
+  accessibility: 'Accessibility',
+  codeQuality: 'Code quality',
+  uiux: 'UI/UX',
+  dataTracking: 'Data & tracking',
+  security: 'Security',
+};
+
+export const OUTCOMES = ['pass', 'fail', 'warn', 'not-applicable', 'needs-review', 'error'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+export const IMPACTS = ['critical', 'serious', 'moderate', 'minor'] as const;
+export type Impact = (typeof IMPACTS)[number];
+
+/**
+ * What a rule needs from the snapshot. The runner checks these before the rule runs: a need
+ * that is not in the snapshot makes the rule `not-applicable`; a resource that could not be
+ * fetched makes it `error`. Rules never see a failed fetch as a failure of the page.
+ */
+export type Need = 'headers' | 'tls' | 'https' | Extract<ResourceRole, 'robots' | 'sitemap' | 'llms' | 'securityTxt' | 'manifest' | 'httpVariant'>;
+
+/** A critical failure limits the score of its dimension (or the overall score) and says why. */
+export interface Cap {
+  /** Highest score allowed while this rule fails. */
+  max: number;
+  scope: 'dimension' | 'overall';
+  reason: string;
+}
+
+export interface RuleMeta {
+  /** Namespaced id, e.g. `seo/meta-description`. */
+  id: string;
+  dimension: DimensionKey;
+  /** Title when the check passes. */
+  title: string;
+  /** Title when it fails or warns: what is wrong, in one sentence. */
+  failureTitle: string;
+  /** What the rule checks. */
+  description: string;
+  /** Why it matters to users, crawlers or agents. */
+  why: string;
+  /** How to fix it. */
+  fix: string;
+  impact: Impact;
+  /** Cross-references to other tools' equivalent checks: `axe:image-alt`, `wcag:1.1.1`, `lighthouse:…`, `observatory:…`. */
+  tags: string[];
+  needs?: Need[];
+  cap?: Cap;
+  /** Further reading (standards, specs). */
+  references?: string[];
+}
+
+export interface Finding {
+  selector?: string;
+  line?: number;
+  column?: number;
+  detail: string;
+}
+
+/** Where a finding points: an element, a position in a parsed source, or nowhere in particular. */
+export type FindingTarget =
+  | Element
+  | { stylesheet: Stylesheet; node?: csstree.CssNode }
+  | { script: Script; offset?: number }
+  | { line: number; column?: number }
+  | null;
+
+export interface Verdict {
+  outcome: Outcome;
+  detail?: string;
+}
+
+export interface RuleContext {
+  readonly page: Page;
+  readonly meta: RuleMeta;
+  /** Records a failing finding. */
+  report(target: FindingTarget, detail: string): void;
+  /** Records a warning finding (the check does not fail outright). */
+  warn(target: FindingTarget, detail: string): void;
+  pass(detail?: string): Verdict;
+  fail(detail: string): Verdict;
+  warning(detail: string): Verdict;
+  notApplicable(reason: string): Verdict;
+  needsReview(detail: string): Verdict;
+  error(detail: string): Verdict;
+}
+
+type Handler<A extends unknown[]> = (...args: A) => void;
+
+export interface Visitor {
+  /** Element handlers by lower-case tag name; `*` sees every element. Called in document order. */
+  element?: Record<string, Handler<[Element]>>;
+  /** Called after an element's subtree, by tag name or `*`. */
+  elementExit?: Record<string, Handler<[Element]>>;
+  text?: Handler<[Text]>;
+  comment?: Handler<[Comment]>;
+  /** Every CSS rule (selector + block) of every stylesheet. */
+  cssRule?: Handler<[csstree.Rule, Stylesheet]>;
+  cssAtrule?: Handler<[csstree.Atrule, Stylesheet]>;
+  /** Every declaration; `rule` is the enclosing rule, or null in a style attribute. */
+  cssDeclaration?: Handler<[csstree.Declaration, Stylesheet, csstree.Rule | null]>;
+  /** JavaScript AST nodes by ESTree type, e.g. `CallExpression`. */
+  js?: Record<string, Handler<[JsNode & Record<string, any>, Script]>>;
+  /** Once, after the walk: return the verdict, or nothing to derive it from the findings. */
+  end?: () => Verdict | void;
+}
+
+export interface Rule extends RuleMeta {
+  create(context: RuleContext): Visitor;
+}
+
+export interface Plugin {
+  name: string;
+  rules: Rule[];
+}
+
+export interface CheckResult {
+  id: string;
+  dimension: DimensionKey;
+  outcome: Outcome;
+  impact: Impact;
+  tags: string[];
+  title: string;
+  findings: Finding[];
+  /** Findings beyond the stored ones (each rule keeps the first 20). */
+  omittedFindings?: number;
+}

@@ -1,0 +1,157 @@
+import { DIMENSIONS, DIMENSION_LABELS, type CheckResult, type DimensionKey, type Impact, type Outcome, type RuleMeta } from '../rules/types.ts';
+import { gradeFor } from './grades.ts';
+
+/** Impact weights as axe-core and Lighthouse's accessibility category use them. */
+export const IMPACT_WEIGHT: Record<Impact, number> = { critical: 10, serious: 7, moderate: 3, minor: 1 };
+
+/** Credit per outcome; outcomes that are absent here carry no weight at all. */
+export const OUTCOME_CREDIT: Partial<Record<Outcome, number>> = { pass: 1, warn: 0.5, fail: 0 };
+
+/**
+ * The curve: score = 100 × ratio^k. With k = 2.2 a page that earns 85 % of the weighted credit
+ * scores 70 ("good"), 95 % scores 89, and half the credit scores 22. See docs/scoring.md.
+ */
+export const CURVE_EXPONENT = 2.2;
+
+export const SCORING_NOTE =
+  'Scores use a deliberately demanding curve with critical caps: 70 is a good site and 90+ is exceptional. ' +
+  'A score is not a linear percentage of checks passed, so do not compare it with linear graders. ' +
+  'Checks that do not apply, need a human review or could not run are left out of the score.';
+
+export interface AppliedCap {
+  check: string;
+  scope: 'dimension' | 'overall';
+  dimension: DimensionKey;
+  max: number;
+  reason: string;
+}
+
+export interface DimensionScore {
+  key: DimensionKey;
+  label: string;
+  score: number;
+  grade: string;
+  summary: string;
+}
+
+export interface Issue {
+  dimension: DimensionKey;
+  title: string;
+  detail?: string;
+  check: string;
+  impact: Impact;
+}
+
+export interface OutcomeCounts {
+  pass: number;
+  fail: number;
+  warn: number;
+  'not-applicable': number;
+  'needs-review': number;
+  error: number;
+}
+
+export interface ScoreResult {
+  score: number;
+  grade: string;
+  dimensions: DimensionScore[];
+  topIssues: Issue[];
+  caps: AppliedCap[];
+  counts: OutcomeCounts;
+  scoringNote: string;
+}
+
+export type ScoringMeta = Pick<RuleMeta, 'cap' | 'failureTitle'>;
+
+export function curve(ratio: number): number {
+  const r = Math.min(1, Math.max(0, ratio));
+  return Math.round(100 * Math.pow(r, CURVE_EXPONENT));
+}
+
+const OUTCOME_ORDER: Record<string, number> = { fail: 0, warn: 1 };
+
+function emptyCounts(): OutcomeCounts {
+  return { pass: 0, fail: 0, warn: 0, 'not-applicable': 0, 'needs-review': 0, error: 0 };
+}
+
+/**
+ * Rule outcomes → dimension scores → overall score, grades, caps and top issues. Pure: the same
+ * checks always give the same result, and turning a failure into a pass never lowers a score.
+ */
+export function score(checks: readonly CheckResult[], meta: ReadonlyMap<string, ScoringMeta>, topIssueCount = 10): ScoreResult {
+  const caps: AppliedCap[] = [];
+  const counts = emptyCounts();
+  const dimensions: DimensionScore[] = [];
+  const applicable: number[] = [];
+
+  for (const key of DIMENSIONS) {
+    let earned = 0;
+    let possible = 0;
+    const dimCounts = emptyCounts();
+    for (const c of checks) {
+      if (c.dimension !== key) continue;
+      dimCounts[c.outcome]++;
+      counts[c.outcome]++;
+      const credit = OUTCOME_CREDIT[c.outcome];
+      if (credit === undefined) continue;
+      const w = IMPACT_WEIGHT[c.impact];
+      possible += w;
+      earned += w * credit;
+      const cap = meta.get(c.id)?.cap;
+      if (cap && c.outcome === 'fail') caps.push({ check: c.id, scope: cap.scope, dimension: key, max: cap.max, reason: cap.reason });
+    }
+    let s = possible > 0 ? curve(earned / possible) : 100;
+    const dimCaps = caps.filter((cap) => cap.dimension === key && cap.scope === 'dimension');
+    for (const cap of dimCaps) s = Math.min(s, cap.max);
+    if (possible > 0) applicable.push(s);
+    dimensions.push({ key, label: DIMENSION_LABELS[key], score: s, grade: gradeFor(s), summary: summarize(dimCounts, dimCaps, possible > 0) });
+  }
+
+  let overall = applicable.length ? Math.round(applicable.reduce((a, b) => a + b, 0) / applicable.length) : 0;
+  for (const cap of caps) if (cap.scope === 'overall') overall = Math.min(overall, cap.max);
+
+  const failing = checks.filter((c) => c.outcome === 'fail' || c.outcome === 'warn');
+  const dimIndex = (d: DimensionKey) => DIMENSIONS.indexOf(d);
+  failing.sort(
+    (a, b) =>
+      OUTCOME_ORDER[a.outcome]! - OUTCOME_ORDER[b.outcome]! ||
+      Number(!!meta.get(b.id)?.cap) - Number(!!meta.get(a.id)?.cap) ||
+      IMPACT_WEIGHT[b.impact] - IMPACT_WEIGHT[a.impact] ||
+      dimIndex(a.dimension) - dimIndex(b.dimension) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  const topIssues = failing.slice(0, topIssueCount).map((c) => {
+    const issue: Issue = { dimension: c.dimension, title: meta.get(c.id)?.failureTitle ?? c.title, check: c.id, impact: c.impact };
+    const detail = issueDetail(c);
+    if (detail) issue.detail = detail;
+    return issue;
+  });
+
+  return { score: overall, grade: gradeFor(overall), dimensions, topIssues, caps, counts, scoringNote: SCORING_NOTE };
+}
+
+function issueDetail(c: CheckResult): string | undefined {
+  const first = c.findings[0];
+  if (!first) return undefined;
+  const more = c.findings.length - 1 + (c.omittedFindings ?? 0);
+  const where = first.selector ? ` (${first.selector})` : first.line ? ` (line ${first.line})` : '';
+  return `${first.detail}${where}${more > 0 ? ` — and ${more} more` : ''}`;
+}
+
+function summarize(c: OutcomeCounts, caps: AppliedCap[], scored: boolean): string {
+  if (!scored) return 'No check in this dimension applied to this page.';
+  const ran = c.pass + c.fail + c.warn;
+  let s = `${c.pass} of ${ran} scored checks pass`;
+  const extra: string[] = [];
+  if (c.fail) extra.push(`${c.fail} fail`);
+  if (c.warn) extra.push(`${c.warn} warn`);
+  if (c['needs-review']) extra.push(`${c['needs-review']} need review`);
+  if (extra.length) s += ` (${extra.join(', ')})`;
+  s += '.';
+  if (caps.length) {
+    const lowest = caps.reduce((a, b) => (b.max < a.max ? b : a));
+    s += ` Capped at ${lowest.max}: ${lowest.reason}`;
+    if (!/[.!?]$/.test(s)) s += '.';
+  }
+  return s;
+}

@@ -1,0 +1,197 @@
+import type { EntryExtension, HarEntry, HarHeader, HarLog, PageSnapshot, ResourceRole, SnapshotExtension, TlsFacts } from './har.ts';
+
+export const CREATOR = { name: 'pagegrade', version: '0.1.0' } as const;
+
+/** A fixed instant for snapshots built without a network, so they stay byte-identical. */
+const EPOCH = '1970-01-01T00:00:00.000Z';
+/** The moment fixture snapshots claim to be fetched at, so date rules have a fixed "now". */
+export const FIXTURE_TIME = '2026-06-01T00:00:00.000Z';
+
+export interface EntryParts {
+  url: string;
+  role: ResourceRole;
+  status?: number;
+  statusText?: string;
+  httpVersion?: string;
+  headers?: Record<string, string | string[]> | HarHeader[];
+  body?: string;
+  mimeType?: string;
+  error?: string;
+  truncated?: boolean;
+  transferSize?: number;
+  timings?: Partial<HarEntry['timings']>;
+  startedDateTime?: string;
+  serverIPAddress?: string;
+}
+
+export function toHarHeaders(headers: EntryParts['headers']): HarHeader[] {
+  if (!headers) return [];
+  if (Array.isArray(headers)) return headers.map((h) => ({ name: h.name, value: h.value }));
+  const out: HarHeader[] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    for (const v of Array.isArray(value) ? value : [value]) out.push({ name, value: v });
+  }
+  return out;
+}
+
+export function makeEntry(parts: EntryParts): HarEntry {
+  const headers = toHarHeaders(parts.headers);
+  const contentType = headers.find((h) => h.name.toLowerCase() === 'content-type')?.value;
+  const body = parts.body ?? '';
+  const size = Buffer.byteLength(body);
+  const status = parts.error ? 0 : (parts.status ?? 200);
+  const location = headers.find((h) => h.name.toLowerCase() === 'location')?.value ?? '';
+  const ext: EntryExtension = { role: parts.role };
+  if (parts.error) ext.error = parts.error;
+  if (parts.truncated) ext.truncated = true;
+  if (parts.transferSize !== undefined) ext.transferSize = parts.transferSize;
+  const timings = { blocked: -1, dns: -1, connect: -1, ssl: -1, send: 0, wait: 0, receive: 0, ...parts.timings };
+  const time = [timings.blocked, timings.dns, timings.connect, timings.send, timings.wait, timings.receive]
+    .filter((t): t is number => typeof t === 'number' && t > 0)
+    .reduce((a, b) => a + b, 0);
+  const entry: HarEntry = {
+    startedDateTime: parts.startedDateTime ?? EPOCH,
+    time,
+    request: { method: 'GET', url: parts.url, httpVersion: parts.httpVersion ?? 'HTTP/1.1', headers: [], headersSize: -1, bodySize: 0 },
+    response: {
+      status,
+      statusText: parts.statusText ?? '',
+      httpVersion: parts.httpVersion ?? 'HTTP/1.1',
+      headers,
+      content: { size, mimeType: parts.mimeType ?? contentType ?? '', ...(parts.body !== undefined ? { text: body } : {}) },
+      redirectURL: location,
+      headersSize: -1,
+      bodySize: parts.transferSize ?? (parts.body !== undefined ? size : -1),
+    },
+    cache: {},
+    timings,
+    _resourceType: parts.role,
+    _pagegrade: ext,
+  };
+  if (parts.serverIPAddress) entry.serverIPAddress = parts.serverIPAddress;
+  return entry;
+}
+
+export function makeSnapshot(entries: HarEntry[], ext: Omit<SnapshotExtension, 'version'>): PageSnapshot {
+  const log: HarLog = { version: '1.2', creator: { ...CREATOR }, entries, _pagegrade: { version: 1, ...ext } };
+  return { log };
+}
+
+/**
+ * A bare HTML file becomes a one-entry snapshot without response headers. The engine knows the
+ * headers are unknown (source `html`), so header-based rules report `not-applicable`.
+ */
+export function snapshotFromHtml(html: string, url = 'file:///page.html'): PageSnapshot {
+  const entry = makeEntry({ url, role: 'document', status: 200, body: html, mimeType: 'text/html' });
+  return makeSnapshot([entry], { requestedUrl: url, finalUrl: url, tls: null, limitsHit: [], source: 'html' });
+}
+
+export interface ResourceParts {
+  status?: number;
+  headers?: Record<string, string | string[]>;
+  body?: string;
+  error?: string;
+  role?: ResourceRole;
+}
+
+export interface SnapshotParts {
+  url?: string;
+  status?: number;
+  headers?: Record<string, string | string[]>;
+  html?: string;
+  /** Earlier hops, in order: each a URL and status; the `Location` is the next hop. */
+  redirects?: Array<{ url: string; status: number; headers?: Record<string, string | string[]> }>;
+  /** Subresources by URL or by path on the page's origin (`/robots.txt`). */
+  resources?: Record<string, ResourceParts>;
+  tls?: Partial<TlsFacts> | null;
+  limitsHit?: string[];
+  timings?: Partial<HarEntry['timings']>;
+  httpVersion?: string;
+  /** ISO time the document was fetched (default 2026-06-01T00:00:00Z, fixed for reproducibility). */
+  fetchedAt?: string;
+}
+
+/** Infers why a foreign capture fetched a URL, from its path and its devtools resource type. */
+export function inferRole(url: string, resourceType: string | undefined, mimeType: string): ResourceRole {
+  let path = '';
+  try {
+    path = new URL(url).pathname.toLowerCase();
+  } catch {
+    return 'other';
+  }
+  if (path === '/robots.txt') return 'robots';
+  if (path === '/llms.txt') return 'llms';
+  if (path === '/.well-known/security.txt' || path === '/security.txt') return 'securityTxt';
+  if (/sitemap[^/]*\.xml$/.test(path)) return 'sitemap';
+  if (path.endsWith('.webmanifest') || path.endsWith('manifest.json') || resourceType === 'manifest') return 'manifest';
+  const type = (resourceType ?? '').toLowerCase();
+  if (type === 'document') return 'document';
+  if (type === 'stylesheet' || mimeType.includes('text/css')) return 'stylesheet';
+  if (type === 'script' || /javascript|ecmascript/.test(mimeType)) return 'script';
+  if (type === 'image' || mimeType.startsWith('image/')) return 'image';
+  if (type === 'font' || mimeType.startsWith('font/')) return 'font';
+  if (mimeType.includes('text/html')) return 'document';
+  return 'other';
+}
+
+const TLS_DEFAULTS: TlsFacts = {
+  protocol: 'TLSv1.3',
+  cipher: 'TLS_AES_128_GCM_SHA256',
+  authorized: true,
+  authorizationError: null,
+  validFrom: '2026-01-01T00:00:00.000Z',
+  validTo: '2027-01-01T00:00:00.000Z',
+  subject: null,
+  issuer: null,
+  altNames: [],
+};
+
+/**
+ * Builds a fetched-style snapshot from parts, without a network: what fixtures, tests and
+ * plugin authors use to describe a page with its headers and subresources.
+ */
+export function snapshotFromParts(parts: SnapshotParts): PageSnapshot {
+  const url = parts.url ?? 'https://example.com/';
+  const entries: HarEntry[] = [];
+  for (const hop of parts.redirects ?? []) {
+    entries.push(makeEntry({ url: hop.url, role: 'redirect', status: hop.status, headers: hop.headers ?? {} }));
+  }
+  const headers = parts.headers ?? { 'content-type': 'text/html; charset=utf-8' };
+  entries.push(
+    makeEntry({
+      url,
+      role: 'document',
+      status: parts.status ?? 200,
+      headers,
+      body: parts.html ?? '',
+      startedDateTime: parts.fetchedAt ?? FIXTURE_TIME,
+      ...(parts.timings ? { timings: parts.timings } : {}),
+      ...(parts.httpVersion ? { httpVersion: parts.httpVersion } : {}),
+    }),
+  );
+  for (const [key, res] of Object.entries(parts.resources ?? {})) {
+    const resUrl = new URL(key, url).href;
+    const ct = res.headers?.['content-type'];
+    const mime = Array.isArray(ct) ? (ct[0] ?? '') : (ct ?? '');
+    const role = res.role ?? inferRole(resUrl, undefined, mime);
+    entries.push(
+      makeEntry({
+        url: resUrl,
+        role,
+        status: res.status ?? 200,
+        headers: res.headers ?? {},
+        ...(res.body !== undefined ? { body: res.body } : {}),
+        ...(res.error ? { error: res.error } : {}),
+      }),
+    );
+  }
+  const isHttps = url.startsWith('https:');
+  const tls = parts.tls === null || !isHttps ? null : { ...TLS_DEFAULTS, ...parts.tls };
+  return makeSnapshot(entries, {
+    requestedUrl: parts.redirects?.[0]?.url ?? url,
+    finalUrl: url,
+    tls,
+    limitsHit: parts.limitsHit ?? [],
+    source: 'fetched',
+  });
+}

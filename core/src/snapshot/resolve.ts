@@ -1,0 +1,185 @@
+import { PagegradeError } from '../errors.ts';
+import type { HarEntry, PageSnapshot, ResourceRole, SnapshotExtension, TlsFacts } from './har.ts';
+import { inferRole } from './build.ts';
+
+/** Response headers by lower-case name, every value kept (Set-Cookie repeats). */
+export class HeaderMap {
+  private readonly map = new Map<string, string[]>();
+  constructor(headers: Array<{ name: string; value: string }>) {
+    for (const { name, value } of headers) {
+      const key = name.toLowerCase();
+      // HTTP/2 pseudo-headers in browser captures are not response headers.
+      if (key.startsWith(':')) continue;
+      const list = this.map.get(key);
+      if (list) list.push(value);
+      else this.map.set(key, [value]);
+    }
+  }
+  has(name: string): boolean {
+    return this.map.has(name.toLowerCase());
+  }
+  /** The field value as a recipient would combine it (RFC 9110 §5.3). */
+  get(name: string): string | null {
+    const list = this.map.get(name.toLowerCase());
+    return list ? list.join(', ') : null;
+  }
+  all(name: string): string[] {
+    return this.map.get(name.toLowerCase()) ?? [];
+  }
+  names(): string[] {
+    return [...this.map.keys()];
+  }
+}
+
+export type ResourceState = 'ok' | 'missing' | 'error';
+
+export interface Resource {
+  url: string;
+  role: ResourceRole;
+  status: number;
+  /** `ok` 2xx/3xx with a body, `missing` 404/410, `error` unreachable, limits or 5xx. */
+  state: ResourceState;
+  error: string | null;
+  headers: HeaderMap;
+  body: string | null;
+  mimeType: string;
+  /** Decoded body size in bytes. */
+  size: number;
+  /** Bytes on the wire when known, else the decoded size. */
+  transferSize: number;
+  truncated: boolean;
+  httpVersion: string;
+  timings: HarEntry['timings'];
+  redirectURL: string;
+}
+
+export interface ResolvedSnapshot {
+  source: SnapshotExtension['source'];
+  requestedUrl: string;
+  finalUrl: string;
+  document: Resource;
+  redirects: Resource[];
+  resources: Resource[];
+  tls: TlsFacts | null;
+  limitsHit: string[];
+  fetchedAt: Date | null;
+  /** Whether response headers were captured at all (false for a bare HTML file). */
+  headersKnown: boolean;
+}
+
+const TEXTUAL = /^(text\/|application\/(json|xml|ld\+json|manifest\+json|javascript|ecmascript|x-javascript|xhtml\+xml|rss\+xml|atom\+xml)|image\/svg\+xml)/;
+
+function decodeBody(entry: HarEntry): string | null {
+  const c = entry.response?.content;
+  if (!c || typeof c.text !== 'string') return null;
+  if (c.encoding === 'base64') {
+    if (c.mimeType && !TEXTUAL.test(c.mimeType.toLowerCase()) && c.mimeType !== '') return null;
+    return Buffer.from(c.text, 'base64').toString('utf8');
+  }
+  return c.text;
+}
+
+function toResource(entry: HarEntry, role: ResourceRole): Resource {
+  const status = Number(entry.response?.status ?? 0);
+  const error = entry._pagegrade?.error ?? (status === 0 ? 'no response' : null);
+  const body = decodeBody(entry);
+  const state: ResourceState = error || status >= 500 ? 'error' : status === 404 || status === 410 ? 'missing' : status >= 400 ? 'error' : 'ok';
+  const size = body !== null ? Buffer.byteLength(body) : Math.max(0, Number(entry.response?.content?.size ?? 0));
+  const wire = entry._pagegrade?.transferSize ?? (entry.response?.bodySize > 0 ? entry.response.bodySize : undefined) ?? (entry as { _transferSize?: number })._transferSize;
+  return {
+    url: entry.request.url,
+    role,
+    status,
+    state,
+    error: error ?? (state === 'error' ? `HTTP ${status}` : null),
+    headers: new HeaderMap(entry.response?.headers ?? []),
+    body,
+    mimeType: (entry.response?.content?.mimeType ?? '').toLowerCase(),
+    size,
+    transferSize: typeof wire === 'number' && wire >= 0 ? wire : size,
+    truncated: entry._pagegrade?.truncated === true,
+    httpVersion: entry.response?.httpVersion ?? '',
+    timings: entry.timings ?? { send: 0, wait: 0, receive: 0 },
+    redirectURL: entry.response?.redirectURL ?? '',
+  };
+}
+
+function roleOf(entry: HarEntry): ResourceRole {
+  if (entry._pagegrade?.role) return entry._pagegrade.role;
+  return inferRole(entry.request.url, entry._resourceType, (entry.response?.content?.mimeType ?? '').toLowerCase());
+}
+
+function assertShape(snapshot: unknown): asserts snapshot is PageSnapshot {
+  const log = (snapshot as PageSnapshot | null)?.log;
+  if (!log || !Array.isArray(log.entries) || log.entries.length === 0) {
+    throw new PagegradeError('invalid_request', 'Not a HAR 1.2 capture: expected log.entries with at least one entry.');
+  }
+  for (const [i, e] of log.entries.entries()) {
+    if (!e || typeof e.request?.url !== 'string' || typeof e.response?.status !== 'number') {
+      throw new PagegradeError('invalid_request', `HAR entry ${i} has no request.url or response.status.`);
+    }
+  }
+}
+
+function isRedirect(status: number): boolean {
+  return status >= 300 && status < 400 && status !== 304;
+}
+
+/** Turns our own snapshot or a foreign HAR capture into the document, its redirect chain and its resources. */
+export function resolveSnapshot(snapshot: unknown): ResolvedSnapshot {
+  assertShape(snapshot);
+  const log = snapshot.log;
+  const entries = log.entries;
+  const roles = entries.map(roleOf);
+  const ext = log._pagegrade;
+
+  // The navigation starts at the first document-like entry and follows Location headers.
+  let start = roles.findIndex((r) => r === 'redirect' || r === 'document');
+  if (start < 0) start = 0;
+  const chain: number[] = [start];
+  const used = new Set(chain);
+  for (let i = start; isRedirect(entries[i]!.response.status); ) {
+    const e = entries[i]!;
+    const loc = e.response.redirectURL || e.response.headers.find((h) => h.name.toLowerCase() === 'location')?.value || '';
+    if (!loc) break;
+    let target: string;
+    try {
+      target = new URL(loc, e.request.url).href;
+    } catch {
+      break;
+    }
+    const next = entries.findIndex((x, j) => !used.has(j) && x.request.url === target);
+    if (next < 0) break;
+    chain.push(next);
+    used.add(next);
+    i = next;
+  }
+  const docIndex = chain[chain.length - 1]!;
+  const document = toResource(entries[docIndex]!, 'document');
+  const redirects = chain.slice(0, -1).map((i) => toResource(entries[i]!, 'redirect'));
+  const resources: Resource[] = [];
+  entries.forEach((e, i) => {
+    if (used.has(i)) return;
+    const role = roles[i]!;
+    resources.push(toResource(e, role === 'redirect' || role === 'document' ? 'other' : role));
+  });
+  const source = ext?.source ?? 'har';
+  return {
+    source,
+    requestedUrl: ext?.requestedUrl ?? entries[chain[0]!]!.request.url,
+    finalUrl: ext?.finalUrl ?? document.url,
+    document,
+    redirects,
+    resources,
+    tls: ext?.tls ?? null,
+    limitsHit: ext?.limitsHit ?? [],
+    fetchedAt: parseDate(entries[docIndex]!.startedDateTime),
+    headersKnown: source !== 'html' && document.headers.names().length > 0,
+  };
+}
+
+function parseDate(s: string | undefined): Date | null {
+  if (!s) return null;
+  const d = new Date(s);
+  return Number.isNaN(d.getTime()) ? null : d;
+}

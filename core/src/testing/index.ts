@@ -1,0 +1,64 @@
+import { snapshotFromHtml, snapshotFromParts, type SnapshotParts } from '../snapshot/build.ts';
+import type { PageSnapshot } from '../snapshot/har.ts';
+import { buildPage } from '../engine/page.ts';
+import { runRules, type RunOptions } from '../engine/run.ts';
+import type { CheckResult, Outcome, Rule } from '../rules/types.ts';
+
+/**
+ * A page to run a rule on: HTML with optional headers, status, redirects and subresources
+ * (`resources: { '/robots.txt': { body: '…' } }`), a whole HAR capture, or a bare HTML file
+ * (`bare: true`: no headers known, as when a user analyzes a saved file).
+ */
+export interface FixtureInput extends SnapshotParts {
+  har?: PageSnapshot;
+  bare?: boolean;
+}
+
+export interface RuleFixture extends FixtureInput {
+  name: string;
+  expect: Outcome;
+  /** A finding's detail must match this. */
+  finding?: RegExp | string;
+  /** Exact number of findings reported (including the verdict detail when one is given). */
+  findings?: number;
+}
+
+export interface RuleFixtureSet {
+  rule: Rule;
+  cases: RuleFixture[];
+}
+
+export function fixtureSnapshot(input: string | FixtureInput): PageSnapshot {
+  if (typeof input === 'string') return snapshotFromParts({ html: input });
+  if (input.har) return input.har;
+  if (input.bare) return snapshotFromHtml(input.html ?? '', input.url);
+  return snapshotFromParts(input);
+}
+
+/** Runs one rule on an HTML string, a fixture description or a HAR, and returns its result. */
+export function runRule(rule: Rule, input: string | FixtureInput, options?: RunOptions): CheckResult {
+  const page = buildPage(fixtureSnapshot(input));
+  return runRules(page, [rule], options)[0]!;
+}
+
+/** Declares a rule's fixtures: at least one that passes and one that fails or warns. */
+export function ruleFixtures(rule: Rule, cases: RuleFixture[]): RuleFixtureSet {
+  return { rule, cases };
+}
+
+/** Checks one fixture; returns a description of the mismatch, or null when it holds. */
+export function checkFixture(rule: Rule, fixture: RuleFixture): string | null {
+  const result = runRule(rule, fixture);
+  const details = result.findings.map((f) => f.detail);
+  if (result.outcome !== fixture.expect) {
+    return `expected ${fixture.expect}, got ${result.outcome}${details.length ? `: ${details.slice(0, 3).join(' | ')}` : ''}`;
+  }
+  if (fixture.finding !== undefined) {
+    const re = typeof fixture.finding === 'string' ? new RegExp(fixture.finding.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : fixture.finding;
+    if (!details.some((d) => re.test(d))) return `no finding matches ${re}; findings: ${details.join(' | ') || '(none)'}`;
+  }
+  if (fixture.findings !== undefined && result.findings.length + (result.omittedFindings ?? 0) !== fixture.findings) {
+    return `expected ${fixture.findings} findings, got ${result.findings.length + (result.omittedFindings ?? 0)}: ${details.join(' | ')}`;
+  }
+  return null;
+}

@@ -1,0 +1,20 @@
+import tags from 'language-tags';
+
+const cache = new Map<string, boolean>();
+
+/** Whether a value is a well-formed, registered BCP 47 language tag (IANA subtag registry). */
+export function isValidLanguageTag(value: string): boolean {
+  const v = value.trim();
+  if (v === '') return false;
+  let ok = cache.get(v);
+  if (ok === undefined) {
+    ok = tags.check(v);
+    cache.set(v, ok);
+  }
+  return ok;
+}
+
+/** The primary language subtag, lower-case (`en` for `en-GB`). */
+export function primaryLanguage(value: string): string {
+  return value.trim().split(/[-_]/)[0]!.toLowerCase();
+}

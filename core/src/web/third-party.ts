@@ -1,0 +1,52 @@
+import { createRequire } from 'node:module';
+import { getDomain } from 'tldts';
+
+type GetEntity = (url: string) => { name: string; company: string; category: string } | undefined;
+let getEntityFn: GetEntity | null = null;
+// The dataset is a few megabytes of JSON: load it on first use, not whenever core is imported.
+function getEntity(url: string) {
+  getEntityFn ??= (createRequire(import.meta.url)('third-party-web') as { getEntity: GetEntity }).getEntity;
+  return getEntityFn(url);
+}
+
+export interface ThirdPartyEntity {
+  name: string;
+  company: string;
+  /** third-party-web category: analytics, ad, tag-manager, social, consent-provider, cdn, video, … */
+  category: string;
+}
+
+/** Registrable domain (eTLD+1) of a URL or host, via the public suffix list. */
+export function registrableDomain(urlOrHost: string): string | null {
+  try {
+    const host = urlOrHost.includes('://') ? new URL(urlOrHost).hostname : urlOrHost;
+    return getDomain(host) ?? host;
+  } catch {
+    return null;
+  }
+}
+
+/** A URL is third-party when its registrable domain differs from the page's. */
+export function isThirdParty(url: string, pageUrl: string): boolean {
+  const a = registrableDomain(url);
+  const b = registrableDomain(pageUrl);
+  return a !== null && b !== null && a !== b;
+}
+
+const entityCache = new Map<string, ThirdPartyEntity | null>();
+
+/** The company and category behind a URL, from the third-party-web dataset, or null. */
+export function thirdPartyEntity(url: string): ThirdPartyEntity | null {
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return null;
+  }
+  if (entityCache.has(host)) return entityCache.get(host)!;
+  const e = getEntity(url);
+  const value = e ? { name: e.name, company: e.company, category: e.category } : null;
+  if (entityCache.size > 5000) entityCache.clear();
+  entityCache.set(host, value);
+  return value;
+}

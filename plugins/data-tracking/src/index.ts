@@ -1,0 +1,7 @@
+import { definePlugin } from '@pagegrade/core';
+
+
+export default definePlugin({
+  name: '@pagegrade/plugin-data-tracking',
+  rules: [],
+});

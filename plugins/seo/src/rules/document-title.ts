@@ -1,0 +1,35 @@
+import { defineRule, dom } from '@pagegrade/core';
+
+/** Lengths that search result pages show without truncation (about 600 px ≈ 60 characters). */
+const MIN = 10;
+const MAX = 60;
+
+export default defineRule({
+  id: 'seo/document-title',
+  dimension: 'seo',
+  title: 'The page has a descriptive title of a sensible length',
+  failureTitle: 'The page title is missing, empty or a poor length',
+  description: `Checks that the document has exactly one non-empty <title> of ${MIN}–${MAX} characters.`,
+  why: 'Search engines show the title as the headline of a result and answer engines use it to name the page; a missing or truncated title costs clicks.',
+  fix: `Add one <title> in <head> that names the page's subject in ${MIN}–${MAX} characters, most specific words first.`,
+  impact: 'serious',
+  tags: ['lighthouse:document-title', 'axe:document-title', 'wcag:2.4.2'],
+  cap: { max: 60, scope: 'dimension', reason: 'the page has no title.' },
+  create(ctx) {
+    return {
+      end() {
+        const titles = (ctx.page.index.byTag.get('title') ?? []).filter((t) => !dom.closest(t, (e) => e.name === 'svg'));
+        if (titles.length === 0) return ctx.fail('No <title> element.');
+        const text = dom.normalizeSpace(dom.textContent(titles[0]!));
+        if (text === '') {
+          ctx.report(titles[0]!, 'The <title> is empty.');
+          return;
+        }
+        if (titles.length > 1) ctx.warn(titles[1]!, `${titles.length} <title> elements; browsers and crawlers use the first.`);
+        if (text.length < MIN) ctx.warn(titles[0]!, `Title "${text}" is ${text.length} characters; aim for ${MIN}–${MAX}.`);
+        else if (text.length > MAX) ctx.warn(titles[0]!, `Title is ${text.length} characters and will be truncated in results; aim for ${MIN}–${MAX}.`);
+        return undefined;
+      },
+    };
+  },
+});

@@ -1,0 +1,54 @@
+// Every registered rule: loads, has docs, has fixtures that pass and fail, and every fixture holds.
+import { test, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadRules, type Rule } from '@pagegrade/core';
+import { checkFixture, type RuleFixtureSet } from '@pagegrade/core/testing';
+
+const root = new URL('..', import.meta.url).pathname;
+// PAGEGRADE_TEST_PLUGIN=seo limits the run to one plugin while it is being written.
+const only = process.env.PAGEGRADE_TEST_PLUGIN;
+const rules: Rule[] = only ? await loadRules([], [`@pagegrade/plugin-${only}`]) : await loadRules();
+
+const fixtureSets = new Map<string, RuleFixtureSet>();
+for (const plugin of readdirSync(join(root, 'plugins')).filter((p) => !only || p === only)) {
+  const dir = join(root, 'plugins', plugin, 'src', 'rules');
+  if (!existsSync(dir)) continue;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.fixtures.ts')).sort()) {
+    const set = (await import(join(dir, file))).default as RuleFixtureSet;
+    assert.ok(set?.rule?.id, `${plugin}/${file} must default-export ruleFixtures(rule, cases)`);
+    assert.ok(!fixtureSets.has(set.rule.id), `two fixture files for ${set.rule.id}`);
+    fixtureSets.set(set.rule.id, set);
+  }
+}
+
+const catalogue = existsSync(join(root, 'docs', 'checks.md')) ? readFileSync(join(root, 'docs', 'checks.md'), 'utf8') : '';
+
+test('rules are registered in every dimension', () => {
+  if (only) return assert.ok(rules.length > 0);
+  assert.ok(rules.length > 0);
+  const dims = new Set(rules.map((r) => r.dimension));
+  for (const d of ['seo', 'geo', 'performance', 'accessibility', 'codeQuality', 'uiux', 'dataTracking', 'security']) assert.ok(dims.has(d as Rule['dimension']), `no rule in ${d}`);
+});
+
+for (const rule of rules) {
+  describe(rule.id, () => {
+    test('is documented', () => {
+      for (const field of ['title', 'failureTitle', 'description', 'why', 'fix'] as const) assert.ok(rule[field].trim().length >= 10, `${field} is too short`);
+      if (!only) assert.ok(catalogue.includes(`<a id="${rule.id}"></a>`), `docs/checks.md has no entry for ${rule.id}: run npm run docs`);
+    });
+    const set = fixtureSets.get(rule.id);
+    test('has passing and failing fixtures', () => {
+      assert.ok(set, `no ${rule.id.split('/')[1]}.fixtures.ts beside the rule`);
+      assert.ok(set.cases.some((c) => c.expect === 'pass'), 'no fixture where the rule passes');
+      assert.ok(set.cases.some((c) => c.expect === 'fail' || c.expect === 'warn'), 'no fixture where the rule fails or warns');
+    });
+    for (const fixture of set?.cases ?? []) {
+      test(`fixture: ${fixture.name}`, () => {
+        const problem = checkFixture(set!.rule, fixture);
+        assert.equal(problem, null, problem ?? '');
+      });
+    }
+  });
+}

@@ -31,6 +31,11 @@ const RESOURCE_LABEL: Record<string, string> = {
   securityTxt: 'security.txt',
   manifest: 'The web app manifest',
   httpVariant: 'The http:// variant of the page',
+  gpc: '/.well-known/gpc.json',
+  aiCatalog: 'The agent catalogue (/.well-known/ai-catalog.json)',
+  mcp: '/.well-known/mcp',
+  agentSkills: '/.well-known/agent-skills/index.json',
+  notFound: 'The probe for a missing page',
 };
 
 function precheck(page: Page, needs: Need[] | undefined): Verdict | null {

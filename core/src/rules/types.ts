@@ -31,7 +31,7 @@ export type Impact = (typeof IMPACTS)[number];
  * that is not in the snapshot makes the rule `not-applicable`; a resource that could not be
  * fetched makes it `error`. Rules never see a failed fetch as a failure of the page.
  */
-export type Need = 'headers' | 'tls' | 'https' | Extract<ResourceRole, 'robots' | 'sitemap' | 'llms' | 'securityTxt' | 'manifest' | 'httpVariant'>;
+export type Need = 'headers' | 'tls' | 'https' | Extract<ResourceRole, 'robots' | 'sitemap' | 'llms' | 'securityTxt' | 'manifest' | 'httpVariant' | 'gpc' | 'aiCatalog' | 'mcp' | 'agentSkills' | 'notFound'>;
 
 /** A critical failure limits the score of its dimension (or the overall score) and says why. */
 export interface Cap {

@@ -123,6 +123,10 @@ export function inferRole(url: string, resourceType: string | undefined, mimeTyp
   if (path === '/llms.txt') return 'llms';
   if (path === '/.well-known/security.txt' || path === '/security.txt') return 'securityTxt';
   if (/sitemap[^/]*\.xml$/.test(path)) return 'sitemap';
+  if (path === '/.well-known/gpc.json') return 'gpc';
+  if (path === '/.well-known/ai-catalog.json' || path === '/.well-known/ard.json') return 'aiCatalog';
+  if (path === '/.well-known/mcp' || path === '/.well-known/mcp.json') return 'mcp';
+  if (path === '/.well-known/agent-skills/index.json') return 'agentSkills';
   if (path.endsWith('.webmanifest') || path.endsWith('manifest.json') || resourceType === 'manifest') return 'manifest';
   const type = (resourceType ?? '').toLowerCase();
   if (type === 'document') return 'document';

@@ -62,6 +62,16 @@ export type ResourceRole =
   | 'stylesheet'
   | 'script'
   | 'httpVariant'
+  /** `/.well-known/gpc.json` (Global Privacy Control support resource). */
+  | 'gpc'
+  /** `/.well-known/ai-catalog.json` or `/.well-known/ard.json` (agent resource discovery). */
+  | 'aiCatalog'
+  /** `/.well-known/mcp` (an MCP server card). */
+  | 'mcp'
+  /** `/.well-known/agent-skills/index.json`. */
+  | 'agentSkills'
+  /** A deliberately unknown path on the site, to see how it answers a missing page. */
+  | 'notFound'
   | 'image'
   | 'font'
   | 'other';

@@ -11,7 +11,6 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'idempotency_conflict'
   | 'invalid_token'
-  | 'timeout'
   | 'internal_error';
 
 /** HTTP status for each code; the API repeats it in the error body. */
@@ -27,7 +26,6 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   payload_too_large: 413,
   idempotency_conflict: 409,
   invalid_token: 401,
-  timeout: 504,
   internal_error: 500,
 };
 

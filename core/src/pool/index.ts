@@ -1,0 +1,84 @@
+import { Piscina } from 'piscina';
+import { availableParallelism } from 'node:os';
+import { PagegradeError, isPagegradeError } from '../errors.ts';
+import { BUILTIN_PLUGINS } from '../plugins.ts';
+import type { Analysis } from '../analysis.ts';
+import type { AnalysisTask, TaskResult, WorkerConfig } from './worker.ts';
+import type { RunOptions } from '../engine/run.ts';
+
+export interface PoolOptions {
+  /** Worker threads; default: available cores. */
+  threads?: number;
+  /** Extra plugin modules, loaded into every worker after the built-ins. */
+  plugins?: string[];
+  /** Replaces the built-in plugin list (tests). */
+  builtins?: string[];
+  /** Wall-clock limit of one analysis in a worker; the worker is terminated past it. */
+  timeoutMs?: number;
+  /** Analyses waiting for a worker before new ones are refused. */
+  maxQueue?: number;
+  runOptions?: RunOptions;
+}
+
+/**
+ * The engine on worker threads. A crashed or hung worker is replaced and its analysis fails with
+ * `internal_error`; the pool and the server keep serving.
+ */
+export class AnalysisPool {
+  private readonly piscina: Piscina;
+  readonly threads: number;
+  readonly timeoutMs: number;
+
+  constructor(options: PoolOptions = {}) {
+    this.threads = Math.max(1, options.threads ?? availableParallelism());
+    this.timeoutMs = options.timeoutMs ?? 20_000;
+    const workerData: WorkerConfig = {
+      plugins: options.plugins ?? [],
+      builtins: options.builtins ?? [...BUILTIN_PLUGINS],
+      runOptions: options.runOptions ?? {},
+    };
+    this.piscina = new Piscina({
+      filename: new URL('./worker-entry.mjs', import.meta.url).href,
+      minThreads: this.threads,
+      maxThreads: this.threads,
+      maxQueue: options.maxQueue ?? 256,
+      idleTimeout: 60_000,
+      workerData,
+    });
+  }
+
+  /**
+   * Resolves once the workers have loaded their plugins, so a bad plugin fails at start-up and
+   * the first analyses do not pay for loading (no time-out applies here).
+   */
+  async ready(): Promise<void> {
+    const warm = { log: { version: '1.2', creator: { name: 'warm-up', version: '0' }, entries: [{ startedDateTime: '1970-01-01T00:00:00.000Z', time: 0, request: { method: 'GET', url: 'https://warm-up.invalid/', httpVersion: 'HTTP/1.1', headers: [], headersSize: -1, bodySize: 0 }, response: { status: 200, statusText: '', httpVersion: 'HTTP/1.1', headers: [], content: { size: 0, mimeType: 'text/html', text: '' }, redirectURL: '', headersSize: -1, bodySize: 0 }, timings: { send: 0, wait: 0, receive: 0 } }] } };
+    const results = await Promise.all(Array.from({ length: this.threads }, () => this.piscina.run({ snapshot: warm } satisfies AnalysisTask) as Promise<TaskResult>));
+    const bad = results.find((r) => !r.ok);
+    if (bad && !bad.ok) throw new PagegradeError(bad.code, bad.message);
+  }
+
+  async run(snapshot: unknown, id?: string): Promise<Analysis> {
+    const signal = AbortSignal.timeout(this.timeoutMs);
+    const task: AnalysisTask = { snapshot, ...(id ? { id } : {}) };
+    let result: TaskResult;
+    try {
+      result = (await this.piscina.run(task, { signal })) as TaskResult;
+    } catch (err) {
+      if (signal.aborted) throw new PagegradeError('internal_error', `The analysis did not finish within ${Math.round(this.timeoutMs / 1000)} s and was stopped.`);
+      if (isPagegradeError(err)) throw err;
+      if (/queue is at limit/i.test((err as Error).message ?? '')) throw new PagegradeError('internal_error', 'The analysis queue is full; try again shortly.');
+      throw new PagegradeError('internal_error', 'The analysis worker failed; the page could not be analyzed.', { cause: err });
+    }
+    if (!result.ok) throw new PagegradeError(result.code, result.message);
+    return result.analysis;
+  }
+
+  get stats() {
+    return { threads: this.threads, queued: this.piscina.queueSize, completed: this.piscina.completed, utilization: this.piscina.utilization };
+  }
+
+  async destroy(): Promise<void> {
+    await this.piscina.destroy();
+  }
+}

@@ -1,0 +1,32 @@
+// A pool worker: loads the plugins once, then analyzes snapshots for as long as it lives.
+import { workerData } from 'node:worker_threads';
+import { analyze, type Analysis } from '../analysis.ts';
+import { isPagegradeError, type ErrorCode } from '../errors.ts';
+import { loadRules } from '../plugins.ts';
+import type { RunOptions } from '../engine/run.ts';
+
+export interface WorkerConfig {
+  plugins: string[];
+  builtins: string[];
+  runOptions: RunOptions;
+}
+
+export interface AnalysisTask {
+  snapshot: unknown;
+  id?: string;
+}
+
+const config = workerData as WorkerConfig;
+const rules = await loadRules(config.plugins, config.builtins);
+
+/** Errors lose their class crossing the thread boundary, so expected ones travel as data. */
+export type TaskResult = { ok: true; analysis: Analysis } | { ok: false; code: ErrorCode; message: string };
+
+export default function run(task: AnalysisTask): TaskResult {
+  try {
+    return { ok: true, analysis: analyze(task.snapshot, rules, { ...config.runOptions, ...(task.id ? { id: task.id } : {}) }) };
+  } catch (err) {
+    if (isPagegradeError(err)) return { ok: false, code: err.code, message: err.message };
+    throw err;
+  }
+}

@@ -1,0 +1,52 @@
+import { test, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { AnalysisPool } from '@pagegrade/core/pool';
+import { snapshotFromHtml, PagegradeError } from '@pagegrade/core';
+
+const hostile = new URL('../fixtures/plugins/hostile.ts', import.meta.url).href;
+const pool = new AnalysisPool({ threads: 1, builtins: [], plugins: [hostile], timeoutMs: 1500 });
+await pool.ready();
+after(() => pool.destroy());
+
+async function failure(p: Promise<unknown>): Promise<PagegradeError> {
+  try {
+    await p;
+  } catch (err) {
+    assert.ok(err instanceof PagegradeError, String(err));
+    return err;
+  }
+  assert.fail('expected a failure');
+}
+
+test('analyzes on a worker', async () => {
+  const a = await pool.run(snapshotFromHtml('<title>ok</title>'));
+  assert.equal(a.checks[0]!.outcome, 'pass');
+});
+
+test('a rule that throws becomes error and the analysis completes', async () => {
+  const a = await pool.run(snapshotFromHtml('THROW'));
+  assert.equal(a.checks[0]!.outcome, 'error');
+  assert.match(a.checks[0]!.findings[0]!.detail, /thrown on purpose/);
+});
+
+test('a crashed worker fails its analysis with internal_error and is replaced', async () => {
+  const err = await failure(pool.run(snapshotFromHtml('CRASH')));
+  assert.equal(err.code, 'internal_error');
+  const a = await pool.run(snapshotFromHtml('<title>after crash</title>'));
+  assert.equal(a.summary.title, 'after crash');
+});
+
+test('a hung analysis is stopped at the time-out and the pool keeps serving', async () => {
+  const t0 = Date.now();
+  const err = await failure(pool.run(snapshotFromHtml('HANG')));
+  assert.equal(err.code, 'internal_error');
+  assert.match(err.message, /did not finish/);
+  assert.ok(Date.now() - t0 < 5000);
+  const a = await pool.run(snapshotFromHtml('<title>after hang</title>'));
+  assert.equal(a.summary.title, 'after hang');
+});
+
+test('an invalid snapshot is invalid_request, not a crash', async () => {
+  const err = await failure(pool.run({ log: { entries: [] } }));
+  assert.equal(err.code, 'invalid_request');
+});

@@ -16,7 +16,7 @@ export type ErrorCode =
 /** HTTP status for each code; the API repeats it in the error body. */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid_request: 400,
-  invalid_url: 400,
+  invalid_url: 422,
   blocked_host: 422,
   fetch_failed: 422,
   rate_limited: 429,
@@ -24,7 +24,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   method_not_allowed: 405,
   unsupported_media_type: 415,
   payload_too_large: 413,
-  idempotency_conflict: 409,
+  idempotency_conflict: 422,
   invalid_token: 401,
   internal_error: 500,
 };

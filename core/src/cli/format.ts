@@ -1,0 +1,65 @@
+import type { Analysis } from '../analysis.ts';
+import type { CheckResult, Outcome } from '../rules/types.ts';
+
+/** The CLI's JSON line: a public contract, kept stable. */
+export function jsonDocument(a: Analysis): string {
+  return JSON.stringify({
+    summary: a.summary,
+    checks: a.checks.map((c: CheckResult) => ({
+      id: c.id,
+      dimension: c.dimension,
+      outcome: c.outcome,
+      impact: c.impact,
+      tags: c.tags,
+      title: c.title,
+      findings: c.findings.map((f) => ({
+        ...(f.selector !== undefined ? { selector: f.selector } : {}),
+        ...(f.line !== undefined ? { line: f.line } : {}),
+        ...(f.column !== undefined ? { column: f.column } : {}),
+        detail: f.detail,
+      })),
+    })),
+  });
+}
+
+const SYMBOL: Record<Outcome, string> = { pass: '✓', fail: '✗', warn: '!', 'not-applicable': '-', 'needs-review': '?', error: 'E' };
+
+function pad(s: string, n: number): string {
+  return s.length >= n ? s : s + ' '.repeat(n - s.length);
+}
+
+export interface TableOptions {
+  color: boolean;
+  /** Also list passing and not-applicable checks. */
+  all: boolean;
+}
+
+/** A readable report for a terminal. */
+export function table(a: Analysis, opts: TableOptions): string {
+  const c = (code: number, s: string) => (opts.color ? `\x1b[${code}m${s}\x1b[0m` : s);
+  const gradeColor = (g: string) => (g.startsWith('A') ? 32 : g.startsWith('B') ? 36 : g.startsWith('C') ? 33 : 31);
+  const s = a.summary;
+  const out: string[] = [];
+  out.push(`${c(1, s.title ?? '(no title)')}  ${s.url}`);
+  out.push(`Overall ${c(1, String(s.score).padStart(3))}  ${c(gradeColor(s.grade), pad(s.grade, 2))}`);
+  out.push('');
+  out.push(`${pad('Dimension', 20)} ${'Score'.padStart(5)}  Grade  Summary`);
+  for (const d of s.dimensions) out.push(`${pad(d.label, 20)} ${String(d.score).padStart(5)}  ${c(gradeColor(d.grade), pad(d.grade, 5))}  ${d.summary}`);
+  if (s.topIssues.length) {
+    out.push('', c(1, 'Top issues'));
+    s.topIssues.forEach((i, n) => out.push(`${String(n + 1).padStart(2)}. [${i.dimension}] ${i.title}${i.detail ? `\n      ${i.detail}` : ''}`));
+  }
+  const shown = a.checks.filter((x) => opts.all || (x.outcome !== 'pass' && x.outcome !== 'not-applicable'));
+  if (shown.length) {
+    out.push('', c(1, opts.all ? 'All checks' : 'Checks that did not pass'));
+    for (const x of shown) {
+      const col = x.outcome === 'fail' ? 31 : x.outcome === 'warn' ? 33 : x.outcome === 'pass' ? 32 : 90;
+      const first = x.findings[0];
+      out.push(`${c(col, SYMBOL[x.outcome])} ${pad(x.id, 44)} ${pad(x.impact, 9)} ${x.title}${first ? c(90, `\n    ${first.selector ? `${first.selector}: ` : first.line ? `line ${first.line}: ` : ''}${first.detail}`) : ''}`);
+    }
+  }
+  const n = s.counts;
+  out.push('', c(90, `${a.checks.length} checks: ${n.pass} pass, ${n.fail} fail, ${n.warn} warn, ${n['needs-review']} need review, ${n['not-applicable']} not applicable, ${n.error} error.`));
+  out.push(c(90, s.scoringNote));
+  return out.join('\n');
+}

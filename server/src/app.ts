@@ -1,0 +1,95 @@
+import Koa, { type Context, type Next } from 'koa';
+import { randomUUID } from 'node:crypto';
+import type { Rule } from '@pagegrade/core';
+import type { AnalysisPool } from '@pagegrade/core/pool';
+import type { Config } from './config.ts';
+import { errorHandler } from './http/errors.ts';
+import { apiRouter, sandboxRouter } from './routes/api.ts';
+import { pagesRouter } from './routes/pages.ts';
+import { AnalysisService } from './service/analyses.ts';
+import { Idempotency } from './service/idempotency.ts';
+import { Sandbox } from './service/sandbox.ts';
+import type { AnalysisStore, IdempotencyStore } from './store/types.ts';
+
+export interface AppDeps {
+  config: Config;
+  rules: readonly Rule[];
+  pool: AnalysisPool;
+  analyses: AnalysisStore;
+  idempotencyStore: IdempotencyStore;
+  now?: () => number;
+  log?: (line: Record<string, unknown>) => void;
+}
+
+export interface App {
+  koa: Koa;
+  service: AnalysisService;
+  idempotency: Idempotency;
+}
+
+function requestId() {
+  return async function setRequestId(ctx: Context, next: Next) {
+    const incoming = ctx.get('X-Request-Id');
+    ctx.set('X-Request-Id', /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID());
+    await next();
+  };
+}
+
+function securityHeaders() {
+  return async function setSecurityHeaders(ctx: Context, next: Next) {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    await next();
+  };
+}
+
+export function createApp(deps: AppDeps): App {
+  const { config } = deps;
+  const log = deps.log ?? ((line) => process.stderr.write(`${JSON.stringify(line)}\n`));
+  const sandbox = new Sandbox(deps.rules);
+  const service = new AnalysisService({
+    pool: deps.pool,
+    store: deps.analyses,
+    sandbox,
+    publicUrl: config.publicUrl,
+    fetchLimits: config.fetchLimits,
+    allowHosts: config.unsafeAllowHosts,
+  });
+  const idempotency = new Idempotency(deps.idempotencyStore, config.idempotencyTtlMs, deps.now);
+  const clientIp = (ctx: Context) => ctx.socket.remoteAddress ?? 'unknown';
+
+  const koa = new Koa();
+  koa.silent = true;
+  koa.use(requestId());
+  koa.use(securityHeaders());
+  koa.use(
+    errorHandler({
+      documentation: (code) => `${config.publicUrl}/openapi.json#error-${code}`,
+      log: (err, ctx) => log({ level: 'error', msg: 'request failed', method: ctx.method, path: ctx.path, requestId: ctx.response.get('X-Request-Id'), error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
+    }),
+  );
+
+  const api = apiRouter({ config, rules: deps.rules, service, idempotency, sandbox, clientIp });
+  const pages = pagesRouter(deps.analyses);
+  const sandboxApi = sandboxRouter({ sandbox, config, rules: deps.rules });
+  const mainRoutes = api.routes();
+  const mainMethods = api.allowedMethods();
+  const pageRoutes = pages.routes();
+  const pageMethods = pages.allowedMethods();
+  const sandboxRoutes = sandboxApi.routes();
+  const sandboxMethods = sandboxApi.allowedMethods();
+
+  koa.use(async (ctx, next) => {
+    const host = (ctx.get('Host') || '').toLowerCase().replace(/:\d+$/, '');
+    if (config.sandboxHost && host === config.sandboxHost) {
+      await sandboxRoutes(ctx as never, async () => sandboxMethods(ctx as never, next));
+      return;
+    }
+    await next();
+  });
+  koa.use(mainRoutes);
+  koa.use(mainMethods);
+  koa.use(pageRoutes);
+  koa.use(pageMethods);
+  return { koa, service, idempotency };
+}

@@ -1,0 +1,74 @@
+import { resolve } from 'node:path';
+import { DEFAULT_LIMITS, type FetchLimits } from '@pagegrade/core/fetch';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Where SQLite and generated keys live. */
+  dataDir: string;
+  /** The address users reach the service at; every absolute URL the service prints starts here. */
+  publicUrl: string;
+  /** Requests whose Host is this answer with the sandbox (same paths, sample data, no side effects). */
+  sandboxHost: string | null;
+  threads: number;
+  analysisTimeoutMs: number;
+  /** Largest request body accepted, in bytes. */
+  maxBodyBytes: number;
+  plugins: string[];
+  /** Test-only: private addresses the fetcher may reach. Unsafe in production. */
+  unsafeAllowHosts: string[];
+  fetchLimits: FetchLimits;
+  /** How long an Idempotency-Key is remembered. */
+  idempotencyTtlMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer ≥ ${min}, got "${raw}".`);
+  return n;
+}
+
+function list(env: Env, name: string): string[] {
+  return (env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+/** Reads the configuration from environment variables; every variable has a documented default. */
+export function loadConfig(env: Env = process.env): Config {
+  const port = int(env, 'PORT', 3000);
+  const publicUrl = (env['PAGEGRADE_PUBLIC_URL'] ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  try {
+    new URL(publicUrl);
+  } catch {
+    throw new Error(`PAGEGRADE_PUBLIC_URL must be an absolute URL, got "${publicUrl}".`);
+  }
+  const limits: FetchLimits = {
+    ...DEFAULT_LIMITS,
+    maxRedirects: int(env, 'PAGEGRADE_FETCH_MAX_REDIRECTS', DEFAULT_LIMITS.maxRedirects),
+    documentBytes: int(env, 'PAGEGRADE_FETCH_DOCUMENT_BYTES', DEFAULT_LIMITS.documentBytes, 1024),
+    resourceBytes: int(env, 'PAGEGRADE_FETCH_RESOURCE_BYTES', DEFAULT_LIMITS.resourceBytes, 1024),
+    totalBytes: int(env, 'PAGEGRADE_FETCH_TOTAL_BYTES', DEFAULT_LIMITS.totalBytes, 1024),
+    maxSubresources: int(env, 'PAGEGRADE_FETCH_MAX_SUBRESOURCES', DEFAULT_LIMITS.maxSubresources),
+    connectTimeoutMs: int(env, 'PAGEGRADE_FETCH_CONNECT_TIMEOUT_MS', DEFAULT_LIMITS.connectTimeoutMs, 1),
+    firstByteTimeoutMs: int(env, 'PAGEGRADE_FETCH_FIRST_BYTE_TIMEOUT_MS', DEFAULT_LIMITS.firstByteTimeoutMs, 1),
+    requestTimeoutMs: int(env, 'PAGEGRADE_FETCH_REQUEST_TIMEOUT_MS', DEFAULT_LIMITS.requestTimeoutMs, 1),
+    pageTimeoutMs: int(env, 'PAGEGRADE_FETCH_PAGE_TIMEOUT_MS', DEFAULT_LIMITS.pageTimeoutMs, 1),
+  };
+  return {
+    port,
+    host: env['HOST'] ?? '0.0.0.0',
+    dataDir: resolve(env['PAGEGRADE_DATA_DIR'] ?? 'data'),
+    publicUrl,
+    sandboxHost: (env['PAGEGRADE_SANDBOX_HOST'] ?? '').trim().toLowerCase() || null,
+    threads: int(env, 'PAGEGRADE_THREADS', 0) || 0,
+    analysisTimeoutMs: int(env, 'PAGEGRADE_ANALYSIS_TIMEOUT_MS', 20_000, 100),
+    maxBodyBytes: int(env, 'PAGEGRADE_MAX_BODY_BYTES', 16 * 1024, 64),
+    plugins: list(env, 'PAGEGRADE_PLUGINS'),
+    unsafeAllowHosts: list(env, 'PAGEGRADE_UNSAFE_ALLOW_HOSTS'),
+    fetchLimits: limits,
+    idempotencyTtlMs: int(env, 'PAGEGRADE_IDEMPOTENCY_TTL_HOURS', 24, 1) * 3_600_000,
+  };
+}

@@ -1,0 +1,53 @@
+import type { Context, Next } from 'koa';
+import { ERROR_STATUS, PagegradeError, isPagegradeError, type ErrorCode } from '@pagegrade/core';
+
+export interface ErrorBody {
+  error: { code: ErrorCode; message: string; status: number; documentation?: string };
+}
+
+export function errorBody(code: ErrorCode, message: string, status = ERROR_STATUS[code], documentation?: string): ErrorBody {
+  return { error: { code, message, status, ...(documentation ? { documentation } : {}) } };
+}
+
+/** Maps what Koa, koa-body and @koa/router throw (http-errors) to our codes. */
+function fromHttpError(err: { status?: number; statusCode?: number; message?: string; type?: string; expose?: boolean; headers?: Record<string, string> }): PagegradeError {
+  const status = err.status ?? err.statusCode ?? 500;
+  if (status === 405) return new PagegradeError('method_not_allowed', err.message || 'Method not allowed.');
+  if (status === 404) return new PagegradeError('not_found', 'No such resource.');
+  if (status === 413 || err.type === 'entity.too.large') return new PagegradeError('payload_too_large', 'The request body is too large.');
+  if (status === 415) return new PagegradeError('unsupported_media_type', err.message || 'Unsupported content type.');
+  if (status === 400 || err.type === 'entity.parse.failed') {
+    const detail = err.type === 'entity.parse.failed' || /JSON|Unexpected|token/i.test(err.message ?? '') ? 'The request body is not valid JSON.' : err.message || 'Bad request.';
+    return new PagegradeError('invalid_request', detail);
+  }
+  if (status >= 400 && status < 500 && err.expose) return new PagegradeError('invalid_request', err.message ?? 'Bad request.', { status });
+  return new PagegradeError('internal_error', 'An unexpected error occurred.');
+}
+
+export interface ErrorOptions {
+  documentation: (code: ErrorCode) => string;
+  log: (err: unknown, ctx: Context) => void;
+}
+
+/**
+ * The outermost middleware: whatever goes wrong below, the client gets the JSON error body,
+ * never an HTML page or a stack trace; unknown routes get `not_found`.
+ */
+export function errorHandler(options: ErrorOptions) {
+  return async function handleErrors(ctx: Context, next: Next): Promise<void> {
+    try {
+      await next();
+      const empty = ctx.body === undefined || ctx.body === null || ctx.body === '';
+      if (empty && ctx.status === 404) throw new PagegradeError('not_found', `No route for ${ctx.method} ${ctx.path}.`);
+      // The router answers a known path with another method by setting 405/501 and Allow.
+      if (empty && ctx.status === 405) throw new PagegradeError('method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}; allowed: ${ctx.response.get('Allow') || 'none'}.`);
+      if (empty && ctx.status === 501) throw new PagegradeError('method_not_allowed', `The method ${ctx.method} is not implemented.`, { status: 501 });
+    } catch (raw) {
+      const err = isPagegradeError(raw) ? raw : fromHttpError(raw as never);
+      if (err.code === 'internal_error') options.log(raw, ctx);
+      ctx.status = err.status;
+      ctx.type = 'application/json';
+      ctx.body = errorBody(err.code, err.message, err.status, options.documentation(err.code));
+    }
+  };
+}

@@ -1,0 +1,44 @@
+// Starts the API: configuration from the environment, SQLite in the data directory, the pool.
+import { loadRules } from '@pagegrade/core';
+import { AnalysisPool } from '@pagegrade/core/pool';
+import { loadConfig } from './config.ts';
+import { createApp } from './app.ts';
+import { openSqlite } from './store/sqlite.ts';
+
+const log = (line: Record<string, unknown>) => process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
+
+async function start(): Promise<void> {
+  const config = loadConfig();
+  if (config.unsafeAllowHosts.length) log({ level: 'warn', msg: 'PAGEGRADE_UNSAFE_ALLOW_HOSTS is set: the fetcher may reach these private addresses', hosts: config.unsafeAllowHosts });
+  const rules = await loadRules(config.plugins);
+  const stores = openSqlite(config.dataDir);
+  const pool = new AnalysisPool({ ...(config.threads ? { threads: config.threads } : {}), plugins: config.plugins, timeoutMs: config.analysisTimeoutMs });
+  await pool.ready();
+  const app = createApp({ config, rules, pool, analyses: stores.analyses, idempotencyStore: stores.idempotency, log });
+  const purge = setInterval(() => app.idempotency.purgeExpired(), 3_600_000);
+  purge.unref();
+  const server = app.koa.listen(config.port, config.host, () => {
+    log({ level: 'info', msg: 'pagegrade listening', url: config.publicUrl, port: config.port, checks: rules.length, threads: pool.threads, dataDir: config.dataDir });
+  });
+  server.requestTimeout = 120_000;
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log({ level: 'info', msg: 'shutting down', signal });
+    server.close(async () => {
+      await pool.destroy();
+      stores.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 30_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+start().catch((err: unknown) => {
+  log({ level: 'fatal', msg: 'could not start', error: err instanceof Error ? err.message : String(err) });
+  process.exit(1);
+});

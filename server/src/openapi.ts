@@ -1,0 +1,103 @@
+import { schemas, SCHEMA_BASE } from './schemas.ts';
+
+type Json = Record<string, unknown>;
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+const json = (name: string) => ({ 'application/json': { schema: ref(name) } });
+const error = (description: string) => ({ description, content: json('Error') });
+
+const RATE_HEADERS = {
+  'RateLimit-Limit': { description: 'Requests allowed in the current window.', schema: { type: 'string' } },
+  'RateLimit-Remaining': { description: 'Requests left in the current window.', schema: { type: 'string' } },
+  'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'string' } },
+};
+
+/**
+ * Every operation the API serves. The OpenAPI document and the endpoint list of GET /api/v1
+ * are both built from this table, so they cannot disagree.
+ */
+export const OPERATIONS: Array<{ method: 'get' | 'post'; path: string; operationId: string; summary: string; spec: Json }> = [
+  {
+    method: 'get',
+    path: '/api/v1',
+    operationId: 'getApiIndex',
+    summary: 'Describe the API: endpoints, authentication and versioning policy.',
+    spec: { responses: { '200': { description: 'The API index.', content: json('ApiIndex') } } },
+  },
+  {
+    method: 'post',
+    path: '/api/v1/analyze',
+    operationId: 'analyze',
+    summary: 'Analyze one public URL synchronously (typically 5-20 s).',
+    spec: {
+      parameters: [
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description: 'Repeat a request with the same key to replay the first result instead of analyzing again. Keys are kept 24 hours per client.',
+          schema: ref('IdempotencyKey'),
+        },
+      ],
+      requestBody: { required: true, content: json('AnalyzeRequest') },
+      responses: {
+        '200': { description: 'The analysis.', headers: RATE_HEADERS, content: json('AnalysisSummary') },
+        '400': error('Malformed body (invalid_request).'),
+        '415': error('The body is not application/json (unsupported_media_type).'),
+        '413': error('The body is too large (payload_too_large).'),
+        '422': error('URL invalid (invalid_url), private or internal (blocked_host), unreachable (fetch_failed), or Idempotency-Key reused with another body (idempotency_conflict).'),
+        '429': error('Rate limit exceeded (rate_limited).'),
+        '500': error('Unexpected server error (internal_error).'),
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/v1/sandbox/analyze',
+    operationId: 'sandboxAnalyze',
+    summary: 'The fixed sample AnalysisSummary (id "sandbox"); nothing is fetched or stored. Any body is accepted and ignored.',
+    spec: { responses: { '200': { description: 'The sample.', content: json('AnalysisSummary') } } },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/checks',
+    operationId: 'listChecks',
+    summary: 'The check catalogue: every check with its dimension, impact, rationale, fix and equivalent checks of other tools.',
+    spec: { responses: { '200': { description: 'The catalogue.', content: json('CheckCatalogue') } } },
+  },
+];
+
+function rewriteRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(rewriteRefs);
+  if (value && typeof value === 'object') {
+    const out: Json = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (k === '$id' || k === '$schema') continue;
+      out[k] = k === '$ref' && typeof v === 'string' ? `#/components/schemas/${v.replace(SCHEMA_BASE, '').replace(/\.json$/, '')}` : rewriteRefs(v);
+    }
+    return out;
+  }
+  return value;
+}
+
+export function openApiDocument(publicUrl: string, version: string): Json {
+  const paths: Record<string, Json> = {};
+  for (const op of OPERATIONS) {
+    paths[op.path] ??= {};
+    paths[op.path]![op.method] = { operationId: op.operationId, summary: op.summary, security: [{}], ...op.spec };
+  }
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'pagegrade API',
+      version,
+      description:
+        'Grades a public web page 0-100 (A+ to F) overall and in eight dimensions from deterministic checks. Free and anonymous: no key is needed; abuse is limited per IP. Every non-2xx response has the Error body.',
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: publicUrl }],
+    paths,
+    components: { schemas: Object.fromEntries(Object.entries(schemas).map(([name, s]) => [name, rewriteRefs(s)])) },
+  };
+}

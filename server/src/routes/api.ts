@@ -1,0 +1,115 @@
+import Router from '@koa/router';
+import { koaBody } from 'koa-body';
+import type { Context } from 'koa';
+import { PagegradeError, catalogue, type Rule } from '@pagegrade/core';
+import { validate } from '../http/validate.ts';
+import { OPERATIONS, openApiDocument } from '../openapi.ts';
+import type { AnalysisService } from '../service/analyses.ts';
+import type { Idempotency } from '../service/idempotency.ts';
+import type { Sandbox } from '../service/sandbox.ts';
+import { schemas } from '../schemas.ts';
+import type { Config } from '../config.ts';
+
+export const API_VERSION = '1.0.0';
+
+export interface ApiDeps {
+  config: Config;
+  rules: readonly Rule[];
+  service: AnalysisService;
+  idempotency: Idempotency;
+  sandbox: Sandbox;
+  clientIp(ctx: Context): string;
+}
+
+interface AnalyzeBody {
+  url: string;
+  dryRun?: boolean;
+}
+
+export function sandboxSample(deps: Pick<ApiDeps, 'sandbox'>) {
+  return (ctx: Context) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = deps.sandbox.sample();
+  };
+}
+
+export function apiIndex(deps: Pick<ApiDeps, 'config' | 'rules'>) {
+  const base = deps.config.publicUrl;
+  return (ctx: Context) => {
+    ctx.body = {
+      name: 'pagegrade',
+      version: API_VERSION,
+      description: 'Grades a public web page 0-100 (A+ to F) overall and in eight dimensions from deterministic checks. A score of 70 is a good site; the curve is not a linear percentage.',
+      authentication: 'None. Every endpoint is anonymous and rate-limited per client IP; no key, signup or OAuth is needed.',
+      versioningPolicy: 'Path-versioned. v1 is stable: fields are only added, never renamed or removed. Incompatible changes ship under /api/v2; after a deprecation notice v1 stays available for at least 6 months, and deprecated operations carry Deprecation and Sunset headers.',
+      openapi: `${base}/openapi.json`,
+      documentation: `${base}/`,
+      mcpServer: `${base}/api/v1/mcp`,
+      checks: deps.rules.length,
+      endpoints: OPERATIONS.map((o) => ({ method: o.method.toUpperCase(), path: o.path, summary: o.summary })),
+    };
+  };
+}
+
+export function apiRouter(deps: ApiDeps): Router {
+  const router = new Router();
+  const body = koaBody({
+    json: true,
+    jsonStrict: true,
+    jsonLimit: deps.config.maxBodyBytes,
+    urlencoded: false,
+    text: false,
+    multipart: false,
+  });
+  const catalogueBody = { count: deps.rules.length, checks: catalogue(deps.rules) };
+  const openapi = openApiDocument(deps.config.publicUrl, API_VERSION);
+
+  router.get('/api/v1', apiIndex(deps));
+  router.get('/openapi.json', (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = openapi;
+  });
+  router.get('/api/v1/checks', (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = catalogueBody;
+  });
+
+  router.post(
+    '/api/v1/analyze',
+    body,
+    validate({ body: 'AnalyzeRequest', headers: { type: 'object', properties: { 'idempotency-key': schemas['IdempotencyKey']! } } }),
+    async (ctx) => {
+      const req = (ctx.request as { body?: AnalyzeBody }).body!;
+      if (req.dryRun) {
+        ctx.body = deps.service.dryRun(req.url);
+        return;
+      }
+      const key = ctx.get('Idempotency-Key');
+      if (!key) {
+        ctx.body = await deps.service.analyze(req.url);
+        return;
+      }
+      const result = await deps.idempotency.run(`ip:${deps.clientIp(ctx)}`, key, req, async () => ({ status: 200, body: await deps.service.analyze(req.url) }));
+      if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
+      ctx.status = result.status;
+      ctx.body = result.body;
+    },
+  );
+
+  router.post('/api/v1/sandbox/analyze', sandboxSample(deps));
+  return router;
+}
+
+/** The sandbox host answers the same paths with sample data and no side effects. */
+export function sandboxRouter(deps: Pick<ApiDeps, 'sandbox' | 'config' | 'rules'>): Router {
+  const router = new Router();
+  router.get('/api/v1', apiIndex(deps));
+  router.post('/api/v1/analyze', sandboxSample(deps));
+  router.post('/api/v1/sandbox/analyze', sandboxSample(deps));
+  router.post('/analyze', sandboxSample(deps));
+  return router;
+}
+
+export function notFound(): never {
+  throw new PagegradeError('not_found', 'No such analysis.');
+}

@@ -1,0 +1,80 @@
+import Router from '@koa/router';
+import { createHash } from 'node:crypto';
+import { PagegradeError, type AnalysisSummary, type CheckResult } from '@pagegrade/core';
+import type { AnalysisStore } from '../store/types.ts';
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** Badge colours by grade family. */
+export function gradeColour(grade: string): string {
+  if (grade.startsWith('A')) return '#2e7d32';
+  if (grade.startsWith('B')) return '#558b2f';
+  if (grade.startsWith('C')) return '#f9a825';
+  if (grade.startsWith('D')) return '#ef6c00';
+  return '#c62828';
+}
+
+export function badgeSvg(score: number, grade: string): string {
+  const label = 'pagegrade';
+  const value = `${score} ${grade}`;
+  // Verdana 11px averages about 6.5 px a character.
+  const lw = Math.round(label.length * 6.5 + 12);
+  const vw = Math.round(value.length * 7 + 12);
+  const w = lw + vw;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="20" role="img" aria-label="${label}: ${value}"><title>${label}: ${value}</title><rect width="${lw}" height="20" fill="#555"/><rect x="${lw}" width="${vw}" height="20" fill="${gradeColour(grade)}"/><g fill="#fff" text-anchor="middle" font-family="Verdana,DejaVu Sans,sans-serif" font-size="11"><text x="${lw / 2}" y="14">${label}</text><text x="${lw + vw / 2}" y="14">${escapeHtml(value)}</text></g></svg>`;
+}
+
+const OUTCOME_LABEL: Record<string, string> = { pass: 'Pass', fail: 'Fail', warn: 'Warning', 'not-applicable': 'Not applicable', 'needs-review': 'Needs review', error: 'Could not run' };
+
+function reportHtml(s: AnalysisSummary, checks: CheckResult[]): string {
+  const dims = s.dimensions.map((d) => `<tr><th scope="row">${escapeHtml(d.label)}</th><td>${d.score}</td><td>${escapeHtml(d.grade)}</td><td>${escapeHtml(d.summary ?? '')}</td></tr>`).join('');
+  const issues = s.topIssues.map((i) => `<li><strong>${escapeHtml(i.title)}</strong>${i.detail ? `<br><span>${escapeHtml(i.detail)}</span>` : ''}</li>`).join('');
+  const rows = checks
+    .map((c) => `<tr><td><a href="/docs/checks#${encodeURIComponent(c.id)}">${escapeHtml(c.id)}</a></td><td>${OUTCOME_LABEL[c.outcome]}</td><td>${c.impact}</td><td>${escapeHtml(c.title)}${c.findings[0] ? `<br><small>${escapeHtml(c.findings[0].detail)}</small>` : ''}</td></tr>`)
+    .join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(s.title ?? s.url)} — pagegrade report</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.25rem .5rem;border-bottom:1px solid #ddd;vertical-align:top}</style>
+</head><body><main>
+<h1>${escapeHtml(s.title ?? s.url)}</h1>
+<p><a href="${escapeHtml(s.url)}">${escapeHtml(s.url)}</a></p>
+<p>Overall score <strong>${s.score}</strong>, grade <strong>${escapeHtml(s.grade)}</strong>.</p>
+<p>${escapeHtml(s.scoringNote ?? '')}</p>
+<h2>Dimensions</h2><table><thead><tr><th scope="col">Dimension</th><th scope="col">Score</th><th scope="col">Grade</th><th scope="col">Summary</th></tr></thead><tbody>${dims}</tbody></table>
+<h2>Top issues</h2><ol>${issues}</ol>
+<h2>Every check</h2><table><thead><tr><th scope="col">Check</th><th scope="col">Outcome</th><th scope="col">Impact</th><th scope="col">Result</th></tr></thead><tbody>${rows}</tbody></table>
+</main></body></html>`;
+}
+
+export function pagesRouter(store: AnalysisStore): Router {
+  const router = new Router();
+
+  router.get('/report/:id', (ctx) => {
+    const a = store.get(ctx.params['id']!);
+    if (!a) throw new PagegradeError('not_found', 'No analysis with this id.');
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = reportHtml(a.summary, a.checks);
+  });
+
+  router.get('/badge/:file', (ctx) => {
+    const id = ctx.params['file']!.replace(/\.svg$/, '');
+    const s = store.summary(id);
+    if (!s) throw new PagegradeError('not_found', 'No analysis with this id.');
+    const svg = badgeSvg(s.score, s.grade);
+    ctx.set('ETag', `"${createHash('sha256').update(svg).digest('base64url').slice(0, 16)}"`);
+    // An analysis never changes, so the badge may be cached; a day keeps it cheap to serve.
+    ctx.set('Cache-Control', 'public, max-age=86400');
+    ctx.status = 200;
+    if (ctx.fresh) {
+      ctx.status = 304;
+      return;
+    }
+    ctx.type = 'image/svg+xml';
+    ctx.body = svg;
+  });
+
+  return router;
+}

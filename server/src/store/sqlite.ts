@@ -1,0 +1,131 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AnalysisSummary } from '@pagegrade/core';
+import type { AnalysisStore, IdempotencyRecord, IdempotencyStore, StoredAnalysis } from './types.ts';
+
+const MIGRATIONS = [
+  `CREATE TABLE IF NOT EXISTS analyses (
+     id TEXT PRIMARY KEY,
+     requested_url TEXT NOT NULL,
+     url TEXT NOT NULL,
+     host TEXT NOT NULL,
+     title TEXT,
+     score INTEGER NOT NULL,
+     grade TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     summary TEXT NOT NULL,
+     checks TEXT NOT NULL
+   )`,
+  `CREATE INDEX IF NOT EXISTS analyses_host ON analyses(host, score DESC)`,
+  `CREATE TABLE IF NOT EXISTS idempotency (
+     scope TEXT NOT NULL,
+     key TEXT NOT NULL,
+     fingerprint TEXT NOT NULL,
+     status INTEGER NOT NULL,
+     body TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     PRIMARY KEY (scope, key)
+   )`,
+  `CREATE INDEX IF NOT EXISTS idempotency_created ON idempotency(created_at)`,
+];
+
+export interface SqliteStores {
+  db: Database.Database;
+  analyses: AnalysisStore;
+  idempotency: IdempotencyStore;
+  close(): void;
+}
+
+/** The embedded default: one SQLite file in the data directory, WAL mode, synchronous writes. */
+export function openSqlite(dataDir: string, file = 'pagegrade.sqlite'): SqliteStores {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, file));
+  db.pragma('journal_mode = WAL');
+  // FULL: an analysis whose response was sent survives a crash or power loss.
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  for (const m of MIGRATIONS) db.exec(m);
+  return { db, analyses: new SqliteAnalysisStore(db), idempotency: new SqliteIdempotencyStore(db), close: () => db.close() };
+}
+
+class SqliteAnalysisStore implements AnalysisStore {
+  private readonly insert;
+  private readonly byId;
+  private readonly summaryById;
+  private readonly total;
+
+  constructor(db: Database.Database) {
+    this.insert = db.prepare(
+      `INSERT INTO analyses (id, requested_url, url, host, title, score, grade, created_at, summary, checks)
+       VALUES (@id, @requestedUrl, @url, @host, @title, @score, @grade, @createdAt, @summary, @checks)`,
+    );
+    this.byId = db.prepare(`SELECT summary, checks, created_at, requested_url FROM analyses WHERE id = ?`);
+    this.summaryById = db.prepare(`SELECT summary FROM analyses WHERE id = ?`);
+    this.total = db.prepare(`SELECT COUNT(*) AS n FROM analyses`);
+  }
+
+  save(a: StoredAnalysis): void {
+    let host = '';
+    try {
+      host = new URL(a.summary.url).hostname;
+    } catch {
+      host = '';
+    }
+    this.insert.run({
+      id: a.summary.id,
+      requestedUrl: a.requestedUrl,
+      url: a.summary.url,
+      host,
+      title: a.summary.title,
+      score: a.summary.score,
+      grade: a.summary.grade,
+      createdAt: a.createdAt,
+      summary: JSON.stringify(a.summary),
+      checks: JSON.stringify(a.checks),
+    });
+  }
+
+  get(id: string): StoredAnalysis | null {
+    const row = this.byId.get(id) as { summary: string; checks: string; created_at: string; requested_url: string } | undefined;
+    if (!row) return null;
+    return { summary: JSON.parse(row.summary), checks: JSON.parse(row.checks), createdAt: row.created_at, requestedUrl: row.requested_url };
+  }
+
+  summary(id: string): AnalysisSummary | null {
+    const row = this.summaryById.get(id) as { summary: string } | undefined;
+    return row ? (JSON.parse(row.summary) as AnalysisSummary) : null;
+  }
+
+  count(): number {
+    return (this.total.get() as { n: number }).n;
+  }
+}
+
+class SqliteIdempotencyStore implements IdempotencyStore {
+  private readonly select;
+  private readonly upsert;
+  private readonly remove;
+
+  constructor(db: Database.Database) {
+    this.select = db.prepare(`SELECT fingerprint, status, body, created_at FROM idempotency WHERE scope = ? AND key = ?`);
+    this.upsert = db.prepare(
+      `INSERT INTO idempotency (scope, key, fingerprint, status, body, created_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT(scope, key) DO UPDATE SET fingerprint = excluded.fingerprint, status = excluded.status, body = excluded.body, created_at = excluded.created_at`,
+    );
+    this.remove = db.prepare(`DELETE FROM idempotency WHERE created_at <= ?`);
+  }
+
+  get(scope: string, key: string): IdempotencyRecord | null {
+    const row = this.select.get(scope, key) as { fingerprint: string; status: number; body: string; created_at: number } | undefined;
+    return row ? { fingerprint: row.fingerprint, status: row.status, body: JSON.parse(row.body), createdAt: row.created_at } : null;
+  }
+
+  put(scope: string, key: string, r: IdempotencyRecord): void {
+    this.upsert.run(scope, key, r.fingerprint, r.status, JSON.stringify(r.body), r.createdAt);
+  }
+
+  purge(olderThan: number): number {
+    return this.remove.run(olderThan).changes;
+  }
+}

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
+import { loadRules, type Rule } from '@pagegrade/core';
+import { AnalysisPool } from '@pagegrade/core/pool';
+import { createApp, loadConfig, openSqlite, type App, type Config } from '@pagegrade/server';
+import { LOOPBACK } from './fixture-server.ts';
+
+export interface TestServer {
+  url: string;
+  app: App;
+  config: Config;
+  rules: Rule[];
+  dataDir: string;
+  logs: Array<Record<string, unknown>>;
+  close(): Promise<void>;
+}
+
+/** The real app on 127.0.0.1 with its own data directory, allowed to reach loopback fixtures. */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pagegrade-test-'));
+  // Listen first, so the public URL in every response is this server's real address.
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const config = loadConfig({
+    PAGEGRADE_PUBLIC_URL: url,
+    PAGEGRADE_DATA_DIR: dataDir,
+    PAGEGRADE_UNSAFE_ALLOW_HOSTS: LOOPBACK.join(','),
+    PAGEGRADE_THREADS: '1',
+    PAGEGRADE_FETCH_FIRST_BYTE_TIMEOUT_MS: '1500',
+    PAGEGRADE_FETCH_REQUEST_TIMEOUT_MS: '3000',
+    PAGEGRADE_FETCH_PAGE_TIMEOUT_MS: '6000',
+    PORT: '0',
+    ...env,
+  });
+  const rules = await loadRules(config.plugins);
+  const stores = openSqlite(config.dataDir);
+  const pool = new AnalysisPool({ threads: 1, plugins: config.plugins, timeoutMs: config.analysisTimeoutMs });
+  await pool.ready();
+  const logs: Array<Record<string, unknown>> = [];
+  const app = createApp({ config, rules, pool, analyses: stores.analyses, idempotencyStore: stores.idempotency, log: (l) => logs.push(l) });
+  server.on('request', app.koa.callback());
+  return {
+    url,
+    app,
+    config,
+    rules,
+    dataDir,
+    logs,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      await pool.destroy();
+      stores.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -220,7 +220,9 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
       const kids = node.children;
       for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
     } else if (isText(node)) {
-      for (const e of onText) invoke(e.state, e.fn, node);
+      // Script and style contents are code, walked as JS and CSS instead.
+      const parentName = (node.parent as Element | null)?.name;
+      if (parentName !== 'script' && parentName !== 'style') for (const e of onText) invoke(e.state, e.fn, node);
     } else if (node.type === 'comment') {
       for (const e of onComment) invoke(e.state, e.fn, node);
     } else if ('children' in node) {

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { defineRule, buildPage, runRules, snapshotFromHtml, snapshotFromParts, resolveSnapshot, definePlugin, type Rule } from '@pagegrade/core';
 import { runRule } from '@pagegrade/core/testing';
 
-const meta = { dimension: 'codeQuality', title: 'A test rule passes', failureTitle: 'A test rule fails', description: 'Test rule.', why: 'Testing the engine.', fix: 'Nothing to fix.', impact: 'minor', tags: [] } as const;
+const meta = { dimension: 'codeQuality' as const, title: 'A test rule passes', failureTitle: 'A test rule fails', description: 'Test rule.', why: 'Testing the engine.', fix: 'Nothing to fix.', impact: 'minor' as const, tags: [] as string[] };
 
 test('rules subscribe to one walk: elements, exits, text, CSS and JS in order', () => {
   const seen: string[] = [];

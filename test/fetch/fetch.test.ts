@@ -242,3 +242,37 @@ test('records status, headers, timings and a legacy charset', async () => {
   assert.ok((doc.timings.dns ?? -1) >= 0, 'the first request carries the DNS time');
   assert.equal(doc.serverIPAddress, '127.0.0.1');
 });
+
+test('over HTTPS: TLS facts are recorded, HTTP/2 is negotiated, an untrusted certificate is a fact not a failure', async () => {
+  const { execFileSync } = await import('node:child_process');
+  const { mkdtempSync, readFileSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const http2 = await import('node:http2');
+  const dir = mkdtempSync(join(tmpdir(), 'pagegrade-tls-'));
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '30', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost'], { stdio: 'ignore' });
+  const server = http2.createSecureServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')), allowHTTP1: true }, (req, res) => {
+    res.writeHead(req.url === '/' ? 200 : 404, { 'content-type': 'text/html', 'strict-transport-security': 'max-age=31536000' });
+    res.end(req.url === '/' ? PAGE : 'missing');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const port = (server.address() as import('node:net').AddressInfo).port;
+    const snap = await fetchSnapshot(`https://localhost:${port}/`, { allowHosts: LOOPBACK, resolver: async () => ['127.0.0.1'], limits: fast });
+    const r = resolveSnapshot(snap);
+    assert.equal(r.document.status, 200);
+    assert.equal(r.document.httpVersion, 'HTTP/2');
+    assert.ok(r.tls);
+    assert.match(r.tls.protocol ?? '', /TLSv1\.[23]/);
+    assert.equal(r.tls.authorized, false, 'a self-signed certificate is not trusted');
+    assert.ok(r.tls.authorizationError);
+    assert.deepEqual(r.tls.altNames, ['localhost']);
+    assert.ok(r.tls.validTo && Date.parse(r.tls.validTo) > Date.now());
+    const variant = r.resources.find((x) => x.role === 'httpVariant');
+    assert.ok(variant, 'the http:// variant was tried');
+    assert.equal(variant.url, `http://localhost:${port}/`);
+  } finally {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

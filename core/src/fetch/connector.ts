@@ -22,6 +22,8 @@ export interface ConnectionFacts {
   connect: number;
   ssl: number;
   tls: TlsFacts | null;
+  /** The protocol agreed by ALPN (`h2`, `http/1.1`), or null without TLS. */
+  alpn: string | null;
   /** Whether a request has already been given these timings. */
   claimed: boolean;
 }
@@ -65,7 +67,8 @@ export function guardedConnector(options: ConnectorOptions): buildConnector.conn
               host: address,
               port,
               servername: net.isIP(host) ? undefined : host,
-              ALPNProtocols: ['http/1.1'],
+              // Offer HTTP/2 like a browser would, so the snapshot records what the site really speaks.
+              ALPNProtocols: ['h2', 'http/1.1'],
               rejectUnauthorized: false,
             })
           : net.connect({ host: address, port });
@@ -92,6 +95,7 @@ export function guardedConnector(options: ConnectorOptions): buildConnector.conn
             connect: round((isTls ? tConnected : now) - t1),
             ssl: isTls ? round(now - tConnected) : -1,
             tls: isTls ? tlsFacts(socket as tls.TLSSocket, host) : null,
+            alpn: isTls ? ((socket as tls.TLSSocket).alpnProtocol || null) : null,
             claimed: false,
           });
           callback(null, socket);

@@ -36,6 +36,7 @@ interface RawResponse {
   headers: Record<string, string | string[]>;
   body: Body | null;
   started: string;
+  httpVersion: string;
   timings: { send: number; wait: number; receive: number; blocked: number; dns: number; connect: number; ssl: number };
   serverIPAddress?: string;
 }
@@ -198,6 +199,7 @@ async function fetchWithSignal(
     headers,
     body,
     started,
+    httpVersion: anyConn?.alpn === 'h2' ? 'HTTP/2' : 'HTTP/1.1',
     timings: {
       blocked: -1,
       dns: conn ? conn.dns : -1,
@@ -282,6 +284,7 @@ function toEntry(raw: RawResponse, role: ResourceRole): HarEntry {
     ...(text !== undefined ? { body: text } : {}),
     mimeType: contentType.split(';')[0]!.trim(),
     truncated: raw.body?.truncated ?? false,
+    httpVersion: raw.httpVersion,
     ...(raw.body ? { transferSize: raw.body.wireBytes } : {}),
     timings: raw.timings,
     startedDateTime: raw.started,
@@ -376,6 +379,7 @@ export async function fetchSnapshot(input: string, options: FetchOptions = {}): 
     }),
     connections: 4,
     pipelining: 1,
+    allowH2: true,
     keepAliveTimeout: 5_000,
     maxResponseSize: -1,
   });

@@ -1,0 +1,88 @@
+import { dom, type Page } from '@pagegrade/core';
+import type { AnyNode, Element } from 'domhandler';
+
+/** autocomplete tokens that collect personal data (HTML autofill field names). */
+const PERSONAL_AUTOCOMPLETE = new Set(['name', 'given-name', 'family-name', 'additional-name', 'email', 'tel', 'tel-national', 'street-address', 'address-line1', 'address-line2', 'postal-code', 'bday', 'sex', 'cc-number', 'cc-name', 'username']);
+const PERSONAL_NAME = /(^|[\s_\-[.])(e-?mail|phone|tel|mobile|first_?name|last_?name|full_?name|surname|vorname|nachname|nom|prenom|telefon|address|adresse|birth|geburt)/i;
+const NOT_USER = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
+
+export interface FormFields {
+  /** Fields a person fills in (not hidden, not buttons). */
+  user: Element[];
+  /** Names (or types) of fields that collect personal data. */
+  personal: string[];
+  passwords: Element[];
+}
+
+const cache = new WeakMap<Page, Map<Element, FormFields>>();
+
+function classify(el: Element, out: FormFields): void {
+  const type = el.name === 'input' ? (dom.attr(el, 'type') ?? 'text').trim().toLowerCase() : el.name;
+  if (NOT_USER.has(type)) return;
+  out.user.push(el);
+  if (type === 'password') {
+    out.passwords.push(el);
+    return;
+  }
+  if (type === 'search') return;
+  const ac = dom.tokens(el, 'autocomplete');
+  const name = `${dom.attr(el, 'name') ?? ''} ${dom.attr(el, 'id') ?? ''}`.slice(0, 200);
+  if (type === 'email' || type === 'tel' || ac.some((t) => PERSONAL_AUTOCOMPLETE.has(t)) || PERSONAL_NAME.test(name)) out.personal.push(dom.attr(el, 'name') ?? type);
+}
+
+/**
+ * The fields of every form, classified once per page in one walk of the tree: each field
+ * belongs to its form="id" owner or its nearest enclosing form (linear even for nested forms).
+ */
+function formIndex(page: Page): Map<Element, FormFields> {
+  const hit = cache.get(page);
+  if (hit) return hit;
+  const map = new Map<Element, FormFields>();
+  const forms = page.index.byTag.get('form') ?? [];
+  for (const f of forms) map.set(f, { user: [], personal: [], passwords: [] });
+  if (forms.length > 0) {
+    const stack: Array<{ node: AnyNode; form: Element | null }> = [];
+    for (let i = page.document.children.length - 1; i >= 0; i--) stack.push({ node: page.document.children[i]!, form: null });
+    while (stack.length) {
+      const { node, form } = stack.pop()!;
+      if (!dom.isElement(node)) continue;
+      const current = node.name === 'form' ? node : form;
+      if (node.name === 'input' || node.name === 'textarea' || node.name === 'select') {
+        const ownerId = dom.attr(node, 'form');
+        const owner = ownerId ? page.index.byId.get(ownerId)?.find((e) => e.name === 'form') ?? null : current;
+        const fields = owner ? map.get(owner) : undefined;
+        if (fields) classify(node, fields);
+      }
+      const kids = node.children;
+      for (let i = kids.length - 1; i >= 0; i--) stack.push({ node: kids[i]!, form: current });
+    }
+  }
+  cache.set(page, map);
+  return map;
+}
+
+const EMPTY: FormFields = { user: [], personal: [], passwords: [] };
+
+/** The classified fields of a form. */
+export function formFields(page: Page, form: Element): FormFields {
+  return formIndex(page).get(form) ?? EMPTY;
+}
+
+/** Where the form submits: its action resolved against the base URL, or the page itself. */
+export function formTarget(page: Page, form: Element): string | null {
+  const action = dom.attr(form, 'action');
+  if (action === null || action.trim() === '') return page.url;
+  return page.resolveUrl(action);
+}
+
+export function formMethod(form: Element): 'get' | 'post' | 'dialog' {
+  const m = (dom.attr(form, 'method') ?? '').trim().toLowerCase();
+  return m === 'post' ? 'post' : m === 'dialog' ? 'dialog' : 'get';
+}
+
+/** A short description of a form for findings. */
+export function formLabel(page: Page, form: Element): string {
+  const id = dom.attr(form, 'id') ?? dom.attr(form, 'name');
+  const target = formTarget(page, form) ?? '';
+  return `Form${id ? ` #${id}` : ''} (action ${target.length > 80 ? `${target.slice(0, 79)}…` : target})`;
+}

@@ -1,0 +1,115 @@
+import { dom, type Page } from '@pagegrade/core';
+import type { Element } from 'domhandler';
+
+/**
+ * Words that name a privacy policy, in the languages of the EU/EEA and other large web
+ * languages, matched against lower-cased link text, labels and URLs.
+ */
+const PRIVACY_WORDS = [
+  'privacy', 'datenschutz', 'confidentialit', 'privacidad', 'privacidade', 'privacità', 'riservatezza', 'privatezza', 'privacybeleid', 'privacyverklaring',
+  'prywatno', 'ochrona danych', 'integritetspolicy', 'dataskydd', 'personuppgift', 'personoplysning', 'privatliv', 'personvern', 'tietosuoja', 'yksityisyy',
+  'gdpr', 'rgpd', 'dsgvo', 'données personnelles', 'donnees-personnelles', 'datos personales', 'dati personali', 'protection des données', 'protección de datos',
+  'protezione dei dati', 'ochrana osobních', 'ochrana osobn', 'súkromi', 'adatvédelem', 'adatkezel', 'απόρρητο', 'privātum', 'privatumo', 'privaatsus', 'zasebnost',
+  'privatnost', 'confidențialitate', 'confidentialitate', 'поверителност', 'конфиденциальн', 'персональных данных', 'gizlilik', 'kişisel veri', '個人情報', 'プライバシー',
+  '隐私', '隱私', '개인정보', 'خصوصية', 'פרטיות', 'गोपनीयता',
+];
+
+/** Words that name cookie settings or a consent choice, in the same spirit. */
+const COOKIE_WORDS = ['cookie', 'ciasteczk', 'kakor', 'evästee', 'consent', 'einwilligung', 'consentimiento', 'consenso', 'toestemming', 'privacy choices', 'privacy settings', 'privacy preferences', 'privacy options', 'datenschutzeinstellungen', 'privatsphäre-einstellungen', 'do not sell', 'tracking preferences', 'paramètres de confidentialité', 'préférences de confidentialité'];
+
+/** Handlers of consent platforms that reopen the preferences dialog. */
+const CMP_HANDLERS = ['cookiebot.renew', 'cookiebot.show', 'onetrust.toggleinfodisplay', 'optanon.toggleinfodisplay', 'uc_ui.show', 'didomi.preferences.show', '__tcfapi', 'klaro.show', 'tarteaucitron.userinterface', 'cmplz', 'displaypreferencemodal', 'showconsent', 'cookieconsent', 'openpreferences', 'truste.eu', 'sp.loadprivacymanagermodal', 'ketch(', 'transcend.showconsentmanager', 'osano.cm', 'cookiescript', 'iubenda'];
+/** Classes consent platforms bind their "reopen settings" behaviour to. */
+const CMP_CLASSES = ['ot-sdk-show-settings', 'optanon-show-settings', 'iubenda-cs-preferences-link', 'termly-display-preferences', 'cc-revoke', 'cmplz-show-banner', 'cky-banner-element', 'cookie-settings', 'cookiesettings', 'js-cookie-settings', 'consent-settings', 'ch2-open-settings-btn', 'cookiefirst-show-settings', 'cookie-preferences'];
+
+/** Texts of buttons that only accept or reject: a banner's accept button is not a settings link. */
+const ACCEPT_ONLY = /^(accept|allow|agree|reject|decline|deny|ok\b|got it|i understand|alle akzeptieren|akzeptieren|zustimmen|ablehnen|accepter|tout accepter|refuser|aceptar|rechazar|accetta|rifiuta|accepteren|weigeren)/;
+
+export interface Labelled {
+  element: Element;
+  /** Lower-cased visible text, aria-label and title. */
+  label: string;
+  /** Lower-cased href (empty when none). */
+  href: string;
+}
+
+const cache = new WeakMap<Page, Labelled[]>();
+
+/** Every link and button with its label and target, computed once per page (labels bounded to 300 characters). */
+export function linksAndButtons(page: Page): Labelled[] {
+  const hit = cache.get(page);
+  if (hit) return hit;
+  const out: Labelled[] = [];
+  for (const tag of ['a', 'button', 'area', 'link']) {
+    for (const el of page.index.byTag.get(tag) ?? []) {
+      if (out.length >= 50_000) break;
+      const text = tag === 'link' || tag === 'area' ? '' : boundedText(el, 300);
+      const label = dom.normalizeSpace(`${text} ${el.attribs['aria-label'] ?? ''} ${el.attribs['title'] ?? ''} ${tag === 'area' ? (el.attribs['alt'] ?? '') : ''}`).toLowerCase();
+      out.push({ element: el, label, href: (el.attribs['href'] ?? '').slice(0, 500).toLowerCase() });
+    }
+  }
+  cache.set(page, out);
+  return out;
+}
+
+/** Text of an element, stopping after `max` characters or `maxNodes` visited nodes (links are short; a pathological one is not). */
+export function boundedText(el: Element, max: number, maxNodes = 2000): string {
+  return scan(el, max, maxNodes).text;
+}
+
+/** Text and link targets (lower-cased hrefs) inside an element, bounded in characters and nodes visited. */
+export function scan(el: Element, max: number, maxNodes: number): { text: string; hrefs: string[] } {
+  let text = '';
+  const hrefs: string[] = [];
+  const stack = el.children.length > maxNodes ? el.children.slice(0, maxNodes).reverse() : [...el.children].reverse();
+  let steps = 0;
+  while (stack.length && text.length < max && steps++ < maxNodes) {
+    const n = stack.pop()!;
+    if (n.type === 'text') text += (n as unknown as { data: string }).data;
+    else if (dom.isElement(n)) {
+      if (n.name === 'script' || n.name === 'style') continue;
+      if (n.name === 'img' && n.attribs['alt']) text += ` ${n.attribs['alt']} `;
+      if (n.name === 'a' && n.attribs['href']) hrefs.push(n.attribs['href'].slice(0, 500).toLowerCase());
+      const kids = n.children;
+      for (let i = Math.min(kids.length, maxNodes) - 1; i >= 0; i--) stack.push(kids[i]!);
+    }
+  }
+  return { text: text.slice(0, max), hrefs };
+}
+
+export function mentionsPrivacy(s: string): boolean {
+  return PRIVACY_WORDS.some((w) => s.includes(w));
+}
+
+/** A link to the privacy policy: by text, by URL, or rel="privacy-policy". */
+export function isPrivacyLink(l: Labelled): boolean {
+  if (l.element.name === 'button') return false;
+  if (dom.tokens(l.element, 'rel').includes('privacy-policy')) return true;
+  if (l.element.name === 'link') return false;
+  return mentionsPrivacy(l.label) || mentionsPrivacy(l.href);
+}
+
+/** A control that opens cookie settings or the cookie policy. */
+export function isCookieSettingsControl(l: Labelled): boolean {
+  const el = l.element;
+  if (el.name === 'link') return false;
+  const onclick = (el.attribs['onclick'] ?? '').slice(0, 500).toLowerCase();
+  if (onclick && CMP_HANDLERS.some((h) => onclick.includes(h))) return true;
+  if (l.href.startsWith('javascript:') && CMP_HANDLERS.some((h) => l.href.includes(h))) return true;
+  const cls = dom.tokens(el, 'class');
+  if (cls.some((c) => CMP_CLASSES.includes(c))) return true;
+  if (el.attribs['data-cc'] === 'c-settings' || el.attribs['data-cc'] === 'show-preferencesmodal') return true;
+  if (l.label && ACCEPT_ONLY.test(l.label)) return false;
+  if (COOKIE_WORDS.some((w) => l.label.includes(w))) return true;
+  return /cookie/.test(l.href);
+}
+
+/** The nearest ancestor matching a predicate, looking at most `maxSteps` levels up (labels and forms are near). */
+export function closestWithin(el: Element, predicate: (e: Element) => boolean, maxSteps: number): Element | null {
+  let cur = el.parent;
+  for (let i = 0; i < maxSteps && cur && dom.isElement(cur as Element); i++) {
+    if (predicate(cur as Element)) return cur as Element;
+    cur = (cur as Element).parent;
+  }
+  return null;
+}

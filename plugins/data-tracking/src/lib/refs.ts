@@ -1,0 +1,218 @@
+import { dom, registrableDomain, thirdPartyEntity, type Page, type ThirdPartyEntity } from '@pagegrade/core';
+import type { Element } from 'domhandler';
+
+/** How a URL reaches the page. */
+export type RefVia = 'script' | 'link' | 'img' | 'iframe' | 'media' | 'embed' | 'inline-script' | 'fetched';
+
+/** One reference from the page to a URL that the browser requests (or that a snippet injects). */
+export interface Ref {
+  url: string;
+  /** Lower-case host name. */
+  host: string;
+  /** Registrable domain (eTLD+1) of the host. */
+  domain: string;
+  element: Element | null;
+  via: RefVia;
+  /** Whether the URL belongs to another site than the page. */
+  thirdParty: boolean;
+  /**
+   * True when the reference does not load on its own: a script whose type is not JavaScript
+   * (the `type="text/plain"` pattern consent platforms use to hold scripts until consent).
+   */
+  inert: boolean;
+  entity: ThirdPartyEntity | null;
+}
+
+const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript', 'text/jscript', 'text/x-javascript', 'application/x-javascript']);
+
+/** Link relations that make the browser fetch or connect to the URL. */
+const LOADING_RELS = new Set(['stylesheet', 'preload', 'modulepreload', 'prefetch', 'preconnect', 'dns-prefetch', 'icon', 'apple-touch-icon', 'manifest', 'prerender']);
+
+/** Resource roles that the crawler fetched for itself (robots.txt …), not the page's own requests. */
+const SELF_ROLES = new Set(['document', 'redirect', 'robots', 'sitemap', 'llms', 'securityTxt', 'manifest', 'httpVariant', 'gpc', 'aiCatalog', 'mcp', 'agentSkills', 'notFound']);
+
+/** Longest stretch of an inline script scanned for URLs: snippets are small, bundles are not inline. */
+const INLINE_SCAN_LIMIT = 200_000;
+/** At most this many references are collected per page (a pathological page lists 100,000 images). */
+const MAX_REFS = 20_000;
+
+const cache = new WeakMap<Page, Ref[]>();
+
+export function isJsScript(el: Element): boolean {
+  return JS_TYPES.has((dom.attr(el, 'type') ?? '').trim().toLowerCase());
+}
+
+function hostOf(url: string): string | null {
+  try {
+    const u = new URL(url);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+    return u.hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** Registrable domain of the page, or '' for a file or unparsable URL. */
+export function pageDomain(page: Page): string {
+  return page.location && (page.location.protocol === 'http:' || page.location.protocol === 'https:') ? (registrableDomain(page.location.hostname) ?? page.location.hostname) : '';
+}
+
+/**
+ * Every URL the page makes the browser request: script, link, img, iframe, media and embed
+ * sources, URLs named in inline scripts (tracking snippets inject their script by URL), and the
+ * subresources the fetcher captured. One entry per (URL, element); computed once per page.
+ */
+export function pageRefs(page: Page): Ref[] {
+  const hit = cache.get(page);
+  if (hit) return hit;
+  const own = pageDomain(page);
+  const out: Ref[] = [];
+  const seen = new Set<string>();
+  const add = (raw: string | null, element: Element | null, via: RefVia, inert = false, cap = MAX_REFS): void => {
+    if (!raw || out.length >= cap) return;
+    const url = via === 'inline-script' ? raw : page.resolveUrl(raw);
+    if (!url) return;
+    const host = hostOf(url);
+    if (!host) return;
+    if (via === 'inline-script') {
+      // One entry per URL named in inline scripts, and only URLs a snippet would load.
+      if (seen.has(url) || !loadableFromSnippet(url, host)) return;
+      seen.add(url);
+    }
+    const domain = registrableDomain(host) ?? host;
+    const thirdParty = own === '' ? true : domain !== own;
+    out.push({ url, host, domain, element, via, thirdParty, inert, entity: thirdParty ? refineEntity(url, host, thirdPartyEntity(url)) : null });
+  };
+  const tags = page.index.byTag;
+  for (const el of tags.get('script') ?? []) {
+    const inert = !isJsScript(el);
+    add(dom.attr(el, 'src'), el, 'script', inert);
+  }
+  for (const el of tags.get('link') ?? []) {
+    if (dom.tokens(el, 'rel').some((r) => LOADING_RELS.has(r))) add(dom.attr(el, 'href'), el, 'link');
+  }
+  for (const name of ['iframe', 'frame']) for (const el of tags.get(name) ?? []) add(dom.attr(el, 'src'), el, 'iframe');
+  for (const el of tags.get('embed') ?? []) add(dom.attr(el, 'src'), el, 'embed');
+  for (const el of tags.get('object') ?? []) add(dom.attr(el, 'data'), el, 'embed');
+  for (const s of page.scripts) {
+    if (s.origin !== 'inline' || !s.element) continue;
+    const inert = !isJsScript(s.element);
+    for (const url of urlsInText(s.text)) add(url, s.element, 'inline-script', inert);
+  }
+  // Images and media last: they are the elements a pathological page has by the hundred thousand,
+  // and the cap must not push scripts and frames out.
+  for (const el of tags.get('img') ?? []) add(dom.attr(el, 'src'), el, 'img');
+  for (const name of ['video', 'audio', 'source', 'track']) for (const el of tags.get(name) ?? []) add(dom.attr(el, 'src'), el, 'media');
+  for (const el of tags.get('video') ?? []) add(dom.attr(el, 'poster'), el, 'media');
+  const referenced = new Set(out.map((r) => r.url));
+  const fetched: string[] = [];
+  for (const r of page.resources) {
+    if (SELF_ROLES.has(r.role) || referenced.has(r.url)) continue;
+    referenced.add(r.url);
+    fetched.push(r.url);
+  }
+  // Captured requests are evidence of what really loaded: keep room for them under the cap.
+  const room = MAX_REFS + Math.min(fetched.length, 5_000);
+  for (const url of fetched) if (out.length < room) add(url, null, 'fetched', false, room);
+  cache.set(page, out);
+  return out;
+}
+
+/**
+ * The Google tag (gtag.js) is served from the Tag Manager host but is the loader of the product
+ * its id names: G-/UA- Google Analytics, AW-/DC- Google Ads and Floodlight.
+ */
+function refineEntity(url: string, host: string, entity: ThirdPartyEntity | null): ThirdPartyEntity | null {
+  if (host !== 'www.googletagmanager.com' && host !== 'googletagmanager.com') return entity;
+  const m = /\/gtag\/js\?(?:[^#]*&)?id=(G|UA|AW|DC|GT)-/.exec(url.slice(0, 500));
+  if (!m) return entity;
+  if (m[1] === 'G' || m[1] === 'UA') return { name: 'Google Analytics', company: 'Google', category: 'analytics' };
+  if (m[1] === 'AW' || m[1] === 'DC') return { name: 'Google/Doubleclick Ads', company: 'Google', category: 'ad' };
+  return entity;
+}
+
+/**
+ * Hosts whose URLs in scripts are usually links (profiles, share pages, namespaces), not resources
+ * a snippet loads: counted only when the URL names a script file.
+ */
+const LINK_HOSTS = new Set([
+  'facebook.com', 'www.facebook.com', 'm.facebook.com', 'twitter.com', 'www.twitter.com', 'x.com', 'linkedin.com', 'www.linkedin.com', 'instagram.com',
+  'www.instagram.com', 'youtube.com', 'www.youtube.com', 'youtu.be', 'pinterest.com', 'www.pinterest.com', 'tiktok.com', 'www.tiktok.com', 'github.com',
+  'schema.org', 'www.w3.org', 'w3.org', 'google.com', 'www.google.com', 'apple.com', 'www.apple.com', 'wa.me', 't.me', 'reddit.com', 'www.reddit.com',
+]);
+
+function loadableFromSnippet(url: string, host: string): boolean {
+  if (!LINK_HOSTS.has(host)) return true;
+  const path = url.split(/[?#]/, 1)[0]!.toLowerCase();
+  return path.endsWith('.js') || path.endsWith('.mjs');
+}
+
+/**
+ * Absolute and protocol-relative URLs written in a script's text, e.g. the
+ * `'https://www.googletagmanager.com/gtm.js?id='` of a tag snippet. Linear: one indexOf scan.
+ */
+export function urlsInText(text: string): string[] {
+  const s = text.length > INLINE_SCAN_LIMIT ? text.slice(0, INLINE_SCAN_LIMIT) : text;
+  const out: string[] = [];
+  let i = s.indexOf('//');
+  while (i !== -1 && out.length < 200) {
+    let start = i;
+    if (s.slice(Math.max(0, i - 6), i).toLowerCase().endsWith('https:')) start = i - 6;
+    else if (s.slice(Math.max(0, i - 5), i).toLowerCase().endsWith('http:')) start = i - 5;
+    let end = i + 2;
+    while (end < s.length && end - i < 2048) {
+      const c = s.charCodeAt(end);
+      // stop at quotes, white space, backslash, parentheses, angle brackets
+      if (c <= 32 || c === 34 || c === 39 || c === 96 || c === 92 || c === 40 || c === 41 || c === 60 || c === 62) break;
+      end++;
+    }
+    const candidate = s.slice(i + 2, end);
+    const host = candidate.split(/[/?#:]/, 1)[0] ?? '';
+    if (/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(host) && /[a-z]/i.test(host.slice(host.lastIndexOf('.') + 1))) {
+      out.push(start === i ? `https:${s.slice(i, end)}` : s.slice(start, end));
+    }
+    i = s.indexOf('//', end);
+  }
+  return out;
+}
+
+/** Third-party references that actually load (not held back by a consent platform). */
+export function activeThirdParty(page: Page): Ref[] {
+  return pageRefs(page).filter((r) => r.thirdParty && !r.inert);
+}
+
+/** Groups references by a key, keeping the first reference of each group and a count. */
+export function groupBy<K>(refs: Ref[], key: (r: Ref) => K): Map<K, { first: Ref; count: number }> {
+  const map = new Map<K, { first: Ref; count: number }>();
+  for (const r of refs) {
+    const k = key(r);
+    const g = map.get(k);
+    if (g) {
+      g.count++;
+      if (!g.first.element && r.element) g.first = r;
+    } else map.set(k, { first: r, count: 1 });
+  }
+  return map;
+}
+
+/** Whether a host is the domain or one of its subdomains. */
+export function hostIs(host: string, domain: string): boolean {
+  return host === domain || host.endsWith(`.${domain}`);
+}
+
+/** A URL shortened for messages. */
+export function short(url: string, max = 90): string {
+  return url.length > max ? `${url.slice(0, max - 1)}…` : url;
+}
+
+/** How a reference is described in a finding: `<script src="…">` or "a URL in an inline script". */
+export function describe(r: Ref): string {
+  switch (r.via) {
+    case 'inline-script':
+      return `an inline script that loads ${short(r.url)}`;
+    case 'fetched':
+      return `the request to ${short(r.url)}`;
+    default:
+      return r.element ? `<${r.element.name}> ${short(r.url)}` : short(r.url);
+  }
+}

@@ -1,0 +1,45 @@
+import { defineRule, dom, isThirdParty } from '@pagegrade/core';
+import { short } from '../lib/refs.ts';
+
+/** Campaign and click-identifier parameters (UTM, Google, Meta, Microsoft, Mailchimp, HubSpot, Yandex, Instagram). */
+const PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'dclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid', 'mc_eid', '_hsenc', '_hsmi', 'yclid', 'igshid', 'ttclid', 'twclid', 'li_fat_id'];
+
+export default defineRule({
+  id: 'data-tracking/tracking-parameters-on-internal-links',
+  dimension: 'dataTracking',
+  title: 'Internal links carry no campaign or click identifiers',
+  failureTitle: 'Internal links carry campaign parameters or click identifiers',
+  description: 'Finds links to the same site whose URLs contain UTM campaign parameters or click identifiers (gclid, fbclid, msclkid, mc_eid, _hsenc, yclid, igshid, ttclid …).',
+  why: 'Click identifiers are per-person tracking ids: copied into internal links they are shared with everyone who follows or copies the link, end up in logs and Referer headers, and UTM tags on internal links also overwrite the real traffic source in analytics.',
+  fix: 'Remove tracking parameters from internal links; tag only inbound campaign URLs, and strip click identifiers from the URL after the landing page has read them.',
+  impact: 'minor',
+  tags: ['best-practice'],
+  create(ctx) {
+    return {
+      end() {
+        let n = 0;
+        for (const a of ctx.page.index.byTag.get('a') ?? []) {
+          const href = dom.attr(a, 'href');
+          if (!href || !href.includes('?')) continue;
+          const lower = href.slice(0, 4000).toLowerCase();
+          if (!PARAMS.some((p) => lower.includes(p))) continue;
+          const abs = ctx.page.resolveUrl(href);
+          if (!abs || !/^https?:/.test(abs) || isThirdParty(abs, ctx.page.url)) continue;
+          let keys: string[];
+          try {
+            keys = [...new URL(abs).searchParams.keys()].map((k) => k.toLowerCase());
+          } catch {
+            continue;
+          }
+          const hit = keys.filter((k) => PARAMS.includes(k));
+          if (hit.length === 0) continue;
+          n++;
+          ctx.warn(a, `Internal link ${short(abs, 80)} carries ${hit.join(', ')}.`);
+          if (n >= 20) break;
+        }
+        if (n === 0) return ctx.pass('No internal link carries tracking parameters.');
+        return undefined;
+      },
+    };
+  },
+});

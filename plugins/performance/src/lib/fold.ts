@@ -1,0 +1,84 @@
+import type { AnyNode, Element } from 'domhandler';
+import { dom, type Page } from '@pagegrade/core';
+import { intAttr, perPage } from './common.ts';
+
+export interface Position {
+  /** Content images (not tiny, not hidden) before this element in document order. */
+  imagesBefore: number;
+  /** Characters of visible text before this element in document order. */
+  textBefore: number;
+}
+
+/**
+ * A static stand-in for "how far down the page": no layout is available, so the position of an
+ * element is estimated from what precedes it in document order. These thresholds are pagegrade's
+ * heuristic (a first screen rarely holds more than a few images or about 2,500 characters).
+ */
+export const FOLD_IMAGES = 5;
+export const FOLD_TEXT = 2500;
+
+export function isTinyImage(el: Element): boolean {
+  const w = intAttr(dom.attr(el, 'width'));
+  const h = intAttr(dom.attr(el, 'height'));
+  return (w !== null && w <= 2) || (h !== null && h <= 2);
+}
+
+const SKIP = new Set(['script', 'style', 'template', 'noscript', 'head']);
+const TRACKED = new Set(['img', 'iframe', 'video', 'picture']);
+
+/** Positions of every img, iframe and video, from one iterative walk of the document. */
+export const positions = perPage((page: Page): Map<Element, Position> => {
+  const map = new Map<Element, Position>();
+  let images = 0;
+  let text = 0;
+  const stack: AnyNode[] = [];
+  for (let i = page.document.children.length - 1; i >= 0; i--) stack.push(page.document.children[i]!);
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node.type === 'text') {
+      text += (node as { data: string }).data.trim().length;
+      continue;
+    }
+    if (!dom.isElement(node)) {
+      const kids = (node as { children?: AnyNode[] }).children;
+      if (kids) for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+      continue;
+    }
+    if (SKIP.has(node.name)) continue;
+    if (node.attribs['hidden'] !== undefined) continue;
+    if (TRACKED.has(node.name)) map.set(node, { imagesBefore: images, textBefore: text });
+    if (node.name === 'img' && !isTinyImage(node)) images++;
+    for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
+  }
+  return map;
+});
+
+/** Heuristic: the element probably starts below the first screen. */
+export function likelyBelowFold(pos: Position | undefined): boolean {
+  return !!pos && (pos.imagesBefore >= FOLD_IMAGES || pos.textBefore >= FOLD_TEXT);
+}
+
+const CHROME = new Set(['header', 'nav', 'footer', 'aside']);
+
+/**
+ * The likely LCP image, from markup alone: the first <img> with fetchpriority="high", else the
+ * first visible, non-tiny <img> outside header/nav/footer/aside whose declared width (if any) is at
+ * least 200 px and that starts before much text. A heuristic; null when no image qualifies.
+ */
+export const likelyLcpImage = perPage((page: Page): Element | null => {
+  const imgs = page.index.byTag.get('img') ?? [];
+  const pos = positions(page);
+  const high = imgs.find((el) => (dom.attr(el, 'fetchpriority') ?? '').toLowerCase() === 'high' && pos.has(el));
+  if (high) return high;
+  for (const el of imgs) {
+    const p = pos.get(el);
+    if (!p) continue;
+    if (p.textBefore >= 1500 || p.imagesBefore >= 3) return null;
+    if (isTinyImage(el)) continue;
+    const w = intAttr(dom.attr(el, 'width'));
+    if (w !== null && w < 200) continue;
+    if (dom.closest(el, (e) => CHROME.has(e.name) || e.name === 'noscript')) continue;
+    return el;
+  }
+  return null;
+});

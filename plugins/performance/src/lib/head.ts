@@ -1,0 +1,58 @@
+import type { AnyNode, Element } from 'domhandler';
+import { dom, type Page } from '@pagegrade/core';
+import { perPage } from './common.ts';
+
+const HEAD_TAGS = new Set(['html', 'head', 'meta', 'link', 'title', 'script', 'style', 'base', 'noscript', 'template']);
+
+/**
+ * Offset in the HTML where body content starts: the <body> start tag, or (when the parser saw
+ * no <body>) the first element that cannot be in <head>. Infinity when there is none.
+ */
+const bodyStart = perPage((page: Page): number => {
+  const body = page.index.byTag.get('body')?.[0];
+  if (body) return body.startIndex ?? 0;
+  const stack: AnyNode[] = [...page.document.children].reverse();
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (!dom.isElement(n)) continue;
+    if (!HEAD_TAGS.has(n.name)) return n.startIndex ?? 0;
+    if (n.name === 'html' || n.name === 'head') for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+  }
+  return Infinity;
+});
+
+/** Whether an element is in <head>, or before any body content when the markup omits the tags. */
+export function inHead(page: Page, el: Element): boolean {
+  if (dom.closest(el, (e) => e.name === 'head')) return true;
+  if (dom.closest(el, (e) => e.name === 'body')) return false;
+  return (el.startIndex ?? 0) < bodyStart(page);
+}
+
+export function inNoscriptOrTemplate(el: Element): boolean {
+  return dom.closest(el, (e) => e.name === 'noscript' || e.name === 'template') !== null;
+}
+
+const CLASSIC_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript', 'text/jscript', 'text/x-javascript', 'application/x-javascript', 'text/livescript', 'javascript']);
+
+/** An external classic script without async or defer: it blocks the parser where it stands. */
+export function isParserBlockingScript(el: Element): boolean {
+  if (dom.attr(el, 'src') === null) return false;
+  const type = (dom.attr(el, 'type') ?? '').trim().toLowerCase();
+  if (!CLASSIC_TYPES.has(type)) return false;
+  return !dom.hasAttr(el, 'async') && !dom.hasAttr(el, 'defer') && !inNoscriptOrTemplate(el);
+}
+
+const NEVER_SCREEN = /^(only\s+)?(print|speech|aural|braille|embossed)\b|^not\s+(all|screen)\s*$/;
+
+/**
+ * Whether a media attribute can match a screen. Lists made only of print, speech and similar
+ * queries never do: the browser fetches such sheets without blocking render. Queries on
+ * viewport features are assumed to match (that depends on the device).
+ */
+export function mediaMatchesScreen(media: string | null): boolean {
+  if (media === null || media.trim() === '') return true;
+  return media
+    .toLowerCase()
+    .split(',')
+    .some((q) => !NEVER_SCREEN.test(q.trim()));
+}

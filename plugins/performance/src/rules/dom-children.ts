@@ -1,0 +1,35 @@
+import type { Element } from 'domhandler';
+import { defineRule, dom } from '@pagegrade/core';
+
+/** Lighthouse's dom-size audit recommends at most 60 child elements per parent. */
+const WARN = 60;
+
+export default defineRule({
+  id: 'performance/dom-children',
+  dimension: 'performance',
+  title: 'No element has an excessive number of children',
+  failureTitle: 'Some elements have too many child elements',
+  description: `Finds elements with more than ${WARN} child elements (a warning, as Lighthouse's dom-size audit recommends).`,
+  why: 'A parent with hundreds of children is usually a long list or table rendered all at once: every item costs style and layout work, and any change to the container can re-lay out all of them.',
+  fix: 'Paginate or virtualise long lists and tables, or group children into sections; for long select menus consider a searchable combobox.',
+  impact: 'minor',
+  tags: ['lighthouse:dom-size'],
+  create(ctx) {
+    const wide: Array<{ el: Element; n: number }> = [];
+    return {
+      element: {
+        '*'(el) {
+          let n = 0;
+          for (const c of el.children) if (dom.isElement(c)) n++;
+          if (n > WARN) wide.push({ el, n });
+        },
+      },
+      end() {
+        if (wide.length === 0) return ctx.pass();
+        wide.sort((a, b) => b.n - a.n);
+        for (const { el, n } of wide) ctx.warn(el, `${dom.snippet(el, 60)} has ${n} child elements (more than ${WARN}).`);
+        return undefined;
+      },
+    };
+  },
+});

@@ -1,0 +1,40 @@
+import type { AnyNode, Element } from 'domhandler';
+import { defineRule, dom } from '@pagegrade/core';
+
+/** Lighthouse's dom-size audit recommends a maximum depth of 32; twice that is a failure here. */
+const WARN = 32;
+const FAIL = 64;
+
+export default defineRule({
+  id: 'performance/dom-depth',
+  dimension: 'performance',
+  title: 'The DOM is not nested too deeply',
+  failureTitle: 'The DOM is nested too deeply',
+  description: `Measures the deepest element nesting (html = 1): more than ${WARN} levels is a warning, more than ${FAIL} a failure.`,
+  why: 'Deep trees make style matching, inheritance and layout more expensive, and every change near the root has to be propagated through all the levels below it.',
+  fix: 'Flatten wrapper elements that only exist for styling (use grid or flex on one container) and avoid recursively nested components.',
+  impact: 'minor',
+  tags: ['lighthouse:dom-size'],
+  create(ctx) {
+    return {
+      end() {
+        const { page } = ctx;
+        const d = page.index.maxDepth;
+        if (d <= WARN) return ctx.pass(`Maximum depth ${d}.`);
+        // Only when over the threshold: one iterative walk to name the deepest element.
+        let deepest: Element | null = null;
+        const stack: Array<{ node: AnyNode; depth: number }> = [];
+        for (const c of page.document.children) stack.push({ node: c, depth: 1 });
+        while (stack.length && !deepest) {
+          const { node, depth } = stack.pop()!;
+          if (!dom.isElement(node)) continue;
+          if (depth === d) deepest = node;
+          for (const c of node.children) stack.push({ node: c, depth: depth + 1 });
+        }
+        const where = deepest ? ` The deepest element is ${dom.snippet(deepest, 60)}.` : '';
+        if (d > FAIL) return ctx.fail(`Elements are nested ${d} levels deep (more than ${FAIL}).${where}`);
+        return ctx.warning(`Elements are nested ${d} levels deep (more than ${WARN}).${where}`);
+      },
+    };
+  },
+});

@@ -1,0 +1,15 @@
+import { ruleFixtures } from '@pagegrade/core/testing';
+import { har } from '../lib/fixture-har.ts';
+import rule from './http2.ts';
+
+const six = Array.from({ length: 6 }, (_, i) => ({ url: `https://img.example.com/${i}.png`, role: 'image' as const, httpVersion: 'HTTP/1.1', headers: { 'content-type': 'image/png' }, body: 'x' }));
+
+export default ruleFixtures(rule, [
+  { name: 'h2 document', httpVersion: 'h2', expect: 'pass' },
+  { name: 'h3 document', httpVersion: 'h3', expect: 'pass' },
+  { name: 'HTTP/1.1 document', httpVersion: 'HTTP/1.1', expect: 'fail', finding: 'The document was served over HTTP/1.1 and no Alt-Svc header offers HTTP/2 or HTTP/3.' },
+  { name: 'HTTP/1.1 fetch of a server that offers h3', httpVersion: 'HTTP/1.1', headers: { 'content-type': 'text/html', 'alt-svc': 'h3=":443"; ma=86400' }, expect: 'pass' },
+  { name: 'an image host on HTTP/1.1', har: har({ httpVersion: 'h2' }, six), expect: 'fail', finding: /6 resources from https:\/\/img\.example\.com were served over HTTP\/1\.x/ },
+  { name: 'version not recorded', har: har({ httpVersion: 'unknown' }), expect: 'not-applicable' },
+  { name: 'bare file', bare: true, html: '<p>x</p>', expect: 'not-applicable' },
+]);

@@ -1,0 +1,13 @@
+import { ruleFixtures } from '@pagegrade/core/testing';
+import rule from './offscreen-images-lazy.ts';
+
+const top = '<img src="/a.jpg" width="400" height="300">'.repeat(5);
+const text = `<p>${'Words and more words. '.repeat(150)}</p>`;
+
+export default ruleFixtures(rule, [
+  { name: 'late images are lazy', html: `${top}<img src="/late.jpg" loading="lazy">`, expect: 'pass' },
+  { name: 'a sixth image loads eagerly', html: `${top}<img src="/gallery/6.jpg">`, expect: 'warn', finding: /gallery\/6\.jpg comes after 5 images/, findings: 1 },
+  { name: 'an image after long text', html: `${text}<img src="/figure.png">`, expect: 'warn', finding: /figure\.png/ },
+  { name: 'tracking pixels are ignored', html: `${top}<img src="/px.gif" width="1" height="1">`, expect: 'not-applicable' },
+  { name: 'a short page', html: '<img src="/a.jpg"><p>Hello</p>', expect: 'not-applicable' },
+]);

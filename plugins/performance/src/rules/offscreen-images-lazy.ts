@@ -1,0 +1,33 @@
+import { defineRule, dom } from '@pagegrade/core';
+import { shortUrl } from '../lib/common.ts';
+import { FOLD_IMAGES, FOLD_TEXT, isTinyImage, likelyBelowFold, positions } from '../lib/fold.ts';
+
+export default defineRule({
+  id: 'performance/offscreen-images-lazy',
+  dimension: 'performance',
+  title: 'Images far down the page are lazy-loaded',
+  failureTitle: 'Images far down the page load eagerly',
+  description: `Heuristic, without layout: an <img> that comes after ${FOLD_IMAGES} content images or ${FOLD_TEXT} characters of text in document order is probably below the first screen, and should have loading="lazy". Each such eager image is a warning.`,
+  why: 'Eager images below the first screen compete for bandwidth with what the visitor sees first and are downloaded even if the visitor never scrolls to them.',
+  fix: 'Add loading="lazy" (with width and height) to images that are not in the first screen; keep the hero and other above-the-fold images eager.',
+  impact: 'moderate',
+  tags: ['lighthouse:offscreen-images'],
+  create(ctx) {
+    return {
+      end() {
+        const pos = positions(ctx.page);
+        let candidates = 0;
+        for (const el of ctx.page.index.byTag.get('img') ?? []) {
+          const p = pos.get(el);
+          if (!likelyBelowFold(p) || isTinyImage(el)) continue;
+          candidates++;
+          if ((dom.attr(el, 'loading') ?? '').trim().toLowerCase() === 'lazy') continue;
+          const src = dom.attr(el, 'src') ?? dom.attr(el, 'srcset') ?? '';
+          ctx.warn(el, `Image ${shortUrl(src, 80)} comes after ${p!.imagesBefore} images and ${p!.textBefore} characters of text but is not lazy-loaded.`);
+        }
+        if (candidates === 0) return ctx.notApplicable(`No image comes after ${FOLD_IMAGES} images or ${FOLD_TEXT} characters of text.`);
+        return undefined;
+      },
+    };
+  },
+});

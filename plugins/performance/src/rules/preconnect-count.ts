@@ -1,0 +1,35 @@
+import { defineRule, dom } from '@pagegrade/core';
+import { originOf } from '../lib/common.ts';
+
+/** Lighthouse's network-dependency-tree insight warns when more than 4 preconnects are found. */
+const MAX = 4;
+
+export default defineRule({
+  id: 'performance/preconnect-count',
+  dimension: 'performance',
+  title: 'Preconnect hints are used sparingly',
+  failureTitle: 'The page opens too many early connections with preconnect',
+  description: `Counts the distinct origins named by <link rel="preconnect">: more than ${MAX} is a warning.`,
+  why: 'Each preconnect opens a DNS lookup, TCP and TLS handshake at the very start of the load, competing with the requests for the page\'s critical resources; connections that are not used within about ten seconds are closed again and the work is wasted.',
+  fix: `Keep preconnect for the ${MAX} or fewer third-party origins whose resources are needed first (fonts, the main CDN, the image host), and use dns-prefetch for the others.`,
+  impact: 'minor',
+  tags: ['lighthouse:uses-rel-preconnect'],
+  create(ctx) {
+    return {
+      end() {
+        const origins = new Map<string, number>();
+        for (const el of ctx.page.index.byTag.get('link') ?? []) {
+          if (!dom.tokens(el, 'rel').includes('preconnect')) continue;
+          const href = dom.attr(el, 'href');
+          const abs = href ? ctx.page.resolveUrl(href) : null;
+          const o = abs ? originOf(abs) : null;
+          if (o) origins.set(o, (origins.get(o) ?? 0) + 1);
+        }
+        if (origins.size === 0) return ctx.notApplicable('The page has no preconnect hints.');
+        const list = [...origins.keys()];
+        if (list.length > MAX) return ctx.warning(`${list.length} origins are preconnected (more than ${MAX}): ${list.join(', ')}.`);
+        return ctx.pass(`${list.length} preconnected origin${list.length === 1 ? '' : 's'}: ${list.join(', ')}.`);
+      },
+    };
+  },
+});

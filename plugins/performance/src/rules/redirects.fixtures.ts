@@ -1,0 +1,18 @@
+import { ruleFixtures } from '@pagegrade/core/testing';
+import rule from './redirects.ts';
+
+export default ruleFixtures(rule, [
+  { name: 'direct', html: '<p>x</p>', expect: 'pass' },
+  { name: 'one hop', url: 'https://www.example.com/', redirects: [{ url: 'http://www.example.com/', status: 301, headers: { location: 'https://www.example.com/' } }], expect: 'warn', finding: 'One redirect: http://www.example.com/ (301) → https://www.example.com/.' },
+  {
+    name: 'a chain',
+    url: 'https://www.example.com/',
+    redirects: [
+      { url: 'http://example.com/', status: 301, headers: { location: 'https://example.com/' } },
+      { url: 'https://example.com/', status: 302, headers: { location: 'https://www.example.com/' } },
+    ],
+    expect: 'fail',
+    finding: /2 redirects/,
+  },
+  { name: 'bare file', bare: true, html: '<p>x</p>', expect: 'not-applicable' },
+]);

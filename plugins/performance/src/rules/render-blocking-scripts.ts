@@ -1,0 +1,35 @@
+import { defineRule, dom, isThirdParty } from '@pagegrade/core';
+import { bytes, shortUrl } from '../lib/common.ts';
+import { inHead, isParserBlockingScript } from '../lib/head.ts';
+
+export default defineRule({
+  id: 'performance/render-blocking-scripts',
+  dimension: 'performance',
+  title: 'No script in the head blocks rendering',
+  failureTitle: 'Scripts in the head block the first render',
+  description: 'Finds external classic scripts (<script src> without async, defer or type="module") in <head> or before the body content. Each one must be downloaded and run before the browser can build the rest of the page.',
+  why: 'A synchronous script in the head stops HTML parsing until it has been fetched and executed, so nothing is painted in the meantime; on a slow network that is seconds of blank screen per script.',
+  fix: 'Add defer to scripts that need the DOM, async to independent ones (analytics), or load them as type="module"; move genuinely critical code inline and keep it small.',
+  impact: 'serious',
+  tags: ['lighthouse:render-blocking-resources'],
+  create(ctx) {
+    let external = 0;
+    return {
+      element: {
+        script(el) {
+          if (dom.attr(el, 'src') !== null) external++;
+          if (!isParserBlockingScript(el) || !inHead(ctx.page, el)) return;
+          const url = ctx.page.resolveUrl(dom.attr(el, 'src') ?? '') ?? dom.attr(el, 'src') ?? '';
+          const res = ctx.page.resourceByUrl(url);
+          const size = res && res.state === 'ok' ? `, ${bytes(res.transferSize)}` : '';
+          const third = isThirdParty(url, ctx.page.url) ? ', third party' : '';
+          ctx.report(el, `Script ${shortUrl(url)} in the head has neither async nor defer${third}${size}.`);
+        },
+      },
+      end() {
+        if (external === 0) return ctx.notApplicable('The page loads no external scripts.');
+        return undefined;
+      },
+    };
+  },
+});

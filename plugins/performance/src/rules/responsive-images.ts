@@ -1,0 +1,54 @@
+import { defineRule, dom } from '@pagegrade/core';
+import { bytes, extensionOf, intAttr, KiB, shortUrl } from '../lib/common.ts';
+import { inNoscriptOrTemplate } from '../lib/head.ts';
+
+/** A declared width of 600 CSS px or more is at least 1.5× a phone screen's width. */
+const WIDE = 600;
+/** A fetched image this heavy is worth offering in smaller sizes. */
+const HEAVY = 100 * KiB;
+
+export default defineRule({
+  id: 'performance/responsive-images',
+  dimension: 'performance',
+  title: 'Large images offer responsive sizes',
+  failureTitle: 'Large images are served at one size for every screen',
+  description: `Warns on raster <img> elements that are likely large (declared width of ${WIDE} px or more, or a fetched file over ${bytes(HEAVY)}) with no srcset, neither on the image nor on <source> elements of an enclosing <picture>. Fails when srcset uses width (w) descriptors without a sizes attribute. Rendered sizes need layout, so the size test is a heuristic.`,
+  why: 'Without srcset every device downloads the desktop-sized file; a phone may fetch several times the pixels it can display. With w descriptors but no sizes the browser assumes the image fills the viewport and picks a needlessly large candidate.',
+  fix: 'Provide srcset with several widths (e.g. 480w, 800w, 1200w, 1600w) and a sizes attribute that describes the rendered width, e.g. sizes="(min-width: 60em) 50vw, 100vw".',
+  impact: 'moderate',
+  tags: ['lighthouse:uses-responsive-images'],
+  create(ctx) {
+    let judged = 0;
+    return {
+      element: {
+        img(el) {
+          if (inNoscriptOrTemplate(el)) return;
+          const src = dom.attr(el, 'src') ?? '';
+          const srcset = dom.attr(el, 'srcset');
+          if (srcset && /\d\s*w\s*(,|$)/i.test(srcset.slice(0, 5000))) {
+            judged++;
+            if (!(dom.attr(el, 'sizes') ?? '').trim()) ctx.report(el, `Image ${shortUrl(src || srcset, 80)} has srcset with w descriptors but no sizes attribute.`);
+            return;
+          }
+          if (srcset) return;
+          const abs = src.trim() && !src.trim().startsWith('data:') ? ctx.page.resolveUrl(src) : null;
+          if (!abs || extensionOf(abs) === 'svg') return;
+          const parent = el.parent;
+          if (parent && dom.isElement(parent) && parent.name === 'picture' && parent.children.some((c) => dom.isElement(c) && c.name === 'source' && dom.hasAttr(c, 'srcset'))) return;
+          const res = ctx.page.resourceByUrl(abs);
+          if (res && res.state === 'ok' && res.mimeType.startsWith('image/svg')) return;
+          const w = intAttr(dom.attr(el, 'width'));
+          const heavy = res && res.state === 'ok' && res.size > HEAVY ? res.size : 0;
+          if ((w === null || w < WIDE) && !heavy) return;
+          judged++;
+          const why = w !== null && w >= WIDE ? `declared ${w} px wide` : `${bytes(heavy)}`;
+          ctx.warn(el, `Image ${shortUrl(abs, 80)} (${why}) has no srcset, so small screens download the full size.`);
+        },
+      },
+      end() {
+        if (judged === 0) return ctx.notApplicable(`No image with srcset, a declared width of ${WIDE} px or more, or a fetched size over ${bytes(HEAVY)}.`);
+        return undefined;
+      },
+    };
+  },
+});

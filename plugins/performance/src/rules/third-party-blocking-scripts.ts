@@ -1,0 +1,35 @@
+import { defineRule, dom, isThirdParty, thirdPartyEntity } from '@pagegrade/core';
+import { shortUrl } from '../lib/common.ts';
+import { isParserBlockingScript } from '../lib/head.ts';
+
+export default defineRule({
+  id: 'performance/third-party-blocking-scripts',
+  dimension: 'performance',
+  title: 'Third-party scripts never block the parser',
+  failureTitle: 'Third-party scripts block the HTML parser',
+  description: 'Finds external classic scripts from another site (another registrable domain) without async or defer, anywhere in the document. Each one stops HTML parsing until that other site answers.',
+  why: 'A synchronous third-party script is a single point of failure: if the vendor is slow or down, the rest of the page waits for it (up to the browser\'s network timeout), and its performance is outside the site\'s control.',
+  fix: 'Load third-party scripts with async (or defer), through a tag manager that loads asynchronously, or after user interaction; self-host libraries that must run early.',
+  impact: 'moderate',
+  tags: ['best-practice'],
+  create(ctx) {
+    let thirdParty = 0;
+    return {
+      element: {
+        script(el) {
+          const src = dom.attr(el, 'src');
+          const url = src ? ctx.page.resolveUrl(src) : null;
+          if (!url || !isThirdParty(url, ctx.page.url)) return;
+          thirdParty++;
+          if (!isParserBlockingScript(el)) return;
+          const vendor = thirdPartyEntity(url)?.name;
+          ctx.report(el, `Script ${shortUrl(url, 90)}${vendor ? ` (${vendor})` : ''} is loaded synchronously.`);
+        },
+      },
+      end() {
+        if (thirdParty === 0) return ctx.notApplicable('The page loads no third-party scripts.');
+        return undefined;
+      },
+    };
+  },
+});

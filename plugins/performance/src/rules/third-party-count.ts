@@ -1,0 +1,38 @@
+import { defineRule, isThirdParty, registrableDomain, thirdPartyEntity } from '@pagegrade/core';
+import { references } from '../lib/refs.ts';
+
+/** pagegrade's thresholds for distinct other sites the markup loads from. */
+const WARN = 10;
+const FAIL = 20;
+
+export default defineRule({
+  id: 'performance/third-party-count',
+  dimension: 'performance',
+  title: 'The page loads from few other sites',
+  failureTitle: 'The page loads resources from many other sites',
+  description: `Counts the distinct third-party sites (registrable domains other than the page's) that the markup and known CSS load scripts, stylesheets, images, frames, fonts and media from: more than ${WARN} is a warning, more than ${FAIL} a failure. Requests made later by scripts are not visible statically.`,
+  why: 'Every additional site costs a DNS lookup, a TCP and TLS handshake and its own bandwidth contention, and each is another party that can slow down or break the page.',
+  fix: 'Self-host static files (fonts, libraries, images) on the site\'s own origin or CDN, consolidate vendors, and drop embeds that are not essential.',
+  impact: 'moderate',
+  tags: ['best-practice'],
+  create(ctx) {
+    return {
+      end() {
+        const { page } = ctx;
+        const sites = new Map<string, string>();
+        for (const r of references(page)) {
+          if (!isThirdParty(r.url, page.url)) continue;
+          const site = registrableDomain(r.url);
+          if (site && !sites.has(site)) sites.set(site, thirdPartyEntity(r.url)?.name ?? site);
+        }
+        const n = sites.size;
+        if (n === 0) return ctx.pass('No third-party resources are referenced.');
+        const names = [...new Set(sites.values())];
+        const detail = `${n} third-party site${n === 1 ? '' : 's'}: ${names.slice(0, 12).join(', ')}${names.length > 12 ? ', …' : ''}.`;
+        if (n > FAIL) return ctx.fail(detail);
+        if (n > WARN) return ctx.warning(detail);
+        return ctx.pass(detail);
+      },
+    };
+  },
+});

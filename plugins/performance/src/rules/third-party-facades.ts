@@ -1,0 +1,58 @@
+import type { Element } from 'domhandler';
+import { defineRule, dom, thirdPartyEntity } from '@pagegrade/core';
+import { isNetworkUrl, shortUrl } from '../lib/common.ts';
+import { inNoscriptOrTemplate } from '../lib/head.ts';
+import { productOf } from '../lib/products.ts';
+
+/** Bounds for pathological pages (thousands of frames and scripts); real pages stay far below. */
+const MAX_CANDIDATES = 1000;
+const MAX_LOOKUPS = 300;
+
+export default defineRule({
+  id: 'performance/third-party-facades',
+  dimension: 'performance',
+  title: 'Heavy embeds are loaded behind facades',
+  failureTitle: 'Heavy third-party embeds load with the page',
+  description: 'Finds iframes (without loading="lazy") and scripts whose URL belongs to a third-party product for which the third-party-web dataset lists a lightweight facade: video players (YouTube, Vimeo) and chat widgets (Intercom, Drift …). Each is a warning.',
+  why: 'A video player or chat widget typically pulls in hundreds of kilobytes of script and keeps the main thread busy during load, although most visitors never press play or open the chat.',
+  fix: 'Show a static placeholder that looks like the embed (a thumbnail with a play button, a chat bubble) and load the real widget on click or hover, e.g. with lite-youtube-embed or lite-vimeo-embed.',
+  impact: 'minor',
+  tags: ['lighthouse:third-party-facades'],
+  create(ctx) {
+    const found: Array<{ el: Element; url: string; lazy: boolean }> = [];
+    const consider = (el: Element, attrName: string, lazy: boolean) => {
+      if (found.length >= MAX_CANDIDATES || inNoscriptOrTemplate(el)) return;
+      const ref = dom.attr(el, attrName);
+      const url = ref ? ctx.page.resolveUrl(ref) : null;
+      if (isNetworkUrl(url)) found.push({ el, url, lazy });
+    };
+    return {
+      element: {
+        iframe(el) {
+          consider(el, 'src', (dom.attr(el, 'loading') ?? '').trim().toLowerCase() === 'lazy');
+        },
+        script(el) {
+          consider(el, 'src', false);
+        },
+      },
+      end() {
+        let judged = 0;
+        let lookups = 0;
+        for (const { el, url, lazy } of found) {
+          // Products exist only for known third-party hosts (cached per host in core); the
+          // per-URL product lookup is bounded so pages with thousands of embeds stay fast.
+          if (!thirdPartyEntity(url) || lookups >= MAX_LOOKUPS) continue;
+          lookups++;
+          const product = productOf(url);
+          const facade = product?.facades?.[0];
+          if (!product || !facade) continue;
+          judged++;
+          if (lazy) continue;
+          ctx.warn(el, `${product.name} (${shortUrl(url, 80)}) loads with the page; a facade such as ${facade.name} would load it on demand.`);
+        }
+        if (judged === 0) return ctx.notApplicable('No embed or widget for which a facade exists.');
+        return undefined;
+      },
+    };
+  },
+});

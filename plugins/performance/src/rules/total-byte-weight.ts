@@ -1,0 +1,43 @@
+import { defineRule } from '@pagegrade/core';
+import { bytes, fetchedSubresources, KiB, limitsNote } from '../lib/common.ts';
+import { references } from '../lib/refs.ts';
+
+/** Lighthouse total-byte-weight: p10 of real sites at 2,667 KiB, median 4,000 KiB. */
+const GOOD = 2667 * KiB;
+const POOR = 4000 * KiB;
+
+export default defineRule({
+  id: 'performance/total-byte-weight',
+  dimension: 'performance',
+  title: 'The page is light',
+  failureTitle: 'The page is heavy to download',
+  description: `Adds up the bytes on the wire of the document and every fetched subresource: over ${bytes(GOOD)} is a warning and over ${bytes(POOR)} a failure (Lighthouse's total-byte-weight reference points). Resources the page references but the snapshot lacks make a light total inconclusive, so it is then left for review.`,
+  why: 'Heavy pages take long to load on mobile networks and cost visitors real money on metered data plans; payload size correlates strongly with load time.',
+  fix: 'Find the largest resources (usually images, video, JavaScript and fonts), compress and resize them, lazy-load what is below the first screen and remove what is unused.',
+  impact: 'serious',
+  tags: ['lighthouse:total-byte-weight'],
+  create(ctx) {
+    return {
+      end() {
+        const { page } = ctx;
+        if (!page.headersKnown) return ctx.notApplicable('A saved HTML file has no transfer sizes to add up.');
+        const subs = fetchedSubresources(page);
+        let total = page.response.transferSize;
+        const byRole = new Map<string, number>();
+        for (const r of subs) {
+          total += r.transferSize;
+          byRole.set(r.role, (byRole.get(r.role) ?? 0) + r.transferSize);
+        }
+        const missing = new Set<string>();
+        for (const ref of references(page)) if (ref.kind !== 'preload' && page.resourceByUrl(ref.url)?.state !== 'ok') missing.add(ref.url);
+        const parts = [`document ${bytes(page.response.transferSize)}`, ...[...byRole].sort((a, b) => b[1] - a[1]).map(([role, n]) => `${role} ${bytes(n)}`)];
+        const detail = `${bytes(total)} over ${subs.length + 1} responses (${parts.join(', ')}).${limitsNote(page)}`;
+        if (total > POOR) return ctx.fail(detail);
+        if (total > GOOD) return ctx.warning(detail);
+        if (missing.size > 0) return ctx.needsReview(`${detail} ${missing.size} referenced resource${missing.size === 1 ? ' is' : 's are'} not in the snapshot, so the full weight is unknown.`);
+        if (page.limitsHit.length) return ctx.needsReview(detail);
+        return ctx.pass(detail);
+      },
+    };
+  },
+});

@@ -1,0 +1,38 @@
+import { defineRule } from '@pagegrade/core';
+import { bytes, KiB, shortUrl } from '../lib/common.ts';
+import { jsSavings } from '../lib/minify.ts';
+
+/** Lighthouse's unminified-javascript ignores savings under 2 KiB; pagegrade also asks for 10 %. */
+const MIN_SIZE = 4 * KiB;
+const MIN_SAVINGS = 2 * KiB;
+const MIN_RATIO = 0.1;
+
+export default defineRule({
+  id: 'performance/unminified-js',
+  dimension: 'performance',
+  title: 'JavaScript is minified',
+  failureTitle: 'JavaScript is not minified',
+  description: `Estimates, for each fetched script and each inline script of at least ${bytes(MIN_SIZE)}, how many bytes of comments and redundant white space a minifier would remove (identifier shortening not counted); ${bytes(MIN_SAVINGS)} and ${MIN_RATIO * 100} % or more fails. The estimate is a linear scan, not a real minification.`,
+  why: 'Unminified JavaScript carries comments and formatting to every visitor and takes longer to download and parse; minifiers typically cut 30–60 % of source size.',
+  fix: 'Minify scripts in the build (esbuild, Terser, SWC) and serve the production build, not the development one.',
+  impact: 'moderate',
+  tags: ['lighthouse:unminified-javascript'],
+  create(ctx) {
+    return {
+      end() {
+        let judged = 0;
+        for (const script of ctx.page.scripts) {
+          if (script.text.length < MIN_SIZE) continue;
+          judged++;
+          const saving = jsSavings(script.text);
+          if (saving < MIN_SAVINGS || saving / script.text.length < MIN_RATIO) continue;
+          const pct = Math.round((saving / script.text.length) * 100);
+          const what = script.origin === 'external' ? `Script ${shortUrl(script.url)}` : 'An inline script';
+          ctx.report(script.origin === 'external' ? null : { script }, `${what} could shrink by about ${bytes(saving)} (${pct} % of ${bytes(script.text.length)}).`);
+        }
+        if (judged === 0) return ctx.notApplicable(`No script of ${bytes(MIN_SIZE)} or more in the snapshot.`);
+        return undefined;
+      },
+    };
+  },
+});

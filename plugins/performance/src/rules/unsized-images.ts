@@ -1,0 +1,53 @@
+import { defineRule, dom } from '@pagegrade/core';
+import { shortUrl } from '../lib/common.ts';
+import { inNoscriptOrTemplate } from '../lib/head.ts';
+
+const DECL = {
+  width: /(?:^|;)\s*width\s*:\s*([^;]*)/i,
+  height: /(?:^|;)\s*height\s*:\s*([^;]*)/i,
+  'aspect-ratio': /(?:^|;)\s*aspect-ratio\s*:\s*([^;]*)/i,
+};
+const NO_SIZE = /^\s*(auto|inherit|initial|unset|revert)?\s*(!important)?\s*$/i;
+
+function hasDimension(style: string, prop: keyof typeof DECL): boolean {
+  if (!style) return false;
+  const m = DECL[prop].exec(style.slice(0, 2000));
+  return !!m && !NO_SIZE.test(m[1]!);
+}
+
+export default defineRule({
+  id: 'performance/unsized-images',
+  dimension: 'performance',
+  title: 'Images have explicit dimensions',
+  failureTitle: 'Some images have no explicit width and height',
+  description: 'Checks that every <img> declares its size: both width and height attributes, or width and height (or aspect-ratio with one of them) in its style attribute. Sizes set by external CSS rules cannot be seen without layout and are not credited.',
+  why: 'Without dimensions the browser reserves no space for an image until it has downloaded, so the content below jumps when it arrives: this layout shift (CLS) is a Core Web Vital.',
+  fix: 'Add width and height attributes with the image\'s intrinsic size (CSS such as `height: auto` keeps it responsive), or give the container a CSS aspect-ratio.',
+  impact: 'moderate',
+  tags: ['lighthouse:unsized-images'],
+  create(ctx) {
+    let images = 0;
+    return {
+      element: {
+        img(el) {
+          if (dom.hasAttr(el, 'hidden') || inNoscriptOrTemplate(el)) return;
+          images++;
+          const w = dom.attr(el, 'width');
+          const h = dom.attr(el, 'height');
+          if (w && h) return;
+          const style = dom.attr(el, 'style') ?? '';
+          const sw = !!w || hasDimension(style, 'width');
+          const sh = !!h || hasDimension(style, 'height');
+          if ((sw && sh) || ((sw || sh) && hasDimension(style, 'aspect-ratio'))) return;
+          const src = dom.attr(el, 'src') ?? dom.attr(el, 'srcset') ?? '';
+          const missing = !sw && !sh ? 'width or height' : sw ? 'height' : 'width';
+          ctx.report(el, `Image ${shortUrl(src, 80)} has no ${missing}.`);
+        },
+      },
+      end() {
+        if (images === 0) return ctx.notApplicable('The page has no visible <img> elements.');
+        return undefined;
+      },
+    };
+  },
+});

@@ -1,0 +1,173 @@
+import type { Element } from 'domhandler';
+import type { Page } from '@pagegrade/core';
+import * as parserNs from 'csp_evaluator/dist/parser.js';
+import * as evaluatorNs from 'csp_evaluator/dist/evaluator.js';
+import * as findingNs from 'csp_evaluator/dist/finding.js';
+import * as securityChecksNs from 'csp_evaluator/dist/checks/security_checks.js';
+import type { Csp } from 'csp_evaluator/dist/csp.js';
+import type { Finding } from 'csp_evaluator/dist/finding.js';
+
+// csp_evaluator is CommonJS: under Node ESM its exports sit on `default`, when this file is
+// compiled to CommonJS they are the namespace itself. Take whichever is there.
+function cjs<T>(ns: T): T {
+  return (ns as { default?: T }).default ?? ns;
+}
+const parserModule = cjs(parserNs);
+const evaluatorModule = cjs(evaluatorNs);
+const findingModule = cjs(findingNs);
+const { checkScriptAllowlistBypass, checkFlashObjectAllowlistBypass } = cjs(securityChecksNs);
+const { CspParser } = parserModule;
+const { CspEvaluator, DEFAULT_CHECKS } = evaluatorModule;
+export const CspType = findingModule.Type;
+export const CspSeverity = findingModule.Severity;
+export type CspFinding = Finding;
+
+/** Policies longer than this are cut before parsing (real ones are a few kilobytes). */
+const MAX_POLICY = 65_536;
+/** At most this many policies are evaluated per page. */
+const MAX_POLICIES = 6;
+/**
+ * The allow-list bypass checks parse a URL per known gadget host for every host source, about
+ * half a millisecond per host: only the first hosts of each directive are matched against them.
+ */
+const MAX_BYPASS_HOSTS = 40;
+
+export interface Policy {
+  /** Where the policy came from. */
+  source: 'header' | 'meta' | 'report-only';
+  raw: string;
+  csp: Csp;
+  /** The <meta> element for a meta policy. */
+  element: Element | null;
+  /** csp_evaluator findings on the effective CSP3 policy (default checks). */
+  findings: Finding[];
+}
+
+export interface PagePolicies {
+  /** Enforced policies: Content-Security-Policy headers and <meta http-equiv> in <head>. */
+  enforced: Policy[];
+  reportOnly: Policy[];
+  /** <meta http-equiv=Content-Security-Policy> outside <head>, which browsers ignore. */
+  ignoredMeta: Element[];
+}
+
+const cache = new WeakMap<Page, PagePolicies>();
+
+function evaluate(csp: Csp): Finding[] {
+  const cheap = DEFAULT_CHECKS.filter((c) => c !== checkScriptAllowlistBypass && c !== checkFlashObjectAllowlistBypass);
+  const reduced = csp.clone();
+  for (const [name, values] of Object.entries(reduced.directives)) {
+    if (!values) continue;
+    let hosts = 0;
+    reduced.directives[name] = values.filter((v) => v.startsWith("'") || v.endsWith(':') || ++hosts <= MAX_BYPASS_HOSTS);
+  }
+  const run = (target: Csp, checks: typeof DEFAULT_CHECKS): Finding[] => {
+    try {
+      return new CspEvaluator(target).evaluate(undefined, checks);
+    } catch {
+      // A check can throw on odd source expressions (new URL on a malformed host): run the
+      // checks one by one and keep what the others find.
+      const findings: Finding[] = [];
+      const effective = target.getEffectiveCsp(3, findings);
+      for (const check of checks) {
+        try {
+          findings.push(...check(effective));
+        } catch {
+          /* skip the check that cannot handle this policy */
+        }
+      }
+      return findings;
+    }
+  };
+  const bypass = run(reduced, [checkScriptAllowlistBypass, checkFlashObjectAllowlistBypass]).filter((f) => f.type === CspType.SCRIPT_ALLOWLIST_BYPASS || f.type === CspType.OBJECT_ALLOWLIST_BYPASS);
+  return [...run(csp, cheap), ...bypass];
+}
+
+function parse(raw: string, source: Policy['source'], element: Element | null, memo: Map<string, { csp: Csp; findings: Finding[] }>): Policy {
+  const text = raw.length > MAX_POLICY ? raw.slice(0, MAX_POLICY) : raw;
+  let hit = memo.get(text);
+  if (!hit) {
+    const csp = new CspParser(text).csp;
+    hit = { csp, findings: evaluate(csp) };
+    memo.set(text, hit);
+  }
+  return { source, raw: text.trim(), csp: hit.csp, element, findings: hit.findings };
+}
+
+/** A header field value may carry several policies separated by commas (CSP3 §3.1). */
+function splitPolicies(value: string): string[] {
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function inHead(el: Element): boolean {
+  for (let p = el.parent as Element | null; p && 'name' in p; p = p.parent as Element | null) {
+    if (p.name === 'head') return true;
+    if (p.name === 'body') return false;
+  }
+  return false;
+}
+
+/** Every CSP of the page, parsed and evaluated once per page. */
+export function policiesOf(page: Page): PagePolicies {
+  const hit = cache.get(page);
+  if (hit) return hit;
+  const enforced: Policy[] = [];
+  const reportOnly: Policy[] = [];
+  const ignoredMeta: Element[] = [];
+  const memo = new Map<string, { csp: Csp; findings: Finding[] }>();
+  if (page.headersKnown) {
+    for (const v of page.headers.all('content-security-policy')) for (const p of splitPolicies(v)) if (enforced.length < MAX_POLICIES) enforced.push(parse(p, 'header', null, memo));
+    for (const v of page.headers.all('content-security-policy-report-only')) for (const p of splitPolicies(v)) if (reportOnly.length < MAX_POLICIES) reportOnly.push(parse(p, 'report-only', null, memo));
+  }
+  for (const meta of page.index.byTag.get('meta') ?? []) {
+    const equiv = (meta.attribs['http-equiv'] ?? '').trim().toLowerCase();
+    if (equiv !== 'content-security-policy') continue;
+    const content = meta.attribs['content'];
+    if (content === undefined || content.trim() === '') continue;
+    if (!inHead(meta)) {
+      ignoredMeta.push(meta);
+      continue;
+    }
+    if (enforced.length < MAX_POLICIES) enforced.push(parse(content, 'meta', meta, memo));
+  }
+  const result = { enforced, reportOnly, ignoredMeta };
+  cache.set(page, result);
+  return result;
+}
+
+/** "The Content-Security-Policy header" / "The <meta http-equiv> policy", to start a message. */
+export function policyLabel(p: Policy): string {
+  return p.source === 'meta' ? 'The <meta http-equiv> policy' : p.source === 'report-only' ? 'The Content-Security-Policy-Report-Only header' : 'The Content-Security-Policy header';
+}
+
+/** Directive values, or undefined when the directive is absent. */
+export function directive(p: Policy, name: string): string[] | undefined {
+  return p.csp.directives[name];
+}
+
+/** Whether the policy restricts scripts at all (script-src, script-src-elem or default-src). */
+export function restrictsScripts(p: Policy): boolean {
+  const d = p.csp.directives;
+  return d['script-src'] !== undefined || d['script-src-elem'] !== undefined || d['default-src'] !== undefined;
+}
+
+export function findingsOfType(p: Policy, ...types: number[]): Finding[] {
+  return p.findings.filter((f) => types.includes(f.type));
+}
+
+/**
+ * Several enforced policies all apply: a resource must satisfy each of them. A weakness is
+ * real only when every enforced policy has it. `weakness` returns what is weak in one policy
+ * (empty when that policy is strong on this point).
+ */
+export function weakInEvery(policies: Policy[], weakness: (p: Policy) => string[]): string[] | null {
+  const all: string[] = [];
+  for (const p of policies) {
+    const w = weakness(p);
+    if (w.length === 0) return null;
+    all.push(...w);
+  }
+  return all;
+}
+
+export const NO_POLICY = 'The page has no enforced Content-Security-Policy (see security/content-security-policy).';

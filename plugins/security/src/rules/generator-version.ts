@@ -1,0 +1,24 @@
+import { defineRule, dom } from '@pagegrade/core';
+
+export default defineRule({
+  id: 'security/generator-version',
+  dimension: 'security',
+  title: 'The markup does not reveal the CMS version',
+  failureTitle: 'A generator meta tag reveals the CMS or framework version',
+  description: 'Checks <meta name="generator"> elements for a version number (`WordPress 6.4.2`, `Drupal 10`, `Joomla! 4.3`). A product name without a version passes; no generator tag passes.',
+  why: 'Automated scanners harvest generator tags to find sites running releases with known vulnerabilities in the CMS core; announcing the exact version makes the site an easy target as soon as a flaw is published.',
+  fix: 'Remove the generator tag (WordPress: `remove_action(\'wp_head\', \'wp_generator\');`) or at least its version, and keep the CMS updated.',
+  impact: 'minor',
+  tags: ['best-practice'],
+  create(ctx) {
+    return {
+      element: {
+        meta(el) {
+          if ((dom.attr(el, 'name') ?? '').trim().toLowerCase() !== 'generator') return;
+          const content = (dom.attr(el, 'content') ?? '').trim();
+          if (/\d+(\.\d+)*/.test(content.slice(0, 200)) && /[A-Za-z]/.test(content)) ctx.report(el, `<meta name="generator" content="${content.slice(0, 80)}"> reveals a version.`);
+        },
+      },
+    };
+  },
+});

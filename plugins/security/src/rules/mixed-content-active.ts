@@ -1,0 +1,52 @@
+import { defineRule, dom } from '@pagegrade/core';
+import type { Element } from 'domhandler';
+import { policiesOf } from '../lib/csp.ts';
+import { insecureUrl } from '../lib/urls.ts';
+
+/** Elements whose http:// loads browsers block on HTTPS pages (Mixed Content §4.3: blockable). */
+const ACTIVE: Array<[tag: string, attr: string]> = [
+  ['script', 'src'],
+  ['iframe', 'src'],
+  ['frame', 'src'],
+  ['object', 'data'],
+  ['embed', 'src'],
+  ['track', 'src'],
+];
+const LINK_RELS = new Set(['stylesheet', 'preload', 'modulepreload', 'prefetch', 'manifest']);
+import { reporter } from '../lib/report.ts';
+
+export default defineRule({
+  id: 'security/mixed-content-active',
+  dimension: 'security',
+  title: 'The HTTPS page loads no scripts, styles or frames over HTTP',
+  failureTitle: 'The HTTPS page loads scripts, styles or frames over plain HTTP (blocked mixed content)',
+  description: `Checks an HTTPS page for http:// URLs in elements whose loads browsers block as mixed content: ${ACTIVE.map(([t, a]) => `<${t} ${a}>`).join(', ')} and <link rel=stylesheet|preload|modulepreload|prefetch|manifest>. Relative URLs are resolved against <base href>. With upgrade-insecure-requests in an enforced CSP the browser upgrades them instead, which is a warning.`,
+  why: 'Browsers refuse to load these resources, so the page breaks (missing scripts, unstyled content, empty frames); where a browser would load them, anyone on the network could swap them for malicious code that controls the page.',
+  fix: 'Change the URLs to https:// (or make them relative), after checking the other host serves HTTPS. As a stop-gap, add `Content-Security-Policy: upgrade-insecure-requests`.',
+  impact: 'serious',
+  tags: ['lighthouse:is-on-https'],
+  needs: ['https'],
+  references: ['https://www.w3.org/TR/mixed-content/'],
+  create(ctx) {
+    const upgrade = policiesOf(ctx.page).enforced.some((p) => p.csp.directives['upgrade-insecure-requests'] !== undefined);
+    const out = reporter(ctx);
+    const flag = (el: Element, url: string) => {
+      const msg = () => `${dom.snippet(el, 90)} loads ${url.slice(0, 100)} over HTTP`;
+      if (upgrade) out.warn(el, () => `${msg()}; upgrade-insecure-requests makes the browser try HTTPS instead.`);
+      else out.fail(el, () => `${msg()}; browsers block it.`);
+    };
+    const element: Record<string, (el: Element) => void> = {};
+    for (const [tag, attr] of ACTIVE) {
+      element[tag] = (el) => {
+        const url = insecureUrl(ctx.page, dom.attr(el, attr));
+        if (url) flag(el, url);
+      };
+    }
+    element['link'] = (el) => {
+      if (!dom.tokens(el, 'rel').some((r) => LINK_RELS.has(r))) return;
+      const url = insecureUrl(ctx.page, dom.attr(el, 'href'));
+      if (url) flag(el, url);
+    };
+    return { element };
+  },
+});

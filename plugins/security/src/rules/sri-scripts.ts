@@ -1,0 +1,43 @@
+import { defineRule, dom } from '@pagegrade/core';
+import { judgeSri, thirdPartyUrl } from '../lib/sri.ts';
+
+const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
+
+export default defineRule({
+  id: 'security/sri-scripts',
+  dimension: 'security',
+  title: 'Third-party scripts are pinned with Subresource Integrity',
+  failureTitle: 'Third-party scripts load without Subresource Integrity',
+  description: 'Checks every <script src> and <link rel=modulepreload|preload as=script> loaded from another site (a different registrable domain) for an integrity attribute with a valid sha256/384/512 hash and a crossorigin attribute (without it the browser cannot verify a cross-origin response and blocks it). Scripts from analytics, advertising, tag-manager and similar vendors that update them in place are a warning instead of a failure.',
+  why: 'A script from another host runs with full power over the page. If that CDN or vendor is compromised, or the file is swapped, every visitor runs the attacker\'s code; an integrity hash makes the browser refuse a file that changed.',
+  fix: 'Add `integrity="sha384-…" crossorigin="anonymous"` to third-party scripts with fixed versions (srihash.org or `openssl dgst -sha384 -binary | openssl base64 -A`), or self-host them.',
+  impact: 'moderate',
+  tags: ['observatory:subresource-integrity'],
+  references: ['https://www.w3.org/TR/SRI/'],
+  create(ctx) {
+    let count = 0;
+    return {
+      element: {
+        script(el) {
+          if (!JS_TYPES.has((dom.attr(el, 'type') ?? '').trim().toLowerCase())) return;
+          const url = thirdPartyUrl(ctx.page, dom.attr(el, 'src'));
+          if (!url) return;
+          count++;
+          judgeSri(ctx, el, url, 'Script');
+        },
+        link(el) {
+          const rel = dom.tokens(el, 'rel');
+          if (!(rel.includes('modulepreload') || (rel.includes('preload') && (dom.attr(el, 'as') ?? '').toLowerCase() === 'script'))) return;
+          const url = thirdPartyUrl(ctx.page, dom.attr(el, 'href'));
+          if (!url) return;
+          count++;
+          judgeSri(ctx, el, url, 'Preloaded script');
+        },
+      },
+      end() {
+        if (count === 0) return ctx.notApplicable('The page loads no scripts from other sites.');
+        return undefined;
+      },
+    };
+  },
+});

@@ -1,0 +1,38 @@
+import { defineRule, dom } from '@pagegrade/core';
+import { judgeSri, thirdPartyUrl } from '../lib/sri.ts';
+
+/** Font and icon services generate CSS per browser, so a fixed hash cannot match. */
+const DYNAMIC_CSS_HOSTS = ['fonts.googleapis.com', 'use.typekit.net', 'p.typekit.net', 'fonts.bunny.net', 'kit.fontawesome.com'];
+
+export default defineRule({
+  id: 'security/sri-stylesheets',
+  dimension: 'security',
+  title: 'Third-party stylesheets are pinned with Subresource Integrity',
+  failureTitle: 'Third-party stylesheets load without Subresource Integrity',
+  description: `Checks every <link rel=stylesheet> and <link rel=preload as=style> from another site for an integrity attribute with a valid sha256/384/512 hash and a crossorigin attribute. Font services that generate CSS per browser (${DYNAMIC_CSS_HOSTS.join(', ')}) are exempt.`,
+  why: 'A swapped stylesheet cannot run script, but it can rewrite the page for phishing, hide or move elements, and exfiltrate data from form fields through attribute selectors and background images.',
+  fix: 'Add `integrity="sha384-…" crossorigin="anonymous"` to stylesheets loaded from CDNs with fixed versions, or self-host them.',
+  impact: 'minor',
+  tags: ['observatory:subresource-integrity'],
+  references: ['https://www.w3.org/TR/SRI/'],
+  create(ctx) {
+    let count = 0;
+    return {
+      element: {
+        link(el) {
+          const rel = dom.tokens(el, 'rel');
+          if (!(rel.includes('stylesheet') || (rel.includes('preload') && (dom.attr(el, 'as') ?? '').toLowerCase() === 'style'))) return;
+          const url = thirdPartyUrl(ctx.page, dom.attr(el, 'href'));
+          if (!url) return;
+          if (DYNAMIC_CSS_HOSTS.includes(new URL(url).hostname)) return;
+          count++;
+          judgeSri(ctx, el, url, 'Stylesheet');
+        },
+      },
+      end() {
+        if (count === 0) return ctx.notApplicable('The page loads no stylesheets from other sites that could be pinned.');
+        return undefined;
+      },
+    };
+  },
+});

@@ -39,7 +39,9 @@ writeFileSync(join(root, 'docs', 'checks.md'), lines.join('\n'));
 
 const readmePath = join(root, 'README.md');
 const readme = readFileSync(readmePath, 'utf8');
-const table = DIMENSIONS.map((d) => `${DIMENSION_LABELS[d]} ${entries.filter((e) => e.dimension === d).length}`).join(' · ');
-const updated = readme.replace(/<!-- checks:count -->[\s\S]*?<!-- \/checks:count -->/, `<!-- checks:count -->**${entries.length} checks** (${table})<!-- /checks:count -->`);
+const table = ['| Dimension | Checks |', '|---|---|', ...DIMENSIONS.map((d) => `| ${DIMENSION_LABELS[d]} | ${entries.filter((e) => e.dimension === d).length} |`), `| **All** | **${entries.length}** |`].join('\n');
+const updated = readme
+  .replace(/<!-- checks:count -->[\s\S]*?<!-- \/checks:count -->/, `<!-- checks:count -->**${entries.length}**<!-- /checks:count -->`)
+  .replace(/<!-- checks:table -->[\s\S]*?<!-- \/checks:table -->/, `<!-- checks:table -->\n${table}\n<!-- /checks:table -->`);
 if (updated !== readme) writeFileSync(readmePath, updated);
 console.log(`${entries.length} checks written to docs/checks.md and docs/checks.json`);

@@ -25,6 +25,12 @@ for (const plugin of readdirSync(join(root, 'plugins')).filter((p) => !only || p
 
 const catalogue = existsSync(join(root, 'docs', 'checks.md')) ? readFileSync(join(root, 'docs', 'checks.md'), 'utf8') : '';
 
+test('the README states the computed check count', () => {
+  if (only) return;
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  assert.ok(readme.includes(`<!-- checks:count -->**${rules.length}**<!-- /checks:count -->`), 'README count is stale: run npm run docs');
+});
+
 test('rules are registered in every dimension', () => {
   if (only) return assert.ok(rules.length > 0);
   assert.ok(rules.length > 0);

@@ -1,0 +1,309 @@
+import * as csstree from 'css-tree';
+import type { Element } from 'domhandler';
+import type { Page, Stylesheet } from '@pagegrade/core';
+
+/**
+ * One pass over every stylesheet of a page (inline <style>, style="" attributes, fetched external
+ * sheets), shared by the UI/UX rules through a WeakMap keyed by the page. It does not parse: it
+ * walks the ASTs the engine built. Values are generated as text only for the properties the
+ * UI/UX rules read, and selectors only on demand, so 50,000-rule sheets stay cheap.
+ */
+
+/** Properties whose values the rules read. */
+const INTERESTING = new Set([
+  'font-size', 'line-height', 'font', 'width', 'min-width', 'height', 'min-height', 'max-width',
+  'padding', 'outline', 'outline-style', 'outline-width', 'outline-color', 'box-shadow', 'border', 'border-color', 'border-bottom', 'text-decoration', 'background', 'background-color',
+  'user-select', '-webkit-user-select', '-moz-user-select', '-ms-user-select', 'cursor',
+  'overflow', 'overflow-x', 'overflow-y', 'position', 'z-index', 'top', 'left', 'right', 'bottom', 'inset',
+  'animation', 'animation-name', 'animation-duration', 'transition', 'transition-property', 'transition-duration',
+  'text-align', 'font-weight', 'touch-action', 'display', 'visibility', 'opacity', 'color-scheme', 'text-transform',
+  'scroll-behavior', 'scroll-snap-type', 'pointer-events',
+]);
+
+export interface CssRuleInfo {
+  sheet: Stylesheet;
+  node: csstree.Rule;
+  /** Media queries of the enclosing @media blocks, lower-cased, joined with " and ". Null outside @media. */
+  media: string | null;
+  decls: CssDecl[];
+}
+
+export interface CssDecl {
+  property: string;
+  /** Value text, lower-cased, without !important. */
+  value: string;
+  important: boolean;
+  node: csstree.Declaration;
+  sheet: Stylesheet;
+  /** The enclosing rule, or null for a style="" attribute. */
+  rule: CssRuleInfo | null;
+  /** The element carrying the style="" attribute, for inline styles. */
+  element: Element | null;
+}
+
+export interface CssIndex {
+  /** Declarations of the interesting properties, by lower-cased property name. */
+  byProperty: Map<string, CssDecl[]>;
+  /** Preludes of every @media / @import condition, lower-cased (`(prefers-color-scheme: dark)`). */
+  mediaQueries: Array<{ text: string; sheet: Stylesheet; node: csstree.Atrule }>;
+  /** Names of @keyframes defined. */
+  keyframes: Set<string>;
+  /** Number of style rules seen (outside @keyframes). */
+  ruleCount: number;
+}
+
+const cache = new WeakMap<Page, CssIndex>();
+const selectorCache = new WeakMap<csstree.Rule, string>();
+const ruleSheet = new WeakMap<csstree.Rule, Stylesheet>();
+
+/**
+ * Source text of a node, sliced from the sheet by its position (much cheaper than regenerating
+ * it), with white space collapsed; regenerated when the sheet was parsed without positions.
+ */
+function sourceOf(node: csstree.CssNode, sheet: Stylesheet | undefined, max: number): string {
+  const loc = node.loc;
+  let s: string;
+  if (sheet && loc && sheet.origin !== 'style-attribute') s = sheet.text.slice(loc.start.offset, Math.min(loc.end.offset, loc.start.offset + max));
+  else s = csstree.generate(node).slice(0, max);
+  if (s.includes('/*')) s = s.replace(/\/\*[^*]*\*+([^/*][^*]*\*+)*\//g, '');
+  if (/[\t\n\r\f]| {2}/.test(s)) s = s.replace(/\s+/g, ' ');
+  return s.trim();
+}
+
+export function cssIndex(page: Page): CssIndex {
+  let idx = cache.get(page);
+  if (idx) return idx;
+  idx = { byProperty: new Map(), mediaQueries: [], keyframes: new Set(), ruleCount: 0 };
+  const out = idx;
+  for (const sheet of page.stylesheets) {
+    const inline = sheet.origin === 'style-attribute';
+    // A hand-rolled walk over rules, at-rules and declarations only: it never descends into
+    // selectors or values, which hold most of the nodes of a large sheet.
+    const visit = (list: csstree.List<csstree.CssNode> | undefined, media: string[], rule: CssRuleInfo | null, inKeyframes: boolean, depth: number): void => {
+      if (!list || depth > 100) return;
+      list.forEach((node) => {
+        if (node.type === 'Declaration') {
+          if (inKeyframes) return;
+          const property = node.property.toLowerCase();
+          if (!INTERESTING.has(property)) return;
+          const value = sourceOf(node.value, sheet, 1000).toLowerCase().replace(/\s*!\s*important$/, '');
+          const decl: CssDecl = { property, value, important: !!node.important, node, sheet, rule, element: inline ? sheet.element : null };
+          let l = out.byProperty.get(property);
+          if (!l) out.byProperty.set(property, (l = []));
+          l.push(decl);
+          rule?.decls.push(decl);
+        } else if (node.type === 'Rule') {
+          if (inKeyframes) return;
+          out.ruleCount++;
+          ruleSheet.set(node, sheet);
+          const info: CssRuleInfo = { sheet, node, media: media.length ? media.join(' and ') : null, decls: [] };
+          visit(node.block?.children, media, info, false, depth + 1);
+        } else if (node.type === 'Atrule') {
+          const name = node.name.toLowerCase();
+          if (name === 'media' || name === 'import') {
+            const text = node.prelude ? sourceOf(node.prelude, sheet, 500).toLowerCase() : '';
+            out.mediaQueries.push({ text, sheet, node });
+            if (name === 'media') {
+              visit(node.block?.children, [...media, text], rule, inKeyframes, depth + 1);
+              return;
+            }
+          } else if (name.endsWith('keyframes')) {
+            if (node.prelude) out.keyframes.add(sourceOf(node.prelude, sheet, 200));
+            return;
+          }
+          visit(node.block?.children, media, rule, inKeyframes, depth + 1);
+        } else if ('children' in node && node.type !== 'Value' && node.type !== 'SelectorList') {
+          visit((node as unknown as { children: csstree.List<csstree.CssNode> }).children, media, rule, inKeyframes, depth + 1);
+        }
+      });
+    };
+    const ast = sheet.ast as csstree.CssNode;
+    if ('children' in ast) visit((ast as unknown as { children: csstree.List<csstree.CssNode> }).children, [], null, false, 0);
+  }
+  cache.set(page, idx);
+  return idx;
+}
+
+export function decls(page: Page, ...properties: string[]): CssDecl[] {
+  const idx = cssIndex(page);
+  const out: CssDecl[] = [];
+  for (const p of properties) out.push(...(idx.byProperty.get(p) ?? []));
+  return out;
+}
+
+/** Selector text of a rule (cached). */
+export function selectorText(rule: csstree.Rule): string {
+  let s = selectorCache.get(rule);
+  if (s === undefined) {
+    s = sourceOf(rule.prelude, ruleSheet.get(rule), 2000);
+    selectorCache.set(rule, s);
+  }
+  return s;
+}
+
+/** Splits a selector list at top-level commas (not inside parentheses). */
+export function splitSelectorList(sel: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < sel.length; i++) {
+    const c = sel.charCodeAt(i);
+    if (c === 40) depth++;
+    else if (c === 41) depth = Math.max(0, depth - 1);
+    else if (c === 44 && depth === 0) {
+      out.push(sel.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  out.push(sel.slice(start).trim());
+  return out.filter(Boolean);
+}
+
+/** The last compound selector (the subject) of a complex selector: `nav ul > li a:hover` → `a:hover`. */
+export function subjectOf(complex: string): string {
+  let depth = 0;
+  let cut = 0;
+  for (let i = 0; i < complex.length; i++) {
+    const c = complex[i]!;
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && (c === ' ' || c === '>' || c === '+' || c === '~')) cut = i + 1;
+  }
+  return complex.slice(cut).trim();
+}
+
+/** The type selector of a compound (`a.btn:hover` → `a`), or '' when there is none. */
+export function typeOf(compound: string): string {
+  let i = 0;
+  while (i < compound.length && /[A-Za-z0-9_-]/.test(compound[i]!)) i++;
+  return compound.slice(0, i).toLowerCase();
+}
+
+const rootCache = new WeakMap<csstree.Rule, { html: string | null; body: string | null }>();
+
+/** Whether one of the rule's selectors has html, :root or body (alone) as its subject; the selector, or null. Cached per rule. */
+export function targetsRoot(rule: csstree.Rule, which: 'html' | 'body' | 'either' = 'either'): string | null {
+  let c = rootCache.get(rule);
+  if (!c) rootCache.set(rule, (c = { html: targetsRootUncached(rule, 'html'), body: targetsRootUncached(rule, 'body') }));
+  return which === 'html' ? c.html : which === 'body' ? c.body : (c.html ?? c.body);
+}
+
+function targetsRootUncached(rule: csstree.Rule, which: 'html' | 'body'): string | null {
+  for (const sel of splitSelectorList(selectorText(rule))) {
+    const subject = subjectOf(sel).toLowerCase();
+    const type = typeOf(subject);
+    const rest = subject.slice(type.length);
+    const pseudoOk = rest === '' || /^(:root)?$/.test(rest);
+    const isHtml = (type === 'html' && pseudoOk) || subject === ':root' || subject === 'html:root';
+    const isBody = type === 'body' && rest === '';
+    if ((which === 'html' && isHtml) || (which === 'body' && isBody)) return sel;
+  }
+  return null;
+}
+
+/** A length in CSS pixels, when it can be known without layout (px, pt, rem/em at the 16px default). */
+export function lengthPx(value: string, rootPx = 16): number | null {
+  const m = /^(-?\d*\.?\d+)(px|pt|rem|em|pc|in|cm|mm|q)?$/.exec(value.trim());
+  if (!m) return null;
+  const n = Number(m[1]);
+  switch (m[2]) {
+    case undefined:
+      return n === 0 ? 0 : null;
+    case 'px':
+      return n;
+    case 'pt':
+      return (n * 4) / 3;
+    case 'pc':
+      return n * 16;
+    case 'in':
+      return n * 96;
+    case 'cm':
+      return (n * 96) / 2.54;
+    case 'mm':
+      return (n * 96) / 25.4;
+    case 'q':
+      return (n * 96) / 101.6;
+    case 'rem':
+    case 'em':
+      return n * rootPx;
+  }
+  return null;
+}
+
+/** Font size keywords of CSS Fonts at the 16px default (`medium`). */
+export const FONT_KEYWORDS: Record<string, number> = {
+  'xx-small': 9, 'x-small': 10, small: 13, medium: 16, large: 18, 'x-large': 24, 'xx-large': 32, 'xxx-large': 48,
+};
+
+/** Where a declaration is, for messages: `body { … }` or `style="" on <body>`. */
+export function declWhere(d: CssDecl): string {
+  if (d.rule) {
+    const sel = selectorText(d.rule.node);
+    const short = sel.length > 80 ? `${sel.slice(0, 79)}…` : sel;
+    return `"${short}"${d.rule.media ? ` (in @media ${d.rule.media.length > 60 ? d.rule.media.slice(0, 59) + '…' : d.rule.media})` : ''}`;
+  }
+  return d.element ? `style="" on <${d.element.name}>` : 'a style attribute';
+}
+
+/** A finding target for a declaration: the styled element for inline styles, else the sheet position. */
+export function declTarget(d: CssDecl): Element | { stylesheet: Stylesheet; node: csstree.CssNode } {
+  if (!d.rule && d.element) return d.element;
+  return { stylesheet: d.sheet, node: d.node };
+}
+
+/** Whether a media condition can apply on screens (not print-only, not speech-only). */
+export function screenMedia(media: string | null): boolean {
+  if (!media) return true;
+  if (/(^|[\s,(])print\b/.test(media) && !/\bscreen\b|\ball\b/.test(media)) return false;
+  if (/\bspeech\b/.test(media) && !/\bscreen\b/.test(media)) return false;
+  return true;
+}
+
+/** Linked stylesheets whose CSS is not in the snapshot (not fetched, or failed): what the rules cannot see. */
+export function unfetchedSheets(page: Page): string[] {
+  const seen = new Set(page.stylesheets.filter((s) => s.origin === 'external').map((s) => s.url));
+  const out: string[] = [];
+  for (const l of page.index.byTag.get('link') ?? []) {
+    const rel = (l.attribs['rel'] ?? '').toLowerCase().split(/\s+/);
+    if (!rel.includes('stylesheet') || rel.includes('alternate')) continue;
+    const href = l.attribs['href'];
+    const abs = href ? page.resolveUrl(href) : null;
+    if (abs && !seen.has(abs)) out.push(abs);
+  }
+  return out;
+}
+
+/** Whether a media condition only applies to wide (desktop) viewports: a min-width of 600px or more. */
+export function desktopOnly(media: string | null): boolean {
+  if (!media) return false;
+  const m = /min-width\s*:\s*(\d+(?:\.\d+)?)(px|em|rem)/.exec(media);
+  if (!m) return /width\s*>=?\s*(\d{3,})px/.test(media) && Number(/width\s*>=?\s*(\d{3,})px/.exec(media)![1]) >= 600;
+  const px = m[2] === 'px' ? Number(m[1]) : Number(m[1]) * 16;
+  return px >= 600;
+}
+
+/** The font size in a `font` shorthand value, or null. */
+export function fontShorthandSize(value: string): { size: string; lineHeight: string | null } | null {
+  const m = /(?:^|\s)(\d*\.?\d+(?:px|pt|rem|em|%)|xx-small|x-small|small|medium|large|x-large|xx-large)(?:\s*\/\s*(\S+))?(?=\s|$)/.exec(value.slice(0, 300));
+  return m ? { size: m[1]!, lineHeight: m[2] ?? null } : null;
+}
+
+/** Declarations setting a font size (font-size, or the size inside the font shorthand), with the size text. */
+export function fontSizeDecls(page: Page): Array<{ decl: CssDecl; size: string }> {
+  const out: Array<{ decl: CssDecl; size: string }> = [];
+  for (const d of decls(page, 'font-size', 'font')) {
+    if (d.property === 'font-size') out.push({ decl: d, size: d.value });
+    else {
+      const s = fontShorthandSize(d.value);
+      if (s) out.push({ decl: d, size: s.size });
+    }
+  }
+  return out;
+}
+
+/** Whether a declaration applies to the html/:root or body element: a rule whose subject is one, or a style="" on it. */
+export function rootTarget(d: CssDecl, which: 'html' | 'body' | 'either' = 'either'): boolean {
+  if (d.rule) return targetsRoot(d.rule.node, which) !== null;
+  if (!d.element) return false;
+  return which === 'either' ? d.element.name === 'html' || d.element.name === 'body' : d.element.name === which;
+}

@@ -1,0 +1,31 @@
+import { defineRule } from '@pagegrade/core';
+import { decls, declTarget, declWhere, rootTarget, screenMedia, selectorText, splitSelectorList, subjectOf, typeOf } from '../lib/css.ts';
+
+const TEXT = new Set(['p', 'li', 'article', 'main', 'section', 'td', 'dd', 'blockquote']);
+
+export default defineRule({
+  id: 'ui-ux/all-caps-text',
+  dimension: 'uiux',
+  title: 'Running text is not set in capitals',
+  failureTitle: 'Running text is transformed to capitals',
+  description:
+    'Flags text-transform: uppercase on html, body or bare running-text selectors (p, li, article, main, section, td, dd, blockquote) and on style attributes of those elements, in screen media; each warns. Capitals on headings, buttons, labels and classes are not flagged.',
+  why: 'Whole paragraphs in capitals are markedly slower to read because words lose their shape, feel like shouting, and are harder for people with dyslexia or low vision.',
+  fix: 'Keep running text in sentence case; use capitals (with some letter-spacing) only for short labels and headings.',
+  impact: 'minor',
+  tags: ['best-practice'],
+  create(ctx) {
+    return {
+      end() {
+        for (const d of decls(ctx.page, 'text-transform')) {
+          if (d.value !== 'uppercase' || !screenMedia(d.rule?.media ?? null)) continue;
+          const hit = d.rule
+            ? rootTarget(d) || splitSelectorList(selectorText(d.rule.node)).some((s) => { const subj = subjectOf(s).toLowerCase(); return TEXT.has(subj) || (TEXT.has(typeOf(subj)) && subj === typeOf(subj)); })
+            : !!d.element && (TEXT.has(d.element.name) || d.element.name === 'body');
+          if (hit) ctx.warn(declTarget(d), `text-transform: uppercase in ${declWhere(d)} sets running text in capitals.`);
+        }
+        return undefined;
+      },
+    };
+  },
+});

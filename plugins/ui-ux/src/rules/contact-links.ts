@@ -1,0 +1,80 @@
+import { defineRule, dom } from '@pagegrade/core';
+import type { Element, Text } from 'domhandler';
+
+/** Phone numbers written in international form, or after a "Tel:"/"Phone:" label. Quantifiers are bounded. */
+const PHONE = /(?:^|[^\w+])(\+\d[\d ().-]{6,20}\d)|\b(?:tel|phone|telephone|call us(?: on| at)?|telefon|téléphone|teléfono|fon)\b\.?:?\s{0,3}(\(?\d[\d ()./-]{5,20}\d)/gi;
+const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,5}\.[A-Za-z]{2,24}/g;
+const SKIP = new Set(['a', 'script', 'style', 'textarea', 'code', 'pre', 'button', 'option', 'template', 'noscript', 'title', 'kbd', 'samp']);
+const MAX_TEXT = 5000;
+
+const digits = (s: string) => s.replace(/\D/g, '');
+
+export default defineRule({
+  id: 'ui-ux/contact-links',
+  dimension: 'uiux',
+  title: 'Phone numbers and email addresses are clickable',
+  failureTitle: 'Phone numbers or email addresses are shown as plain text',
+  description:
+    'Finds phone numbers (international +… form, or after a Tel/Phone label, 8–15 digits) and email addresses in the page text outside links, code and form controls, and checks that a tel: or mailto: link with the same number or address exists on the page. ' +
+    'Each unlinked one warns; not applicable when the text contains none.',
+  why: 'On a phone, a tel: link calls with one tap and a mailto: link opens the mail app with the address filled in; plain text must be long-pressed, selected precisely and copied, which many people get wrong.',
+  fix: 'Wrap them in links: <a href="tel:+442079460958">+44 20 7946 0958</a>, <a href="mailto:hello@example.com">hello@example.com</a>.',
+  impact: 'minor',
+  tags: ['best-practice'],
+  create(ctx) {
+    let skipDepth = 0;
+    const found: Array<{ el: Element; kind: 'phone' | 'email'; value: string }> = [];
+    const enter = () => void skipDepth++;
+    const exit = () => void skipDepth--;
+    const handlers: Record<string, () => void> = {};
+    const exits: Record<string, () => void> = {};
+    for (const t of SKIP) {
+      handlers[t] = enter;
+      exits[t] = exit;
+    }
+    return {
+      element: handlers,
+      elementExit: exits,
+      text(node: Text) {
+        if (skipDepth > 0 || found.length >= 200) return;
+        const s = node.data.length > MAX_TEXT ? node.data.slice(0, MAX_TEXT) : node.data;
+        if (s.length < 6) return;
+        const parent = node.parent as Element;
+        if (/\d{3}/.test(s)) {
+          PHONE.lastIndex = 0;
+          for (let m = PHONE.exec(s); m; m = PHONE.exec(s)) {
+            const num = (m[1] ?? m[2] ?? '').trim();
+            const n = digits(num).length;
+            if (n >= 8 && n <= 15) found.push({ el: parent, kind: 'phone', value: num });
+          }
+        }
+        if (s.includes('@')) {
+          EMAIL.lastIndex = 0;
+          for (let m = EMAIL.exec(s); m; m = EMAIL.exec(s)) if (!/\.(png|jpe?g|gif|webp|svg)$/i.test(m[0])) found.push({ el: parent, kind: 'email', value: m[0] });
+        }
+      },
+      end() {
+        if (found.length === 0) return ctx.notApplicable('The page text shows no phone number or email address.');
+        const tel = new Set<string>();
+        const mail = new Set<string>();
+        for (const a of ctx.page.index.byTag.get('a') ?? []) {
+          const href = (dom.attr(a, 'href') ?? '').trim();
+          if (/^tel:/i.test(href)) tel.add(digits(href).slice(-8));
+          else if (/^mailto:/i.test(href)) {
+            let addr = href.slice(7).split('?')[0]!;
+            try { addr = decodeURIComponent(addr); } catch { /* keep raw */ }
+            for (const x of addr.split(',')) mail.add(x.trim().toLowerCase());
+          }
+        }
+        const reported = new Set<string>();
+        for (const f of found) {
+          const key = f.kind === 'phone' ? digits(f.value).slice(-8) : f.value.toLowerCase();
+          if ((f.kind === 'phone' ? tel : mail).has(key) || reported.has(key)) continue;
+          reported.add(key);
+          ctx.warn(f.el, f.kind === 'phone' ? `Phone number ${f.value} is not a tel: link.` : `Email address ${f.value} is not a mailto: link.`);
+        }
+        return undefined;
+      },
+    };
+  },
+});

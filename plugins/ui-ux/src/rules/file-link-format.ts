@@ -1,0 +1,47 @@
+import { defineRule, dom } from '@pagegrade/core';
+import { hidden, shortName } from '../lib/tree.ts';
+
+const EXT: Record<string, string> = {
+  pdf: 'PDF', doc: 'Word', docx: 'Word', odt: 'OpenDocument', rtf: 'RTF', xls: 'Excel', xlsx: 'Excel', ods: 'OpenDocument', csv: 'CSV',
+  ppt: 'PowerPoint', pptx: 'PowerPoint', odp: 'OpenDocument', zip: 'ZIP', rar: 'RAR', '7z': '7z', gz: 'gzip', tgz: 'gzip', epub: 'EPUB', exe: 'EXE', dmg: 'DMG', msi: 'MSI', apk: 'APK',
+};
+
+export default defineRule({
+  id: 'ui-ux/file-link-format',
+  dimension: 'uiux',
+  title: 'Links to files say what they download',
+  failureTitle: 'Some links download files without saying so',
+  description:
+    'For links whose URL path ends in a document or archive extension (.pdf, .docx, .xlsx, .pptx, .zip, .epub …), checks that the link text, aria-label or title names the format (e.g. "PDF", "Word", the extension) or mentions a download. Each silent one warns; not applicable without file links.',
+  why: 'People expect a link to open a web page; an unannounced PDF or spreadsheet opens a different app, eats mobile data, and may be unusable on their device or with their assistive technology.',
+  fix: 'Name the format and size in the link, e.g. "Annual report 2025 (PDF, 2.4 MB)", and consider an HTML version of important documents.',
+  impact: 'minor',
+  tags: ['best-practice'],
+  create(ctx) {
+    let count = 0;
+    return {
+      element: {
+        a(el) {
+          const href = dom.attr(el, 'href');
+          if (!href || href.length > 2000) return;
+          const path = href.split(/[?#]/)[0]!;
+          const m = /\.([a-z0-9]{2,4})$/i.exec(path);
+          const ext = m ? m[1]!.toLowerCase() : '';
+          const fmt = EXT[ext];
+          if (!fmt) return;
+          count++;
+          if (hidden(ctx.page, el)) return;
+          const name = `${shortName(el)} ${dom.attr(el, 'title') ?? ''}`;
+          const re = new RegExp(`\\b(${ext}|${fmt}|download|télécharger|herunterladen|descargar|scaricare|downloaden)\\b`, 'i');
+          if (!re.test(name) && !/(^|\s)(icon-)?(pdf|doc|file|download)/i.test(dom.attr(el, 'class') ?? '')) {
+            ctx.warn(el, `Link "${dom.normalizeSpace(name).slice(0, 60)}" downloads a ${fmt} file (${path.slice(-60)}) without saying so.`);
+          }
+        },
+      },
+      end() {
+        if (count === 0) return ctx.notApplicable('No link points to a document or archive file.');
+        return undefined;
+      },
+    };
+  },
+});

@@ -1,0 +1,44 @@
+import { defineRule, dom } from '@pagegrade/core';
+import { boundedText, ctxOf } from '../lib/tree.ts';
+import type { Element } from 'domhandler';
+
+const USEFUL = /contact|about|privacy|imprint|impressum|legal|terms|kontakt|mentions|datenschutz|support|help|faq|accessibility|cookies|sitemap|à propos|über uns|aviso legal|privacidad|contatti|over ons/i;
+
+export default defineRule({
+  id: 'ui-ux/footer-content',
+  dimension: 'uiux',
+  title: 'The page has a footer with contact and legal links',
+  failureTitle: 'The page has no useful site footer',
+  description:
+    'Finds the site footer: a <footer> outside article/section/aside/main/nav, role="contentinfo", or an element with id or class "footer"/"site-footer"/"page-footer". ' +
+    'Passes when it links to contact, about, privacy, legal, help or similar pages (or has mailto:/tel: links); a footer without such links warns; no footer fails.',
+  why: 'Visitors scroll to the bottom to find contact details, opening hours, the privacy policy or the legal notice; a missing footer leaves them nowhere to go and makes the site look less trustworthy.',
+  fix: 'Add a <footer> with links to Contact, About, Privacy and legal pages (and a phone number or email where relevant).',
+  impact: 'minor',
+  tags: ['best-practice'],
+  create(ctx) {
+    return {
+      end() {
+        const page = ctx.page;
+        let footer: Element | undefined = (page.index.byTag.get('footer') ?? []).find((f) => !ctxOf(page, f).hidden && !ctxOf(page, f).sectioning);
+        if (!footer) {
+          for (const tag of ['div', 'section', 'aside']) {
+            footer = (page.index.byTag.get(tag) ?? []).find(
+              (e) => dom.tokens(e, 'role').includes('contentinfo') || /^(site-?|page-?|global-?|main-?)?footer$/i.test(dom.attr(e, 'id') ?? '') || dom.tokens(e, 'class').some((c) => /^(site-?|page-?|global-?|main-?)?footer$/.test(c)),
+            );
+            if (footer) break;
+          }
+        }
+        if (!footer) return ctx.fail('No <footer>, role="contentinfo" or footer container on the page.');
+        const links = dom.descendants(footer, (e) => e.name === 'a' && dom.hasAttr(e, 'href'));
+        const useful = links.find((a) => {
+          const href = dom.attr(a, 'href') ?? '';
+          return /^(mailto|tel):/i.test(href) || USEFUL.test(href.slice(0, 200)) || USEFUL.test(boundedText(a, 200));
+        });
+        if (useful) return ctx.pass(`The footer links to ${(dom.attr(useful, 'href') ?? '').slice(0, 80)}.`);
+        ctx.warn(footer, links.length ? `The footer has ${links.length} link(s), none to contact, about, privacy or legal pages.` : 'The footer has no links.');
+        return undefined;
+      },
+    };
+  },
+});

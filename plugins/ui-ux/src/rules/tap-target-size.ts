@@ -1,0 +1,71 @@
+import { defineRule } from '@pagegrade/core';
+import { decls, declTarget, declWhere, desktopOnly, lengthPx, screenMedia, selectorText, splitSelectorList, subjectOf, typeOf, type CssDecl } from '../lib/css.ts';
+
+/** WCAG 2.2 SC 2.5.8 (Target Size, Minimum) asks for 24 × 24 CSS px. */
+const MIN = 24;
+const CONTROLS = new Set(['a', 'button', 'input', 'select', 'summary']);
+const SIZING_DISPLAY = /^(block|inline-block|flex|inline-flex|grid|inline-grid|table-cell)$/;
+
+function targetsControl(sel: string): boolean {
+  return splitSelectorList(sel).some((s) => {
+    const subj = subjectOf(s).toLowerCase();
+    return CONTROLS.has(typeOf(subj)) || /\[role=["']?button/.test(subj) || /(^|[.\s])(btn|button|icon-button)([-_:\s.[]|$)/.test(subj);
+  });
+}
+
+export default defineRule({
+  id: 'ui-ux/tap-target-size',
+  dimension: 'uiux',
+  title: 'No tap target is explicitly sized below 24 × 24 px',
+  failureTitle: 'Some links or buttons are explicitly sized below 24 × 24 px',
+  description:
+    `Looks for width or height under ${MIN} px set on links, buttons and other controls — CSS rules whose subject is a, button, input, select, summary, [role=button] or a .btn/.button class, and style attributes on those elements — in media that can apply to phones. ` +
+    `A rule counts only when the size takes effect (the element is a button/input, or the rule makes it block-level) and neither padding nor a min-width/min-height of ${MIN} px or more in the same rule can enlarge it. Only px sizes are judged. ` +
+    'Each warns; rendered sizes and spacing need layout, so a page without such declarations passes on this heuristic only.',
+  why: 'Small targets are hard to hit with a finger, and misses open the wrong link; people with tremors or limited dexterity are affected most.',
+  fix: `Make interactive elements at least ${MIN} × ${MIN} px (44–48 px is better on touch screens), using padding or min-width/min-height, or give small ones enough spacing.`,
+  impact: 'moderate',
+  tags: ['wcag:2.5.8', 'axe:target-size', 'lighthouse:target-size'],
+  references: ['https://www.w3.org/WAI/WCAG22/Understanding/target-size-minimum.html'],
+  create(ctx) {
+    return {
+      end() {
+        const page = ctx.page;
+        let controls = 0;
+        for (const t of CONTROLS) controls += page.index.byTag.get(t)?.length ?? 0;
+        if (controls === 0) return ctx.notApplicable('The page has no links, buttons or form controls.');
+        const seen = new Set<object>();
+        for (const d of decls(page, 'width', 'height')) {
+          const media = d.rule?.media ?? null;
+          if (!screenMedia(media) || desktopOnly(media)) continue;
+          // Only px: em sizes depend on a font size the CSS alone does not settle.
+          if (!/^\d*\.?\d+px$/.test(d.value)) continue;
+          const px = lengthPx(d.value);
+          if (px === null || px <= 0 || px >= MIN) continue;
+          const owner: CssDecl[] = d.rule ? d.rule.decls : [];
+          if (d.rule) {
+            if (seen.has(d.rule) || !targetsControl(selectorText(d.rule.node))) continue;
+            const sel = selectorText(d.rule.node).toLowerCase();
+            const replaced = /(^|[\s,>+~])(button|input|select)/.test(sel) || /btn|button/.test(sel);
+            const display = owner.find((x) => x.property === 'display');
+            if (!replaced && !(display && SIZING_DISPLAY.test(display.value))) continue;
+          } else {
+            const el = d.element;
+            if (!el || !CONTROLS.has(el.name) || seen.has(el)) continue;
+            if (el.name === 'a' && !/display\s*:\s*(inline-)?(block|flex|grid)/i.test(el.attribs['style'] ?? '')) continue;
+          }
+          // Padding in the same rule may enlarge the target beyond the set size (box-sizing unknown).
+          if (owner.some((x) => x.property === 'padding' && x.value.split(' ').some((t) => lengthPx(t) !== 0))) continue;
+          const minProp = d.property === 'width' ? 'min-width' : 'min-height';
+          const min = owner.find((x) => x.property === minProp);
+          const minPx = min ? lengthPx(min.value) : null;
+          if (minPx !== null && minPx >= MIN) continue;
+          seen.add(d.rule ?? d.element!);
+          ctx.warn(declTarget(d), `${d.property}: ${d.value} in ${declWhere(d)} makes a tap target under ${MIN} px.`);
+        }
+        if (seen.size === 0) return ctx.pass(`No control is explicitly sized under ${MIN} px in the CSS; actual rendered sizes were not measured.`);
+        return undefined;
+      },
+    };
+  },
+});

@@ -1,0 +1,59 @@
+import type { Element } from 'domhandler';
+import { defineRule, dom } from '@pagegrade/core';
+import { clip } from '../lib/meta.ts';
+import { linkText, linksOf } from '../lib/links.ts';
+
+export default defineRule({
+  id: 'seo/crawlable-anchors',
+  dimension: 'seo',
+  title: 'Links are crawlable',
+  failureTitle: 'Some links cannot be followed by crawlers',
+  description:
+    'Finds links crawlers cannot follow: <a> with a javascript: href, <a> with an onclick handler but no real href (missing, empty or "#"), an href that is not a valid URL, and non-<a> elements with role="link". Anchors without href and without a handler (placeholders, fragment targets) are ignored.',
+  why: 'Search engines only follow <a> elements with a resolvable href; navigation that works only through script hides the linked pages from crawlers.',
+  fix: 'Use <a href="/real/url"> for every navigation, and attach any script behaviour to it on top of the real URL.',
+  impact: 'serious',
+  tags: ['lighthouse:crawlable-anchors'],
+  references: ['https://developers.google.com/search/docs/crawling-indexing/links-crawlable'],
+  create(ctx) {
+    return {
+      end() {
+        const page = ctx.page;
+        let links = 0;
+        let reported = 0;
+        const label = (el: Element) => {
+          // Details past the stored findings are never shown; skip the text walk for them.
+          if (++reported > 20) return 'Link';
+          const text = clip(linkText(el, 60), 40);
+          return text ? `Link "${text}"` : `Link ${dom.snippet(el, 60)}`;
+        };
+        for (const el of page.index.byTag.get('a') ?? []) {
+          if (!dom.hasAttr(el, 'href') && dom.hasAttr(el, 'onclick')) {
+            links++;
+            ctx.report(el, `${label(el)} has an onclick handler but no href.`);
+          }
+        }
+        for (const l of linksOf(page)) {
+          if (l.element.name !== 'a') continue;
+          links++;
+          const el = l.element;
+          const h = l.href.trim();
+          if (h.toLowerCase().startsWith('javascript:')) ctx.report(el, `${label(el)} has a javascript: href.`);
+          else if ((h === '' || h === '#') && dom.hasAttr(el, 'onclick')) ctx.report(el, `${label(el)} navigates only by script (href="${h}" with onclick).`);
+          else if (l.resolved === null) ctx.report(el, `${label(el)} has an href that is not a valid URL: "${clip(h, 60)}".`);
+        }
+        for (const [tag, list] of page.index.byTag) {
+          if (tag === 'a' || tag === 'area') continue;
+          for (const el of list) {
+            const role = el.attribs['role'];
+            if (role === undefined || role.trim().toLowerCase().split(/\s+/)[0] !== 'link') continue;
+            links++;
+            ctx.report(el, `<${el.name} role="link"> "${clip(linkText(el, 60), 40)}" is not an <a href>, so crawlers cannot follow it.`);
+          }
+        }
+        if (links === 0) return ctx.notApplicable('The page has no links.');
+        return undefined;
+      },
+    };
+  },
+});

@@ -1,0 +1,55 @@
+import { defineRule, dom } from '@pagegrade/core';
+import { clip } from '../lib/meta.ts';
+
+/** Alt texts that say nothing about the image. */
+const PLACEHOLDER = new Set(['image', 'img', 'photo', 'picture', 'pic', 'graphic', 'icon', 'banner', 'untitled', 'alt', 'null', 'undefined', 'placeholder', 'thumbnail', 'foto', 'bild']);
+const FILE = /\.(?:jpe?g|png|gif|webp|avif|svg|bmp|tiff?|heic)$/i;
+/** Longer than this reads as stuffed keywords or a caption in the wrong place (a common screen-reader guideline, also used by SEO crawlers). */
+const MAX = 150;
+
+function basename(src: string): string {
+  const clean = src.split(/[?#]/)[0] ?? '';
+  const slash = clean.lastIndexOf('/');
+  return decodeURIComponent(clean.slice(slash + 1).replace(/%(?![0-9a-f]{2})/gi, '%25')).toLowerCase();
+}
+
+export default defineRule({
+  id: 'seo/image-alt-quality',
+  dimension: 'seo',
+  title: 'Image alt texts describe the images',
+  failureTitle: 'Some image alt texts are file names, placeholders or overlong',
+  description: `Looks at every non-empty alt of an <img>: a file name (ends in .jpg, .png …, or equals the image's file name), a placeholder word (image, photo, picture, icon …) or more than ${MAX} characters warns.`,
+  why: 'An alt that is a file name or "image" gives image search nothing to rank on; a very long alt looks like keyword stuffing and is tiring to listen to.',
+  fix: 'Describe what the image shows in a short phrase ("Oak dining table with six chairs"); move long descriptions into a caption.',
+  impact: 'minor',
+  tags: ['best-practice'],
+  create(ctx) {
+    let judged = 0;
+    return {
+      element: {
+        img(el) {
+          const raw = dom.attr(el, 'alt');
+          if (raw === null) return;
+          const alt = dom.normalizeSpace(raw);
+          if (!alt) return;
+          judged++;
+          const lower = alt.toLowerCase();
+          const src = dom.attr(el, 'src') ?? '';
+          let file = '';
+          try {
+            file = src ? basename(src) : '';
+          } catch {
+            file = '';
+          }
+          if (FILE.test(alt) || (file && lower === file)) ctx.warn(el, `alt="${clip(alt, 60)}" is a file name.`);
+          else if (PLACEHOLDER.has(lower.replace(/[.:!]+$/, ''))) ctx.warn(el, `alt="${alt}" on ${clip(src || '(no src)', 60)} is a placeholder, not a description.`);
+          else if (alt.length > MAX) ctx.warn(el, `alt on ${clip(src || '(no src)', 60)} is ${alt.length} characters long.`);
+        },
+      },
+      end() {
+        if (judged === 0) return ctx.notApplicable('No image has a non-empty alt text to judge.');
+        return undefined;
+      },
+    };
+  },
+});

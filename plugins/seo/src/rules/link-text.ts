@@ -1,0 +1,66 @@
+import { defineRule } from '@pagegrade/core';
+import { linksOf, linkText } from '../lib/links.ts';
+
+/**
+ * Generic English link texts. The idea and the first entries follow Lighthouse's SEO audit
+ * "link-text" (which carries such a list for several languages); this short list is our own.
+ */
+const GENERIC = new Set([
+  'click here',
+  'click',
+  'click this',
+  'here',
+  'right here',
+  'this',
+  'this link',
+  'link',
+  'go',
+  'start',
+  'more',
+  'read more',
+  'learn more',
+  'see more',
+  'find out more',
+  'more info',
+  'more information',
+  'info',
+  'information',
+  'details',
+  'more details',
+  'continue',
+  'continue reading',
+]);
+
+function normalise(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[.…:!»›→>\u2192\u00bb\u203a\-–—]+$/u, '')
+    .replace(/^[«‹←<\u2190\-–—]+/u, '')
+    .trim();
+}
+
+export default defineRule({
+  id: 'seo/link-text',
+  dimension: 'seo',
+  title: 'Links have descriptive text',
+  failureTitle: 'Some links have generic text such as “click here” or “read more”',
+  description: 'Compares the text of every link to another page (same-page fragments and non-http links excluded) with a short list of generic English phrases (click here, read more, learn more, more, here …). Any match fails.',
+  why: 'Search engines read link text to understand what the target page is about; "click here" tells them nothing, and out of context it tells screen-reader users nothing either.',
+  fix: 'Write link text that names the destination, e.g. "Oak table care guide" instead of "Read more".',
+  impact: 'minor',
+  tags: ['lighthouse:link-text'],
+  create(ctx) {
+    return {
+      end() {
+        const links = linksOf(ctx.page).filter((l) => l.url && !l.samePage);
+        if (links.length === 0) return ctx.notApplicable('The page has no links to other pages.');
+        for (const l of links) {
+          const text = linkText(l.element);
+          if (text.length > 40) continue;
+          if (GENERIC.has(normalise(text))) ctx.report(l.element, `Link to ${l.url} has the generic text "${text}".`);
+        }
+        return undefined;
+      },
+    };
+  },
+});

@@ -1,0 +1,27 @@
+import { defineRule } from '@pagegrade/core';
+
+export default defineRule({
+  id: 'seo/soft-404',
+  dimension: 'seo',
+  title: 'Missing pages answer with 404',
+  failureTitle: 'Missing pages answer with a success status (soft 404)',
+  description:
+    'Looks at how the site answered a request for a made-up path: 404 or 410 passes; 200 fails (a "soft 404"); a redirect warns (Google treats redirecting missing URLs to the home page as soft 404s too). If the probe could not be fetched the result is error, not a failure.',
+  why: 'When every unknown URL answers 200, search engines cannot tell real pages from error pages: they waste crawl budget on junk URLs and may index "page not found" pages.',
+  fix: 'Make the server (or the single-page app’s server side) answer unknown paths with HTTP 404 and a helpful error page; do not redirect them to the home page.',
+  impact: 'moderate',
+  tags: ['best-practice'],
+  needs: ['notFound'],
+  references: ['https://developers.google.com/search/docs/crawling-indexing/http-network-errors#soft-404-errors'],
+  create(ctx) {
+    return {
+      end() {
+        const res = ctx.page.resource('notFound')!;
+        if (res.state === 'missing') return ctx.pass(`${res.url} answered HTTP ${res.status}.`);
+        if (res.status >= 300 && res.status < 400) return ctx.warning(`The made-up URL ${res.url} redirects (HTTP ${res.status}${res.redirectURL ? ` to ${res.redirectURL}` : ''}) instead of answering 404.`);
+        if (res.status >= 200 && res.status < 300) return ctx.fail(`The made-up URL ${res.url} answered HTTP ${res.status} instead of 404.`);
+        return ctx.pass(`${res.url} answered HTTP ${res.status}.`);
+      },
+    };
+  },
+});

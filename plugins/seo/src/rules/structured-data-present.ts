@@ -1,0 +1,34 @@
+import { defineRule } from '@pagegrade/core';
+import { plural } from '../lib/meta.ts';
+
+export default defineRule({
+  id: 'seo/structured-data-present',
+  dimension: 'seo',
+  title: 'The page has structured data',
+  failureTitle: 'The page has no structured data',
+  description: 'Looks for structured data in any of the three formats search engines read: JSON-LD (<script type="application/ld+json">), microdata (itemscope with itemtype) or RDFa (typeof / vocab). None warns.',
+  why: 'Structured data lets search engines understand entities on the page (product, article, organisation, breadcrumbs) and is the precondition for rich results such as ratings, prices and breadcrumbs in the listing.',
+  fix: 'Describe the main entity of the page with schema.org JSON-LD (Organization and WebSite on the home page, Product, Article, BreadcrumbList … elsewhere).',
+  impact: 'minor',
+  tags: ['best-practice'],
+  references: ['https://developers.google.com/search/docs/appearance/structured-data/intro-structured-data'],
+  create(ctx) {
+    return {
+      end() {
+        let microdata = 0;
+        let rdfa = 0;
+        for (const list of ctx.page.index.byTag.values()) {
+          for (const el of list) {
+            const a = el.attribs;
+            if (a['itemscope'] !== undefined && a['itemtype'] !== undefined) microdata++;
+            else if (a['typeof'] !== undefined || a['vocab'] !== undefined) rdfa++;
+          }
+        }
+        const jsonLd = ctx.page.jsonLd.length;
+        if (jsonLd + microdata + rdfa === 0) return ctx.warning('No JSON-LD, microdata or RDFa found.');
+        const parts = [jsonLd && plural(jsonLd, 'JSON-LD block'), microdata && plural(microdata, 'microdata item'), rdfa && plural(rdfa, 'RDFa element')].filter(Boolean);
+        return ctx.pass(`${parts.join(', ')}.`);
+      },
+    };
+  },
+});

@@ -1,0 +1,63 @@
+import type { Element } from 'domhandler';
+import { defineRule, dom } from '@pagegrade/core';
+import { hiddenRanges, tagRanges, type Ranges } from '../lib/ranges.ts';
+import { plural } from '../lib/meta.ts';
+
+/** Under about 200 words a page rarely answers a query on its own (the "low word count" threshold of common site auditors). */
+const THIN = 200;
+/** Under this, with scripts on the page, the content is probably rendered client-side. */
+const SHELL = 50;
+const SKIP = new Set(['script', 'style', 'template', 'noscript', 'title', 'textarea', 'option']);
+
+/** Words in a text: whitespace-separated tokens, with CJK characters (no spaces between words) counted as half a word each. */
+function countWords(s: string): number {
+  let words = 0;
+  let inWord = false;
+  let cjk = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 160) {
+      inWord = false;
+    } else if ((c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af)) {
+      cjk++;
+      inWord = false;
+    } else if (!inWord) {
+      words++;
+      inWord = true;
+    }
+  }
+  return words + Math.floor(cjk / 2);
+}
+
+export default defineRule({
+  id: 'seo/thin-content',
+  dimension: 'seo',
+  title: 'The page has substantial text content',
+  failureTitle: 'The page has very little text content',
+  description: `Counts the words of visible text in the server-sent HTML (scripts, styles, templates and noscript excluded). Under ${THIN} words warns; under ${SHELL} words on a page that loads scripts is needs-review, because the content is probably rendered by JavaScript.`,
+  why: 'Search engines rank pages on what they say; a page with a few dozen words rarely answers a query, and content that exists only after JavaScript runs is indexed later, if at all.',
+  fix: 'Give the page enough unique, useful text for its purpose, and render the main content on the server (SSR or pre-rendering) rather than only in the browser.',
+  impact: 'moderate',
+  tags: ['best-practice'],
+  create(ctx) {
+    let words = 0;
+    let hidden: Ranges | null = null;
+    let skipped: Ranges | null = null;
+    return {
+      text(node) {
+        const parent = node.parent as Element | null;
+        if (parent && dom.isElement(parent) && SKIP.has(parent.name)) return;
+        hidden ??= hiddenRanges(ctx.page);
+        skipped ??= tagRanges(ctx.page, 'template', 'noscript');
+        if (hidden.contains(node) || skipped.contains(node)) return;
+        words += countWords(node.data);
+      },
+      end() {
+        const scripts = ctx.page.index.byTag.get('script')?.some((s) => s.attribs['src'] !== undefined || (s.attribs['type'] ?? '') === 'module') ?? false;
+        if (words < SHELL && scripts) return ctx.needsReview(`The HTML has only ${plural(words, 'word')} of text and loads scripts; the content is probably rendered by JavaScript, so judge the rendered page.`);
+        if (words < THIN) return ctx.warning(`The page has ${plural(words, 'word')} of visible text (under ${THIN}).`);
+        return ctx.pass(`${plural(words, 'word')} of visible text.`);
+      },
+    };
+  },
+});

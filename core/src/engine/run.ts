@@ -274,6 +274,9 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
         verdict = { outcome: 'error', detail: `The check crashed: ${errorMessage(err)}` };
       }
       state.elapsed += performance.now() - t0;
+      if (state.elapsed > budget && verdict?.outcome !== 'error') {
+        verdict = { outcome: 'error', detail: `The check exceeded its time budget of ${budget} ms on this page and was stopped.` };
+      }
     }
     if (!verdict) {
       verdict = state.failures > 0 ? { outcome: 'fail' } : state.warnings > 0 ? { outcome: 'warn' } : { outcome: 'pass' };

@@ -37,7 +37,7 @@ export interface Resource {
   url: string;
   role: ResourceRole;
   status: number;
-  /** `ok` 2xx/3xx with a body, `missing` 404/410, `error` unreachable, limits or 5xx. */
+  /** `ok` 2xx/3xx, `missing` 4xx (except 408/429), `error` unreachable, 408, 429 or 5xx. */
   state: ResourceState;
   error: string | null;
   headers: HeaderMap;
@@ -83,7 +83,9 @@ function toResource(entry: HarEntry, role: ResourceRole): Resource {
   const status = Number(entry.response?.status ?? 0);
   const error = entry._pagegrade?.error ?? (status === 0 ? 'no response' : null);
   const body = decodeBody(entry);
-  const state: ResourceState = error || status >= 500 ? 'error' : status === 404 || status === 410 ? 'missing' : status >= 400 ? 'error' : 'ok';
+  // A 4xx means the resource is not there (RFC 9309 treats robots.txt so); 408 and 429 are
+  // the server being slow or busy, and 5xx is a failure: those say nothing about the site.
+  const state: ResourceState = error || status >= 500 || status === 408 || status === 429 ? 'error' : status >= 400 ? 'missing' : 'ok';
   const size = body !== null ? Buffer.byteLength(body) : Math.max(0, Number(entry.response?.content?.size ?? 0));
   const wire = entry._pagegrade?.transferSize ?? (entry.response?.bodySize > 0 ? entry.response.bodySize : undefined) ?? (entry as { _transferSize?: number })._transferSize;
   return {

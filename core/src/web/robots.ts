@@ -49,7 +49,7 @@ export function robotsGroups(page: Page): RobotsGroup[] {
   if (res && res.state === 'ok' && res.body) {
     let current: RobotsGroup | null = null;
     let lastWasAgent = false;
-    for (const raw of res.body.split(/\r\n|\r|\n/)) {
+    for (const raw of res.body.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)) {
       const line = raw.replace(/#.*$/, '').trim();
       const m = /^([A-Za-z-]+)\s*:\s*(.*)$/.exec(line);
       if (!m) continue;

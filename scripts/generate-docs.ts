@@ -27,7 +27,7 @@ for (const d of DIMENSIONS) {
   lines.push(`## ${DIMENSION_LABELS[d]}`, '', `<a id="${d.toLowerCase()}"></a>`, '');
   for (const e of entries.filter((x) => x.dimension === d)) {
     lines.push(`### <a id="${e.id}"></a>${e.id}`, '');
-    lines.push(`**${e.title}** · impact: ${e.impact}${e.cap ? ` · caps the ${e.cap.scope} score at ${e.cap.max} when it fails` : ''}`, '');
+    lines.push(`**${e.title}** · impact: ${e.impact}${e.caps.map((c) => ` · caps the ${c.scope === 'overall' ? 'overall' : 'dimension'} score at ${c.max} when it fails`).join('')}`, '');
     lines.push(`- **Checks:** ${e.description}`, `- **Why:** ${e.why}`, `- **Fix:** ${e.fix}`);
     if (e.needs.length) lines.push(`- **Needs:** ${e.needs.join(', ')}`);
     if (e.tags.length) lines.push(`- **Equivalent checks:** ${e.tags.map((t) => `\`${t}\``).join(', ')}`);

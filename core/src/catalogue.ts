@@ -1,4 +1,5 @@
 import type { Cap, Impact, Need, Rule, DimensionKey } from './rules/types.ts';
+import { capsOf } from './rules/define.ts';
 
 export interface CatalogueEntry {
   id: string;
@@ -11,7 +12,7 @@ export interface CatalogueEntry {
   fix: string;
   tags: string[];
   needs: Need[];
-  cap: Cap | null;
+  caps: Cap[];
   references: string[];
   /** Anchor in docs/checks.md. */
   docs: string;
@@ -30,7 +31,7 @@ export function catalogue(rules: readonly Rule[]): CatalogueEntry[] {
     fix: r.fix,
     tags: [...r.tags],
     needs: [...(r.needs ?? [])],
-    cap: r.cap ?? null,
+    caps: capsOf(r),
     references: [...(r.references ?? [])],
     docs: `docs/checks.md#${r.id}`,
   }));

@@ -1,5 +1,5 @@
 export * from './rules/types.ts';
-export { defineRule, definePlugin } from './rules/define.ts';
+export { defineRule, definePlugin, capsOf } from './rules/define.ts';
 export * from './errors.ts';
 export type * from './snapshot/har.ts';
 export { snapshotFromHtml, snapshotFromParts, makeEntry, makeSnapshot, inferRole, type SnapshotParts, type EntryParts } from './snapshot/build.ts';

@@ -1,4 +1,9 @@
-import { DIMENSIONS, IMPACTS, type Plugin, type Rule } from './types.ts';
+import { DIMENSIONS, IMPACTS, type Cap, type Plugin, type Rule, type RuleMeta } from './types.ts';
+
+/** A rule's caps as a list, whether it declared none, one or several. */
+export function capsOf(rule: Pick<RuleMeta, 'cap'>): Cap[] {
+  return rule.cap ? (Array.isArray(rule.cap) ? rule.cap : [rule.cap]) : [];
+}
 
 const ID = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
 
@@ -11,7 +16,11 @@ export function defineRule(rule: Rule): Rule {
     if (typeof rule[field] !== 'string' || rule[field].trim() === '') throw new TypeError(`Rule ${rule.id}: "${field}" is required.`);
   }
   if (!Array.isArray(rule.tags)) throw new TypeError(`Rule ${rule.id}: "tags" must be an array.`);
-  if (rule.cap && !(rule.cap.max >= 0 && rule.cap.max <= 100)) throw new TypeError(`Rule ${rule.id}: cap.max must be 0-100.`);
+  for (const cap of capsOf(rule)) {
+    if (!(cap.max >= 0 && cap.max <= 100)) throw new TypeError(`Rule ${rule.id}: cap.max must be 0-100.`);
+    if (cap.scope !== 'dimension' && cap.scope !== 'overall') throw new TypeError(`Rule ${rule.id}: cap.scope must be "dimension" or "overall".`);
+    if (!cap.reason) throw new TypeError(`Rule ${rule.id}: a cap needs a reason.`);
+  }
   return Object.freeze(rule);
 }
 

@@ -59,7 +59,8 @@ export interface RuleMeta {
   /** Cross-references to other tools' equivalent checks: `axe:image-alt`, `wcag:1.1.1`, `lighthouse:…`, `observatory:…`. */
   tags: string[];
   needs?: Need[];
-  cap?: Cap;
+  /** One cap, or several (e.g. one on the dimension and a looser one on the overall score). */
+  cap?: Cap | Cap[];
   /** Further reading (standards, specs). */
   references?: string[];
 }

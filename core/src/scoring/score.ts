@@ -1,5 +1,6 @@
 import { DIMENSIONS, DIMENSION_LABELS, type CheckResult, type DimensionKey, type Impact, type Outcome, type RuleMeta } from '../rules/types.ts';
 import { gradeFor } from './grades.ts';
+import { capsOf } from '../rules/define.ts';
 
 /** Impact weights as axe-core and Lighthouse's accessibility category use them. */
 export const IMPACT_WEIGHT: Record<Impact, number> = { critical: 10, serious: 7, moderate: 3, minor: 1 };
@@ -97,8 +98,9 @@ export function score(checks: readonly CheckResult[], meta: ReadonlyMap<string, 
       const w = IMPACT_WEIGHT[c.impact];
       possible += w;
       earned += w * credit;
-      const cap = meta.get(c.id)?.cap;
-      if (cap && c.outcome === 'fail') caps.push({ check: c.id, scope: cap.scope, dimension: key, max: cap.max, reason: cap.reason });
+      if (c.outcome === 'fail') {
+        for (const cap of capsOf(meta.get(c.id) ?? {})) caps.push({ check: c.id, scope: cap.scope, dimension: key, max: cap.max, reason: cap.reason });
+      }
     }
     let s = possible > 0 ? curve(earned / possible) : 100;
     const dimCaps = caps.filter((cap) => cap.dimension === key && cap.scope === 'dimension');
@@ -115,7 +117,7 @@ export function score(checks: readonly CheckResult[], meta: ReadonlyMap<string, 
   failing.sort(
     (a, b) =>
       OUTCOME_ORDER[a.outcome]! - OUTCOME_ORDER[b.outcome]! ||
-      Number(!!meta.get(b.id)?.cap) - Number(!!meta.get(a.id)?.cap) ||
+      Number(capsOf(meta.get(b.id) ?? {}).length > 0) - Number(capsOf(meta.get(a.id) ?? {}).length > 0) ||
       IMPACT_WEIGHT[b.impact] - IMPACT_WEIGHT[a.impact] ||
       dimIndex(a.dimension) - dimIndex(b.dimension) ||
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),

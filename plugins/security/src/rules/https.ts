@@ -10,7 +10,11 @@ export default defineRule({
   fix: 'Obtain a certificate (Let\'s Encrypt is free), serve the site over HTTPS and redirect every http:// URL to its https:// equivalent with a 301 or 308.',
   impact: 'critical',
   tags: ['lighthouse:is-on-https'],
-  cap: { max: 20, scope: 'dimension', reason: 'the page is not served over HTTPS.' },
+  cap: [
+    { max: 20, scope: 'dimension', reason: 'the page is not served over HTTPS.' },
+    // Observatory and SSL Labs fail a site without HTTPS outright; a page that anyone on the path can read or change is not a good page.
+    { max: 50, scope: 'overall', reason: 'the page is not served over HTTPS, so anyone on the network path can read and change it.' },
+  ],
   references: ['https://developer.mozilla.org/en-US/docs/Web/Security/Transport_Layer_Security'],
   create(ctx) {
     return {

@@ -11,7 +11,10 @@ export default defineRule({
   impact: 'critical',
   tags: ['lighthouse:http-status-code'],
   needs: ['headers'],
-  cap: { max: 10, scope: 'dimension', reason: 'the page answers with an HTTP error status, so search engines will not index it.' },
+  cap: [
+    { max: 10, scope: 'dimension', reason: 'the page answers with an HTTP error status, so search engines will not index it.' },
+    { max: 15, scope: 'overall', reason: 'the URL answers with an HTTP error status: visitors and crawlers get an error page, not the page.' },
+  ],
   create(ctx) {
     return {
       end() {

@@ -1,0 +1,39 @@
+import type { Element } from 'domhandler';
+import type { Page } from '@pagegrade/core';
+import { effectiveRole, isLandmarkRole } from './aria.ts';
+import { isHidden } from './info.ts';
+import { accName } from './name.ts';
+
+export interface Landmark {
+  el: Element;
+  role: string;
+}
+
+const CANDIDATE_TAGS = ['header', 'footer', 'main', 'nav', 'aside', 'section', 'form'];
+const cache = new WeakMap<Page, { list: Landmark[]; set: Map<Element, string> }>();
+
+/**
+ * Landmarks exposed to assistive technology, in document order: explicit landmark roles and the
+ * implicit ones of header/footer (at body level), main, nav, aside, named section and named form.
+ * region and form count only when they have an accessible name, as the ARIA spec says.
+ */
+export function landmarks(page: Page): { list: Landmark[]; set: Map<Element, string> } {
+  let hit = cache.get(page);
+  if (hit) return hit;
+  const candidates = new Set<Element>();
+  for (const tag of CANDIDATE_TAGS) for (const el of page.index.byTag.get(tag) ?? []) candidates.add(el);
+  for (const els of page.index.byTag.values()) for (const el of els) if (el.attribs['role'] !== undefined) candidates.add(el);
+  const sorted = [...candidates].sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0));
+  const list: Landmark[] = [];
+  const set = new Map<Element, string>();
+  for (const el of sorted) {
+    const role = effectiveRole(el);
+    if (!role || !isLandmarkRole(role) || isHidden(page, el)) continue;
+    if ((role === 'region' || role === 'form') && !accName(el, page).name) continue;
+    list.push({ el, role });
+    set.set(el, role);
+  }
+  hit = { list, set };
+  cache.set(page, hit);
+  return hit;
+}

@@ -1,0 +1,295 @@
+/**
+ * Accessible names from markup, following the steps of the W3C accname algorithm and HTML-AAM
+ * that need no layout: aria-labelledby, aria-label, native labelling (label, alt, value, legend,
+ * caption, figcaption, svg title, iframe title), name from content for roles that allow it, the
+ * title attribute and, for text fields, the placeholder.
+ *
+ * Unlike core's accessibleName this uses a per-page label index (no scan of every <label> for
+ * every control) and bounds the content walk, so it stays linear on pathological pages.
+ */
+import type { AnyNode, Element } from 'domhandler';
+import { dom, type Page } from '@pagegrade/core';
+import { effectiveRole, inputType, supportsNameFromContent } from './aria.ts';
+import { pageInfo } from './info.ts';
+
+export type NameSource = 'aria-labelledby' | 'aria-label' | 'label' | 'alt' | 'value' | 'legend' | 'caption' | 'figcaption' | 'svg-title' | 'contents' | 'title' | 'placeholder' | 'none';
+
+export interface NameResult {
+  name: string;
+  source: NameSource;
+  /** False when the content walk hit its bound: an empty name is then not proven. */
+  complete: boolean;
+}
+
+/** Nodes one content walk may visit, and the text length after which it stops. */
+const MAX_VISITS = 250;
+const MAX_TEXT = 400;
+
+const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'label', 'font']);
+
+const caches = new WeakMap<Page, Map<Element, NameResult>>();
+
+const TEXT_INPUTS = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number', 'date', 'datetime-local', 'month', 'week', 'time', 'color', 'range', 'file', 'checkbox', 'radio']);
+
+function firstChild(el: Element, name: string): Element | undefined {
+  for (const c of el.children) if (dom.isElement(c) && c.name === name) return c;
+  return undefined;
+}
+
+/** Text alternative of a subtree from its content (accname step 2F), skipping hidden parts. */
+export function contentText(root: Element, page: Page, includeHidden = false): { text: string; complete: boolean } {
+  const { hidden, hasContent } = pageInfo(page);
+  if (!hasContent.has(root)) return { text: '', complete: true };
+  // Accumulate directly into one string; a boundary between block elements becomes one space.
+  let acc = '';
+  let space = false;
+  const add = (t: string) => {
+    if (!t) return;
+    if (space && acc) acc += ' ';
+    space = false;
+    acc += t;
+  };
+  let visits = 0;
+  const stack: Array<AnyNode | null> = [];
+  for (let i = root.children.length - 1; i >= 0; i--) stack.push(root.children[i]!);
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n === null) {
+      space = true;
+      continue;
+    }
+    if (++visits > MAX_VISITS) return { text: dom.normalizeSpace(acc), complete: false };
+    if (dom.isText(n)) {
+      add(n.data);
+      if (acc.length > MAX_TEXT) break;
+      continue;
+    }
+    if (!dom.isElement(n)) continue;
+    const name = n.name;
+    if (name === 'script' || name === 'style' || name === 'template' || name === 'noscript') continue;
+    if (!hasContent.has(n) || (!includeHidden && hidden.has(n))) continue;
+    const label = n.attribs['aria-label'];
+    if (label !== undefined && label.trim() !== '') {
+      space = true;
+      add(label);
+      space = true;
+      continue;
+    }
+    if (name === 'img' || name === 'area') {
+      space = true;
+      add(n.attribs['alt'] ?? '');
+      space = true;
+      continue;
+    }
+    if (name === 'input') {
+      const t = inputType(n);
+      space = true;
+      if (t === 'image') add(n.attribs['alt'] ?? '');
+      else if (t === 'submit' || t === 'reset' || t === 'button') add(n.attribs['value'] ?? (t === 'submit' ? 'Submit' : t === 'reset' ? 'Reset' : ''));
+      else if (t !== 'hidden' && t !== 'checkbox' && t !== 'radio') add(n.attribs['value'] ?? '');
+      space = true;
+      continue;
+    }
+    if (name === 'svg') {
+      const title = firstChild(n, 'title');
+      space = true;
+      if (title) add(dom.textContent(title).slice(0, MAX_TEXT));
+      space = true;
+      continue;
+    }
+    if (name === 'br') {
+      space = true;
+      continue;
+    }
+    if (!INLINE.has(name)) {
+      space = true;
+      stack.push(null);
+    }
+    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+  }
+  return { text: dom.normalizeSpace(acc), complete: true };
+}
+
+function labelText(el: Element, page: Page): { text: string; complete: boolean } | null {
+  const { labelsFor } = pageInfo(page);
+  const parts: string[] = [];
+  let complete = true;
+  let found = false;
+  const id = el.attribs['id'];
+  const seen = new Set<Element>();
+  if (id) {
+    for (const label of labelsFor.get(id) ?? []) {
+      found = true;
+      seen.add(label);
+      const r = contentText(label, page);
+      complete &&= r.complete;
+      parts.push(r.text);
+    }
+  }
+  // A wrapping label labels its first labelable descendant; a few levels up is plenty.
+  let cur = el.parent as Element | null;
+  for (let depth = 0; cur && cur.name && depth < 30; depth++, cur = cur.parent as Element | null) {
+    if (cur.name === 'label') {
+      if (!seen.has(cur) && (cur.attribs['for'] === undefined || cur.attribs['for'] === id)) {
+        found = true;
+        const r = contentText(cur, page);
+        complete &&= r.complete;
+        parts.push(r.text);
+      }
+      break;
+    }
+  }
+  if (!found) return null;
+  return { text: dom.normalizeSpace(parts.join(' ')), complete };
+}
+
+/** The labels of a form control: label[for=id] plus a wrapping label. */
+export function labelsOf(el: Element, page: Page): Element[] {
+  const out: Element[] = [];
+  const id = el.attribs['id'];
+  if (id) out.push(...(pageInfo(page).labelsFor.get(id) ?? []));
+  let cur = el.parent as Element | null;
+  for (let depth = 0; cur && cur.name && depth < 30; depth++, cur = cur.parent as Element | null) {
+    if (cur.name === 'label') {
+      if (!out.includes(cur) && (cur.attribs['for'] === undefined || cur.attribs['for'] === id)) out.push(cur);
+      break;
+    }
+  }
+  return out;
+}
+
+/** Elements an aria-labelledby / aria-describedby value points at (the existing ones). */
+export function idrefTargets(value: string, page: Page): Element[] {
+  const out: Element[] = [];
+  for (const id of value.split(/[\t\n\f\r ]+/)) {
+    if (!id) continue;
+    const t = page.index.byId.get(id)?.[0];
+    if (t) out.push(t);
+  }
+  return out;
+}
+
+function compute(el: Element, page: Page): NameResult {
+  const done = (name: string, source: NameSource, complete = true): NameResult => ({ name: dom.normalizeSpace(name), source, complete });
+  const labelledby = el.attribs['aria-labelledby'];
+  if (labelledby) {
+    const parts: string[] = [];
+    let complete = true;
+    for (const target of idrefTargets(labelledby, page)) {
+      const own = target.attribs['aria-label'];
+      if (own && own.trim()) {
+        parts.push(own);
+        continue;
+      }
+      const r = target.name === 'img' || target.name === 'area' ? { text: target.attribs['alt'] ?? '', complete: true } : contentText(target, page, pageInfo(page).hidden.has(target));
+      complete &&= r.complete;
+      parts.push(r.text);
+    }
+    const joined = dom.normalizeSpace(parts.join(' '));
+    if (joined) return done(joined, 'aria-labelledby', complete);
+  }
+  const ariaLabel = el.attribs['aria-label'];
+  if (ariaLabel && ariaLabel.trim()) return done(ariaLabel, 'aria-label');
+
+  let complete = true;
+  switch (el.name) {
+    case 'img':
+    case 'area': {
+      const alt = el.attribs['alt'];
+      if (alt !== undefined && alt.trim()) return done(alt, 'alt');
+      break;
+    }
+    case 'input': {
+      const t = inputType(el);
+      if (t === 'hidden') return done('', 'none');
+      if (t === 'image') {
+        const alt = el.attribs['alt'];
+        if (alt && alt.trim()) return done(alt, 'alt');
+        break;
+      }
+      if (t === 'submit' || t === 'reset' || t === 'button') {
+        const v = el.attribs['value'];
+        if (v !== undefined && v.trim()) return done(v, 'value');
+        if (v === undefined && t !== 'button') {
+          const l = labelText(el, page);
+          if (l?.text) return done(l.text, 'label', l.complete);
+          return done(t === 'submit' ? 'Submit' : 'Reset', 'value');
+        }
+        break;
+      }
+      const l = labelText(el, page);
+      if (l?.text) return done(l.text, 'label', l.complete);
+      if (l) complete = l.complete;
+      break;
+    }
+    case 'textarea':
+    case 'select':
+    case 'meter':
+    case 'progress':
+    case 'output':
+    case 'button': {
+      const l = labelText(el, page);
+      if (l?.text) return done(l.text, 'label', l.complete);
+      if (l) complete = l.complete;
+      break;
+    }
+    case 'fieldset': {
+      const legend = firstChild(el, 'legend');
+      if (legend) {
+        const r = contentText(legend, page);
+        if (r.text) return done(r.text, 'legend', r.complete);
+      }
+      break;
+    }
+    case 'table': {
+      const caption = firstChild(el, 'caption');
+      if (caption) {
+        const r = contentText(caption, page);
+        if (r.text) return done(r.text, 'caption', r.complete);
+      }
+      break;
+    }
+    case 'figure': {
+      const cap = firstChild(el, 'figcaption');
+      if (cap) {
+        const r = contentText(cap, page);
+        if (r.text) return done(r.text, 'figcaption', r.complete);
+      }
+      break;
+    }
+    case 'svg': {
+      const title = firstChild(el, 'title');
+      if (title) {
+        const t = dom.normalizeSpace(dom.textContent(title));
+        if (t) return done(t, 'svg-title');
+      }
+      break;
+    }
+  }
+
+  const role = effectiveRole(el);
+  if ((role && supportsNameFromContent(role)) || el.name === 'summary') {
+    const r = contentText(el, page);
+    if (r.text) return done(r.text, 'contents', r.complete);
+    complete &&= r.complete;
+  }
+  const title = el.attribs['title'];
+  if (title && title.trim()) return done(title, 'title', complete);
+  if (el.name === 'textarea' || (el.name === 'input' && TEXT_INPUTS.has(inputType(el)))) {
+    const ph = el.attribs['placeholder'] ?? el.attribs['aria-placeholder'];
+    if (ph && ph.trim()) return done(ph, 'placeholder', complete);
+  }
+  return done('', 'none', complete);
+}
+
+/** The accessible name of an element, cached per page. */
+export function accName(el: Element, page: Page): NameResult {
+  let cache = caches.get(page);
+  if (!cache) caches.set(page, (cache = new Map()));
+  let r = cache.get(el);
+  if (!r) {
+    r = compute(el, page);
+    cache.set(el, r);
+  }
+  return r;
+}

@@ -1,0 +1,42 @@
+/** Shared logic of the "elements with role X need an accessible name" rules (aria-*-name). */
+import type { Element } from 'domhandler';
+import type { RuleContext, Verdict } from '@pagegrade/core';
+import { explicitRole } from './aria.ts';
+import { describe, isHidden } from './info.ts';
+import { accName } from './name.ts';
+
+/** Elements whose tag gives them their own naming method; their own rules check them. */
+const NATIVE_NAMING = new Set(['a', 'area', 'button', 'input', 'select', 'textarea', 'img', 'svg', 'iframe', 'frame', 'object', 'summary', 'fieldset', 'table', 'figure', 'meter', 'progress', 'output']);
+
+/** Elements carrying an explicit role in `roles` (by role attribute), not hidden by markup. */
+export function elementsWithRole(ctx: RuleContext, roles: ReadonlySet<string>, opts: { includeNative?: boolean } = {}): Array<{ el: Element; role: string }> {
+  const out: Array<{ el: Element; role: string }> = [];
+  for (const list of ctx.page.index.byTag.values()) {
+    for (const el of list) {
+      if (el.attribs['role'] === undefined) continue;
+      if (!opts.includeNative && NATIVE_NAMING.has(el.name)) continue;
+      const role = explicitRole(el);
+      if (!role || !roles.has(role) || isHidden(ctx.page, el)) continue;
+      out.push({ el, role });
+    }
+  }
+  return out;
+}
+
+/** Reports each element with one of the roles that has no accessible name. */
+export function checkRoleNames(ctx: RuleContext, roles: ReadonlySet<string>, extra: Element[] = []): Verdict | void {
+  const targets = elementsWithRole(ctx, roles);
+  const seen = new Set(targets.map((t) => t.el));
+  for (const el of extra) if (!seen.has(el) && !isHidden(ctx.page, el)) targets.push({ el, role: el.name });
+  if (targets.length === 0) return ctx.notApplicable(`No element has role ${[...roles].map((r) => `"${r}"`).join(', ')}.`);
+  for (const { el, role } of targets) {
+    const r = accName(el, ctx.page);
+    if (r.name) continue;
+    if (!r.complete) {
+      ctx.warn(el, `${describe(el)} (role ${role}): no name found within the first part of its very large content.`);
+      continue;
+    }
+    ctx.report(el, `${describe(el)} (role ${role}) has no accessible name.`);
+  }
+  return undefined;
+}

@@ -1,0 +1,78 @@
+/**
+ * A small HTML table model (rows, cells, row/column positions with rowspan and colspan) for the
+ * table rules, built per table on demand and cached per page. Nested tables are separate tables.
+ */
+import type { Element } from 'domhandler';
+import { dom, type Page } from '@pagegrade/core';
+
+export interface Cell {
+  el: Element;
+  header: boolean;
+  row: number;
+  col: number;
+  rowspan: number;
+  colspan: number;
+}
+
+export interface TableModel {
+  table: Element;
+  cells: Cell[];
+  rows: number;
+  /** False when the table was too large to model (spans beyond the budget). */
+  complete: boolean;
+}
+
+const MAX_AREA = 200_000;
+const caches = new WeakMap<Page, Map<Element, TableModel>>();
+
+function span(el: Element, name: string, max: number): number {
+  const n = Number.parseInt(el.attribs[name] ?? '', 10);
+  if (!Number.isFinite(n) || n < 1) return name === 'rowspan' && n === 0 ? max : 1;
+  return Math.min(n, max);
+}
+
+function rowsOf(table: Element): Element[] {
+  const rows: Element[] = [];
+  for (const c of dom.childElements(table)) {
+    if (c.name === 'tr') rows.push(c);
+    else if (c.name === 'thead' || c.name === 'tbody' || c.name === 'tfoot') for (const r of dom.childElements(c)) if (r.name === 'tr') rows.push(r);
+  }
+  return rows;
+}
+
+export function tableModel(table: Element, page: Page): TableModel {
+  let cache = caches.get(page);
+  if (!cache) caches.set(page, (cache = new Map()));
+  const hit = cache.get(table);
+  if (hit) return hit;
+  const rows = rowsOf(table);
+  const cells: Cell[] = [];
+  const occupied = new Map<number, Set<number>>();
+  let area = 0;
+  let complete = true;
+  outer: for (let r = 0; r < rows.length; r++) {
+    let col = 0;
+    const occ = occupied.get(r);
+    for (const c of dom.childElements(rows[r]!)) {
+      if (c.name !== 'td' && c.name !== 'th') continue;
+      while (occ?.has(col)) col++;
+      const rs = Math.min(span(c, 'rowspan', 65534), rows.length - r);
+      const cs = span(c, 'colspan', 1000);
+      area += rs * cs;
+      if (area > MAX_AREA) {
+        complete = false;
+        break outer;
+      }
+      cells.push({ el: c, header: c.name === 'th', row: r, col, rowspan: rs, colspan: cs });
+      for (let i = 1; i < rs; i++) {
+        let s = occupied.get(r + i);
+        if (!s) occupied.set(r + i, (s = new Set()));
+        for (let j = 0; j < cs; j++) s.add(col + j);
+      }
+      col += cs;
+    }
+  }
+  const model = { table, cells, rows: rows.length, complete };
+  cache.set(table, model);
+  return model;
+}

@@ -1,0 +1,35 @@
+import { defineRule, dom } from '@pagegrade/core';
+import type { Element } from 'domhandler';
+
+export default defineRule({
+  id: 'accessibility/accesskeys',
+  dimension: 'accessibility',
+  title: 'Access keys are unique',
+  failureTitle: 'Several elements share the same accesskey',
+  description: 'Checks that no two elements use the same accesskey value (compared case-insensitively).',
+  why: 'With duplicate access keys the shortcut reaches only one of the elements (which one varies by browser), so users relying on it cannot reach the other.',
+  fix: 'Give each element its own key, or remove accesskey attributes (they often clash with browser and screen reader shortcuts).',
+  impact: 'serious',
+  tags: ['axe:accesskeys', 'best-practice', 'lighthouse:accesskeys'],
+  create(ctx) {
+    const seen = new Map<string, Element>();
+    let checked = 0;
+    return {
+      element: {
+        '*'(el) {
+          const k = el.attribs['accesskey'];
+          if (k === undefined || k.trim() === '') return;
+          checked++;
+          const key = k.trim().toLowerCase();
+          const first = seen.get(key);
+          if (first) ctx.report(el, `accesskey="${k.trim()}" on ${dom.snippet(el, 50)} is also used by ${dom.snippet(first, 50)}.`);
+          else seen.set(key, el);
+        },
+      },
+      end() {
+        if (checked === 0) return ctx.notApplicable('No element has an accesskey.');
+        return undefined;
+      },
+    };
+  },
+});

@@ -1,0 +1,10 @@
+import { ruleFixtures } from '@pagegrade/core/testing';
+import rule from './aria-hidden-focus.ts';
+
+export default ruleFixtures(rule, [
+  { name: 'decorative icon', html: '<button>Save <svg aria-hidden="true"></svg></button>', expect: 'pass' },
+  { name: 'focusable made unfocusable', html: '<div aria-hidden="true"><a href="/x" tabindex="-1">x</a><button disabled>y</button><a href="/y" hidden>y</a></div>', expect: 'pass' },
+  { name: 'link inside hidden carousel slide', html: '<div class="slide" aria-hidden="true"><a href="/offer">Offer</a></div>', expect: 'fail', finding: /\/offer/ },
+  { name: 'focusable element hidden itself', html: '<button aria-hidden="true" class="close">×</button>', expect: 'fail', finding: /close/ },
+  { name: 'nothing hidden', html: '<p>Hi</p>', expect: 'not-applicable' },
+]);

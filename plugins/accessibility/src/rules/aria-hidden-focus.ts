@@ -1,0 +1,51 @@
+import { defineRule, dom, isFocusable } from '@pagegrade/core';
+import type { AnyNode, Element } from 'domhandler';
+import { closestWithin, pageInfo } from '../lib/info.ts';
+
+/** Hidden without aria-hidden: not rendered, hence not focusable. */
+function notRendered(el: Element): boolean {
+  if (el.attribs['hidden'] !== undefined || el.attribs['inert'] !== undefined) return true;
+  const style = el.attribs['style'];
+  return style !== undefined && style.length < 10_000 && /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i.test(style);
+}
+
+export default defineRule({
+  id: 'accessibility/aria-hidden-focus',
+  dimension: 'accessibility',
+  title: 'Content hidden with aria-hidden contains nothing focusable',
+  failureTitle: 'Some focusable elements are inside aria-hidden="true" content',
+  description: 'Checks that no element inside (or carrying) aria-hidden="true" can receive keyboard focus: links with href, enabled form controls, elements with tabindex ≥ 0, contenteditable, media with controls. Elements with tabindex="-1", disabled controls and content hidden by hidden, inert or inline display:none are fine.',
+  why: 'Keyboard users can tab onto these elements but screen readers announce nothing (or nonsense), a confusing "ghost" focus stop.',
+  fix: 'Add tabindex="-1" to focusable elements inside aria-hidden content, make the content inert, or remove aria-hidden if the content is meaningful.',
+  impact: 'serious',
+  tags: ['axe:aria-hidden-focus', 'act:6cfa84', 'wcag:4.1.2', 'wcag:1.3.1', 'lighthouse:aria-hidden-focus'],
+  create(ctx) {
+    return {
+      end() {
+        const { ariaHidden } = pageInfo(ctx.page);
+        let roots = 0;
+        for (const list of ctx.page.index.byTag.values()) {
+          for (const root of list) {
+            if ((root.attribs['aria-hidden'] ?? '').trim().toLowerCase() !== 'true') continue;
+            if (root.parent && ariaHidden.has(root.parent as Element)) continue; // only topmost
+            if (root.name === 'body' || root.name === 'html') continue; // aria-hidden-body
+            roots++;
+            const stack: Array<{ n: AnyNode; disabled: boolean }> = [{ n: root, disabled: !!closestWithin(root, (e) => e.name === 'fieldset' && e.attribs['disabled'] !== undefined) }];
+            while (stack.length) {
+              const { n, disabled: inDisabled } = stack.pop()!;
+              if (!dom.isElement(n) || notRendered(n) || n.name === 'template') continue;
+              const disabled = inDisabled || (n.name === 'fieldset' && n.attribs['disabled'] !== undefined);
+              const control = n.name === 'input' || n.name === 'button' || n.name === 'select' || n.name === 'textarea';
+              if (isFocusable(n) && (n.attribs['tabindex'] ?? '').trim() !== '-1' && !(control && disabled)) {
+                ctx.report(n, `${dom.snippet(n, 70)} can receive focus but is inside aria-hidden content${n === root ? '' : ` (${dom.snippet(root, 40)})`}.`);
+              }
+              for (let i = n.children.length - 1; i >= 0; i--) stack.push({ n: n.children[i]!, disabled });
+            }
+          }
+        }
+        if (roots === 0) return ctx.notApplicable('No content is hidden with aria-hidden="true".');
+        return undefined;
+      },
+    };
+  },
+});

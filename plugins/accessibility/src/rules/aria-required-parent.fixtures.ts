@@ -1,0 +1,10 @@
+import { ruleFixtures } from '@pagegrade/core/testing';
+import rule from './aria-required-parent.ts';
+
+export default ruleFixtures(rule, [
+  { name: 'tabs in a tablist through a wrapper', html: '<div role="tablist"><div class="wrap"><button role="tab">One</button></div></div>', expect: 'pass' },
+  { name: 'listitem role inside ul', html: '<ul><div role="listitem">A</div></ul>', expect: 'pass' },
+  { name: 'tab outside tablist', html: '<nav><button role="tab" id="t1">One</button></nav>', expect: 'fail', finding: /navigation/ },
+  { name: 'menuitem with no container', html: '<div><a role="menuitem" href="/a">A</a></div>', expect: 'fail', finding: /no ancestor has a role|nearest role ancestor/ },
+  { name: 'no context roles', html: '<ul><li>A</li></ul>', expect: 'not-applicable' },
+]);

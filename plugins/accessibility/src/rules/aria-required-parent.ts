@@ -1,0 +1,57 @@
+import { defineRule, dom } from '@pagegrade/core';
+import type { Element } from 'domhandler';
+import { effectiveRole, explicitRole, requiredContextRoles } from '../lib/aria.ts';
+import { isHidden } from '../lib/info.ts';
+
+const TRANSPARENT = new Set(['generic', 'none', 'presentation']);
+
+export default defineRule({
+  id: 'accessibility/aria-required-parent',
+  dimension: 'accessibility',
+  title: 'ARIA items sit inside the container roles they require',
+  failureTitle: 'Some elements with ARIA roles are outside the container they require',
+  description: 'For every element with an explicit role that requires a context (listitem, menuitem, tab, option-like treeitem, row, cell, gridcell, columnheader, rowheader … per aria-query), checks that the nearest ancestor with a role, looking through generic wrappers (or the element that lists it in aria-owns), has one of the required roles.',
+  why: 'A tab outside a tablist or a menu item outside a menu loses its position and set size ("tab 2 of 4"), and screen readers may not announce it as part of any widget.',
+  fix: 'Wrap the items in an element with the right container role (role="tablist" around role="tab"), or use aria-owns when the DOM structure cannot change.',
+  impact: 'serious',
+  tags: ['axe:aria-required-parent', 'act:ff89c9', 'wcag:1.3.1', 'lighthouse:aria-required-parent'],
+  create(ctx) {
+    return {
+      end() {
+        const page = ctx.page;
+        const ownedBy = new Map<string, Element>();
+        for (const list of page.index.byTag.values()) {
+          for (const el of list) {
+            const owns = el.attribs['aria-owns'];
+            if (owns) for (const id of owns.split(/\s+/)) if (id && !ownedBy.has(id)) ownedBy.set(id, el);
+          }
+        }
+        let checked = 0;
+        for (const list of page.index.byTag.values()) {
+          for (const el of list) {
+            if (el.attribs['role'] === undefined) continue;
+            const role = explicitRole(el);
+            if (!role) continue;
+            const context = requiredContextRoles(role);
+            if (context.length === 0 || isHidden(page, el)) continue;
+            checked++;
+            const owner = el.attribs['id'] ? ownedBy.get(el.attribs['id']) : undefined;
+            if (owner && context.includes(effectiveRole(owner) ?? '')) continue;
+            let found: string | null = null;
+            let cur = el.parent as Element | null;
+            for (let i = 0; cur && cur.name && i < 64; i++, cur = cur.parent as Element | null) {
+              const r = effectiveRole(cur);
+              if (!r || TRANSPARENT.has(r)) continue;
+              found = r;
+              break;
+            }
+            if (found && context.includes(found)) continue;
+            ctx.report(el, `role="${role}" on ${dom.snippet(el, 60)} must be inside ${context.map((c) => `role="${c}"`).join(' or ')}; ${found ? `its nearest role ancestor is "${found}"` : 'no ancestor has a role'}.`);
+          }
+        }
+        if (checked === 0) return ctx.notApplicable('No element has an explicit role that requires a parent role.');
+        return undefined;
+      },
+    };
+  },
+});

@@ -1,0 +1,8 @@
+import { ruleFixtures } from '@pagegrade/core/testing';
+import rule from './aria-valid-attr.ts';
+
+export default ruleFixtures(rule, [
+  { name: 'valid attributes', html: '<button aria-expanded="false" aria-controls="m">Menu</button><ul id="m" aria-label="Main"></ul>', expect: 'pass' },
+  { name: 'misspelt labelledby', html: '<input aria-labeledby="l"><span id="l">Name</span>', expect: 'fail', finding: /aria-labeledby/ },
+  { name: 'no aria attributes', html: '<p>Hi</p>', expect: 'not-applicable' },
+]);

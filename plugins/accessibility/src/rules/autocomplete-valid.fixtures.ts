@@ -1,0 +1,9 @@
+import { ruleFixtures } from '@pagegrade/core/testing';
+import rule from './autocomplete-valid.ts';
+
+export default ruleFixtures(rule, [
+  { name: 'valid tokens', html: '<input autocomplete="given-name" aria-label="First name"><input type="tel" autocomplete="section-a shipping mobile tel" aria-label="Phone"><input autocomplete="off" aria-label="Code"><input autocomplete="username webauthn" aria-label="User">', expect: 'pass' },
+  { name: 'invented token', html: '<input name="first" autocomplete="firstname" aria-label="First name">', expect: 'fail', finding: /"firstname" is not an autofill field name/ },
+  { name: 'modifier on a non-contact field', html: '<input autocomplete="work postal-code" aria-label="Postcode">', expect: 'fail', finding: /contact field/ },
+  { name: 'no autocomplete', html: '<input aria-label="x">', expect: 'not-applicable' },
+]);

@@ -1,0 +1,36 @@
+import { defineRule } from '@pagegrade/core';
+import { effectiveRole } from '../lib/aria.ts';
+import { describe, isHidden } from '../lib/info.ts';
+import { accName } from '../lib/name.ts';
+
+export default defineRule({
+  id: 'accessibility/button-name',
+  dimension: 'accessibility',
+  title: 'Buttons have accessible names',
+  failureTitle: 'Some buttons have no accessible name',
+  description: 'Checks that every <button> exposed to assistive technology has an accessible name from its text content (including alt text of images inside it), aria-label, aria-labelledby, a <label> or title. Buttons whose role is overridden to a non-button role, and hidden ones, are skipped.',
+  why: 'An icon-only button without a name is announced as just "button": screen reader users cannot know what it does, and voice control users cannot say its name to press it.',
+  fix: 'Give the button visible text, or an aria-label naming its action (e.g. aria-label="Close"); for an image inside a button, the image alt text names the button.',
+  impact: 'critical',
+  tags: ['axe:button-name', 'act:97a4e1', 'wcag:4.1.2', 'lighthouse:button-name'],
+  create(ctx) {
+    return {
+      end() {
+        const page = ctx.page;
+        let checked = 0;
+        for (const b of page.index.byTag.get('button') ?? []) {
+          if (isHidden(page, b)) continue;
+          const role = effectiveRole(b);
+          if (role !== 'button' && role !== null) continue;
+          checked++;
+          const r = accName(b, page);
+          if (r.name) continue;
+          if (!r.complete) ctx.warn(b, `${describe(b)}: no name found within the first part of its very large content.`);
+          else ctx.report(b, `Button ${describe(b)} has no text, aria-label or other accessible name.`);
+        }
+        if (checked === 0) return ctx.notApplicable('The page has no <button> elements exposed to assistive technology.');
+        return undefined;
+      },
+    };
+  },
+});

@@ -1,0 +1,47 @@
+import { defineRule, dom } from '@pagegrade/core';
+import { isHidden, shortText } from '../lib/info.ts';
+
+const ALLOWED = new Set(['dt', 'dd', 'script', 'template']);
+
+export default defineRule({
+  id: 'accessibility/definition-list',
+  dimension: 'accessibility',
+  title: 'Definition lists are well structured',
+  failureTitle: 'Some <dl> lists contain elements other than <dt>/<dd> groups',
+  description: 'Checks that the children of every <dl> without an explicit role are only <dt> and <dd> elements (or <div> wrappers holding only those), script and template, and that the list does not start with a <dd> before any <dt>.',
+  why: 'Screen readers announce terms and their definitions from this structure; other children break the pairing, so definitions are read without their terms.',
+  fix: 'Keep only <dt> (term) and <dd> (definition) elements in a <dl>, optionally grouped in <div>; move other content out.',
+  impact: 'serious',
+  tags: ['axe:definition-list', 'wcag:1.3.1', 'lighthouse:definition-list'],
+  create(ctx) {
+    let checked = 0;
+    return {
+      element: {
+        dl(el) {
+          if (el.attribs['role'] !== undefined || isHidden(ctx.page, el)) return;
+          checked++;
+          let sawDt = false;
+          for (const c of dom.childElements(el)) {
+            const items = c.name === 'div' && c.attribs['role'] === undefined ? dom.childElements(c) : [c];
+            if (c.name === 'div' && items.length === 0) continue;
+            for (const i of items) {
+              if (!ALLOWED.has(i.name)) {
+                ctx.report(i, `<dl> contains ${dom.snippet(i, 50)}${i === c ? '' : ' inside a <div>'}, which is not a <dt> or <dd>.`);
+                continue;
+              }
+              if (i.name === 'dt') sawDt = true;
+              else if (i.name === 'dd' && !sawDt) {
+                ctx.report(i, `<dd> "${shortText(i, 40)}" comes before any <dt> term.`);
+                sawDt = true;
+              }
+            }
+          }
+        },
+      },
+      end() {
+        if (checked === 0) return ctx.notApplicable('The page has no <dl> lists.');
+        return undefined;
+      },
+    };
+  },
+});

@@ -1,0 +1,46 @@
+import { defineRule } from '@pagegrade/core';
+import type { Element } from 'domhandler';
+import { isHidden, q } from '../lib/info.ts';
+import { accName } from '../lib/name.ts';
+
+export default defineRule({
+  id: 'accessibility/frame-title-unique',
+  dimension: 'accessibility',
+  title: 'Frames have distinct names',
+  failureTitle: 'Several frames with different content share the same name',
+  description: 'Checks that <iframe> and <frame> elements that show different URLs do not have the same accessible name (compared case-insensitively after collapsing white space). Frames showing the same URL may share a name.',
+  why: 'Users pick a frame from a list of names; identical names for different content make them indistinguishable.',
+  fix: 'Give each frame a title that says what it contains, e.g. "Video: product tour" and "Video: installation".',
+  impact: 'serious',
+  tags: ['axe:frame-title-unique', 'act:4b1c6c', 'wcag:4.1.2'],
+  create(ctx) {
+    return {
+      end() {
+        const page = ctx.page;
+        const byName = new Map<string, Array<{ el: Element; src: string }>>();
+        let named = 0;
+        for (const tag of ['iframe', 'frame']) {
+          for (const f of page.index.byTag.get(tag) ?? []) {
+            if (isHidden(page, f)) continue;
+            const name = accName(f, page).name.toLowerCase();
+            if (!name) continue;
+            named++;
+            const src = page.resolveUrl(f.attribs['src'] ?? '') ?? f.attribs['src'] ?? '';
+            let list = byName.get(name);
+            if (!list) byName.set(name, (list = []));
+            list.push({ el: f, src });
+          }
+        }
+        if (named < 2) return ctx.notApplicable('Fewer than two named frames.');
+        for (const [name, list] of byName) {
+          if (list.length < 2) continue;
+          const first = list[0]!;
+          for (const other of list.slice(1)) {
+            if (other.src !== first.src) ctx.report(other.el, `Frame showing ${other.src || '(no src)'} has the name ${q(name)}, like the frame showing ${first.src || '(no src)'}.`);
+          }
+        }
+        return undefined;
+      },
+    };
+  },
+});

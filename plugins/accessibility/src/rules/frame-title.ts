@@ -1,0 +1,35 @@
+import { defineRule } from '@pagegrade/core';
+import { explicitRole } from '../lib/aria.ts';
+import { describe, isHidden } from '../lib/info.ts';
+import { accName } from '../lib/name.ts';
+
+export default defineRule({
+  id: 'accessibility/frame-title',
+  dimension: 'accessibility',
+  title: 'Frames have a title',
+  failureTitle: 'Some frames (<iframe>, <frame>) have no accessible name',
+  description: 'Checks that every <iframe> and <frame> exposed to assistive technology has a non-empty title, aria-label or aria-labelledby. Frames with role="none"/"presentation" and no tabindex are skipped, as are hidden ones.',
+  why: 'Screen readers list frames by name so users can decide whether to enter them; an unnamed frame is announced as "frame" or by its URL.',
+  fix: 'Add a title that describes the frame content, e.g. <iframe title="Store location map" …>.',
+  impact: 'serious',
+  tags: ['axe:frame-title', 'act:cae760', 'wcag:4.1.2', 'lighthouse:frame-title'],
+  create(ctx) {
+    return {
+      end() {
+        const page = ctx.page;
+        let checked = 0;
+        for (const tag of ['iframe', 'frame']) {
+          for (const f of page.index.byTag.get(tag) ?? []) {
+            if (isHidden(page, f)) continue;
+            const role = explicitRole(f);
+            if ((role === 'none' || role === 'presentation') && f.attribs['tabindex'] === undefined) continue;
+            checked++;
+            if (!accName(f, page).name) ctx.report(f, `<${tag}> ${f.attribs['src'] ? `showing ${f.attribs['src']}` : describe(f)} has no title.`);
+          }
+        }
+        if (checked === 0) return ctx.notApplicable('The page has no frames exposed to assistive technology.');
+        return undefined;
+      },
+    };
+  },
+});

@@ -1,0 +1,36 @@
+import { defineRule, dom } from '@pagegrade/core';
+import { explicitRole } from '../lib/aria.ts';
+import { describe, isHidden } from '../lib/info.ts';
+import { accName } from '../lib/name.ts';
+
+export default defineRule({
+  id: 'accessibility/image-alt',
+  dimension: 'accessibility',
+  title: 'Images have alternative text',
+  failureTitle: 'Some images have no alternative text',
+  description:
+    'Checks that every <img> exposed to assistive technology has an alt attribute (empty alt="" is fine for decorative images), an aria-label, an aria-labelledby that resolves to text, a title, or role="none"/"presentation". Images hidden by markup (hidden, aria-hidden="true", inline display:none) are skipped.',
+  why: 'A screen reader announces an image without a text alternative by its file name, or skips it silently; blind users then miss what the image says or does.',
+  fix: 'Give every informative image a short alt text describing its content or function, and mark purely decorative images with alt="".',
+  impact: 'critical',
+  tags: ['axe:image-alt', 'act:23a2a8', 'wcag:1.1.1', 'lighthouse:image-alt'],
+  create(ctx) {
+    return {
+      end() {
+        const page = ctx.page;
+        let checked = 0;
+        for (const img of page.index.byTag.get('img') ?? []) {
+          if (isHidden(page, img)) continue;
+          checked++;
+          if (dom.hasAttr(img, 'alt')) continue;
+          const role = explicitRole(img);
+          if (role === 'none' || role === 'presentation') continue;
+          if (accName(img, page).name) continue;
+          ctx.report(img, `Image ${dom.attr(img, 'src') ?? describe(img)} has no alt attribute and no other accessible name.`);
+        }
+        if (checked === 0) return ctx.notApplicable('The page has no <img> elements exposed to assistive technology.');
+        return undefined;
+      },
+    };
+  },
+});

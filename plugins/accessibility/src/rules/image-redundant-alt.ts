@@ -1,0 +1,33 @@
+import { defineRule, dom } from '@pagegrade/core';
+import { closestWithin, isHidden, shortText } from '../lib/info.ts';
+
+export default defineRule({
+  id: 'accessibility/image-redundant-alt',
+  dimension: 'accessibility',
+  title: 'Image alt text does not repeat the surrounding link or button text',
+  failureTitle: 'Some images repeat the text of the link or button they are in',
+  description: 'For every <img> with a non-empty alt inside a link or button, checks that the alt text is not the same (case-insensitive, white space collapsed) as the text of that link or button.',
+  why: 'Screen readers read the name twice ("Products Products"), which is noise on every visit.',
+  fix: 'Give the image alt="" when the adjacent text already says the same thing.',
+  impact: 'minor',
+  tags: ['axe:image-redundant-alt', 'best-practice', 'lighthouse:image-redundant-alt'],
+  create(ctx) {
+    return {
+      end() {
+        const page = ctx.page;
+        let checked = 0;
+        for (const img of page.index.byTag.get('img') ?? []) {
+          const alt = dom.normalizeSpace(img.attribs['alt'] ?? '').toLowerCase();
+          if (!alt || isHidden(page, img)) continue;
+          const control = closestWithin(img, (e) => (e.name === 'a' && e.attribs['href'] !== undefined) || e.name === 'button', 10);
+          if (!control) continue;
+          checked++;
+          const text = shortText(control, 300).toLowerCase();
+          if (text && text === alt) ctx.report(img, `Image ${img.attribs['src'] ?? ''} has alt "${alt}", the same as the text of its ${control.name === 'a' ? 'link' : 'button'}.`);
+        }
+        if (checked === 0) return ctx.notApplicable('No image with alt text is inside a link or button.');
+        return undefined;
+      },
+    };
+  },
+});

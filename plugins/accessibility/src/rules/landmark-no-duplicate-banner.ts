@@ -1,0 +1,25 @@
+import { defineRule, dom } from '@pagegrade/core';
+import { landmarks } from '../lib/landmarks.ts';
+
+export default defineRule({
+  id: 'accessibility/landmark-no-duplicate-banner',
+  dimension: 'accessibility',
+  title: 'The page has at most one banner landmark',
+  failureTitle: 'The page has more than one banner landmark',
+  description: 'Counts the banner landmarks exposed to assistive technology (a <header> that is not inside article, aside, main, nav or section, or role="banner") and fails when there is more than one. Not applicable when there is none.',
+  why: 'The banner holds the site-wide header; screen reader users expect exactly one and jump to it by landmark navigation. Several banners make the page structure ambiguous.',
+  fix: 'Keep one page-level <header>; headers inside articles or sections are not banners, so nest secondary headers there or drop role="banner".',
+  impact: 'moderate',
+  tags: ['axe:landmark-no-duplicate-banner', 'best-practice'],
+  create(ctx) {
+    return {
+      end() {
+        const list = landmarks(ctx.page).list.filter((l) => l.role === 'banner');
+        if (list.length === 0) return ctx.notApplicable('The page has no banner landmark.');
+        if (list.length === 1) return ctx.pass();
+        for (const l of list.slice(1)) ctx.report(l.el, `${dom.snippet(l.el, 60)} is banner landmark ${list.indexOf(l) + 1} of ${list.length}.`);
+        return undefined;
+      },
+    };
+  },
+});

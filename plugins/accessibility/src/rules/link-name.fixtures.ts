@@ -1,0 +1,9 @@
+import { ruleFixtures } from '@pagegrade/core/testing';
+import rule from './link-name.ts';
+
+export default ruleFixtures(rule, [
+  { name: 'text, image alt and aria-label', html: '<a href="/about">About us</a><a href="/"><img src="logo.png" alt="Acme home"></a><a href="https://x.com/acme" aria-label="Acme on X"><svg aria-hidden="true"></svg></a>', expect: 'pass' },
+  { name: 'image link without alt', html: '<a href="/cart"><img src="cart.svg"></a>', expect: 'fail', finding: '/cart' },
+  { name: 'empty link', html: '<a href="https://facebook.com/acme" class="social"></a>', expect: 'fail', finding: /facebook/ },
+  { name: 'anchors without href are not links', html: '<a name="top"></a>', expect: 'not-applicable' },
+]);

@@ -1,0 +1,39 @@
+import { defineRule } from '@pagegrade/core';
+import type { Element } from 'domhandler';
+import { effectiveRole, explicitRole } from '../lib/aria.ts';
+import { describe, isHidden } from '../lib/info.ts';
+import { accName } from '../lib/name.ts';
+
+export default defineRule({
+  id: 'accessibility/link-name',
+  dimension: 'accessibility',
+  title: 'Links have accessible names',
+  failureTitle: 'Some links have no accessible name',
+  description: 'Checks that every <a href> link (and every element with role="link") exposed to assistive technology has an accessible name from its text, the alt text of an image inside it, aria-label, aria-labelledby or title.',
+  why: 'Screen reader users navigate by a list of links; a link without a name is read as its URL or as "link", and cannot be told apart from others.',
+  fix: 'Put descriptive text in the link; for image links give the image an alt text that says where the link goes; for icon links add aria-label.',
+  impact: 'serious',
+  tags: ['axe:link-name', 'act:c487ae', 'wcag:2.4.4', 'wcag:4.1.2', 'lighthouse:link-name'],
+  create(ctx) {
+    return {
+      end() {
+        const page = ctx.page;
+        const links: Element[] = [];
+        for (const a of page.index.byTag.get('a') ?? []) {
+          if (a.attribs['href'] === undefined && explicitRole(a) !== 'link') continue;
+          if (effectiveRole(a) !== 'link' || isHidden(page, a)) continue;
+          links.push(a);
+        }
+        if (links.length === 0) return ctx.notApplicable('The page has no links exposed to assistive technology.');
+        for (const a of links) {
+          const r = accName(a, page);
+          if (r.name) continue;
+          const href = a.attribs['href'];
+          if (!r.complete) ctx.warn(a, `Link ${href ?? describe(a)}: no name found within the first part of its very large content.`);
+          else ctx.report(a, `Link ${href !== undefined ? `to ${href || '(empty href)'}` : describe(a)} has no text or other accessible name.`);
+        }
+        return undefined;
+      },
+    };
+  },
+});

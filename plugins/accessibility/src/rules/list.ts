@@ -1,0 +1,39 @@
+import { defineRule, dom } from '@pagegrade/core';
+import { explicitRole } from '../lib/aria.ts';
+import { isHidden } from '../lib/info.ts';
+
+const ALLOWED = new Set(['li', 'script', 'template']);
+
+export default defineRule({
+  id: 'accessibility/list',
+  dimension: 'accessibility',
+  title: 'Lists contain only list items',
+  failureTitle: 'Some <ul>/<ol> lists contain elements other than <li>',
+  description: 'Checks that the direct child elements of every <ul> and <ol> that keeps its list role are <li> (or script/template), and that those <li> do not carry a role other than listitem.',
+  why: 'Screen readers announce "list, 5 items" and let users jump between items; other children break the count and the navigation, and some screen readers stop reading the list.',
+  fix: 'Wrap every child of the list in <li>, or move headings, divs and paragraphs outside the list.',
+  impact: 'serious',
+  tags: ['axe:list', 'wcag:1.3.1', 'lighthouse:list'],
+  create(ctx) {
+    let checked = 0;
+    const visit = (el: import('domhandler').Element) => {
+      const role = explicitRole(el);
+      if ((role && role !== 'list') || isHidden(ctx.page, el)) return;
+      checked++;
+      for (const c of dom.childElements(el)) {
+        if (!ALLOWED.has(c.name)) ctx.report(c, `<${el.name}> contains ${dom.snippet(c, 50)}, which is not an <li>.`);
+        else if (c.name === 'li') {
+          const r = explicitRole(c);
+          if (r && r !== 'listitem' && r !== 'none' && r !== 'presentation') ctx.report(c, `<li role="${r}"> inside <${el.name}> is no longer a list item.`);
+        }
+      }
+    };
+    return {
+      element: { ul: visit, ol: visit },
+      end() {
+        if (checked === 0) return ctx.notApplicable('The page has no <ul> or <ol> lists.');
+        return undefined;
+      },
+    };
+  },
+});

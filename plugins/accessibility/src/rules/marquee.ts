@@ -1,0 +1,23 @@
+import { defineRule, dom } from '@pagegrade/core';
+import { shortText } from '../lib/info.ts';
+
+export default defineRule({
+  id: 'accessibility/marquee',
+  dimension: 'accessibility',
+  title: 'No scrolling marquee text',
+  failureTitle: 'The page uses the <marquee> element',
+  description: 'Checks for <marquee> elements, which scroll text continuously and cannot be paused by the user.',
+  why: 'Moving text is hard or impossible to read for people with low vision, cognitive or attention disabilities, and it cannot be stopped.',
+  fix: 'Replace <marquee> with static text; if movement is essential, use CSS animation with a visible pause control and honour prefers-reduced-motion.',
+  impact: 'serious',
+  tags: ['axe:marquee', 'wcag:2.2.2'],
+  create(ctx) {
+    return {
+      element: {
+        marquee(el) {
+          ctx.report(el, `<marquee> scrolling "${shortText(el, 50)}".`);
+        },
+      },
+    };
+  },
+});

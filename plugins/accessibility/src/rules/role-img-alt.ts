@@ -1,0 +1,36 @@
+import { defineRule } from '@pagegrade/core';
+import { explicitRole } from '../lib/aria.ts';
+import { describe, isHidden } from '../lib/info.ts';
+import { accName } from '../lib/name.ts';
+
+const NATIVE = new Set(['img', 'area', 'input', 'object', 'svg']);
+
+export default defineRule({
+  id: 'accessibility/role-img-alt',
+  dimension: 'accessibility',
+  title: 'Elements with role="img" have a text alternative',
+  failureTitle: 'Some elements with role="img" have no text alternative',
+  description: 'Checks that every element other than img, area, input, object and svg that has role="img" (for example a <div> or <span> showing a CSS background or icon font) has an aria-label, aria-labelledby or title.',
+  why: 'role="img" turns the element into a single image for assistive technology and hides its content; without a name nothing useful is announced.',
+  fix: 'Add aria-label="…" describing the image, or remove role="img" and hide a decorative element with aria-hidden="true".',
+  impact: 'serious',
+  tags: ['axe:role-img-alt', 'act:23a2a8', 'wcag:1.1.1'],
+  create(ctx) {
+    return {
+      end() {
+        const page = ctx.page;
+        let checked = 0;
+        for (const list of page.index.byTag.values()) {
+          for (const el of list) {
+            if (NATIVE.has(el.name) || el.attribs['role'] === undefined) continue;
+            if (explicitRole(el) !== 'img' || isHidden(page, el)) continue;
+            checked++;
+            if (!accName(el, page).name) ctx.report(el, `${describe(el)} has role="img" but no aria-label, aria-labelledby or title.`);
+          }
+        }
+        if (checked === 0) return ctx.notApplicable('No element other than an image element has role="img".');
+        return undefined;
+      },
+    };
+  },
+});

@@ -1,0 +1,33 @@
+import { defineRule } from '@pagegrade/core';
+import { describe, isHidden } from '../lib/info.ts';
+import { accName } from '../lib/name.ts';
+
+export default defineRule({
+  id: 'accessibility/select-name',
+  dimension: 'accessibility',
+  title: 'Select lists have labels',
+  failureTitle: 'Some <select> lists have no label',
+  description: 'Checks that every <select> exposed to assistive technology has an accessible name from a <label>, aria-label, aria-labelledby or title. The selected option is a value, not a name.',
+  why: 'Screen readers announce an unlabelled select as "combo box" followed by its current value, so users do not know what they are choosing.',
+  fix: 'Add a <label for="select-id"> with visible text, or wrap the select in a <label>.',
+  impact: 'critical',
+  tags: ['axe:select-name', 'act:e086e5', 'wcag:4.1.2', 'wcag:1.3.1', 'lighthouse:select-name'],
+  create(ctx) {
+    return {
+      end() {
+        const page = ctx.page;
+        let checked = 0;
+        for (const el of page.index.byTag.get('select') ?? []) {
+          if (isHidden(page, el)) continue;
+          checked++;
+          if (!accName(el, page).name) {
+            const id = el.attribs['name'] ?? el.attribs['id'];
+            ctx.report(el, `Select ${id ? `"${id}"` : describe(el)} has no label.`);
+          }
+        }
+        if (checked === 0) return ctx.notApplicable('The page has no <select> elements.');
+        return undefined;
+      },
+    };
+  },
+});

@@ -1,0 +1,9 @@
+import { ruleFixtures } from '@pagegrade/core/testing';
+import rule from './valid-lang.ts';
+
+export default ruleFixtures(rule, [
+  { name: 'valid passage language', html: '<html lang="en"><body><q lang="fr">Je pense, donc je suis</q></body></html>', expect: 'pass' },
+  { name: 'invalid passage language', html: '<html lang="en"><body><p lang="french">Bonjour</p></body></html>', expect: 'fail', finding: /french/ },
+  { name: 'malformed but known', html: '<p lang="pt_BR">Olá</p>', expect: 'warn', finding: /pt_BR/ },
+  { name: 'only the root has lang', html: '<html lang="en"><body><p>Hi</p></body></html>', expect: 'not-applicable' },
+]);

@@ -1,0 +1,39 @@
+import { defineRule, dom } from '@pagegrade/core';
+import { judgeLang } from '../lib/lang.ts';
+
+export default defineRule({
+  id: 'accessibility/valid-lang',
+  dimension: 'accessibility',
+  title: 'Language changes in the page use valid language tags',
+  failureTitle: 'Some lang attributes inside the page are not valid languages',
+  description: 'Checks the non-empty lang and xml:lang attributes of elements inside the page (not <html>) against the IANA language subtag registry: an unknown primary language fails, a known language in a malformed full tag warns. lang="" (language unknown) is allowed.',
+  why: 'Marking a quotation or phrase in another language makes screen readers switch pronunciation; an invalid code means the passage is read with the wrong rules.',
+  fix: 'Use BCP 47 tags such as lang="de" or lang="es-MX" on passages in another language.',
+  impact: 'serious',
+  tags: ['axe:valid-lang', 'act:de46e4', 'wcag:3.1.2', 'lighthouse:valid-lang'],
+  create(ctx) {
+    let checked = 0;
+    const check = (el: import('domhandler').Element) => {
+      if (el.name === 'html') return;
+      for (const a of ['lang', 'xml:lang']) {
+        const v = el.attribs[a];
+        if (v === undefined || v.trim() === '') continue;
+        checked++;
+        const j = judgeLang(v);
+        if (j === 'bad-primary') ctx.report(el, `${a}="${v.trim()}" on ${dom.snippet(el, 60)} is not a registered language code.`);
+        else if (j === 'bad-tag') ctx.warn(el, `${a}="${v.trim()}" on ${dom.snippet(el, 60)} is not a well-formed BCP 47 tag.`);
+      }
+    };
+    return {
+      element: {
+        '*'(el) {
+          if (el.attribs['lang'] !== undefined || el.attribs['xml:lang'] !== undefined) check(el);
+        },
+      },
+      end() {
+        if (checked === 0) return ctx.notApplicable('No element inside the page has a lang attribute.');
+        return undefined;
+      },
+    };
+  },
+});

@@ -1,0 +1,191 @@
+import { dom, type Page, type RuleContext } from '@pagegrade/core';
+import type { Element } from 'domhandler';
+import { ARTICLE_TYPES, mainNodesOf } from './jsonld.ts';
+
+/**
+ * Fast element test for hot loops. core's dom.isElement compares with htmlparser2's ElementType
+ * enum, which costs hundreds of nanoseconds per call through the module namespace.
+ */
+export function isEl(n: unknown): n is Element {
+  const t = (n as { type?: unknown } | null)?.type;
+  return t === 'tag' || t === 'script' || t === 'style';
+}
+
+/** `<meta name|property=key content>` values, case-insensitive key, in document order. */
+export function metaValues(page: Page, key: string): Array<{ el: Element; value: string }> {
+  const out: Array<{ el: Element; value: string }> = [];
+  const k = key.toLowerCase();
+  for (const m of page.index.byTag.get('meta') ?? []) {
+    const n = (dom.attr(m, 'name') ?? dom.attr(m, 'property') ?? dom.attr(m, 'itemprop') ?? '').trim().toLowerCase();
+    if (n === k) out.push({ el: m, value: (dom.attr(m, 'content') ?? '').trim() });
+  }
+  return out;
+}
+
+export function metaContent(page: Page, key: string): string | null {
+  return metaValues(page, key)[0]?.value ?? null;
+}
+
+/** Concatenated text of a subtree without script, style and template (iterative, no per-node enum lookups). */
+export function fastText(root: Element | Page['document']): string {
+  const parts: string[] = [];
+  const stack: Array<Element['children'][number]> = [];
+  for (let i = root.children.length - 1; i >= 0; i--) stack.push(root.children[i]!);
+  while (stack.length) {
+    const n = stack.pop()!;
+    const t = n.type;
+    if (t === 'text') parts.push((n as { data: string }).data);
+    else if (t === 'tag' || t === 'root') {
+      const kids = (n as Element).children;
+      if ((n as Element).name === 'template') continue;
+      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+    }
+  }
+  return parts.join('');
+}
+
+/** Words in a text: runs of letters or digits (linear, no regex backtracking). */
+export function wordCount(s: string): number {
+  let words = 0;
+  let inWord = false;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const space = c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 160;
+    if (space) inWord = false;
+    else if (!inWord) {
+      inWord = true;
+      words++;
+    }
+  }
+  return words;
+}
+
+const articleCache = new WeakMap<Page, string | null>();
+
+/**
+ * Why the page counts as an article (a blog post, news story, guide), or null. Signals: JSON-LD of
+ * the Article family, `og:type=article`, or `article:published_time`. A bare <article> element is
+ * not enough: sites use it for cards and teasers too.
+ */
+export function articleSignal(page: Page): string | null {
+  if (articleCache.has(page)) return articleCache.get(page)!;
+  let why: string | null = null;
+  const ld = mainNodesOf(page, ARTICLE_TYPES)[0];
+  if (ld) why = `JSON-LD ${ld.types[0]}`;
+  else if ((metaContent(page, 'og:type') ?? '').toLowerCase() === 'article') why = 'og:type "article"';
+  else if (metaContent(page, 'article:published_time')) why = 'article:published_time';
+  articleCache.set(page, why);
+  return why;
+}
+
+/** The element that holds the primary content: <main>, role=main, or the single/largest <article>. */
+export function mainElement(page: Page): Element | null {
+  const main = page.index.byTag.get('main')?.find((m) => !dom.hasAttr(m, 'hidden'));
+  if (main) return main;
+  for (const list of page.index.byTag.values()) {
+    for (const el of list) if (dom.attr(el, 'role')?.trim().toLowerCase() === 'main') return el;
+  }
+  return null;
+}
+
+export function clip(s: string, max = 80): string {
+  return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+}
+
+/** Whether a string is an absolute http(s) URL. */
+export function isHttpUrl(s: string): boolean {
+  try {
+    const u = new URL(s);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Elements of several tags merged into document order. */
+export function inOrder(page: Page, tags: readonly string[]): Element[] {
+  const out: Element[] = [];
+  for (const t of tags) for (const el of page.index.byTag.get(t) ?? []) out.push(el);
+  return out.sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0));
+}
+
+/** Index of the first element starting after `pos` in a list sorted by start (binary search). */
+export function firstAfter(list: readonly Element[], pos: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((list[mid]!.startIndex ?? 0) > pos) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** Whether some element under `root` matches, looking at no more than `limit` elements. */
+export function hasDescendant(root: Element, predicate: (e: Element) => boolean, limit = 2000): boolean {
+  const stack: Element[] = [];
+  for (let i = root.children.length - 1; i >= 0; i--) {
+    const c = root.children[i]!;
+    if (isEl(c)) stack.push(c);
+  }
+  let seen = 0;
+  while (stack.length && seen++ < limit) {
+    const el = stack.pop()!;
+    if (predicate(el)) return true;
+    for (let i = el.children.length - 1; i >= 0; i--) {
+      const c = el.children[i]!;
+      if (isEl(c)) stack.push(c);
+    }
+  }
+  return false;
+}
+
+/**
+ * The start of an element's text: at most `maxChars` characters, visiting at most `maxNodes`
+ * nodes, so that looking at many nested elements stays linear.
+ */
+export function boundedText(root: Element, maxChars = 300, maxNodes = 1000): string {
+  let out = '';
+  const stack: Array<Element['children'][number]> = [];
+  for (let i = root.children.length - 1; i >= 0; i--) stack.push(root.children[i]!);
+  let visited = 0;
+  while (stack.length && out.length < maxChars && visited++ < maxNodes) {
+    const n = stack.pop()!;
+    if (n.type === 'text') out += (n as { data: string }).data;
+    else if (isEl(n)) {
+      if (n.name === 'script' || n.name === 'style' || n.name === 'template') continue;
+      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+    }
+  }
+  return out.slice(0, maxChars);
+}
+
+const bodyWordsCache = new WeakMap<Page, number>();
+
+/** Words of text in <body> (or the document), cached per page. */
+export function bodyWords(page: Page): number {
+  const hit = bodyWordsCache.get(page);
+  if (hit !== undefined) return hit;
+  const body = page.index.byTag.get('body')?.[0];
+  const n = wordCount(fastText(body ?? page.document));
+  bodyWordsCache.set(page, n);
+  return n;
+}
+
+/** Wraps ctx.report / ctx.warn to count findings, so a rule can pass with a page-specific detail. */
+export function counting(ctx: RuleContext): { report: RuleContext['report']; warn: RuleContext['warn']; readonly count: number } {
+  let n = 0;
+  return {
+    report: (t, d) => {
+      n++;
+      ctx.report(t, d);
+    },
+    warn: (t, d) => {
+      n++;
+      ctx.warn(t, d);
+    },
+    get count() {
+      return n;
+    },
+  };
+}

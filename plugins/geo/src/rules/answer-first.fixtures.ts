@@ -1,0 +1,12 @@
+import { ruleFixtures } from '@pagegrade/core/testing';
+import rule from './answer-first.ts';
+
+const body = `<h2>Details</h2><p>${'Hardwax oil soaks into the grain and hardens within a day, so the table can be used again the next morning. '.repeat(8)}</p>`;
+const lead = '<p>Oil an oak table twice a year: sand lightly with 240 grit, wipe on a thin coat of hardwax oil, leave it ten minutes and buff off the excess with a lint-free cloth.</p>';
+export default ruleFixtures(rule, [
+  { name: 'answer first', html: `<h1>How to oil an oak table</h1><p>By Ann · 4 min</p>${lead}${body}`, expect: 'pass' },
+  { name: 'short teaser', html: `<h1>How to oil an oak table</h1><p>Here is everything you need to know about it.</p>${body}`, expect: 'warn', finding: /has 9 words/ },
+  { name: 'table of contents first', html: `<h1>How to oil an oak table</h1><ul><li>Details</li></ul>${body}`, expect: 'warn', finding: /first subheading "Details" comes before/ },
+  { name: 'no h1', html: `${lead}${body}`, expect: 'not-applicable' },
+  { name: 'short page', html: '<h1>Contact</h1><p>Call us.</p>', expect: 'not-applicable' },
+]);

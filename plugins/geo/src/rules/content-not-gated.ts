@@ -1,0 +1,54 @@
+import { defineRule, dom, isHiddenByMarkup } from '@pagegrade/core';
+import type { Element } from 'domhandler';
+import { bodyWords, mainElement, wordCount, fastText } from '../lib/page.ts';
+
+/** Containers of common consent-management platforms and hand-made cookie banners. */
+const CONSENT = /^(onetrust-(banner-sdk|consent-sdk)|cybotcookiebotdialog|usercentrics-root|didomi-(host|popup)|qc-cmp2-container|truste-consent-track|cookie-law-info-bar|cmplz-cookiebanner|sp_message_container_\d+|cookie-?(banner|consent|notice|wall)|consent-?(banner|wall|modal)|gdpr-?(banner|consent)|cc-window|cookiescript_injected)$/i;
+/** A page whose own text is under this many words, with a consent banner that dominates it, is gated. */
+const THIN = 150;
+
+function isConsent(el: Element): boolean {
+  const id = el.attribs['id'];
+  if (id && CONSENT.test(id)) return true;
+  const cls = el.attribs['class'];
+  if (cls) for (const c of cls.split(/\s+/)) if (c && CONSENT.test(c)) return true;
+  return false;
+}
+
+export default defineRule({
+  id: 'geo/content-not-gated',
+  dimension: 'geo',
+  title: 'The content is not hidden behind a consent wall or markup',
+  failureTitle: 'The page content is hidden behind a consent banner or hidden markup',
+  description: `Fails when the primary content (<main>, role=main or the only <article>) is hidden by markup (hidden, aria-hidden="true", inline display:none) — typically revealed by a script later — or when a consent-management container (OneTrust, Cookiebot, Usercentrics, Didomi, Quantcast, Sourcepoint, generic cookie banners) holds more text than the rest of a page with under ${THIN} words of its own.`,
+  why: 'Crawlers take the HTML as delivered: content that waits for a consent click or a script to unhide it is either missing or discounted as hidden text, so answer engines quote the cookie notice instead of the page.',
+  fix: 'Deliver the content visible in the HTML and render the consent banner as an overlay beside it, not instead of it; do not hide <main> until scripts run.',
+  impact: 'serious',
+  tags: ['best-practice'],
+  create(ctx) {
+    return {
+      end() {
+        const page = ctx.page;
+        const main = mainElement(page) ?? (page.index.byTag.get('article')?.length === 1 ? page.index.byTag.get('article')![0]! : null);
+        if (main && isHiddenByMarkup(main) && wordCount(fastText(main)) > 0) {
+          return ctx.fail(`${dom.snippet(main, 60)} holding the main content is hidden by markup in the delivered HTML.`);
+        }
+        let consentWords = 0;
+        let first: Element | null = null;
+        for (const list of page.index.byTag.values()) {
+          for (const el of list) {
+            if (!isConsent(el)) continue;
+            if (dom.closest(el, isConsent)) continue;
+            first ??= el;
+            consentWords += wordCount(fastText(el));
+          }
+        }
+        if (!first) return main ? ctx.pass('The main content is not hidden by markup.') : ctx.notApplicable('No main content element and no consent banner to judge.');
+        const total = bodyWords(page);
+        const own = total - consentWords;
+        if (own < THIN && consentWords > own) return ctx.fail(`The consent container ${dom.snippet(first, 60)} has ${consentWords} words; the rest of the page only ${own}.`);
+        return ctx.pass(`The page has ${own} words outside the consent banner.`);
+      },
+    };
+  },
+});

@@ -1,0 +1,44 @@
+import { defineRule, dom } from '@pagegrade/core';
+import { ARTICLE_TYPES, mainNodesOf, text } from '../lib/jsonld.ts';
+import { articleSignal, metaContent } from '../lib/page.ts';
+
+export default defineRule({
+  id: 'geo/date-signals',
+  dimension: 'geo',
+  title: 'The article states when it was published or updated, machine-readably',
+  failureTitle: 'The article has no machine-readable publication date',
+  description:
+    'On article pages: looks for a publication or modification date in JSON-LD (datePublished/dateModified), Open Graph (`article:published_time`, `article:modified_time`), `itemprop="datePublished"`, or a `<time datetime>` element. Fails when there is none; warns when there is a publication date but no modification date anywhere. Not applicable to other pages.',
+  why: 'Answer engines prefer current sources and say "as of" when quoting; without a date they cannot tell a 2026 guide from a 2012 one and treat the page as undated.',
+  fix: 'Render `<time datetime="2026-03-01">1 March 2026</time>` in the byline and add `datePublished` and `dateModified` to the Article JSON-LD (and article:published_time / article:modified_time meta).',
+  impact: 'moderate',
+  tags: ['best-practice'],
+  create(ctx) {
+    return {
+      end() {
+        const page = ctx.page;
+        const why = articleSignal(page);
+        if (!why) return ctx.notApplicable('The page is not marked as an article.');
+        const found: string[] = [];
+        let modified = false;
+        for (const a of mainNodesOf(page, ARTICLE_TYPES)) {
+          if (text(a.node['datePublished'])) found.push('JSON-LD datePublished');
+          if (text(a.node['dateModified'])) modified = true;
+        }
+        if (metaContent(page, 'article:published_time')) found.push('article:published_time');
+        if (metaContent(page, 'article:modified_time') || metaContent(page, 'og:updated_time')) modified = true;
+        for (const list of [page.index.byTag.get('time') ?? [], page.index.byTag.get('meta') ?? []]) {
+          for (const el of list) {
+            const prop = (dom.attr(el, 'itemprop') ?? '').toLowerCase();
+            if (prop.includes('datemodified')) modified = true;
+            if (prop.includes('datepublished')) found.push('itemprop datePublished');
+            if (el.name === 'time' && dom.attr(el, 'datetime')?.trim() && found.length === 0) found.push(`<time datetime="${dom.attr(el, 'datetime')}">`);
+          }
+        }
+        if (found.length === 0 && !modified) return ctx.fail(`The page is an article (${why}) but gives no machine-readable date.`);
+        if (!modified) return ctx.warning(`Publication date from ${found[0]}, but no modification date (dateModified or article:modified_time).`);
+        return ctx.pass(`Dates from ${found[0] ?? 'dateModified'}.`);
+      },
+    };
+  },
+});

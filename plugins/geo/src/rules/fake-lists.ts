@@ -1,0 +1,92 @@
+import { isEl } from '../lib/page.ts';
+import { defineRule, dom } from '@pagegrade/core';
+import type { ChildNode, Element } from 'domhandler';
+
+/** A line that starts like a list item: a bullet glyph, a dash, or "1." / "1)". */
+const ITEM = /^(?:[•·▪◦‣●■▶►✓✔–—*-]\s|\d{1,2}[.)]\s)/;
+/** Consecutive item-like lines that make a list. */
+const MIN_RUN = 3;
+
+/** The first text of an element, found by descending first children (bounded, so deep trees stay cheap). */
+function leadText(el: Element): string {
+  let cur: Element = el;
+  for (let depth = 0; depth < 8; depth++) {
+    let nextEl: Element | null = null;
+    for (const c of cur.children) {
+      if (c.type === 'text') {
+        const d = (c as { data: string }).data;
+        if (d.trim()) return d.slice(0, 40);
+        continue;
+      }
+      if (isEl(c)) {
+        nextEl = c;
+        break;
+      }
+    }
+    if (!nextEl) return '';
+    cur = nextEl;
+  }
+  return '';
+}
+
+function startsItem(s: string): boolean {
+  return ITEM.test(s.slice(0, 8).replace(/^[\s\u00a0]+/, ''));
+}
+
+export default defineRule({
+  id: 'geo/fake-lists',
+  dimension: 'geo',
+  title: 'Lists are marked up as lists',
+  failureTitle: 'Some lists are typed as text with bullets instead of <ul>/<ol>',
+  description: `Finds runs of at least ${MIN_RUN} consecutive sibling paragraphs, or ${MIN_RUN} <br>-separated lines in one element, that start with a bullet glyph (•, ▪, –, *) or a number ("1.", "2)"), which should be <ul>/<ol> lists. Warns per run.`,
+  why: 'Answer engines lift lists as steps and key points, and they recognise lists by <ul>, <ol> and <li>; bullets typed as characters are just text to them, and the steps run together.',
+  fix: 'Replace the typed bullets with <ul><li>…</li></ul>, or numbered steps with <ol><li>…</li></ol>, and style the markers with CSS.',
+  impact: 'minor',
+  tags: ['best-practice'],
+  create(ctx) {
+    return {
+      end() {
+        const page = ctx.page;
+        let runs = 0;
+        const reported = new Set<Element>();
+        // Sibling paragraphs (or divs) starting with bullets.
+        for (const tag of ['p', 'div']) {
+          for (const el of page.index.byTag.get(tag) ?? []) {
+            if (reported.has(el) || !el.parent) continue;
+            if (!startsItem(leadText(el))) continue;
+            const prev = el.prev && el.prev.type === 'text' && !(el.prev as { data: string }).data.trim() ? el.prev.prev : el.prev;
+            if (prev && isEl(prev) && prev.name === el.name && startsItem(leadText(prev))) continue;
+            let count = 0;
+            for (let cur: Element | null = el; cur; ) {
+              if (!startsItem(leadText(cur))) break;
+              count++;
+              reported.add(cur);
+              let next: ChildNode | null = cur.next;
+              while (next && !isEl(next)) next = next.next;
+              cur = next && isEl(next) && next.name === el.name ? next : null;
+            }
+            if (count >= MIN_RUN) {
+              runs++;
+              ctx.warn(el, `${count} consecutive <${tag}> elements start with "${dom.normalizeSpace(leadText(el)).slice(0, 30)}…" like list items.`);
+            }
+          }
+        }
+        // <br>-separated lines inside one element.
+        const brCount = new Map<Element, number>();
+        for (const br of page.index.byTag.get('br') ?? []) {
+          const parent = br.parent;
+          const next = br.next;
+          if (!parent || !isEl(parent as Element) || !next || next.type !== 'text') continue;
+          if (startsItem((next as { data: string }).data)) brCount.set(parent as Element, (brCount.get(parent as Element) ?? 0) + 1);
+        }
+        for (const [parent, n] of brCount) {
+          if (n + 1 < MIN_RUN || reported.has(parent)) continue;
+          runs++;
+          ctx.warn(parent, `${dom.snippet(parent, 40)} has ${n} or more <br>-separated lines that start like list items.`);
+        }
+        if (runs === 0) return ctx.pass('No bullet-typed lists found.');
+        return undefined;
+      },
+    };
+  },
+});

@@ -1,14 +1,16 @@
-import { ElementType } from 'htmlparser2';
 import type { AnyNode, Element, ParentNode, Text } from 'domhandler';
 
 export type { AnyNode, Element, Text, Document, ParentNode } from 'domhandler';
 
+// String comparisons against domhandler's node types: this runs for every node of every walk.
 export function isElement(node: AnyNode | null | undefined): node is Element {
-  return !!node && (node.type === ElementType.Tag || node.type === ElementType.Script || node.type === ElementType.Style);
+  if (!node) return false;
+  const t = node.type as string;
+  return t === 'tag' || t === 'script' || t === 'style';
 }
 
 export function isText(node: AnyNode | null | undefined): node is Text {
-  return !!node && node.type === ElementType.Text;
+  return !!node && (node.type as string) === 'text';
 }
 
 /** Attribute value, or null when absent. Names are lower-case (the parser lower-cases them). */
@@ -100,12 +102,13 @@ function CSS_ESCAPE(s: string): string {
 
 /** A CSS selector that finds this element again: ids where present, else :nth-of-type steps. */
 export function selectorOf(el: Element): string {
+  // Built leaf-first and reversed once: unshift on a 10,000-deep path is quadratic.
   const parts: string[] = [];
   let cur: Element | null = el;
   while (cur) {
     const id = cur.attribs['id'];
     if (id && /^[A-Za-z_][\w-]*$/.test(id)) {
-      parts.unshift(`${cur.name}#${cssIdent(id)}`);
+      parts.push(`${cur.name}#${cssIdent(id)}`);
       break;
     }
     let part = cur.name;
@@ -121,10 +124,10 @@ export function selectorOf(el: Element): string {
       }
       if (count > 1) part += `:nth-of-type(${index})`;
     }
-    parts.unshift(part);
+    parts.push(part);
     cur = parent && isElement(parent as AnyNode) ? (parent as Element) : null;
   }
-  return parts.join(' > ');
+  return parts.reverse().join(' > ');
 }
 
 /** A short opening-tag snippet for messages, e.g. `<img src="a.png">`. */

@@ -94,11 +94,30 @@ function nativeName(el: Element, page: Page, visited: Set<Element>): string {
   }
 }
 
+const labelIndex = new WeakMap<Page, Map<string, Element[]>>();
+
+/** `<label for>` by target id, built once per page (scanning every label per control is quadratic). */
+function labelsFor(page: Page, id: string): Element[] {
+  let index = labelIndex.get(page);
+  if (!index) {
+    index = new Map();
+    for (const label of page.index.byTag.get('label') ?? []) {
+      const target = attr(label, 'for');
+      if (target === null) continue;
+      const list = index.get(target);
+      if (list) list.push(label);
+      else index.set(target, [label]);
+    }
+    labelIndex.set(page, index);
+  }
+  return index.get(id) ?? [];
+}
+
 function labelName(el: Element, page: Page, visited: Set<Element>): string {
   const parts: string[] = [];
   const id = attr(el, 'id');
   if (id) {
-    for (const label of page.index.byTag.get('label') ?? []) if (attr(label, 'for') === id) parts.push(textName(label, page, visited));
+    for (const label of labelsFor(page, id)) parts.push(textName(label, page, visited));
   }
   const wrapping = closest(el, (e) => e.name === 'label');
   if (wrapping && !parts.length) parts.push(textName(wrapping, page, visited));

@@ -49,7 +49,6 @@ import rslLicense from './rules/rsl-license.ts';
 import serverRenderedContent from './rules/server-rendered-content.ts';
 import snippetRestrictions from './rules/snippet-restrictions.ts';
 import statisticsCited from './rules/statistics-cited.ts';
-import structuredDataPresent from './rules/structured-data-present.ts';
 import tdmReservation from './rules/tdm-reservation.ts';
 import timeElementsValid from './rules/time-elements-valid.ts';
 
@@ -106,7 +105,6 @@ export default definePlugin({
     serverRenderedContent,
     snippetRestrictions,
     statisticsCited,
-    structuredDataPresent,
     tdmReservation,
     timeElementsValid,
   ],

@@ -6,17 +6,14 @@ import canonicalValid from './rules/canonical-valid.ts';
 import crawlableAnchors from './rules/crawlable-anchors.ts';
 import documentTitle from './rules/document-title.ts';
 import duplicateHeadings from './rules/duplicate-headings.ts';
-import favicon from './rules/favicon.ts';
 import frames from './rules/frames.ts';
 import headValidElements from './rules/head-valid-elements.ts';
 import hreflang from './rules/hreflang.ts';
 import hreflangConflicts from './rules/hreflang-conflicts.ts';
 import hreflangSelf from './rules/hreflang-self.ts';
 import hreflangXDefault from './rules/hreflang-x-default.ts';
-import htmlLang from './rules/html-lang.ts';
 import htmlSizeLimit from './rules/html-size-limit.ts';
 import httpStatusCode from './rules/http-status-code.ts';
-import imageAlt from './rules/image-alt.ts';
 import imageAltQuality from './rules/image-alt-quality.ts';
 import indexSignalsConsistent from './rules/index-signals-consistent.ts';
 import indexable from './rules/indexable.ts';
@@ -66,17 +63,14 @@ export default definePlugin({
     crawlableAnchors,
     documentTitle,
     duplicateHeadings,
-    favicon,
     frames,
     headValidElements,
     hreflang,
     hreflangConflicts,
     hreflangSelf,
     hreflangXDefault,
-    htmlLang,
     htmlSizeLimit,
     httpStatusCode,
-    imageAlt,
     imageAltQuality,
     indexSignalsConsistent,
     indexable,

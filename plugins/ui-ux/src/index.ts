@@ -36,7 +36,6 @@ import pasteBlocked from './rules/paste-blocked.ts';
 import copyBlocked from './rules/copy-blocked.ts';
 import patternHint from './rules/pattern-hint.ts';
 import autofocus from './rules/autofocus.ts';
-import autoplayAudio from './rules/autoplay-audio.ts';
 import autoRotatingCarousel from './rules/auto-rotating-carousel.ts';
 import intrusiveInterstitial from './rules/intrusive-interstitial.ts';
 import newWindowLinks from './rules/new-window-links.ts';
@@ -48,7 +47,6 @@ import breadcrumbs from './rules/breadcrumbs.ts';
 import inPageAnchors from './rules/in-page-anchors.ts';
 import contactLinks from './rules/contact-links.ts';
 import scrollHijacking from './rules/scroll-hijacking.ts';
-import contentWithoutJavascript from './rules/content-without-javascript.ts';
 import javascriptLinks from './rules/javascript-links.ts';
 import wideTables from './rules/wide-tables.ts';
 import allCapsText from './rules/all-caps-text.ts';
@@ -101,7 +99,6 @@ export default definePlugin({
     copyBlocked,
     patternHint,
     autofocus,
-    autoplayAudio,
     autoRotatingCarousel,
     intrusiveInterstitial,
     newWindowLinks,
@@ -113,7 +110,6 @@ export default definePlugin({
     inPageAnchors,
     contactLinks,
     scrollHijacking,
-    contentWithoutJavascript,
     javascriptLinks,
     wideTables,
     allCapsText,

@@ -20,7 +20,6 @@ import preconnectUnused from './rules/preconnect-unused.ts';
 import preconnectCrossorigin from './rules/preconnect-crossorigin.ts';
 import bfcacheBlockers from './rules/bfcache-blockers.ts';
 import dataUriSize from './rules/data-uri-size.ts';
-import documentWrite from './rules/document-write.ts';
 import downloadTime from './rules/download-time.ts';
 import duplicateResources from './rules/duplicate-resources.ts';
 import fontDisplay from './rules/font-display.ts';
@@ -79,7 +78,6 @@ export default definePlugin({
     preconnectCrossorigin,
     bfcacheBlockers,
     dataUriSize,
-    documentWrite,
     downloadTime,
     duplicateResources,
     fontDisplay,

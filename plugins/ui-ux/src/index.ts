@@ -47,7 +47,6 @@ import breadcrumbs from './rules/breadcrumbs.ts';
 import inPageAnchors from './rules/in-page-anchors.ts';
 import contactLinks from './rules/contact-links.ts';
 import scrollHijacking from './rules/scroll-hijacking.ts';
-import javascriptLinks from './rules/javascript-links.ts';
 import wideTables from './rules/wide-tables.ts';
 import allCapsText from './rules/all-caps-text.ts';
 import viewportWidthOverflow from './rules/viewport-width-overflow.ts';
@@ -110,7 +109,6 @@ export default definePlugin({
     inPageAnchors,
     contactLinks,
     scrollHijacking,
-    javascriptLinks,
     wideTables,
     allCapsText,
     viewportWidthOverflow,

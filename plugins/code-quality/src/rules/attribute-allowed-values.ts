@@ -1,0 +1,82 @@
+import { defineRule, dom } from '@pagegrade/core';
+
+/** Enumerated attributes and their keywords (HTML Living Standard), element → attribute → values. */
+const ENUMS: Record<string, Record<string, string[]>> = {
+  input: {
+    type: ['text', 'search', 'tel', 'url', 'email', 'password', 'date', 'month', 'week', 'time', 'datetime-local', 'number', 'range', 'color', 'checkbox', 'radio', 'file', 'submit', 'image', 'reset', 'button', 'hidden'],
+    inputmode: ['none', 'text', 'tel', 'url', 'email', 'numeric', 'decimal', 'search'],
+    enterkeyhint: ['enter', 'done', 'go', 'next', 'previous', 'search', 'send'],
+  },
+  button: { type: ['submit', 'reset', 'button'] },
+  form: { method: ['get', 'post', 'dialog'], enctype: ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'] },
+  img: { loading: ['lazy', 'eager'], decoding: ['sync', 'async', 'auto'], fetchpriority: ['high', 'low', 'auto'], crossorigin: ['anonymous', 'use-credentials'] },
+  iframe: { loading: ['lazy', 'eager'] },
+  script: { fetchpriority: ['high', 'low', 'auto'], crossorigin: ['anonymous', 'use-credentials'] },
+  link: { fetchpriority: ['high', 'low', 'auto'], crossorigin: ['anonymous', 'use-credentials'] },
+  audio: { preload: ['none', 'metadata', 'auto'], crossorigin: ['anonymous', 'use-credentials'] },
+  video: { preload: ['none', 'metadata', 'auto'], crossorigin: ['anonymous', 'use-credentials'] },
+  track: { kind: ['subtitles', 'captions', 'descriptions', 'chapters', 'metadata'] },
+  textarea: { wrap: ['soft', 'hard'], inputmode: ['none', 'text', 'tel', 'url', 'email', 'numeric', 'decimal', 'search'] },
+  ol: { type: ['1', 'a', 'i'] },
+};
+const GLOBAL_ENUMS: Record<string, string[]> = {
+  dir: ['ltr', 'rtl', 'auto'],
+  contenteditable: ['true', 'false', 'plaintext-only'],
+  draggable: ['true', 'false'],
+  spellcheck: ['true', 'false'],
+  translate: ['yes', 'no'],
+  popover: ['auto', 'manual', 'hint'],
+};
+const REFERRER = ['no-referrer', 'no-referrer-when-downgrade', 'same-origin', 'origin', 'strict-origin', 'origin-when-cross-origin', 'strict-origin-when-cross-origin', 'unsafe-url'];
+const TARGET_KEYWORDS = ['_blank', '_self', '_parent', '_top', '_unfencedtop'];
+
+export default defineRule({
+  id: 'code-quality/attribute-allowed-values',
+  dimension: 'codeQuality',
+  title: 'Enumerated attributes use valid keywords',
+  failureTitle: 'Some attributes have values outside their allowed keywords',
+  description:
+    'Checks enumerated attributes against the keywords the HTML standard allows (case-insensitively): input and button type, form method and enctype, loading, decoding, fetchpriority, crossorigin, referrerpolicy, preload, track kind, dir, contenteditable, draggable, spellcheck, translate, popover, inputmode, enterkeyhint, wrap, ol type, and target values starting with "_" (only _blank, _self, _parent and _top are keywords).',
+  why: 'An unknown keyword silently falls back to the default: `type="datetime"` becomes a text field, `<button type="btn">` becomes a submit button that sends the form, `target="_new"` opens a named window that later links reuse, `loading="true"` loads eagerly.',
+  fix: 'Use one of the allowed values listed in the finding.',
+  impact: 'moderate',
+  tags: ['html-validate:attribute-allowed-values'],
+  create(ctx) {
+    let n = 0;
+    const bad = (el: Parameters<typeof dom.snippet>[0], attr: string, value: string, allowed: string[]) => {
+      n++;
+      ctx.report(el, `<${el.name}> ${attr}="${value.slice(0, 40)}" is not a valid value (allowed: ${allowed.join(', ')}).`);
+    };
+    return {
+      element: {
+        '*'(el) {
+          const a = el.attribs;
+          const own = Object.hasOwn(ENUMS, el.name) ? ENUMS[el.name]! : null;
+          for (const name in a) {
+            const allowed = own && Object.hasOwn(own, name) ? own[name]! : Object.hasOwn(GLOBAL_ENUMS, name) ? GLOBAL_ENUMS[name]! : null;
+            if (!allowed && name !== 'target' && name !== 'referrerpolicy') continue;
+            const raw = a[name]!;
+            const v = raw.trim().toLowerCase();
+            if (name === 'target') {
+              if (v.startsWith('_') && !TARGET_KEYWORDS.includes(v)) bad(el, name, raw, TARGET_KEYWORDS.slice(0, 4));
+              continue;
+            }
+            if (name === 'referrerpolicy') {
+              if (v && !REFERRER.includes(v)) bad(el, name, raw, REFERRER);
+              continue;
+            }
+            if (!allowed || v === '') continue;
+            if (el.name === 'ol' && name === 'type') {
+              if (!['1', 'a', 'A', 'i', 'I'].includes(raw.trim())) bad(el, name, raw, ['1', 'a', 'A', 'i', 'I']);
+              continue;
+            }
+            if (!allowed.includes(v)) bad(el, name, raw, allowed);
+          }
+        },
+      },
+      end() {
+        return n ? undefined : ctx.pass();
+      },
+    };
+  },
+});

@@ -1,0 +1,42 @@
+import { defineRule } from '@pagegrade/core';
+import { isFirstParty, memberNames, scriptLabel } from '../lib/js.ts';
+
+/** Debug output; console.error and console.warn are legitimate production diagnostics and not counted. */
+const DEBUG_METHODS = new Set(['log', 'debug', 'info', 'trace', 'dir', 'dirxml', 'table', 'count', 'time', 'timeEnd', 'timeLog', 'group', 'groupCollapsed', 'profile']);
+
+export default defineRule({
+  id: 'code-quality/console-calls',
+  dimension: 'codeQuality',
+  title: 'No leftover console debugging in first-party scripts',
+  failureTitle: 'First-party scripts contain console.log and other debugging calls',
+  description: `Finds console.${[...DEBUG_METHODS].join('/')} calls in inline scripts and scripts served from the page's own site. console.error and console.warn are accepted as intentional diagnostics, and third-party scripts are not judged because the site cannot change them.`,
+  why: 'Debugging output left in production clutters the console, can leak internal data (tokens, user records, API responses) to anyone who opens developer tools, and keeps references to logged objects alive.',
+  fix: 'Remove the calls, or strip them in the production build (for example Terser\'s drop_console or a logger that is silenced in production).',
+  impact: 'minor',
+  tags: ['best-practice'],
+  create(ctx) {
+    let n = 0;
+    let scanned = 0;
+    const firstParty = new Map<object, boolean>();
+    return {
+      js: {
+        Program(_node, script) {
+          const fp = isFirstParty(ctx.page, script);
+          firstParty.set(script, fp);
+          if (fp) scanned++;
+        },
+        CallExpression(node, script) {
+          const m = memberNames(node.callee);
+          if (!m || m.object !== 'console' || !m.property || !DEBUG_METHODS.has(m.property)) return;
+          if (!firstParty.get(script)) return;
+          n++;
+          ctx.warn({ script, offset: node.start }, `console.${m.property}() in ${scriptLabel(script)}.`);
+        },
+      },
+      end() {
+        if (!scanned) return ctx.notApplicable('The page has no first-party scripts that could be parsed.');
+        return n ? undefined : ctx.pass();
+      },
+    };
+  },
+});

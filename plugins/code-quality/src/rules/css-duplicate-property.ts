@@ -1,0 +1,84 @@
+import { defineRule } from '@pagegrade/core';
+import type * as csstreeTypes from 'css-tree';
+import type { Stylesheet } from '@pagegrade/core';
+import { csstree, cssText, hasVendorValue, sheetLabel } from '../lib/css.ts';
+
+/** What kinds of value a declaration uses: units, functions, colours; fallbacks differ in these. */
+function signature(value: csstreeTypes.CssNode): string {
+  const parts = new Set<string>();
+  csstree.walk(value, (node: csstreeTypes.CssNode) => {
+    if (node.type === 'Dimension') parts.add(`unit:${node.unit.toLowerCase()}`);
+    else if (node.type === 'Function') parts.add(`fn:${node.name.toLowerCase()}`);
+    else if (node.type === 'Hash') parts.add('hash');
+    else if (node.type === 'Percentage') parts.add('%');
+    else if (node.type === 'Url') parts.add('url');
+  });
+  return [...parts].sort().join(',');
+}
+
+/** Duplicates analysed per page at most; beyond this the page clearly has the problem. */
+const MAX_FOUND = 200;
+
+/** Source text of a value (a cheap slice when positions are known). */
+function valueText(decl: csstreeTypes.Declaration, sheet: Stylesheet): string {
+  const loc = decl.value.loc;
+  if (loc) return sheet.text.slice(loc.start.offset, Math.min(loc.end.offset, loc.start.offset + 200)).trim();
+  return cssText(decl.value, 200);
+}
+
+const SUBSTITUTION = /\b(var|env|attr)\(/i;
+
+export default defineRule({
+  id: 'code-quality/css-duplicate-property',
+  dimension: 'codeQuality',
+  title: 'No property is declared twice in the same rule',
+  failureTitle: 'CSS rules declare the same property more than once',
+  description:
+    'Checks each CSS rule block and style attribute for a property declared more than once. Intentional fallbacks are allowed: a later value that uses a different kind of value (another unit, function or colour syntax, e.g. `width: 100px; width: calc(…)`), a vendor-prefixed value, or var().',
+  why: 'Only the last declaration wins, so the earlier one is dead code — usually a merge leftover or a copy-paste slip that makes the rule say two different things and confuses whoever edits it next.',
+  fix: 'Delete the declaration that is overridden, keeping the one that should apply.',
+  impact: 'minor',
+  tags: ['best-practice'],
+  create(ctx) {
+    let blocks = 0;
+    let found = 0;
+    const check = (children: csstreeTypes.List<csstreeTypes.CssNode>, sheet: Stylesheet, where: () => string) => {
+      blocks++;
+      if (found >= MAX_FOUND) return;
+      let seen: Map<string, csstreeTypes.Declaration> | null = null;
+      for (const node of children) {
+        if (node.type !== 'Declaration') continue;
+        const p = csstree.property(node.property);
+        if (p.custom || p.hack) continue;
+        const key = p.name.toLowerCase();
+        seen ??= new Map();
+        const prev = seen.get(key);
+        seen.set(key, node);
+        if (!prev) continue;
+        const a = valueText(prev, sheet);
+        const b = valueText(node, sheet);
+        if (a !== b) {
+          if (hasVendorValue(a) || hasVendorValue(b) || SUBSTITUTION.test(a) || SUBSTITUTION.test(b)) continue;
+          if (signature(prev.value) !== signature(node.value)) continue;
+        }
+        found++;
+        const loser = prev.important && !node.important ? 'the second is ignored because the first is !important' : 'the first is overridden';
+        ctx.report({ stylesheet: sheet, node }, `${node.property} is declared twice in ${where()} ("${a.slice(0, 40)}" then "${b.slice(0, 40)}"); ${loser}.`);
+      }
+    };
+    return {
+      cssRule(rule, sheet) {
+        if (rule.block.type !== 'Block') return;
+        check(rule.block.children, sheet, () => `"${cssText(rule.prelude, 50)}" (${sheetLabel(sheet)})`);
+      },
+      end() {
+        for (const sheet of ctx.page.stylesheets) {
+          if (sheet.origin === 'style-attribute' && sheet.ast.type === 'DeclarationList') check(sheet.ast.children, sheet, () => `a style attribute on <${sheet.element?.name ?? '?'}>`);
+        }
+        if (!blocks) return ctx.notApplicable('The page has no CSS rules.');
+        if (found >= MAX_FOUND) return ctx.fail(`At least ${MAX_FOUND} duplicated declarations; the check stopped counting there.`);
+        return found ? undefined : ctx.pass();
+      },
+    };
+  },
+});

@@ -1,0 +1,31 @@
+import { defineRule } from '@pagegrade/core';
+import { memberNames, scriptLabel } from '../lib/js.ts';
+
+export default defineRule({
+  id: 'code-quality/document-write',
+  dimension: 'codeQuality',
+  title: 'Scripts do not call document.write()',
+  failureTitle: 'Scripts call document.write() or document.writeln()',
+  description: 'Finds calls to document.write() and document.writeln() (also through window.document) in inline and fetched scripts.',
+  why: 'document.write() blocks the HTML parser while the written content loads; Chrome refuses to run parser-blocking scripts it injects on slow connections, and after the page has loaded a call wipes the whole document.',
+  fix: 'Insert content with DOM methods (append, insertAdjacentHTML) or load third-party scripts with async/defer; ask vendors for an async snippet.',
+  impact: 'moderate',
+  tags: ['lighthouse:no-document-write'],
+  create(ctx) {
+    let n = 0;
+    return {
+      js: {
+        CallExpression(node, script) {
+          const m = memberNames(node.callee);
+          if (!m || m.object !== 'document' || (m.property !== 'write' && m.property !== 'writeln')) return;
+          n++;
+          ctx.report({ script, offset: node.start }, `document.${m.property}() in ${scriptLabel(script)}.`);
+        },
+      },
+      end() {
+        if (!ctx.page.scripts.some((s) => s.ast)) return ctx.notApplicable('The page has no scripts that could be parsed.');
+        return n ? undefined : ctx.pass();
+      },
+    };
+  },
+});

@@ -1,0 +1,72 @@
+import { defineRule, dom } from '@pagegrade/core';
+import type { Element } from 'domhandler';
+
+const METADATA = new Set(['base', 'link', 'meta', 'noscript', 'script', 'style', 'template', 'title']);
+const NOSCRIPT_IN_HEAD = new Set(['link', 'meta', 'style']);
+
+export default defineRule({
+  id: 'code-quality/head-content',
+  dimension: 'codeQuality',
+  title: 'The <head> contains only metadata elements',
+  failureTitle: 'The <head> contains elements that end it early',
+  description:
+    'Checks the children of <head>: only <title>, <meta>, <link>, <style>, <script>, <base>, <template> and <noscript> are allowed, and a <noscript> in the head may only hold <link>, <meta> and <style>. Any other element or non-blank text (an <img>, <div>, <iframe>, stray text) is reported with the metadata that follows it — unless the head has no explicit end tag and no metadata follows, which is just an omitted </head>.',
+  why: 'A non-metadata element ends the head in the browser\'s parser: everything after it, including canonical links, hreflang, robots and social meta tags, is moved into the body, where search engines ignore it. Google documents that it stops reading head metadata at the first invalid element.',
+  fix: 'Move <img>, <iframe>, <div> and tracking-pixel markup into the <body>, or place such elements after all metadata; inside <noscript> in the head use only <link>, <meta> and <style>.',
+  impact: 'serious',
+  tags: ['html-validate:element-permitted-content'],
+  references: ['https://html.spec.whatwg.org/multipage/semantics.html#the-head-element', 'https://developers.google.com/search/docs/crawling-indexing/valid-page-metadata'],
+  create(ctx) {
+    return {
+      end() {
+        const head = ctx.page.index.byTag.get('head')?.[0];
+        if (!head) return ctx.notApplicable('The document has no explicit <head> element.');
+        const kids = head.children;
+        // Without an explicit </head> the head may simply end where the body content starts
+        // (both </head> and <body> are optional); that is only a problem when metadata follows.
+        const explicitEnd = !ctx.page.htmlDiagnostics.some((d) => d.kind === 'implied-end-tag' && d.element === head);
+        let bad = 0;
+        const metadataAfter = (from: number): boolean => {
+          for (let i = from + 1; i < kids.length; i++) {
+            const k = kids[i]!;
+            if (dom.isElement(k) && METADATA.has(k.name) && k.name !== 'script' && k.name !== 'template' && k.name !== 'noscript') return true;
+          }
+          return false;
+        };
+        const laterMetadata = (from: number): string => {
+          const names: string[] = [];
+          for (let i = from + 1; i < kids.length; i++) {
+            const k = kids[i]!;
+            if (dom.isElement(k) && (k.name === 'meta' || k.name === 'link' || k.name === 'title' || k.name === 'base')) names.push(k.name);
+          }
+          return names.length ? `; ${names.length} metadata element${names.length === 1 ? '' : 's'} after it (${[...new Set(names)].map((n) => `<${n}>`).join(', ')}) end up in the body` : '';
+        };
+        for (let i = 0; i < kids.length; i++) {
+          const k = kids[i]!;
+          if (dom.isText(k)) {
+            if (k.data.trim() === '') continue;
+            if (!explicitEnd && !metadataAfter(i)) break;
+            bad++;
+            ctx.report(head, `Text "${k.data.trim().slice(0, 40)}" in <head> ends it${laterMetadata(i)}.`);
+            break;
+          }
+          if (!dom.isElement(k)) continue;
+          if (!METADATA.has(k.name)) {
+            if (!explicitEnd && !metadataAfter(i)) break;
+            bad++;
+            ctx.report(k, `${dom.snippet(k, 60)} in <head> ends it${laterMetadata(i)}.`);
+            break;
+          }
+          if (k.name === 'noscript') {
+            const inner = dom.childElements(k).find((c: Element) => !NOSCRIPT_IN_HEAD.has(c.name));
+            if (inner) {
+              bad++;
+              ctx.warn(inner, `${dom.snippet(inner, 60)} inside <noscript> in <head> ends the head when scripting is off (as for some crawlers)${laterMetadata(i)}.`);
+            }
+          }
+        }
+        return bad ? undefined : ctx.pass();
+      },
+    };
+  },
+});

@@ -1,0 +1,37 @@
+import { defineRule } from '@pagegrade/core';
+import { memberNames, scriptLabel } from '../lib/js.ts';
+
+/** Mutation events, deprecated by DOM Level 3 and removed from Chrome 127 (July 2024). */
+const MUTATION_EVENTS = new Set(['DOMSubtreeModified', 'DOMNodeInserted', 'DOMNodeRemoved', 'DOMNodeInsertedIntoDocument', 'DOMNodeRemovedFromDocument', 'DOMAttrModified', 'DOMCharacterDataModified']);
+
+export default defineRule({
+  id: 'code-quality/mutation-events',
+  dimension: 'codeQuality',
+  title: 'No listeners for removed mutation events',
+  failureTitle: 'Scripts listen for mutation events that browsers no longer fire',
+  description: `Finds addEventListener() calls for the legacy mutation events (${[...MUTATION_EVENTS].join(', ')}) in inline and fetched scripts.`,
+  why: 'Chrome removed mutation events in version 127 (2024) and other engines are following, so code that waits for them silently never runs; where they still fire they slow down every DOM change.',
+  fix: 'Use a MutationObserver, which reports the same changes asynchronously and in batches.',
+  impact: 'moderate',
+  tags: ['lighthouse:deprecations'],
+  references: ['https://developer.chrome.com/blog/mutation-events-deprecation'],
+  create(ctx) {
+    let n = 0;
+    return {
+      js: {
+        CallExpression(node, script) {
+          const m = memberNames(node.callee);
+          if (!m || m.property !== 'addEventListener') return;
+          const a = node.arguments?.[0];
+          if (!a || a.type !== 'Literal' || typeof a.value !== 'string' || !MUTATION_EVENTS.has(a.value)) return;
+          n++;
+          ctx.report({ script, offset: node.start }, `addEventListener("${a.value}") in ${scriptLabel(script)}.`);
+        },
+      },
+      end() {
+        if (!ctx.page.scripts.some((s) => s.ast)) return ctx.notApplicable('The page has no scripts that could be parsed.');
+        return n ? undefined : ctx.pass();
+      },
+    };
+  },
+});

@@ -1,0 +1,49 @@
+import { defineRule } from '@pagegrade/core';
+import { globalCallee, scriptLabel } from '../lib/js.ts';
+
+type Node = Record<string, any>;
+
+/** `Function("return this")()` only reads the global object; bundlers emit it everywhere. */
+function isGlobalThisIdiom(node: Node): boolean {
+  const a = node.arguments;
+  return a?.length === 1 && a[0].type === 'Literal' && typeof a[0].value === 'string' && a[0].value.replace(/\s+/g, ' ').trim() === 'return this';
+}
+
+export default defineRule({
+  id: 'code-quality/no-eval',
+  dimension: 'codeQuality',
+  title: 'Scripts do not evaluate strings as code',
+  failureTitle: 'Scripts use eval() or the Function constructor',
+  description: 'Finds calls to eval() and uses of the Function constructor (`new Function(…)`, `Function(…)`) in inline and fetched scripts, ignoring the bundler idiom `Function("return this")` that only reads the global object.',
+  why: 'Evaluating strings as code opens a path for script injection when any part of the string can be influenced, forces a Content Security Policy to allow \'unsafe-eval\', and defeats engine optimisations.',
+  fix: 'Replace eval with JSON.parse, property lookups (obj[name]) or real functions; if a library needs eval, upgrade it or pick one that does not.',
+  impact: 'moderate',
+  tags: ['best-practice'],
+  create(ctx) {
+    let n = 0;
+    const check = (node: Node, script: Parameters<typeof scriptLabel>[0], isNew: boolean) => {
+      const name = globalCallee(node);
+      if (name === 'eval' && !isNew) {
+        n++;
+        ctx.report({ script, offset: node.start }, `eval() in ${scriptLabel(script)}.`);
+      } else if (name === 'Function' && !isGlobalThisIdiom(node)) {
+        n++;
+        ctx.report({ script, offset: node.start }, `${isNew ? 'new ' : ''}Function() constructor in ${scriptLabel(script)}.`);
+      }
+    };
+    return {
+      js: {
+        CallExpression(node, script) {
+          check(node, script, false);
+        },
+        NewExpression(node, script) {
+          check(node, script, true);
+        },
+      },
+      end() {
+        if (!ctx.page.scripts.some((s) => s.ast)) return ctx.notApplicable('The page has no scripts that could be parsed.');
+        return n ? undefined : ctx.pass();
+      },
+    };
+  },
+});

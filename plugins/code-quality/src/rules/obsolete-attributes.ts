@@ -1,0 +1,28 @@
+import { defineRule } from '@pagegrade/core';
+import { OBSOLETE_ATTRIBUTES } from '../lib/obsolete.ts';
+import { findAttributes } from '../lib/attr-table.ts';
+
+export default defineRule({
+  id: 'code-quality/obsolete-attributes',
+  dimension: 'codeQuality',
+  title: 'No obsolete non-presentational attributes',
+  failureTitle: 'The page uses obsolete attributes that browsers ignore or that have replacements',
+  description:
+    'Checks for non-presentational attributes the HTML standard made obsolete: name on <a> and <img> (use id), charset/rev/urn/methods on links, language/event/for on <script>, summary on <table>, longdesc, lowsrc, manifest and version on <html>, profile on <head>, scheme on <meta>, axis/abbr/scope on <td>, and the classid/codebase/archive family on <object>. Presentational attributes are checked by code-quality/obsolete-presentational-attributes.',
+  why: 'These attributes do nothing in current browsers (the AppCache manifest, script language, table summary, longdesc) or have standard replacements; keeping them hides the real behaviour of the page and usually marks markup that has not been maintained.',
+  fix: 'Remove each attribute or use the replacement named in the finding (for example an id instead of <a name>).',
+  impact: 'minor',
+  tags: ['html-validate:no-deprecated-attr'],
+  references: ['https://html.spec.whatwg.org/multipage/obsolete.html#non-conforming-features'],
+  create(ctx) {
+    return {
+      end() {
+        const hits = findAttributes(ctx.page, OBSOLETE_ATTRIBUTES);
+        if (!hits.length) return ctx.pass();
+        hits.sort((a, b) => b.count - a.count);
+        for (const h of hits) ctx.warn(h.first, `${h.attribute}="${(h.first.attribs[h.attribute] ?? '').slice(0, 30)}" on <${h.element}>${h.count > 1 ? ` (${h.count} elements)` : ''}: use ${h.instead}.`);
+        return undefined;
+      },
+    };
+  },
+});

@@ -1,0 +1,48 @@
+import { defineRule } from '@pagegrade/core';
+import type { Element } from 'domhandler';
+import { htmlTagNames } from 'html-tag-names';
+import { FOREIGN_ROOTS, isCustomElementName } from '../lib/html.ts';
+
+// html-tag-names covers current and obsolete HTML; a few recent additions are added here.
+const KNOWN = new Set<string>([...htmlTagNames, 'selectedcontent', 'fencedframe']);
+
+export default defineRule({
+  id: 'code-quality/unknown-element',
+  dimension: 'codeQuality',
+  title: 'Every element is a known HTML element or a valid custom element',
+  failureTitle: 'The page uses elements that are neither HTML nor valid custom elements',
+  description:
+    'Checks every element name outside <svg> and <math> against the list of HTML element names (current and obsolete, from html-tag-names). Custom element names containing a hyphen are accepted; anything else, such as a typo like <secton>, a made-up <box> or namespaced Word markup like <o:p>, is reported.',
+  why: 'Browsers turn an unknown name into an HTMLUnknownElement with no semantics, default styling or accessibility role, and a name without a hyphen can never be upgraded to a custom element, so the intended behaviour silently never happens.',
+  fix: 'Correct misspelt element names, use a semantic HTML element, or rename framework components to a hyphenated custom-element name (e.g. <app-box>); strip <o:p> and similar editor residue.',
+  impact: 'minor',
+  tags: ['html-validate:no-unknown-elements', 'html-validate:element-name'],
+  references: ['https://html.spec.whatwg.org/multipage/custom-elements.html#valid-custom-element-name'],
+  create(ctx) {
+    let foreign = 0;
+    const unknown = new Map<string, { first: Element; count: number }>();
+    return {
+      element: {
+        '*'(el) {
+          if (FOREIGN_ROOTS.has(el.name)) foreign++;
+          if (foreign || KNOWN.has(el.name) || isCustomElementName(el.name)) return;
+          const hit = unknown.get(el.name);
+          if (hit) hit.count++;
+          else unknown.set(el.name, { first: el, count: 1 });
+        },
+      },
+      elementExit: {
+        '*'(el) {
+          if (FOREIGN_ROOTS.has(el.name)) foreign--;
+        },
+      },
+      end() {
+        if (!unknown.size) return ctx.pass();
+        for (const [name, { first, count }] of [...unknown].sort((a, b) => b[1].count - a[1].count)) {
+          ctx.report(first, `<${name.slice(0, 40)}> is not an HTML element${count > 1 ? ` (${count} occurrences)` : ''}${name.includes(':') ? '; namespaced XML elements have no meaning in HTML' : ''}.`);
+        }
+        return undefined;
+      },
+    };
+  },
+});

@@ -1,0 +1,68 @@
+import { defineRule } from '@pagegrade/core';
+
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+/** Elements whose content is raw text: an end tag inside them is just text. */
+const RAW = ['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext'];
+
+export default defineRule({
+  id: 'code-quality/void-end-tag',
+  dimension: 'codeQuality',
+  title: 'Void elements have no end tags',
+  failureTitle: 'The markup closes void elements such as <br> or <img> with an end tag',
+  description: 'Scans the HTML source (outside scripts, styles and other raw-text elements) for end tags of void elements — </br>, </img>, </input>, </meta>, </link>, </hr> and the rest — which have no end tag in HTML.',
+  why: 'HTML is not XHTML: browsers ignore `</img>` or `</input>`, but turn `</br>` into a second line break, so `<br></br>` renders two blank lines; the tags also show the markup was written for an XML parser the page is not served to.',
+  fix: 'Delete the end tags; write `<br>` (or `<br />`) alone.',
+  impact: 'minor',
+  tags: ['best-practice'],
+  references: ['https://html.spec.whatwg.org/multipage/syntax.html#void-elements'],
+  create(ctx) {
+    return {
+      end() {
+        const page = ctx.page;
+        const html = page.html;
+        // Raw-text ranges, sorted by start, to skip "</br>" inside scripts and styles.
+        const ranges: Array<[number, number]> = [];
+        for (const name of RAW) for (const el of page.index.byTag.get(name) ?? []) ranges.push([el.startIndex ?? 0, el.endIndex ?? 0]);
+        ranges.sort((a, b) => a[0] - b[0]);
+        // Merge into disjoint ranges so one moving pointer answers "inside raw text?".
+        const merged: Array<[number, number]> = [];
+        for (const [a, b] of ranges) {
+          const last = merged[merged.length - 1];
+          if (last && a <= last[1]) last[1] = Math.max(last[1], b);
+          else merged.push([a, b]);
+        }
+        let r = 0;
+        const counts = new Map<string, { count: number; offset: number }>();
+        let from = 0;
+        for (;;) {
+          const at = html.indexOf('</', from);
+          if (at === -1) break;
+          from = at + 2;
+          let j = at + 2;
+          while (j < html.length && j - at < 10) {
+            const c = html.charCodeAt(j) | 0x20;
+            if (c < 97 || c > 122) break;
+            j++;
+          }
+          if (j === at + 2) continue;
+          const name = html.slice(at + 2, j).toLowerCase();
+          if (!VOID.has(name)) continue;
+          const next = html[j];
+          if (next !== '>' && next !== ' ' && next !== '\t' && next !== '\n' && next !== '\r' && next !== '/') continue;
+          while (r < merged.length && merged[r]![1] < at) r++;
+          if (r < merged.length && merged[r]![0] <= at) continue;
+          const hit = counts.get(name);
+          if (hit) hit.count++;
+          else counts.set(name, { count: 1, offset: at });
+        }
+        if (!counts.size) return ctx.pass();
+        for (const [name, { count, offset }] of counts) {
+          const pos = page.position(offset);
+          const effect = name === 'br' ? 'browsers turn each into an extra line break' : 'browsers ignore them';
+          ctx.report({ line: pos.line, column: pos.column }, `${count} </${name}> end tag${count === 1 ? '' : 's'} (first at line ${pos.line}); ${effect}.`);
+        }
+        return undefined;
+      },
+    };
+  },
+});

@@ -1,0 +1,106 @@
+// npm run bench — parse-only floor, full analysis on one thread, and pool throughput with 1 and
+// 2 threads over the htmlparser-benchmark corpus. Prints a table; figures go to docs/benchmarks.md.
+import { Bench } from 'tinybench';
+import { performance } from 'node:perf_hooks';
+import { writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { analyze, buildPage, loadRules } from '@pagegrade/core';
+import { AnalysisPool } from '@pagegrade/core/pool';
+import { loadCorpus } from './corpus.ts';
+
+const quick = process.argv.includes('--quick');
+const pages = loadCorpus();
+const rules = await loadRules();
+const totalBytes = pages.reduce((a, p) => a + p.bytes, 0);
+console.log(`${pages.length} pages, ${(totalBytes / 1048576).toFixed(1)} MiB of HTML, ${rules.length} checks, Node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}`);
+
+// 1. Corpus-level means with tinybench.
+const bench = new Bench({ time: quick ? 500 : 3000, warmupTime: quick ? 200 : 1000, iterations: quick ? 2 : 5 });
+bench.add('parse-only floor (whole corpus)', () => {
+  for (const p of pages) buildPage(p.snapshot);
+});
+bench.add('full analysis, 1 thread (whole corpus)', () => {
+  for (const p of pages) analyze(p.snapshot, rules);
+});
+await bench.run();
+const mean = (name: string) => {
+  const r = bench.tasks.find((t) => t.name === name)?.result as { latency?: { mean: number } } | undefined;
+  return r?.latency?.mean ?? NaN;
+};
+const parseCorpus = mean('parse-only floor (whole corpus)');
+const fullCorpus = mean('full analysis, 1 thread (whole corpus)');
+
+// 2. Per page: the best of several runs of each, for the ratio distribution and outliers.
+const reps = quick ? 2 : 5;
+const perPage = pages.map((p) => {
+  let parse = Infinity;
+  let full = Infinity;
+  for (let i = 0; i < reps; i++) {
+    let t = performance.now();
+    buildPage(p.snapshot);
+    parse = Math.min(parse, performance.now() - t);
+    t = performance.now();
+    analyze(p.snapshot, rules);
+    full = Math.min(full, performance.now() - t);
+  }
+  return { name: p.name, bytes: p.bytes, parse, full, ratio: full / parse };
+});
+const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+const pct = (xs: number[], q: number) => sorted(xs)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
+const fulls = perPage.map((p) => p.full);
+const ratios = perPage.map((p) => p.ratio);
+const medianFull = pct(fulls, 0.5);
+const slowest = [...perPage].sort((a, b) => b.full - a.full)[0]!;
+
+// 3. Pool throughput.
+async function throughput(threads: number): Promise<number> {
+  const pool = new AnalysisPool({ threads, timeoutMs: 60_000 });
+  await pool.ready();
+  // One warm round, then the measured rounds.
+  await Promise.all(pages.slice(0, 20).map((p) => pool.run(p.snapshot)));
+  const rounds = quick ? 1 : 3;
+  let best = 0;
+  for (let r = 0; r < rounds; r++) {
+    const t = performance.now();
+    await Promise.all(pages.map((p) => pool.run(p.snapshot)));
+    best = Math.max(best, pages.length / ((performance.now() - t) / 1000));
+  }
+  await pool.destroy();
+  return best;
+}
+const pool1 = await throughput(1);
+const pool2 = await throughput(2);
+
+const f = (n: number, d = 2) => n.toFixed(d);
+const rows: Array<[string, string]> = [
+  ['Checks', String(rules.length)],
+  ['Parse-only floor, mean per page (ms)', f(parseCorpus / pages.length)],
+  ['Full analysis, 1 thread, mean per page (ms)', f(fullCorpus / pages.length)],
+  ['Full ÷ parse, corpus (target ≤ 2)', f(fullCorpus / parseCorpus)],
+  ['Full ÷ parse per page: median / p90 / max', `${f(pct(ratios, 0.5))} / ${f(pct(ratios, 0.9))} / ${f(Math.max(...ratios))}`],
+  ['Full analysis per page: median / p90 / max (ms)', `${f(medianFull)} / ${f(pct(fulls, 0.9))} / ${f(slowest.full)}`],
+  ['Slowest page ÷ median (target ≤ 10)', `${f(slowest.full / medianFull)} (${slowest.name}, ${(slowest.bytes / 1024).toFixed(0)} KiB)`],
+  ['Pool, 1 thread (pages/s)', f(pool1, 1)],
+  ['Pool, 2 threads (pages/s)', f(pool2, 1)],
+  ['2 threads ÷ 1 thread (target ≥ 1.7)', f(pool2 / pool1)],
+];
+const width = Math.max(...rows.map((r) => r[0].length));
+console.log('');
+for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+
+if (process.argv.includes('--write')) {
+  const md = [
+    '# Benchmarks',
+    '',
+    `Measured by \`npm run bench -- --write\` on ${new Date().toISOString().slice(0, 10)}: ${pages.length} real pages of the \`htmlparser-benchmark\` package (${(totalBytes / 1048576).toFixed(1)} MiB of HTML), Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}.`,
+    '',
+    'The parse-only floor is what the engine must do before any rule runs: parse the HTML, index it, parse every stylesheet and script and the JSON-LD. Full analysis is that plus the single walk with every check subscribed, and scoring. Pool throughput runs every page through the worker pool at once.',
+    '',
+    '| Measure | Value |',
+    '|---|---|',
+    ...rows.map(([k, v]) => `| ${k} | ${v} |`),
+    '',
+  ].join('\n');
+  writeFileSync(new URL('../docs/benchmarks.md', import.meta.url), md);
+  console.log('\nwritten to docs/benchmarks.md');
+}

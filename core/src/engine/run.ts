@@ -18,6 +18,9 @@ export interface RunOptions {
   maxFindings?: number;
 }
 
+/** Walking time after which every handler call is timed against its rule's budget. */
+const TIMING_AFTER_MS = 150;
+
 export interface EngineResult {
   url: string;
   title: string | null;
@@ -56,17 +59,71 @@ function precheck(page: Page, needs: Need[] | undefined): Verdict | null {
   return null;
 }
 
-interface RuleState {
-  rule: Rule;
-  visitor: Visitor;
-  findings: Finding[];
-  failures: number;
-  warnings: number;
-  omitted: number;
-  elapsed: number;
-  /** Set when the rule is finished early: a failed need, a throw, or an overrun. */
-  verdict: Verdict | null;
+/**
+ * One rule's run on one page: its context (what the rule calls) and its state. A class, so the
+ * context's methods are shared rather than created as closures for every rule on every page.
+ */
+class RuleRun implements RuleContext {
+  visitor: Visitor = {};
+  findings: Finding[] = [];
+  failures = 0;
+  warnings = 0;
+  omitted = 0;
+  elapsed = 0;
+
+  constructor(
+    readonly page: Page,
+    readonly meta: Rule,
+    private readonly maxFindings: number,
+    /** Set when the rule is finished early: a failed need, a throw, or an overrun. */
+    public verdict: Verdict | null,
+  ) {}
+
+  get rule(): Rule {
+    return this.meta;
+  }
+
+  private add(target: FindingTarget, detail: string): void {
+    if (this.findings.length < this.maxFindings) this.findings.push(findingFor(this.page, target, detail));
+    else this.omitted++;
+  }
+
+  report(target: FindingTarget, detail: string): void {
+    this.failures++;
+    this.add(target, detail);
+  }
+
+  warn(target: FindingTarget, detail: string): void {
+    this.warnings++;
+    this.add(target, detail);
+  }
+
+  pass(detail?: string): Verdict {
+    return detail ? { outcome: 'pass', detail } : { outcome: 'pass' };
+  }
+
+  fail(detail: string): Verdict {
+    return { outcome: 'fail', detail };
+  }
+
+  warning(detail: string): Verdict {
+    return { outcome: 'warn', detail };
+  }
+
+  notApplicable(detail: string): Verdict {
+    return { outcome: 'not-applicable', detail };
+  }
+
+  needsReview(detail: string): Verdict {
+    return { outcome: 'needs-review', detail };
+  }
+
+  error(detail: string): Verdict {
+    return { outcome: 'error', detail };
+  }
 }
+
+type RuleState = RuleRun;
 
 export function findingFor(page: Page, target: FindingTarget, detail: string): Finding {
   if (!target) return { detail };
@@ -133,36 +190,37 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
   const states: RuleState[] = [];
 
   for (const rule of rules) {
-    const state: RuleState = { rule, visitor: {}, findings: [], failures: 0, warnings: 0, omitted: 0, elapsed: 0, verdict: precheck(page, rule.needs) };
+    const state = new RuleRun(page, rule, maxFindings, precheck(page, rule.needs));
     states.push(state);
     if (state.verdict) continue;
-    const add = (kind: 'fail' | 'warn', target: FindingTarget, detail: string) => {
-      if (kind === 'fail') state.failures++;
-      else state.warnings++;
-      if (state.findings.length < maxFindings) state.findings.push(findingFor(page, target, detail));
-      else state.omitted++;
-    };
-    const ctx: RuleContext = {
-      page,
-      meta: rule,
-      report: (t, d) => add('fail', t, d),
-      warn: (t, d) => add('warn', t, d),
-      pass: (detail) => ({ outcome: 'pass', ...(detail ? { detail } : {}) }),
-      fail: (detail) => ({ outcome: 'fail', detail }),
-      warning: (detail) => ({ outcome: 'warn', detail }),
-      notApplicable: (detail) => ({ outcome: 'not-applicable', detail }),
-      needsReview: (detail) => ({ outcome: 'needs-review', detail }),
-      error: (detail) => ({ outcome: 'error', detail }),
-    };
     try {
-      state.visitor = rule.create(ctx) ?? {};
+      state.visitor = rule.create(state) ?? {};
     } catch (err) {
       state.verdict = { outcome: 'error', detail: `The check crashed: ${errorMessage(err)}` };
     }
   }
 
+  // Timing every handler call would cost more than most rules do, so handler time is measured
+  // only once a page has proven expensive: after TIMING_AFTER_MS of walking, every call is timed
+  // and a rule past its budget is stopped. Ordinary pages never reach that point.
+  const walkStart = performance.now();
+  const timingAfter = Math.min(TIMING_AFTER_MS, budget / 4);
+  let timing = false;
+  let sinceCheck = 0;
   const invoke = (state: RuleState, fn: (...a: any[]) => unknown, a: unknown, b?: unknown, c?: unknown): void => {
     if (state.verdict) return;
+    if (!timing) {
+      try {
+        fn(a, b, c);
+      } catch (err) {
+        state.verdict = { outcome: 'error', detail: `The check crashed: ${errorMessage(err)}` };
+      }
+      if (++sinceCheck >= 64) {
+        sinceCheck = 0;
+        if (performance.now() - walkStart > timingAfter) timing = true;
+      }
+      return;
+    }
     const t0 = performance.now();
     try {
       fn(a, b, c);

@@ -26,8 +26,10 @@ export default defineRule({
         if (n === 0) return ctx.pass('No advertising network is loaded.');
         const names = [...groups.keys()].join(', ');
         if (n > WARN_ABOVE) {
-          const report = n > FAIL_ABOVE ? ctx.report : ctx.warn;
-          for (const [name, g] of groups) report(g.first.element, `${name}: ${describe(g.first)}.`);
+          for (const [name, g] of groups) {
+            if (n > FAIL_ABOVE) ctx.report(g.first.element, `${name}: ${describe(g.first)}.`);
+            else ctx.warn(g.first.element, `${name}: ${describe(g.first)}.`);
+          }
           return n > FAIL_ABOVE ? ctx.fail(`${n} advertising networks (more than ${FAIL_ABOVE}): ${names}.`) : ctx.warning(`${n} advertising networks (more than ${WARN_ABOVE}): ${names}.`);
         }
         return ctx.pass(`${n} advertising network${n === 1 ? '' : 's'}: ${names}.`);

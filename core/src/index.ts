@@ -20,3 +20,4 @@ export { robotsTxt, robotsGroups, type Robots, type RobotsGroup } from './web/ro
 export { registrableDomain, isThirdParty, thirdPartyEntity, type ThirdPartyEntity } from './web/third-party.ts';
 export { isValidLanguageTag, primaryLanguage } from './web/lang.ts';
 export { catalogue, type CatalogueEntry } from './catalogue.ts';
+export { parseSetCookie, responseCookies, type SetCookie } from './web/cookies.ts';

@@ -1,59 +1,9 @@
-import type { Page } from '@pagegrade/core';
+import { responseCookies, type SetCookie } from '@pagegrade/core';
 
-export interface SetCookie {
-  name: string;
-  value: string;
-  /** Lifetime in seconds from the response; null for a session cookie. */
-  lifetime: number | null;
-  domain: string | null;
-  raw: string;
-}
+export type { SetCookie };
 
-const cache = new WeakMap<Page, SetCookie[]>();
-
-/** Cookie lifetime from Max-Age (wins, RFC 6265 §5.3) or Expires relative to the fetch time. */
-function lifetimeOf(attrs: Map<string, string>, now: Date | null): number | null {
-  const maxAge = attrs.get('max-age');
-  if (maxAge !== undefined && /^-?\d+$/.test(maxAge.trim())) return Number(maxAge.trim());
-  const expires = attrs.get('expires');
-  if (expires !== undefined && now) {
-    const t = Date.parse(expires);
-    if (!Number.isNaN(t)) return Math.round((t - now.getTime()) / 1000);
-  }
-  return null;
-}
-
-/**
- * The cookies the document response (and the redirects before it) set, one per Set-Cookie
- * header field. Only the first response is visible: cookies set later by scripts or by third
- * parties are not in a static snapshot.
- */
-export function documentCookies(page: Page): SetCookie[] {
-  const hit = cache.get(page);
-  if (hit) return hit;
-  const out: SetCookie[] = [];
-  const headers = [...page.redirects.map((r) => r.headers), page.headers];
-  for (const h of headers) {
-    for (const raw of h.all('set-cookie').slice(0, 500)) {
-      const line = raw.length > 8192 ? raw.slice(0, 8192) : raw;
-      const parts = line.split(';');
-      const first = parts[0] ?? '';
-      const eq = first.indexOf('=');
-      const name = (eq === -1 ? '' : first.slice(0, eq)).trim();
-      const value = (eq === -1 ? first : first.slice(eq + 1)).trim();
-      if (!name && !value) continue;
-      const attrs = new Map<string, string>();
-      for (const p of parts.slice(1)) {
-        const i = p.indexOf('=');
-        const k = (i === -1 ? p : p.slice(0, i)).trim().toLowerCase();
-        if (k) attrs.set(k, i === -1 ? '' : p.slice(i + 1).trim());
-      }
-      out.push({ name, value, lifetime: lifetimeOf(attrs, page.fetchedAt), domain: attrs.get('domain') ?? null, raw: line });
-    }
-  }
-  cache.set(page, out);
-  return out;
-}
+/** The cookies the document and its redirects set (parsed once per page, in core). */
+export const documentCookies = responseCookies;
 
 /**
  * Well-known cookie names of analytics and advertising tools, by prefix or exact name. Purpose

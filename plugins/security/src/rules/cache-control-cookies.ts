@@ -17,7 +17,7 @@ export default defineRule({
     return {
       end() {
         const { page } = ctx;
-        const setting = page.headers.all('set-cookie').length ? cookiesOf(page).filter((c) => c.setBy === page.url && !isDeletion(c, page.fetchedAt)) : [];
+        const setting = page.headers.all('set-cookie').length ? cookiesOf(page).filter((c) => c.setBy === page.url && !isDeletion(c)) : [];
         if (!setting.length) return ctx.notApplicable('The document response sets no cookies.');
         const cc = (page.headers.get('cache-control') ?? '').toLowerCase();
         const has = (d: string) => new RegExp(`(^|[,\\s])${d}([,\\s=]|$)`).test(cc);

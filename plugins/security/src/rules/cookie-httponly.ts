@@ -15,7 +15,7 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        const sessions = cookiesOf(ctx.page).filter((c) => isSessionLike(c) && !isDeletion(c, ctx.page.fetchedAt));
+        const sessions = cookiesOf(ctx.page).filter((c) => isSessionLike(c) && !isDeletion(c));
         if (!sessions.length) return ctx.notApplicable('The page sets no cookie that looks like a session or authentication cookie.');
         for (const c of sessions) if (!c.httpOnly) ctx.report(null, `${cookieLabel(c)} looks like a session cookie but has no HttpOnly.`);
         return undefined;

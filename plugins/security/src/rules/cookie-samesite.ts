@@ -18,7 +18,7 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        const cookies = cookiesOf(ctx.page).filter((c) => !isDeletion(c, ctx.page.fetchedAt));
+        const cookies = cookiesOf(ctx.page).filter((c) => !isDeletion(c));
         if (!cookies.length) return ctx.notApplicable('The page sets no cookies.');
         for (const c of cookies) {
           if (c.sameSite === null) {

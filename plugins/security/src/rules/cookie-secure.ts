@@ -16,7 +16,7 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        const cookies = cookiesOf(ctx.page).filter((c) => !isDeletion(c, ctx.page.fetchedAt));
+        const cookies = cookiesOf(ctx.page).filter((c) => !isDeletion(c));
         if (!cookies.length) return ctx.notApplicable('The page sets no cookies.');
         for (const c of cookies) if (!c.secure) ctx.report(null, `${cookieLabel(c)} is set without Secure${c.setBy !== ctx.page.url ? ` (by the redirect from ${c.setBy.slice(0, 80)})` : ''}.`);
         return undefined;

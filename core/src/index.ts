@@ -21,3 +21,4 @@ export { registrableDomain, isThirdParty, thirdPartyEntity, type ThirdPartyEntit
 export { isValidLanguageTag, primaryLanguage } from './web/lang.ts';
 export { catalogue, type CatalogueEntry } from './catalogue.ts';
 export { parseSetCookie, responseCookies, type SetCookie } from './web/cookies.ts';
+export { jsonLdNodes, ldTypes, type LdNode, type LdObject } from './web/jsonld.ts';

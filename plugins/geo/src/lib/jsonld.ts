@@ -1,66 +1,26 @@
-import type { JsonLdBlock, Page } from '@pagegrade/core';
+import { jsonLdNodes, ldTypes, type LdNode as CoreLdNode, type LdObject, type Page } from '@pagegrade/core';
 
-export type LdObject = Record<string, unknown>;
+export type { LdObject };
+export type LdNode = CoreLdNode;
 
-export interface LdNode {
-  node: LdObject;
-  /** @type values without a schema.org prefix. */
-  types: string[];
-  block: JsonLdBlock;
-  /** A root of its block: the block itself, an item of a top-level array, or a member of @graph. */
-  topLevel: boolean;
-  /** The property through which a nested node was reached (`mainEntity`, `author` …), or null at the top. */
-  via: string | null;
-}
-
-/** Visit at most this many JSON values per page; real pages have a few hundred. */
-const MAX_VALUES = 50_000;
-
-const cache = new WeakMap<Page, LdNode[]>();
-
-function normType(t: string): string {
-  return t.replace(/^https?:\/\/schema\.org\//i, '').replace(/^schema:/i, '').trim();
-}
-
-export function typesOf(obj: LdObject): string[] {
-  const t = obj['@type'];
-  if (typeof t === 'string') return [normType(t)];
-  if (Array.isArray(t)) return t.filter((x): x is string => typeof x === 'string').map(normType);
-  return [];
-}
+export const typesOf = ldTypes;
 
 export function isObject(v: unknown): v is LdObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Every typed JSON-LD object of the page, nested ones included (arrays and @graph handled). */
+const cache = new WeakMap<Page, LdNode[]>();
+
+/** Every typed JSON-LD object of the page, nested ones included, roots first. */
 export function ldNodes(page: Page): LdNode[] {
-  const hit = cache.get(page);
-  if (hit) return hit;
-  const out: LdNode[] = [];
-  let budget = MAX_VALUES;
-  for (const block of page.jsonLd) {
-    if (block.data === undefined) continue;
-    const stack: Array<{ v: unknown; top: boolean; via: string | null }> = [{ v: block.data, top: true, via: null }];
-    while (stack.length && budget-- > 0) {
-      const { v, top, via } = stack.pop()!;
-      if (Array.isArray(v)) {
-        for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], top, via });
-        continue;
-      }
-      if (!isObject(v)) continue;
-      const types = typesOf(v);
-      if (types.length) out.push({ node: v, types, block, topLevel: top, via: top ? null : via });
-      for (const [k, val] of Object.entries(v)) {
-        if (k === '@context') continue;
-        if (typeof val === 'object' && val !== null) stack.push({ v: val, top: k === '@graph' && top, via: k });
-      }
-    }
+  let hit = cache.get(page);
+  if (!hit) {
+    hit = jsonLdNodes(page).filter((n) => n.types.length > 0);
+    // Stable: roots first for messages, document order otherwise.
+    hit.sort((a, b) => Number(b.topLevel) - Number(a.topLevel));
+    cache.set(page, hit);
   }
-  // Document order within each block is not essential, but keep roots first for messages.
-  out.sort((a, b) => Number(b.topLevel) - Number(a.topLevel));
-  cache.set(page, out);
-  return out;
+  return hit;
 }
 
 export function hasType(n: LdNode, set: ReadonlySet<string>): boolean {

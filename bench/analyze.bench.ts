@@ -2,7 +2,7 @@
 // 2 threads over the htmlparser-benchmark corpus. Prints a table; figures go to docs/benchmarks.md.
 import { Bench } from 'tinybench';
 import { performance } from 'node:perf_hooks';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { analyze, buildPage, loadRules } from '@pagegrade/core';
 import { AnalysisPool } from '@pagegrade/core/pool';
@@ -102,5 +102,13 @@ if (process.argv.includes('--write')) {
     '',
   ].join('\n');
   writeFileSync(new URL('../docs/benchmarks.md', import.meta.url), md);
-  console.log('\nwritten to docs/benchmarks.md');
+  const readmeUrl = new URL('../README.md', import.meta.url);
+  const summary = [
+    `Last measured (${pages.length} pages, ${rules.length} checks, ${cpus().length} cores): parse-only floor **${f(parseCorpus / pages.length)} ms** per page,`,
+    `full analysis **${f(fullCorpus / pages.length)} ms** per page on one thread (**${f(fullCorpus / parseCorpus)}×** the floor; target ≤ 2×),`,
+    `slowest page ${f(slowest.full / medianFull)}× the median (target ≤ 10×), pool ${f(pool1, 1)} pages/s on 1 thread and ${f(pool2, 1)} on 2`,
+    `(**${f(pool2 / pool1)}×**; target ≥ 1.7×).`,
+  ].join('\n');
+  writeFileSync(readmeUrl, readFileSync(readmeUrl, 'utf8').replace(/<!-- bench:summary -->[\s\S]*?<!-- \/bench:summary -->/, `<!-- bench:summary -->\n${summary}\n<!-- /bench:summary -->`));
+  console.log('\nwritten to docs/benchmarks.md and README.md');
 }

@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps): App {
   );
 
   const api = apiRouter({ config, rules: deps.rules, service, idempotency, sandbox, clientIp });
-  const pages = pagesRouter(deps.analyses);
+  const pages = pagesRouter(deps.analyses, deps.rules);
   const sandboxApi = sandboxRouter({ sandbox, config, rules: deps.rules });
   const mainRoutes = api.routes();
   const mainMethods = api.allowedMethods();

@@ -157,7 +157,13 @@ describe('POST /api/v1/analyze', () => {
     assert.equal(again.status, 304);
     const report = await fetch(r.data.reportUrl);
     assert.equal(report.status, 200);
-    assert.match(await report.text(), /Fixture bakery/);
+    const html = await report.text();
+    assert.match(html, /Fixture bakery/);
+    // Every check links to its documentation, which answers.
+    const link = /href="(\/docs\/checks#[^"]+)"/.exec(html)![1]!;
+    const docs = await fetch(`${srv.url}${link}`);
+    assert.equal(docs.status, 200);
+    assert.ok((await docs.text()).includes(`id="${decodeURIComponent(link.split('#')[1]!)}"`));
   });
 
   test('dryRun returns a deterministic sample without touching the URL or storing anything', async () => {

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type { Context } from 'koa';
-import { PagegradeError, catalogue, type Rule } from '@pagegrade/core';
+import { catalogue, type Rule } from '@pagegrade/core';
 import { validate } from '../http/validate.ts';
 import { OPERATIONS, openApiDocument } from '../openapi.ts';
 import type { AnalysisService } from '../service/analyses.ts';
@@ -108,8 +108,4 @@ export function sandboxRouter(deps: Pick<ApiDeps, 'sandbox' | 'config' | 'rules'
   router.post('/api/v1/sandbox/analyze', sandboxSample(deps));
   router.post('/analyze', sandboxSample(deps));
   return router;
-}
-
-export function notFound(): never {
-  throw new PagegradeError('not_found', 'No such analysis.');
 }

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { createHash } from 'node:crypto';
-import { PagegradeError, type AnalysisSummary, type CheckResult } from '@pagegrade/core';
+import { DIMENSIONS, DIMENSION_LABELS, PagegradeError, catalogue, type AnalysisSummary, type CheckResult, type Rule } from '@pagegrade/core';
 import type { AnalysisStore } from '../store/types.ts';
 
 export function escapeHtml(s: string): string {
@@ -49,8 +49,35 @@ function reportHtml(s: AnalysisSummary, checks: CheckResult[]): string {
 </main></body></html>`;
 }
 
-export function pagesRouter(store: AnalysisStore): Router {
+/** The check catalogue as a page, one anchor per check id (the report links here). */
+function checksHtml(rules: readonly Rule[]): string {
+  const entries = catalogue(rules);
+  const sections = DIMENSIONS.map((d) => {
+    const items = entries
+      .filter((e) => e.dimension === d)
+      .map(
+        (e) =>
+          `<section id="${escapeHtml(e.id)}"><h3>${escapeHtml(e.id)}</h3><p><strong>${escapeHtml(e.title)}</strong> · impact ${e.impact}</p><p>${escapeHtml(e.description)}</p><p><em>Why:</em> ${escapeHtml(e.why)}</p><p><em>Fix:</em> ${escapeHtml(e.fix)}</p>${e.tags.length ? `<p><small>Equivalent checks: ${e.tags.map(escapeHtml).join(', ')}</small></p>` : ''}</section>`,
+      )
+      .join('');
+    return `<h2>${escapeHtml(DIMENSION_LABELS[d])}</h2>${items}`;
+  }).join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Check catalogue — pagegrade</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem}section{border-bottom:1px solid #ddd}</style>
+</head><body><main><h1>Check catalogue</h1><p>${entries.length} checks.</p>${sections}</main></body></html>`;
+}
+
+export function pagesRouter(store: AnalysisStore, rules: readonly Rule[]): Router {
   const router = new Router();
+  const checksPage = checksHtml(rules);
+
+  router.get('/docs/checks', (ctx) => {
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = checksPage;
+  });
 
   router.get('/report/:id', (ctx) => {
     const a = store.get(ctx.params['id']!);

@@ -251,6 +251,11 @@ describe('sandbox', () => {
   });
 });
 
+test('malformed report and badge ids are 400 JSON', async () => {
+  assertError(await call('/report/bad%20id!'), 400, 'invalid_request');
+  assertError(await call('/badge/abc.png'), 400, 'invalid_request');
+});
+
 test('reports and badges of unknown analyses are 404 JSON', async () => {
   assertError(await call('/report/unknown'), 404, 'not_found');
   assertError(await call('/badge/unknown.svg'), 404, 'not_found');

@@ -2,6 +2,10 @@ import Router from '@koa/router';
 import { createHash } from 'node:crypto';
 import { DIMENSIONS, DIMENSION_LABELS, PagegradeError, catalogue, type AnalysisSummary, type CheckResult, type Rule } from '@pagegrade/core';
 import type { AnalysisStore } from '../store/types.ts';
+import { validate } from '../http/validate.ts';
+
+const ID_PARAMS = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } };
+const BADGE_PARAMS = { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}\\.svg$' } } };
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -79,14 +83,14 @@ export function pagesRouter(store: AnalysisStore, rules: readonly Rule[]): Route
     ctx.body = checksPage;
   });
 
-  router.get('/report/:id', (ctx) => {
+  router.get('/report/:id', validate({ params: ID_PARAMS }), (ctx) => {
     const a = store.get(ctx.params['id']!);
     if (!a) throw new PagegradeError('not_found', 'No analysis with this id.');
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = reportHtml(a.summary, a.checks);
   });
 
-  router.get('/badge/:file', (ctx) => {
+  router.get('/badge/:file', validate({ params: BADGE_PARAMS }), (ctx) => {
     const id = ctx.params['file']!.replace(/\.svg$/, '');
     const s = store.summary(id);
     if (!s) throw new PagegradeError('not_found', 'No analysis with this id.');

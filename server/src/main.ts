@@ -38,6 +38,17 @@ async function start(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
 }
 
+// A stray rejection is a bug to log, not a reason to drop every request in flight. An uncaught
+// exception leaves the process in an unknown state: log it and exit so a supervisor restarts it;
+// stored analyses are safe in SQLite (synchronous writes).
+process.on('unhandledRejection', (reason) => {
+  log({ level: 'error', msg: 'unhandled rejection', error: reason instanceof Error ? (reason.stack ?? reason.message) : String(reason) });
+});
+process.on('uncaughtException', (err) => {
+  log({ level: 'fatal', msg: 'uncaught exception', error: err.stack ?? err.message });
+  process.exit(1);
+});
+
 start().catch((err: unknown) => {
   log({ level: 'fatal', msg: 'could not start', error: err instanceof Error ? err.message : String(err) });
   process.exit(1);

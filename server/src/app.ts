@@ -9,7 +9,8 @@ import { pagesRouter } from './routes/pages.ts';
 import { AnalysisService } from './service/analyses.ts';
 import { Idempotency } from './service/idempotency.ts';
 import { Sandbox } from './service/sandbox.ts';
-import type { AnalysisStore, IdempotencyStore } from './store/types.ts';
+import { JobService } from './service/jobs.ts';
+import type { AnalysisStore, IdempotencyStore, JobStore } from './store/types.ts';
 
 export interface AppDeps {
   config: Config;
@@ -17,6 +18,7 @@ export interface AppDeps {
   pool: AnalysisPool;
   analyses: AnalysisStore;
   idempotencyStore: IdempotencyStore;
+  jobStore: JobStore;
   now?: () => number;
   log?: (line: Record<string, unknown>) => void;
 }
@@ -25,6 +27,7 @@ export interface App {
   koa: Koa;
   service: AnalysisService;
   idempotency: Idempotency;
+  jobs: JobService;
 }
 
 function requestId() {
@@ -56,6 +59,7 @@ export function createApp(deps: AppDeps): App {
     allowHosts: config.unsafeAllowHosts,
   });
   const idempotency = new Idempotency(deps.idempotencyStore, config.idempotencyTtlMs, deps.now);
+  const jobs = new JobService({ jobs: deps.jobStore, analyses: deps.analyses, service, publicUrl: config.publicUrl, retentionMs: config.jobRetentionMs, ...(deps.now ? { now: deps.now } : {}), log });
   const clientIp = (ctx: Context) => ctx.socket.remoteAddress ?? 'unknown';
 
   const koa = new Koa();
@@ -69,7 +73,7 @@ export function createApp(deps: AppDeps): App {
     }),
   );
 
-  const api = apiRouter({ config, rules: deps.rules, service, idempotency, sandbox, clientIp });
+  const api = apiRouter({ config, rules: deps.rules, service, idempotency, sandbox, jobs, clientIp });
   const pages = pagesRouter(deps.analyses, deps.rules);
   const sandboxApi = sandboxRouter({ sandbox, config, rules: deps.rules });
   const mainRoutes = api.routes();
@@ -91,5 +95,5 @@ export function createApp(deps: AppDeps): App {
   koa.use(mainMethods);
   koa.use(pageRoutes);
   koa.use(pageMethods);
-  return { koa, service, idempotency };
+  return { koa, service, idempotency, jobs };
 }

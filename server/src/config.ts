@@ -20,6 +20,8 @@ export interface Config {
   fetchLimits: FetchLimits;
   /** How long an Idempotency-Key is remembered. */
   idempotencyTtlMs: number;
+  /** How long a finished async job is kept. */
+  jobRetentionMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -70,5 +72,6 @@ export function loadConfig(env: Env = process.env): Config {
     unsafeAllowHosts: list(env, 'PAGEGRADE_UNSAFE_ALLOW_HOSTS'),
     fetchLimits: limits,
     idempotencyTtlMs: int(env, 'PAGEGRADE_IDEMPOTENCY_TTL_HOURS', 24, 1) * 3_600_000,
+    jobRetentionMs: int(env, 'PAGEGRADE_JOB_TTL_HOURS', 168, 1) * 3_600_000,
   };
 }

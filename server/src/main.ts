@@ -14,8 +14,15 @@ async function start(): Promise<void> {
   const stores = openSqlite(config.dataDir);
   const pool = new AnalysisPool({ ...(config.threads ? { threads: config.threads } : {}), plugins: config.plugins, timeoutMs: config.analysisTimeoutMs });
   await pool.ready();
-  const app = createApp({ config, rules, pool, analyses: stores.analyses, idempotencyStore: stores.idempotency, log });
-  const purge = setInterval(() => app.idempotency.purgeExpired(), 3_600_000);
+  const app = createApp({ config, rules, pool, analyses: stores.analyses, idempotencyStore: stores.idempotency, jobStore: stores.jobs, log });
+  const resumed = app.jobs.resume();
+  if (resumed) log({ level: 'info', msg: 'resumed jobs left running', count: resumed });
+  const housekeeping = () => {
+    app.idempotency.purgeExpired();
+    app.jobs.purgeExpired();
+  };
+  housekeeping();
+  const purge = setInterval(housekeeping, 3_600_000);
   purge.unref();
   const server = app.koa.listen(config.port, config.host, () => {
     log({ level: 'info', msg: 'pagegrade listening', url: config.publicUrl, port: config.port, checks: rules.length, threads: pool.threads, dataDir: config.dataDir });
@@ -26,6 +33,7 @@ async function start(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log({ level: 'info', msg: 'shutting down', signal });
+    app.jobs.shutdown();
     server.close(async () => {
       await pool.destroy();
       stores.close();

@@ -53,6 +53,50 @@ export const OPERATIONS: Array<{ method: 'get' | 'post'; path: string; operation
   },
   {
     method: 'post',
+    path: '/api/v1/analyses',
+    operationId: 'startAnalyses',
+    summary: 'Start asynchronous analyses: exactly one of url (one job, with Location) or urls (1-3 jobs). Every URL is checked before anything is queued.',
+    spec: {
+      requestBody: { required: true, content: json('AnalysesRequest') },
+      responses: {
+        '202': { description: 'The job (single) or {jobs} (batch).', headers: { Location: { description: 'The status URL of a single job.', schema: { type: 'string', format: 'uri' } }, ...RATE_HEADERS }, content: { 'application/json': { schema: { oneOf: [ref('AnalysisJob'), ref('JobList')] } } } },
+        '400': error('Malformed body, or both or neither of url and urls (invalid_request).'),
+        '422': error('A URL is invalid (invalid_url) or not public (blocked_host); nothing was queued.'),
+        '429': error('Rate limit exceeded (rate_limited).'),
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/v1/analyses/batch',
+    operationId: 'startBatch',
+    summary: 'Start a batch: a bare JSON array of 1-3 URLs, one job each.',
+    spec: {
+      requestBody: { required: true, content: json('BatchRequest') },
+      responses: {
+        '202': { description: 'The jobs.', headers: RATE_HEADERS, content: json('JobList') },
+        '400': error('Not an array of 1-3 URLs (invalid_request).'),
+        '422': error('A URL is invalid or not public; nothing was queued.'),
+        '429': error('Rate limit exceeded (rate_limited).'),
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/analyses/{id}',
+    operationId: 'getAnalysisJob',
+    summary: 'Poll a job until it is complete (with result) or failed (with error). While running, Retry-After says when to poll again.',
+    spec: {
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }],
+      responses: {
+        '200': { description: 'The job in its current state.', headers: { 'Retry-After': { description: 'Seconds before polling again (while running).', schema: { type: 'string' } }, ...RATE_HEADERS }, content: json('AnalysisJob') },
+        '404': error('Unknown or expired job id (not_found).'),
+        '429': error('Rate limit exceeded (rate_limited).'),
+      },
+    },
+  },
+  {
+    method: 'post',
     path: '/api/v1/sandbox/analyze',
     operationId: 'sandboxAnalyze',
     summary: 'The fixed sample AnalysisSummary (id "sandbox"); nothing is fetched or stored. Any body is accepted and ignored.',

@@ -19,8 +19,8 @@ export interface TestServer {
 }
 
 /** The real app on 127.0.0.1 with its own data directory, allowed to reach loopback fixtures. */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pagegrade-test-'));
+export async function startServer(env: Record<string, string> = {}, options: { dataDir?: string } = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'pagegrade-test-'));
   // Listen first, so the public URL in every response is this server's real address.
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -41,7 +41,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   const pool = new AnalysisPool({ threads: 1, plugins: config.plugins, timeoutMs: config.analysisTimeoutMs });
   await pool.ready();
   const logs: Array<Record<string, unknown>> = [];
-  const app = createApp({ config, rules, pool, analyses: stores.analyses, idempotencyStore: stores.idempotency, log: (l) => logs.push(l) });
+  let app: App;
+  try {
+    app = createApp({ config, rules, pool, analyses: stores.analyses, idempotencyStore: stores.idempotency, jobStore: stores.jobs, log: (l) => logs.push(l) });
+  } catch (err) {
+    // Leave nothing running behind a failed start, or the test process never exits.
+    await pool.destroy();
+    stores.close();
+    server.close();
+    throw err;
+  }
   server.on('request', app.koa.callback());
   return {
     url,
@@ -51,11 +60,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     dataDir,
     logs,
     close: async () => {
+      app.jobs.shutdown();
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
       await pool.destroy();
       stores.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -7,6 +7,8 @@ import { OPERATIONS, openApiDocument } from '../openapi.ts';
 import type { AnalysisService } from '../service/analyses.ts';
 import type { Idempotency } from '../service/idempotency.ts';
 import type { Sandbox } from '../service/sandbox.ts';
+import type { JobService, JobView } from '../service/jobs.ts';
+import { PagegradeError } from '@pagegrade/core';
 import { schemas } from '../schemas.ts';
 import type { Config } from '../config.ts';
 
@@ -18,7 +20,25 @@ export interface ApiDeps {
   service: AnalysisService;
   idempotency: Idempotency;
   sandbox: Sandbox;
+  jobs: JobService;
   clientIp(ctx: Context): string;
+}
+
+const JOB_PARAMS = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } };
+
+function sendJobs(ctx: Context, jobs: JobView[], single: boolean): void {
+  ctx.status = 202;
+  ctx.set('Cache-Control', 'no-store');
+  if (single) {
+    ctx.set('Location', jobs[0]!.statusUrl);
+    ctx.body = jobs[0];
+  } else ctx.body = { jobs };
+}
+
+/** The sandbox's jobs: complete at once, with the sample, nothing fetched or stored. */
+function sandboxJob(deps: Pick<ApiDeps, 'sandbox' | 'config'>, id = 'sandbox'): JobView {
+  const result = deps.sandbox.sample();
+  return { id, status: 'complete', statusUrl: `${deps.config.publicUrl}/api/v1/sandbox/analyses/${id}`, url: result.url, result };
 }
 
 interface AnalyzeBody {
@@ -96,8 +116,34 @@ export function apiRouter(deps: ApiDeps): Router {
     },
   );
 
+  router.post('/api/v1/analyses', body, validate({ body: 'AnalysesRequest' }), (ctx) => {
+    const req = (ctx.request as { body?: { url?: string; urls?: string[] } }).body!;
+    sendJobs(ctx, deps.jobs.start(req.url !== undefined ? [req.url] : req.urls!), req.url !== undefined);
+  });
+  router.post('/api/v1/analyses/batch', body, validate({ body: 'BatchRequest' }), (ctx) => {
+    sendJobs(ctx, deps.jobs.start((ctx.request as { body?: string[] }).body!), false);
+  });
+  router.get('/api/v1/analyses/:id', validate({ params: JOB_PARAMS }), (ctx) => {
+    const job = deps.jobs.get(ctx.params['id']!);
+    if (!job) throw new PagegradeError('not_found', 'No job with this id (jobs are kept for a limited time after they finish).');
+    ctx.set('Cache-Control', 'no-store');
+    if (job.status === 'running') ctx.set('Retry-After', String(job.estimatedSeconds ?? 2));
+    ctx.body = job;
+  });
+
   router.post('/api/v1/sandbox/analyze', sandboxSample(deps));
+  addSandboxJobs(router, deps, '/api/v1/sandbox');
   return router;
+}
+
+function addSandboxJobs(router: Router, deps: Pick<ApiDeps, 'sandbox' | 'config'>, prefix: string): void {
+  router.post(`${prefix}/analyses`, (ctx) => sendJobs(ctx, [sandboxJob(deps)], true));
+  router.post(`${prefix}/analyses/batch`, (ctx) => sendJobs(ctx, [sandboxJob(deps)], false));
+  router.get(`${prefix}/analyses/:id`, (ctx) => {
+    if (!/^sandbox$/.test(ctx.params['id'] ?? '')) throw new PagegradeError('not_found', 'The sandbox has one job: "sandbox".');
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = sandboxJob(deps);
+  });
 }
 
 /** The sandbox host answers the same paths with sample data and no side effects. */
@@ -107,5 +153,7 @@ export function sandboxRouter(deps: Pick<ApiDeps, 'sandbox' | 'config' | 'rules'
   router.post('/api/v1/analyze', sandboxSample(deps));
   router.post('/api/v1/sandbox/analyze', sandboxSample(deps));
   router.post('/analyze', sandboxSample(deps));
+  addSandboxJobs(router, deps, '/api/v1');
+  addSandboxJobs(router, deps, '/api/v1/sandbox');
   return router;
 }

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnalysisSummary } from '@pagegrade/core';
-import type { AnalysisStore, IdempotencyRecord, IdempotencyStore, StoredAnalysis } from './types.ts';
+import type { AnalysisStore, IdempotencyRecord, IdempotencyStore, JobRecord, JobStore, StoredAnalysis } from './types.ts';
 
 const MIGRATIONS = [
   `CREATE TABLE IF NOT EXISTS analyses (
@@ -28,12 +28,26 @@ const MIGRATIONS = [
      PRIMARY KEY (scope, key)
    )`,
   `CREATE INDEX IF NOT EXISTS idempotency_created ON idempotency(created_at)`,
+  `CREATE TABLE IF NOT EXISTS jobs (
+     id TEXT PRIMARY KEY,
+     url TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('running', 'complete', 'failed')),
+     created_at INTEGER NOT NULL,
+     started_at INTEGER NOT NULL,
+     finished_at INTEGER,
+     analysis_id TEXT,
+     error_code TEXT,
+     error_message TEXT
+   )`,
+  `CREATE INDEX IF NOT EXISTS jobs_status ON jobs(status)`,
+  `CREATE INDEX IF NOT EXISTS jobs_finished ON jobs(finished_at)`,
 ];
 
 export interface SqliteStores {
   db: Database.Database;
   analyses: AnalysisStore;
   idempotency: IdempotencyStore;
+  jobs: JobStore;
   close(): void;
 }
 
@@ -46,7 +60,7 @@ export function openSqlite(dataDir: string, file = 'pagegrade.sqlite'): SqliteSt
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
   for (const m of MIGRATIONS) db.exec(m);
-  return { db, analyses: new SqliteAnalysisStore(db), idempotency: new SqliteIdempotencyStore(db), close: () => db.close() };
+  return { db, analyses: new SqliteAnalysisStore(db), idempotency: new SqliteIdempotencyStore(db), jobs: new SqliteJobStore(db), close: () => db.close() };
 }
 
 class SqliteAnalysisStore implements AnalysisStore {
@@ -127,5 +141,80 @@ class SqliteIdempotencyStore implements IdempotencyStore {
 
   purge(olderThan: number): number {
     return this.remove.run(olderThan).changes;
+  }
+}
+
+interface JobRow {
+  id: string;
+  url: string;
+  status: JobRecord['status'];
+  created_at: number;
+  started_at: number;
+  finished_at: number | null;
+  analysis_id: string | null;
+  error_code: string | null;
+  error_message: string | null;
+}
+
+function toJob(r: JobRow): JobRecord {
+  return {
+    id: r.id,
+    url: r.url,
+    status: r.status,
+    createdAt: r.created_at,
+    startedAt: r.started_at,
+    finishedAt: r.finished_at,
+    analysisId: r.analysis_id,
+    error: r.error_code ? { code: r.error_code, message: r.error_message ?? '' } : null,
+  };
+}
+
+class SqliteJobStore implements JobStore {
+  private readonly s;
+
+  constructor(db: Database.Database) {
+    this.s = {
+      insert: db.prepare(`INSERT INTO jobs (id, url, status, created_at, started_at) VALUES (?, ?, 'running', ?, ?)`),
+      get: db.prepare(`SELECT * FROM jobs WHERE id = ?`),
+      complete: db.prepare(`UPDATE jobs SET status = 'complete', analysis_id = ?, finished_at = ? WHERE id = ?`),
+      fail: db.prepare(`UPDATE jobs SET status = 'failed', error_code = ?, error_message = ?, finished_at = ? WHERE id = ?`),
+      restart: db.prepare(`UPDATE jobs SET status = 'running', started_at = ?, finished_at = NULL WHERE id = ?`),
+      running: db.prepare(`SELECT * FROM jobs WHERE status = 'running' ORDER BY created_at`),
+      durations: db.prepare(`SELECT finished_at - started_at AS ms FROM jobs WHERE status = 'complete' ORDER BY finished_at DESC LIMIT ?`),
+      purge: db.prepare(`DELETE FROM jobs WHERE status != 'running' AND finished_at <= ?`),
+    };
+  }
+
+  create(job: JobRecord): void {
+    this.s.insert.run(job.id, job.url, job.createdAt, job.startedAt);
+  }
+
+  get(id: string): JobRecord | null {
+    const row = this.s.get.get(id) as JobRow | undefined;
+    return row ? toJob(row) : null;
+  }
+
+  complete(id: string, analysisId: string, finishedAt: number): void {
+    this.s.complete.run(analysisId, finishedAt, id);
+  }
+
+  fail(id: string, error: { code: string; message: string }, finishedAt: number): void {
+    this.s.fail.run(error.code, error.message, finishedAt, id);
+  }
+
+  restart(id: string, startedAt: number): void {
+    this.s.restart.run(startedAt, id);
+  }
+
+  running(): JobRecord[] {
+    return (this.s.running.all() as JobRow[]).map(toJob);
+  }
+
+  recentDurations(limit: number): number[] {
+    return (this.s.durations.all(limit) as Array<{ ms: number }>).map((r) => r.ms);
+  }
+
+  purge(finishedBefore: number): number {
+    return this.s.purge.run(finishedBefore).changes;
   }
 }

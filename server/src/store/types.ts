@@ -31,3 +31,31 @@ export interface IdempotencyStore {
   /** Forgets keys older than the retention; returns how many went. */
   purge(olderThan: number): number;
 }
+
+export type JobStatus = 'running' | 'complete' | 'failed';
+
+export interface JobRecord {
+  id: string;
+  url: string;
+  status: JobStatus;
+  createdAt: number;
+  startedAt: number;
+  finishedAt: number | null;
+  analysisId: string | null;
+  error: { code: string; message: string } | null;
+}
+
+/** Async analysis jobs; persisted so a restart neither loses a result nor leaves a job running. */
+export interface JobStore {
+  create(job: JobRecord): void;
+  get(id: string): JobRecord | null;
+  complete(id: string, analysisId: string, finishedAt: number): void;
+  fail(id: string, error: { code: string; message: string }, finishedAt: number): void;
+  /** Marks a job running again (after a restart) with a new start time. */
+  restart(id: string, startedAt: number): void;
+  running(): JobRecord[];
+  /** Durations in ms of the most recently completed jobs, newest first. */
+  recentDurations(limit: number): number[];
+  /** Forgets finished jobs older than the retention; returns how many went. */
+  purge(finishedBefore: number): number;
+}

@@ -1,0 +1,120 @@
+import { PagegradeError, isPagegradeError, type AnalysisSummary } from '@pagegrade/core';
+import type { AnalysisService } from './analyses.ts';
+import { newId } from './analyses.ts';
+import type { AnalysisStore, JobRecord, JobStore } from '../store/types.ts';
+
+export interface JobView {
+  id: string;
+  status: JobRecord['status'];
+  statusUrl: string;
+  url: string;
+  estimatedSeconds?: number;
+  result?: AnalysisSummary;
+  error?: { code: string; message: string };
+}
+
+export interface JobServiceDeps {
+  jobs: JobStore;
+  analyses: AnalysisStore;
+  service: AnalysisService;
+  publicUrl: string;
+  /** How long finished jobs are kept. */
+  retentionMs: number;
+  now?: () => number;
+  log?: (line: Record<string, unknown>) => void;
+}
+
+/** Used until enough jobs have finished to estimate from real durations. */
+const DEFAULT_ESTIMATE_MS = 15_000;
+
+/**
+ * Asynchronous analyses. A job is written to the store before its analysis starts and updated
+ * when it ends, so a restart finds every job: finished ones keep their result, and ones that were
+ * running are run again (`resume`).
+ */
+export class JobService {
+  private readonly inflight = new Set<Promise<void>>();
+  private stopping = false;
+  private readonly now: () => number;
+
+  constructor(private readonly deps: JobServiceDeps) {
+    this.now = deps.now ?? Date.now;
+  }
+
+  /** Validates every URL first: one invalid or blocked URL refuses the whole request and nothing is queued. */
+  start(urls: string[]): JobView[] {
+    const targets = urls.map((u) => this.deps.service.validateUrl(u).href);
+    const now = this.now();
+    const jobs: JobRecord[] = targets.map((url) => ({ id: newId(), url, status: 'running', createdAt: now, startedAt: now, finishedAt: null, analysisId: null, error: null }));
+    for (const job of jobs) this.deps.jobs.create(job);
+    for (const job of jobs) this.run(job);
+    return jobs.map((j) => this.view(j));
+  }
+
+  get(id: string): JobView | null {
+    const job = this.deps.jobs.get(id);
+    return job ? this.view(job) : null;
+  }
+
+  /** Runs again the jobs a previous process left running. Returns how many. */
+  resume(): number {
+    const stale = this.deps.jobs.running();
+    for (const job of stale) {
+      const startedAt = this.now();
+      this.deps.jobs.restart(job.id, startedAt);
+      this.deps.log?.({ level: 'info', msg: 'resuming job left running by a previous process', job: job.id });
+      this.run({ ...job, startedAt });
+    }
+    return stale.length;
+  }
+
+  /** Resolves when no job is running in this process (tests, shutdown). */
+  async whenIdle(): Promise<void> {
+    while (this.inflight.size) await Promise.allSettled([...this.inflight]);
+  }
+
+  /** Called before the pool goes away: failures from here on are the shutdown's, not the job's. */
+  shutdown(): void {
+    this.stopping = true;
+  }
+
+  purgeExpired(): number {
+    return this.deps.jobs.purge(this.now() - this.deps.retentionMs);
+  }
+
+  /** Seconds until a running job is likely done, from the median of recent real durations. */
+  estimateSeconds(job: JobRecord): number {
+    const recent = this.deps.jobs.recentDurations(20).sort((a, b) => a - b);
+    const typical = recent.length ? recent[Math.floor(recent.length / 2)]! : DEFAULT_ESTIMATE_MS;
+    return Math.max(1, Math.ceil((typical - (this.now() - job.startedAt)) / 1000));
+  }
+
+  private run(job: JobRecord): void {
+    const p = this.deps.service
+      .analyze(job.url)
+      .then(
+        (summary) => this.deps.jobs.complete(job.id, summary.id, this.now()),
+        (err: unknown) => {
+          // A job cut short by our own shutdown stays running and is resumed at the next start.
+          if (this.stopping) return;
+          const e = isPagegradeError(err) ? err : new PagegradeError('internal_error', 'The analysis failed unexpectedly.');
+          if (!isPagegradeError(err)) this.deps.log?.({ level: 'error', msg: 'job failed', job: job.id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+          this.deps.jobs.fail(job.id, { code: e.code, message: e.message }, this.now());
+        },
+      )
+      .catch((err: unknown) => this.deps.log?.({ level: 'error', msg: 'could not record a job result', job: job.id, error: String(err) }))
+      .finally(() => this.inflight.delete(p));
+    this.inflight.add(p);
+  }
+
+  private view(job: JobRecord): JobView {
+    const v: JobView = { id: job.id, status: job.status, statusUrl: `${this.deps.publicUrl}/api/v1/analyses/${job.id}`, url: job.url };
+    if (job.status === 'running') v.estimatedSeconds = this.estimateSeconds(job);
+    if (job.status === 'complete' && job.analysisId) {
+      const result = this.deps.analyses.summary(job.analysisId);
+      if (result) v.result = result;
+    }
+    if (job.status === 'failed' && job.error) v.error = job.error;
+    return v;
+  }
+}

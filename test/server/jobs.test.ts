@@ -1,0 +1,162 @@
+import { test, before, after, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { validator, openSqlite } from '@pagegrade/server';
+import { startServer, type TestServer } from '../helpers/server.ts';
+import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
+
+let srv: TestServer;
+let site: FixtureSite;
+const PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Jobs fixture page</title></head><body><main><h1>Jobs</h1><p>Text.</p></main></body></html>';
+
+before(async () => {
+  srv = await startServer();
+  site = await startSite({ '/': { body: PAGE }, '/a': { body: PAGE }, '/b': { body: PAGE }, '/c': { body: PAGE } });
+});
+after(async () => {
+  await srv.app.jobs.whenIdle();
+  await site.close();
+  await srv.close();
+});
+
+async function call(path: string, init: RequestInit & { json?: unknown } = {}) {
+  const headers = new Headers(init.headers);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  const res = await fetch(`${srv.url}${path}`, { ...init, headers, body: body ?? null });
+  return { status: res.status, headers: res.headers, data: (await res.json()) as any };
+}
+
+function assertSchema(name: string, data: unknown) {
+  const v = validator(name);
+  assert.ok(v(data), `${name}: ${JSON.stringify(v.errors)}`);
+}
+
+async function settle(id: string) {
+  for (let i = 0; i < 100; i++) {
+    const r = await call(`/api/v1/analyses/${id}`);
+    if (r.data.status !== 'running') return r;
+    assert.ok(Number(r.headers.get('retry-after')) >= 1, 'Retry-After while running');
+    await new Promise((res) => setTimeout(res, 100));
+  }
+  assert.fail(`job ${id} did not finish`);
+}
+
+describe('async jobs', () => {
+  test('one URL: 202 with Location, running, then complete with the result', async () => {
+    const r = await call('/api/v1/analyses', { method: 'POST', json: { url: site.url } });
+    assert.equal(r.status, 202);
+    assertSchema('AnalysisJob', r.data);
+    assert.equal(r.data.status, 'running');
+    assert.equal(r.headers.get('location'), r.data.statusUrl);
+    assert.equal(r.data.statusUrl, `${srv.url}/api/v1/analyses/${r.data.id}`);
+    assert.match(r.data.id, /^[\w-]{22}$/);
+    assert.ok(Number.isInteger(r.data.estimatedSeconds));
+    const done = await settle(r.data.id);
+    assert.equal(done.status, 200);
+    assertSchema('AnalysisJob', done.data);
+    assert.equal(done.data.status, 'complete');
+    assertSchema('AnalysisSummary', done.data.result);
+    assert.equal(done.data.result.title, 'Jobs fixture page');
+  });
+
+  test('urls: one job per URL', async () => {
+    const r = await call('/api/v1/analyses', { method: 'POST', json: { urls: [`${site.origin}/a`, `${site.origin}/b`] } });
+    assert.equal(r.status, 202);
+    assertSchema('JobList', r.data);
+    assert.equal(r.data.jobs.length, 2);
+    for (const j of r.data.jobs) assert.equal((await settle(j.id)).data.status, 'complete');
+  });
+
+  test('the batch endpoint takes a bare array of 1-3 URLs', async () => {
+    const r = await call('/api/v1/analyses/batch', { method: 'POST', json: [`${site.origin}/a`, `${site.origin}/b`, `${site.origin}/c`] });
+    assert.equal(r.status, 202);
+    assertSchema('JobList', r.data);
+    assert.equal(r.data.jobs.length, 3);
+    await srv.app.jobs.whenIdle();
+    for (const body of [[], ['a', 'b', 'c', 'd'].map((x) => `${site.origin}/${x}`), { urls: [site.url] }, 'x', ['not a url']]) {
+      const bad = await call('/api/v1/analyses/batch', { method: 'POST', json: body });
+      assert.equal(bad.status, 400, JSON.stringify(body));
+      assertSchema('Error', bad.data);
+      assert.equal(bad.data.error.code, 'invalid_request');
+    }
+  });
+
+  test('exactly one of url and urls', async () => {
+    for (const body of [{}, { url: site.url, urls: [site.url] }, { urls: [] }, { urls: [1, 2, 3, 4].map(() => site.url) }]) {
+      const r = await call('/api/v1/analyses', { method: 'POST', json: body });
+      assert.equal(r.status, 400, JSON.stringify(body));
+      assert.equal(r.data.error.code, 'invalid_request');
+    }
+  });
+
+  test('one blocked URL refuses the whole batch and nothing is queued', async () => {
+    const hits = site.hits.length;
+    const r = await call('/api/v1/analyses/batch', { method: 'POST', json: [`${site.origin}/a`, 'http://169.254.169.254/latest/'] });
+    assert.equal(r.status, 422);
+    assert.equal(r.data.error.code, 'blocked_host');
+    await new Promise((res) => setTimeout(res, 200));
+    assert.equal(site.hits.length, hits);
+  });
+
+  test('an unreachable URL gives a failed job with the sync path\'s error code', async () => {
+    const closed = await startSite({});
+    const port = closed.port;
+    await closed.close();
+    const r = await call('/api/v1/analyses', { method: 'POST', json: { url: `http://127.0.0.1:${port}/` } });
+    const done = await settle(r.data.id);
+    assert.equal(done.data.status, 'failed');
+    assert.equal(done.data.error.code, 'fetch_failed');
+    assert.ok(done.data.error.message);
+  });
+
+  test('unknown and malformed job ids', async () => {
+    const unknown = await call('/api/v1/analyses/AAAAAAAAAAAAAAAAAAAAAA');
+    assert.equal(unknown.status, 404);
+    assert.equal(unknown.data.error.code, 'not_found');
+    const bad = await call('/api/v1/analyses/bad%20id');
+    assert.equal(bad.status, 400);
+  });
+
+  test('the sandbox answers the job paths with a complete sample job', async () => {
+    const r = await call('/api/v1/sandbox/analyses', { method: 'POST', json: { url: site.url } });
+    assert.equal(r.status, 202);
+    assert.equal(r.data.status, 'complete');
+    assert.equal(r.data.result.sandbox, true);
+    const again = await call('/api/v1/sandbox/analyses/sandbox');
+    assert.equal(again.status, 200);
+    assert.deepEqual(again.data, r.data);
+  });
+});
+
+test('a restart resumes jobs left running and keeps finished results', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pagegrade-restart-'));
+  try {
+    // A previous process wrote a job and died before it finished.
+    const before = openSqlite(dataDir);
+    before.jobs.create({ id: 'left-running-job-00001', url: site.url, status: 'running', createdAt: 1, startedAt: 1, finishedAt: null, analysisId: null, error: null });
+    before.close();
+    const first = await startServer({}, { dataDir });
+    assert.equal(first.app.jobs.resume(), 1);
+    await first.app.jobs.whenIdle();
+    const done = first.app.jobs.get('left-running-job-00001');
+    assert.equal(done?.status, 'complete');
+    const analysisId = done?.result?.id;
+    await first.close();
+    // And the finished job and its analysis survive the next restart.
+    const second = await startServer({}, { dataDir });
+    assert.equal(second.app.jobs.resume(), 0);
+    const r = await fetch(`${second.url}/api/v1/analyses/left-running-job-00001`);
+    const data = (await r.json()) as any;
+    assert.equal(data.status, 'complete');
+    assert.equal(data.result.id, analysisId);
+    await second.close();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});

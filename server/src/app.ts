@@ -10,6 +10,7 @@ import { AnalysisService } from './service/analyses.ts';
 import { Idempotency } from './service/idempotency.ts';
 import { Sandbox } from './service/sandbox.ts';
 import { JobService } from './service/jobs.ts';
+import { RateLimits, clientAddress, clientKey } from './http/rate-limit.ts';
 import type { AnalysisStore, IdempotencyStore, JobStore } from './store/types.ts';
 
 export interface AppDeps {
@@ -19,6 +20,8 @@ export interface AppDeps {
   analyses: AnalysisStore;
   idempotencyStore: IdempotencyStore;
   jobStore: JobStore;
+  /** The SQLite database the rate-limit counters live in. */
+  db: import('better-sqlite3').Database;
   now?: () => number;
   log?: (line: Record<string, unknown>) => void;
 }
@@ -60,7 +63,8 @@ export function createApp(deps: AppDeps): App {
   });
   const idempotency = new Idempotency(deps.idempotencyStore, config.idempotencyTtlMs, deps.now);
   const jobs = new JobService({ jobs: deps.jobStore, analyses: deps.analyses, service, publicUrl: config.publicUrl, retentionMs: config.jobRetentionMs, ...(deps.now ? { now: deps.now } : {}), log });
-  const clientIp = (ctx: Context) => ctx.socket.remoteAddress ?? 'unknown';
+  const limits = new RateLimits(deps.db, config.rateLimits);
+  const clientIp = (ctx: Context) => clientKey(clientAddress(ctx, config.rateLimits.clientIpHeader));
 
   const koa = new Koa();
   koa.silent = true;
@@ -73,7 +77,7 @@ export function createApp(deps: AppDeps): App {
     }),
   );
 
-  const api = apiRouter({ config, rules: deps.rules, service, idempotency, sandbox, jobs, clientIp });
+  const api = apiRouter({ config, rules: deps.rules, service, idempotency, sandbox, jobs, limits, clientIp });
   const pages = pagesRouter(deps.analyses, deps.rules);
   const sandboxApi = sandboxRouter({ sandbox, config, rules: deps.rules });
   const mainRoutes = api.routes();

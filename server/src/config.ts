@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { DEFAULT_LIMITS, type FetchLimits } from '@pagegrade/core/fetch';
+import type { RateLimitConfig } from './http/rate-limit.ts';
 
 export interface Config {
   port: number;
@@ -22,6 +23,7 @@ export interface Config {
   idempotencyTtlMs: number;
   /** How long a finished async job is kept. */
   jobRetentionMs: number;
+  rateLimits: RateLimitConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -73,5 +75,11 @@ export function loadConfig(env: Env = process.env): Config {
     fetchLimits: limits,
     idempotencyTtlMs: int(env, 'PAGEGRADE_IDEMPOTENCY_TTL_HOURS', 24, 1) * 3_600_000,
     jobRetentionMs: int(env, 'PAGEGRADE_JOB_TTL_HOURS', 168, 1) * 3_600_000,
+    rateLimits: {
+      analysesPerDay: int(env, 'PAGEGRADE_RATE_ANALYSES_PER_DAY', 3, 1),
+      burstPerMinute: int(env, 'PAGEGRADE_RATE_BURST_PER_MINUTE', 8, 1),
+      readsPerMinute: int(env, 'PAGEGRADE_RATE_READS_PER_MINUTE', 120, 1),
+      clientIpHeader: (env['PAGEGRADE_CLIENT_IP_HEADER'] ?? '').trim().toLowerCase() || null,
+    },
   };
 }

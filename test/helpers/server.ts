@@ -34,6 +34,9 @@ export async function startServer(env: Record<string, string> = {}, options: { d
     PAGEGRADE_FETCH_REQUEST_TIMEOUT_MS: '3000',
     PAGEGRADE_FETCH_PAGE_TIMEOUT_MS: '6000',
     PORT: '0',
+    // Generous quotas: suites that are not about rate limits run many analyses from one address.
+    PAGEGRADE_RATE_ANALYSES_PER_DAY: '10000',
+    PAGEGRADE_RATE_BURST_PER_MINUTE: '10000',
     ...env,
   });
   const rules = await loadRules(config.plugins);
@@ -43,7 +46,7 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   const logs: Array<Record<string, unknown>> = [];
   let app: App;
   try {
-    app = createApp({ config, rules, pool, analyses: stores.analyses, idempotencyStore: stores.idempotency, jobStore: stores.jobs, log: (l) => logs.push(l) });
+    app = createApp({ config, rules, pool, analyses: stores.analyses, idempotencyStore: stores.idempotency, jobStore: stores.jobs, db: stores.db, log: (l) => logs.push(l) });
   } catch (err) {
     // Leave nothing running behind a failed start, or the test process never exits.
     await pool.destroy();

@@ -8,6 +8,7 @@ import type { AnalysisService } from '../service/analyses.ts';
 import type { Idempotency } from '../service/idempotency.ts';
 import type { Sandbox } from '../service/sandbox.ts';
 import type { JobService, JobView } from '../service/jobs.ts';
+import { setQuotaHeaders, type Quota, type RateLimits } from '../http/rate-limit.ts';
 import { PagegradeError } from '@pagegrade/core';
 import { schemas } from '../schemas.ts';
 import type { Config } from '../config.ts';
@@ -21,6 +22,8 @@ export interface ApiDeps {
   idempotency: Idempotency;
   sandbox: Sandbox;
   jobs: JobService;
+  limits: RateLimits;
+  /** The rate-limit key of the client (an IPv4 address or an IPv6 /64). */
   clientIp(ctx: Context): string;
 }
 
@@ -100,30 +103,50 @@ export function apiRouter(deps: ApiDeps): Router {
     validate({ body: 'AnalyzeRequest', headers: { type: 'object', properties: { 'idempotency-key': schemas['IdempotencyKey']! } } }),
     async (ctx) => {
       const req = (ctx.request as { body?: AnalyzeBody }).body!;
+      const client = deps.clientIp(ctx);
       if (req.dryRun) {
-        ctx.body = deps.service.dryRun(req.url);
+        // A dry run counts against the burst cap but spends no analysis: nothing is analyzed.
+        const sample = deps.service.dryRun(req.url);
+        setQuotaHeaders(ctx, await deps.limits.spendAnalyses(client, 0));
+        ctx.body = sample;
         return;
       }
       const key = ctx.get('Idempotency-Key');
       if (!key) {
+        deps.service.validateUrl(req.url);
+        setQuotaHeaders(ctx, await deps.limits.spendAnalyses(client, 1));
         ctx.body = await deps.service.analyze(req.url);
         return;
       }
-      const result = await deps.idempotency.run(`ip:${deps.clientIp(ctx)}`, key, req, async () => ({ status: 200, body: await deps.service.analyze(req.url) }));
+      let spent: Quota | null = null;
+      const result = await deps.idempotency.run(`ip:${client}`, key, req, async () => {
+        deps.service.validateUrl(req.url);
+        spent = await deps.limits.spendAnalyses(client, 1);
+        return { status: 200, body: await deps.service.analyze(req.url) };
+      });
+      // A replay spends nothing; it reports the quota as it stands.
+      setQuotaHeaders(ctx, spent ?? (await deps.limits.peekAnalyses(client)));
       if (result.replayed) ctx.set('Idempotent-Replayed', 'true');
       ctx.status = result.status;
       ctx.body = result.body;
     },
   );
 
-  router.post('/api/v1/analyses', body, validate({ body: 'AnalysesRequest' }), (ctx) => {
+  // Validate every URL, then spend one analysis per URL (or refuse the whole request), then queue.
+  const startJobs = async (ctx: Context, urls: string[], single: boolean) => {
+    const targets = deps.jobs.validate(urls);
+    setQuotaHeaders(ctx, await deps.limits.spendAnalyses(deps.clientIp(ctx), targets.length));
+    sendJobs(ctx, deps.jobs.enqueue(targets), single);
+  };
+  router.post('/api/v1/analyses', body, validate({ body: 'AnalysesRequest' }), async (ctx) => {
     const req = (ctx.request as { body?: { url?: string; urls?: string[] } }).body!;
-    sendJobs(ctx, deps.jobs.start(req.url !== undefined ? [req.url] : req.urls!), req.url !== undefined);
+    await startJobs(ctx, req.url !== undefined ? [req.url] : req.urls!, req.url !== undefined);
   });
-  router.post('/api/v1/analyses/batch', body, validate({ body: 'BatchRequest' }), (ctx) => {
-    sendJobs(ctx, deps.jobs.start((ctx.request as { body?: string[] }).body!), false);
+  router.post('/api/v1/analyses/batch', body, validate({ body: 'BatchRequest' }), async (ctx) => {
+    await startJobs(ctx, (ctx.request as { body?: string[] }).body!, false);
   });
-  router.get('/api/v1/analyses/:id', validate({ params: JOB_PARAMS }), (ctx) => {
+  router.get('/api/v1/analyses/:id', validate({ params: JOB_PARAMS }), async (ctx) => {
+    setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));
     const job = deps.jobs.get(ctx.params['id']!);
     if (!job) throw new PagegradeError('not_found', 'No job with this id (jobs are kept for a limited time after they finish).');
     ctx.set('Cache-Control', 'no-store');

@@ -28,8 +28,8 @@ interface InFlight {
  * Idempotency-Key semantics (after the IETF httpapi draft): the first request with a key runs;
  * a repeat with the same body replays its response; a concurrent repeat waits for the first and
  * gets the same response (one analysis); a repeat with a different body is refused. Keys are
- * scoped per client and remembered for the configured retention. Server errors (5xx) are not
- * remembered, so a retry after one runs again.
+ * scoped per client and remembered for the configured retention. Server errors (5xx) and
+ * rate-limit refusals (429) are not remembered, so a retry after one runs again.
  */
 export class Idempotency {
   private readonly inflight = new Map<string, InFlight>();
@@ -57,6 +57,8 @@ export class Idempotency {
     }
     const promise = work().catch((err: unknown): IdempotentResponse => {
       const e = isPagegradeError(err) ? err : new PagegradeError('internal_error', 'An unexpected error occurred.', { cause: err });
+      // Refusals for quota and server errors are not answers to the request: not remembered.
+      if (e.status === 429 || e.status >= 500) throw e;
       return { status: e.status, body: errorBody(e.code, e.message, e.status) };
     });
     this.inflight.set(mapKey, { fingerprint: fp, promise });

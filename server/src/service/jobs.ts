@@ -41,9 +41,18 @@ export class JobService {
     this.now = deps.now ?? Date.now;
   }
 
-  /** Validates every URL first: one invalid or blocked URL refuses the whole request and nothing is queued. */
+  /** Checks every URL without any network: one invalid or blocked URL refuses the whole request. */
+  validate(urls: string[]): string[] {
+    return urls.map((u) => this.deps.service.validateUrl(u).href);
+  }
+
+  /** Validates every URL first, so nothing is queued (or spent) unless all of them can be. */
   start(urls: string[]): JobView[] {
-    const targets = urls.map((u) => this.deps.service.validateUrl(u).href);
+    return this.enqueue(this.validate(urls));
+  }
+
+  /** Queues already validated URLs, one job each. */
+  enqueue(targets: string[]): JobView[] {
     const now = this.now();
     const jobs: JobRecord[] = targets.map((url) => ({ id: newId(), url, status: 'running', createdAt: now, startedAt: now, finishedAt: null, analysisId: null, error: null }));
     for (const job of jobs) this.deps.jobs.create(job);

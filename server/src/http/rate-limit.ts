@@ -1,0 +1,148 @@
+import type { Context } from 'koa';
+import ipaddr from 'ipaddr.js';
+import type Database from 'better-sqlite3';
+import { RateLimiterSQLite, RateLimiterRes } from 'rate-limiter-flexible';
+import { PagegradeError } from '@pagegrade/core';
+
+export interface RateLimitConfig {
+  /** Analyses a client may run per day (sync, async, batch per URL, agents, the form). */
+  analysesPerDay: number;
+  /** Requests per minute to the analysis endpoints. */
+  burstPerMinute: number;
+  /** Requests per minute to read endpoints (job status, leaderboard). */
+  readsPerMinute: number;
+  /** Header that carries the client address behind a trusted proxy, or null to use the socket. */
+  clientIpHeader: string | null;
+}
+
+export interface Quota {
+  limit: number;
+  remaining: number;
+  /** Seconds until the window resets. */
+  reset: number;
+}
+
+/** The client a quota belongs to: one IPv4 address, or one IPv6 /64 (what one subscriber gets). */
+export function clientKey(address: string): string {
+  try {
+    const a = ipaddr.process(address.replace(/^\[|\]$/g, ''));
+    if (a.kind() === 'ipv6') return `${(a as ipaddr.IPv6).toNormalizedString().split(':').slice(0, 4).join(':')}::/64`;
+    return a.toString();
+  } catch {
+    return address || 'unknown';
+  }
+}
+
+/**
+ * The client's address. By default the socket's peer: headers are the client's to write. Behind a
+ * proxy, the configured header is believed, and for X-Forwarded-For only its last entry — the one
+ * the proxy itself appended — so a client cannot pick its own address by sending the header.
+ */
+export function clientAddress(ctx: Context, header: string | null): string {
+  const socket = ctx.socket.remoteAddress ?? 'unknown';
+  if (!header) return socket;
+  const value = ctx.get(header);
+  if (!value) return socket;
+  const last = value.split(',').at(-1)!.trim();
+  return ipaddr.isValid(last.replace(/^\[|\]$/g, '')) ? last : socket;
+}
+
+function toQuota(limit: number, res: RateLimiterRes | null, duration: number): Quota {
+  if (!res) return { limit, remaining: limit, reset: duration };
+  return { limit, remaining: Math.max(0, res.remainingPoints), reset: Math.max(0, Math.ceil(res.msBeforeNext / 1000)) };
+}
+
+/**
+ * Per-client limits backed by the embedded SQLite store, so counters survive a restart. Spending
+ * for one client is serialized in this process, so a request that would overspend is refused
+ * whole without touching the counter (a batch larger than what is left spends nothing).
+ */
+export class RateLimits {
+  private readonly daily: RateLimiterSQLite;
+  private readonly burst: RateLimiterSQLite;
+  private readonly reads: RateLimiterSQLite;
+  private readonly locks = new Map<string, Promise<unknown>>();
+
+  constructor(
+    db: Database.Database,
+    readonly config: RateLimitConfig,
+  ) {
+    const common = { storeClient: db, storeType: 'better-sqlite3' as const, clearExpiredByTimeout: false };
+    this.daily = new RateLimiterSQLite({ ...common, tableName: 'rate_daily', keyPrefix: 'd', points: config.analysesPerDay, duration: 86_400 });
+    this.burst = new RateLimiterSQLite({ ...common, tableName: 'rate_burst', keyPrefix: 'b', points: config.burstPerMinute, duration: 60 });
+    this.reads = new RateLimiterSQLite({ ...common, tableName: 'rate_reads', keyPrefix: 'r', points: config.readsPerMinute, duration: 60 });
+  }
+
+  private async serialized<T>(key: string, work: () => Promise<T>): Promise<T> {
+    const before = this.locks.get(key) ?? Promise.resolve();
+    const run = before.then(work, work);
+    const tail = run.catch(() => undefined);
+    this.locks.set(key, tail);
+    try {
+      return await run;
+    } finally {
+      if (this.locks.get(key) === tail) this.locks.delete(key);
+    }
+  }
+
+  private static refused(quota: Quota, what: string): PagegradeError & { quota: Quota } {
+    const err = new PagegradeError('rate_limited', what) as PagegradeError & { quota: Quota };
+    err.quota = quota;
+    return err;
+  }
+
+  /** The analysis quota without spending it (for replays and headers). */
+  async peekAnalyses(client: string): Promise<Quota> {
+    return toQuota(this.config.analysesPerDay, await this.daily.get(client), 86_400);
+  }
+
+  /**
+   * One request to an analysis endpoint that will run `analyses` analyses (0 for a dry run):
+   * counts against the burst cap, then spends the daily quota, or refuses the whole request.
+   */
+  async spendAnalyses(client: string, analyses: number): Promise<Quota> {
+    return this.serialized(client, async () => {
+      const burst = await this.burst.get(client);
+      if (burst && burst.consumedPoints >= this.config.burstPerMinute) {
+        throw RateLimits.refused(toQuota(this.config.burstPerMinute, burst, 60), `More than ${this.config.burstPerMinute} analysis requests in a minute; wait ${Math.ceil(burst.msBeforeNext / 1000)} s.`);
+      }
+      const daily = await this.daily.get(client);
+      const used = daily?.consumedPoints ?? 0;
+      if (analyses > 0 && used + analyses > this.config.analysesPerDay) {
+        const left = Math.max(0, this.config.analysesPerDay - used);
+        const quota = toQuota(this.config.analysesPerDay, daily, 86_400);
+        throw RateLimits.refused(
+          quota,
+          left === 0
+            ? `The free quota of ${this.config.analysesPerDay} analyses a day is used up; it resets in ${quota.reset} s.`
+            : `This request needs ${analyses} analyses but only ${left} of today's ${this.config.analysesPerDay} are left; nothing was spent.`,
+        );
+      }
+      await this.burst.consume(client, 1);
+      if (analyses === 0) return toQuota(this.config.analysesPerDay, daily, 86_400);
+      return toQuota(this.config.analysesPerDay, await this.daily.consume(client, analyses), 86_400);
+    });
+  }
+
+  /** One request to a read endpoint. */
+  async spendRead(client: string): Promise<Quota> {
+    try {
+      return toQuota(this.config.readsPerMinute, await this.reads.consume(client, 1), 60);
+    } catch (res) {
+      if (res instanceof RateLimiterRes) throw RateLimits.refused(toQuota(this.config.readsPerMinute, res, 60), `More than ${this.config.readsPerMinute} requests in a minute; wait ${Math.ceil(res.msBeforeNext / 1000)} s.`);
+      throw res;
+    }
+  }
+}
+
+export function setQuotaHeaders(ctx: Context, q: Quota): void {
+  ctx.set('RateLimit-Limit', String(q.limit));
+  ctx.set('RateLimit-Remaining', String(q.remaining));
+  ctx.set('RateLimit-Reset', String(q.reset));
+}
+
+/** A 429 carries the quota it hit: the error handler turns it into headers. */
+export function quotaOf(err: unknown): Quota | null {
+  const q = (err as { quota?: Quota } | null)?.quota;
+  return q && typeof q.limit === 'number' ? q : null;
+}

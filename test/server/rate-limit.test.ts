@@ -1,0 +1,143 @@
+import { test, before, after, mock } from 'node:test';
+import assert from 'node:assert/strict';
+import { request as httpRequest } from 'node:http';
+import { startServer, type TestServer } from '../helpers/server.ts';
+import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
+
+let site: FixtureSite;
+before(async () => {
+  site = await startSite({ '/': { body: '<!doctype html><html lang="en"><title>Rate fixture</title><h1>x</h1></html>' } });
+});
+after(() => site.close());
+
+const DEFAULTS = { PAGEGRADE_RATE_ANALYSES_PER_DAY: '3', PAGEGRADE_RATE_BURST_PER_MINUTE: '8' };
+
+/** A request from a chosen loopback address (127.0.0.x), optionally with extra headers. */
+function post(srv: TestServer, path: string, body: unknown, from = '127.0.0.1', headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; data: any }> {
+  return new Promise((resolve, reject) => {
+    const data = JSON.stringify(body);
+    const req = httpRequest(`${srv.url}${path}`, { method: 'POST', localAddress: from, headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, data: JSON.parse(text) }));
+    });
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+async function withServer(env: Record<string, string>, fn: (srv: TestServer) => Promise<void>) {
+  const srv = await startServer({ ...DEFAULTS, ...env });
+  try {
+    await fn(srv);
+  } finally {
+    await srv.app.jobs.whenIdle();
+    await srv.close();
+  }
+}
+
+test('3 analyses a day: headers count down, the fourth is 429 with Retry-After', async () => {
+  await withServer({}, async (srv) => {
+    const remaining: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await post(srv, '/api/v1/analyze', { url: site.url });
+      assert.equal(r.status, 200, JSON.stringify(r.data));
+      assert.equal(r.headers['ratelimit-limit'], '3');
+      remaining.push(String(r.headers['ratelimit-remaining']));
+      assert.ok(Number(r.headers['ratelimit-reset']) > 0);
+    }
+    assert.deepEqual(remaining, ['2', '1', '0']);
+    const refused = await post(srv, '/api/v1/analyze', { url: site.url });
+    assert.equal(refused.status, 429);
+    assert.equal(refused.data.error.code, 'rate_limited');
+    assert.equal(refused.headers['ratelimit-remaining'], '0');
+    assert.ok(Number(refused.headers['retry-after']) > 0);
+  });
+});
+
+test('concurrent requests from one address never exceed the budget', async () => {
+  await withServer({}, async (srv) => {
+    const results = await Promise.all(Array.from({ length: 10 }, () => post(srv, '/api/v1/analyses', { url: site.url })));
+    assert.equal(results.filter((r) => r.status === 202).length, 3);
+    assert.ok(results.every((r) => r.status === 202 || r.status === 429));
+  });
+});
+
+test('two addresses have independent budgets; X-Forwarded-For cannot raise a quota', async () => {
+  await withServer({}, async (srv) => {
+    for (let i = 0; i < 3; i++) assert.equal((await post(srv, '/api/v1/analyses', { url: site.url }, '127.0.0.2', { 'x-forwarded-for': `203.0.113.${i}` })).status, 202);
+    assert.equal((await post(srv, '/api/v1/analyses', { url: site.url }, '127.0.0.2', { 'x-forwarded-for': '198.51.100.1' })).status, 429);
+    assert.equal((await post(srv, '/api/v1/analyses', { url: site.url }, '127.0.0.3')).status, 202);
+  });
+});
+
+test('behind a trusted proxy the last X-Forwarded-For entry is the client', async () => {
+  await withServer({ PAGEGRADE_CLIENT_IP_HEADER: 'x-forwarded-for' }, async (srv) => {
+    for (let i = 0; i < 3; i++) assert.equal((await post(srv, '/api/v1/analyses', { url: site.url }, '127.0.0.1', { 'x-forwarded-for': `1.2.3.4, 192.0.2.10` })).status, 202);
+    // The client forged a first entry; the proxy's own entry (last) still names it.
+    assert.equal((await post(srv, '/api/v1/analyses', { url: site.url }, '127.0.0.1', { 'x-forwarded-for': `9.9.9.9, 192.0.2.10` })).status, 429);
+    assert.equal((await post(srv, '/api/v1/analyses', { url: site.url }, '127.0.0.1', { 'x-forwarded-for': `192.0.2.11` })).status, 202);
+  });
+});
+
+test('a batch larger than what is left is refused whole and spends nothing', async () => {
+  await withServer({}, async (srv) => {
+    assert.equal((await post(srv, '/api/v1/analyses', { url: site.url })).status, 202);
+    const big = await post(srv, '/api/v1/analyses/batch', [site.url, site.url, site.url]);
+    assert.equal(big.status, 429);
+    assert.match(big.data.error.message, /only 2/);
+    const ok = await post(srv, '/api/v1/analyses/batch', [site.url, site.url]);
+    assert.equal(ok.status, 202);
+    assert.equal(ok.headers['ratelimit-remaining'], '0');
+  });
+});
+
+test('an invalid batch spends nothing; dry runs and the sandbox spend no analysis; replays spend nothing', async () => {
+  await withServer({}, async (srv) => {
+    assert.equal((await post(srv, '/api/v1/analyses/batch', [site.url, 'http://10.0.0.1/'])).status, 422);
+    const dry = await post(srv, '/api/v1/analyze', { url: site.url, dryRun: true });
+    assert.equal(dry.status, 200);
+    assert.equal(dry.headers['ratelimit-remaining'], '3');
+    for (let i = 0; i < 3; i++) assert.equal((await post(srv, '/api/v1/sandbox/analyze', {})).status, 200);
+    const first = await post(srv, '/api/v1/analyze', { url: site.url }, '127.0.0.1', { 'idempotency-key': 'k1' });
+    const replay = await post(srv, '/api/v1/analyze', { url: site.url }, '127.0.0.1', { 'idempotency-key': 'k1' });
+    assert.equal(first.headers['ratelimit-remaining'], '2');
+    assert.equal(replay.headers['idempotent-replayed'], 'true');
+    assert.equal(replay.headers['ratelimit-remaining'], '2');
+  });
+});
+
+test('the burst cap: 8 analysis requests a minute', async () => {
+  await withServer({ PAGEGRADE_RATE_ANALYSES_PER_DAY: '100' }, async (srv) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) statuses.push((await post(srv, '/api/v1/analyze', { url: site.url, dryRun: true })).status);
+    assert.deepEqual(statuses, [200, 200, 200, 200, 200, 200, 200, 200, 429]);
+  });
+});
+
+test('the quota resets after a day (injected clock)', async () => {
+  mock.timers.enable({ apis: ['Date'], now: Date.now() });
+  try {
+    await withServer({}, async (srv) => {
+      for (let i = 0; i < 3; i++) assert.equal((await post(srv, '/api/v1/analyses', { url: site.url })).status, 202);
+      assert.equal((await post(srv, '/api/v1/analyses', { url: site.url })).status, 429);
+      mock.timers.tick(86_400_000 + 1000);
+      const after = await post(srv, '/api/v1/analyses', { url: site.url });
+      assert.equal(after.status, 202);
+      assert.equal(after.headers['ratelimit-remaining'], '2');
+    });
+  } finally {
+    mock.timers.reset();
+  }
+});
+
+test('job polling has its own, higher read quota with headers', async () => {
+  await withServer({}, async (srv) => {
+    const job = await post(srv, '/api/v1/analyses', { url: site.url });
+    const res = await fetch(`${srv.url}/api/v1/analyses/${job.data.id}`);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('ratelimit-limit'), '120');
+    assert.equal(res.headers.get('ratelimit-remaining'), '119');
+  });
+});

@@ -23,6 +23,8 @@ export interface AnalysisSummary {
 export interface Analysis {
   summary: AnalysisSummary;
   checks: CheckResult[];
+  /** The site's own name for itself, when the page states one (for listings such as the leaderboard). */
+  siteName?: string | null;
 }
 
 export interface AnalyzeOptions extends RunOptions {
@@ -49,7 +51,7 @@ function scoringMeta(rules: readonly Rule[]): Map<string, ScoringMeta> {
 /** Snapshot → checks → summary. Pure: no network, clock or randomness. */
 export function analyze(snapshot: unknown, rules: readonly Rule[], options: AnalyzeOptions = {}): Analysis {
   const result = analyzeSnapshot(snapshot, rules, options);
-  return summarizeChecks(result.url, result.title, result.checks, rules, options.id ?? contentId(snapshot), options.links);
+  return { ...summarizeChecks(result.url, result.title, result.checks, rules, options.id ?? contentId(snapshot), options.links), siteName: result.siteName };
 }
 
 export function summarizeChecks(

@@ -10,6 +10,7 @@ import { AnalysisService } from './service/analyses.ts';
 import { Idempotency } from './service/idempotency.ts';
 import { Sandbox } from './service/sandbox.ts';
 import { JobService } from './service/jobs.ts';
+import { Leaderboard } from './service/leaderboard.ts';
 import { RateLimits, clientAddress, clientKey } from './http/rate-limit.ts';
 import type { AnalysisStore, IdempotencyStore, JobStore } from './store/types.ts';
 
@@ -22,6 +23,8 @@ export interface AppDeps {
   jobStore: JobStore;
   /** The SQLite database the rate-limit counters live in. */
   db: import('better-sqlite3').Database;
+  /** Key that signs leaderboard cursors. */
+  cursorKey: Buffer;
   now?: () => number;
   log?: (line: Record<string, unknown>) => void;
 }
@@ -77,8 +80,9 @@ export function createApp(deps: AppDeps): App {
     }),
   );
 
-  const api = apiRouter({ config, rules: deps.rules, service, idempotency, sandbox, jobs, limits, clientIp });
-  const pages = pagesRouter(deps.analyses, deps.rules);
+  const leaderboard = new Leaderboard(deps.analyses, deps.cursorKey, config.publicUrl);
+  const api = apiRouter({ config, rules: deps.rules, service, idempotency, sandbox, jobs, limits, leaderboard, clientIp });
+  const pages = pagesRouter(deps.analyses, deps.rules, leaderboard);
   const sandboxApi = sandboxRouter({ sandbox, config, rules: deps.rules });
   const mainRoutes = api.routes();
   const mainMethods = api.allowedMethods();

@@ -14,7 +14,7 @@ async function start(): Promise<void> {
   const stores = openSqlite(config.dataDir);
   const pool = new AnalysisPool({ ...(config.threads ? { threads: config.threads } : {}), plugins: config.plugins, timeoutMs: config.analysisTimeoutMs });
   await pool.ready();
-  const app = createApp({ config, rules, pool, analyses: stores.analyses, idempotencyStore: stores.idempotency, jobStore: stores.jobs, db: stores.db, log });
+  const app = createApp({ config, rules, pool, analyses: stores.analyses, idempotencyStore: stores.idempotency, jobStore: stores.jobs, db: stores.db, cursorKey: stores.secret('leaderboard-cursor'), log });
   const resumed = app.jobs.resume();
   if (resumed) log({ level: 'info', msg: 'resumed jobs left running', count: resumed });
   const housekeeping = () => {

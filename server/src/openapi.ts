@@ -96,6 +96,23 @@ export const OPERATIONS: Array<{ method: 'get' | 'post'; path: string; operation
     },
   },
   {
+    method: 'get',
+    path: '/api/v1/leaderboard',
+    operationId: 'getLeaderboard',
+    summary: 'The best-scoring sites, one entry per site (its best analysis), best first, with keyset paging.',
+    spec: {
+      parameters: [
+        { name: 'limit', in: 'query', required: false, description: 'Entries per page, 1-100.', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+        { name: 'cursor', in: 'query', required: false, description: 'The nextCursor of the previous page.', schema: { type: 'string' } },
+      ],
+      responses: {
+        '200': { description: 'A page of the leaderboard.', headers: RATE_HEADERS, content: json('Leaderboard') },
+        '400': error('Invalid limit or a malformed or altered cursor (invalid_request).'),
+        '429': error('Rate limit exceeded (rate_limited).'),
+      },
+    },
+  },
+  {
     method: 'post',
     path: '/api/v1/sandbox/analyze',
     operationId: 'sandboxAnalyze',

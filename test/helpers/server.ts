@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import { loadRules, type Rule } from '@pagegrade/core';
 import { AnalysisPool } from '@pagegrade/core/pool';
-import { createApp, loadConfig, openSqlite, type App, type Config } from '@pagegrade/server';
+import { createApp, loadConfig, openSqlite, type App, type Config, type SqliteStores } from '@pagegrade/server';
 import { LOOPBACK } from './fixture-server.ts';
 
 export interface TestServer {
@@ -15,6 +15,7 @@ export interface TestServer {
   rules: Rule[];
   dataDir: string;
   logs: Array<Record<string, unknown>>;
+  stores: SqliteStores;
   close(): Promise<void>;
 }
 
@@ -46,7 +47,7 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   const logs: Array<Record<string, unknown>> = [];
   let app: App;
   try {
-    app = createApp({ config, rules, pool, analyses: stores.analyses, idempotencyStore: stores.idempotency, jobStore: stores.jobs, db: stores.db, log: (l) => logs.push(l) });
+    app = createApp({ config, rules, pool, analyses: stores.analyses, idempotencyStore: stores.idempotency, jobStore: stores.jobs, db: stores.db, cursorKey: stores.secret('leaderboard-cursor'), log: (l) => logs.push(l) });
   } catch (err) {
     // Leave nothing running behind a failed start, or the test process never exits.
     await pool.destroy();
@@ -62,6 +63,7 @@ export async function startServer(env: Record<string, string> = {}, options: { d
     rules,
     dataDir,
     logs,
+    stores,
     close: async () => {
       app.jobs.shutdown();
       server.closeAllConnections();

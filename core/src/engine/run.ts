@@ -7,6 +7,7 @@ import type { Script } from '../parse/js.ts';
 import type { CheckResult, Finding, FindingTarget, Need, Rule, RuleContext, Verdict, Visitor } from '../rules/types.ts';
 import { buildPage, type Page } from './page.ts';
 import { walkJs } from './walk-js.ts';
+import { jsonLdNodes } from '../web/jsonld.ts';
 
 export interface RunOptions {
   /**
@@ -24,6 +25,8 @@ const TIMING_AFTER_MS = 150;
 export interface EngineResult {
   url: string;
   title: string | null;
+  /** The site's own name for itself (og:site_name, application-name, JSON-LD WebSite name), or null. */
+  siteName: string | null;
   checks: CheckResult[];
 }
 
@@ -361,6 +364,20 @@ function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
+/** The name a site gives itself: og:site_name, then application-name, then a JSON-LD WebSite name. */
+export function siteName(page: Page): string | null {
+  const metas = page.index.byTag.get('meta') ?? [];
+  for (const key of ['og:site_name', 'application-name']) {
+    const m = metas.find((el) => (el.attribs['property'] ?? el.attribs['name'] ?? '').toLowerCase() === key);
+    const v = m ? normalizeSpace(m.attribs['content'] ?? '') : '';
+    if (v) return v.slice(0, 120);
+  }
+  for (const node of jsonLdNodes(page)) {
+    if (node.types.includes('WebSite') && typeof node.node['name'] === 'string' && node.node['name'].trim()) return normalizeSpace(node.node['name']).slice(0, 120);
+  }
+  return null;
+}
+
 export function pageTitle(page: Page): string | null {
   const el = page.index.byTag.get('title')?.[0];
   if (!el) return null;
@@ -372,5 +389,5 @@ export function pageTitle(page: Page): string | null {
 export function analyzeSnapshot(snapshot: unknown, rules: readonly Rule[], options: RunOptions = {}): EngineResult {
   const page = buildPage(snapshot);
   const checks = runRules(page, rules, options);
-  return { url: page.url, title: pageTitle(page), checks };
+  return { url: page.url, title: pageTitle(page), siteName: siteName(page), checks };
 }

@@ -9,6 +9,12 @@ import type { Idempotency } from '../service/idempotency.ts';
 import type { Sandbox } from '../service/sandbox.ts';
 import type { JobService, JobView } from '../service/jobs.ts';
 import { setQuotaHeaders, type Quota, type RateLimits } from '../http/rate-limit.ts';
+import type { Leaderboard } from '../service/leaderboard.ts';
+
+const LEADERBOARD_QUERY = {
+  type: 'object',
+  properties: { limit: { type: 'string', pattern: '^[0-9]{1,3}$' }, cursor: { type: 'string', minLength: 1, maxLength: 512 } },
+};
 import { PagegradeError } from '@pagegrade/core';
 import { schemas } from '../schemas.ts';
 import type { Config } from '../config.ts';
@@ -23,6 +29,7 @@ export interface ApiDeps {
   sandbox: Sandbox;
   jobs: JobService;
   limits: RateLimits;
+  leaderboard: Leaderboard;
   /** The rate-limit key of the client (an IPv4 address or an IPv6 /64). */
   clientIp(ctx: Context): string;
 }
@@ -152,6 +159,14 @@ export function apiRouter(deps: ApiDeps): Router {
     ctx.set('Cache-Control', 'no-store');
     if (job.status === 'running') ctx.set('Retry-After', String(job.estimatedSeconds ?? 2));
     ctx.body = job;
+  });
+
+  router.get('/api/v1/leaderboard', validate({ query: LEADERBOARD_QUERY }), async (ctx) => {
+    const limit = ctx.query['limit'] === undefined ? 20 : Number(ctx.query['limit']);
+    if (limit < 1 || limit > 100) throw new PagegradeError('invalid_request', 'limit must be between 1 and 100.');
+    setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = deps.leaderboard.page(limit, typeof ctx.query['cursor'] === 'string' ? ctx.query['cursor'] : null);
   });
 
   router.post('/api/v1/sandbox/analyze', sandboxSample(deps));

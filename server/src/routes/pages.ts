@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { DIMENSIONS, DIMENSION_LABELS, PagegradeError, catalogue, type AnalysisSummary, type CheckResult, type Rule } from '@pagegrade/core';
 import type { AnalysisStore } from '../store/types.ts';
 import { validate } from '../http/validate.ts';
+import type { Leaderboard } from '../service/leaderboard.ts';
 
 const ID_PARAMS = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } };
 const BADGE_PARAMS = { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}\\.svg$' } } };
@@ -73,9 +74,24 @@ function checksHtml(rules: readonly Rule[]): string {
 </head><body><main><h1>Check catalogue</h1><p>${entries.length} checks.</p>${sections}</main></body></html>`;
 }
 
-export function pagesRouter(store: AnalysisStore, rules: readonly Rule[]): Router {
+export function pagesRouter(store: AnalysisStore, rules: readonly Rule[], leaderboard: Leaderboard): Router {
   const router = new Router();
   const checksPage = checksHtml(rules);
+
+  router.get('/leaderboard', (ctx) => {
+    const { entries } = leaderboard.page(100, null);
+    const rows = entries
+      .map((e) => `<tr><td>${e.rank}</td><td><a href="${escapeHtml(e.reportUrl)}">${escapeHtml(e.name)}</a><br><small>${escapeHtml(e.url)}</small></td><td>${e.score}</td><td>${escapeHtml(e.grade)}</td></tr>`)
+      .join('');
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.body = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Leaderboard — pagegrade</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem}table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.25rem .5rem;border-bottom:1px solid #ddd}</style>
+</head><body><main><h1>Leaderboard</h1><p>The best-scoring analyzed sites, each with its best analysis. 70 is a good site.</p>
+<table><thead><tr><th scope="col">Rank</th><th scope="col">Site</th><th scope="col">Score</th><th scope="col">Grade</th></tr></thead><tbody>${rows}</tbody></table></main></body></html>`;
+  });
 
   router.get('/docs/checks', (ctx) => {
     ctx.type = 'text/html; charset=utf-8';

@@ -2,7 +2,13 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnalysisSummary } from '@pagegrade/core';
-import type { AnalysisStore, IdempotencyRecord, IdempotencyStore, JobRecord, JobStore, StoredAnalysis } from './types.ts';
+import { randomBytes } from 'node:crypto';
+import type { AnalysisStore, IdempotencyRecord, IdempotencyStore, JobRecord, JobStore, LeaderboardKey, LeaderboardRow, StoredAnalysis } from './types.ts';
+
+function secret(db: Database.Database, name: string): Buffer {
+  db.prepare(`INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)`).run(name, randomBytes(32).toString('base64'));
+  return Buffer.from((db.prepare(`SELECT value FROM secrets WHERE name = ?`).get(name) as { value: string }).value, 'base64');
+}
 
 const MIGRATIONS = [
   `CREATE TABLE IF NOT EXISTS analyses (
@@ -18,6 +24,7 @@ const MIGRATIONS = [
      checks TEXT NOT NULL
    )`,
   `CREATE INDEX IF NOT EXISTS analyses_host ON analyses(host, score DESC)`,
+  `CREATE TABLE IF NOT EXISTS secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS idempotency (
      scope TEXT NOT NULL,
      key TEXT NOT NULL,
@@ -48,6 +55,8 @@ export interface SqliteStores {
   analyses: AnalysisStore;
   idempotency: IdempotencyStore;
   jobs: JobStore;
+  /** A named secret, created at random on first use and kept in the database. */
+  secret(name: string): Buffer;
   close(): void;
 }
 
@@ -60,7 +69,10 @@ export function openSqlite(dataDir: string, file = 'pagegrade.sqlite'): SqliteSt
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
   for (const m of MIGRATIONS) db.exec(m);
-  return { db, analyses: new SqliteAnalysisStore(db), idempotency: new SqliteIdempotencyStore(db), jobs: new SqliteJobStore(db), close: () => db.close() };
+  // Columns added after the first release of a table.
+  const columns = new Set((db.prepare(`PRAGMA table_info(analyses)`).all() as Array<{ name: string }>).map((c) => c.name));
+  if (!columns.has('site_name')) db.exec(`ALTER TABLE analyses ADD COLUMN site_name TEXT`);
+  return { db, analyses: new SqliteAnalysisStore(db), idempotency: new SqliteIdempotencyStore(db), jobs: new SqliteJobStore(db), secret: (name) => secret(db, name), close: () => db.close() };
 }
 
 class SqliteAnalysisStore implements AnalysisStore {
@@ -71,12 +83,34 @@ class SqliteAnalysisStore implements AnalysisStore {
 
   constructor(db: Database.Database) {
     this.insert = db.prepare(
-      `INSERT INTO analyses (id, requested_url, url, host, title, score, grade, created_at, summary, checks)
-       VALUES (@id, @requestedUrl, @url, @host, @title, @score, @grade, @createdAt, @summary, @checks)`,
+      `INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks)
+       VALUES (@id, @requestedUrl, @url, @host, @title, @siteName, @score, @grade, @createdAt, @summary, @checks)`,
     );
     this.byId = db.prepare(`SELECT summary, checks, created_at, requested_url FROM analyses WHERE id = ?`);
     this.summaryById = db.prepare(`SELECT summary FROM analyses WHERE id = ?`);
     this.total = db.prepare(`SELECT COUNT(*) AS n FROM analyses`);
+    // Each site's best analysis (ties: the first to reach the score), ranked over all sites.
+    const ranked = `WITH best AS (
+        SELECT id, host, url, score, grade, created_at, COALESCE(NULLIF(site_name, ''), NULLIF(title, ''), host) AS name,
+               ROW_NUMBER() OVER (PARTITION BY host ORDER BY score DESC, created_at ASC, id ASC) AS rn
+        FROM analyses WHERE host != ''
+      ), ranked AS (
+        SELECT *, ROW_NUMBER() OVER (ORDER BY score DESC, created_at ASC, host ASC) AS rank FROM best WHERE rn = 1
+      )`;
+    this.board = db.prepare(`${ranked} SELECT * FROM ranked ORDER BY rank LIMIT ?`);
+    this.boardAfter = db.prepare(
+      `${ranked} SELECT * FROM ranked
+       WHERE score < @score OR (score = @score AND (created_at > @createdAt OR (created_at = @createdAt AND host > @host)))
+       ORDER BY rank LIMIT @limit`,
+    );
+  }
+
+  private readonly board;
+  private readonly boardAfter;
+
+  leaderboard(limit: number, after: LeaderboardKey | null): LeaderboardRow[] {
+    const rows = (after ? this.boardAfter.all({ ...after, limit }) : this.board.all(limit)) as Array<{ id: string; host: string; url: string; score: number; grade: string; created_at: string; name: string; rank: number }>;
+    return rows.map((r) => ({ rank: r.rank, name: r.name, url: r.url, score: r.score, grade: r.grade, createdAt: r.created_at, host: r.host, analysisId: r.id }));
   }
 
   save(a: StoredAnalysis): void {
@@ -92,6 +126,7 @@ class SqliteAnalysisStore implements AnalysisStore {
       url: a.summary.url,
       host,
       title: a.summary.title,
+      siteName: a.siteName ?? null,
       score: a.summary.score,
       grade: a.summary.grade,
       createdAt: a.createdAt,

@@ -3,8 +3,24 @@ import type { ErrorBody } from '../http/errors.ts';
 
 export interface StoredAnalysis extends Analysis {
   createdAt: string;
+  siteName?: string | null;
   /** The URL as the client sent it (before redirects). */
   requestedUrl: string;
+}
+
+/** A position in the leaderboard's order (score desc, first reached asc, host asc). */
+export interface LeaderboardKey {
+  score: number;
+  createdAt: string;
+  host: string;
+}
+
+export interface LeaderboardRow extends LeaderboardKey {
+  rank: number;
+  name: string;
+  url: string;
+  grade: string;
+  analysisId: string;
 }
 
 export interface AnalysisStore {
@@ -12,6 +28,8 @@ export interface AnalysisStore {
   get(id: string): StoredAnalysis | null;
   summary(id: string): AnalysisSummary | null;
   count(): number;
+  /** One row per site (its best analysis), best first, after `after` when given. */
+  leaderboard(limit: number, after: LeaderboardKey | null): LeaderboardRow[];
 }
 
 export interface IdempotentResponse {

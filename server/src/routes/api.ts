@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type { Context } from 'koa';
-import { catalogue, type Rule } from '@pagegrade/core';
+import { PagegradeError, catalogue, type Rule } from '@pagegrade/core';
 import { validate } from '../http/validate.ts';
 import { OPERATIONS, openApiDocument } from '../openapi.ts';
 import type { AnalysisService } from '../service/analyses.ts';
@@ -15,7 +15,6 @@ const LEADERBOARD_QUERY = {
   type: 'object',
   properties: { limit: { type: 'string', pattern: '^[0-9]{1,3}$' }, cursor: { type: 'string', minLength: 1, maxLength: 512 } },
 };
-import { PagegradeError } from '@pagegrade/core';
 import { schemas } from '../schemas.ts';
 import type { Config } from '../config.ts';
 

@@ -80,6 +80,8 @@ class SqliteAnalysisStore implements AnalysisStore {
   private readonly byId;
   private readonly summaryById;
   private readonly total;
+  private readonly board;
+  private readonly boardAfter;
 
   constructor(db: Database.Database) {
     this.insert = db.prepare(
@@ -104,9 +106,6 @@ class SqliteAnalysisStore implements AnalysisStore {
        ORDER BY rank LIMIT @limit`,
     );
   }
-
-  private readonly board;
-  private readonly boardAfter;
 
   leaderboard(limit: number, after: LeaderboardKey | null): LeaderboardRow[] {
     const rows = (after ? this.boardAfter.all({ ...after, limit }) : this.board.all(limit)) as Array<{ id: string; host: string; url: string; score: number; grade: string; created_at: string; name: string; rank: number }>;

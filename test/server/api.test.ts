@@ -1,7 +1,7 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { validator } from '@pagegrade/server';
 import { startServer, type TestServer } from '../helpers/server.ts';
+import { call as request, assertSchema } from '../helpers/http.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 
@@ -27,6 +27,8 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta n
 <title>Fixture bakery — bread and cakes</title><meta name="description" content="A fixture page for the pagegrade integration tests, with enough words to be a description.">
 </head><body><header><nav><a href="/about">About</a></nav></header><main><h1>Bread</h1><p>We bake bread.</p><img src="/a.png" alt="A loaf"></main><footer>© Bakery</footer></body></html>`;
 
+const call = (path: string, init: Parameters<typeof request>[2] = {}) => request(srv.url, path, init);
+
 before(async () => {
   srv = await startServer();
   site = await startSite({ '/': { body: PAGE }, '/other': { body: PAGE.replace('Bread', 'Cakes') }, '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nAllow: /\n' } });
@@ -37,28 +39,7 @@ after(async () => {
   await srv.close();
 });
 
-async function call(path: string, init: RequestInit & { json?: unknown } = {}) {
-  const headers = new Headers(init.headers);
-  let body = init.body;
-  if (init.json !== undefined) {
-    headers.set('content-type', 'application/json');
-    body = JSON.stringify(init.json);
-  }
-  const res = await fetch(`${srv.url}${path}`, { ...init, headers, body: body ?? null });
-  const text = await res.text();
-  let data: any = null;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    data = text;
-  }
-  return { status: res.status, headers: res.headers, data, text };
-}
 
-function assertSchema(name: string, data: unknown) {
-  const v = validator(name);
-  assert.ok(v(data), `${name}: ${JSON.stringify(v.errors)}`);
-}
 
 function assertError(res: { status: number; data: any; headers: Headers }, status: number, code: string) {
   assert.equal(res.status, status, JSON.stringify(res.data));

@@ -3,13 +3,16 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { validator, openSqlite } from '@pagegrade/server';
+import { openSqlite } from '@pagegrade/server';
 import { startServer, type TestServer } from '../helpers/server.ts';
+import { call as request, assertSchema } from '../helpers/http.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
 
 let srv: TestServer;
 let site: FixtureSite;
 const PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Jobs fixture page</title></head><body><main><h1>Jobs</h1><p>Text.</p></main></body></html>';
+
+const call = (path: string, init: Parameters<typeof request>[2] = {}) => request(srv.url, path, init);
 
 before(async () => {
   srv = await startServer();
@@ -21,21 +24,7 @@ after(async () => {
   await srv.close();
 });
 
-async function call(path: string, init: RequestInit & { json?: unknown } = {}) {
-  const headers = new Headers(init.headers);
-  let body = init.body;
-  if (init.json !== undefined) {
-    headers.set('content-type', 'application/json');
-    body = JSON.stringify(init.json);
-  }
-  const res = await fetch(`${srv.url}${path}`, { ...init, headers, body: body ?? null });
-  return { status: res.status, headers: res.headers, data: (await res.json()) as any };
-}
 
-function assertSchema(name: string, data: unknown) {
-  const v = validator(name);
-  assert.ok(v(data), `${name}: ${JSON.stringify(v.errors)}`);
-}
 
 async function settle(id: string) {
   for (let i = 0; i < 100; i++) {

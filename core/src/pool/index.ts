@@ -1,4 +1,5 @@
 import { Piscina } from 'piscina';
+import { MessageChannel } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { PagegradeError, isPagegradeError } from '../errors.ts';
 import { BUILTIN_PLUGINS } from '../plugins.ts';
@@ -62,16 +63,26 @@ export class AnalysisPool {
   }
 
   async run(snapshot: unknown, id?: string): Promise<Analysis> {
-    const signal = AbortSignal.timeout(this.timeoutMs);
-    const task: AnalysisTask = { snapshot, ...(id ? { id } : {}) };
+    // The clock starts when a worker begins the analysis: time in the queue or spent starting a
+    // replacement worker is not the page's fault.
+    const controller = new AbortController();
+    const { port1, port2 } = new MessageChannel();
+    let timer: NodeJS.Timeout | undefined;
+    port1.once('message', () => {
+      timer = setTimeout(() => controller.abort(), this.timeoutMs);
+    });
+    const task: AnalysisTask = { snapshot, ...(id ? { id } : {}), started: port2 };
     let result: TaskResult;
     try {
-      result = (await this.piscina.run(task, { signal })) as TaskResult;
+      result = (await this.piscina.run(task, { signal: controller.signal, transferList: [port2] as never })) as TaskResult;
     } catch (err) {
-      if (signal.aborted) throw new PagegradeError('internal_error', `The analysis did not finish within ${Math.round(this.timeoutMs / 1000)} s and was stopped.`);
+      if (controller.signal.aborted) throw new PagegradeError('internal_error', `The analysis did not finish within ${Math.round(this.timeoutMs / 1000)} s and was stopped.`);
       if (isPagegradeError(err)) throw err;
       if (/queue is at limit/i.test((err as Error).message ?? '')) throw new PagegradeError('internal_error', 'The analysis queue is full; try again shortly.');
       throw new PagegradeError('internal_error', 'The analysis worker failed; the page could not be analyzed.', { cause: err });
+    } finally {
+      clearTimeout(timer);
+      port1.close();
     }
     if (!result.ok) throw new PagegradeError(result.code, result.message);
     return result.analysis;

@@ -14,6 +14,8 @@ export interface WorkerConfig {
 export interface AnalysisTask {
   snapshot: unknown;
   id?: string;
+  /** Told when the analysis starts, so the time limit leaves out queueing and worker start-up. */
+  started?: import('node:worker_threads').MessagePort;
 }
 
 const config = workerData as WorkerConfig;
@@ -23,6 +25,10 @@ const rules = await loadRules(config.plugins, config.builtins);
 export type TaskResult = { ok: true; analysis: Analysis } | { ok: false; code: ErrorCode; message: string };
 
 export default function run(task: AnalysisTask): TaskResult {
+  if (task.started) {
+    task.started.postMessage('started');
+    task.started.close();
+  }
   try {
     return { ok: true, analysis: analyze(task.snapshot, rules, { ...config.runOptions, ...(task.id ? { id: task.id } : {}) }) };
   } catch (err) {

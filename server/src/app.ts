@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import { errorHandler } from './http/errors.ts';
 import { apiRouter, sandboxRouter } from './routes/api.ts';
 import { pagesRouter } from './routes/pages.ts';
+import { homeRouter } from './routes/home.ts';
 import { AnalysisService } from './service/analyses.ts';
 import { Idempotency } from './service/idempotency.ts';
 import { Sandbox } from './service/sandbox.ts';
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps): App {
   const sandboxApi = sandboxRouter({ sandbox, config, rules: deps.rules });
   const mainRoutes = api.routes();
   const mainMethods = api.allowedMethods();
+  const home = homeRouter({ service, limits, clientIp, checks: deps.rules.length });
   const pageRoutes = pages.routes();
   const pageMethods = pages.allowedMethods();
   const sandboxRoutes = sandboxApi.routes();
@@ -103,5 +105,7 @@ export function createApp(deps: AppDeps): App {
   koa.use(mainMethods);
   koa.use(pageRoutes);
   koa.use(pageMethods);
+  koa.use(home.routes());
+  koa.use(home.allowedMethods());
   return { koa, service, idempotency, jobs };
 }

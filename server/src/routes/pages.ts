@@ -33,11 +33,15 @@ export function badgeSvg(score: number, grade: string): string {
 
 const OUTCOME_LABEL: Record<string, string> = { pass: 'Pass', fail: 'Fail', warn: 'Warning', 'not-applicable': 'Not applicable', 'needs-review': 'Needs review', error: 'Could not run' };
 
-function reportHtml(s: AnalysisSummary, checks: CheckResult[]): string {
+function reportHtml(s: AnalysisSummary, checks: CheckResult[], fixes: ReadonlyMap<string, string>): string {
   const dims = s.dimensions.map((d) => `<tr><th scope="row">${escapeHtml(d.label)}</th><td>${d.score}</td><td>${escapeHtml(d.grade)}</td><td>${escapeHtml(d.summary ?? '')}</td></tr>`).join('');
   const issues = s.topIssues.map((i) => `<li><strong>${escapeHtml(i.title)}</strong>${i.detail ? `<br><span>${escapeHtml(i.detail)}</span>` : ''}</li>`).join('');
   const rows = checks
-    .map((c) => `<tr><td><a href="/docs/checks#${encodeURIComponent(c.id)}">${escapeHtml(c.id)}</a></td><td>${OUTCOME_LABEL[c.outcome]}</td><td>${c.impact}</td><td>${escapeHtml(c.title)}${c.findings[0] ? `<br><small>${escapeHtml(c.findings[0].detail)}</small>` : ''}</td></tr>`)
+    .map((c) => {
+      const failing = c.outcome === 'fail' || c.outcome === 'warn';
+      const fix = failing && fixes.get(c.id) ? `<br><small><em>Fix:</em> ${escapeHtml(fixes.get(c.id)!)}</small>` : '';
+      return `<tr><td><a href="/docs/checks#${encodeURIComponent(c.id)}">${escapeHtml(c.id)}</a></td><td>${OUTCOME_LABEL[c.outcome]}</td><td>${c.impact}</td><td>${escapeHtml(c.title)}${c.findings[0] ? `<br><small>${escapeHtml(c.findings[0].detail)}</small>` : ''}${fix}</td></tr>`;
+    })
     .join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -77,6 +81,7 @@ function checksHtml(rules: readonly Rule[]): string {
 export function pagesRouter(store: AnalysisStore, rules: readonly Rule[], leaderboard: Leaderboard): Router {
   const router = new Router();
   const checksPage = checksHtml(rules);
+  const fixes = new Map(rules.map((r) => [r.id, r.fix]));
 
   router.get('/leaderboard', (ctx) => {
     const { entries } = leaderboard.page(100, null);
@@ -103,7 +108,7 @@ export function pagesRouter(store: AnalysisStore, rules: readonly Rule[], leader
     const a = store.get(ctx.params['id']!);
     if (!a) throw new PagegradeError('not_found', 'No analysis with this id.');
     ctx.type = 'text/html; charset=utf-8';
-    ctx.body = reportHtml(a.summary, a.checks);
+    ctx.body = reportHtml(a.summary, a.checks, fixes);
   });
 
   router.get('/badge/:file', validate({ params: BADGE_PARAMS }), (ctx) => {

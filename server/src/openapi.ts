@@ -1,4 +1,5 @@
 import { schemas, SCHEMA_BASE } from './schemas.ts';
+import { ID_PATTERN } from './http/validate.ts';
 
 type Json = Record<string, unknown>;
 
@@ -87,7 +88,7 @@ export const OPERATIONS: Array<{ method: 'get' | 'post'; path: string; operation
     operationId: 'getAnalysisJob',
     summary: 'Poll a job until it is complete (with result) or failed (with error). While running, Retry-After says when to poll again.',
     spec: {
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } }],
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: ID_PATTERN } }],
       responses: {
         '200': { description: 'The job in its current state.', headers: { 'Retry-After': { description: 'Seconds before polling again (while running).', schema: { type: 'string' } }, ...RATE_HEADERS }, content: json('AnalysisJob') },
         '404': error('Unknown or expired job id (not_found).'),

@@ -126,8 +126,6 @@ class RuleRun implements RuleContext {
   }
 }
 
-type RuleState = RuleRun;
-
 export function findingFor(page: Page, target: FindingTarget, detail: string): Finding {
   if (!target) return { detail };
   if ('line' in target && typeof target.line === 'number' && !('type' in target)) {
@@ -190,7 +188,7 @@ function lineCol(text: string, offset: number): { line: number; column: number }
 export function runRules(page: Page, rules: readonly Rule[], options: RunOptions = {}): CheckResult[] {
   const budget = options.ruleBudgetMs ?? 2000;
   const maxFindings = options.maxFindings ?? 20;
-  const states: RuleState[] = [];
+  const states: RuleRun[] = [];
 
   for (const rule of rules) {
     const state = new RuleRun(page, rule, maxFindings, precheck(page, rule.needs));
@@ -210,7 +208,7 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
   const timingAfter = Math.min(TIMING_AFTER_MS, budget / 4);
   let timing = false;
   let sinceCheck = 0;
-  const invoke = (state: RuleState, fn: (...a: any[]) => unknown, a: unknown, b?: unknown, c?: unknown): void => {
+  const invoke = (state: RuleRun, fn: (...a: any[]) => unknown, a: unknown, b?: unknown, c?: unknown): void => {
     if (state.verdict) return;
     if (!timing) {
       try {
@@ -236,7 +234,7 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
     }
   };
 
-  type Entry = { state: RuleState; fn: (...a: any[]) => void };
+  type Entry = { state: RuleRun; fn: (...a: any[]) => void };
   const table = (pick: (v: Visitor) => Record<string, (...a: any[]) => void> | undefined) => {
     const map = new Map<string, Entry[]>();
     for (const state of states) {

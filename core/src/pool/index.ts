@@ -3,6 +3,7 @@ import { MessageChannel } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { PagegradeError, isPagegradeError } from '../errors.ts';
 import { BUILTIN_PLUGINS } from '../plugins.ts';
+import { snapshotFromHtml } from '../snapshot/build.ts';
 import type { Analysis } from '../analysis.ts';
 import type { AnalysisTask, TaskResult, WorkerConfig } from './worker.ts';
 import type { RunOptions } from '../engine/run.ts';
@@ -56,7 +57,7 @@ export class AnalysisPool {
    * the first analyses do not pay for loading (no time-out applies here).
    */
   async ready(): Promise<void> {
-    const warm = { log: { version: '1.2', creator: { name: 'warm-up', version: '0' }, entries: [{ startedDateTime: '1970-01-01T00:00:00.000Z', time: 0, request: { method: 'GET', url: 'https://warm-up.invalid/', httpVersion: 'HTTP/1.1', headers: [], headersSize: -1, bodySize: 0 }, response: { status: 200, statusText: '', httpVersion: 'HTTP/1.1', headers: [], content: { size: 0, mimeType: 'text/html', text: '' }, redirectURL: '', headersSize: -1, bodySize: 0 }, timings: { send: 0, wait: 0, receive: 0 } }] } };
+    const warm = snapshotFromHtml('', 'https://warm-up.invalid/');
     const results = await Promise.all(Array.from({ length: this.threads }, () => this.piscina.run({ snapshot: warm } satisfies AnalysisTask) as Promise<TaskResult>));
     const bad = results.find((r) => !r.ok);
     if (bad && !bad.ok) throw new PagegradeError(bad.code, bad.message);

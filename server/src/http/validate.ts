@@ -3,6 +3,14 @@ import { PagegradeError } from '@pagegrade/core';
 import { describeErrors, validator, compile } from '../schemas.ts';
 import type { ValidateFunction } from 'ajv';
 
+/** Ids in paths (analyses, jobs, reports, badges): what our ids look like, nothing else. */
+export const ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
+
+/** Path parameters that are ids, e.g. `idParams('id')`, or `idParams('file', '\\.svg')` for `abc.svg`. */
+export function idParams(name: string, suffix = ''): Record<string, unknown> {
+  return { type: 'object', required: [name], properties: { [name]: { type: 'string', pattern: `${ID_PATTERN.slice(0, -1)}${suffix}$` } } };
+}
+
 export interface RequestSchemas {
   /** Name of a schema in schemas/ for the JSON body. */
   body?: string;

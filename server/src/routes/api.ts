@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type { Context } from 'koa';
 import { PagegradeError, catalogue, type Rule } from '@pagegrade/core';
-import { validate } from '../http/validate.ts';
+import { idParams, validate } from '../http/validate.ts';
 import { OPERATIONS, openApiDocument } from '../openapi.ts';
 import type { AnalysisService } from '../service/analyses.ts';
 import type { Idempotency } from '../service/idempotency.ts';
@@ -33,7 +33,6 @@ export interface ApiDeps {
   clientIp(ctx: Context): string;
 }
 
-const JOB_PARAMS = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } };
 
 function sendJobs(ctx: Context, jobs: JobView[], single: boolean): void {
   ctx.status = 202;
@@ -151,7 +150,7 @@ export function apiRouter(deps: ApiDeps): Router {
   router.post('/api/v1/analyses/batch', body, validate({ body: 'BatchRequest' }), async (ctx) => {
     await startJobs(ctx, (ctx.request as { body?: string[] }).body!, false);
   });
-  router.get('/api/v1/analyses/:id', validate({ params: JOB_PARAMS }), async (ctx) => {
+  router.get('/api/v1/analyses/:id', validate({ params: idParams('id') }), async (ctx) => {
     setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));
     const job = deps.jobs.get(ctx.params['id']!);
     if (!job) throw new PagegradeError('not_found', 'No job with this id (jobs are kept for a limited time after they finish).');

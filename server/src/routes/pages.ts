@@ -2,11 +2,9 @@ import Router from '@koa/router';
 import { createHash } from 'node:crypto';
 import { DIMENSIONS, DIMENSION_LABELS, PagegradeError, catalogue, type AnalysisSummary, type CheckResult, type Rule } from '@pagegrade/core';
 import type { AnalysisStore } from '../store/types.ts';
-import { validate } from '../http/validate.ts';
+import { idParams, validate } from '../http/validate.ts';
 import type { Leaderboard } from '../service/leaderboard.ts';
 
-const ID_PARAMS = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } };
-const BADGE_PARAMS = { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}\\.svg$' } } };
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -104,14 +102,14 @@ export function pagesRouter(store: AnalysisStore, rules: readonly Rule[], leader
     ctx.body = checksPage;
   });
 
-  router.get('/report/:id', validate({ params: ID_PARAMS }), (ctx) => {
+  router.get('/report/:id', validate({ params: idParams('id') }), (ctx) => {
     const a = store.get(ctx.params['id']!);
     if (!a) throw new PagegradeError('not_found', 'No analysis with this id.');
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = reportHtml(a.summary, a.checks, fixes);
   });
 
-  router.get('/badge/:file', validate({ params: BADGE_PARAMS }), (ctx) => {
+  router.get('/badge/:file', validate({ params: idParams('file', '\\.svg') }), (ctx) => {
     const id = ctx.params['file']!.replace(/\.svg$/, '');
     const s = store.summary(id);
     if (!s) throw new PagegradeError('not_found', 'No analysis with this id.');

@@ -74,6 +74,19 @@ export function listMatch<T extends { domains: string[]; path?: RegExp }>(list: 
   return undefined;
 }
 
+/** The first reference to each vendor of a list, in page order: one finding per vendor, not per URL. */
+export function vendorsLoaded<T extends { name: string; domains: string[]; path?: RegExp }>(list: T[], refs: Iterable<Ref>): Array<{ vendor: T; ref: Ref }> {
+  const out: Array<{ vendor: T; ref: Ref }> = [];
+  const seen = new Set<string>();
+  for (const ref of refs) {
+    const vendor = listMatch(list, ref);
+    if (!vendor || seen.has(vendor.name)) continue;
+    seen.add(vendor.name);
+    out.push({ vendor, ref });
+  }
+  return out;
+}
+
 const TRACKING_CATEGORIES = new Set(['analytics', 'ad', 'marketing', 'social']);
 
 /** Why a reference counts as a tracker, or null. */

@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
 import { activeThirdParty, describe, pageRefs } from '../lib/refs.ts';
-import { FINGERPRINT_LIBS, listMatch } from '../lib/trackers.ts';
+import { FINGERPRINT_LIBS, vendorsLoaded } from '../lib/trackers.ts';
 
 export default defineRule({
   id: 'data-tracking/fingerprinting-libraries',
@@ -15,15 +15,10 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        const seen = new Set<string>();
         const candidates = [...activeThirdParty(ctx.page), ...pageRefs(ctx.page).filter((r) => !r.thirdParty && !r.inert && (r.via === 'script' || r.via === 'fetched'))];
-        for (const r of candidates) {
-          const m = listMatch(FINGERPRINT_LIBS, r);
-          if (!m || seen.has(m.name)) continue;
-          seen.add(m.name);
-          ctx.report(r.element, `${m.name}: ${describe(r)}.`);
-        }
-        if (seen.size === 0) return ctx.pass('No known fingerprinting library is loaded.');
+        const loaded = vendorsLoaded(FINGERPRINT_LIBS, candidates);
+        for (const { vendor, ref } of loaded) ctx.report(ref.element, `${vendor.name}: ${describe(ref)}.`);
+        if (loaded.length === 0) return ctx.pass('No known fingerprinting library is loaded.');
         return undefined;
       },
     };

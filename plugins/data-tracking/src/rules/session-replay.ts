@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
 import { activeThirdParty, describe } from '../lib/refs.ts';
-import { listMatch, SESSION_REPLAY } from '../lib/trackers.ts';
+import { vendorsLoaded, SESSION_REPLAY } from '../lib/trackers.ts';
 
 export default defineRule({
   id: 'data-tracking/session-replay',
@@ -15,14 +15,9 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        const seen = new Set<string>();
-        for (const r of activeThirdParty(ctx.page)) {
-          const m = listMatch(SESSION_REPLAY, r);
-          if (!m || seen.has(m.name)) continue;
-          seen.add(m.name);
-          ctx.warn(r.element, `${m.name}: ${describe(r)}.`);
-        }
-        if (seen.size === 0) return ctx.pass('No session-replay or heatmap service is loaded.');
+        const loaded = vendorsLoaded(SESSION_REPLAY, activeThirdParty(ctx.page));
+        for (const { vendor, ref } of loaded) ctx.warn(ref.element, `${vendor.name}: ${describe(ref)}.`);
+        if (loaded.length === 0) return ctx.pass('No session-replay or heatmap service is loaded.');
         return undefined;
       },
     };

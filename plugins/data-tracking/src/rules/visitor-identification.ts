@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
 import { activeThirdParty, describe } from '../lib/refs.ts';
-import { listMatch, VISITOR_IDENTIFICATION } from '../lib/trackers.ts';
+import { vendorsLoaded, VISITOR_IDENTIFICATION } from '../lib/trackers.ts';
 
 export default defineRule({
   id: 'data-tracking/visitor-identification',
@@ -15,14 +15,9 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        const seen = new Set<string>();
-        for (const r of activeThirdParty(ctx.page)) {
-          const m = listMatch(VISITOR_IDENTIFICATION, r);
-          if (!m || seen.has(m.name)) continue;
-          seen.add(m.name);
-          ctx.warn(r.element, `${m.name}: ${describe(r)}.`);
-        }
-        if (seen.size === 0) return ctx.pass('No visitor-identification service is loaded.');
+        const loaded = vendorsLoaded(VISITOR_IDENTIFICATION, activeThirdParty(ctx.page));
+        for (const { vendor, ref } of loaded) ctx.warn(ref.element, `${vendor.name}: ${describe(ref)}.`);
+        if (loaded.length === 0) return ctx.pass('No visitor-identification service is loaded.');
         return undefined;
       },
     };

@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import type { Page } from '@pagegrade/core';
+import type { Page, RuleContext, Verdict } from '@pagegrade/core';
 
 export interface AttributeHit {
   element: string;
@@ -29,4 +29,13 @@ export function findAttributes(page: Page, table: Record<string, Record<string, 
     hits.push(...byAttr.values());
   }
   return hits;
+}
+
+/** Warns once per element/attribute pair of the table found on the page, most frequent first. */
+export function warnAttributes(ctx: RuleContext, table: Record<string, Record<string, string>>): Verdict | undefined {
+  const hits = findAttributes(ctx.page, table);
+  if (!hits.length) return ctx.pass();
+  hits.sort((a, b) => b.count - a.count);
+  for (const h of hits) ctx.warn(h.first, `${h.attribute}="${(h.first.attribs[h.attribute] ?? '').slice(0, 30)}" on <${h.element}>${h.count > 1 ? ` (${h.count} elements)` : ''}: use ${h.instead}.`);
+  return undefined;
 }

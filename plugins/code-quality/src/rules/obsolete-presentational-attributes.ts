@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
 import { PRESENTATIONAL_ATTRIBUTES } from '../lib/obsolete.ts';
-import { findAttributes } from '../lib/attr-table.ts';
+import { warnAttributes } from '../lib/attr-table.ts';
 
 export default defineRule({
   id: 'code-quality/obsolete-presentational-attributes',
@@ -17,11 +17,7 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        const hits = findAttributes(ctx.page, PRESENTATIONAL_ATTRIBUTES);
-        if (!hits.length) return ctx.pass();
-        hits.sort((a, b) => b.count - a.count);
-        for (const h of hits) ctx.warn(h.first, `${h.attribute}="${(h.first.attribs[h.attribute] ?? '').slice(0, 30)}" on <${h.element}>${h.count > 1 ? ` (${h.count} elements)` : ''}: use ${h.instead}.`);
-        return undefined;
+        return warnAttributes(ctx, PRESENTATIONAL_ATTRIBUTES);
       },
     };
   },

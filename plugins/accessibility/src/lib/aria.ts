@@ -1,3 +1,4 @@
+import type { Page } from '@pagegrade/core';
 /**
  * ARIA data for the accessibility rules. Roles, their allowed/required/prohibited states and
  * properties, required owned elements and context roles, attribute value types and the HTML
@@ -127,6 +128,25 @@ export function roleTokens(el: Element): string[] {
 export function explicitRole(el: Element): string | null {
   for (const t of roleTokens(el)) if (isConcreteRole(t)) return t;
   return null;
+}
+
+const explicitCache = new WeakMap<Page, Array<{ el: Element; role: string }>>();
+
+/** Every element with a valid explicit role, in tag-index order; one scan per page for all rules. */
+export function elementsWithExplicitRole(page: Page): Array<{ el: Element; role: string }> {
+  let out = explicitCache.get(page);
+  if (!out) {
+    out = [];
+    for (const list of page.index.byTag.values()) {
+      for (const el of list) {
+        if (el.attribs['role'] === undefined) continue;
+        const role = explicitRole(el);
+        if (role) out.push({ el, role });
+      }
+    }
+    explicitCache.set(page, out);
+  }
+  return out;
 }
 
 // ---- Implicit roles (HTML-AAM, from aria-query's elementRoles) ----------------------------------

@@ -1,6 +1,6 @@
 import { defineRule, dom } from '@pagegrade/core';
 import type { AnyNode, Element } from 'domhandler';
-import { effectiveRole, explicitRole, requiredContextRoles, requiredOwnedRoles } from '../lib/aria.ts';
+import { effectiveRole, elementsWithExplicitRole, requiredContextRoles, requiredOwnedRoles } from '../lib/aria.ts';
 import { idrefTargets } from '../lib/name.ts';
 import { isHidden } from '../lib/info.ts';
 
@@ -43,26 +43,21 @@ export default defineRule({
       end() {
         const page = ctx.page;
         let checked = 0;
-        for (const list of page.index.byTag.values()) {
-          for (const el of list) {
-            if (el.attribs['role'] === undefined) continue;
-            const role = explicitRole(el);
-            if (!role) continue;
-            const allowed = requiredOwnedRoles(role);
-            if (allowed.size === 0 || isHidden(page, el)) continue;
-            if ((el.attribs['aria-busy'] ?? '').trim().toLowerCase() === 'true') continue;
-            checked++;
-            const kids = owned(el, page);
-            const need = [...allowed].filter((r) => r !== 'group' && r !== 'rowgroup');
-            const good = kids.filter((k) => allowed.has(k.role));
-            if (good.length === 0) {
-              ctx.report(el, `role="${role}" on ${dom.snippet(el, 60)} owns no element with role ${need.join(' or ')}.`);
-              continue;
-            }
-            for (const k of kids) {
-              if (allowed.has(k.role) || requiredContextRoles(k.role).includes(role)) continue;
-              ctx.warn(k.el, `${dom.snippet(k.el, 50)} (role ${k.role}) is not allowed inside role="${role}", which expects ${need.join(', ')}.`);
-            }
+        for (const { el, role } of elementsWithExplicitRole(page)) {
+          const allowed = requiredOwnedRoles(role);
+          if (allowed.size === 0 || isHidden(page, el)) continue;
+          if ((el.attribs['aria-busy'] ?? '').trim().toLowerCase() === 'true') continue;
+          checked++;
+          const kids = owned(el, page);
+          const need = [...allowed].filter((r) => r !== 'group' && r !== 'rowgroup');
+          const good = kids.filter((k) => allowed.has(k.role));
+          if (good.length === 0) {
+            ctx.report(el, `role="${role}" on ${dom.snippet(el, 60)} owns no element with role ${need.join(' or ')}.`);
+            continue;
+          }
+          for (const k of kids) {
+            if (allowed.has(k.role) || requiredContextRoles(k.role).includes(role)) continue;
+            ctx.warn(k.el, `${dom.snippet(k.el, 50)} (role ${k.role}) is not allowed inside role="${role}", which expects ${need.join(', ')}.`);
           }
         }
         if (checked === 0) return ctx.notApplicable('No element has an explicit role that requires owned elements.');

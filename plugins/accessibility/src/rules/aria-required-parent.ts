@@ -1,6 +1,6 @@
 import { defineRule, dom } from '@pagegrade/core';
 import type { Element } from 'domhandler';
-import { effectiveRole, explicitRole, requiredContextRoles } from '../lib/aria.ts';
+import { effectiveRole, elementsWithExplicitRole, requiredContextRoles } from '../lib/aria.ts';
 import { isHidden } from '../lib/info.ts';
 
 const TRANSPARENT = new Set(['generic', 'none', 'presentation']);
@@ -27,27 +27,22 @@ export default defineRule({
           }
         }
         let checked = 0;
-        for (const list of page.index.byTag.values()) {
-          for (const el of list) {
-            if (el.attribs['role'] === undefined) continue;
-            const role = explicitRole(el);
-            if (!role) continue;
-            const context = requiredContextRoles(role);
-            if (context.length === 0 || isHidden(page, el)) continue;
-            checked++;
-            const owner = el.attribs['id'] ? ownedBy.get(el.attribs['id']) : undefined;
-            if (owner && context.includes(effectiveRole(owner) ?? '')) continue;
-            let found: string | null = null;
-            let cur = el.parent as Element | null;
-            for (let i = 0; cur && cur.name && i < 64; i++, cur = cur.parent as Element | null) {
-              const r = effectiveRole(cur);
-              if (!r || TRANSPARENT.has(r)) continue;
-              found = r;
-              break;
-            }
-            if (found && context.includes(found)) continue;
-            ctx.report(el, `role="${role}" on ${dom.snippet(el, 60)} must be inside ${context.map((c) => `role="${c}"`).join(' or ')}; ${found ? `its nearest role ancestor is "${found}"` : 'no ancestor has a role'}.`);
+        for (const { el, role } of elementsWithExplicitRole(page)) {
+          const context = requiredContextRoles(role);
+          if (context.length === 0 || isHidden(page, el)) continue;
+          checked++;
+          const owner = el.attribs['id'] ? ownedBy.get(el.attribs['id']) : undefined;
+          if (owner && context.includes(effectiveRole(owner) ?? '')) continue;
+          let found: string | null = null;
+          let cur = el.parent as Element | null;
+          for (let i = 0; cur && cur.name && i < 64; i++, cur = cur.parent as Element | null) {
+            const r = effectiveRole(cur);
+            if (!r || TRANSPARENT.has(r)) continue;
+            found = r;
+            break;
           }
+          if (found && context.includes(found)) continue;
+          ctx.report(el, `role="${role}" on ${dom.snippet(el, 60)} must be inside ${context.map((c) => `role="${c}"`).join(' or ')}; ${found ? `its nearest role ancestor is "${found}"` : 'no ancestor has a role'}.`);
         }
         if (checked === 0) return ctx.notApplicable('No element has an explicit role that requires a parent role.');
         return undefined;

@@ -1,4 +1,3 @@
-import type { Page } from '@pagegrade/core';
 /**
  * ARIA data for the accessibility rules. Roles, their allowed/required/prohibited states and
  * properties, required owned elements and context roles, attribute value types and the HTML
@@ -7,7 +6,7 @@ import type { Page } from '@pagegrade/core';
  */
 import ariaQuery from 'aria-query';
 import type { Element } from 'domhandler';
-import { dom, isFocusable } from '@pagegrade/core';
+import { dom, isFocusable, type Page } from '@pagegrade/core';
 
 interface RoleDef {
   abstract: boolean;

@@ -1,4 +1,5 @@
 import Koa, { type Context, type Next } from 'koa';
+import type Router from '@koa/router';
 import { randomUUID } from 'node:crypto';
 import type { Rule } from '@pagegrade/core';
 import type { AnalysisPool } from '@pagegrade/core/pool';
@@ -13,6 +14,16 @@ import { Sandbox } from './service/sandbox.ts';
 import { JobService } from './service/jobs.ts';
 import { Leaderboard } from './service/leaderboard.ts';
 import { RateLimits, clientAddress, clientKey } from './http/rate-limit.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { bearerAuth } from './http/bearer.ts';
+import { deprecationHeaders } from './http/deprecation.ts';
+import { serviceUrls, type ServiceUrls } from './discovery/urls.ts';
+import type { RouteDeps } from './deps.ts';
+import { mcpHostRouter, mcpRouter } from './routes/mcp.ts';
+import { askRouter } from './routes/ask.ts';
+import { oauthRouter } from './routes/oauth.ts';
+import { discoveryRouter } from './routes/discovery.ts';
+import { siteFilesRouter } from './routes/site-files.ts';
 import type { AnalysisStore, IdempotencyStore, JobStore } from './store/types.ts';
 
 export interface AppDeps {
@@ -35,20 +46,13 @@ export interface App {
   service: AnalysisService;
   idempotency: Idempotency;
   jobs: JobService;
+  urls: ServiceUrls;
 }
 
 function requestId() {
   return async function setRequestId(ctx: Context, next: Next) {
     const incoming = ctx.get('X-Request-Id');
     ctx.set('X-Request-Id', /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID());
-    await next();
-  };
-}
-
-function securityHeaders() {
-  return async function setSecurityHeaders(ctx: Context, next: Next) {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     await next();
   };
 }
@@ -70,42 +74,62 @@ export function createApp(deps: AppDeps): App {
   const limits = new RateLimits(deps.db, config.rateLimits);
   const clientIp = (ctx: Context) => clientKey(clientAddress(ctx, config.rateLimits.clientIpHeader));
 
+  const urls = serviceUrls(config);
+  const leaderboard = new Leaderboard(deps.analyses, deps.cursorKey, config.publicUrl);
+  const routeDeps: RouteDeps = {
+    config,
+    urls,
+    rules: deps.rules,
+    analyses: deps.analyses,
+    service,
+    idempotency,
+    sandbox,
+    jobs,
+    limits,
+    leaderboard,
+    clientIp,
+    now: deps.now ?? Date.now,
+    log,
+  };
+
   const koa = new Koa();
   koa.silent = true;
   koa.use(requestId());
-  koa.use(securityHeaders());
+  koa.use(securityHeaders(routeDeps));
   koa.use(
     errorHandler({
-      documentation: (code) => `${config.publicUrl}/openapi.json#error-${code}`,
+      documentation: (code) => `${urls.openapi}#error-${code}`,
       log: (err, ctx) => log({ level: 'error', msg: 'request failed', method: ctx.method, path: ctx.path, requestId: ctx.response.get('X-Request-Id'), error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
     }),
   );
+  koa.use(bearerAuth(routeDeps));
+  koa.use(deprecationHeaders(routeDeps));
 
-  const leaderboard = new Leaderboard(deps.analyses, deps.cursorKey, config.publicUrl);
-  const api = apiRouter({ config, rules: deps.rules, service, idempotency, sandbox, jobs, limits, leaderboard, clientIp });
-  const pages = pagesRouter(deps.analyses, deps.rules, leaderboard);
-  const sandboxApi = sandboxRouter({ sandbox, config, rules: deps.rules });
-  const mainRoutes = api.routes();
-  const mainMethods = api.allowedMethods();
-  const home = homeRouter({ service, limits, clientIp, checks: deps.rules.length });
-  const pageRoutes = pages.routes();
-  const pageMethods = pages.allowedMethods();
-  const sandboxRoutes = sandboxApi.routes();
-  const sandboxMethods = sandboxApi.allowedMethods();
-
+  // Another Host than the main one answers with its own router: the sandbox or the MCP host.
+  const hosts = new Map<string, Router>();
+  if (config.sandboxHost) hosts.set(config.sandboxHost, sandboxRouter({ sandbox, config, rules: deps.rules }));
+  if (config.mcpHost) hosts.set(config.mcpHost, mcpHostRouter(routeDeps));
+  const hostHandlers = new Map([...hosts].map(([host, router]) => [host, [router.routes(), router.allowedMethods()] as const]));
   koa.use(async (ctx, next) => {
-    const host = (ctx.get('Host') || '').toLowerCase().replace(/:\d+$/, '');
-    if (config.sandboxHost && host === config.sandboxHost) {
-      await sandboxRoutes(ctx as never, async () => sandboxMethods(ctx as never, next));
-      return;
-    }
-    await next();
+    const handlers = hostHandlers.get((ctx.get('Host') || '').toLowerCase().replace(/:\d+$/, ''));
+    if (!handlers) return next();
+    const [routes, methods] = handlers;
+    await routes(ctx as never, async () => methods(ctx as never, async () => undefined));
   });
-  koa.use(mainRoutes);
-  koa.use(mainMethods);
-  koa.use(pageRoutes);
-  koa.use(pageMethods);
-  koa.use(home.routes());
-  koa.use(home.allowedMethods());
-  return { koa, service, idempotency, jobs };
+
+  const routers: Router[] = [
+    apiRouter(routeDeps),
+    oauthRouter(routeDeps),
+    mcpRouter(routeDeps),
+    askRouter(routeDeps),
+    discoveryRouter(routeDeps),
+    siteFilesRouter(routeDeps),
+    pagesRouter(deps.analyses, deps.rules, leaderboard),
+    homeRouter({ service, limits, clientIp, checks: deps.rules.length }),
+  ];
+  for (const router of routers) {
+    koa.use(router.routes());
+    koa.use(router.allowedMethods());
+  }
+  return { koa, service, idempotency, jobs, urls };
 }

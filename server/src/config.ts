@@ -11,6 +11,13 @@ export interface Config {
   publicUrl: string;
   /** Requests whose Host is this answer with the sandbox (same paths, sample data, no side effects). */
   sandboxHost: string | null;
+  /** Requests whose Host is this answer with the agent tool server (MCP) at the root path. */
+  mcpHost: string | null;
+  /**
+   * Optional PEM (PKCS#8) Ed25519 private keys. When absent, a key is generated into the data
+   * directory on first start and reused after.
+   */
+  keys: { oauth: string | null; botAuth: string | null };
   threads: number;
   analysisTimeoutMs: number;
   /** Largest request body accepted, in bytes. */
@@ -40,6 +47,23 @@ function list(env: Env, name: string): string[] {
   return (env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 }
 
+/** A bare host name (no scheme, port or path), lower-cased; null when unset. */
+function host(env: Env, name: string): string | null {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (!raw) return null;
+  if (!/^[a-z0-9.-]+$/.test(raw)) throw new Error(`${name} must be a bare host name such as sandbox.example.com, got "${raw}".`);
+  return raw;
+}
+
+function pem(env: Env, name: string): string | null {
+  const raw = (env[name] ?? '').trim();
+  if (!raw) return null;
+  // Environment variables often carry PEM with literal \n escapes.
+  const text = raw.replace(/\\n/g, '\n');
+  if (!/^-----BEGIN PRIVATE KEY-----/.test(text)) throw new Error(`${name} must be a PKCS#8 PEM private key ("-----BEGIN PRIVATE KEY-----").`);
+  return text;
+}
+
 /** Reads the configuration from environment variables; every variable has a documented default. */
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 3000);
@@ -66,7 +90,9 @@ export function loadConfig(env: Env = process.env): Config {
     host: env['HOST'] ?? '0.0.0.0',
     dataDir: resolve(env['PAGEGRADE_DATA_DIR'] ?? 'data'),
     publicUrl,
-    sandboxHost: (env['PAGEGRADE_SANDBOX_HOST'] ?? '').trim().toLowerCase() || null,
+    sandboxHost: host(env, 'PAGEGRADE_SANDBOX_HOST'),
+    mcpHost: host(env, 'PAGEGRADE_MCP_HOST'),
+    keys: { oauth: pem(env, 'PAGEGRADE_OAUTH_SIGNING_KEY'), botAuth: pem(env, 'PAGEGRADE_SIGNATURE_KEY') },
     threads: int(env, 'PAGEGRADE_THREADS', 0) || 0,
     analysisTimeoutMs: int(env, 'PAGEGRADE_ANALYSIS_TIMEOUT_MS', 20_000, 100),
     maxBodyBytes: int(env, 'PAGEGRADE_MAX_BODY_BYTES', 16 * 1024, 64),

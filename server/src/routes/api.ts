@@ -16,22 +16,11 @@ const LEADERBOARD_QUERY = {
   properties: { limit: { type: 'string', pattern: '^[0-9]{1,3}$' }, cursor: { type: 'string', minLength: 1, maxLength: 512 } },
 };
 import { schemas } from '../schemas.ts';
-import type { Config } from '../config.ts';
+import type { RouteDeps } from '../deps.ts';
 
 export const API_VERSION = '1.0.0';
 
-export interface ApiDeps {
-  config: Config;
-  rules: readonly Rule[];
-  service: AnalysisService;
-  idempotency: Idempotency;
-  sandbox: Sandbox;
-  jobs: JobService;
-  limits: RateLimits;
-  leaderboard: Leaderboard;
-  /** The rate-limit key of the client (an IPv4 address or an IPv6 /64). */
-  clientIp(ctx: Context): string;
-}
+export type ApiDeps = RouteDeps;
 
 
 function sendJobs(ctx: Context, jobs: JobView[], single: boolean): void {

@@ -1,0 +1,29 @@
+import type { Context } from 'koa';
+import type { Rule } from '@pagegrade/core';
+import type { Config } from './config.ts';
+import type { ServiceUrls } from './discovery/urls.ts';
+import type { AnalysisService } from './service/analyses.ts';
+import type { Idempotency } from './service/idempotency.ts';
+import type { Sandbox } from './service/sandbox.ts';
+import type { JobService } from './service/jobs.ts';
+import type { Leaderboard } from './service/leaderboard.ts';
+import type { RateLimits } from './http/rate-limit.ts';
+import type { AnalysisStore } from './store/types.ts';
+
+/** What every router of the app may use; built once in createApp. */
+export interface RouteDeps {
+  config: Config;
+  urls: ServiceUrls;
+  rules: readonly Rule[];
+  analyses: AnalysisStore;
+  service: AnalysisService;
+  idempotency: Idempotency;
+  sandbox: Sandbox;
+  jobs: JobService;
+  limits: RateLimits;
+  leaderboard: Leaderboard;
+  /** The rate-limit key of the client (an IPv4 address or an IPv6 /64). */
+  clientIp(ctx: Context): string;
+  now(): number;
+  log(line: Record<string, unknown>): void;
+}

@@ -1,0 +1,130 @@
+import { ID_PATTERN } from '../http/validate.ts';
+import type { Operation } from './types.ts';
+
+type Json = Record<string, unknown>;
+
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+export const json = (name: string) => ({ 'application/json': { schema: ref(name) } });
+export const error = (description: string) => ({ description, content: json('Error') });
+
+export const RATE_HEADERS = {
+  'RateLimit-Limit': { description: 'Requests allowed in the current window.', schema: { type: 'string' } },
+  'RateLimit-Remaining': { description: 'Requests left in the current window.', schema: { type: 'string' } },
+  'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'string' } },
+};
+
+/**
+ * The operations of the analysis API. The OpenAPI document and the endpoint list of GET /api/v1
+ * are both built from the tables in this folder, so they cannot disagree.
+ */
+export const API_OPERATIONS: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/v1',
+    operationId: 'getApiIndex',
+    summary: 'Describe the API: endpoints, authentication and versioning policy.',
+    spec: { responses: { '200': { description: 'The API index.', content: json('ApiIndex') } } },
+  },
+  {
+    method: 'post',
+    path: '/api/v1/analyze',
+    operationId: 'analyze',
+    summary: 'Analyze one public URL synchronously (typically 5-20 s).',
+    spec: {
+      parameters: [
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          required: false,
+          description: 'Repeat a request with the same key to replay the first result instead of analyzing again. Keys are kept 24 hours per client.',
+          schema: ref('IdempotencyKey'),
+        },
+      ],
+      requestBody: { required: true, content: json('AnalyzeRequest') },
+      responses: {
+        '200': { description: 'The analysis.', headers: RATE_HEADERS, content: json('AnalysisSummary') },
+        '400': error('Malformed body (invalid_request).'),
+        '415': error('The body is not application/json (unsupported_media_type).'),
+        '413': error('The body is too large (payload_too_large).'),
+        '422': error('URL invalid (invalid_url), private or internal (blocked_host), unreachable (fetch_failed), or Idempotency-Key reused with another body (idempotency_conflict).'),
+        '429': error('Rate limit exceeded (rate_limited).'),
+        '500': error('Unexpected server error (internal_error).'),
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/v1/analyses',
+    operationId: 'startAnalyses',
+    summary: 'Start asynchronous analyses: exactly one of url (one job, with Location) or urls (1-3 jobs). Every URL is checked before anything is queued.',
+    spec: {
+      requestBody: { required: true, content: json('AnalysesRequest') },
+      responses: {
+        '202': { description: 'The job (single) or {jobs} (batch).', headers: { Location: { description: 'The status URL of a single job.', schema: { type: 'string', format: 'uri' } }, ...RATE_HEADERS }, content: { 'application/json': { schema: { oneOf: [ref('AnalysisJob'), ref('JobList')] } } } },
+        '400': error('Malformed body, or both or neither of url and urls (invalid_request).'),
+        '422': error('A URL is invalid (invalid_url) or not public (blocked_host); nothing was queued.'),
+        '429': error('Rate limit exceeded (rate_limited).'),
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/v1/analyses/batch',
+    operationId: 'startBatch',
+    summary: 'Start a batch: a bare JSON array of 1-3 URLs, one job each.',
+    spec: {
+      requestBody: { required: true, content: json('BatchRequest') },
+      responses: {
+        '202': { description: 'The jobs.', headers: RATE_HEADERS, content: json('JobList') },
+        '400': error('Not an array of 1-3 URLs (invalid_request).'),
+        '422': error('A URL is invalid or not public; nothing was queued.'),
+        '429': error('Rate limit exceeded (rate_limited).'),
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/analyses/{id}',
+    operationId: 'getAnalysisJob',
+    summary: 'Poll a job until it is complete (with result) or failed (with error). While running, Retry-After says when to poll again.',
+    spec: {
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: ID_PATTERN } }],
+      responses: {
+        '200': { description: 'The job in its current state.', headers: { 'Retry-After': { description: 'Seconds before polling again (while running).', schema: { type: 'string' } }, ...RATE_HEADERS }, content: json('AnalysisJob') },
+        '404': error('Unknown or expired job id (not_found).'),
+        '429': error('Rate limit exceeded (rate_limited).'),
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/leaderboard',
+    operationId: 'getLeaderboard',
+    summary: 'The best-scoring sites, one entry per site (its best analysis), best first, with keyset paging.',
+    spec: {
+      parameters: [
+        { name: 'limit', in: 'query', required: false, description: 'Entries per page, 1-100.', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+        { name: 'cursor', in: 'query', required: false, description: 'The nextCursor of the previous page.', schema: { type: 'string' } },
+      ],
+      responses: {
+        '200': { description: 'A page of the leaderboard.', headers: RATE_HEADERS, content: json('Leaderboard') },
+        '400': error('Invalid limit or a malformed or altered cursor (invalid_request).'),
+        '429': error('Rate limit exceeded (rate_limited).'),
+      },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/v1/sandbox/analyze',
+    operationId: 'sandboxAnalyze',
+    summary: 'The fixed sample AnalysisSummary (id "sandbox"); nothing is fetched or stored. Any body is accepted and ignored.',
+    spec: { responses: { '200': { description: 'The sample.', content: json('AnalysisSummary') } } },
+  },
+  {
+    method: 'get',
+    path: '/api/v1/checks',
+    operationId: 'listChecks',
+    summary: 'The check catalogue: every check with its dimension, impact, rationale, fix and equivalent checks of other tools.',
+    spec: { responses: { '200': { description: 'The catalogue.', content: json('CheckCatalogue') } } },
+  },
+];

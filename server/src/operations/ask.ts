@@ -1,0 +1,3 @@
+import type { Operation } from './types.ts';
+
+export const ASK_OPERATIONS: Operation[] = [];

@@ -1,0 +1,3 @@
+import type { Operation } from './types.ts';
+
+export const DISCOVERY_OPERATIONS: Operation[] = [];

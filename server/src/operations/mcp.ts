@@ -1,0 +1,3 @@
+import type { Operation } from './types.ts';
+
+export const MCP_OPERATIONS: Operation[] = [];

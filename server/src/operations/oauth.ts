@@ -1,0 +1,3 @@
+import type { Operation } from './types.ts';
+
+export const OAUTH_OPERATIONS: Operation[] = [];

@@ -24,6 +24,7 @@ import { askRouter } from './routes/ask.ts';
 import { oauthRouter } from './routes/oauth.ts';
 import { discoveryRouter } from './routes/discovery.ts';
 import { siteFilesRouter } from './routes/site-files.ts';
+import { Knowledge } from './search/knowledge.ts';
 import type { AnalysisStore, IdempotencyStore, JobStore } from './store/types.ts';
 
 export interface AppDeps {
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps): App {
     jobs,
     limits,
     leaderboard,
+    knowledge: new Knowledge({ rules: deps.rules, urls, analyses: deps.analyses, leaderboard }),
     clientIp,
     now: deps.now ?? Date.now,
     log,

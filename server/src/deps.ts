@@ -9,6 +9,7 @@ import type { JobService } from './service/jobs.ts';
 import type { Leaderboard } from './service/leaderboard.ts';
 import type { RateLimits } from './http/rate-limit.ts';
 import type { AnalysisStore } from './store/types.ts';
+import type { Knowledge } from './search/knowledge.ts';
 
 /** What every router of the app may use; built once in createApp. */
 export interface RouteDeps {
@@ -22,6 +23,8 @@ export interface RouteDeps {
   jobs: JobService;
   limits: RateLimits;
   leaderboard: Leaderboard;
+  /** Retrieval over checks, docs, analyses and the leaderboard (for /ask and the docs tool server). */
+  knowledge: Knowledge;
   /** The rate-limit key of the client (an IPv4 address or an IPv6 /64). */
   clientIp(ctx: Context): string;
   now(): number;

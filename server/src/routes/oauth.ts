@@ -1,7 +1,347 @@
 import Router from '@koa/router';
+import { koaBody } from 'koa-body';
+import type { Context } from 'koa';
 import type { RouteDeps } from '../deps.ts';
+import type { Auth } from '../auth/index.ts';
+import { SCOPE, TOKEN_LIFETIME_SECONDS } from '../auth/index.ts';
+import { OAUTH_PATHS } from '../auth/paths.ts';
+import { DIRECTORY_MAX_AGE_SECONDS, DIRECTORY_MEDIA_TYPE } from '../auth/directory.ts';
+import { setQuotaHeaders } from '../http/rate-limit.ts';
+import { describeErrors, validator } from '../schemas.ts';
 
-/** Serves the optional OAuth endpoints and their metadata. */
-export function oauthRouter(_deps: RouteDeps): Router {
-  return new Router();
+type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope' | 'invalid_client_metadata';
+
+/**
+ * A failure the OAuth endpoints answer in OAuth's own format (RFC 6749 §5.2), which is what OAuth
+ * client libraries parse. Everything that is not an OAuth failure (rate limit, body too large,
+ * wrong method, unknown path) keeps the service's error body.
+ */
+class OAuthFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: OAuthErrorCode,
+    readonly description: string,
+    readonly challenge?: string,
+  ) {
+    super(description);
+  }
+}
+
+const invalidClient = (description: string) => new OAuthFailure(401, 'invalid_client', description, 'Basic realm="pagegrade", charset="UTF-8"');
+
+function noStore(ctx: Context): void {
+  // RFC 6749 §5.1: responses carrying credentials must not be cached.
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Pragma', 'no-cache');
+}
+
+/** Runs an OAuth endpoint, answering its OAuth failures in OAuth's format. */
+function oauthEndpoint(handler: (ctx: Context) => Promise<void>) {
+  return async (ctx: Context) => {
+    try {
+      await handler(ctx);
+    } catch (err) {
+      if (!(err instanceof OAuthFailure)) throw err;
+      ctx.status = err.status;
+      noStore(ctx);
+      // RFC 9110 §15.5.2: a 401 names the scheme that would work; here, Basic client authentication.
+      if (err.challenge) ctx.set('WWW-Authenticate', err.challenge);
+      ctx.body = { error: err.error, error_description: err.description };
+    }
+  };
+}
+
+interface ParsedBody {
+  /** null when the request has no body. */
+  value: unknown;
+  /** The media type that was parsed, or false when the request had a body of another type. */
+  type: string | false | null;
+  /** Why the body could not be parsed, when it could not. */
+  failure?: string;
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+const JSON_TYPE = 'application/json';
+
+/**
+ * Parses JSON and form bodies up to the configured size without throwing on malformed input, so
+ * each endpoint can answer malformed bodies in its own format. A too-large body is still thrown:
+ * that answer (413) is the service's, whatever the endpoint.
+ */
+function bodyReader(maxBodyBytes: number) {
+  const parse = koaBody({
+    json: true,
+    jsonStrict: true,
+    jsonLimit: maxBodyBytes,
+    urlencoded: true,
+    formLimit: maxBodyBytes,
+    text: false,
+    multipart: false,
+    onError: (err, ctx) => {
+      const status = (err as { status?: number }).status;
+      if (status === 413 || (err as { type?: string }).type === 'entity.too.large') throw err;
+      ctx.state['bodyFailure'] = (err as Error).message || 'unreadable body';
+    },
+  });
+  return async (ctx: Context): Promise<ParsedBody> => {
+    // Content-Length: 0 is no body, whatever the Content-Type says (clients send it for "empty").
+    if (ctx.request.length === 0) return { value: null, type: null };
+    await parse(ctx as never, async () => undefined);
+    const type = ctx.request.is(JSON_TYPE, FORM);
+    const failure = ctx.state['bodyFailure'] as string | undefined;
+    return { value: type ? (ctx.request as { body?: unknown }).body : null, type: type || (type === null ? null : false), ...(failure ? { failure } : {}) };
+  };
+}
+
+/** Form or JSON parameters of the token and revocation endpoints. */
+async function readParams(read: (ctx: Context) => Promise<ParsedBody>, ctx: Context): Promise<Record<string, unknown>> {
+  const body = await read(ctx);
+  if (body.type === false) throw new OAuthFailure(400, 'invalid_request', `Send the parameters as ${FORM} (or ${JSON_TYPE}).`);
+  if (body.failure) throw new OAuthFailure(400, 'invalid_request', `The request body could not be parsed: ${body.failure}.`);
+  if (body.value === null || body.value === undefined) return {};
+  if (typeof body.value !== 'object' || Array.isArray(body.value)) throw new OAuthFailure(400, 'invalid_request', 'The request body must be a set of parameters (a JSON object).');
+  return body.value as Record<string, unknown>;
+}
+
+/** A parameter that must appear at most once, as a string (RFC 6749 §3.2); undefined when absent. */
+function param(params: Record<string, unknown>, name: string): string | undefined {
+  const value = params[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw new OAuthFailure(400, 'invalid_request', `The parameter ${name} must appear once, as a string.`);
+  return value;
+}
+
+interface PresentedClient {
+  clientId: string;
+  clientSecret: string;
+  method: 'client_secret_basic' | 'client_secret_post';
+}
+
+/** The client credentials of a request: HTTP Basic (RFC 6749 §2.3.1) or the body, never both. */
+function presentedClient(ctx: Context, params: Record<string, unknown>): PresentedClient | null {
+  const bodyId = param(params, 'client_id');
+  const bodySecret = param(params, 'client_secret');
+  const match = /^\s*Basic\s+([A-Za-z0-9+/]+=*)\s*$/i.exec(ctx.get('Authorization'));
+  if (/^\s*Basic\b/i.test(ctx.get('Authorization'))) {
+    if (!match) throw invalidClient('The Basic credentials are malformed.');
+    const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon < 0) throw invalidClient('The Basic credentials are malformed: expected client_id:client_secret.');
+    // The id and secret are form-encoded inside Basic (RFC 6749 §2.3.1).
+    const decode = (s: string) => {
+      try {
+        return decodeURIComponent(s.replace(/\+/g, ' '));
+      } catch {
+        throw invalidClient('The Basic credentials are not correctly encoded.');
+      }
+    };
+    const clientId = decode(decoded.slice(0, colon));
+    if (bodySecret !== undefined || (bodyId !== undefined && bodyId !== clientId)) {
+      throw new OAuthFailure(400, 'invalid_request', 'Authenticate the client one way only: HTTP Basic or client_id and client_secret in the body.');
+    }
+    return { clientId, clientSecret: decode(decoded.slice(colon + 1)), method: 'client_secret_basic' };
+  }
+  if (bodyId === undefined && bodySecret === undefined) return null;
+  if (bodyId === undefined || bodySecret === undefined) throw invalidClient('Send both client_id and client_secret.');
+  return { clientId: bodyId, clientSecret: bodySecret, method: 'client_secret_post' };
+}
+
+function authenticate(auth: Auth, client: PresentedClient): void {
+  if (!auth.clients.verify(client.clientId, client.clientSecret)) {
+    throw invalidClient('Unknown client or wrong client secret. Register again at the registration endpoint, or call the API without a token.');
+  }
+}
+
+function metadataCache(ctx: Context): void {
+  ctx.set('Cache-Control', 'public, max-age=300');
+}
+
+/**
+ * The optional OAuth scheme (RFC 7591 registration, RFC 6749 client credentials, RFC 7009
+ * revocation, RFC 8414 and RFC 9728 metadata) and the Web Bot Auth key directory.
+ */
+export function oauthRouter(deps: RouteDeps, auth: Auth): Router {
+  const router = new Router();
+  const { urls } = deps;
+  const read = bodyReader(deps.config.maxBodyBytes);
+  const spendRead = async (ctx: Context) => setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));
+  const clientMetadata = validator('OAuthClientMetadata');
+
+  const protectedResource = {
+    resource: auth.resource,
+    authorization_servers: [auth.issuer],
+    scopes_supported: [SCOPE],
+    bearer_methods_supported: ['header'],
+    resource_name: 'pagegrade',
+    resource_documentation: urls.authMd,
+    agent_auth: {
+      methods: [
+        {
+          type: 'anonymous',
+          recommended: true,
+          description: 'Send no credential at all. Every endpoint (API, tool servers, discovery files) is anonymous and rate-limited per client IP; a token changes nothing.',
+          documentation: urls.authMd,
+          rate_limits: {
+            analyses_per_day: deps.config.rateLimits.analysesPerDay,
+            analysis_requests_per_minute: deps.config.rateLimits.burstPerMinute,
+            read_requests_per_minute: deps.config.rateLimits.readsPerMinute,
+          },
+        },
+        {
+          type: 'oauth_client_credentials',
+          recommended: false,
+          description: 'For clients whose framework insists on a token: register (RFC 7591), exchange the client credentials for a one-hour bearer token with scope analyze, send it as Authorization: Bearer. It grants no extra privilege or quota.',
+          documentation: urls.authMd,
+          authorization_server: auth.issuer,
+          authorization_server_metadata: urls.authorizationServerMetadata,
+          registration_endpoint: urls.oauthRegister,
+          token_endpoint: urls.oauthToken,
+          revocation_endpoint: urls.oauthRevoke,
+          identity_endpoint: urls.oauthIdentity,
+          grant_types: ['client_credentials'],
+          token_endpoint_auth_methods: ['client_secret_basic', 'client_secret_post'],
+          scopes: [SCOPE],
+          token_lifetime_seconds: TOKEN_LIFETIME_SECONDS,
+        },
+      ],
+    },
+  };
+
+  const authorizationServer = {
+    issuer: auth.issuer,
+    token_endpoint: urls.oauthToken,
+    registration_endpoint: urls.oauthRegister,
+    revocation_endpoint: urls.oauthRevoke,
+    jwks_uri: urls.oauthJwks,
+    service_documentation: urls.authMd,
+    grant_types_supported: ['client_credentials'],
+    // Required by RFC 8414; no grant here uses the authorization endpoint, so no response type.
+    response_types_supported: [],
+    token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
+    revocation_endpoint_auth_methods_supported: ['none', 'client_secret_basic', 'client_secret_post'],
+    scopes_supported: [SCOPE],
+  };
+
+  const jwks = { keys: [{ ...auth.oauthKey.jwk, use: 'sig', alg: 'EdDSA' }] };
+
+  router.get(OAUTH_PATHS.protectedResource, (ctx) => {
+    metadataCache(ctx);
+    ctx.body = protectedResource;
+  });
+  router.get(OAUTH_PATHS.authorizationServer, (ctx) => {
+    metadataCache(ctx);
+    ctx.body = authorizationServer;
+  });
+  router.get(OAUTH_PATHS.jwks, (ctx) => {
+    metadataCache(ctx);
+    ctx.body = jwks;
+  });
+
+  router.post(
+    OAUTH_PATHS.register,
+    oauthEndpoint(async (ctx) => {
+      await spendRead(ctx);
+      const body = await read(ctx);
+      if (body.type !== null && body.type !== JSON_TYPE) throw new OAuthFailure(400, 'invalid_client_metadata', `Send the client metadata as ${JSON_TYPE}, or send no body.`);
+      if (body.failure) throw new OAuthFailure(400, 'invalid_client_metadata', 'The request body is not valid JSON.');
+      const metadata = body.value ?? {};
+      if (!clientMetadata(metadata)) {
+        const grant = clientMetadata.errors?.some((e) => e.instancePath.startsWith('/grant_types'));
+        throw new OAuthFailure(400, 'invalid_client_metadata', grant ? 'grant_types must be absent or ["client_credentials"]: the client credentials grant is the only one.' : describeErrors('body', clientMetadata.errors));
+      }
+      const request = metadata as { client_name?: string; token_endpoint_auth_method?: PresentedClient['method'] };
+      const issued = auth.clients.register();
+      noStore(ctx);
+      ctx.status = 201;
+      ctx.body = {
+        client_id: issued.clientId,
+        client_secret: issued.clientSecret,
+        client_id_issued_at: Math.floor(deps.now() / 1000),
+        client_secret_expires_at: 0,
+        ...(request.client_name !== undefined ? { client_name: request.client_name } : {}),
+        grant_types: ['client_credentials'],
+        // Both methods work at the token endpoint; this echoes the request or RFC 7591's default.
+        token_endpoint_auth_method: request.token_endpoint_auth_method ?? 'client_secret_basic',
+        scope: SCOPE,
+      };
+    }),
+  );
+
+  router.post(
+    OAUTH_PATHS.token,
+    oauthEndpoint(async (ctx) => {
+      await spendRead(ctx);
+      const params = await readParams(read, ctx);
+      const grantType = param(params, 'grant_type');
+      if (grantType === undefined || grantType === '') throw new OAuthFailure(400, 'invalid_request', 'The parameter grant_type is missing; use grant_type=client_credentials.');
+      if (grantType !== 'client_credentials') throw new OAuthFailure(400, 'unsupported_grant_type', `The grant type "${grantType.slice(0, 60)}" is not supported; use client_credentials.`);
+      const client = presentedClient(ctx, params);
+      if (!client) throw invalidClient('Client authentication is missing: send HTTP Basic credentials or client_id and client_secret. Register at the registration endpoint.');
+      authenticate(auth, client);
+      const scope = param(params, 'scope');
+      if (scope !== undefined && scope.trim() !== '' && scope.trim().split(/\s+/).some((s) => s !== SCOPE)) {
+        throw new OAuthFailure(400, 'invalid_scope', `The only scope is "${SCOPE}".`);
+      }
+      const token = await auth.tokens.issue(client.clientId);
+      noStore(ctx);
+      ctx.body = { access_token: token.accessToken, token_type: 'Bearer', expires_in: token.expiresIn, scope: token.scope };
+    }),
+  );
+
+  router.post(
+    OAUTH_PATHS.revoke,
+    oauthEndpoint(async (ctx) => {
+      await spendRead(ctx);
+      const params = await readParams(read, ctx);
+      const token = param(params, 'token');
+      param(params, 'token_type_hint');
+      if (token === undefined || token === '') throw new OAuthFailure(400, 'invalid_request', 'The parameter token is missing.');
+      const client = presentedClient(ctx, params);
+      if (client) authenticate(auth, client);
+      // RFC 7009 §2.2: unknown, invalid and already expired tokens get the same success.
+      await auth.tokens.revoke(token, client?.clientId);
+      noStore(ctx);
+      ctx.body = {};
+    }),
+  );
+
+  router.post(OAUTH_PATHS.identity, async (ctx) => {
+    await spendRead(ctx);
+    // Whatever identity is sent (an e-mail, a name) is read and dropped: nothing binds to it.
+    await read(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      bound: false,
+      anonymous: true,
+      stored: false,
+      message: 'No identity binding exists on this service and nothing was stored. Anonymous access covers every endpoint; the optional bearer token grants nothing more.',
+      protected_resource_metadata: urls.protectedResourceMetadata,
+      documentation: urls.authMd,
+    };
+  });
+
+  router.get(OAUTH_PATHS.botAuthDirectory, async (ctx) => {
+    const signed = await auth.directory.sign(authorityOf(ctx, urls.base), ctx.protocol === 'https' ? 'https' : 'http', deps.now());
+    ctx.set(signed.headers);
+    ctx.set('Cache-Control', `public, max-age=${DIRECTORY_MAX_AGE_SECONDS}`);
+    // Content-Digest is over the bytes sent: the body must not be re-encoded on the way out.
+    (ctx as { compress?: boolean }).compress = false;
+    // Set before the body, so Koa keeps this exact type (no charset parameter).
+    ctx.set('Content-Type', DIRECTORY_MEDIA_TYPE);
+    ctx.body = signed.body;
+  });
+
+  return router;
+}
+
+/** The request's authority (Host, or :authority over HTTP/2), lower-cased; the public host when unusable. */
+function authorityOf(ctx: Context, base: string): string {
+  const host = (ctx.host || '').toLowerCase();
+  try {
+    const parsed = new URL(`http://${host}`);
+    if (host && parsed.host === host.replace(/:80$/, '') && parsed.pathname === '/' && !parsed.username) return host;
+  } catch {
+    // Fall through to the configured public host.
+  }
+  return new URL(base).host;
 }

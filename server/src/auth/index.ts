@@ -1,0 +1,49 @@
+import type Database from 'better-sqlite3';
+import type { Config } from '../config.ts';
+import type { ServiceUrls } from '../discovery/urls.ts';
+import { Clients } from './clients.ts';
+import { KeyDirectory } from './directory.ts';
+import { clientSecretKey, loadSigningKey, type SigningKey } from './keys.ts';
+import { Revocations } from './revocations.ts';
+import { AccessTokens } from './tokens.ts';
+
+export { SCOPE, TOKEN_LIFETIME_SECONDS } from './tokens.ts';
+
+/** The optional OAuth scheme and the Web Bot Auth directory: keys, clients, tokens, directory. */
+export interface Auth {
+  oauthKey: SigningKey;
+  botAuthKey: SigningKey;
+  clients: Clients;
+  tokens: AccessTokens;
+  directory: KeyDirectory;
+  /** The resource identifier of RFC 9728, which is also the tokens' audience. */
+  resource: string;
+  /** The issuer identifier of RFC 8414, which is also the tokens' `iss`. */
+  issuer: string;
+}
+
+export interface AuthOptions {
+  config: Pick<Config, 'dataDir' | 'keys'>;
+  urls: Pick<ServiceUrls, 'base'>;
+  db: Database.Database;
+  now: () => number;
+}
+
+export function createAuth(options: AuthOptions): Auth {
+  const { config, urls } = options;
+  const oauthKey = loadSigningKey({ name: 'oauth', pem: config.keys.oauth, variable: 'PAGEGRADE_OAUTH_SIGNING_KEY', dataDir: config.dataDir });
+  const botAuthKey = loadSigningKey({ name: 'bot-auth', pem: config.keys.botAuth, variable: 'PAGEGRADE_SIGNATURE_KEY', dataDir: config.dataDir });
+  // The service is both the authorization server and the only protected resource; both are
+  // identified by the public base URL.
+  const issuer = urls.base;
+  const resource = urls.base;
+  return {
+    oauthKey,
+    botAuthKey,
+    clients: new Clients(clientSecretKey(oauthKey)),
+    tokens: new AccessTokens({ key: oauthKey, issuer, audience: resource, revocations: new Revocations(options.db), now: options.now }),
+    directory: new KeyDirectory(botAuthKey),
+    resource,
+    issuer,
+  };
+}

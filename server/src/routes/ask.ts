@@ -1,7 +1,154 @@
 import Router from '@koa/router';
+import { koaBody } from 'koa-body';
+import type { Context } from 'koa';
+import { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { PagegradeError, isPagegradeError } from '@pagegrade/core';
 import type { RouteDeps } from '../deps.ts';
+import { describeErrors, validator } from '../schemas.ts';
+import { setQuotaHeaders } from '../http/rate-limit.ts';
+import { errorBody } from '../http/errors.ts';
+import type { Answer, KnowledgeHit } from '../search/knowledge.ts';
+import { summarize } from '../search/summary.ts';
+import { API_VERSION } from './api.ts';
 
-/** Serves the NLWeb /ask endpoint. */
-export function askRouter(_deps: RouteDeps): Router {
-  return new Router();
+/** Results per `result_batch` event when streaming. */
+const BATCH = 10;
+const DEFAULT_LIMIT = 10;
+
+export interface AskParams {
+  query: string;
+  site: string | undefined;
+  prev: string[];
+  queryId: string;
+  mode: 'list' | 'summarize' | 'generate';
+  streaming: boolean;
+  limit: number;
+}
+
+/** NLWeb's result shape for one hit. */
+export interface AskResult {
+  url: string;
+  name: string;
+  site: string;
+  score: number;
+  description: string;
+  schema_object: Record<string, unknown>;
+}
+
+/**
+ * The parameters of a request, checked against AskRequest. A query_id that is not given is derived
+ * from the other parameters, so the same question gets the same bytes back.
+ */
+export function askParams(raw: Record<string, unknown>): AskParams {
+  const input = { ...raw };
+  const check = validator('AskRequest');
+  if (!check(input)) throw new PagegradeError('invalid_request', describeErrors('parameters', check.errors));
+  const query = (input['query'] as string).trim();
+  if (!query) throw new PagegradeError('invalid_request', 'query must not be empty: send the question as the query parameter.');
+  const prevRaw = input['prev'] as string | string[] | undefined;
+  const prev = (Array.isArray(prevRaw) ? prevRaw : (prevRaw ?? '').split(',')).map((p) => p.trim()).filter(Boolean);
+  const site = typeof input['site'] === 'string' && input['site'].trim() ? input['site'].trim() : undefined;
+  const mode = (input['mode'] as AskParams['mode'] | undefined) ?? 'list';
+  const limit = input['limit'] === undefined ? DEFAULT_LIMIT : Number(input['limit']);
+  const streaming = input['streaming'] === true || input['streaming'] === 'true' || input['streaming'] === '1';
+  const queryId =
+    (input['query_id'] as string | undefined) ??
+    `q-${createHash('sha256').update(JSON.stringify([query, site ?? null, prev, mode, limit])).digest('base64url').slice(0, 22)}`;
+  return { query, site, prev, queryId, mode, streaming, limit };
+}
+
+function siteOf(hit: KnowledgeHit, serviceHost: string): string {
+  if (hit.kind !== 'site') return serviceHost;
+  return new URL(String(hit.schemaObject['url'])).host;
+}
+
+export function toResult(hit: KnowledgeHit, serviceHost: string): AskResult {
+  return { url: hit.url, name: hit.title, site: siteOf(hit, serviceHost), score: hit.score, description: hit.text, schema_object: hit.schemaObject };
+}
+
+function sse(event: Record<string, unknown>): string {
+  return `data: ${JSON.stringify(event)}\n\n`;
+}
+
+/**
+ * The events of a streamed answer. The answer is worked out after `api_version` has gone out, so
+ * a failure then can only be reported in the stream: an `error` event, and the stream ends.
+ */
+function* events(p: AskParams, work: () => { answer: Answer; results: AskResult[] }, onError: (err: unknown) => void): Generator<string> {
+  const query_id = p.queryId;
+  yield sse({ message_type: 'api_version', query_id, api_version: API_VERSION });
+  let done: { answer: Answer; results: AskResult[] };
+  try {
+    done = work();
+  } catch (err) {
+    onError(err);
+    const known = isPagegradeError(err);
+    yield sse({ message_type: 'error', query_id, ...errorBody(known ? err.code : 'internal_error', known ? err.message : 'The answer could not be computed.') });
+    return;
+  }
+  const { answer, results } = done;
+  for (let i = 0; i === 0 || i < results.length; i += BATCH) {
+    yield sse({ message_type: 'result_batch', query_id, results: results.slice(i, i + BATCH), ...(i === 0 && answer.message ? { message: answer.message } : {}) });
+  }
+  if (p.mode !== 'list') yield sse({ message_type: 'summary', query_id, summary: summarize(p.query, answer) });
+  yield sse({ message_type: 'complete', query_id });
+}
+
+/** Serves the NLWeb /ask endpoint, and the scoring documentation its answers link to. */
+export function askRouter(deps: RouteDeps): Router {
+  const router = new Router();
+  const serviceHost = new URL(deps.urls.base).host;
+  const askPath = new URL(deps.urls.ask).pathname;
+  const body = koaBody({
+    json: true,
+    jsonStrict: true,
+    jsonLimit: deps.config.maxBodyBytes,
+    urlencoded: true,
+    formLimit: deps.config.maxBodyBytes,
+    text: false,
+    multipart: false,
+  });
+
+  const work = (p: AskParams) => () => {
+    const answer = deps.knowledge.answer(p.query, { limit: p.limit, prev: p.prev, ...(p.site ? { site: p.site } : {}) });
+    return { answer, results: answer.hits.map((h) => toResult(h, serviceHost)) };
+  };
+
+  const respond = async (ctx: Context, raw: Record<string, unknown>) => {
+    const p = askParams(raw);
+    setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));
+    ctx.set('Cache-Control', 'no-store');
+    if (p.streaming) {
+      ctx.type = 'text/event-stream; charset=utf-8';
+      ctx.set('X-Accel-Buffering', 'no');
+      const onError = (err: unknown) => deps.log({ level: 'error', msg: 'ask stream failed', requestId: ctx.response.get('X-Request-Id'), error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+      ctx.body = Readable.from(events(p, work(p), onError));
+      return;
+    }
+    const { answer, results } = work(p)();
+    ctx.body = {
+      query_id: p.queryId,
+      results,
+      ...(p.mode !== 'list' ? { summary: summarize(p.query, answer) } : {}),
+      ...(answer.message ? { message: answer.message } : {}),
+    };
+  };
+
+  router.get(askPath, async (ctx) => respond(ctx, { ...ctx.query }));
+  router.post(askPath, body, async (ctx) => {
+    const type = ctx.request.is('application/json', 'application/x-www-form-urlencoded');
+    if (type === false) throw new PagegradeError('unsupported_media_type', 'Send the parameters as application/json or application/x-www-form-urlencoded (or in the query string).');
+    const parsed = (ctx.request as { body?: unknown }).body;
+    if (parsed !== undefined && (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))) throw new PagegradeError('invalid_request', 'The request body must be a JSON object of parameters.');
+    // Query-string parameters count too (some NLWeb clients POST with them); the body wins.
+    await respond(ctx, { ...ctx.query, ...(parsed as Record<string, unknown> | undefined) });
+  });
+
+  router.get(new URL(deps.urls.scoringDocs).pathname, (ctx) => {
+    ctx.type = 'text/markdown; charset=utf-8';
+    ctx.set('Cache-Control', 'public, max-age=3600');
+    ctx.body = deps.knowledge.document('scoring');
+  });
+  return router;
 }

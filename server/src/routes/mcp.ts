@@ -1,12 +1,46 @@
 import Router from '@koa/router';
 import type { RouteDeps } from '../deps.ts';
+import { analysisServer } from '../mcp/analysis-server.ts';
+import { serverCard } from '../mcp/card.ts';
+import { docsServer, docsTools } from '../mcp/docs-server.ts';
+import { mcpEndpoint } from '../mcp/http.ts';
+import type { ToolContext } from '../mcp/tools.ts';
 
-/** Serves the agent tool servers (MCP) at /api/v1/mcp, /.well-known/mcp, /mcp/docs. */
-export function mcpRouter(_deps: RouteDeps): Router {
-  return new Router();
+function toolContext(deps: RouteDeps): ToolContext {
+  return { documentation: (code) => `${deps.urls.openapi}#error-${code}`, log: deps.log };
 }
 
-/** The same tool server at the root path of the configured MCP host. */
-export function mcpHostRouter(_deps: RouteDeps): Router {
-  return new Router();
+/** The analysis tool server; `withCard` makes a plain GET answer with the server card. */
+function analysisEndpoint(deps: RouteDeps, withCard: boolean) {
+  const context = toolContext(deps);
+  const card = serverCard(deps.urls);
+  return mcpEndpoint({
+    server: (ctx) => analysisServer(deps, ctx, context),
+    ...(withCard ? { card: () => card } : {}),
+    maxBodyBytes: deps.config.maxBodyBytes,
+    log: deps.log,
+  });
+}
+
+/** Serves the agent tool servers (MCP) at /api/v1/mcp, /.well-known/mcp, /mcp/docs. */
+export function mcpRouter(deps: RouteDeps): Router {
+  const router = new Router();
+  const context = toolContext(deps);
+  const tools = docsTools(deps);
+  router.all('/api/v1/mcp', analysisEndpoint(deps, false));
+  router.all('/.well-known/mcp', analysisEndpoint(deps, true));
+  router.all(
+    '/mcp/docs',
+    mcpEndpoint({ server: () => docsServer(deps, tools, context), maxBodyBytes: deps.config.maxBodyBytes, log: deps.log }),
+  );
+  return router;
+}
+
+/** The same tool server at the root path of the configured MCP host, where GET / reads the card. */
+export function mcpHostRouter(deps: RouteDeps): Router {
+  const router = new Router();
+  const endpoint = analysisEndpoint(deps, true);
+  router.all('/', endpoint);
+  router.all('/.well-known/mcp', endpoint);
+  return router;
 }

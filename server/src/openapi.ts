@@ -1,28 +1,62 @@
 import { schemas, SCHEMA_BASE } from './schemas.ts';
 import { OPERATIONS } from './operations/index.ts';
+import type { Config } from './config.ts';
+import { serviceUrls } from './discovery/urls.ts';
+import { lifecycleOperations } from './discovery/deprecations.ts';
 
 export { OPERATIONS };
 
 type Json = Record<string, unknown>;
 
-function rewriteRefs(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(rewriteRefs);
-  if (value && typeof value === 'object') {
-    const out: Json = {};
-    for (const [k, v] of Object.entries(value)) {
-      if (k === '$id' || k === '$schema') continue;
-      out[k] = k === '$ref' && typeof v === 'string' ? `#/components/schemas/${v.replace(SCHEMA_BASE, '').replace(/\.json$/, '')}` : rewriteRefs(v);
-    }
-    return out;
-  }
-  return value;
+/** The schema file a `$ref` of file `name` points into, and the JSON Pointer inside it. */
+function splitRef(ref: string, name: string): { target: string; fragment: string } {
+  const [file = '', fragment = ''] = ref.split('#');
+  return { target: file ? file.replace(SCHEMA_BASE, '').replace(/\.json$/, '') : name, fragment };
 }
 
-export function openApiDocument(publicUrl: string, version: string): Json {
+function resolvePointer(root: unknown, pointer: string): unknown {
+  let node = root;
+  for (const raw of pointer.split('/').slice(1)) {
+    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    node = node && typeof node === 'object' ? (node as Json)[key] : undefined;
+  }
+  if (node === undefined) throw new Error(`Unresolvable schema reference #${pointer}`);
+  return node;
+}
+
+/**
+ * Makes a schema file a component: a `$ref` to a whole file points at that file's component, and
+ * a `$ref` into part of a file (`Other.json#/properties/x`, `#/$defs/y`) is inlined, so every
+ * reference in the document names a component. `$id`/`$schema` only matter at a file's root.
+ */
+function rewriteRefs(value: unknown, name: string, root = false): unknown {
+  if (Array.isArray(value)) return value.map((v) => rewriteRefs(v, name));
+  if (!value || typeof value !== 'object') return value;
+  const { $ref, ...rest } = value as Json;
+  if (typeof $ref === 'string') {
+    const { target, fragment } = splitRef($ref, name);
+    if (fragment) return rewriteRefs({ ...(resolvePointer(schemas[target], fragment) as Json), ...rest }, target);
+  }
+  const out: Json = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (root && (k === '$id' || k === '$schema')) continue;
+    out[k] = k === '$ref' && typeof v === 'string' ? `#/components/schemas/${splitRef(v, name).target}` : rewriteRefs(v, name);
+  }
+  return out;
+}
+
+export type OpenApiConfig = Pick<Config, 'publicUrl' | 'sandboxHost' | 'mcpHost' | 'testDeprecations'>;
+
+/** The OpenAPI 3.1 document: the operation tables and the JSON Schemas the server validates with. */
+export function openApiDocument(config: OpenApiConfig, version: string): Json {
+  const urls = serviceUrls(config);
   const paths: Record<string, Json> = {};
-  for (const op of OPERATIONS) {
+  for (const op of lifecycleOperations(config)) {
+    const note = op.deprecated && `Deprecated since ${op.deprecated.since}; served until ${op.deprecated.sunset}. See ${op.deprecated.link ?? urls.deprecationPolicy}.`;
+    const lifecycle = note ? { deprecated: true, description: [op.spec['description'], note].filter(Boolean).join('\n\n') } : {};
     paths[op.path] ??= {};
-    paths[op.path]![op.method] = { operationId: op.operationId, summary: op.summary, security: [{}], ...op.spec };
+    // Anonymous access always works; the optional bearer token changes nothing but is accepted.
+    paths[op.path]![op.method] = { operationId: op.operationId, summary: op.summary, security: [{}, { bearer: [] }], ...op.spec, ...lifecycle };
   }
   return {
     openapi: '3.1.0',
@@ -34,8 +68,19 @@ export function openApiDocument(publicUrl: string, version: string): Json {
         'Grades a public web page 0-100 (A+ to F) overall and in eight dimensions from deterministic checks. Free and anonymous: no key is needed; abuse is limited per IP. Every non-2xx response has the Error body.',
       license: { name: 'MIT', identifier: 'MIT' },
     },
-    servers: [{ url: publicUrl }],
+    externalDocs: { description: 'API reference, quotas and the deprecation policy', url: urls.apiDocs },
+    servers: [{ url: config.publicUrl }],
     paths,
-    components: { schemas: Object.fromEntries(Object.entries(schemas).map(([name, s]) => [name, rewriteRefs(s)])) },
+    components: {
+      schemas: Object.fromEntries(Object.entries(schemas).map(([name, s]) => [name, rewriteRefs(s, name, true)])),
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: `Optional. A token from the client-credentials flow (${urls.oauthToken}); it grants nothing anonymous access does not. See ${urls.authMd}.`,
+        },
+      },
+    },
   };
 }

@@ -7,14 +7,42 @@ import type { Config } from '../config.ts';
  */
 export interface ServiceUrls {
   base: string;
+  /** security.txt Contact: configured, else security@ the public host. */
+  securityContact: string;
+  /** The published source code of this deployment, when configured. */
+  source: string | null;
   api: string;
   openapi: string;
   checks: string;
   leaderboardApi: string;
+  /** Liveness of the API (the RFC 9727 status link). */
+  health: string;
+  /** The API reference as markdown, generated from the operation tables. */
+  apiDocs: string;
   /** The human pages. */
   home: string;
   leaderboardPage: string;
   checksDocs: string;
+  privacy: string;
+  /** The website's own files: crawler and security policies, the app manifest, icons, the stylesheet. */
+  robotsTxt: string;
+  sitemap: string;
+  securityTxt: string;
+  /** Global Privacy Control support statement. */
+  gpcJson: string;
+  webManifest: string;
+  faviconSvg: string;
+  faviconIco: string;
+  appleTouchIcon: string;
+  icon192: string;
+  icon512: string;
+  iconMaskable: string;
+  socialImage: string;
+  stylesheet: string;
+  /** Where browsers send Content-Security-Policy violation reports. */
+  cspReports: string;
+  /** docs/scoring.md as markdown (the answers of /ask link to its sections). */
+  scoringDocs: string;
   /** Agent tool server (MCP) endpoints. */
   mcp: string;
   wellKnownMcp: string;
@@ -45,6 +73,8 @@ export interface ServiceUrls {
   oauthToken: string;
   oauthRevoke: string;
   oauthIdentity: string;
+  /** The JWK set of the key that signs access tokens. */
+  oauthJwks: string;
 }
 
 /** The origin of `base` with another host name, keeping its scheme and port. */
@@ -55,18 +85,38 @@ function onHost(base: string, host: string | null): string | null {
   return u.origin;
 }
 
-export function serviceUrls(config: Pick<Config, 'publicUrl' | 'sandboxHost' | 'mcpHost'>): ServiceUrls {
+export function serviceUrls(config: Pick<Config, 'publicUrl' | 'sandboxHost' | 'mcpHost'> & Partial<Pick<Config, 'securityContact' | 'sourceUrl'>>): ServiceUrls {
   const base = config.publicUrl;
   const api = `${base}/api/v1`;
   return {
     base,
+    securityContact: config.securityContact ?? `mailto:security@${new URL(base).hostname}`,
+    source: config.sourceUrl ?? null,
     api,
     openapi: `${base}/openapi.json`,
     checks: `${api}/checks`,
     leaderboardApi: `${api}/leaderboard`,
+    health: `${api}/health`,
+    apiDocs: `${base}/docs/api.md`,
     home: `${base}/`,
     leaderboardPage: `${base}/leaderboard`,
     checksDocs: `${base}/docs/checks`,
+    privacy: `${base}/privacy`,
+    robotsTxt: `${base}/robots.txt`,
+    sitemap: `${base}/sitemap.xml`,
+    securityTxt: `${base}/.well-known/security.txt`,
+    gpcJson: `${base}/.well-known/gpc.json`,
+    webManifest: `${base}/site.webmanifest`,
+    faviconSvg: `${base}/favicon.svg`,
+    faviconIco: `${base}/favicon.ico`,
+    appleTouchIcon: `${base}/apple-touch-icon.png`,
+    icon192: `${base}/icons/icon-192.png`,
+    icon512: `${base}/icons/icon-512.png`,
+    iconMaskable: `${base}/icons/maskable-512.png`,
+    socialImage: `${base}/icons/social-card.png`,
+    stylesheet: `${base}/assets/site.css`,
+    cspReports: `${base}/csp-reports`,
+    scoringDocs: `${base}/docs/scoring`,
     mcp: `${api}/mcp`,
     wellKnownMcp: `${base}/.well-known/mcp`,
     mcpHost: onHost(base, config.mcpHost) && `${onHost(base, config.mcpHost)}/`,
@@ -92,5 +142,6 @@ export function serviceUrls(config: Pick<Config, 'publicUrl' | 'sandboxHost' | '
     oauthToken: `${api}/oauth/token`,
     oauthRevoke: `${api}/oauth/revoke`,
     oauthIdentity: `${api}/oauth/identity`,
+    oauthJwks: `${api}/oauth/jwks`,
   };
 }

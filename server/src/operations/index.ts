@@ -3,9 +3,9 @@ import { ASK_OPERATIONS } from './ask.ts';
 import { DISCOVERY_OPERATIONS } from './discovery.ts';
 import { MCP_OPERATIONS } from './mcp.ts';
 import { OAUTH_OPERATIONS } from './oauth.ts';
-import type { Operation } from './types.ts';
+import type { Deprecation, Operation } from './types.ts';
 
-export type { Operation };
+export type { Deprecation, Operation };
 
 /** Every operation the service serves, one table per concept. */
 export const OPERATIONS: readonly Operation[] = [...API_OPERATIONS, ...ASK_OPERATIONS, ...MCP_OPERATIONS, ...OAUTH_OPERATIONS, ...DISCOVERY_OPERATIONS];

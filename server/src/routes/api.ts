@@ -3,7 +3,10 @@ import { koaBody } from 'koa-body';
 import type { Context } from 'koa';
 import { PagegradeError, catalogue, type Rule } from '@pagegrade/core';
 import { idParams, validate } from '../http/validate.ts';
-import { OPERATIONS, openApiDocument } from '../openapi.ts';
+import { openApiDocument } from '../openapi.ts';
+import { currentVersionPath, deprecatedOperations, serviceFacts } from '../discovery/facts.ts';
+import { GRACE_MONTHS } from '../discovery/deprecations.ts';
+import { apiCatalogLink } from '../discovery/catalogs.ts';
 import type { AnalysisService } from '../service/analyses.ts';
 import type { Idempotency } from '../service/idempotency.ts';
 import type { Sandbox } from '../service/sandbox.ts';
@@ -51,20 +54,68 @@ export function sandboxSample(deps: Pick<ApiDeps, 'sandbox'>) {
 }
 
 export function apiIndex(deps: Pick<ApiDeps, 'config' | 'rules'>) {
-  const base = deps.config.publicUrl;
+  // Built once: everything below comes from the configuration, the rules and the operation tables.
+  const facts = serviceFacts(deps.config, deps.rules.length, API_VERSION);
+  const u = facts.urls;
+  const current = currentVersionPath(u);
+  const body = {
+    name: 'pagegrade',
+    version: API_VERSION,
+    description: `Grades a public web page 0-100 (A+ to F) overall and in eight dimensions from ${facts.checks} deterministic checks. A score of 70 is a good site; the curve is not a linear percentage.`,
+    authentication: `None: every endpoint is anonymous and rate-limited per client IP; no key, signup or OAuth is needed. An optional bearer token (OAuth client credentials) exists for clients that insist on one and changes nothing; see ${u.authMd}.`,
+    versioningPolicy: `Path-versioned; the current version is ${current}. It is stable: fields are only added, never renamed or removed. Incompatible changes ship under /api/v2; after a deprecation notice an operation stays available for at least ${GRACE_MONTHS} months, and deprecated operations carry Deprecation and Sunset headers. See ${u.deprecationPolicy}.`,
+    openapi: u.openapi,
+    documentation: u.apiDocs,
+    mcpServer: u.mcp,
+    checks: facts.checks,
+    endpoints: facts.operations.map((o) => ({
+      method: o.method.toUpperCase(),
+      path: o.path,
+      summary: o.summary,
+      operationId: o.operationId,
+      ...(o.deprecated ? { deprecated: o.deprecated } : {}),
+    })),
+    auth: {
+      anonymous: true,
+      documentation: u.authMd,
+      optionalBearer: {
+        scope: 'analyze',
+        protectedResourceMetadata: u.protectedResourceMetadata,
+        authorizationServerMetadata: u.authorizationServerMetadata,
+        registrationEndpoint: u.oauthRegister,
+        tokenEndpoint: u.oauthToken,
+        revocationEndpoint: u.oauthRevoke,
+      },
+    },
+    versioning: { current, policy: u.deprecationPolicy, graceMonths: GRACE_MONTHS, deprecated: deprecatedOperations(facts).map((o) => o.operationId) },
+    limits: { ...facts.limits, batchMaxUrls: facts.batchMaxUrls },
+    links: {
+      apiCatalog: u.apiCatalog,
+      aiCatalog: u.aiCatalog,
+      ard: u.ardJson,
+      agentSkills: u.skillsIndex,
+      skill: u.skillMd,
+      llmsTxt: u.llmsTxt,
+      agentsMd: u.agentsMd,
+      authMd: u.authMd,
+      pricingMd: u.pricingMd,
+      deprecationPolicy: u.deprecationPolicy,
+      license: u.licenseXml,
+      health: u.health,
+      mcpServerCard: u.wellKnownMcp,
+      mcpDocs: u.mcpDocs,
+      ask: u.ask,
+      checks: u.checks,
+      leaderboard: u.leaderboardApi,
+      sandbox: u.sandboxPrefix,
+      botAuthDirectory: u.botAuthDirectory,
+      protectedResourceMetadata: u.protectedResourceMetadata,
+    },
+  };
+  const catalogLink = apiCatalogLink(u);
   return (ctx: Context) => {
-    ctx.body = {
-      name: 'pagegrade',
-      version: API_VERSION,
-      description: 'Grades a public web page 0-100 (A+ to F) overall and in eight dimensions from deterministic checks. A score of 70 is a good site; the curve is not a linear percentage.',
-      authentication: 'None. Every endpoint is anonymous and rate-limited per client IP; no key, signup or OAuth is needed.',
-      versioningPolicy: 'Path-versioned. v1 is stable: fields are only added, never renamed or removed. Incompatible changes ship under /api/v2; after a deprecation notice v1 stays available for at least 6 months, and deprecated operations carry Deprecation and Sunset headers.',
-      openapi: `${base}/openapi.json`,
-      documentation: `${base}/`,
-      mcpServer: `${base}/api/v1/mcp`,
-      checks: deps.rules.length,
-      endpoints: OPERATIONS.map((o) => ({ method: o.method.toUpperCase(), path: o.path, summary: o.summary })),
-    };
+    ctx.append('Link', catalogLink);
+    ctx.body = body;
   };
 }
 
@@ -79,7 +130,7 @@ export function apiRouter(deps: ApiDeps): Router {
     multipart: false,
   });
   const catalogueBody = { count: deps.rules.length, checks: catalogue(deps.rules) };
-  const openapi = openApiDocument(deps.config.publicUrl, API_VERSION);
+  const openapi = openApiDocument(deps.config, API_VERSION);
 
   router.get('/api/v1', apiIndex(deps));
   router.get('/openapi.json', (ctx) => {

@@ -1,7 +1,52 @@
 import Router from '@koa/router';
 import type { RouteDeps } from '../deps.ts';
+import { API_VERSION } from './api.ts';
+import { DISCOVERY_PATHS as P, LINKSET_TYPE } from '../operations/discovery.ts';
+import { serviceFacts } from '../discovery/facts.ts';
+import { makeDocument, sendDocument, type Document } from '../discovery/document.ts';
+import { aiCatalog, apiCatalog, apiCatalogLink, skillsIndex } from '../discovery/catalogs.ts';
+import { agentsMd, apiReferenceMd, authMd, deprecationPolicyMd, llmsTxt, pricingMd, skillMd } from '../discovery/markdown.ts';
+import { licenseXml } from '../discovery/license.ts';
 
-/** Serves the machine-readable discovery files. */
-export function discoveryRouter(_deps: RouteDeps): Router {
-  return new Router();
+const MARKDOWN = 'text/markdown; charset=utf-8';
+
+/**
+ * Serves the machine-readable discovery files. Each is built once at startup from the
+ * configuration, the rules and the operation tables, so its bytes, ETag and digest are stable
+ * for the life of the process and cannot disagree with what the service does.
+ */
+export function discoveryRouter(deps: RouteDeps): Router {
+  const facts = serviceFacts(deps.config, deps.rules.length, API_VERSION);
+  const skill = makeDocument(skillMd(facts), MARKDOWN);
+  // One document for both names: the two catalogs are the same bytes by construction.
+  const catalog = makeDocument(aiCatalog(facts), 'application/json');
+  const files: Array<[string, Document]> = [
+    [P.apiCatalog, makeDocument(apiCatalog(facts), LINKSET_TYPE)],
+    [P.aiCatalog, catalog],
+    [P.ardJson, catalog],
+    [P.skillsIndex, makeDocument(skillsIndex(facts, skill), 'application/json')],
+    [P.skillMd, skill],
+    [P.llmsTxt, makeDocument(llmsTxt(facts), 'text/plain; charset=utf-8')],
+    [P.agentsMd, makeDocument(agentsMd(facts), MARKDOWN)],
+    [P.authMd, makeDocument(authMd(facts), MARKDOWN)],
+    [P.pricingMd, makeDocument(pricingMd(facts), MARKDOWN)],
+    [P.deprecationPolicy, makeDocument(deprecationPolicyMd(facts), MARKDOWN)],
+    [P.apiDocs, makeDocument(apiReferenceMd(facts), MARKDOWN)],
+    [P.licenseXml, makeDocument(licenseXml(facts), 'application/rsl+xml')],
+  ];
+
+  const router = new Router();
+  const catalogLink = apiCatalogLink(deps.urls);
+  for (const [path, doc] of files) {
+    // GET routes answer HEAD too; the api-catalog's HEAD is what RFC 9727 asks clients to use.
+    router.get(path, (ctx) => {
+      if (path === P.apiCatalog) ctx.append('Link', catalogLink);
+      sendDocument(ctx, doc);
+    });
+  }
+  router.get(P.health, (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { status: 'ok', version: API_VERSION, checks: deps.rules.length, analyses: deps.analyses.count() };
+  });
+  return router;
 }

@@ -1,0 +1,346 @@
+import { DIMENSIONS, DIMENSION_LABELS, ERROR_STATUS, GRADE_TABLE, SCORING_NOTE } from '@pagegrade/core';
+import { GRACE_MONTHS } from './deprecations.ts';
+import { currentVersionPath, deprecatedOperations, type ServiceFacts } from './facts.ts';
+import { SKILL_DESCRIPTION, skillName } from './catalogs.ts';
+
+/** An example page to analyze in the examples; a reserved documentation domain (RFC 2606). */
+const EXAMPLE_PAGE = 'https://example.com/';
+
+function quotaSentence(f: ServiceFacts): string {
+  return `${f.limits.analysesPerDay} analyses per day per client IP (IPv6: per /64), at most ${f.limits.burstPerMinute} analysis requests per minute, and ${f.limits.readsPerMinute} reads per minute for job polling, the leaderboard and /ask`;
+}
+
+function gradeLine(): string {
+  return GRADE_TABLE.map((g) => `${g.grade} ≥ ${g.min}`).join(', ');
+}
+
+function dimensionList(): string {
+  return DIMENSIONS.map((d) => `\`${d}\` (${DIMENSION_LABELS[d]})`).join(', ');
+}
+
+/** The Agent Skill: frontmatter, then how to analyze, the quotas and how to read the result. */
+export function skillMd(f: ServiceFacts): string {
+  const u = f.urls;
+  return `---
+name: ${skillName(f)}
+description: ${SKILL_DESCRIPTION}
+---
+
+# Grading a web page with pagegrade
+
+Use this skill when someone wants to know how good a public web page is — its SEO, AI readiness,
+performance, accessibility, code quality, UX, data and tracking, or security — or how to improve it.
+pagegrade fetches the page safely, runs ${f.checks} deterministic checks and returns a score from
+0 to 100, a letter grade, a score per dimension and the most important issues. No account or key.
+
+Do not use it for localhost, intranet addresses or pages behind a login: they are refused
+(\`blocked_host\`).
+
+## Analyze over REST
+
+\`\`\`sh
+curl -s -X POST ${u.api}/analyze \\
+  -H 'Content-Type: application/json' \\
+  -H 'Idempotency-Key: 7c1e2f0a-analysis-1' \\
+  -d '{"url":"${EXAMPLE_PAGE}"}'
+\`\`\`
+
+The answer (typically after 5-20 seconds) is an AnalysisSummary: \`score\`, \`grade\`,
+\`dimensions[]\`, \`topIssues[]\`, \`reportUrl\` (a page for people) and \`scoringNote\`.
+Send an \`Idempotency-Key\` (up to ${f.idempotencyKeyMax} characters) so a retry replays the first
+result instead of spending another analysis; keys are remembered ${f.idempotencyHours} hours.
+
+- Long waits: \`POST ${u.api}/analyses\` with \`{"url": …}\` answers 202 with a job and a
+  \`Location\`; poll \`GET ${u.api}/analyses/{id}\` after the seconds in \`Retry-After\` until
+  \`status\` is \`complete\` (with \`result\`) or \`failed\` (with \`error\`).
+- Several pages: \`{"urls": [...]}\` with 1 to ${f.batchMaxUrls} URLs; each spends one analysis.
+- Trying things out: \`POST ${u.sandboxPrefix}/analyze\` returns a fixed sample and spends nothing.
+- The full description: ${u.openapi}
+
+## Analyze over MCP
+
+The tool server speaks MCP over Streamable HTTP at \`${u.mcp}\` (server card: ${u.wellKnownMcp}).
+Call \`analyze_website\` with \`{"url": "${EXAMPLE_PAGE}"}\`; \`get_analysis\` reads a result or job
+by id; \`get_leaderboard\` lists the best sites. Questions about what a check means or how scoring
+works go to the documentation server at \`${u.mcpDocs}\`, which spends no quota.
+
+## Quotas
+
+Free, shared by the website, the API and the tool server: ${quotaSentence(f)}. Every analysis and
+job response carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds).
+A refusal is 429 \`rate_limited\` with \`Retry-After\`: wait that long; do not retry sooner.
+
+## Reading the score
+
+- ${SCORING_NOTE}
+- Grades: ${gradeLine()}.
+- Dimensions: ${dimensionList()}. A dimension's \`summary\` names any cap that holds it down (for
+  example a page not served over HTTPS).
+- Lead with the overall grade, then the weakest dimensions and the \`topIssues\` (each has a
+  \`dimension\`, a \`title\` and often a \`detail\`); link the \`reportUrl\` for every check with
+  its fix. What each check tests: ${u.checksDocs}
+
+## Errors
+
+Every failure is JSON \`{"error": {"code", "message", "status"}}\`; branch on \`code\`:
+\`invalid_request\` and \`invalid_url\` (fix the input), \`blocked_host\` (not a public page),
+\`fetch_failed\` (the page did not answer; it may be down), \`rate_limited\` (wait), \`not_found\`
+(unknown job), \`internal_error\` (retry later).
+`;
+}
+
+/** llms.txt (llmstxt.org): title, summary, prose, then link lists. Every link answers a plain GET. */
+export function llmsTxt(f: ServiceFacts): string {
+  const u = f.urls;
+  const askExample = new URL(u.ask);
+  askExample.searchParams.set('query', 'which sites score best?');
+  return `# pagegrade
+
+> pagegrade grades a public web page from 0 to 100 (A+ to F) overall and in eight dimensions — SEO, AI readiness, performance, accessibility, code quality, UI/UX, data and tracking, security — from ${f.checks} deterministic checks. Free and anonymous; limited per IP.
+
+The scoring curve is demanding: 70 is a good site and 90+ is exceptional, so scores are not a
+linear percentage of checks passed. The same page gives the same kind of result every time.
+The quota is ${quotaSentence(f)}. Localhost, private networks and pages behind a login are refused.
+
+Agents can use the REST API (\`POST ${u.api}/analyze\`), the MCP tool server over Streamable HTTP
+(\`${u.mcp}\`; documentation server \`${u.mcpDocs}\`) or natural-language questions at \`${u.ask}\`.
+No credential is needed anywhere.
+
+## Docs
+
+- [API reference](${u.apiDocs}): every endpoint, errors, quotas and versioning, in markdown
+- [OpenAPI 3.1 description](${u.openapi}): machine-readable contract of the API
+- [Check catalogue](${u.checksDocs}): what each check tests, why it matters and how to fix it
+- [Agent skill](${u.skillMd}): how to analyze a page and explain the result
+
+## API
+
+- [API index](${u.api}): endpoints, authentication, versioning and links, as JSON
+- [Checks as JSON](${u.checks}): the catalogue with dimensions, impacts and fixes
+- [Leaderboard](${u.leaderboardApi}): the best-scoring sites, paged
+- [Health](${u.health}): whether the API and its storage answer
+
+## Agents
+
+- [Guidance for agents](${u.agentsMd}): which entry point to use, retries and etiquette
+- [MCP server card](${u.wellKnownMcp}): the analysis tool server and its endpoints
+- [AI catalog](${u.aiCatalog}): every agent-facing resource with its type and media type
+- [Agent skills index](${u.skillsIndex}): the skill with its digest
+- [API catalog](${u.apiCatalog}): RFC 9727 linkset
+- [Ask a question](${askExample.href}): NLWeb endpoint, for example the leaderboard
+
+## Optional
+
+- [Authentication](${u.authMd}): anonymous access and the optional client-credentials flow
+- [Pricing and quotas](${u.pricingMd}): free, with the limits above
+- [Deprecation policy](${u.deprecationPolicy}): v1 is stable; how changes are announced
+- [Content license](${u.licenseXml}): RSL 1.0 terms for search and AI use
+- [Leaderboard page](${u.leaderboardPage}): the same ranking for people
+`;
+}
+
+/** Guidance for automated clients. */
+export function agentsMd(f: ServiceFacts): string {
+  const u = f.urls;
+  return `# Using pagegrade from an agent
+
+pagegrade analyzes public web pages: ${f.checks} deterministic checks in eight dimensions, a score
+from 0 to 100 and a letter grade. Everything is anonymous; there is nothing to sign up for.
+
+## Pick an entry point
+
+| You have | Use | Notes |
+|---|---|---|
+| An HTTP client | \`POST ${u.api}/analyze\` with \`{"url": …}\` | Synchronous, typically 5-20 s. Contract: ${u.openapi} |
+| Long timeouts to avoid | \`POST ${u.api}/analyses\`, then poll the \`Location\` | Honour \`Retry-After\` between polls. |
+| An MCP client | \`${u.mcp}\` (Streamable HTTP) | Tools \`analyze_website\`, \`get_analysis\`, \`get_leaderboard\`. Card: ${u.wellKnownMcp} |
+| Questions about checks or scoring | \`${u.mcpDocs}\` (MCP) or \`GET ${u.ask}?query=…\` | Spend no analysis quota. |
+| Nothing to spend | \`POST ${u.sandboxPrefix}/analyze\` | A fixed sample; nothing is fetched. |
+
+The skill at ${u.skillMd} walks through an analysis and how to explain it.
+
+## Be a good client
+
+- The quota is shared by the website, the API and the tool server: ${quotaSentence(f)}.
+  Read \`RateLimit-Remaining\` and \`RateLimit-Reset\`; after a 429 wait \`Retry-After\` seconds.
+- Send an \`Idempotency-Key\` with \`POST ${u.api}/analyze\` and reuse it when you retry: the first
+  result is replayed and no second analysis is spent.
+- Analyze a page once and reuse the result (\`GET ${u.api}/analyses/{id}\`, or the \`reportUrl\`);
+  do not analyze the same page repeatedly to "check again" within minutes.
+- Only public pages: private, internal and login-only addresses are refused with \`blocked_host\`.
+- Explain scores honestly: ${SCORING_NOTE}
+
+## Errors
+
+Every non-2xx answer is \`{"error": {"code", "message", "status", "documentation"}}\`. Branch on
+\`code\`, never on the message. \`fetch_failed\` means the target did not answer; retrying at once
+rarely helps.
+
+## Versions and credentials
+
+- v1 is stable and only grows; see ${u.deprecationPolicy}. Deprecated operations announce
+  themselves with \`Deprecation\` and \`Sunset\` headers.
+- No credential is needed. If your framework insists on one, ${u.authMd} describes the optional
+  client-credentials flow; a token changes nothing in any answer.
+`;
+}
+
+/** auth.md: anonymous access first, the optional flow second, the metadata as the canonical source. */
+export function authMd(f: ServiceFacts): string {
+  const u = f.urls;
+  return `# auth.md — authentication for pagegrade
+
+**No credential is needed.** Every endpoint of pagegrade — the API, the MCP tool servers, /ask and
+the discovery files — is anonymous and limited per client IP. Send requests without an
+\`Authorization\` header; there is no signup, key, claim or revocation step for anonymous access.
+
+## Anonymous access (recommended)
+
+Just call the API, for example \`POST ${u.api}/analyze\`. Quotas: ${quotaSentence(f)}
+(${u.pricingMd}).
+
+## Optional: OAuth 2.0 client credentials
+
+For clients whose framework insists on a bearer token. The token grants nothing anonymous access
+does not; answers are identical with or without it.
+
+1. Register a client (RFC 7591): \`POST ${u.oauthRegister}\` with a JSON object (it may be empty;
+   \`client_name\` is optional). The answer carries \`client_id\` and \`client_secret\`; nothing is
+   stored and the credentials do not expire.
+2. Get a token (RFC 6749 §4.4): \`POST ${u.oauthToken}\` with a form body
+   \`grant_type=client_credentials\`, \`client_id\` and \`client_secret\`. The answer carries
+   \`access_token\`, \`token_type: "Bearer"\`, \`expires_in\` (seconds) and \`scope: "analyze"\`.
+3. Send \`Authorization: Bearer <access_token>\` until it expires, then get a new one.
+4. Revoke it when done (RFC 7009): \`POST ${u.oauthRevoke}\` with the form field \`token\`.
+
+A presented token that is invalid, expired or revoked is answered 401 with
+\`WWW-Authenticate: Bearer resource_metadata="${u.protectedResourceMetadata}", error="invalid_token"\`:
+drop the header (anonymous access works) or fetch a fresh token.
+
+## Metadata
+
+- Protected resource metadata (RFC 9728), the canonical description of both methods in its
+  \`agent_auth\` block: ${u.protectedResourceMetadata}
+- Authorization server metadata (RFC 8414): ${u.authorizationServerMetadata}
+- Identity binding: \`POST ${u.oauthIdentity}\` only confirms that no identity binding exists.
+`;
+}
+
+/** pricing.md: the numbers come from the configuration the service enforces. */
+export function pricingMd(f: ServiceFacts): string {
+  const u = f.urls;
+  return `# pricing.md — pagegrade pricing
+
+pagegrade is **free**. There are no plans, keys or payments; abuse is limited per client IP
+address (IPv6 addresses per /64).
+
+| Limit | Value | Applies to |
+|---|---|---|
+| Free analyses | ${f.limits.analysesPerDay} per day per IP | Every analysis: the website form, \`POST ${u.api}/analyze\`, jobs (one per URL) and the MCP tool \`analyze_website\` share it. |
+| Burst | ${f.limits.burstPerMinute} requests per minute per IP | The analysis endpoints. |
+| Reads | ${f.limits.readsPerMinute} requests per minute per IP | Job polling, the leaderboard and /ask. |
+| Batch size | 1 to ${f.batchMaxUrls} URLs | \`POST ${u.api}/analyses\` and \`${u.api}/analyses/batch\`; each URL spends one analysis. |
+| Sandbox | unlimited sample answers | \`POST ${u.sandboxPrefix}/analyze\`; nothing is fetched or stored. |
+
+Responses state the quota in \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`
+(seconds until the window resets). A request over the quota is refused whole with 429
+\`rate_limited\` and \`Retry-After\`; a refused batch spends nothing.
+
+Reading results is free: reports, badges, the check catalogue, the documentation and the
+discovery files count against no analysis quota. Full reports by e-mail are a feature of the
+website for people, not of the API.
+`;
+}
+
+/** deprecation-policy.md: the promises, and what is deprecated today from the operation tables. */
+export function deprecationPolicyMd(f: ServiceFacts): string {
+  const u = f.urls;
+  const deprecated = deprecatedOperations(f);
+  const current = currentVersionPath(u);
+  const list = deprecated.length
+    ? `| Operation | Method and path | Deprecated since | Sunset | Notes |\n|---|---|---|---|---|\n${deprecated
+        .map((o) => `| \`${o.operationId}\` | \`${o.method.toUpperCase()} ${o.path}\` | ${o.deprecated!.since} | ${o.deprecated!.sunset} | ${o.deprecated!.link ?? '—'} |`)
+        .join('\n')}`
+    : 'Nothing is deprecated at present.';
+  return `# Deprecation policy
+
+The pagegrade API is path-versioned. The current version is \`${current}\` (description version
+${f.version}).
+
+## Stability
+
+- ${current} is stable: fields and endpoints are only added, never renamed or removed, and their
+  meaning does not change. Clients must ignore fields they do not know.
+- Backwards-incompatible changes ship only under a new prefix (\`/api/v2\`), next to v1.
+
+## Deprecation
+
+- A deprecation is announced here, in the API index (${u.api}, \`endpoints[].deprecated\`) and in
+  the OpenAPI description (${u.openapi}, \`deprecated: true\`).
+- After the notice the operation stays available for at least ${GRACE_MONTHS} months; the
+  service refuses to start with a sunset closer than that.
+- For the whole grace period every response of a deprecated operation carries:
+  - \`Deprecation: @<unix seconds>\` (RFC 9745), the moment it was deprecated;
+  - \`Sunset: <HTTP date>\` (RFC 8594), when it stops being served;
+  - \`Link: <${u.deprecationPolicy}>; rel="deprecation"; type="text/markdown"\`, and the same
+    link with \`rel="sunset"\`.
+
+## Deprecated operations
+
+${list}
+`;
+}
+
+/** The API reference in markdown, generated from the operation tables. */
+export function apiReferenceMd(f: ServiceFacts): string {
+  const u = f.urls;
+  const rows = f.operations
+    .map((o) => `| \`${o.method.toUpperCase()}\` | \`${o.path}\` | \`${o.operationId}\` | ${o.summary.replace(/\|/g, '\\|')}${o.deprecated ? ` **Deprecated** since ${o.deprecated.since}, sunset ${o.deprecated.sunset}.` : ''} |`)
+    .join('\n');
+  return `# pagegrade API reference
+
+Base address: ${u.base}. Version ${f.version} under \`${currentVersionPath(u)}\`. Every JSON body
+is \`application/json\`; the machine-readable contract is ${u.openapi}.
+
+## Authentication
+
+None. Every endpoint is anonymous and limited per client IP. An optional bearer token exists for
+clients that need one; it changes nothing (${u.authMd}).
+
+## Quotas
+
+${quotaSentence(f)}. Analysis, job and leaderboard responses carry \`RateLimit-Limit\`,
+\`RateLimit-Remaining\` and \`RateLimit-Reset\`; a 429 carries \`Retry-After\`. Details: ${u.pricingMd}.
+
+## Operations
+
+| Method | Path | operationId | What it does |
+|---|---|---|---|
+${rows}
+
+## Errors
+
+Every non-2xx answer is \`{"error": {"code", "message", "status", "documentation"}}\`. Clients
+branch on \`code\`, never on the message:
+
+| code | HTTP status |
+|---|---|
+${Object.entries(ERROR_STATUS)
+  .map(([code, status]) => `| \`${code}\` | ${status} |`)
+  .join('\n')}
+
+\`invalid_token\` only answers a presented bearer token that is invalid or expired; no credential
+at all is never an error.
+
+## Versioning
+
+${currentVersionPath(u)} only grows; breaking changes ship under \`/api/v2\`; a deprecated operation
+stays at least ${GRACE_MONTHS} months and says so in \`Deprecation\` and \`Sunset\` headers.
+Policy: ${u.deprecationPolicy}.
+
+## Discovery
+
+API catalog ${u.apiCatalog} · AI catalog ${u.aiCatalog} · agent skills ${u.skillsIndex} ·
+llms.txt ${u.llmsTxt} · agents ${u.agentsMd} · license ${u.licenseXml}.
+`;
+}

@@ -1,0 +1,103 @@
+import { test, before, after, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { OPERATIONS } from '@pagegrade/server';
+import { startServer, type TestServer } from '../helpers/server.ts';
+import { call, assertSchema } from '../helpers/http.ts';
+import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
+
+const PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fixture</title></head><body><main><h1>Fixture</h1><p>Words.</p></main></body></html>';
+
+let srv: TestServer;
+let site: FixtureSite;
+let doc: any;
+
+before(async () => {
+  srv = await startServer();
+  site = await startSite({ '/': { body: PAGE } });
+  doc = (await call(srv.url, '/openapi.json')).data;
+});
+after(async () => {
+  await site?.close();
+  await srv?.close();
+});
+
+/** Every `$ref` string left anywhere in a value (the resolved document may share or loop objects). */
+function refsIn(value: unknown, seen = new Set<unknown>()): string[] {
+  if (!value || typeof value !== 'object' || seen.has(value)) return [];
+  seen.add(value);
+  return Object.entries(value).flatMap(([k, v]) => (k === '$ref' && typeof v === 'string' ? [v] : refsIn(v, seen)));
+}
+
+describe('the OpenAPI document', () => {
+  test('is valid OpenAPI 3.1 for a real validator, and every reference resolves', async () => {
+    for (const ref of refsIn(doc)) {
+      const m = /^#\/components\/schemas\/(\w+)$/.exec(ref);
+      assert.ok(m && doc.components.schemas[m[1]!], `${ref} names a component`);
+    }
+    const validator = new Validator();
+    const result = await validator.validate(structuredClone(doc));
+    assert.ok(result.valid, JSON.stringify(result.errors, null, 2)?.slice(0, 2000));
+    assert.equal(validator.version, '3.1');
+    const resolved = validator.resolveRefs() as any;
+    assert.deepEqual(refsIn(resolved.paths), [], 'no reference is left unresolved in the paths');
+    const analyze = resolved.paths['/api/v1/analyze'].post;
+    assert.equal(analyze.requestBody.content['application/json'].schema.properties.url.format, 'uri');
+    assert.deepEqual(analyze.responses['429'].content['application/json'].schema.required, ['error']);
+  });
+
+  test('describes exactly the operations of the tables, each once, none deprecated today', () => {
+    const ids = OPERATIONS.map((o) => o.operationId);
+    assert.equal(new Set(ids).size, ids.length, 'operationIds are unique');
+    const inDoc: string[] = [];
+    for (const [path, item] of Object.entries<any>(doc.paths)) {
+      for (const [method, op] of Object.entries<any>(item)) {
+        inDoc.push(op.operationId);
+        const table = OPERATIONS.find((o) => o.operationId === op.operationId);
+        assert.ok(table, `${op.operationId} comes from a table`);
+        assert.equal(`${table.method} ${table.path}`, `${method} ${path}`);
+        assert.notEqual(op.deprecated, true, `${op.operationId} is not deprecated`);
+        assert.ok(op.security.some((s: object) => Object.keys(s).length === 0), `${op.operationId} is open to anonymous clients`);
+      }
+    }
+    assert.deepEqual(inDoc.sort(), [...ids].sort());
+    assert.equal(doc.servers[0].url, srv.url);
+    assert.equal(doc.components.securitySchemes.bearer.scheme, 'bearer');
+  });
+
+  test('the components keep a $schema property a schema declares (only the root $id/$schema go)', () => {
+    const skills = doc.components.schemas.SkillsIndex;
+    assert.equal(skills.$id, undefined);
+    assert.equal(skills.$schema, undefined);
+    assert.ok(skills.properties.$schema, 'the SkillsIndex property named $schema stays');
+  });
+});
+
+describe('every operation in the tables is served', () => {
+  test('each method and path answers (never 404, 405 or 5xx), and JSON 200s match their schema', async () => {
+    const job = await call(srv.url, '/api/v1/analyses', { method: 'POST', json: { url: site.url } });
+    assert.equal(job.status, 202, JSON.stringify(job.data));
+    /** A real value for every path parameter a table uses; a new parameter needs one here. */
+    const samples: Record<string, string> = { id: job.data.id };
+    for (const op of OPERATIONS) {
+      const path = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+        assert.ok(samples[name], `no sample value for {${name}} in ${op.operationId}`);
+        return encodeURIComponent(samples[name]!);
+      });
+      const method = op.method.toUpperCase();
+      const init: Parameters<typeof call>[2] = { method };
+      if (method === 'POST') {
+        init.json = {};
+        init.headers = { accept: 'application/json, text/event-stream' };
+      }
+      const res = await call(srv.url, path, init);
+      const where = `${method} ${path} (${op.operationId}) → ${res.status}: ${res.text.slice(0, 200)}`;
+      assert.ok(![404, 405, 501].includes(res.status) && res.status < 500, where);
+      if (res.status === 200 && method === 'GET') {
+        const content = (op.spec['responses'] as any)?.['200']?.content ?? {};
+        const schemaRef = Object.values<any>(content).map((c) => c.schema?.$ref).find(Boolean) as string | undefined;
+        if (schemaRef) assertSchema(schemaRef.split('/').at(-1)!, res.data);
+      }
+    }
+  });
+});

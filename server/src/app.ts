@@ -15,6 +15,7 @@ import { JobService } from './service/jobs.ts';
 import { Leaderboard } from './service/leaderboard.ts';
 import { RateLimits, clientAddress, clientKey } from './http/rate-limit.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { compression } from './http/compression.ts';
 import { bearerAuth } from './http/bearer.ts';
 import { deprecationHeaders } from './http/deprecation.ts';
 import { serviceUrls, type ServiceUrls } from './discovery/urls.ts';
@@ -22,6 +23,7 @@ import type { RouteDeps } from './deps.ts';
 import { mcpHostRouter, mcpRouter } from './routes/mcp.ts';
 import { askRouter } from './routes/ask.ts';
 import { oauthRouter } from './routes/oauth.ts';
+import { createAuth } from './auth/index.ts';
 import { discoveryRouter } from './routes/discovery.ts';
 import { siteFilesRouter } from './routes/site-files.ts';
 import { Knowledge } from './search/knowledge.ts';
@@ -98,13 +100,15 @@ export function createApp(deps: AppDeps): App {
   koa.silent = true;
   koa.use(requestId());
   koa.use(securityHeaders(routeDeps));
+  koa.use(compression());
   koa.use(
     errorHandler({
       documentation: (code) => `${urls.openapi}#error-${code}`,
       log: (err, ctx) => log({ level: 'error', msg: 'request failed', method: ctx.method, path: ctx.path, requestId: ctx.response.get('X-Request-Id'), error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
     }),
   );
-  koa.use(bearerAuth(routeDeps));
+  const auth = createAuth({ config, urls, db: deps.db, now: routeDeps.now });
+  koa.use(bearerAuth(routeDeps, auth));
   koa.use(deprecationHeaders(routeDeps));
 
   // Another Host than the main one answers with its own router: the sandbox or the MCP host.
@@ -121,13 +125,13 @@ export function createApp(deps: AppDeps): App {
 
   const routers: Router[] = [
     apiRouter(routeDeps),
-    oauthRouter(routeDeps),
+    oauthRouter(routeDeps, auth),
     mcpRouter(routeDeps),
     askRouter(routeDeps),
     discoveryRouter(routeDeps),
     siteFilesRouter(routeDeps),
-    pagesRouter(deps.analyses, deps.rules, leaderboard),
-    homeRouter({ service, limits, clientIp, checks: deps.rules.length }),
+    pagesRouter(routeDeps),
+    homeRouter(routeDeps),
   ];
   for (const router of routers) {
     koa.use(router.routes());

@@ -13,6 +13,10 @@ export interface Config {
   sandboxHost: string | null;
   /** Requests whose Host is this answer with the agent tool server (MCP) at the root path. */
   mcpHost: string | null;
+  /** Where security reports go (security.txt Contact): a mailto: or https: URI; null = security@ the public host. */
+  securityContact: string | null;
+  /** Where the source code of this deployment is published (linked from the pages), or null. */
+  sourceUrl: string | null;
   /**
    * Optional PEM (PKCS#8) Ed25519 private keys. When absent, a key is generated into the data
    * directory on first start and reused after.
@@ -31,6 +35,11 @@ export interface Config {
   /** How long a finished async job is kept. */
   jobRetentionMs: number;
   rateLimits: RateLimitConfig;
+  /**
+   * Test-only (PAGEGRADE_TEST_DEPRECATIONS): JSON map of operationId → {since, sunset, link?}
+   * marking operations deprecated without editing the operation tables. Checked at startup.
+   */
+  testDeprecations: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -52,6 +61,19 @@ function host(env: Env, name: string): string | null {
   const raw = (env[name] ?? '').trim().toLowerCase();
   if (!raw) return null;
   if (!/^[a-z0-9.-]+$/.test(raw)) throw new Error(`${name} must be a bare host name such as sandbox.example.com, got "${raw}".`);
+  return raw;
+}
+
+function uri(env: Env, name: string, schemes: string[]): string | null {
+  const raw = (env[name] ?? '').trim();
+  if (!raw) return null;
+  let u: URL;
+  try {
+    u = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute URI, got "${raw}".`);
+  }
+  if (!schemes.includes(u.protocol)) throw new Error(`${name} must start with ${schemes.join(' or ')}, got "${raw}".`);
   return raw;
 }
 
@@ -92,6 +114,8 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     sandboxHost: host(env, 'PAGEGRADE_SANDBOX_HOST'),
     mcpHost: host(env, 'PAGEGRADE_MCP_HOST'),
+    securityContact: uri(env, 'PAGEGRADE_SECURITY_CONTACT', ['mailto:', 'https:']),
+    sourceUrl: uri(env, 'PAGEGRADE_SOURCE_URL', ['https:', 'http:']),
     keys: { oauth: pem(env, 'PAGEGRADE_OAUTH_SIGNING_KEY'), botAuth: pem(env, 'PAGEGRADE_SIGNATURE_KEY') },
     threads: int(env, 'PAGEGRADE_THREADS', 0) || 0,
     analysisTimeoutMs: int(env, 'PAGEGRADE_ANALYSIS_TIMEOUT_MS', 20_000, 100),
@@ -107,5 +131,6 @@ export function loadConfig(env: Env = process.env): Config {
       readsPerMinute: int(env, 'PAGEGRADE_RATE_READS_PER_MINUTE', 120, 1),
       clientIpHeader: (env['PAGEGRADE_CLIENT_IP_HEADER'] ?? '').trim().toLowerCase() || null,
     },
+    testDeprecations: (env['PAGEGRADE_TEST_DEPRECATIONS'] ?? '').trim() || null,
   };
 }

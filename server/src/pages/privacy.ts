@@ -1,0 +1,33 @@
+import type { ServiceUrls } from '../discovery/urls.ts';
+import { escapeHtml, pathOf, renderPage } from './layout.ts';
+
+/** What the service does with data, stated from what the code really does. */
+export function privacyHtml(urls: ServiceUrls, analysesPerDay: number): string {
+  const main = `<h1>Privacy</h1>
+<p class="lead">pagegrade needs very little data to work: the address of the page you want graded and, to share the free quota fairly, the network address your request comes from. It sets no cookies, runs no analytics and loads nothing from other sites.</p>
+<h2>What you send and what is published</h2>
+<p>When you analyze a page, pagegrade fetches that address, its stylesheets and scripts and a few well-known site files, and runs its checks. The result is stored and is <strong>public</strong>: anyone with the report address can read it, and the site may appear on the <a href="${escapeHtml(pathOf(urls.leaderboardPage))}">leaderboard</a>. Do not submit addresses that contain secrets, such as private tokens in the query string.</p>
+<p>A report holds the page address, its title, the scores and what each check found, which can quote short parts of the page. It does not hold the page's full content.</p>
+<h2>Your network address</h2>
+<p>Each visitor may run ${analysesPerDay === 1 ? 'one analysis' : `${analysesPerDay} analyses`} a day, through the form and the API together. To count them, the service keeps a counter keyed by your IP address (for IPv6, its /64 network) in its own database; a counter only matters for its window of one minute or one day. The service logs only its own internal errors, with the request method, path and an id.</p>
+<h2>What pagegrade does not do</h2>
+<ul>
+<li>No cookies, local storage or fingerprinting.</li>
+<li>No analytics, advertising or tracking scripts, and no third-party fonts, images or embeds.</li>
+<li>No account: nothing ties your analyses to a person.</li>
+<li>No sale or sharing of data with anyone, so a Global Privacy Control signal is always honoured (<a href="${escapeHtml(pathOf(urls.gpcJson))}">gpc.json</a>).</li>
+</ul>
+<h2>Questions</h2>
+<p>For anything about your data, write to <a href="${escapeHtml(urls.securityContact)}">${escapeHtml(urls.securityContact.replace(/^mailto:/, ''))}</a>${urls.source ? `, or open an issue in the <a href="${escapeHtml(urls.source)}">project's repository</a>` : ''}. The same contact is published in <a href="${escapeHtml(pathOf(urls.securityTxt))}">security.txt</a>.</p>`;
+  return renderPage(
+    urls,
+    {
+      title: 'Privacy — pagegrade',
+      description: 'What pagegrade stores and publishes when you analyze a page: the address, the public report and a quota counter per IP address. No cookies, no trackers.',
+      url: urls.privacy,
+      current: 'privacy',
+      graph: [{ '@type': 'WebPage', '@id': `${urls.privacy}#webpage`, url: urls.privacy, name: 'Privacy', inLanguage: 'en', isPartOf: { '@id': `${urls.home}#website` } }],
+    },
+    main,
+  );
+}

@@ -265,10 +265,11 @@ describe('site files', () => {
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /^text\/plain; charset=utf-8/);
     const text = await res.text();
-    assert.match(text, /^User-agent: \*\nAllow: \/\nDisallow: \/analyze$/m);
+    assert.match(text, /^User-agent: \*\nAllow: \/\nDisallow: \/analyze\nContent-Signal: search=yes, ai-input=yes, ai-train=no$/m);
+    assert.match(text, new RegExp(`^License: ${srv.url.replace(/\./g, '\\.')}/license\\.xml$`, 'm'));
     assert.match(text, /^User-agent: GPTBot$/m);
     assert.match(text, new RegExp(`^Sitemap: ${srv.url.replace(/\./g, '\\.')}/sitemap\\.xml$`, 'm'));
-    for (const line of text.split('\n')) if (line && !line.startsWith('#')) assert.match(line, /^(User-agent|Allow|Disallow|Sitemap): \S/, line);
+    for (const line of text.split('\n')) if (line && !line.startsWith('#')) assert.match(line, /^(User-agent|Allow|Disallow|Content-Signal|License|Sitemap): \S/, line);
   });
 
   test('the sitemap lists the pages and the reports of the leaderboard', async () => {

@@ -27,18 +27,21 @@ function xmlEscape(s: string): string {
 }
 
 export function robotsTxt(urls: RouteDeps['urls']): string {
-  // The form endpoint only answers POST; nothing else is kept from crawlers.
-  const rules = ['Allow: /', 'Disallow: /analyze'];
+  // The form endpoint only answers POST; nothing else is kept from crawlers. The usage terms agree
+  // with license.xml: search and AI answers everywhere; training is granted only for /docs/ there,
+  // since reports quote other people's pages, so the site-wide signal says ai-train=no.
+  const rules = ['Allow: /', 'Disallow: /analyze', 'Content-Signal: search=yes, ai-input=yes, ai-train=no'];
   return [
     '# pagegrade: public reports and documentation about web page quality.',
-    '# Search engines, AI answer engines, AI agents and AI training are all welcome.',
+    '# Search engines, AI answer engines and AI agents are welcome; usage terms are in the licence.',
     'User-agent: *',
     ...rules,
     '',
-    '# AI training crawlers: the same as everyone, stated on purpose.',
+    '# AI training crawlers may crawl like everyone; what they may use is stated on purpose.',
     ...AI_TRAINING_CRAWLERS.map((ua) => `User-agent: ${ua}`),
     ...rules,
     '',
+    `License: ${urls.licenseXml}`,
     `Sitemap: ${urls.sitemap}`,
     '',
   ].join('\n');

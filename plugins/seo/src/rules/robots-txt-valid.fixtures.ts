@@ -5,6 +5,7 @@ const robots = (body: string, ct = 'text/plain') => ({ '/robots.txt': { body, he
 
 export default ruleFixtures(rule, [
   { name: 'valid file', resources: robots('# hi\nUser-agent: *\nDisallow: /admin/\nAllow: /admin/public\nCrawl-delay: 5\n\nSitemap: https://example.com/sitemap.xml\n'), html: '', expect: 'pass' },
+  { name: 'AI-usage extensions (Content-Signal, RSL License)', resources: robots('User-agent: *\nContent-Signal: search=yes, ai-train=no\nAllow: /\n\nLicense: https://example.com/license.xml\n'), html: '', expect: 'pass' },
   { name: 'byte order mark', resources: robots('\uFEFFUser-agent: *\nDisallow: /admin/\n'), html: '', expect: 'pass' },
   { name: 'line without colon', resources: robots('User-agent: *\nDisallow /admin\n'), html: '', expect: 'fail', finding: /Line 2 "Disallow \/admin" has no colon/ },
   { name: 'unknown directive', resources: robots('User-agent: *\nDisalow: /admin\n'), html: '', expect: 'fail', finding: /unknown directive "Disalow"/ },

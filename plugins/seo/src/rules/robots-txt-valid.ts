@@ -4,9 +4,12 @@ import { defineRule } from '@pagegrade/core';
  * Directives robots.txt parsers understand: RFC 9309 (user-agent, allow, disallow), the Sitemaps
  * protocol (sitemap) and widely supported extensions (crawl-delay, host, clean-param, request-rate,
  * visit-time). The same set Lighthouse's robots-txt audit accepts, minus `noindex`, which Google
- * stopped honouring in 2019 and which is reported separately.
+ * stopped honouring in 2019 and which is reported separately, plus the AI-usage extensions the GEO
+ * checks ask for: `Content-Signal` (contentsignals.org) and `License` (RSL 1.0). Crawlers ignore
+ * fields they do not know (RFC 9309 §2.2.4), so those lines are safe; their syntax is judged by
+ * geo/content-signals and geo/rsl-license.
  */
-const KNOWN = new Set(['user-agent', 'allow', 'disallow', 'sitemap', 'crawl-delay', 'host', 'clean-param', 'request-rate', 'visit-time']);
+const KNOWN = new Set(['user-agent', 'allow', 'disallow', 'sitemap', 'crawl-delay', 'host', 'clean-param', 'request-rate', 'visit-time', 'content-signal', 'license']);
 /** Google reads only the first 500 KiB of robots.txt. */
 const GOOGLE_LIMIT = 500 * 1024;
 const MAX_REPORTED_LINES = 50_000;

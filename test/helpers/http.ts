@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { OPERATIONS, validator } from '@pagegrade/server';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 
@@ -82,4 +83,18 @@ function assertDeclaredSchema(method: string, path: string, res: JsonResponse): 
 export function assertSchema(name: string, data: unknown): void {
   const v = validator(name);
   assert.ok(v(structuredClone(data)), `${name}: ${JSON.stringify(v.errors)}`);
+}
+
+/** A request over node:http, for what fetch() will not do: send a custom Host header. */
+export function rawRequest(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers }, (res) => {
+      let data = '';
+      res.setEncoding('utf8');
+      res.on('data', (c) => (data += c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: data }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }

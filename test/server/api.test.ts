@@ -1,23 +1,8 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, type TestServer } from '../helpers/server.ts';
-import { call as request, assertSchema } from '../helpers/http.ts';
+import { call as request, assertSchema, rawRequest } from '../helpers/http.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-
-/** fetch() will not send a custom Host header; node:http will. */
-function rawRequest(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers }, (res) => {
-      let data = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (data += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: data }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 let srv: TestServer;
 let site: FixtureSite;

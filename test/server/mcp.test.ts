@@ -1,11 +1,10 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startServer, type TestServer } from '../helpers/server.ts';
-import { call, assertSchema } from '../helpers/http.ts';
+import { call, assertSchema, rawRequest } from '../helpers/http.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -19,20 +18,6 @@ const INITIALIZE = {
   method: 'initialize',
   params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'pagegrade-test', version: '1.0.0' } },
 };
-
-/** fetch() will not send a custom Host header; node:http will. */
-function rawRequest(url: string, method: string, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method, headers }, (res) => {
-      let data = '';
-      res.setEncoding('utf8');
-      res.on('data', (c) => (data += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: data }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 async function connect(base: string, path: string): Promise<Client> {
   const client = new Client({ name: 'pagegrade-test', version: '1.0.0' });

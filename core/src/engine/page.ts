@@ -20,6 +20,11 @@ export interface ElementIndex {
   byTag: Map<string, Element[]>;
   /** Elements by id attribute value (several when ids repeat). */
   byId: Map<string, Element[]>;
+  /**
+   * Elements by lower-case attribute name, in document order (each element once per name). The
+   * engine dispatches rules that declare `attributes` from it; rules may query it in `end()`.
+   */
+  byAttribute: Map<string, Element[]>;
   elementCount: number;
   /** Deepest element nesting (html = 1). */
   maxDepth: number;
@@ -95,6 +100,7 @@ export function buildPage(snapshot: unknown): Page {
 
   const byTag = new Map<string, Element[]>();
   const byId = new Map<string, Element[]>();
+  const byAttribute = new Map<string, Element[]>();
   let elementCount = 0;
   let maxDepth = 0;
   let textLength = 0;
@@ -118,7 +124,13 @@ export function buildPage(snapshot: unknown): Page {
     let list = byTag.get(name);
     if (!list) byTag.set(name, (list = []));
     list.push(node);
-    const id = node.attribs['id'];
+    const attribs = node.attribs;
+    for (const a in attribs) {
+      const holders = byAttribute.get(a);
+      if (holders) holders.push(node);
+      else byAttribute.set(a, [node]);
+    }
+    const id = attribs['id'];
     if (id !== undefined) {
       let ids = byId.get(id);
       if (!ids) byId.set(id, (ids = []));
@@ -134,12 +146,19 @@ export function buildPage(snapshot: unknown): Page {
 
   const baseHref = byTag.get('base')?.find((b) => b.attribs['href'])?.attribs['href'];
   const baseUrl = (baseHref && location && safeUrl(new URL(baseHref, location).href)?.href) || snap.finalUrl;
+  // Plugins resolve the same references again and again (links, scripts, images, each for its own
+  // purpose), and pages repeat hrefs ('#', '/'): each distinct one is parsed once per page.
+  const resolved = new Map<string, string | null>();
   const resolveUrl = (ref: string): string | null => {
+    let abs = resolved.get(ref);
+    if (abs !== undefined) return abs;
     try {
-      return new URL(ref.trim(), baseUrl).href;
+      abs = new URL(ref.trim(), baseUrl).href;
     } catch {
-      return null;
+      abs = null;
     }
+    resolved.set(ref, abs);
+    return abs;
   };
 
   const byUrl = new Map<string, Resource>();
@@ -205,7 +224,7 @@ export function buildPage(snapshot: unknown): Page {
     stylesheets,
     scripts,
     jsonLd,
-    index: { byTag, byId, elementCount, maxDepth, textLength },
+    index: { byTag, byId, byAttribute, elementCount, maxDepth, textLength },
     resource: (role) => snap.resources.find((r) => r.role === role),
     resourcesOf: (role) => snap.resources.filter((r) => r.role === role),
     resourceByUrl: (u) => byUrl.get(u),

@@ -180,6 +180,58 @@ function lineCol(text: string, offset: number): { line: number; column: number }
   return { line, column: offset - last };
 }
 
+const EXIT_MARK = { type: 'exit-mark' };
+
+type Handler = (...a: any[]) => void;
+type FilteredEntry = { state: RuleRun; fn: Handler; order: number };
+interface Filtered {
+  /** For each element that carries an attribute some rule filters on: those rules' '*' handlers, in rule order. */
+  enter: Map<Element, FilteredEntry[]>;
+  /** The same for '*' exit handlers (few rules have them). */
+  exit: Map<Element, FilteredEntry[]>;
+}
+
+/** A rule's attribute pre-filter, or null (also for a malformed one from a rule not made by defineRule: it then sees every element). */
+function attributeFilter(rule: Rule): readonly string[] | null {
+  const names = rule.attributes;
+  return Array.isArray(names) && names.length > 0 && names.every((n) => typeof n === 'string' && n !== '' && n !== '*') ? names : null;
+}
+
+/** The '*' handlers of rules with an attribute pre-filter, keyed by the elements they apply to. */
+function filteredHandlers(page: Page, states: readonly RuleRun[]): Filtered {
+  const enter: Filtered['enter'] = new Map();
+  const exit: Filtered['exit'] = new Map();
+  const byAttribute = page.index.byAttribute;
+  const add = (map: Map<Element, FilteredEntry[]>, entry: FilteredEntry, els: Element[] | undefined) => {
+    if (!els) return;
+    for (const el of els) {
+      const list = map.get(el);
+      if (!list) map.set(el, [entry]);
+      // Rules are added one at a time, so an element listed under two of the rule's attributes is the last entry.
+      else if (list[list.length - 1] !== entry) list.push(entry);
+    }
+  };
+  states.forEach((state, order) => {
+    const names = attributeFilter(state.meta);
+    if (!names || state.verdict) return;
+    const onEnter = state.visitor.element?.['*'];
+    const onExit = state.visitor.elementExit?.['*'];
+    for (const [map, fn] of [[enter, onEnter], [exit, onExit]] as const) {
+      if (!fn) continue;
+      const entry: FilteredEntry = { state, fn: fn as Handler, order };
+      for (const name of names) {
+        if (!name.endsWith('*')) {
+          add(map, entry, byAttribute.get(name));
+          continue;
+        }
+        const prefix = name.slice(0, -1);
+        for (const [attr, els] of byAttribute) if (attr.startsWith(prefix)) add(map, entry, els);
+      }
+    }
+  });
+  return { enter, exit };
+}
+
 /**
  * Runs rules over a parsed page: one walk over the HTML tree, then each stylesheet, then each
  * script, dispatching to the rules that subscribed, then each rule's `end`. A rule that throws or
@@ -234,48 +286,70 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
     }
   };
 
-  type Entry = { state: RuleRun; fn: (...a: any[]) => void };
-  const table = (pick: (v: Visitor) => Record<string, (...a: any[]) => void> | undefined) => {
+  // `order` is the rule's position: handlers of one element run in rule order.
+  type Entry = { state: RuleRun; fn: (...a: any[]) => void; order: number };
+  const entries = (pick: (v: Visitor) => Record<string, (...a: any[]) => void> | undefined, keep: (s: RuleRun, key: string) => boolean) => {
     const map = new Map<string, Entry[]>();
-    for (const state of states) {
+    states.forEach((state, order) => {
       const handlers = pick(state.visitor);
-      if (!handlers || state.verdict) continue;
+      if (!handlers || state.verdict) return;
       for (const [key, fn] of Object.entries(handlers)) {
+        if (!keep(state, key)) continue;
         let list = map.get(key);
         if (!list) map.set(key, (list = []));
-        list.push({ state, fn });
+        list.push({ state, fn, order });
       }
-    }
+    });
     return map;
   };
+  const table = (pick: (v: Visitor) => Record<string, (...a: any[]) => void> | undefined) => entries(pick, () => true);
   const list = (pick: (v: Visitor) => ((...a: any[]) => void) | undefined): Entry[] =>
-    states.filter((s) => !s.verdict && pick(s.visitor)).map((s) => ({ state: s, fn: pick(s.visitor)! }));
+    states.flatMap((s, order) => (!s.verdict && pick(s.visitor) ? [{ state: s, fn: pick(s.visitor)!, order }] : []));
 
-  // HTML walk
-  const enter = table((v) => v.element);
-  const exit = table((v) => v.elementExit);
+  // HTML walk. The '*' handlers of rules that declare `attributes` are not called for every
+  // element: the elements that carry those attributes come from the attribute index, and only
+  // they get the call.
+  const unfiltered = (s: RuleRun, key: string) => key !== '*' || !attributeFilter(s.meta);
+  const enter = entries((v) => v.element, unfiltered);
+  const exit = entries((v) => v.elementExit, unfiltered);
   const anyEnter = enter.get('*') ?? [];
   const anyExit = exit.get('*') ?? [];
+  const filtered = filteredHandlers(page, states);
   const onText = list((v) => v.text);
   const onComment = list((v) => v.comment);
-  const hasExit = exit.size > 0;
-  const stack: Array<AnyNode | { exit: Element }> = [];
+  const hasExit = exit.size > 0 || filtered.exit.size > 0;
+  const named = (handlers: Entry[] | undefined, el: Element) => {
+    if (handlers) for (let i = 0; i < handlers.length; i++) invoke(handlers[i]!.state, handlers[i]!.fn, el);
+  };
+  // Both lists are in rule order; merging keeps the calls for one element in rule order.
+  const merged = (all: Entry[], some: Entry[], el: Element) => {
+    let i = 0;
+    let j = 0;
+    while (i < all.length || j < some.length) {
+      const e = j >= some.length || (i < all.length && all[i]!.order < some[j]!.order) ? all[i++]! : some[j++]!;
+      invoke(e.state, e.fn, el);
+    }
+  };
+  // An element is pushed again under EXIT so its exit handlers run after its subtree.
+  const EXIT = EXIT_MARK as unknown as AnyNode;
+  const stack: AnyNode[] = [];
   for (let i = page.document.children.length - 1; i >= 0; i--) stack.push(page.document.children[i]!);
   while (stack.length) {
-    const item = stack.pop()!;
-    if ('exit' in item) {
-      const el = item.exit;
-      for (const e of anyExit) invoke(e.state, e.fn, el);
-      const named = exit.get(el.name);
-      if (named) for (const e of named) invoke(e.state, e.fn, el);
+    const node = stack.pop()!;
+    if (node === EXIT) {
+      const el = stack.pop() as Element;
+      const some = filtered.exit.get(el);
+      if (some) merged(anyExit, some, el);
+      else named(anyExit, el);
+      named(exit.get(el.name), el);
       continue;
     }
-    const node = item;
     if (isElement(node)) {
-      for (const e of anyEnter) invoke(e.state, e.fn, node);
-      const named = enter.get(node.name);
-      if (named) for (const e of named) invoke(e.state, e.fn, node);
-      if (hasExit) stack.push({ exit: node });
+      const some = filtered.enter.get(node);
+      if (some) merged(anyEnter, some, node);
+      else named(anyEnter, node);
+      named(enter.get(node.name), node);
+      if (hasExit) stack.push(node, EXIT);
       const kids = node.children;
       for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
     } else if (isText(node)) {

@@ -4,24 +4,32 @@ type AnyJs = JsNode & Record<string, unknown>;
 
 /**
  * Visits every ESTree node in source order without recursion: minified bundles nest deeply
- * enough to overflow a recursive walker.
+ * enough to overflow a recursive walker. Children are pushed in source order and the pushed run
+ * is reversed in place, so no array is allocated per node.
  */
 export function walkJs(root: JsNode, visit: (node: AnyJs) => void): void {
   const stack: AnyJs[] = [root as AnyJs];
   while (stack.length) {
     const node = stack.pop()!;
     visit(node);
-    const children: AnyJs[] = [];
+    const from = stack.length;
     for (const key in node) {
       if (key === 'type' || key === 'start' || key === 'end' || key === 'loc' || key === 'range') continue;
       const value = node[key];
       if (value === null || typeof value !== 'object') continue;
       if (Array.isArray(value)) {
-        for (const item of value) if (item && typeof (item as AnyJs).type === 'string') children.push(item as AnyJs);
+        for (let i = 0; i < value.length; i++) {
+          const item = value[i] as AnyJs | null;
+          if (item && typeof item.type === 'string') stack.push(item);
+        }
       } else if (typeof (value as AnyJs).type === 'string') {
-        children.push(value as AnyJs);
+        stack.push(value as AnyJs);
       }
     }
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    for (let i = from, j = stack.length - 1; i < j; i++, j--) {
+      const t = stack[i]!;
+      stack[i] = stack[j]!;
+      stack[j] = t;
+    }
   }
 }

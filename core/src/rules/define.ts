@@ -6,6 +6,8 @@ export function capsOf(rule: Pick<RuleMeta, 'cap'>): Cap[] {
 }
 
 const ID = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
+/** An attribute name as the parser gives it (lower-case), or a prefix of one ending in `*`. */
+const ATTRIBUTE_FILTER = /^[^\sA-Z*]+\*?$/;
 
 /** Declares a rule; validates its metadata so a mistake fails at load time, not in a report. */
 export function defineRule(rule: Rule): Rule {
@@ -16,6 +18,12 @@ export function defineRule(rule: Rule): Rule {
     if (typeof rule[field] !== 'string' || rule[field].trim() === '') throw new TypeError(`Rule ${rule.id}: "${field}" is required.`);
   }
   if (!Array.isArray(rule.tags)) throw new TypeError(`Rule ${rule.id}: "tags" must be an array.`);
+  if (rule.attributes !== undefined) {
+    if (!Array.isArray(rule.attributes) || rule.attributes.length === 0) throw new TypeError(`Rule ${rule.id}: "attributes" must be a non-empty array.`);
+    for (const a of rule.attributes) {
+      if (typeof a !== 'string' || !ATTRIBUTE_FILTER.test(a)) throw new TypeError(`Rule ${rule.id}: attribute filter "${String(a)}" must be a lower-case name or a prefix ending in *.`);
+    }
+  }
   for (const cap of capsOf(rule)) {
     if (!(cap.max >= 0 && cap.max <= 100)) throw new TypeError(`Rule ${rule.id}: cap.max must be 0-100.`);
     if (cap.scope !== 'dimension' && cap.scope !== 'overall') throw new TypeError(`Rule ${rule.id}: cap.scope must be "dimension" or "overall".`);

@@ -63,6 +63,14 @@ export interface RuleMeta {
   cap?: Cap | Cap[];
   /** Further reading (standards, specs). */
   references?: string[];
+  /**
+   * Pre-filter for the rule's `'*'` handlers (`element['*']` and `elementExit['*']`): when set,
+   * they are called only for elements that carry at least one of these attributes. Each entry is
+   * a lower-case attribute name (`tabindex`) or a prefix ending in `*` (`aria-*`, `on*`). Handlers
+   * by tag name are not affected. Most rules that look at every element only care about a few
+   * attributes; declaring them spares the engine a call per element.
+   */
+  attributes?: string[];
 }
 
 export interface Finding {

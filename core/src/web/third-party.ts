@@ -16,32 +16,57 @@ export interface ThirdPartyEntity {
   category: string;
 }
 
+// Host → registrable domain. A public-suffix lookup costs microseconds and pages name the same
+// few hosts hundreds of times (and the same third parties recur across pages); the answer depends
+// on the host alone, so the memo cannot change a result. Bounded like the entity cache below.
+const domainCache = new Map<string, string>();
+
 /** Registrable domain (eTLD+1) of a URL or host, via the public suffix list. */
 export function registrableDomain(urlOrHost: string): string | null {
   try {
     const host = urlOrHost.includes('://') ? new URL(urlOrHost).hostname : urlOrHost;
-    return getDomain(host) ?? host;
+    let domain = domainCache.get(host);
+    if (domain === undefined) {
+      domain = getDomain(host) ?? host;
+      if (domainCache.size > 5000) domainCache.clear();
+      domainCache.set(host, domain);
+    }
+    return domain;
   } catch {
     return null;
   }
 }
 
+let lastPageUrl: string | null = null;
+let lastPageDomain: string | null = null;
+
 /** A URL is third-party when its registrable domain differs from the page's. */
 export function isThirdParty(url: string, pageUrl: string): boolean {
   const a = registrableDomain(url);
-  const b = registrableDomain(pageUrl);
+  // Callers pass the same page URL for every link of a page: parse it once.
+  if (pageUrl !== lastPageUrl) {
+    lastPageUrl = pageUrl;
+    lastPageDomain = registrableDomain(pageUrl);
+  }
+  const b = lastPageDomain;
   return a !== null && b !== null && a !== b;
 }
 
 const entityCache = new Map<string, ThirdPartyEntity | null>();
 
-/** The company and category behind a URL, from the third-party-web dataset, or null. */
-export function thirdPartyEntity(url: string): ThirdPartyEntity | null {
+/**
+ * The company and category behind a URL, from the third-party-web dataset, or null. A caller that
+ * has already parsed the URL passes its host name (`new URL(url).hostname`) to skip a second parse.
+ */
+export function thirdPartyEntity(url: string, knownHost?: string): ThirdPartyEntity | null {
   let host: string;
-  try {
-    host = new URL(url).hostname;
-  } catch {
-    return null;
+  if (knownHost !== undefined) host = knownHost;
+  else {
+    try {
+      host = new URL(url).hostname;
+    } catch {
+      return null;
+    }
   }
   if (entityCache.has(host)) return entityCache.get(host)!;
   const e = getEntity(url);

@@ -7,15 +7,15 @@ import { dom, type Page } from '@pagegrade/core';
 
 export interface PageInfo {
   /** Elements hidden from assistive technology by markup: hidden, aria-hidden="true", inline display:none / visibility:hidden, or inside one; also template and noscript contents. */
-  hidden: WeakSet<Element>;
+  hidden: Set<Element>;
   /** Elements inside (or being) an aria-hidden="true" subtree. */
-  ariaHidden: WeakSet<Element>;
+  ariaHidden: Set<Element>;
   /**
    * Elements whose subtree holds something a name from content can use: non-blank text, alt text,
    * an input value, an svg title or an aria-label. Lets name computation skip empty subtrees, so
    * deeply nested empty controls stay linear.
    */
-  hasContent: WeakSet<Element>;
+  hasContent: Set<Element>;
   /** <label for="…"> elements by the id they point at. */
   labelsFor: Map<string, Element[]>;
   /** The html element (first), the body element (first). */
@@ -54,8 +54,10 @@ function providesName(el: Element): boolean {
 export function pageInfo(page: Page): PageInfo {
   let info = cache.get(page);
   if (info) return info;
-  const hidden = new WeakSet<Element>();
-  const ariaHidden = new WeakSet<Element>();
+  // Plain sets: they live as long as the page's entry in the cache, and weak sets cost the
+  // garbage collector far more on pages with tens of thousands of elements.
+  const hidden = new Set<Element>();
+  const ariaHidden = new Set<Element>();
   const labelsFor = new Map<string, Element[]>();
   for (const label of page.index.byTag.get('label') ?? []) {
     const f = label.attribs['for'];
@@ -64,13 +66,19 @@ export function pageInfo(page: Page): PageInfo {
     if (!list) labelsFor.set(f, (list = []));
     list.push(label);
   }
-  const hasContent = new WeakSet<Element>();
+  const hasContent = new Set<Element>();
   const order: Element[] = [];
-  const stack: Array<{ node: AnyNode; hid: boolean; ah: boolean }> = [];
+  // Parallel stacks (node, inherited flags: 1 hidden, 2 aria-hidden): no object per node.
+  const nodes: AnyNode[] = [];
+  const flags: number[] = [];
   const roots = page.document.children;
-  for (let i = roots.length - 1; i >= 0; i--) stack.push({ node: roots[i]!, hid: false, ah: false });
-  while (stack.length) {
-    const { node, hid, ah } = stack.pop()!;
+  for (let i = roots.length - 1; i >= 0; i--) {
+    nodes.push(roots[i]!);
+    flags.push(0);
+  }
+  while (nodes.length) {
+    const node = nodes.pop()!;
+    const f = flags.pop()!;
     if (dom.isText(node)) {
       const p = node.parent as Element | null;
       if (p && p.name && !hasContent.has(p) && node.data.trim() !== '') hasContent.add(p);
@@ -80,12 +88,16 @@ export function pageInfo(page: Page): PageInfo {
     const el = node;
     order.push(el);
     if (providesName(el)) hasContent.add(el);
-    const isAh = ah || (el.attribs['aria-hidden'] ?? '').trim().toLowerCase() === 'true';
-    const isHid = hid || isAh || hidesItself(el) || el.name === 'template' || el.name === 'noscript' || el.name === 'head' || el.name === 'script' || el.name === 'style';
+    const isAh = (f & 2) !== 0 || (el.attribs['aria-hidden'] ?? '').trim().toLowerCase() === 'true';
+    const isHid = (f & 1) !== 0 || isAh || hidesItself(el) || el.name === 'template' || el.name === 'noscript' || el.name === 'head' || el.name === 'script' || el.name === 'style';
     if (isHid) hidden.add(el);
     if (isAh) ariaHidden.add(el);
+    const kidFlags = (isHid ? 1 : 0) | (isAh ? 2 : 0);
     const kids = el.children;
-    for (let i = kids.length - 1; i >= 0; i--) stack.push({ node: kids[i]!, hid: isHid, ah: isAh });
+    for (let i = kids.length - 1; i >= 0; i--) {
+      nodes.push(kids[i]!);
+      flags.push(kidFlags);
+    }
   }
   for (let i = order.length - 1; i >= 0; i--) {
     const el = order[i]!;

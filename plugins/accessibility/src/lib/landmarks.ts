@@ -22,7 +22,7 @@ export function landmarks(page: Page): { list: Landmark[]; set: Map<Element, str
   if (hit) return hit;
   const candidates = new Set<Element>();
   for (const tag of CANDIDATE_TAGS) for (const el of page.index.byTag.get(tag) ?? []) candidates.add(el);
-  for (const els of page.index.byTag.values()) for (const el of els) if (el.attribs['role'] !== undefined) candidates.add(el);
+  for (const el of page.index.byAttribute.get('role') ?? []) candidates.add(el);
   const sorted = [...candidates].sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0));
   const list: Landmark[] = [];
   const set = new Map<Element, string>();

@@ -11,6 +11,8 @@ export default defineRule({
   fix: 'Give each element its own key, or remove accesskey attributes (they often clash with browser and screen reader shortcuts).',
   impact: 'serious',
   tags: ['axe:accesskeys', 'best-practice', 'lighthouse:accesskeys'],
+  // The '*' handler only acts on elements with these attributes.
+  attributes: ['accesskey'],
   create(ctx) {
     const seen = new Map<string, Element>();
     let checked = 0;

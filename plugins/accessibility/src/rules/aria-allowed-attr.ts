@@ -18,6 +18,8 @@ export default defineRule({
   fix: 'Remove the attribute, or give the element a role that supports it (e.g. role="switch" for aria-checked), preferably by using the right native element.',
   impact: 'serious',
   tags: ['axe:aria-allowed-attr', 'act:5c01ea', 'wcag:4.1.2', 'lighthouse:aria-allowed-attr'],
+  // The '*' handler only acts on elements with these attributes.
+  attributes: ['aria-*'],
   create(ctx) {
     let checked = 0;
     return {

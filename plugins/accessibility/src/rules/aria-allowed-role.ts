@@ -17,6 +17,8 @@ export default defineRule({
   fix: 'Remove the role attribute, or use the element whose native role you need (a <button> rather than <textarea role="button">).',
   impact: 'minor',
   tags: ['axe:aria-allowed-role', 'best-practice', 'html-validate:no-redundant-role', 'lighthouse:aria-allowed-role'],
+  // The '*' handler only acts on elements with these attributes.
+  attributes: ['role'],
   create(ctx) {
     let checked = 0;
     return {

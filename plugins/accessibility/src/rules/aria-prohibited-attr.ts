@@ -13,6 +13,8 @@ export default defineRule({
   fix: 'Move the label to an element that can be named (a button, link, landmark or image), give the element an appropriate role, or put the text in the content, for example visually hidden text.',
   impact: 'serious',
   tags: ['axe:aria-prohibited-attr', 'wcag:4.1.2', 'lighthouse:aria-prohibited-attr'],
+  // The '*' handler only acts on elements with these attributes.
+  attributes: ['aria-label', 'aria-labelledby'],
   create(ctx) {
     let checked = 0;
     return {

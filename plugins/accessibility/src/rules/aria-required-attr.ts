@@ -24,6 +24,8 @@ export default defineRule({
   fix: 'Add the missing attribute and keep it updated from script, e.g. role="checkbox" aria-checked="false"; or use the native element.',
   impact: 'serious',
   tags: ['axe:aria-required-attr', 'act:4e8ab6', 'wcag:4.1.2', 'lighthouse:aria-required-attr'],
+  // The '*' handler only acts on elements with these attributes.
+  attributes: ['role'],
   create(ctx) {
     let checked = 0;
     return {

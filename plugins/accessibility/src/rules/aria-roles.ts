@@ -11,6 +11,8 @@ export default defineRule({
   fix: 'Use a role from the WAI-ARIA specification, spelled in lower case (e.g. role="button", role="navigation"), or remove the attribute.',
   impact: 'serious',
   tags: ['axe:aria-roles', 'act:674b10', 'wcag:4.1.2', 'lighthouse:aria-roles'],
+  // The '*' handler only acts on elements with these attributes.
+  attributes: ['role'],
   create(ctx) {
     let checked = 0;
     return {

@@ -15,6 +15,8 @@ export default defineRule({
   fix: 'Use the exact values the specification allows (aria-expanded="true", not "yes"; aria-live="polite") and make id references match existing ids.',
   impact: 'serious',
   tags: ['axe:aria-valid-attr-value', 'act:6a7281', 'wcag:4.1.2', 'lighthouse:aria-valid-attr-value'],
+  // The '*' handler only acts on elements with these attributes.
+  attributes: ['aria-*'],
   create(ctx) {
     let checked = 0;
     const byId = ctx.page.index.byId;

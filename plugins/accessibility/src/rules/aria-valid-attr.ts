@@ -11,6 +11,8 @@ export default defineRule({
   fix: 'Correct the spelling (aria-labelledby, aria-describedby …) or remove attributes that are not in the ARIA specification.',
   impact: 'serious',
   tags: ['axe:aria-valid-attr', 'act:5f99a7', 'wcag:4.1.2', 'lighthouse:aria-valid-attr'],
+  // The '*' handler only acts on elements with these attributes.
+  attributes: ['aria-*'],
   create(ctx) {
     let checked = 0;
     return {

@@ -13,6 +13,8 @@ export default defineRule({
   fix: 'Make ids unique across the page (templates and repeated components are the usual culprits) and update the references.',
   impact: 'serious',
   tags: ['axe:duplicate-id-aria', 'act:3ea0c8', 'wcag:4.1.2', 'lighthouse:duplicate-id-aria'],
+  // The '*' handler only acts on elements with these attributes.
+  attributes: [...IDREF_ATTRS, 'for'],
   create(ctx) {
     const referenced = new Map<string, string>();
     return {

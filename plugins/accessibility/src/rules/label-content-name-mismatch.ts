@@ -18,6 +18,8 @@ export default defineRule({
   fix: 'Start the aria-label with the visible text (e.g. aria-label="Buy now – Oak table"), or drop aria-label and let the content name the control.',
   impact: 'serious',
   tags: ['axe:label-content-name-mismatch', 'act:2ee8b8', 'wcag:2.5.3', 'lighthouse:label-content-name-mismatch'],
+  // The '*' handler only acts on elements with these attributes.
+  attributes: ['aria-label', 'aria-labelledby'],
   create(ctx) {
     let checked = 0;
     return {

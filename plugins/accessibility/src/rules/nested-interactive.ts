@@ -20,6 +20,8 @@ export default defineRule({
     return {
       element: {
         '*'(el) {
+          // Outside any open control only a control can matter: skip the rest for everything else.
+          if (open.length === 0 && el.attribs['role'] === undefined && el.name !== 'button' && el.name !== 'input') return;
           if (isHidden(ctx.page, el)) return;
           const outer = open[open.length - 1];
           if (outer && isFocusable(el) && (el.attribs['tabindex'] ?? '').trim() !== '-1' && !reported.has(outer)) {

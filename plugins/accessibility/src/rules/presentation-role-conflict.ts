@@ -12,6 +12,8 @@ export default defineRule({
   fix: 'Either remove role="none"/"presentation", or make the element not focusable (drop tabindex/href) and remove its global ARIA attributes.',
   impact: 'minor',
   tags: ['axe:presentation-role-conflict', 'best-practice'],
+  // The '*' handler only acts on elements with these attributes.
+  attributes: ['role'],
   create(ctx) {
     let checked = 0;
     return {

@@ -20,7 +20,8 @@ export default defineRule({
     let top: Element | null = null;
     let texts = 0;
     const flagged = new Set<Element>();
-    const body = () => page.index.byTag.get('body')?.[0] ?? null;
+    let bodyEl: Element | null | undefined;
+    const body = () => (bodyEl === undefined ? (bodyEl = page.index.byTag.get('body')?.[0] ?? null) : bodyEl);
     return {
       element: {
         '*'(el) {

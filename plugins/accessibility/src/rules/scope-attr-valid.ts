@@ -13,6 +13,8 @@ export default defineRule({
   fix: 'Use scope="col" on column headers and scope="row" on row headers, only on <th>; mark header cells as <th>, not <td scope>.',
   impact: 'moderate',
   tags: ['axe:scope-attr-valid', 'best-practice'],
+  // The '*' handler only acts on elements with these attributes.
+  attributes: ['scope'],
   create(ctx) {
     let checked = 0;
     return {

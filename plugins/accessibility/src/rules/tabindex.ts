@@ -10,6 +10,8 @@ export default defineRule({
   fix: 'Use tabindex="0" (or a natively focusable element) and put elements in the DOM in the order they should be reached.',
   impact: 'serious',
   tags: ['axe:tabindex', 'best-practice', 'wcag:2.4.3', 'lighthouse:tabindex'],
+  // The '*' handler only acts on elements with these attributes.
+  attributes: ['tabindex'],
   create(ctx) {
     let checked = 0;
     return {

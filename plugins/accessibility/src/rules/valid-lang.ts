@@ -11,6 +11,8 @@ export default defineRule({
   fix: 'Use BCP 47 tags such as lang="de" or lang="es-MX" on passages in another language.',
   impact: 'serious',
   tags: ['axe:valid-lang', 'act:de46e4', 'wcag:3.1.2', 'lighthouse:valid-lang'],
+  // The '*' handler only acts on elements with these attributes.
+  attributes: ['lang', 'xml:lang'],
   create(ctx) {
     let checked = 0;
     const check = (el: import('domhandler').Element) => {

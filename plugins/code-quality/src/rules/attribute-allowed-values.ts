@@ -41,6 +41,8 @@ export default defineRule({
   fix: 'Use one of the allowed values listed in the finding.',
   impact: 'moderate',
   tags: ['html-validate:attribute-allowed-values'],
+  // The '*' handler only acts on elements with these attributes.
+  attributes: [...new Set([...Object.values(ENUMS).flatMap((e) => Object.keys(e)), ...Object.keys(GLOBAL_ENUMS), 'target', 'referrerpolicy'])],
   create(ctx) {
     let n = 0;
     const bad = (el: Parameters<typeof dom.snippet>[0], attr: string, value: string, allowed: string[]) => {

@@ -42,6 +42,8 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   references: ['https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#boolean-attributes'],
+  // The '*' handler only acts on elements with these attributes.
+  attributes: Object.keys(BOOLEAN),
   create(ctx) {
     let n = 0;
     return {

@@ -15,7 +15,8 @@ export function firstDuplicate(html: string, start: number): string | null {
   const end = Math.min(html.length, start + MAX_TAG);
   let i = start + 1;
   while (i < end && !isSpace(html.charCodeAt(i)) && html[i] !== '>' && html[i] !== '/') i++;
-  let seen: Set<string> | null = null;
+  const seen: string[] = [];
+  let many: Set<string> | null = null;
   while (i < end) {
     let c = html.charCodeAt(i);
     while (i < end && (isSpace(c) || c === 47)) c = html.charCodeAt(++i);
@@ -29,9 +30,15 @@ export function firstDuplicate(html: string, start: number): string | null {
       i++;
     }
     const name = html.slice(nameStart, i).toLowerCase();
-    seen ??= new Set();
-    if (seen.has(name)) return name;
-    seen.add(name);
+    // Tags have a handful of attributes: a list is cheaper than a Set until they have many.
+    if (many) {
+      if (many.has(name)) return name;
+      many.add(name);
+    } else {
+      if (seen.includes(name)) return name;
+      seen.push(name);
+      if (seen.length > 32) many = new Set(seen);
+    }
     while (i < end && isSpace(html.charCodeAt(i))) i++;
     if (html.charCodeAt(i) !== 61) continue;
     i++;

@@ -11,6 +11,8 @@ export default defineRule({
   fix: 'Attach listeners from a script with addEventListener(), using data-* attributes or classes to find the elements.',
   impact: 'minor',
   tags: ['best-practice'],
+  // The '*' handler only acts on elements with these attributes.
+  attributes: ['on*'],
   create(ctx) {
     let count = 0;
     const names = new Map<string, number>();

@@ -14,6 +14,8 @@ export default defineRule({
   fix: 'Move repeated inline declarations into classes in a stylesheet; keep style attributes for values computed at run time (for example a custom property set by script).',
   impact: 'minor',
   tags: ['html-validate:no-inline-style'],
+  // The '*' handler only counts elements with a style attribute.
+  attributes: ['style'],
   create(ctx) {
     let svg = 0;
     let count = 0;
@@ -21,10 +23,13 @@ export default defineRule({
     return {
       element: {
         '*'(el) {
-          if (el.name === 'svg') svg++;
-          if (svg || !el.attribs['style']?.trim()) return;
+          // An <svg> itself is counted as inside SVG (its own handler below opens the count).
+          if (el.name === 'svg' || svg || !el.attribs['style']?.trim()) return;
           count++;
           first ??= el;
+        },
+        svg() {
+          svg++;
         },
       },
       elementExit: {

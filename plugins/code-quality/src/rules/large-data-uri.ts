@@ -25,6 +25,8 @@ export default defineRule({
   fix: 'Serve large images, fonts and other files as separate, cacheable resources; keep inlining for tiny icons (a few hundred bytes).',
   impact: 'minor',
   tags: ['best-practice'],
+  // The '*' handler only acts on elements with these attributes.
+  attributes: URL_ATTRS,
   create(ctx) {
     let n = 0;
     return {

@@ -15,9 +15,13 @@ const KNOWN_ELEMENTS = new Set<string>(htmlTagNames);
 /** Attribute prefixes that are data, ARIA, event handlers, XML, or common framework directives. */
 const PREFIXES = ['data-', 'aria-', 'on', 'xml', 'v-', ':', '@', '#', '*', '[', '(', 'x-', 'ng', 'hx-', 'wire:', 'th:', 'bind:', 'use:', 'class:', 'sveltekit:', 'js', 'q:', 'up-', 'fs-', 'amp', 'i-amphtml'];
 
+/** The standard's attributes per element, as sets: looked up for every attribute of every element. */
+const ELEMENT_ATTRIBUTES = new Map(Object.keys(htmlElementAttributes).map((tag) => [tag, new Set(htmlElementAttributes[tag])]));
+
 function known(el: Element, name: string): boolean {
   if (GLOBAL.has(name)) return true;
-  if (Object.hasOwn(htmlElementAttributes, el.name) && htmlElementAttributes[el.name]!.includes(name)) return true;
+  const own = ELEMENT_ATTRIBUTES.get(el.name);
+  if (own !== undefined && own.has(name)) return true;
   if (Object.hasOwn(PRESENTATIONAL_ATTRIBUTES, el.name) && Object.hasOwn(PRESENTATIONAL_ATTRIBUTES[el.name]!, name)) return true;
   if (Object.hasOwn(OBSOLETE_ATTRIBUTES, el.name) && Object.hasOwn(OBSOLETE_ATTRIBUTES[el.name]!, name)) return true;
   for (const p of PREFIXES) if (name.startsWith(p)) return true;

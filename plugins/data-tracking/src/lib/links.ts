@@ -77,8 +77,33 @@ export function scan(el: Element, max: number, maxNodes: number): { text: string
   return { text: text.slice(0, max), hrefs };
 }
 
+/**
+ * A test for "the text contains one of these words" in one pass over the text: the words are
+ * grouped by their first character, so each position costs a lookup instead of one scan per word
+ * (labels and URLs are checked for every link of the page).
+ */
+function containsAny(words: readonly string[]): (s: string) => boolean {
+  const byFirst = new Map<number, string[]>();
+  for (const w of words) {
+    const list = byFirst.get(w.charCodeAt(0));
+    if (list) list.push(w);
+    else byFirst.set(w.charCodeAt(0), [w]);
+  }
+  return (s: string) => {
+    for (let i = 0; i < s.length; i++) {
+      const candidates = byFirst.get(s.charCodeAt(i));
+      if (candidates === undefined) continue;
+      for (const w of candidates) if (s.startsWith(w, i)) return true;
+    }
+    return false;
+  };
+}
+
+const hasPrivacyWord = containsAny(PRIVACY_WORDS);
+const hasCookieWord = containsAny(COOKIE_WORDS);
+
 export function mentionsPrivacy(s: string): boolean {
-  return PRIVACY_WORDS.some((w) => s.includes(w));
+  return hasPrivacyWord(s);
 }
 
 /** A link to the privacy policy: by text, by URL, or rel="privacy-policy". */
@@ -100,7 +125,7 @@ export function isCookieSettingsControl(l: Labelled): boolean {
   if (cls.some((c) => CMP_CLASSES.includes(c))) return true;
   if (el.attribs['data-cc'] === 'c-settings' || el.attribs['data-cc'] === 'show-preferencesmodal') return true;
   if (l.label && ACCEPT_ONLY.test(l.label)) return false;
-  if (COOKIE_WORDS.some((w) => l.label.includes(w))) return true;
+  if (hasCookieWord(l.label)) return true;
   return /cookie/.test(l.href);
 }
 

@@ -81,7 +81,7 @@ export function pageRefs(page: Page): Ref[] {
     }
     const domain = registrableDomain(host) ?? host;
     const thirdParty = own === '' ? true : domain !== own;
-    out.push({ url, host, domain, element, via, thirdParty, inert, entity: thirdParty ? refineEntity(url, host, thirdPartyEntity(url)) : null });
+    out.push({ url, host, domain, element, via, thirdParty, inert, entity: thirdParty ? refineEntity(url, host, thirdPartyEntity(url, host)) : null });
   };
   const tags = page.index.byTag;
   for (const el of tags.get('script') ?? []) {
@@ -197,7 +197,9 @@ export function groupBy<K>(refs: Ref[], key: (r: Ref) => K): Map<K, { first: Ref
 
 /** Whether a host is the domain or one of its subdomains. */
 export function hostIs(host: string, domain: string): boolean {
-  return host === domain || host.endsWith(`.${domain}`);
+  // Compared in place: this runs for every reference against every vendor domain.
+  const at = host.length - domain.length - 1;
+  return host === domain || (at >= 0 && host.charCodeAt(at) === 46 && host.endsWith(domain));
 }
 
 /** A URL shortened for messages. */

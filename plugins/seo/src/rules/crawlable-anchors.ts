@@ -42,9 +42,17 @@ export default defineRule({
           else if ((h === '' || h === '#') && dom.hasAttr(el, 'onclick')) ctx.report(el, `${label(el)} navigates only by script (href="${h}" with onclick).`);
           else if (l.resolved === null) ctx.report(el, `${label(el)} has an href that is not a valid URL: "${clip(h, 60)}".`);
         }
-        for (const [tag, list] of page.index.byTag) {
+        // Only elements with a role attribute can be role="link"; visited tag by tag in the
+        // index's order (the order of the findings), each tag's elements in document order.
+        const withRole = new Map<string, Element[]>();
+        for (const el of page.index.byAttribute.get('role') ?? []) {
+          const same = withRole.get(el.name);
+          if (same) same.push(el);
+          else withRole.set(el.name, [el]);
+        }
+        for (const tag of withRole.size ? page.index.byTag.keys() : []) {
           if (tag === 'a' || tag === 'area') continue;
-          for (const el of list) {
+          for (const el of withRole.get(tag) ?? []) {
             const role = el.attribs['role'];
             if (role === undefined || role.trim().toLowerCase().split(/\s+/)[0] !== 'link') continue;
             links++;

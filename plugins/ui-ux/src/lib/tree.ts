@@ -28,37 +28,49 @@ const HIDDEN_STYLE = /(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden)/i;
 const SECTIONING = new Set(['article', 'section', 'aside', 'main', 'nav']);
 const cache = new WeakMap<Page, Map<Element, Ctx>>();
 
+/** What the children of `p` inherit, given `p`'s own context. */
+function inherit(p: Element, parent: Ctx): Ctx {
+  const role = p.attribs['role'] ?? '';
+  return {
+    hidden: parent.hidden,
+    inert: parent.inert || p.name === 'template' || p.name === 'noscript',
+    form: p.name === 'form' ? p : parent.form,
+    label: p.name === 'label' ? p : parent.label,
+    link: p.name === 'a' ? p : parent.link,
+    nav: p.name === 'nav' || /(^|\s)navigation(\s|$)/.test(role) ? p : parent.nav,
+    header: p.name === 'header' || /(^|\s)banner(\s|$)/.test(role) ? p : parent.header,
+    search: parent.search || p.name === 'search' || /(^|\s)search(\s|$)/.test(role),
+    dialog: parent.dialog || p.name === 'dialog' || /(^|\s)(alert)?dialog(\s|$)/.test(role) || p.attribs['popover'] !== undefined,
+    sectioning: parent.sectioning || SECTIONING.has(p.name),
+  };
+}
+
 function build(page: Page): Map<Element, Ctx> {
   const map = new Map<Element, Ctx>();
-  const stack: Array<{ node: AnyNode; parent: Ctx; parentEl: Element | null }> = [];
-  for (let i = page.document.children.length - 1; i >= 0; i--) stack.push({ node: page.document.children[i]!, parent: ROOT, parentEl: null });
-  while (stack.length) {
-    const { node, parent, parentEl } = stack.pop()!;
+  // Siblings inherit the same context, so it is computed once per parent (not per child) and
+  // the stack holds pairs (node, inherited context) instead of an object per node.
+  const nodes: AnyNode[] = [];
+  const inherited: Ctx[] = [];
+  for (let i = page.document.children.length - 1; i >= 0; i--) {
+    nodes.push(page.document.children[i]!);
+    inherited.push(ROOT);
+  }
+  while (nodes.length) {
+    const node = nodes.pop()!;
+    const c = inherited.pop()!;
     if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue;
     const el = node as Element;
-    let c = parent;
-    if (parentEl) {
-      const p = parentEl;
-      const role = p.attribs['role'] ?? '';
-      c = {
-        hidden: parent.hidden,
-        inert: parent.inert || p.name === 'template' || p.name === 'noscript',
-        form: p.name === 'form' ? p : parent.form,
-        label: p.name === 'label' ? p : parent.label,
-        link: p.name === 'a' ? p : parent.link,
-        nav: p.name === 'nav' || /(^|\s)navigation(\s|$)/.test(role) ? p : parent.nav,
-        header: p.name === 'header' || /(^|\s)banner(\s|$)/.test(role) ? p : parent.header,
-        search: parent.search || p.name === 'search' || /(^|\s)search(\s|$)/.test(role),
-        dialog: parent.dialog || p.name === 'dialog' || /(^|\s)(alert)?dialog(\s|$)/.test(role) || p.attribs['popover'] !== undefined,
-        sectioning: parent.sectioning || SECTIONING.has(p.name),
-      };
-    }
     const a = el.attribs;
     const selfHidden = a['hidden'] !== undefined || a['aria-hidden'] === 'true' || (a['style'] !== undefined && HIDDEN_STYLE.test(a['style']));
     const own = selfHidden && !c.hidden ? { ...c, hidden: true } : c;
     map.set(el, own);
     const kids = el.children;
-    for (let i = kids.length - 1; i >= 0; i--) stack.push({ node: kids[i]!, parent: own, parentEl: el });
+    if (kids.length === 0) continue;
+    const forKids = inherit(el, own);
+    for (let i = kids.length - 1; i >= 0; i--) {
+      nodes.push(kids[i]!);
+      inherited.push(forKids);
+    }
   }
   return map;
 }

@@ -34,16 +34,15 @@ export default defineRule({
   fix: 'Do not auto-advance, or pause on hover/focus and provide a visible pause button; stop rotating when prefers-reduced-motion is set.',
   impact: 'moderate',
   tags: ['wcag:2.2.2'],
+  // The '*' handlers only act on elements with carousel options (see autoRotates).
+  attributes: ['data-ride', 'data-bs-ride', 'data-autoplay', 'data-auto-play', 'data-flickity-autoplay', 'data-slick-autoplay', 'data-swiper-autoplay', 'data-autoplay-speed', 'data-interval', 'data-slick', 'data-flickity', 'data-splide', 'data-swiper'],
   create(ctx) {
     let found = 0;
     const open: Element[] = [];
     return {
       element: {
         '*'(el) {
-          if (el.name === 'marquee') {
-            ctx.warn(el, '<marquee> scrolls its content continuously with no way to pause it.');
-            return;
-          }
+          if (el.name === 'marquee') return;
           const how = autoRotates(el);
           if (!how) return;
           open.push(el);
@@ -52,6 +51,9 @@ export default defineRule({
           found++;
           const pause = findDescendant(el, (c) => (c.name === 'button' || (c.name === 'a' && dom.hasAttr(c, 'href')) || dom.attr(c, 'role') === 'button') && CONTROL.test(`${dom.attr(c, 'aria-label') ?? ''} ${dom.attr(c, 'title') ?? ''} ${dom.attr(c, 'class') ?? ''} ${boundedText(c, 100)}`));
           if (!pause) ctx.warn(el, `${dom.snippet(el, 60)} rotates automatically (${how}) and has no pause control.`);
+        },
+        marquee(el) {
+          ctx.warn(el, '<marquee> scrolls its content continuously with no way to pause it.');
         },
       },
       elementExit: {

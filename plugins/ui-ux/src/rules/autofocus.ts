@@ -12,6 +12,8 @@ export default defineRule({
   fix: 'Remove autofocus, or keep it only where the field is the page\'s single purpose (a search start page) or inside a dialog that was just opened.',
   impact: 'minor',
   tags: ['best-practice'],
+  // The '*' handler only acts on elements with these attributes.
+  attributes: ['autofocus'],
   create(ctx) {
     return {
       element: {

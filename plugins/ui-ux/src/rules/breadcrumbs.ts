@@ -26,6 +26,8 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://www.w3.org/WAI/ARIA/apg/patterns/breadcrumb/'],
+  // The '*' handler only acts on elements with these attributes.
+  attributes: ['aria-label', 'id', 'class', 'itemtype', 'typeof'],
   create(ctx) {
     let visible: string | null = null;
     return {

@@ -42,17 +42,22 @@ export default defineRule({
   impact: 'serious',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/appearance/avoid-intrusive-interstitials'],
+  // The '*' handler only acts on elements with these attributes.
+  attributes: ['class', 'id', 'aria-modal', 'open'],
   create(ctx) {
-    const byToken = new Map<string, Element>();
+    // First element with each class and each id (a selector's subject `.x` or `#x` is looked up here).
+    const byClass = new Map<string, Element>();
+    const byId = new Map<string, Element>();
+    const byToken = { get: (subj: string) => (subj.charCodeAt(0) === 46 ? byClass : byId).get(subj.slice(1)) };
     const open: Element[] = [];
     const named: Element[] = [];
     return {
       element: {
         '*'(el) {
           const cls = el.attribs['class'];
-          if (cls) for (const t of cls.split(/\s+/)) if (t && !byToken.has(`.${t}`)) byToken.set(`.${t}`, el);
+          if (cls) for (const t of cls.split(/\s+/)) if (t && !byClass.has(t)) byClass.set(t, el);
           const id = el.attribs['id'];
-          if (id && !byToken.has(`#${id}`)) byToken.set(`#${id}`, el);
+          if (id && !byId.has(id)) byId.set(id, el);
           if (el.name === 'dialog' && el.attribs['open'] !== undefined) open.push(el);
           else if (el.attribs['aria-modal'] === 'true' || (el.name !== 'a' && el.name !== 'button' && el.name !== 'input' && el.name !== 'form' && PROMO.test(`${id ?? ''} ${cls ?? ''}`.slice(0, 300)) && /modal|popup|pop-up|overlay|interstitial|lightbox|dialog/i.test(`${id ?? ''} ${cls ?? ''}`.slice(0, 300)))) named.push(el);
         },

@@ -27,8 +27,13 @@ export function hasAttr(el: Element, name: string): boolean {
 export function tokens(el: Element, name: string): string[] {
   const v = el.attribs[name];
   if (!v) return [];
-  return v.toLowerCase().split(/[\t\n\f\r ]+/).filter(Boolean);
+  // Most values are one token; splitting them would allocate a regex result and a filtered copy.
+  if (!HTML_SPACE.test(v)) return [v.toLowerCase()];
+  return v.toLowerCase().split(HTML_SPACES).filter(Boolean);
 }
+
+const HTML_SPACE = /[\t\n\f\r ]/;
+const HTML_SPACES = /[\t\n\f\r ]+/;
 
 export function childElements(node: ParentNode): Element[] {
   const out: Element[] = [];
@@ -57,7 +62,35 @@ export function textContent(node: AnyNode): string {
 
 /** Collapses white space the way rendered text does. */
 export function normalizeSpace(s: string): string {
-  return s.replace(/[\t\n\f\r ]+/g, ' ').trim();
+  return isNormalized(s) ? s : s.replace(HTML_SPACE_RUNS, ' ').trim();
+}
+
+const HTML_SPACE_RUNS = /[\t\n\f\r ]+/g;
+
+/**
+ * True when normalizeSpace would return the string unchanged: printable ASCII at both ends (so
+ * trim has nothing to remove) and no white space but single spaces inside. Most attribute values
+ * and short texts pass, and the check costs less than the replace and trim copies it saves.
+ */
+function isNormalized(s: string): boolean {
+  const n = s.length;
+  if (n === 0) return true;
+  const first = s.charCodeAt(0);
+  const last = s.charCodeAt(n - 1);
+  if (first <= 32 || first >= 127 || last <= 32 || last >= 127) return false;
+  let prevSpace = false;
+  for (let i = 1; i < n - 1; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 32) {
+      if (prevSpace) return false;
+      prevSpace = true;
+    } else if (c === 9 || c === 10 || c === 12 || c === 13) {
+      return false;
+    } else {
+      prevSpace = false;
+    }
+  }
+  return true;
 }
 
 export function closest(el: Element, predicate: (e: Element) => boolean): Element | null {
@@ -133,7 +166,11 @@ export function selectorOf(el: Element): string {
 /** A short opening-tag snippet for messages, e.g. `<img src="a.png">`. */
 export function snippet(el: Element, max = 80): string {
   let s = `<${el.name}`;
-  for (const [k, v] of Object.entries(el.attribs)) s += v === '' ? ` ${k}` : ` ${k}="${v}"`;
+  const attribs = el.attribs;
+  for (const k in attribs) {
+    const v = attribs[k];
+    s += v === '' ? ` ${k}` : ` ${k}="${v}"`;
+  }
   s += '>';
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 }

@@ -107,14 +107,20 @@ export function buildPage(snapshot: unknown): Page {
   const styleSources: Array<{ el: Element; kind: 'style' | 'attr' | 'link' }> = [];
   const scriptEls: Element[] = [];
 
-  // Iterative walk: pages nest 10,000 deep in the wild and must not overflow the stack.
-  const stack: Array<{ node: AnyNode; depth: number }> = [];
-  for (let i = document.children.length - 1; i >= 0; i--) stack.push({ node: document.children[i]!, depth: 1 });
+  // Iterative walk: pages nest 10,000 deep in the wild and must not overflow the stack. Node and
+  // depth go on parallel stacks, so the walk allocates nothing per node.
+  const stack: AnyNode[] = [];
+  const depths: number[] = [];
+  for (let i = document.children.length - 1; i >= 0; i--) {
+    stack.push(document.children[i]!);
+    depths.push(1);
+  }
   while (stack.length) {
-    const { node, depth } = stack.pop()!;
+    const node = stack.pop()!;
+    const depth = depths.pop()!;
     if (isText(node)) {
       const p = node.parent as Element | null;
-      if (!p || !isElement(p) || (p.name !== 'script' && p.name !== 'style' && p.name !== 'template')) textLength += node.data.trim().length;
+      if (!p || !isElement(p) || (p.name !== 'script' && p.name !== 'style' && p.name !== 'template')) textLength += trimmedLength(node.data);
       continue;
     }
     if (!isElement(node)) continue;
@@ -141,7 +147,10 @@ export function buildPage(snapshot: unknown): Page {
     else if (name === 'link' && tokens(node, 'rel').includes('stylesheet')) styleSources.push({ el: node, kind: 'link' });
     else if (name === 'script') scriptEls.push(node);
     const kids = node.children;
-    for (let i = kids.length - 1; i >= 0; i--) stack.push({ node: kids[i]!, depth: depth + 1 });
+    for (let i = kids.length - 1; i >= 0; i--) {
+      stack.push(kids[i]!);
+      depths.push(depth + 1);
+    }
   }
 
   const baseHref = byTag.get('base')?.find((b) => b.attribs['href'])?.attribs['href'];
@@ -231,6 +240,15 @@ export function buildPage(snapshot: unknown): Page {
     position: (offset) => lines.position(offset),
     resolveUrl,
   };
+}
+
+/** `s.trim().length` without the trimmed copy when both ends are printable ASCII (nothing to trim). */
+function trimmedLength(s: string): number {
+  const n = s.length;
+  if (n === 0) return 0;
+  const first = s.charCodeAt(0);
+  const last = s.charCodeAt(n - 1);
+  return first > 32 && first < 127 && last > 32 && last < 127 ? n : s.trim().length;
 }
 
 /** Raw text of a script or style element (the parser keeps it as one text child). */

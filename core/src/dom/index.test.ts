@@ -1,0 +1,26 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseDocument } from 'htmlparser2';
+import type { Element } from 'domhandler';
+import { normalizeSpace, snippet, tokens } from './index.ts';
+
+// The helpers take fast paths for common inputs; each case is checked against the plain definition.
+const plainNormalize = (s: string) => s.replace(/[\t\n\f\r ]+/g, ' ').trim();
+const plainTokens = (v: string | undefined) => (v ? v.toLowerCase().split(/[\t\n\f\r ]+/).filter(Boolean) : []);
+
+test('normalizeSpace collapses HTML white space and trims like the plain replace-and-trim', () => {
+  const cases = ['', 'a', 'ab', 'a b', 'a  b', ' a', 'a ', '\ta', 'a\n', 'a\nb', 'a\r\nb', 'a\fb', '\u00a0a', 'a\u00a0', 'a\u00a0\u00a0b', 'a\vb', '\ufeffa', 'é', 'a é', '  ', '\n', 'x y z', 'x  y z'];
+  for (const s of cases) assert.equal(normalizeSpace(s), plainNormalize(s), JSON.stringify(s));
+});
+
+test('tokens splits attribute values into lower-case tokens', () => {
+  const el = (value: string) => (parseDocument(`<a rel="${value}"></a>`).children[0] as Element);
+  for (const v of ['', 'Stylesheet', 'noopener noreferrer', ' a ', 'A\tB', 'a\n\nb ', '  ']) assert.deepEqual(tokens(el(v), 'rel'), plainTokens(el(v).attribs['rel']), JSON.stringify(v));
+  assert.deepEqual(tokens(el('x'), 'missing'), []);
+});
+
+test('snippet lists the attributes in source order and shortens long tags', () => {
+  const el = parseDocument('<img src="a.png" alt hidden data-x="1">').children[0] as Element;
+  assert.equal(snippet(el), '<img src="a.png" alt hidden data-x="1">');
+  assert.equal(snippet(el, 12), '<img src="a…');
+});

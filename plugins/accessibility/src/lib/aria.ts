@@ -7,6 +7,7 @@
 import ariaQuery from 'aria-query';
 import type { Element } from 'domhandler';
 import { dom, isFocusable, type Page } from '@pagegrade/core';
+import { inTagOrder } from './info.ts';
 
 interface RoleDef {
   abstract: boolean;
@@ -37,28 +38,37 @@ const rolesMap = ariaQuery.roles as unknown as { keys(): string[]; get(k: string
 const ariaMap = ariaQuery.aria as unknown as { keys(): string[]; get(k: string): AttrDef | undefined };
 const elementRolesMap = ariaQuery.elementRoles as unknown as { entries(): Array<[Concept, Set<string>]> };
 
+// aria-query's maps look a key up by filtering an array of pairs (a scan and two allocations per
+// lookup); the rules ask for role and attribute definitions per element, so they are copied into
+// native maps once.
+const ROLE_DEFS = new Map<string, RoleDef>();
+for (const k of rolesMap.keys()) ROLE_DEFS.set(k, rolesMap.get(k)!);
+const ATTR_DEFS = new Map<string, AttrDef>();
+for (const k of ariaMap.keys()) ATTR_DEFS.set(k, ariaMap.get(k)!);
+const CONCRETE_ROLES = new Set([...ROLE_DEFS].filter(([, d]) => !d.abstract).map(([k]) => k));
+const NAME_FROM_CONTENTS = new Set([...ROLE_DEFS].filter(([, d]) => d.nameFrom.includes('contents')).map(([k]) => k));
+
 /** Every role aria-query knows, abstract ones included. */
-export const ALL_ROLES: ReadonlySet<string> = new Set(rolesMap.keys());
+export const ALL_ROLES: ReadonlySet<string> = new Set(ROLE_DEFS.keys());
 
 export function roleDef(role: string): RoleDef | undefined {
-  return rolesMap.get(role);
+  return ROLE_DEFS.get(role);
 }
 
 /** A role authors may use: known and not abstract. */
 export function isConcreteRole(role: string): boolean {
-  const d = rolesMap.get(role);
-  return !!d && !d.abstract;
+  return CONCRETE_ROLES.has(role);
 }
 
 /** Every aria-* state and property name. */
-export const ARIA_ATTRIBUTES: ReadonlySet<string> = new Set(ariaMap.keys());
+export const ARIA_ATTRIBUTES: ReadonlySet<string> = new Set(ATTR_DEFS.keys());
 
 export function ariaAttrDef(name: string): AttrDef | undefined {
-  return ariaMap.get(name);
+  return ATTR_DEFS.get(name);
 }
 
 /** Global states and properties: those of the base role `roletype`, allowed on every role. */
-export const GLOBAL_ATTRIBUTES: ReadonlySet<string> = new Set(Object.keys(rolesMap.get('roletype')?.props ?? {}));
+export const GLOBAL_ATTRIBUTES: ReadonlySet<string> = new Set(Object.keys(ROLE_DEFS.get('roletype')?.props ?? {}));
 
 /** Every role's ancestor roles (superclasses), flattened. */
 const ancestorCache = new Map<string, Set<string>>();
@@ -66,7 +76,7 @@ export function superRoles(role: string): Set<string> {
   let s = ancestorCache.get(role);
   if (!s) {
     s = new Set<string>();
-    for (const chain of rolesMap.get(role)?.superClass ?? []) for (const r of chain) s.add(r);
+    for (const chain of ROLE_DEFS.get(role)?.superClass ?? []) for (const r of chain) s.add(r);
     ancestorCache.set(role, s);
   }
   return s;
@@ -81,12 +91,12 @@ export function isLandmarkRole(role: string): boolean {
 }
 
 export function supportsNameFromContent(role: string): boolean {
-  return rolesMap.get(role)?.nameFrom.includes('contents') ?? false;
+  return NAME_FROM_CONTENTS.has(role);
 }
 
 /** States and properties a role supports (its own plus inherited plus the globals). */
 export function allowedAttributes(role: string): Set<string> {
-  const d = rolesMap.get(role);
+  const d = ROLE_DEFS.get(role);
   return new Set([...Object.keys(d?.props ?? {}), ...Object.keys(d?.requiredProps ?? {})]);
 }
 
@@ -96,7 +106,7 @@ export function allowedAttributes(role: string): Set<string> {
  * only those without a default are treated as required here.
  */
 export function requiredAttributes(role: string): string[] {
-  const d = rolesMap.get(role);
+  const d = ROLE_DEFS.get(role);
   if (!d) return [];
   return Object.entries(d.requiredProps)
     .filter(([, v]) => v === null || v === undefined)
@@ -104,18 +114,18 @@ export function requiredAttributes(role: string): string[] {
 }
 
 export function prohibitedAttributes(role: string): string[] {
-  return rolesMap.get(role)?.prohibitedProps ?? [];
+  return ROLE_DEFS.get(role)?.prohibitedProps ?? [];
 }
 
 /** Sets of roles, one of which each owned element must have (flattened to the first role of each option). */
 export function requiredOwnedRoles(role: string): Set<string> {
   const out = new Set<string>();
-  for (const option of rolesMap.get(role)?.requiredOwnedElements ?? []) for (const r of option) out.add(r);
+  for (const option of ROLE_DEFS.get(role)?.requiredOwnedElements ?? []) for (const r of option) out.add(r);
   return out;
 }
 
 export function requiredContextRoles(role: string): string[] {
-  return rolesMap.get(role)?.requiredContextRole ?? [];
+  return ROLE_DEFS.get(role)?.requiredContextRole ?? [];
 }
 
 /** The role tokens of the role attribute, lower-cased. */
@@ -123,9 +133,18 @@ export function roleTokens(el: Element): string[] {
   return dom.tokens(el, 'role');
 }
 
+const HTML_SPACE = /[\t\n\f\r ]/;
+
 /** The first role token that is a concrete ARIA role (ARIA's fallback rule), or null. */
 export function explicitRole(el: Element): string | null {
-  for (const t of roleTokens(el)) if (isConcreteRole(t)) return t;
+  // Asked for every element and its ancestors: no token array for the common one-token value.
+  const v = el.attribs['role'];
+  if (!v) return null;
+  if (!HTML_SPACE.test(v)) {
+    const t = v.toLowerCase();
+    return CONCRETE_ROLES.has(t) ? t : null;
+  }
+  for (const t of roleTokens(el)) if (CONCRETE_ROLES.has(t)) return t;
   return null;
 }
 
@@ -136,12 +155,9 @@ export function elementsWithExplicitRole(page: Page): Array<{ el: Element; role:
   let out = explicitCache.get(page);
   if (!out) {
     out = [];
-    for (const list of page.index.byTag.values()) {
-      for (const el of list) {
-        if (el.attribs['role'] === undefined) continue;
-        const role = explicitRole(el);
-        if (role) out.push({ el, role });
-      }
+    for (const el of inTagOrder(page, page.index.byAttribute.get('role'))) {
+      const role = explicitRole(el);
+      if (role) out.push({ el, role });
     }
     explicitCache.set(page, out);
   }
@@ -150,18 +166,41 @@ export function elementsWithExplicitRole(page: Page): Array<{ el: Element; role:
 
 // ---- Implicit roles (HTML-AAM, from aria-query's elementRoles) ----------------------------------
 
-const conceptsByTag = new Map<string, Array<{ concept: Concept; role: string }>>();
+/** One attribute condition of a concept, decoded once: how it is tested and against what. */
+interface AttrTest {
+  name: string;
+  /** undefined: must be absent; set: present; gt1: a number above 1; value: equal (case-insensitive) to `value`; present: present. */
+  kind: 'undefined' | 'set' | 'gt1' | 'value' | 'present';
+  value: string;
+  /** The input's type attribute, read as the browser sees it (inputType). */
+  inputTypeAttr: boolean;
+}
+interface CompiledConcept {
+  role: string;
+  tests: AttrTest[];
+  constraints: string[];
+}
+
+const conceptsByTag = new Map<string, CompiledConcept[]>();
 for (const [concept, roleSet] of elementRolesMap.entries()) {
   let list = conceptsByTag.get(concept.name);
   if (!list) conceptsByTag.set(concept.name, (list = []));
-  for (const role of roleSet) list.push({ concept, role });
+  const tests: AttrTest[] = (concept.attributes ?? []).map((a) => {
+    const cons = a.constraints ?? [];
+    const kind = cons.includes('undefined') ? 'undefined' : cons.includes('set') ? 'set' : cons.includes('>1') ? 'gt1' : a.value !== undefined ? 'value' : 'present';
+    return { name: a.name, kind, value: String(a.value), inputTypeAttr: concept.name === 'input' && a.name === 'type' };
+  });
+  for (const role of roleSet) list.push({ role, tests, constraints: concept.constraints ?? [] });
 }
 
 const INPUT_TYPES = new Set(['button', 'checkbox', 'color', 'date', 'datetime-local', 'email', 'file', 'hidden', 'image', 'month', 'number', 'password', 'radio', 'range', 'reset', 'search', 'submit', 'tel', 'text', 'time', 'url', 'week']);
 
 /** The input's type as the browser sees it: unknown and missing types are text. */
 export function inputType(el: Element): string {
-  const t = (dom.attr(el, 'type') ?? '').trim().toLowerCase();
+  const raw = el.attribs['type'];
+  if (raw === undefined) return 'text';
+  if (INPUT_TYPES.has(raw)) return raw;
+  const t = raw.trim().toLowerCase();
   return INPUT_TYPES.has(t) ? t : 'text';
 }
 
@@ -216,28 +255,36 @@ function conceptConstraintHolds(el: Element, c: string): boolean {
   }
 }
 
+function anyConstraintHolds(el: Element, constraints: readonly string[]): boolean {
+  for (let i = 0; i < constraints.length; i++) if (conceptConstraintHolds(el, constraints[i]!)) return true;
+  return false;
+}
+
 /** Score of a concept's attribute conditions against the element, or -1 when one does not hold. */
-function attributeScore(el: Element, concept: Concept): number {
+function attributeScore(el: Element, tests: readonly AttrTest[]): number {
   let score = 0;
-  for (const a of concept.attributes ?? []) {
-    const raw = el.name === 'input' && a.name === 'type' ? (dom.hasAttr(el, 'type') ? inputType(el) : null) : dom.attr(el, a.name);
-    const cons = a.constraints ?? [];
-    if (cons.includes('undefined')) {
-      if (raw !== null) return -1;
-      score += 1;
-    } else if (cons.includes('set')) {
-      if (raw === null) return -1;
-      score += 1;
-    } else if (cons.includes('>1')) {
-      if (raw === null || !(Number(raw) > 1)) return -1;
-      score += 1;
-    } else if (a.value !== undefined) {
-      const v = el.name === 'input' && a.name === 'type' ? inputType(el) : raw;
-      if (v === null || v.toLowerCase() !== String(a.value)) return -1;
-      score += 2;
-    } else {
-      if (raw === null) return -1;
-      score += 1;
+  for (const a of tests) {
+    const raw = a.inputTypeAttr ? (el.attribs['type'] !== undefined ? inputType(el) : null) : (el.attribs[a.name] ?? null);
+    switch (a.kind) {
+      case 'undefined':
+        if (raw !== null) return -1;
+        score += 1;
+        break;
+      case 'set':
+      case 'present':
+        if (raw === null) return -1;
+        score += 1;
+        break;
+      case 'gt1':
+        if (raw === null || !(Number(raw) > 1)) return -1;
+        score += 1;
+        break;
+      case 'value': {
+        const v = a.inputTypeAttr ? inputType(el) : raw;
+        if (v === null || (v !== a.value && v.toLowerCase() !== a.value)) return -1;
+        score += 2;
+        break;
+      }
     }
   }
   return score;
@@ -245,22 +292,23 @@ function attributeScore(el: Element, concept: Concept): number {
 
 /** The implicit ARIA role of an HTML element, or null when it has none. */
 export function implicitRole(el: Element): string | null {
-  if (el.name === 'svg') return 'graphics-document';
-  if (el.name === 'input' && inputType(el) === 'text' && !dom.hasAttr(el, 'list')) return 'textbox';
-  if (el.name === 'li') return 'listitem';
-  if (el.name === 'select') return dom.hasAttr(el, 'multiple') || Number(dom.attr(el, 'size')) > 1 ? 'listbox' : 'combobox';
-  const list = conceptsByTag.get(el.name);
+  const name = el.name;
+  if (name === 'svg') return 'graphics-document';
+  if (name === 'input' && inputType(el) === 'text' && el.attribs['list'] === undefined) return 'textbox';
+  if (name === 'li') return 'listitem';
+  if (name === 'select') return el.attribs['multiple'] !== undefined || Number(el.attribs['size'] ?? null) > 1 ? 'listbox' : 'combobox';
+  const list = conceptsByTag.get(name);
   if (!list) return null;
   let best: string | null = null;
   let bestScore = -1;
-  for (const { concept, role } of list) {
-    const score = attributeScore(el, concept);
+  for (let i = 0; i < list.length; i++) {
+    const { role, tests, constraints } = list[i]!;
+    const score = attributeScore(el, tests);
     if (score < 0) continue;
     // A concept's constraints are alternatives ("scoped to the body element", "scoped to the main element"):
     // one must hold. A concept whose constraints hold is more specific than one without any.
-    const cons = concept.constraints ?? [];
-    if (cons.length && !cons.some((c) => conceptConstraintHolds(el, c))) continue;
-    const total = score + (cons.length ? 0.5 : 0);
+    if (constraints.length && !anyConstraintHolds(el, constraints)) continue;
+    const total = score + (constraints.length ? 0.5 : 0);
     if (total > bestScore) {
       best = role;
       bestScore = total;
@@ -271,7 +319,7 @@ export function implicitRole(el: Element): string | null {
 
 /** Whether an element has any global ARIA state or property (which cancels role=none/presentation). */
 export function hasGlobalAria(el: Element): boolean {
-  for (const name of Object.keys(el.attribs)) if (name.startsWith('aria-') && GLOBAL_ATTRIBUTES.has(name)) return true;
+  for (const name in el.attribs) if (name.startsWith('aria-') && GLOBAL_ATTRIBUTES.has(name)) return true;
   return false;
 }
 

@@ -1,7 +1,7 @@
 import type { Element } from 'domhandler';
 import type { Page } from '@pagegrade/core';
 import { effectiveRole } from './aria.ts';
-import { isHidden } from './info.ts';
+import { inTagOrder, isHidden } from './info.ts';
 
 export interface Heading {
   el: Element;
@@ -16,11 +16,11 @@ export function headings(page: Page): Heading[] {
   let list = cache.get(page);
   if (list) return list;
   list = [];
-  const candidates: Element[] = [];
-  for (const [tag, els] of page.index.byTag) {
-    if (H.test(tag)) candidates.push(...els);
-    else for (const el of els) if (el.attribs['role'] !== undefined) candidates.push(el);
-  }
+  // h1-h6 and the elements with a role attribute, from the index rather than every element.
+  const gathered: Element[] = [];
+  for (const tag of ['h1', 'h2', 'h3', 'h4', 'h5', 'h6']) for (const el of page.index.byTag.get(tag) ?? []) gathered.push(el);
+  for (const el of page.index.byAttribute.get('role') ?? []) if (!H.test(el.name)) gathered.push(el);
+  const candidates = inTagOrder(page, gathered);
   candidates.sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0));
   for (const el of candidates) {
     if (effectiveRole(el) !== 'heading' || isHidden(page, el)) continue;

@@ -30,9 +30,15 @@ const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s
 /** Whether this element itself (not its ancestors) hides its subtree by markup. */
 export function hidesItself(el: Element): boolean {
   if (el.attribs['hidden'] !== undefined) return true;
-  if ((el.attribs['aria-hidden'] ?? '').trim().toLowerCase() === 'true') return true;
+  const ah = el.attribs['aria-hidden'];
+  if (ah !== undefined && isTrue(ah)) return true;
   const style = el.attribs['style'];
   return style !== undefined && style.length < 10_000 && HIDING_STYLE.test(style);
+}
+
+/** aria-hidden's value is true: "true" in any case, with surrounding white space. */
+function isTrue(value: string): boolean {
+  return value === 'true' || value.trim().toLowerCase() === 'true';
 }
 
 function providesName(el: Element): boolean {
@@ -54,66 +60,82 @@ function providesName(el: Element): boolean {
 export function pageInfo(page: Page): PageInfo {
   let info = cache.get(page);
   if (info) return info;
+  const { byTag, byAttribute } = page.index;
   // Plain sets: they live as long as the page's entry in the cache, and weak sets cost the
   // garbage collector far more on pages with tens of thousands of elements.
   const hidden = new Set<Element>();
   const ariaHidden = new Set<Element>();
   const labelsFor = new Map<string, Element[]>();
-  for (const label of page.index.byTag.get('label') ?? []) {
+  for (const label of byTag.get('label') ?? []) {
     const f = label.attribs['for'];
     if (f === undefined || f === '') continue;
     let list = labelsFor.get(f);
     if (!list) labelsFor.set(f, (list = []));
     list.push(label);
   }
+
+  // Hidden subtrees start at the few elements that hide themselves; they come from the index
+  // (by tag and by attribute), so only hidden parts of the tree are walked.
+  for (const el of byAttribute.get('aria-hidden') ?? []) if (isTrue(el.attribs['aria-hidden']!)) addSubtree(el, ariaHidden);
+  for (const el of ariaHidden) hidden.add(el);
+  for (const tag of HIDDEN_TAGS) for (const el of byTag.get(tag) ?? []) addSubtree(el, hidden);
+  for (const el of byAttribute.get('hidden') ?? []) addSubtree(el, hidden);
+  for (const el of byAttribute.get('style') ?? []) if (hidesItself(el)) addSubtree(el, hidden);
+
+  // Content: every element with a non-blank text child or a name of its own, and its ancestors.
+  // The set stays closed upwards, so each climb stops at the first ancestor already in it.
   const hasContent = new Set<Element>();
-  const order: Element[] = [];
-  // Parallel stacks (node, inherited flags: 1 hidden, 2 aria-hidden): no object per node.
-  const nodes: AnyNode[] = [];
-  const flags: number[] = [];
-  const roots = page.document.children;
-  for (let i = roots.length - 1; i >= 0; i--) {
-    nodes.push(roots[i]!);
-    flags.push(0);
-  }
-  while (nodes.length) {
-    const node = nodes.pop()!;
-    const f = flags.pop()!;
-    if (dom.isText(node)) {
-      const p = node.parent as Element | null;
-      if (p && p.name && !hasContent.has(p) && node.data.trim() !== '') hasContent.add(p);
-      continue;
+  const mark = (from: Element) => {
+    for (let p: Element | null = from; p && p.name && !hasContent.has(p); p = p.parent as Element | null) hasContent.add(p);
+  };
+  for (const el of byAttribute.get('aria-label') ?? []) if (!isBlank(el.attribs['aria-label']!)) mark(el);
+  for (const tag of ['img', 'area']) for (const el of byTag.get(tag) ?? []) if (!isBlank(el.attribs['alt'] ?? '')) mark(el);
+  for (const el of byTag.get('input') ?? []) if ((el.attribs['type'] ?? '').toLowerCase() !== 'hidden') mark(el);
+  for (const el of byTag.get('svg') ?? []) if (el.children.some((c) => dom.isElement(c) && c.name === 'title')) mark(el);
+  // Text nodes are children of elements: every element's children once, no walk, no stack.
+  for (const els of byTag.values()) {
+    for (const el of els) {
+      if (hasContent.has(el)) continue;
+      const kids = el.children;
+      for (let i = 0; i < kids.length; i++) {
+        const k = kids[i]!;
+        if (k.type === 'text' && !isBlank(k.data)) {
+          mark(el);
+          break;
+        }
+      }
     }
-    if (!dom.isElement(node)) continue;
-    const el = node;
-    order.push(el);
-    if (providesName(el)) hasContent.add(el);
-    const isAh = (f & 2) !== 0 || (el.attribs['aria-hidden'] ?? '').trim().toLowerCase() === 'true';
-    const isHid = (f & 1) !== 0 || isAh || hidesItself(el) || el.name === 'template' || el.name === 'noscript' || el.name === 'head' || el.name === 'script' || el.name === 'style';
-    if (isHid) hidden.add(el);
-    if (isAh) ariaHidden.add(el);
-    const kidFlags = (isHid ? 1 : 0) | (isAh ? 2 : 0);
-    const kids = el.children;
-    for (let i = kids.length - 1; i >= 0; i--) {
-      nodes.push(kids[i]!);
-      flags.push(kidFlags);
-    }
-  }
-  for (let i = order.length - 1; i >= 0; i--) {
-    const el = order[i]!;
-    const p = el.parent as Element | null;
-    if (p && p.name && hasContent.has(el)) hasContent.add(p);
   }
   info = {
     hasContent,
     hidden,
     ariaHidden,
     labelsFor,
-    html: page.index.byTag.get('html')?.[0] ?? null,
-    body: page.index.byTag.get('body')?.[0] ?? null,
+    html: byTag.get('html')?.[0] ?? null,
+    body: byTag.get('body')?.[0] ?? null,
   };
   cache.set(page, info);
   return info;
+}
+
+const HIDDEN_TAGS = ['template', 'noscript', 'head', 'script', 'style'];
+
+/**
+ * Adds an element and its element descendants to a set. A set built only by this call holds
+ * whole subtrees, so a member met on the way has its subtree in already.
+ */
+function addSubtree(root: Element, set: Set<Element>): void {
+  if (set.has(root)) return;
+  const stack: Element[] = [root];
+  while (stack.length) {
+    const el = stack.pop()!;
+    set.add(el);
+    const kids = el.children;
+    for (let i = 0; i < kids.length; i++) {
+      const k = kids[i]!;
+      if (dom.isElement(k) && !set.has(k)) stack.push(k);
+    }
+  }
 }
 
 /** Whether the element is hidden from assistive technology by markup (itself or an ancestor). */
@@ -157,4 +179,42 @@ export function shortText(el: Element, max = 40): string {
   }
   const t = dom.normalizeSpace(out);
   return t.length > max ? `${t.slice(0, max - 1)}…` : t;
+}
+
+/** Whether `s.trim()` would be empty, without making the trimmed copy. */
+export function isBlank(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c > 0x20 && c < 0x7f) return false;
+    if (!isWhiteSpace(c)) return false;
+  }
+  return true;
+}
+
+/** The characters String.prototype.trim removes: ECMAScript WhiteSpace and LineTerminator. */
+function isWhiteSpace(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+const tagRanks = new WeakMap<Page, Map<string, number>>();
+
+/**
+ * Elements from an attribute list (document order) rearranged into the order of a loop over
+ * `page.index.byTag` (tags in order of first appearance, document order within a tag), the order
+ * in which rules report. Lets a rule read the few elements with an attribute instead of every
+ * element of the page, keeping its findings in the same order.
+ */
+export function inTagOrder(page: Page, els: readonly Element[] | undefined): Element[] {
+  if (!els || els.length === 0) return [];
+  let ranks = tagRanks.get(page);
+  if (!ranks) {
+    ranks = new Map();
+    for (const tag of page.index.byTag.keys()) ranks.set(tag, ranks.size);
+    tagRanks.set(page, ranks);
+  }
+  const r = ranks;
+  // Array#sort is stable: document order is kept within a tag.
+  return els.slice().sort((a, b) => r.get(a.name)! - r.get(b.name)!);
 }

@@ -41,14 +41,10 @@ export function contentText(root: Element, page: Page, includeHidden = false): {
   const { hidden, hasContent } = pageInfo(page);
   if (!hasContent.has(root)) return { text: '', complete: true };
   // Accumulate directly into one string; a boundary between block elements becomes one space.
+  // (No helper closure: this runs for most links and headings of every page.)
   let acc = '';
   let space = false;
-  const add = (t: string) => {
-    if (!t) return;
-    if (space && acc) acc += ' ';
-    space = false;
-    acc += t;
-  };
+  let t = '';
   let visits = 0;
   const stack: Array<AnyNode | null> = [];
   for (let i = root.children.length - 1; i >= 0; i--) stack.push(root.children[i]!);
@@ -60,7 +56,12 @@ export function contentText(root: Element, page: Page, includeHidden = false): {
     }
     if (++visits > MAX_VISITS) return { text: dom.normalizeSpace(acc), complete: false };
     if (dom.isText(n)) {
-      add(n.data);
+      t = n.data;
+      if (t) {
+        if (space && acc) acc += ' ';
+        space = false;
+        acc += t;
+      }
       if (acc.length > MAX_TEXT) break;
       continue;
     }
@@ -68,78 +69,76 @@ export function contentText(root: Element, page: Page, includeHidden = false): {
     const name = n.name;
     if (name === 'script' || name === 'style' || name === 'template' || name === 'noscript') continue;
     if (!hasContent.has(n) || (!includeHidden && hidden.has(n))) continue;
+    t = '';
     const label = n.attribs['aria-label'];
-    if (label !== undefined && label.trim() !== '') {
-      space = true;
-      add(label);
-      space = true;
-      continue;
-    }
-    if (name === 'img' || name === 'area') {
-      space = true;
-      add(n.attribs['alt'] ?? '');
-      space = true;
-      continue;
-    }
-    if (name === 'input') {
-      const t = inputType(n);
-      space = true;
-      if (t === 'image') add(n.attribs['alt'] ?? '');
-      else if (t === 'submit' || t === 'reset' || t === 'button') add(n.attribs['value'] ?? (t === 'submit' ? 'Submit' : t === 'reset' ? 'Reset' : ''));
-      else if (t !== 'hidden' && t !== 'checkbox' && t !== 'radio') add(n.attribs['value'] ?? '');
-      space = true;
-      continue;
-    }
-    if (name === 'svg') {
+    if (label !== undefined && label.trim() !== '') t = label;
+    else if (name === 'img' || name === 'area') t = n.attribs['alt'] ?? '';
+    else if (name === 'input') {
+      const type = inputType(n);
+      if (type === 'image') t = n.attribs['alt'] ?? '';
+      else if (type === 'submit' || type === 'reset' || type === 'button') t = n.attribs['value'] ?? (type === 'submit' ? 'Submit' : type === 'reset' ? 'Reset' : '');
+      else if (type !== 'hidden' && type !== 'checkbox' && type !== 'radio') t = n.attribs['value'] ?? '';
+    } else if (name === 'svg') {
       const title = firstChild(n, 'title');
-      space = true;
-      if (title) add(dom.textContent(title).slice(0, MAX_TEXT));
-      space = true;
-      continue;
-    }
-    if (name === 'br') {
+      if (title) t = dom.textContent(title).slice(0, MAX_TEXT);
+    } else if (name === 'br') {
       space = true;
       continue;
+    } else {
+      if (!INLINE.has(name)) {
+        space = true;
+        stack.push(null);
+      }
+      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+      continue;
     }
-    if (!INLINE.has(name)) {
-      space = true;
-      stack.push(null);
+    // A replaced element or labelled one stands for its subtree, with a boundary on each side.
+    space = true;
+    if (t) {
+      if (acc) acc += ' ';
+      space = false;
+      acc += t;
     }
-    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+    space = true;
   }
   return { text: dom.normalizeSpace(acc), complete: true };
 }
 
 function labelText(el: Element, page: Page): { text: string; complete: boolean } | null {
   const { labelsFor } = pageInfo(page);
-  const parts: string[] = [];
-  let complete = true;
-  let found = false;
   const id = el.attribs['id'];
-  const seen = new Set<Element>();
-  if (id) {
-    for (const label of labelsFor.get(id) ?? []) {
-      found = true;
-      seen.add(label);
-      const r = contentText(label, page);
-      complete &&= r.complete;
-      parts.push(r.text);
-    }
-  }
+  const byFor = id ? labelsFor.get(id) : undefined;
   // A wrapping label labels its first labelable descendant; a few levels up is plenty.
+  let wrapping: Element | null = null;
   let cur = el.parent as Element | null;
   for (let depth = 0; cur && cur.name && depth < 30; depth++, cur = cur.parent as Element | null) {
     if (cur.name === 'label') {
-      if (!seen.has(cur) && (cur.attribs['for'] === undefined || cur.attribs['for'] === id)) {
-        found = true;
-        const r = contentText(cur, page);
-        complete &&= r.complete;
-        parts.push(r.text);
-      }
+      if ((byFor === undefined || !byFor.includes(cur)) && (cur.attribs['for'] === undefined || cur.attribs['for'] === id)) wrapping = cur;
       break;
     }
   }
-  if (!found) return null;
+  if (byFor === undefined && wrapping === null) return null;
+  // Most controls have one label: its text is the answer, no list to join.
+  if (byFor !== undefined && byFor.length === 1 && wrapping === null) {
+    const r = contentText(byFor[0]!, page);
+    return { text: dom.normalizeSpace(r.text), complete: r.complete };
+  }
+  if (byFor === undefined && wrapping !== null) {
+    const r = contentText(wrapping, page);
+    return { text: dom.normalizeSpace(r.text), complete: r.complete };
+  }
+  const parts: string[] = [];
+  let complete = true;
+  for (const label of byFor ?? []) {
+    const r = contentText(label, page);
+    complete &&= r.complete;
+    parts.push(r.text);
+  }
+  if (wrapping) {
+    const r = contentText(wrapping, page);
+    complete &&= r.complete;
+    parts.push(r.text);
+  }
   return { text: dom.normalizeSpace(parts.join(' ')), complete };
 }
 
@@ -169,8 +168,11 @@ export function idrefTargets(value: string, page: Page): Element[] {
   return out;
 }
 
+function done(name: string, source: NameSource, complete = true): NameResult {
+  return { name: dom.normalizeSpace(name), source, complete };
+}
+
 function compute(el: Element, page: Page): NameResult {
-  const done = (name: string, source: NameSource, complete = true): NameResult => ({ name: dom.normalizeSpace(name), source, complete });
   const labelledby = el.attribs['aria-labelledby'];
   if (labelledby) {
     const parts: string[] = [];

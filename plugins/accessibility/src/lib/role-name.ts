@@ -1,7 +1,7 @@
 /** Shared logic of the "elements with role X need an accessible name" rules (aria-*-name). */
 import type { Element } from 'domhandler';
 import type { RuleContext, Verdict } from '@pagegrade/core';
-import { explicitRole } from './aria.ts';
+import { elementsWithExplicitRole } from './aria.ts';
 import { describe, isHidden } from './info.ts';
 import { accName } from './name.ts';
 
@@ -11,14 +11,11 @@ const NATIVE_NAMING = new Set(['a', 'area', 'button', 'input', 'select', 'textar
 /** Elements carrying an explicit role in `roles` (by role attribute), not hidden by markup. */
 export function elementsWithRole(ctx: RuleContext, roles: ReadonlySet<string>, opts: { includeNative?: boolean } = {}): Array<{ el: Element; role: string }> {
   const out: Array<{ el: Element; role: string }> = [];
-  for (const list of ctx.page.index.byTag.values()) {
-    for (const el of list) {
-      if (el.attribs['role'] === undefined) continue;
-      if (!opts.includeNative && NATIVE_NAMING.has(el.name)) continue;
-      const role = explicitRole(el);
-      if (!role || !roles.has(role) || isHidden(ctx.page, el)) continue;
-      out.push({ el, role });
-    }
+  // The page's elements with a valid role are listed once for all the rules that ask.
+  for (const t of elementsWithExplicitRole(ctx.page)) {
+    if (!opts.includeNative && NATIVE_NAMING.has(t.el.name)) continue;
+    if (!roles.has(t.role) || isHidden(ctx.page, t.el)) continue;
+    out.push({ el: t.el, role: t.role });
   }
   return out;
 }

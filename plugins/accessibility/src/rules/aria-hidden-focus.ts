@@ -1,6 +1,6 @@
 import { defineRule, dom, isFocusable } from '@pagegrade/core';
 import type { AnyNode, Element } from 'domhandler';
-import { closestWithin, pageInfo } from '../lib/info.ts';
+import { closestWithin, inTagOrder, pageInfo } from '../lib/info.ts';
 
 /** Hidden without aria-hidden: not rendered, hence not focusable. */
 function notRendered(el: Element): boolean {
@@ -24,23 +24,21 @@ export default defineRule({
       end() {
         const { ariaHidden } = pageInfo(ctx.page);
         let roots = 0;
-        for (const list of ctx.page.index.byTag.values()) {
-          for (const root of list) {
-            if ((root.attribs['aria-hidden'] ?? '').trim().toLowerCase() !== 'true') continue;
-            if (root.parent && ariaHidden.has(root.parent as Element)) continue; // only topmost
-            if (root.name === 'body' || root.name === 'html') continue; // aria-hidden-body
-            roots++;
-            const stack: Array<{ n: AnyNode; disabled: boolean }> = [{ n: root, disabled: !!closestWithin(root, (e) => e.name === 'fieldset' && e.attribs['disabled'] !== undefined) }];
-            while (stack.length) {
-              const { n, disabled: inDisabled } = stack.pop()!;
-              if (!dom.isElement(n) || notRendered(n) || n.name === 'template') continue;
-              const disabled = inDisabled || (n.name === 'fieldset' && n.attribs['disabled'] !== undefined);
-              const control = n.name === 'input' || n.name === 'button' || n.name === 'select' || n.name === 'textarea';
-              if (isFocusable(n) && (n.attribs['tabindex'] ?? '').trim() !== '-1' && !(control && disabled)) {
-                ctx.report(n, `${dom.snippet(n, 70)} can receive focus but is inside aria-hidden content${n === root ? '' : ` (${dom.snippet(root, 40)})`}.`);
-              }
-              for (let i = n.children.length - 1; i >= 0; i--) stack.push({ n: n.children[i]!, disabled });
+        for (const root of inTagOrder(ctx.page, ctx.page.index.byAttribute.get('aria-hidden'))) {
+          if ((root.attribs['aria-hidden'] ?? '').trim().toLowerCase() !== 'true') continue;
+          if (root.parent && ariaHidden.has(root.parent as Element)) continue; // only topmost
+          if (root.name === 'body' || root.name === 'html') continue; // aria-hidden-body
+          roots++;
+          const stack: Array<{ n: AnyNode; disabled: boolean }> = [{ n: root, disabled: !!closestWithin(root, (e) => e.name === 'fieldset' && e.attribs['disabled'] !== undefined) }];
+          while (stack.length) {
+            const { n, disabled: inDisabled } = stack.pop()!;
+            if (!dom.isElement(n) || notRendered(n) || n.name === 'template') continue;
+            const disabled = inDisabled || (n.name === 'fieldset' && n.attribs['disabled'] !== undefined);
+            const control = n.name === 'input' || n.name === 'button' || n.name === 'select' || n.name === 'textarea';
+            if (isFocusable(n) && (n.attribs['tabindex'] ?? '').trim() !== '-1' && !(control && disabled)) {
+              ctx.report(n, `${dom.snippet(n, 70)} can receive focus but is inside aria-hidden content${n === root ? '' : ` (${dom.snippet(root, 40)})`}.`);
             }
+            for (let i = n.children.length - 1; i >= 0; i--) stack.push({ n: n.children[i]!, disabled });
           }
         }
         if (roots === 0) return ctx.notApplicable('No content is hidden with aria-hidden="true".');

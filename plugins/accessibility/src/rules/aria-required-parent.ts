@@ -1,7 +1,7 @@
 import { defineRule, dom } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { effectiveRole, elementsWithExplicitRole, requiredContextRoles } from '../lib/aria.ts';
-import { isHidden } from '../lib/info.ts';
+import { inTagOrder, isHidden } from '../lib/info.ts';
 
 const TRANSPARENT = new Set(['generic', 'none', 'presentation']);
 
@@ -20,11 +20,9 @@ export default defineRule({
       end() {
         const page = ctx.page;
         const ownedBy = new Map<string, Element>();
-        for (const list of page.index.byTag.values()) {
-          for (const el of list) {
-            const owns = el.attribs['aria-owns'];
-            if (owns) for (const id of owns.split(/\s+/)) if (id && !ownedBy.has(id)) ownedBy.set(id, el);
-          }
+        for (const el of inTagOrder(page, page.index.byAttribute.get('aria-owns'))) {
+          const owns = el.attribs['aria-owns'];
+          if (owns) for (const id of owns.split(/\s+/)) if (id && !ownedBy.has(id)) ownedBy.set(id, el);
         }
         let checked = 0;
         for (const { el, role } of elementsWithExplicitRole(page)) {

@@ -28,8 +28,23 @@ function valueText(decl: csstree.Declaration): string {
   return csstree.generate(v);
 }
 
+/** Lengths of the COLOUR_PROPS names: most declarations are ruled out without lower-casing the property. */
+const COLOUR_PROP_LENGTHS = new Set([...COLOUR_PROPS].map((p) => p.length));
+
+function isColourProp(property: string): boolean {
+  return COLOUR_PROP_LENGTHS.has(property.length) && (COLOUR_PROPS.has(property) || COLOUR_PROPS.has(property.toLowerCase()));
+}
+
+/** The first item of a css-tree list (its `head`, which the type definitions leave out). */
+function firstItem<T>(list: csstree.List<T>): csstree.ListItem<T> | null {
+  return (list as unknown as { head: csstree.ListItem<T> | null }).head;
+}
+
 function collect(pair: Pair, decl: csstree.Declaration): void {
-  const p = decl.property.toLowerCase();
+  const raw = decl.property;
+  // Only color (5), background (10) and background-color (16) count.
+  if (raw.length !== 5 && raw.length !== 10 && raw.length !== 16) return;
+  const p = raw === 'color' || raw === 'background' || raw === 'background-color' ? raw : raw.toLowerCase();
   if (p !== 'color' && p !== 'background-color' && p !== 'background') return;
   const text = valueText(decl).slice(0, 200);
   const c = parseColor(text);
@@ -72,14 +87,13 @@ export default defineRule({
     return {
       cssRule(rule, sheet) {
         const pair: Pair = {};
-        rule.block.children.forEach((n) => {
-          if (n.type === 'Declaration') collect(pair, n);
-        });
+        // The list's items directly: forEach would allocate a cursor and a closure per rule.
+        for (let item = firstItem(rule.block.children); item !== null; item = item.next) if (item.data.type === 'Declaration') collect(pair, item.data);
         if (!pair.fg || !pair.bg) return;
         judge(pair, { stylesheet: sheet, node: rule }, () => `CSS rule ${csstree.generate(rule.prelude).slice(0, 60)}`);
       },
       cssDeclaration(decl, sheet, rule) {
-        if (COLOUR_PROPS.has(decl.property.toLowerCase())) authorColours++;
+        if (isColourProp(decl.property)) authorColours++;
         if (rule) return;
         let pair = inline.get(sheet);
         if (!pair) inline.set(sheet, (pair = {}));

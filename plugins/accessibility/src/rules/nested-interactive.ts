@@ -1,7 +1,7 @@
 import { defineRule, dom, isFocusable } from '@pagegrade/core';
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { effectiveRole, roleDef } from '../lib/aria.ts';
-import { isHidden } from '../lib/info.ts';
+import { pageInfo } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/nested-interactive',
@@ -14,37 +14,59 @@ export default defineRule({
   impact: 'serious',
   tags: ['axe:nested-interactive', 'act:307n5z', 'wcag:4.1.2'],
   create(ctx) {
-    const open: Element[] = [];
-    const reported = new WeakSet<Element>();
-    let checked = 0;
     return {
-      element: {
-        '*'(el) {
-          // Outside any open control only a control can matter: skip the rest for everything else.
-          if (open.length === 0 && el.attribs['role'] === undefined && el.name !== 'button' && el.name !== 'input') return;
-          if (isHidden(ctx.page, el)) return;
-          const outer = open[open.length - 1];
-          if (outer && isFocusable(el) && (el.attribs['tabindex'] ?? '').trim() !== '-1' && !reported.has(outer)) {
-            reported.add(outer);
-            ctx.report(el, `${dom.snippet(el, 50)} is focusable inside ${dom.snippet(outer, 50)}.`);
-          }
-          if (el.attribs['role'] === undefined && el.name !== 'button' && el.name !== 'input') return;
-          const role = effectiveRole(el);
-          if (role && roleDef(role)?.childrenPresentational && (isFocusable(el) || el.attribs['role'] !== undefined)) {
-            checked++;
-            open.push(el);
-          }
-        },
-      },
-      elementExit: {
-        '*'(el) {
-          if (open[open.length - 1] === el) open.pop();
-        },
-      },
       end() {
-        if (checked === 0) return ctx.notApplicable('No control whose children are presentational.');
+        const page = ctx.page;
+        const { hidden } = pageInfo(page);
+        // Only elements with a role, buttons and inputs can be such controls; they come from the
+        // index, and only their subtrees are walked (no handler on every element of the page).
+        const controls = new Set<Element>();
+        const consider = (els: Element[] | undefined) => {
+          if (els) for (const el of els) if (!controls.has(el) && isControl(el, hidden)) controls.add(el);
+        };
+        consider(page.index.byAttribute.get('role'));
+        consider(page.index.byTag.get('button'));
+        consider(page.index.byTag.get('input'));
+        if (controls.size === 0) return ctx.notApplicable('No control whose children are presentational.');
+        const ordered = [...controls].sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0));
+        const inside = new Set<Element>();
+        const reported = new Set<Element>();
+        // Parallel stacks: a node and the innermost control it is in.
+        const nodes: AnyNode[] = [];
+        const outers: Element[] = [];
+        for (const control of ordered) {
+          if (inside.has(control)) continue;
+          for (let i = control.children.length - 1; i >= 0; i--) {
+            nodes.push(control.children[i]!);
+            outers.push(control);
+          }
+          while (nodes.length) {
+            const el = nodes.pop()!;
+            let outer = outers.pop()!;
+            if (!dom.isElement(el) || hidden.has(el)) continue;
+            if (!reported.has(outer) && isFocusable(el) && (el.attribs['tabindex'] ?? '').trim() !== '-1') {
+              reported.add(outer);
+              ctx.report(el, `${dom.snippet(el, 50)} is focusable inside ${dom.snippet(outer, 50)}.`);
+            }
+            if (controls.has(el)) {
+              inside.add(el);
+              outer = el;
+            }
+            for (let i = el.children.length - 1; i >= 0; i--) {
+              nodes.push(el.children[i]!);
+              outers.push(outer);
+            }
+          }
+        }
         return undefined;
       },
     };
   },
 });
+
+/** A visible control whose role makes its children presentational (native, or focusable or given by a role attribute). */
+function isControl(el: Element, hidden: Set<Element>): boolean {
+  if (hidden.has(el)) return false;
+  const role = effectiveRole(el);
+  return !!role && !!roleDef(role)?.childrenPresentational && (isFocusable(el) || el.attribs['role'] !== undefined);
+}

@@ -1,7 +1,7 @@
 import { defineRule, dom } from '@pagegrade/core';
-import type { Element } from 'domhandler';
+import type { AnyNode, Element, Text } from 'domhandler';
 import { landmarks } from '../lib/landmarks.ts';
-import { isHidden } from '../lib/info.ts';
+import { isBlank, pageInfo } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/region',
@@ -14,46 +14,83 @@ export default defineRule({
   impact: 'moderate',
   tags: ['axe:region', 'best-practice'],
   create(ctx) {
-    const page = ctx.page;
-    let lm: Map<Element, string> | null = null;
-    let depth = 0;
-    let top: Element | null = null;
-    let texts = 0;
-    const flagged = new Set<Element>();
-    let bodyEl: Element | null | undefined;
-    const body = () => (bodyEl === undefined ? (bodyEl = page.index.byTag.get('body')?.[0] ?? null) : bodyEl);
     return {
-      element: {
-        '*'(el) {
-          lm ??= landmarks(page).set;
-          if (lm.has(el)) depth++;
-          const b = body();
-          if ((b && el.parent === b) || (!b && !(el.parent as Element | null)?.name)) top = el;
-        },
-      },
-      elementExit: {
-        '*'(el) {
-          if (lm?.has(el)) depth--;
-          if (el === top) top = null;
-        },
-      },
-      text(node) {
-        if (!node.data.trim()) return;
-        const parent = node.parent as Element | null;
-        if (!parent || !parent.name || isHidden(page, parent)) return;
-        if (parent.name === 'title' || parent.name === 'script' || parent.name === 'style' || parent.name === 'option') return;
-        texts++;
-        if (depth > 0 || !top || flagged.has(top)) return;
-        // A skip link: a same-page link before the first landmark.
-        if (parent.name === 'a' && (parent.attribs['href'] ?? '').startsWith('#')) return;
-        flagged.add(top);
-        ctx.warn(top, `${dom.snippet(top, 50)} holds text outside any landmark ("${dom.normalizeSpace(node.data).slice(0, 40)}").`);
-      },
       end() {
-        if (texts === 0) return ctx.notApplicable('The page has no text content.');
-        if ((lm?.size ?? 0) === 0) return ctx.warning('The page has no landmarks at all, so all of its content is outside them.');
+        const page = ctx.page;
+        const lm = landmarks(page).set;
+        const { hidden } = pageInfo(page);
+        const body = page.index.byTag.get('body')?.[0] ?? null;
+        // One walk in end() rather than handlers on every element and text node: it skips hidden
+        // subtrees (their text never counts) and the landmarks' subtrees (their text is never
+        // outside a landmark; it is only looked at when no other text was found).
+        let texts = 0;
+        const flagged = new Set<Element>();
+        let lastFlagged: Element | null = null;
+        const insideLandmarks: Element[] = [];
+        // Parallel stacks: a node and the top-level block of <body> it is in (null outside one).
+        const nodes: AnyNode[] = [];
+        const tops: Array<Element | null> = [];
+        const roots = page.document.children;
+        for (let i = roots.length - 1; i >= 0; i--) {
+          nodes.push(roots[i]!);
+          tops.push(null);
+        }
+        while (nodes.length) {
+          const node = nodes.pop()!;
+          let top = tops.pop()!;
+          if (dom.isText(node)) {
+            if (!countsAsText(node)) continue;
+            texts++;
+            if (!top || flagged.has(top)) continue;
+            const parent = node.parent as Element;
+            // A skip link: a same-page link before the first landmark.
+            if (parent.name === 'a' && (parent.attribs['href'] ?? '').startsWith('#')) continue;
+            flagged.add(top);
+            lastFlagged = top;
+            ctx.warn(top, `${dom.snippet(top, 50)} holds text outside any landmark ("${dom.normalizeSpace(node.data).slice(0, 40)}").`);
+            continue;
+          }
+          if (!dom.isElement(node) || hidden.has(node)) continue;
+          if (lm.has(node)) {
+            insideLandmarks.push(node);
+            continue;
+          }
+          if (body ? node.parent === body : !(node.parent as Element | null)?.name) top = node;
+          // The rest of a block already reported adds nothing: only the first text of a block is reported.
+          else if (top !== null && top === lastFlagged) continue;
+          const kids = node.children;
+          for (let i = kids.length - 1; i >= 0; i--) {
+            nodes.push(kids[i]!);
+            tops.push(top);
+          }
+        }
+        if (texts === 0 && !insideLandmarks.some((el) => holdsText(el, hidden))) return ctx.notApplicable('The page has no text content.');
+        if (lm.size === 0) return ctx.warning('The page has no landmarks at all, so all of its content is outside them.');
         return undefined;
       },
     };
   },
 });
+
+/** Text that is content: not blank, in a visible element other than title, script, style or option. */
+function countsAsText(node: Text): boolean {
+  if (isBlank(node.data)) return false;
+  const parent = node.parent as Element | null;
+  if (!parent || !parent.name) return false;
+  const name = parent.name;
+  return name !== 'title' && name !== 'script' && name !== 'style' && name !== 'option';
+}
+
+/** Whether a visible part of the subtree holds text that counts. */
+function holdsText(root: Element, hidden: Set<Element>): boolean {
+  const stack: AnyNode[] = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (dom.isText(node)) {
+      if (countsAsText(node)) return true;
+    } else if (dom.isElement(node) && !hidden.has(node)) {
+      for (const kid of node.children) stack.push(kid);
+    }
+  }
+  return false;
+}

@@ -1,5 +1,5 @@
 import { defineRule } from '@pagegrade/core';
-import { explicitRole } from '../lib/aria.ts';
+import { elementsWithExplicitRole } from '../lib/aria.ts';
 import { describe, isHidden } from '../lib/info.ts';
 import { accName } from '../lib/name.ts';
 
@@ -20,13 +20,10 @@ export default defineRule({
       end() {
         const page = ctx.page;
         let checked = 0;
-        for (const list of page.index.byTag.values()) {
-          for (const el of list) {
-            if (NATIVE.has(el.name) || el.attribs['role'] === undefined) continue;
-            if (explicitRole(el) !== 'img' || isHidden(page, el)) continue;
-            checked++;
-            if (!accName(el, page).name) ctx.report(el, `${describe(el)} has role="img" but no aria-label, aria-labelledby or title.`);
-          }
+        for (const { el, role } of elementsWithExplicitRole(page)) {
+          if (NATIVE.has(el.name) || role !== 'img' || isHidden(page, el)) continue;
+          checked++;
+          if (!accName(el, page).name) ctx.report(el, `${describe(el)} has role="img" but no aria-label, aria-labelledby or title.`);
         }
         if (checked === 0) return ctx.notApplicable('No element other than an image element has role="img".');
         return undefined;

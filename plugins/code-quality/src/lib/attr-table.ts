@@ -9,6 +9,11 @@ export interface AttributeHit {
   count: number;
 }
 
+function carriesAny(el: Element, attrs: Record<string, string>): boolean {
+  for (const a in el.attribs) if (Object.hasOwn(attrs, a)) return true;
+  return false;
+}
+
 /** Finds attributes of a per-element table on the page; one entry per element/attribute pair. */
 export function findAttributes(page: Page, table: Record<string, Record<string, string>>, skip?: (el: Element, attribute: string) => boolean): AttributeHit[] {
   const hits: AttributeHit[] = [];
@@ -19,6 +24,9 @@ export function findAttributes(page: Page, table: Record<string, Record<string, 
     if (!els) continue;
     const byAttr = new Map<string, AttributeHit>();
     for (const el of els) {
+      // Most elements carry none of the table's attributes: one pass over their own few
+      // attributes rules them out before the table's names are looked up one by one.
+      if (!carriesAny(el, attrs)) continue;
       for (const a of names) {
         if (el.attribs[a] === undefined || skip?.(el, a)) continue;
         const hit = byAttr.get(a);

@@ -1,4 +1,4 @@
-import type { Element } from 'domhandler';
+import type { Element, ParentNode } from 'domhandler';
 import { dom } from '@pagegrade/core';
 
 /**
@@ -26,6 +26,37 @@ export const PHRASING_ONLY = new Set([
 
 /** Roots of SVG and MathML subtrees (foreign content: their elements are not HTML elements). */
 export const FOREIGN_ROOTS = new Set(['svg', 'math']);
+
+const foreignCache = new WeakMap<object, Map<Element, boolean>>();
+
+/**
+ * Whether an element is an SVG or MathML root or lies inside one. Answered by walking up to the
+ * nearest ancestor already answered, so a page costs at most one visit per element however many
+ * are asked about; rules ask only about the few elements that would otherwise be reported.
+ */
+export function inForeignContent(page: object, el: Element): boolean {
+  let known = foreignCache.get(page);
+  if (!known) foreignCache.set(page, (known = new Map()));
+  const path: Element[] = [];
+  let answer = false;
+  for (let node: Element | null = el; node; ) {
+    const cached = known.get(node);
+    if (cached !== undefined) {
+      answer = cached;
+      break;
+    }
+    path.push(node);
+    if (FOREIGN_ROOTS.has(node.name)) {
+      answer = true;
+      break;
+    }
+    const parent: ParentNode | null = node.parent;
+    node = parent && dom.isElement(parent) ? parent : null;
+  }
+  // Everything on the path below a foreign root is inside it; below a cached answer it shares it.
+  for (const node of path) known.set(node, answer);
+  return answer;
+}
 
 export function isCustomElementName(name: string): boolean {
   return name.includes('-') && /^[a-z]/.test(name);

@@ -136,6 +136,11 @@ export interface Detection {
   evidence: 'url' | 'banner';
 }
 
+function mentions(lower: string, lib: Library): boolean {
+  for (const slug of lib.slugs) if (lower.includes(slug)) return true;
+  return false;
+}
+
 /** Library versions named in a script URL (path and query, bounded). */
 export function detectFromUrl(url: string): Detection[] {
   const out: Detection[] = [];
@@ -147,7 +152,12 @@ export function detectFromUrl(url: string): Detection[] {
     /* relative or odd: use as is */
   }
   path = path.slice(0, 500);
+  // Every pattern of a library contains one of its slugs (matched without regard to ASCII case),
+  // so a library none of whose slugs occurs in the lower-cased path is not tried: most script URLs
+  // name none of them.
+  const lower = path.toLowerCase();
   for (const lib of LIBRARIES) {
+    if (!mentions(lower, lib)) continue;
     for (const re of URL_PATTERNS.get(lib)!) {
       const m = re.exec(path);
       if (m && (lib.major === undefined || m[1]!.startsWith(`${lib.major}.`))) {

@@ -42,16 +42,19 @@ export default defineRule({
   create(ctx) {
     let blocks = 0;
     let found = 0;
-    const check = (children: csstreeTypes.List<csstreeTypes.CssNode>, sheet: Stylesheet, where: () => string) => {
+    // Property → its last declaration in the block being read; one map reused for every block.
+    const seen = new Map<string, csstreeTypes.Declaration>();
+    const where = (sheet: Stylesheet, rule: csstreeTypes.Rule | null) =>
+      rule ? `"${cssText(rule.prelude, 50)}" (${sheetLabel(sheet)})` : `a style attribute on <${sheet.element?.name ?? '?'}>`;
+    const check = (children: csstreeTypes.List<csstreeTypes.CssNode>, sheet: Stylesheet, rule: csstreeTypes.Rule | null) => {
       blocks++;
       if (found >= MAX_FOUND) return;
-      let seen: Map<string, csstreeTypes.Declaration> | null = null;
+      if (seen.size) seen.clear();
       for (const node of children) {
         if (node.type !== 'Declaration') continue;
         const p = csstree.property(node.property);
         if (p.custom || p.hack) continue;
         const key = p.name.toLowerCase();
-        seen ??= new Map();
         const prev = seen.get(key);
         seen.set(key, node);
         if (!prev) continue;
@@ -63,18 +66,19 @@ export default defineRule({
         }
         found++;
         const loser = prev.important && !node.important ? 'the second is ignored because the first is !important' : 'the first is overridden';
-        ctx.report({ stylesheet: sheet, node }, `${node.property} is declared twice in ${where()} ("${a.slice(0, 40)}" then "${b.slice(0, 40)}"); ${loser}.`);
+        ctx.report({ stylesheet: sheet, node }, `${node.property} is declared twice in ${where(sheet, rule)} ("${a.slice(0, 40)}" then "${b.slice(0, 40)}"); ${loser}.`);
       }
     };
     return {
       cssRule(rule, sheet) {
         if (rule.block.type !== 'Block') return;
-        check(rule.block.children, sheet, () => `"${cssText(rule.prelude, 50)}" (${sheetLabel(sheet)})`);
+        check(rule.block.children, sheet, rule);
       },
       end() {
         for (const sheet of ctx.page.stylesheets) {
-          if (sheet.origin === 'style-attribute' && sheet.ast.type === 'DeclarationList') check(sheet.ast.children, sheet, () => `a style attribute on <${sheet.element?.name ?? '?'}>`);
+          if (sheet.origin === 'style-attribute' && sheet.ast.type === 'DeclarationList') check(sheet.ast.children, sheet, null);
         }
+        seen.clear();
         if (!blocks) return ctx.notApplicable('The page has no CSS rules.');
         if (found >= MAX_FOUND) return ctx.fail(`At least ${MAX_FOUND} duplicated declarations; the check stopped counting there.`);
         return found ? undefined : ctx.pass();

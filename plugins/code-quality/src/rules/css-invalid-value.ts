@@ -9,6 +9,28 @@ const MAX_CHECKED = 3_000;
 /** Values longer than this are not validated (and not used as memo keys). */
 const MAX_VALUE = 300;
 
+/**
+ * Where a value can contain var(), env(), attr() or if(): the source text of such a function
+ * always holds its name followed by "(", so a value without that is not walked.
+ */
+const SUBSTITUTION = /(?:var|env|attr|if)\(/i;
+
+/**
+ * True when the lexer rejects the value with a syntax mismatch. The lexer builds an error object
+ * for every rejected value and formats a stack trace for it, which costs more than the match
+ * itself; the trace is never read, so none is captured.
+ */
+function invalidForLexer(decl: csstree.Declaration): boolean {
+  const limit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    const m = csstree.lexer.matchDeclaration(decl);
+    return !!m.error && (m.error as { name?: string }).name === 'SyntaxMatchError';
+  } finally {
+    Error.stackTraceLimit = limit;
+  }
+}
+
 export default defineRule({
   id: 'code-quality/css-invalid-value',
   dimension: 'codeQuality',
@@ -23,8 +45,8 @@ export default defineRule({
     let checked = 0;
     let skippedForSize = 0;
     let bad = 0;
-    // property + value text → the value is invalid (memo across identical declarations)
-    const memo = new Map<string, boolean>();
+    // property → value text → the value is invalid (memo across identical declarations)
+    const memo = new Map<string, Map<string, boolean>>();
     // property name → validated name, or null when the declaration is not validated
     const names = new Map<string, string | null>();
     return {
@@ -52,13 +74,15 @@ export default defineRule({
         if (loc && loc.end.offset - loc.start.offset > MAX_VALUE) return;
         const text = loc ? sheet.text.slice(loc.start.offset, loc.end.offset).trim() : cssText(decl.value, MAX_VALUE + 1);
         if (text.length > MAX_VALUE) return;
-        const key = `${name}:${text}`;
-        let invalid = memo.get(key);
+        let values = memo.get(name);
+        if (values === undefined) memo.set(name, (values = new Map()));
+        let invalid = values.get(text);
         if (invalid === undefined) {
           checked++;
-          const m = csstree.lexer.matchDeclaration(decl);
-          invalid = !!m.error && (m.error as { name?: string }).name === 'SyntaxMatchError' && !hasSubstitution(decl.value) && !hasVendorValue(text);
-          memo.set(key, invalid);
+          // The cheap tests first: a value they excuse is never reported, whatever the lexer says.
+          if (hasVendorValue(text) || (SUBSTITUTION.test(text) && hasSubstitution(decl.value))) invalid = false;
+          else invalid = invalidForLexer(decl);
+          values.set(text, invalid);
         }
         if (!invalid) return;
         bad++;

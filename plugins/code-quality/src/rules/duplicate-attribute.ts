@@ -7,45 +7,87 @@ function isSpace(c: number): boolean {
   return c === 32 || c === 9 || c === 10 || c === 12 || c === 13;
 }
 
+/** Names compared one by one up to this many; a tag with more switches to a set of strings. */
+const FEW = 32;
+// Start, end and "has a non-ASCII character" of the names read so far in the current start tag.
+// Scratch space reused by every call (each call starts from zero): a start tag is read for every
+// element of every page, and the common case — no duplicate — then allocates nothing.
+const starts = new Int32Array(FEW + 1);
+const ends = new Int32Array(FEW + 1);
+const wide = new Uint8Array(FEW + 1);
+
+/** The name at [start, end) as the tokenizer keys it: lower-cased. */
+function nameAt(html: string, start: number, end: number): string {
+  return html.slice(start, end).toLowerCase();
+}
+
+/** Whether the names at slots a and b are equal once lower-cased. */
+function sameName(html: string, a: number, b: number): boolean {
+  const len = ends[a]! - starts[a]!;
+  // Lower-casing can change the length of non-ASCII text: compare such names as strings.
+  if (wide[a] || wide[b]) return nameAt(html, starts[a]!, ends[a]!) === nameAt(html, starts[b]!, ends[b]!);
+  if (ends[b]! - starts[b]! !== len) return false;
+  for (let k = 0; k < len; k++) {
+    let x = html.charCodeAt(starts[a]! + k);
+    let y = html.charCodeAt(starts[b]! + k);
+    if (x === y) continue;
+    if (x >= 65 && x <= 90) x += 32;
+    if (y >= 65 && y <= 90) y += 32;
+    if (x !== y) return false;
+  }
+  return true;
+}
+
 /**
  * Reads the attribute names of the start tag at `start` the way the HTML tokenizer does, and
- * returns the first name that repeats, or null.
+ * returns the first name that repeats (lower-cased), or null.
  */
 export function firstDuplicate(html: string, start: number): string | null {
   const end = Math.min(html.length, start + MAX_TAG);
   let i = start + 1;
-  while (i < end && !isSpace(html.charCodeAt(i)) && html[i] !== '>' && html[i] !== '/') i++;
-  const seen: string[] = [];
+  for (; i < end; i++) {
+    const c = html.charCodeAt(i);
+    if (isSpace(c) || c === 62 || c === 47) break;
+  }
+  let count = 0;
   let many: Set<string> | null = null;
   while (i < end) {
     let c = html.charCodeAt(i);
     while (i < end && (isSpace(c) || c === 47)) c = html.charCodeAt(++i);
     if (i >= end || c === 62) return null;
     const nameStart = i;
+    let nonAscii = c > 127;
     // The first character may be "=" (it is then part of the name).
     i++;
     while (i < end) {
       c = html.charCodeAt(i);
       if (isSpace(c) || c === 47 || c === 62 || c === 61) break;
+      if (c > 127) nonAscii = true;
       i++;
     }
-    const name = html.slice(nameStart, i).toLowerCase();
-    // Tags have a handful of attributes: a list is cheaper than a Set until they have many.
+    // Tags have a handful of attributes: comparing in place is cheaper than a Set until they have many.
     if (many) {
+      const name = nameAt(html, nameStart, i);
       if (many.has(name)) return name;
       many.add(name);
     } else {
-      if (seen.includes(name)) return name;
-      seen.push(name);
-      if (seen.length > 32) many = new Set(seen);
+      starts[count] = nameStart;
+      ends[count] = i;
+      wide[count] = nonAscii ? 1 : 0;
+      for (let k = 0; k < count; k++) if (sameName(html, k, count)) return nameAt(html, nameStart, i);
+      count++;
+      if (count > FEW) {
+        many = new Set();
+        for (let k = 0; k < count; k++) many.add(nameAt(html, starts[k]!, ends[k]!));
+      }
     }
     while (i < end && isSpace(html.charCodeAt(i))) i++;
     if (html.charCodeAt(i) !== 61) continue;
     i++;
     while (i < end && isSpace(html.charCodeAt(i))) i++;
-    const q = html[i];
-    if (q === '"' || q === "'") {
-      const close = html.indexOf(q, i + 1);
+    const q = html.charCodeAt(i);
+    if (q === 34 || q === 39) {
+      const close = html.indexOf(q === 34 ? '"' : "'", i + 1);
       if (close === -1 || close >= end) return null;
       i = close + 1;
     } else {

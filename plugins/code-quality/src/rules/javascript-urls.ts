@@ -9,10 +9,24 @@ const URL_ATTRIBUTES: Record<string, string[]> = {
   iframe: ['src'],
 };
 
-/** URL parsers strip leading C0 controls and spaces and remove tabs and newlines anywhere. */
+const SCHEME = 'javascript:';
+
+/**
+ * URL parsers strip leading C0 controls and spaces and remove tabs and newlines anywhere: within
+ * the first 64 characters, controls and spaces are skipped and the rest must spell the scheme in
+ * any ASCII case. Read in place, since every link of the page is tested.
+ */
 function isJavascriptUrl(value: string): boolean {
-  const v = value.slice(0, 64).replace(/[\u0000-\u0020]+/g, '').toLowerCase();
-  return v.startsWith('javascript:');
+  const n = Math.min(value.length, 64);
+  let k = 0;
+  for (let i = 0; i < n && k < SCHEME.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c <= 0x20) continue;
+    const want = SCHEME.charCodeAt(k);
+    if (c !== want && !(want >= 97 && want <= 122 && c === want - 32)) return false;
+    k++;
+  }
+  return k === SCHEME.length;
 }
 
 export default defineRule({

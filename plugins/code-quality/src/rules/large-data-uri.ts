@@ -1,4 +1,5 @@
 import { defineRule, dom } from '@pagegrade/core';
+import type { Element } from 'domhandler';
 
 /** Data URIs larger than this (characters, about the same in bytes) defeat caching. */
 const MAX_CHARS = 20 * 1024;
@@ -25,26 +26,26 @@ export default defineRule({
   fix: 'Serve large images, fonts and other files as separate, cacheable resources; keep inlining for tiny icons (a few hundred bytes).',
   impact: 'minor',
   tags: ['best-practice'],
-  // The '*' handler only acts on elements with these attributes.
-  attributes: URL_ATTRS,
   create(ctx) {
     let n = 0;
     return {
-      element: {
-        '*'(el) {
-          for (const a of URL_ATTRS) {
-            const v = el.attribs[a];
-            if (!v || v.length <= MAX_CHARS) continue;
-            const at = v.slice(0, 20).trim().toLowerCase().startsWith('data:') ? v.indexOf('data:') : -1;
-            if (at === -1) continue;
-            const len = dataUriLength(v, at);
-            if (len <= MAX_CHARS) continue;
-            n++;
-            ctx.warn(el, `${a} of <${el.name}> is a ${Math.round(len / 1024)} KB data: URI (${v.slice(at, at + 30)}…).`);
-          }
-        },
-      },
       end() {
+        // Only values over the limit can hold a large data: URI: they are picked from the
+        // attribute index and reported in document order, attributes in the order listed above.
+        const long: Array<{ el: Element; a: string; order: number }> = [];
+        URL_ATTRS.forEach((a, order) => {
+          for (const el of ctx.page.index.byAttribute.get(a) ?? []) if (el.attribs[a]!.length > MAX_CHARS) long.push({ el, a, order });
+        });
+        long.sort((x, y) => (x.el.startIndex ?? 0) - (y.el.startIndex ?? 0) || x.order - y.order);
+        for (const { el, a } of long) {
+          const v = el.attribs[a]!;
+          const at = v.slice(0, 20).trim().toLowerCase().startsWith('data:') ? v.indexOf('data:') : -1;
+          if (at === -1) continue;
+          const len = dataUriLength(v, at);
+          if (len <= MAX_CHARS) continue;
+          n++;
+          ctx.warn(el, `${a} of <${el.name}> is a ${Math.round(len / 1024)} KB data: URI (${v.slice(at, at + 30)}…).`);
+        }
         for (const sheet of ctx.page.stylesheets) {
           if (sheet.text.length <= MAX_CHARS) continue;
           let from = 0;

@@ -3,6 +3,16 @@ import type { Element } from 'domhandler';
 import { FLOW_ONLY, PHRASING_ONLY } from '../lib/html.ts';
 import { parserSplits, splitCategory } from '../lib/diagnostics.ts';
 
+const FLOW = 1;
+const PHRASING = 2;
+/** Foreign and template content start a new context: their children are not the paragraph's. */
+const RESET = 4;
+/** What an element name means here, as bits: one look-up per element instead of several. */
+const KIND = new Map<string, number>();
+for (const name of FLOW_ONLY) KIND.set(name, FLOW);
+for (const name of PHRASING_ONLY) KIND.set(name, (KIND.get(name) ?? 0) | PHRASING);
+for (const name of ['svg', 'math', 'template', 'foreignobject', 'foreignObject']) KIND.set(name, (KIND.get(name) ?? 0) | RESET);
+
 export default defineRule({
   id: 'code-quality/phrasing-content',
   dimension: 'codeQuality',
@@ -16,24 +26,29 @@ export default defineRule({
   tags: ['html-validate:element-permitted-content'],
   references: ['https://html.spec.whatwg.org/multipage/dom.html#phrasing-content'],
   create(ctx) {
-    // The nearest phrasing-only ancestor of the current element, or null; one entry per open element.
-    const stack: Array<Element | null> = [];
+    // The open elements (the current element's ancestors, outermost first) and, for each, the
+    // nearest phrasing-only ancestor-or-self its children see (null: none). Elements arrive in
+    // document order, so the open elements are those on the stack up to the new one's parent;
+    // popping to it on the way in saves a call on the way out of every element.
+    const open: Element[] = [];
+    const context: Array<Element | null> = [];
     let found = 0;
     return {
       element: {
         '*'(el) {
-          const ctxEl = stack.length ? stack[stack.length - 1]! : null;
-          if (ctxEl && FLOW_ONLY.has(el.name)) {
+          const parent = el.parent;
+          while (open.length && open[open.length - 1] !== parent) {
+            open.pop();
+            context.pop();
+          }
+          const kind = KIND.get(el.name) ?? 0;
+          const ctxEl = context.length ? context[context.length - 1]! : null;
+          if (ctxEl && kind & FLOW) {
             found++;
             ctx.report(el, `<${el.name}> inside <${ctxEl.name}>, which only allows inline (phrasing) content.`);
           }
-          const reset = el.name === 'svg' || el.name === 'math' || el.name === 'template' || el.name === 'foreignobject' || el.name === 'foreignObject';
-          stack.push(reset ? null : PHRASING_ONLY.has(el.name) ? el : ctxEl);
-        },
-      },
-      elementExit: {
-        '*'() {
-          stack.pop();
+          open.push(el);
+          context.push(kind & RESET ? null : kind & PHRASING ? el : ctxEl);
         },
       },
       end() {

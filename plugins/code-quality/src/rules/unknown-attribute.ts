@@ -3,7 +3,7 @@ import type { Element } from 'domhandler';
 import { htmlElementAttributes } from 'html-element-attributes';
 import { htmlTagNames } from 'html-tag-names';
 import { OBSOLETE_ATTRIBUTES, PRESENTATIONAL_ATTRIBUTES } from '../lib/obsolete.ts';
-import { FOREIGN_ROOTS } from '../lib/html.ts';
+import { inForeignContent } from '../lib/html.ts';
 
 const GLOBAL = new Set<string>([
   ...(htmlElementAttributes['*'] ?? []),
@@ -15,18 +15,41 @@ const KNOWN_ELEMENTS = new Set<string>(htmlTagNames);
 /** Attribute prefixes that are data, ARIA, event handlers, XML, or common framework directives. */
 const PREFIXES = ['data-', 'aria-', 'on', 'xml', 'v-', ':', '@', '#', '*', '[', '(', 'x-', 'ng', 'hx-', 'wire:', 'th:', 'bind:', 'use:', 'class:', 'sveltekit:', 'js', 'q:', 'up-', 'fs-', 'amp', 'i-amphtml'];
 
-/** The standard's attributes per element, as sets: looked up for every attribute of every element. */
+/** The standard's attributes per element, as sets: looked up for each use of an attribute not known everywhere. */
 const ELEMENT_ATTRIBUTES = new Map(Object.keys(htmlElementAttributes).map((tag) => [tag, new Set(htmlElementAttributes[tag])]));
 
-function known(el: Element, name: string): boolean {
+/** Accepted on any element: global, RDFa, data-, ARIA, handler and directive attributes. */
+function knownEverywhere(name: string): boolean {
   if (GLOBAL.has(name)) return true;
+  for (const p of PREFIXES) if (name.startsWith(p)) return true;
+  return false;
+}
+
+/** Accepted on this element in particular. */
+function knownOn(el: Element, name: string): boolean {
   const own = ELEMENT_ATTRIBUTES.get(el.name);
   if (own !== undefined && own.has(name)) return true;
   if (Object.hasOwn(PRESENTATIONAL_ATTRIBUTES, el.name) && Object.hasOwn(PRESENTATIONAL_ATTRIBUTES[el.name]!, name)) return true;
   if (Object.hasOwn(OBSOLETE_ATTRIBUTES, el.name) && Object.hasOwn(OBSOLETE_ATTRIBUTES[el.name]!, name)) return true;
-  for (const p of PREFIXES) if (name.startsWith(p)) return true;
   if (el.name === 'html' && name === '⚡') return true;
   return false;
+}
+
+/** Position of an attribute among the element's attributes, in source order. */
+function attributeOrder(el: Element, name: string): number {
+  let i = 0;
+  for (const a in el.attribs) {
+    if (a === name) return i;
+    i++;
+  }
+  return i;
+}
+
+interface Hit {
+  element: string;
+  attribute: string;
+  first: Element;
+  count: number;
 }
 
 export default defineRule({
@@ -42,36 +65,33 @@ export default defineRule({
   tags: ['best-practice'],
   references: ['https://html.spec.whatwg.org/multipage/indices.html#attributes-3'],
   create(ctx) {
-    let foreign = 0;
-    const seen = new Map<string, number>();
-    const first = new Map<string, Element>();
     return {
-      element: {
-        '*'(el) {
-          if (FOREIGN_ROOTS.has(el.name)) foreign++;
-          if (foreign || !KNOWN_ELEMENTS.has(el.name)) return;
-          for (const name in el.attribs) {
-            if (known(el, name)) continue;
-            const key = `${el.name} ${name}`;
-            const n = seen.get(key);
-            if (n === undefined) {
-              seen.set(key, 1);
-              first.set(key, el);
-            } else seen.set(key, n + 1);
-          }
-        },
-      },
-      elementExit: {
-        '*'(el) {
-          if (FOREIGN_ROOTS.has(el.name)) foreign--;
-        },
-      },
+      // Read from the attribute index instead of visiting every element: a name known everywhere
+      // (class, id, data-*) is settled once for all its elements, and only the rest are looked at.
       end() {
-        if (!seen.size) return ctx.pass();
-        const entries = [...seen.entries()].sort((a, b) => b[1] - a[1]);
-        for (const [key, count] of entries) {
-          const [element, attribute] = key.split(' ') as [string, string];
-          ctx.warn(first.get(key)!, `<${element}> has unknown attribute "${attribute.slice(0, 40)}"${count > 1 ? ` (${count} elements)` : ''}.`);
+        const page = ctx.page;
+        const hits = new Map<string, Hit>();
+        for (const [attribute, els] of page.index.byAttribute) {
+          if (knownEverywhere(attribute)) continue;
+          for (const el of els) {
+            if (!KNOWN_ELEMENTS.has(el.name) || knownOn(el, attribute) || inForeignContent(page, el)) continue;
+            const key = `${el.name} ${attribute}`;
+            const hit = hits.get(key);
+            if (hit) hit.count++;
+            else hits.set(key, { element: el.name, attribute, first: el, count: 1 });
+          }
+        }
+        if (!hits.size) return ctx.pass();
+        // Most frequent first; ties in the order the page first uses them: by element (each has
+        // its own start tag, so its own offset), then by the attribute's place in that tag.
+        const entries = [...hits.values()].sort(
+          (a, b) =>
+            b.count - a.count ||
+            (a.first.startIndex ?? 0) - (b.first.startIndex ?? 0) ||
+            attributeOrder(a.first, a.attribute) - attributeOrder(b.first, b.attribute),
+        );
+        for (const { element, attribute, first, count } of entries) {
+          ctx.warn(first, `<${element}> has unknown attribute "${attribute.slice(0, 40)}"${count > 1 ? ` (${count} elements)` : ''}.`);
         }
         return undefined;
       },

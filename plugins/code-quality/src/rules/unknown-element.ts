@@ -1,7 +1,7 @@
 import { defineRule } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { htmlTagNames } from 'html-tag-names';
-import { FOREIGN_ROOTS, isCustomElementName } from '../lib/html.ts';
+import { inForeignContent, isCustomElementName } from '../lib/html.ts';
 
 // html-tag-names covers current and obsolete HTML; a few recent additions are added here.
 const KNOWN = new Set<string>([...htmlTagNames, 'selectedcontent', 'fencedframe']);
@@ -19,26 +19,27 @@ export default defineRule({
   tags: ['html-validate:no-unknown-elements', 'html-validate:element-name'],
   references: ['https://html.spec.whatwg.org/multipage/custom-elements.html#valid-custom-element-name'],
   create(ctx) {
-    let foreign = 0;
-    const unknown = new Map<string, { first: Element; count: number }>();
     return {
-      element: {
-        '*'(el) {
-          if (FOREIGN_ROOTS.has(el.name)) foreign++;
-          if (foreign || KNOWN.has(el.name) || isCustomElementName(el.name)) return;
-          const hit = unknown.get(el.name);
-          if (hit) hit.count++;
-          else unknown.set(el.name, { first: el, count: 1 });
-        },
-      },
-      elementExit: {
-        '*'(el) {
-          if (FOREIGN_ROOTS.has(el.name)) foreign--;
-        },
-      },
+      // Read from the tag index instead of visiting every element: only the rare unknown names
+      // need the (memoised) look up the tree for an enclosing <svg> or <math>.
       end() {
-        if (!unknown.size) return ctx.pass();
-        for (const [name, { first, count }] of [...unknown].sort((a, b) => b[1].count - a[1].count)) {
+        const page = ctx.page;
+        const unknown: Array<{ name: string; first: Element; count: number }> = [];
+        for (const [name, els] of page.index.byTag) {
+          if (KNOWN.has(name) || isCustomElementName(name)) continue;
+          let first: Element | null = null;
+          let count = 0;
+          for (const el of els) {
+            if (inForeignContent(page, el)) continue;
+            first ??= el;
+            count++;
+          }
+          if (first) unknown.push({ name, first, count });
+        }
+        if (!unknown.length) return ctx.pass();
+        // Most frequent first; ties in document order (each has its own start tag, so its own offset).
+        unknown.sort((a, b) => b.count - a.count || (a.first.startIndex ?? 0) - (b.first.startIndex ?? 0));
+        for (const { name, first, count } of unknown) {
           ctx.report(first, `<${name.slice(0, 40)}> is not an HTML element${count > 1 ? ` (${count} occurrences)` : ''}${name.includes(':') ? '; namespaced XML elements have no meaning in HTML' : ''}.`);
         }
         return undefined;

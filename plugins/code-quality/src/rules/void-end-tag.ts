@@ -1,6 +1,20 @@
 import { defineRule } from '@pagegrade/core';
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+const VOID = ['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr'];
+
+/**
+ * The void element named by the ASCII letters at [start, start + length), or null. Compared in
+ * place: pages have thousands of end tags and nearly all of them name other elements.
+ */
+function voidName(html: string, start: number, length: number): string | null {
+  for (const name of VOID) {
+    if (name.length !== length) continue;
+    let k = 0;
+    while (k < length && (html.charCodeAt(start + k) | 0x20) === name.charCodeAt(k)) k++;
+    if (k === length) return name;
+  }
+  return null;
+}
 /** Elements whose content is raw text: an end tag inside them is just text. */
 const RAW = ['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext'];
 
@@ -45,8 +59,8 @@ export default defineRule({
             j++;
           }
           if (j === at + 2) continue;
-          const name = html.slice(at + 2, j).toLowerCase();
-          if (!VOID.has(name)) continue;
+          const name = voidName(html, at + 2, j - at - 2);
+          if (name === null) continue;
           const next = html[j];
           if (next !== '>' && next !== ' ' && next !== '\t' && next !== '\n' && next !== '\r' && next !== '/') continue;
           while (r < merged.length && merged[r]![1] < at) r++;

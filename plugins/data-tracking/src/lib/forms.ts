@@ -40,21 +40,34 @@ function formIndex(page: Page): Map<Element, FormFields> {
   const map = new Map<Element, FormFields>();
   const forms = page.index.byTag.get('form') ?? [];
   for (const f of forms) map.set(f, { user: [], personal: [], passwords: [] });
-  if (forms.length > 0) {
-    const stack: Array<{ node: AnyNode; form: Element | null }> = [];
-    for (let i = page.document.children.length - 1; i >= 0; i--) stack.push({ node: page.document.children[i]!, form: null });
+  const tags = page.index.byTag;
+  // The walk below stops once it has met every field the index lists (usually well before the footer).
+  let fieldsLeft = (tags.get('input')?.length ?? 0) + (tags.get('textarea')?.length ?? 0) + (tags.get('select')?.length ?? 0);
+  if (forms.length > 0 && fieldsLeft > 0) {
+    // Parallel stacks (element, its enclosing form) rather than an object per node; only elements are pushed.
+    const stack: Element[] = [];
+    const formOf: Array<Element | null> = [];
+    const push = (nodes: AnyNode[], form: Element | null) => {
+      for (let i = nodes.length - 1; i >= 0; i--) {
+        const n = nodes[i]!;
+        if (!dom.isElement(n)) continue;
+        stack.push(n);
+        formOf.push(form);
+      }
+    };
+    push(page.document.children, null);
     while (stack.length) {
-      const { node, form } = stack.pop()!;
-      if (!dom.isElement(node)) continue;
+      const node = stack.pop()!;
+      const form = formOf.pop() as Element | null;
       const current = node.name === 'form' ? node : form;
       if (node.name === 'input' || node.name === 'textarea' || node.name === 'select') {
         const ownerId = dom.attr(node, 'form');
         const owner = ownerId ? page.index.byId.get(ownerId)?.find((e) => e.name === 'form') ?? null : current;
         const fields = owner ? map.get(owner) : undefined;
         if (fields) classify(node, fields);
+        if (--fieldsLeft === 0) break;
       }
-      const kids = node.children;
-      for (let i = kids.length - 1; i >= 0; i--) stack.push({ node: kids[i]!, form: current });
+      push(node.children, current);
     }
   }
   cache.set(page, map);

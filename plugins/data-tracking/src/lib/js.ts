@@ -36,8 +36,16 @@ export function scriptLabel(s: Script): string {
   return s.origin === 'external' ? s.url : 'an inline script';
 }
 
-/** How many scripts were inspected and whether some external ones were not captured. */
+const notes = new WeakMap<Page, string>();
+
+/** How many scripts were inspected and whether some external ones were not captured (the same note for every script check of a page). */
 export function coverageNote(page: Page): string {
+  let note = notes.get(page);
+  if (note === undefined) notes.set(page, (note = countScripts(page)));
+  return note;
+}
+
+function countScripts(page: Page): string {
   const parsed = page.scripts.filter((s) => s.ast).length;
   const externals = (page.index.byTag.get('script') ?? []).filter((e) => e.attribs['src'] !== undefined).length;
   const fetched = page.scripts.filter((s) => s.origin === 'external').length;

@@ -22,6 +22,9 @@ const CMP_HANDLERS = ['cookiebot.renew', 'cookiebot.show', 'onetrust.toggleinfod
 /** Classes consent platforms bind their "reopen settings" behaviour to. */
 const CMP_CLASSES = ['ot-sdk-show-settings', 'optanon-show-settings', 'iubenda-cs-preferences-link', 'termly-display-preferences', 'cc-revoke', 'cmplz-show-banner', 'cky-banner-element', 'cookie-settings', 'cookiesettings', 'js-cookie-settings', 'consent-settings', 'ch2-open-settings-btn', 'cookiefirst-show-settings', 'cookie-preferences'];
 
+const CMP_CLASS_FRAGMENT = /settings|preferences|revo|cmplz|banner-element/i;
+if (!CMP_CLASSES.every((c) => CMP_CLASS_FRAGMENT.test(c))) throw new Error('CMP_CLASS_FRAGMENT misses a CMP class');
+
 /** Texts of buttons that only accept or reject: a banner's accept button is not a settings link. */
 const ACCEPT_ONLY = /^(accept|allow|agree|reject|decline|deny|ok\b|got it|i understand|alle akzeptieren|akzeptieren|zustimmen|ablehnen|accepter|tout accepter|refuser|aceptar|rechazar|accetta|rifiuta|accepteren|weigeren)/;
 
@@ -44,7 +47,12 @@ export function linksAndButtons(page: Page): Labelled[] {
     for (const el of page.index.byTag.get(tag) ?? []) {
       if (out.length >= 50_000) break;
       const text = tag === 'link' || tag === 'area' ? '' : boundedText(el, 300);
-      const label = dom.normalizeSpace(`${text} ${el.attribs['aria-label'] ?? ''} ${el.attribs['title'] ?? ''} ${tag === 'area' ? (el.attribs['alt'] ?? '') : ''}`).toLowerCase();
+      const aria = el.attribs['aria-label'];
+      const title = el.attribs['title'];
+      const alt = tag === 'area' ? el.attribs['alt'] : undefined;
+      // With nothing to append, normalising the text alone gives the same label (the trailing separators are trimmed away).
+      const joined = aria || title || alt ? `${text} ${aria ?? ''} ${title ?? ''} ${alt ?? ''}` : text;
+      const label = normalizeSpace(joined).toLowerCase();
       out.push({ element: el, label, href: (el.attribs['href'] ?? '').slice(0, 500).toLowerCase() });
     }
   }
@@ -52,9 +60,42 @@ export function linksAndButtons(page: Page): Labelled[] {
   return out;
 }
 
-/** Text of an element, stopping after `max` characters or `maxNodes` visited nodes (links are short; a pathological one is not). */
+/** Runs of white space that `dom.normalizeSpace` collapses: without one inside, only the ends change. */
+const COLLAPSIBLE = /[\t\n\f\r]| {2}/;
+
+/**
+ * `dom.normalizeSpace`, without rebuilding the string when only its ends change (most labels): the
+ * white space it collapses at the ends is trimmed anyway.
+ */
+function normalizeSpace(s: string): string {
+  const trimmed = s.trim();
+  return COLLAPSIBLE.test(trimmed) ? dom.normalizeSpace(s) : trimmed;
+}
+
+/**
+ * Text of an element, stopping after `max` characters or `maxNodes` visited nodes (links are short; a
+ * pathological one is not). The same text as `scan`, without collecting link targets.
+ */
 export function boundedText(el: Element, max: number, maxNodes = 2000): string {
-  return scan(el, max, maxNodes).text;
+  const kids = el.children;
+  if (max <= 0 || maxNodes <= 0) return '';
+  if (kids.length === 0) return '';
+  // Most links and labels hold a single text node: no stack, no concatenation.
+  if (kids.length === 1 && kids[0]!.type === 'text') return (kids[0] as unknown as { data: string }).data.slice(0, max);
+  let text = '';
+  const stack = kids.length > maxNodes ? kids.slice(0, maxNodes).reverse() : [...kids].reverse();
+  let steps = 0;
+  while (stack.length && text.length < max && steps++ < maxNodes) {
+    const n = stack.pop()!;
+    if (n.type === 'text') text += (n as unknown as { data: string }).data;
+    else if (dom.isElement(n)) {
+      if (n.name === 'script' || n.name === 'style') continue;
+      if (n.name === 'img' && n.attribs['alt']) text += ` ${n.attribs['alt']} `;
+      const sub = n.children;
+      for (let i = Math.min(sub.length, maxNodes) - 1; i >= 0; i--) stack.push(sub[i]!);
+    }
+  }
+  return text.slice(0, max);
 }
 
 /** Text and link targets (lower-cased hrefs) inside an element, bounded in characters and nodes visited. */
@@ -83,17 +124,24 @@ export function scan(el: Element, max: number, maxNodes: number): { text: string
  * (labels and URLs are checked for every link of the page).
  */
 function containsAny(words: readonly string[]): (s: string) => boolean {
-  const byFirst = new Map<number, string[]>();
+  // Keyed by a hash of the first two characters in a flat table: a lookup is an array load, and the
+  // few words that share a slot are confirmed with startsWith.
+  const slot = (a: number, b: number) => ((a * 31) ^ b) & 0xffff;
+  const table: Array<string[] | undefined> = new Array(0x10000).fill(undefined);
   for (const w of words) {
-    const list = byFirst.get(w.charCodeAt(0));
-    if (list) list.push(w);
-    else byFirst.set(w.charCodeAt(0), [w]);
+    if (w.length < 2) throw new Error(`containsAny: "${w}" is shorter than two characters`);
+    const k = slot(w.charCodeAt(0), w.charCodeAt(1));
+    (table[k] ??= []).push(w);
   }
   return (s: string) => {
-    for (let i = 0; i < s.length; i++) {
-      const candidates = byFirst.get(s.charCodeAt(i));
+    const last = s.length - 1;
+    let b = s.charCodeAt(0);
+    for (let i = 0; i < last; i++) {
+      const a = b;
+      b = s.charCodeAt(i + 1);
+      const candidates = table[slot(a, b)];
       if (candidates === undefined) continue;
-      for (const w of candidates) if (s.startsWith(w, i)) return true;
+      for (let j = 0; j < candidates.length; j++) if (s.startsWith(candidates[j]!, i)) return true;
     }
     return false;
   };
@@ -109,7 +157,7 @@ export function mentionsPrivacy(s: string): boolean {
 /** A link to the privacy policy: by text, by URL, or rel="privacy-policy". */
 export function isPrivacyLink(l: Labelled): boolean {
   if (l.element.name === 'button') return false;
-  if (dom.tokens(l.element, 'rel').includes('privacy-policy')) return true;
+  if (l.element.attribs['rel'] !== undefined && dom.tokens(l.element, 'rel').includes('privacy-policy')) return true;
   if (l.element.name === 'link') return false;
   return mentionsPrivacy(l.label) || mentionsPrivacy(l.href);
 }
@@ -121,8 +169,10 @@ export function isCookieSettingsControl(l: Labelled): boolean {
   const onclick = (el.attribs['onclick'] ?? '').slice(0, 500).toLowerCase();
   if (onclick && CMP_HANDLERS.some((h) => onclick.includes(h))) return true;
   if (l.href.startsWith('javascript:') && CMP_HANDLERS.some((h) => l.href.includes(h))) return true;
-  const cls = dom.tokens(el, 'class');
-  if (cls.some((c) => CMP_CLASSES.includes(c))) return true;
+  const classes = el.attribs['class'];
+  // Every CMP class contains one of these fragments (none with a letter that a non-ASCII character
+  // lower-cases to), so a class attribute without them needs no token split.
+  if (classes && CMP_CLASS_FRAGMENT.test(classes) && dom.tokens(el, 'class').some((c) => CMP_CLASSES.includes(c))) return true;
   if (el.attribs['data-cc'] === 'c-settings' || el.attribs['data-cc'] === 'show-preferencesmodal') return true;
   if (l.label && ACCEPT_ONLY.test(l.label)) return false;
   if (hasCookieWord(l.label)) return true;

@@ -20,12 +20,19 @@ export function personalDataInUrl(url: string): string[] {
   if (q === -1) return [];
   const query = url.slice(q + 1, q + 1 + 4000);
   const found: string[] = [];
-  for (const pair of query.split('&')) {
-    const eq = pair.indexOf('=');
-    const key = decodeLenient(eq === -1 ? pair : pair.slice(0, eq)).toLowerCase();
-    const value = eq === -1 ? '' : decodeLenient(pair.slice(eq + 1));
-    if (value === '') continue;
-    if (EMAIL.test(value)) found.push(`${key}=<email address>`);
+  // Pairs are walked in place rather than split: this runs for every third-party URL and link with a query.
+  for (let from = 0; from <= query.length; ) {
+    let to = query.indexOf('&', from);
+    if (to === -1) to = query.length;
+    const eq = query.indexOf('=', from);
+    const from_ = from;
+    from = to + 1;
+    // An empty raw value stays empty when decoded.
+    if (eq === -1 || eq >= to - 1) continue;
+    const key = decodeLenient(query.slice(from_, eq)).toLowerCase();
+    const raw = query.slice(eq + 1, to);
+    // Only '@' or its escape %40 decode to '@', which an email address needs.
+    if ((raw.includes('@') || /%40/i.test(raw)) && EMAIL.test(decodeLenient(raw))) found.push(`${key}=<email address>`);
     else if (PERSONAL_PARAMS.has(key) && key.length > 2) found.push(key);
   }
   return found;

@@ -9,6 +9,8 @@ export interface Ref {
   url: string;
   /** Lower-case host name. */
   host: string;
+  /** Path of the URL (`new URL(url).pathname`), found with the host. */
+  path: string;
   /** Registrable domain (eTLD+1) of the host. */
   domain: string;
   element: Element | null;
@@ -39,17 +41,65 @@ const MAX_REFS = 20_000;
 const cache = new WeakMap<Page, Ref[]>();
 
 export function isJsScript(el: Element): boolean {
-  return JS_TYPES.has((dom.attr(el, 'type') ?? '').trim().toLowerCase());
+  const type = el.attribs['type'];
+  // Most scripts have no type attribute.
+  return type === undefined || JS_TYPES.has(type.trim().toLowerCase());
 }
 
-function hostOf(url: string): string | null {
+/** The parsed URL of an http(s) reference, or null. */
+function parseHttp(url: string): URL | null {
   try {
     const u = new URL(url);
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
-    return u.hostname.toLowerCase();
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u : null;
   } catch {
     return null;
   }
+}
+
+/**
+ * Host name and path of an http(s) URL as `page.resolveUrl` returns it (the serialisation of the URL
+ * parser: `scheme://[userinfo@]host[:port]/path[?query][#fragment]`, userinfo percent-encoded), read
+ * from the string: the same values as `new URL(href).hostname` and `.pathname`, without parsing
+ * again a URL that was just serialised. Only for such hrefs, never for raw input.
+ */
+export function hrefHost(href: string): string {
+  const start = href.indexOf('://') + 3;
+  const end = authorityEnd(href, start);
+  const at = href.lastIndexOf('@', end - 1);
+  const from = at >= start ? at + 1 : start;
+  if (href.charCodeAt(from) === 91) return href.slice(from, href.indexOf(']', from) + 1); // [IPv6]
+  const colon = href.indexOf(':', from);
+  return href.slice(from, colon === -1 || colon > end ? end : colon);
+}
+
+export function hrefPath(href: string): string {
+  const from = authorityEnd(href, href.indexOf('://') + 3);
+  let end = from;
+  while (end < href.length) {
+    const c = href.charCodeAt(end);
+    if (c === 63 || c === 35) break; // ? #
+    end++;
+  }
+  return href.slice(from, end);
+}
+
+/** Whether such an href has a non-empty query (`new URL(href).search.length > 1`). */
+export function hrefHasQuery(href: string): boolean {
+  const path = authorityEnd(href, href.indexOf('://') + 3);
+  const q = href.indexOf('?', path);
+  if (q === -1) return false;
+  const hash = href.indexOf('#', path);
+  return (hash === -1 || q < hash) && q + 1 < href.length && href.charCodeAt(q + 1) !== 35;
+}
+
+function authorityEnd(href: string, from: number): number {
+  let end = from;
+  while (end < href.length) {
+    const c = href.charCodeAt(end);
+    if (c === 47 || c === 63 || c === 35) break; // / ? #
+    end++;
+  }
+  return end;
 }
 
 /** Registrable domain of the page, or '' for a file or unparsable URL. */
@@ -72,7 +122,19 @@ export function pageRefs(page: Page): Ref[] {
     if (!raw || out.length >= cap) return;
     const url = via === 'inline-script' ? raw : page.resolveUrl(raw);
     if (!url) return;
-    const host = hostOf(url);
+    let host: string;
+    let path: string;
+    // Resolved references are already serialised by the URL parser: read host and path from the string.
+    if (via !== 'inline-script' && via !== 'fetched') {
+      if (!url.startsWith('https://') && !url.startsWith('http://')) return;
+      host = hrefHost(url);
+      path = hrefPath(url);
+    } else {
+      const parsed = parseHttp(url);
+      if (!parsed) return;
+      host = parsed.hostname.toLowerCase();
+      path = parsed.pathname;
+    }
     if (!host) return;
     if (via === 'inline-script') {
       // One entry per URL named in inline scripts, and only URLs a snippet would load.
@@ -81,7 +143,8 @@ export function pageRefs(page: Page): Ref[] {
     }
     const domain = registrableDomain(host) ?? host;
     const thirdParty = own === '' ? true : domain !== own;
-    out.push({ url, host, domain, element, via, thirdParty, inert, entity: thirdParty ? refineEntity(url, host, thirdPartyEntity(url, host)) : null });
+    // Vendor lists match on the path too: it is kept here rather than parsed again by each of them.
+    out.push({ url, host, path, domain, element, via, thirdParty, inert, entity: thirdParty ? refineEntity(url, host, thirdPartyEntity(url, host)) : null });
   };
   const tags = page.index.byTag;
   for (const el of tags.get('script') ?? []) {
@@ -89,7 +152,7 @@ export function pageRefs(page: Page): Ref[] {
     add(dom.attr(el, 'src'), el, 'script', inert);
   }
   for (const el of tags.get('link') ?? []) {
-    if (dom.tokens(el, 'rel').some((r) => LOADING_RELS.has(r))) add(dom.attr(el, 'href'), el, 'link');
+    if (el.attribs['rel'] !== undefined && dom.tokens(el, 'rel').some((r) => LOADING_RELS.has(r))) add(dom.attr(el, 'href'), el, 'link');
   }
   for (const name of ['iframe', 'frame']) for (const el of tags.get(name) ?? []) add(dom.attr(el, 'src'), el, 'iframe');
   for (const el of tags.get('embed') ?? []) add(dom.attr(el, 'src'), el, 'embed');
@@ -157,8 +220,8 @@ export function urlsInText(text: string): string[] {
   let i = s.indexOf('//');
   while (i !== -1 && out.length < 200) {
     let start = i;
-    if (s.slice(Math.max(0, i - 6), i).toLowerCase().endsWith('https:')) start = i - 6;
-    else if (s.slice(Math.max(0, i - 5), i).toLowerCase().endsWith('http:')) start = i - 5;
+    if (endsWithScheme(s, i, 'https:')) start = i - 6;
+    else if (endsWithScheme(s, i, 'http:')) start = i - 5;
     let end = i + 2;
     while (end < s.length && end - i < 2048) {
       const c = s.charCodeAt(end);
@@ -166,8 +229,13 @@ export function urlsInText(text: string): string[] {
       if (c <= 32 || c === 34 || c === 39 || c === 96 || c === 92 || c === 40 || c === 41 || c === 60 || c === 62) break;
       end++;
     }
-    const candidate = s.slice(i + 2, end);
-    const host = candidate.split(/[/?#:]/, 1)[0] ?? '';
+    let hostEnd = i + 2;
+    while (hostEnd < end) {
+      const c = s.charCodeAt(hostEnd);
+      if (c === 47 || c === 63 || c === 35 || c === 58) break; // / ? # :
+      hostEnd++;
+    }
+    const host = s.slice(i + 2, hostEnd);
     if (/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(host) && /[a-z]/i.test(host.slice(host.lastIndexOf('.') + 1))) {
       out.push(start === i ? `https:${s.slice(i, end)}` : s.slice(start, end));
     }
@@ -176,13 +244,33 @@ export function urlsInText(text: string): string[] {
   return out;
 }
 
-/** Third-party references that actually load (not held back by a consent platform). */
-export function activeThirdParty(page: Page): Ref[] {
-  return pageRefs(page).filter((r) => r.thirdParty && !r.inert);
+const activeCache = new WeakMap<Page, readonly Ref[]>();
+
+/**
+ * Whether the text just before `at` is `scheme` in any case (`slice(at - n, at).toLowerCase() ===
+ * scheme`), compared in place: this runs for every "//" of every inline script. Only ASCII letters
+ * lower-case to the letters of http(s) (the Kelvin sign becomes a k, not used here).
+ */
+function endsWithScheme(s: string, at: number, scheme: string): boolean {
+  const from = at - scheme.length;
+  if (from < 0) return false;
+  for (let k = 0; k < scheme.length; k++) {
+    const want = scheme.charCodeAt(k);
+    const c = s.charCodeAt(from + k);
+    if (c !== want && !(want >= 97 && want <= 122 && c === want - 32)) return false;
+  }
+  return true;
+}
+
+/** Third-party references that actually load (not held back by a consent platform); shared by most of the plugin's rules. */
+export function activeThirdParty(page: Page): readonly Ref[] {
+  let hit = activeCache.get(page);
+  if (!hit) activeCache.set(page, (hit = pageRefs(page).filter((r) => r.thirdParty && !r.inert)));
+  return hit;
 }
 
 /** Groups references by a key, keeping the first reference of each group and a count. */
-export function groupBy<K>(refs: Ref[], key: (r: Ref) => K): Map<K, { first: Ref; count: number }> {
+export function groupBy<K>(refs: readonly Ref[], key: (r: Ref) => K): Map<K, { first: Ref; count: number }> {
   const map = new Map<K, { first: Ref; count: number }>();
   for (const r of refs) {
     const k = key(r);

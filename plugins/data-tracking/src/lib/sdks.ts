@@ -12,13 +12,7 @@ export const LOGIN_SDKS: Array<{ name: string; test: (host: string, path: string
 ];
 
 export function loginSdk(r: Ref): string | null {
-  let path: string;
-  try {
-    path = new URL(r.url).pathname;
-  } catch {
-    return null;
-  }
-  for (const s of LOGIN_SDKS) if (s.test(r.host, path)) return s.name;
+  for (const s of LOGIN_SDKS) if (s.test(r.host, r.path)) return s.name;
   return null;
 }
 

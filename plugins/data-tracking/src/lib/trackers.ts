@@ -56,22 +56,53 @@ export const VISITOR_IDENTIFICATION: Array<{ name: string; domains: string[] }> 
   { name: 'Leadinfo', domains: ['leadinfo.net', 'leadinfo.com'] },
 ];
 
-export function listMatch<T extends { domains: string[]; path?: RegExp }>(list: T[], r: Ref): T | undefined {
-  let path = '';
-  for (const item of list) {
-    if (item.domains.some((d) => hostIs(r.host, d))) return item;
-    if (item.path) {
-      if (!path) {
-        try {
-          path = new URL(r.url).pathname;
-        } catch {
-          path = '/';
-        }
-      }
-      if (item.path.test(path)) return item;
-    }
+type VendorList = ReadonlyArray<{ domains: string[]; path?: RegExp }>;
+
+interface ListIndex {
+  /** By length: the list's domains of that length, each with the position of its item. */
+  byLength: Array<Array<{ domain: string; item: number }> | undefined>;
+  /** Positions of the items that also match by path, in list order. */
+  byPath: number[];
+}
+
+/** Indexes of the constant vendor lists above (built once per list, never per page). */
+const listIndexes = new WeakMap<VendorList, ListIndex>();
+
+function listIndex(list: VendorList): ListIndex {
+  let index = listIndexes.get(list);
+  if (index) return index;
+  index = { byLength: [], byPath: [] };
+  for (let i = 0; i < list.length; i++) {
+    for (const domain of list[i]!.domains) (index.byLength[domain.length] ??= []).push({ domain, item: i });
+    if (list[i]!.path) index.byPath.push(i);
   }
-  return undefined;
+  listIndexes.set(list, index);
+  return index;
+}
+
+/**
+ * The first item of a vendor list that the reference matches: by domain (`hostIs`) or by path.
+ * A domain the host is, or ends in after a dot, has the length of the host or of one of its
+ * suffixes after a dot, so only the domains of those few lengths are compared (this runs for every
+ * reference against three lists, several times per page).
+ */
+export function listMatch<T extends { domains: string[]; path?: RegExp }>(list: T[], r: Ref): T | undefined {
+  const { byLength, byPath } = listIndex(list);
+  const host = r.host;
+  let best = list.length;
+  for (let from = 0; from !== -1; ) {
+    const candidates = byLength[host.length - from];
+    if (candidates) {
+      for (const c of candidates) if (c.item < best && host.endsWith(c.domain)) best = c.item;
+    }
+    const dot = host.indexOf('.', from);
+    from = dot === -1 ? -1 : dot + 1;
+  }
+  for (const i of byPath) {
+    if (i >= best) break;
+    if (list[i]!.path!.test(r.path)) return list[i];
+  }
+  return best < list.length ? list[best] : undefined;
 }
 
 /** The first reference to each vendor of a list, in page order: one finding per vendor, not per URL. */
@@ -134,6 +165,11 @@ const CMP_PATH = /cookiebot|otsdkstub|otbannersdk|optanon|usercentrics|didomi|co
 /** Ids of the containers consent platforms render (present when the banner is server-side rendered). */
 const CMP_IDS = ['CybotCookiebotDialog', 'CookieConsent', 'Cookiebot', 'onetrust-consent-sdk', 'onetrust-banner-sdk', 'usercentrics-root', 'usercentrics-cmp', 'didomi-host', 'cmplz-cookiebanner-container', 'cookie-law-info-bar', 'BorlabsCookieBox', 'tarteaucitronRoot', 'klaro', 'moove_gdpr_cookie_info_bar', 'cookiescript_injected', 'cookie-notice', 'axeptio_overlay', 'qc-cmp2-container', 'sp_message_container', 'termly-code-snippet-support', 'iubenda-cs-banner', 'cookiefirst-root', 'CookieBoxMainContainer'];
 
+function isCmpHost(host: string): boolean {
+  for (let i = 0; i < CMP_DOMAINS.length; i++) if (hostIs(host, CMP_DOMAINS[i]!)) return true;
+  return false;
+}
+
 export interface ConsentSignal {
   /** What was found, e.g. "Cookiebot (consent.cookiebot.com)". */
   label: string;
@@ -160,14 +196,9 @@ export function consentSignals(page: Page): ConsentSignal[] {
   for (const r of pageRefs(page)) {
     if (r.inert || (r.via !== 'script' && r.via !== 'inline-script' && r.via !== 'link' && r.via !== 'fetched')) continue;
     if (r.entity?.category === 'consent-provider') push(`${r.entity.name} (${r.host})`, r.element);
-    else if (CMP_DOMAINS.some((d) => hostIs(r.host, d))) push(`${r.entity?.name ?? r.domain} (${r.host})`, r.element);
+    else if (isCmpHost(r.host)) push(`${r.entity?.name ?? r.domain} (${r.host})`, r.element);
     else if (r.via === 'script' || r.via === 'fetched') {
-      let path = '';
-      try {
-        path = new URL(r.url).pathname;
-      } catch {
-        /* unparsable */
-      }
+      const path = r.path;
       if (CMP_PATH.test(path.slice(-200))) push(`consent script ${path.slice(path.lastIndexOf('/') + 1) || path}`, r.element);
     }
   }

@@ -15,6 +15,8 @@ const LIB_PATH = /blockadblock|fuckadblock|sniffadblock|adblock-?detect|detect-?
 /** Globals those libraries define or snippets test. */
 const IDENTIFIERS = new Set(['BlockAdBlock', 'blockAdBlock', 'FuckAdBlock', 'fuckAdBlock', 'SniffAdBlock', 'sniffAdBlock', 'canRunAds', 'adBlockDetected', 'adblockDetected', 'detectAdBlock', 'isAdBlockActive', 'adBlockEnabled', 'adblockEnabled']);
 
+const MIN_IDENTIFIER = Math.min(...[...IDENTIFIERS].map((n) => n.length));
+
 export default defineRule({
   id: 'data-tracking/adblock-detection',
   dimension: 'dataTracking',
@@ -30,7 +32,9 @@ export default defineRule({
     return {
       js: {
         Identifier(node, script) {
-          if (!inScripts.has(script) && IDENTIFIERS.has(node.name as string)) inScripts.set(script, { offset: node.start as number, name: node.name as string });
+          const name = node.name as string;
+          // Minified code is mostly short names: the length test spares them the set lookup.
+          if (name.length >= MIN_IDENTIFIER && IDENTIFIERS.has(name) && !inScripts.has(script)) inScripts.set(script, { offset: node.start as number, name: node.name as string });
         },
       },
       end() {
@@ -50,13 +54,7 @@ export default defineRule({
             continue;
           }
           if (r.via !== 'script' && r.via !== 'fetched') continue;
-          let path = '';
-          try {
-            path = new URL(r.url).pathname;
-          } catch {
-            continue;
-          }
-          if (LIB_PATH.test(path.slice(-200))) flag(r.element, r.url, `Ad-block detection library ${short(r.url)}.`);
+          if (LIB_PATH.test(r.path.slice(-200))) flag(r.element, r.url, `Ad-block detection library ${short(r.url)}.`);
         }
         for (const [script, f] of inScripts) {
           if (script.origin === 'external' && seen.has(script.url)) continue;

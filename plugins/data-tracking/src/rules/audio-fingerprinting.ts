@@ -2,6 +2,8 @@ import { defineRule, type Script } from '@pagegrade/core';
 import { calleeName, coverageNote, perScript, scriptLabel, warnAt } from '../lib/js.ts';
 
 const OFFLINE = new Set(['OfflineAudioContext', 'webkitOfflineAudioContext']);
+/** Identifiers and strings are mostly short: a length test before the set lookup. */
+const MIN_NAME = 'OfflineAudioContext'.length;
 
 export default defineRule({
   id: 'data-tracking/audio-fingerprinting',
@@ -19,13 +21,13 @@ export default defineRule({
       js: {
         // Any mention: `new OfflineAudioContext(…)`, `window.OfflineAudioContext || window.webkitOfflineAudioContext`.
         Identifier(node, script) {
-          if (OFFLINE.has(node.name as string)) {
+          if ((node.name as string).length >= MIN_NAME && OFFLINE.has(node.name as string)) {
             const s = perScript(state, script, () => ({ offline: null, oscillator: false }));
             s.offline ??= node.start as number;
           }
         },
         Literal(node, script) {
-          if (typeof node.value === 'string' && OFFLINE.has(node.value)) {
+          if (typeof node.value === 'string' && node.value.length >= MIN_NAME && OFFLINE.has(node.value)) {
             const s = perScript(state, script, () => ({ offline: null, oscillator: false }));
             s.offline ??= node.start as number;
           }

@@ -2,12 +2,7 @@ import { defineRule } from '@pagegrade/core';
 import { activeThirdParty, hostIs, short, type Ref } from '../lib/refs.ts';
 
 function mapProvider(r: Ref): string | null {
-  let path = '';
-  try {
-    path = new URL(r.url).pathname;
-  } catch {
-    return null;
-  }
+  const path = r.path;
   const h = r.host;
   if ((hostIs(h, 'google.com') || /^(www\.)?google\.[a-z.]+$/.test(h)) && path.startsWith('/maps')) return 'Google Maps';
   if (h.startsWith('maps.google.')) return 'Google Maps';

@@ -1,4 +1,4 @@
-import { defineRule, dom, isThirdParty } from '@pagegrade/core';
+import { defineRule, isThirdParty } from '@pagegrade/core';
 import { personalDataInUrl } from '../lib/pii.ts';
 import { describe, pageRefs, short } from '../lib/refs.ts';
 
@@ -24,16 +24,19 @@ export default defineRule({
           ctx.report(r.element, `${found.join(', ')} in ${describe(r)}.`);
           if (n >= 50) break;
         }
-        for (const a of [...(ctx.page.index.byTag.get('a') ?? []), ...(ctx.page.index.byTag.get('area') ?? [])]) {
-          if (n >= 50) break;
-          const href = dom.attr(a, 'href');
-          if (!href || !href.includes('?')) continue;
-          const found = personalDataInUrl(href);
-          if (found.length === 0) continue;
-          const abs = ctx.page.resolveUrl(href);
-          if (!abs || !/^https?:/.test(abs) || !isThirdParty(abs, ctx.page.url)) continue;
-          n++;
-          ctx.report(a, `${found.join(', ')} in the link to ${short(abs)}.`);
+        for (const list of [ctx.page.index.byTag.get('a'), ctx.page.index.byTag.get('area')]) {
+          if (!list) continue;
+          for (const a of list) {
+            if (n >= 50) break;
+            const href = a.attribs['href'];
+            if (!href || !href.includes('?')) continue;
+            const found = personalDataInUrl(href);
+            if (found.length === 0) continue;
+            const abs = ctx.page.resolveUrl(href);
+            if (!abs || !/^https?:/.test(abs) || !isThirdParty(abs, ctx.page.url)) continue;
+            n++;
+            ctx.report(a, `${found.join(', ')} in the link to ${short(abs)}.`);
+          }
         }
         if (n === 0) return ctx.pass('No third-party URL carries an email address or a personal-data parameter.');
         return undefined;

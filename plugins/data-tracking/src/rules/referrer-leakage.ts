@@ -1,7 +1,7 @@
-import { defineRule, dom, isThirdParty } from '@pagegrade/core';
+import { defineRule, dom, registrableDomain } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { leaksFullUrl, policyFromHeader, policyFromToken } from '../lib/referrer.ts';
-import { activeThirdParty } from '../lib/refs.ts';
+import { activeThirdParty, hrefHost } from '../lib/refs.ts';
 
 /** What browsers apply when no policy is set (Chrome 85+, Firefox 87+, Safari 15+). */
 const DEFAULT_POLICY = 'strict-origin-when-cross-origin';
@@ -27,8 +27,8 @@ export default defineRule({
         }
         const effective = (el: Element | null): string => {
           if (el) {
-            if ((el.name === 'a' || el.name === 'area') && dom.tokens(el, 'rel').includes('noreferrer')) return 'no-referrer';
-            const attrPolicy = policyFromToken(dom.attr(el, 'referrerpolicy') ?? '', false);
+            if ((el.name === 'a' || el.name === 'area') && el.attribs['rel'] !== undefined && dom.tokens(el, 'rel').includes('noreferrer')) return 'no-referrer';
+            const attrPolicy = el.attribs['referrerpolicy'] === undefined ? null : policyFromToken(el.attribs['referrerpolicy'], false);
             if (attrPolicy) return attrPolicy;
           }
           return docPolicy ?? DEFAULT_POLICY;
@@ -49,19 +49,21 @@ export default defineRule({
           if (r.via === 'fetched' || r.via === 'inline-script') judge(null, r.url, r.host, 'a request to');
           else judge(r.element, r.url, r.host, `<${r.element?.name ?? 'request'}>`);
         }
-        for (const a of [...(ctx.page.index.byTag.get('a') ?? []), ...(ctx.page.index.byTag.get('area') ?? [])]) {
-          const href = dom.attr(a, 'href');
-          if (!href || href.startsWith('#') || href.startsWith('/') && !href.startsWith('//')) continue;
-          const abs = ctx.page.resolveUrl(href);
-          if (!abs || !/^https?:/.test(abs) || !isThirdParty(abs, ctx.page.url)) continue;
-          let domain = '';
-          try {
-            domain = new URL(abs).hostname;
-          } catch {
-            continue;
+        // isThirdParty(abs, page) from the host name, which is needed here anyway (read from the resolved URL, not parsed again).
+        const own = registrableDomain(ctx.page.url);
+        links: for (const list of [ctx.page.index.byTag.get('a'), ctx.page.index.byTag.get('area')]) {
+          if (!list) continue;
+          for (const a of list) {
+            const href = a.attribs['href'];
+            if (!href || href.startsWith('#') || href.startsWith('/') && !href.startsWith('//')) continue;
+            const abs = ctx.page.resolveUrl(href);
+            if (!abs || !/^https?:/.test(abs)) continue;
+            const host = hrefHost(abs);
+            const domain = registrableDomain(host);
+            if (domain === null || own === null || domain === own) continue;
+            judge(a, abs, host, 'the link to');
+            if (destinations > 5000) break links;
           }
-          judge(a, abs, domain, 'the link to');
-          if (destinations > 5000) break;
         }
         if (destinations === 0) return ctx.notApplicable('The page neither loads from nor links to other sites.');
         if (reported.size > 0) return undefined;

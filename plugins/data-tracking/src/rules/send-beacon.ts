@@ -14,7 +14,8 @@ export default defineRule({
   tags: ['best-practice'],
   create(ctx) {
     const own = pageDomain(ctx.page);
-    const thirdPartyScripts = new Set(pageRefs(ctx.page).filter((r) => r.thirdParty && r.via === 'script').map((r) => r.url));
+    // Built on the first beacon in an external script: most pages have none.
+    let thirdPartyScripts: Set<string> | null = null;
     let literal = 0;
     const dynamic: Array<{ script: Script; offset: number }> = [];
     let bad = 0;
@@ -22,7 +23,10 @@ export default defineRule({
       js: {
         CallExpression(node, script) {
           if (calleeName(node) !== 'sendBeacon') return;
-          if (script.origin === 'external' && thirdPartyScripts.has(script.url)) return;
+          if (script.origin === 'external') {
+            thirdPartyScripts ??= new Set(pageRefs(ctx.page).filter((r) => r.thirdParty && r.via === 'script').map((r) => r.url));
+            if (thirdPartyScripts.has(script.url)) return;
+          }
           const arg = (node.arguments as Array<Record<string, any>>)[0];
           let target: string | null = null;
           if (arg?.type === 'Literal' && typeof arg.value === 'string') target = arg.value;

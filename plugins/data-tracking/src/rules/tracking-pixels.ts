@@ -1,6 +1,6 @@
 import { defineRule, dom, isThirdParty } from '@pagegrade/core';
 import type { Element } from 'domhandler';
-import { hostIs, short } from '../lib/refs.ts';
+import { hostIs, hrefHasQuery, hrefHost, hrefPath, short } from '../lib/refs.ts';
 
 /** Known pixel endpoints by host and path prefix. */
 const PIXEL_ENDPOINTS: Array<{ host: string; path: string; name: string }> = [
@@ -26,6 +26,8 @@ const PIXEL_ENDPOINTS: Array<{ host: string; path: string; name: string }> = [
 ];
 
 function isTiny(el: Element): boolean {
+  // Most images have no style and at most one of the size attributes: nothing below can match.
+  if (el.attribs['style'] === undefined && (el.attribs['width'] === undefined || el.attribs['height'] === undefined)) return false;
   const w = (dom.attr(el, 'width') ?? '').trim();
   const h = (dom.attr(el, 'height') ?? '').trim();
   const style = (dom.attr(el, 'style') ?? '').slice(0, 300).toLowerCase().replace(/\s+/g, '');
@@ -53,15 +55,33 @@ export default defineRule({
           if (!src || src.startsWith('data:')) continue;
           const abs = ctx.page.resolveUrl(src);
           if (!abs) continue;
-          let u: URL;
-          try {
-            u = new URL(abs);
-          } catch {
-            continue;
+          let host: string;
+          let path: string;
+          let query: boolean;
+          // An http(s) URL from resolveUrl is read as a string; anything else (blob:, about: …) is parsed.
+          if (abs.startsWith('https://') || abs.startsWith('http://')) {
+            host = hrefHost(abs);
+            path = hrefPath(abs);
+            query = hrefHasQuery(abs);
+          } else {
+            let u: URL;
+            try {
+              u = new URL(abs);
+            } catch {
+              continue;
+            }
+            host = u.hostname.toLowerCase();
+            path = u.pathname;
+            query = u.search.length > 1;
           }
-          const host = u.hostname.toLowerCase();
-          const known = PIXEL_ENDPOINTS.find((p) => hostIs(host, p.host) && u.pathname.startsWith(p.path));
-          const tinyTracker = !known && isTiny(el) && (isThirdParty(abs, ctx.page.url) || u.search.length > 1);
+          let known: (typeof PIXEL_ENDPOINTS)[number] | undefined;
+          for (const p of PIXEL_ENDPOINTS) {
+            if (hostIs(host, p.host) && path.startsWith(p.path)) {
+              known = p;
+              break;
+            }
+          }
+          const tinyTracker = !known && isTiny(el) && (isThirdParty(abs, ctx.page.url) || query);
           if (!known && !tinyTracker) continue;
           n++;
           if (n > 100) break;

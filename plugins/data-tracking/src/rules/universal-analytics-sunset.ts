@@ -31,12 +31,7 @@ export default defineRule({
         for (const r of activeThirdParty(ctx.page)) {
           if (!hostIs(r.host, 'google-analytics.com') && !hostIs(r.host, 'googletagmanager.com')) continue;
           ga = true;
-          let path = '';
-          try {
-            path = new URL(r.url).pathname;
-          } catch {
-            continue;
-          }
+          const path = r.path;
           if (/\/(analytics|ga|urchin|u\/analytics)\.js$/.test(path) && hostIs(r.host, 'google-analytics.com')) flag(r.element, `Legacy Google Analytics library ${short(r.url)}.`);
           const m = UA_ID.exec(r.url.slice(0, 2000));
           if (m) flag(r.element, `Universal Analytics property ${m[0]} in ${short(r.url)}.`);

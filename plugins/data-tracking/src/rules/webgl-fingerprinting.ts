@@ -2,6 +2,8 @@ import { defineRule, type Script } from '@pagegrade/core';
 import { coverageNote, scriptLabel, warnAt } from '../lib/js.ts';
 
 const NAMES = new Set(['UNMASKED_VENDOR_WEBGL', 'UNMASKED_RENDERER_WEBGL', 'WEBGL_debug_renderer_info']);
+/** Identifiers and strings are mostly short: a length test before the set lookup. */
+const MIN_NAME = Math.min(...[...NAMES].map((n) => n.length));
 
 export default defineRule({
   id: 'data-tracking/webgl-fingerprinting',
@@ -16,7 +18,7 @@ export default defineRule({
   create(ctx) {
     const found = new Map<Script, { offset: number; name: string }>();
     const see = (name: string, offset: number, script: Script) => {
-      if (NAMES.has(name) && !found.has(script)) found.set(script, { offset, name });
+      if (name.length >= MIN_NAME && NAMES.has(name) && !found.has(script)) found.set(script, { offset, name });
     };
     return {
       js: {

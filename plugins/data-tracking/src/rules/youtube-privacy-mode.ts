@@ -22,12 +22,7 @@ export default defineRule({
             continue;
           }
           if (!hostIs(r.host, 'youtube.com')) continue;
-          let path = '';
-          try {
-            path = new URL(r.url).pathname;
-          } catch {
-            continue;
-          }
+          const path = r.path;
           if (path.startsWith('/embed') || path.startsWith('/v/') || path === '/iframe_api' || path === '/player_api') {
             tracked++;
             ctx.warn(r.element, `${r.element ? `<${r.element.name}>` : 'Request'} ${short(r.url)} loads the youtube.com player.`);

@@ -11,15 +11,23 @@ export function isEl(n: unknown): n is Element {
   return t === 'tag' || t === 'script' || t === 'style';
 }
 
+const metaCache = new WeakMap<Page, Map<string, Array<{ el: Element; value: string }>>>();
+
 /** `<meta name|property=key content>` values, case-insensitive key, in document order. */
 export function metaValues(page: Page, key: string): Array<{ el: Element; value: string }> {
-  const out: Array<{ el: Element; value: string }> = [];
-  const k = key.toLowerCase();
-  for (const m of page.index.byTag.get('meta') ?? []) {
-    const n = (dom.attr(m, 'name') ?? dom.attr(m, 'property') ?? dom.attr(m, 'itemprop') ?? '').trim().toLowerCase();
-    if (n === k) out.push({ el: m, value: (dom.attr(m, 'content') ?? '').trim() });
+  // Several rules ask for several keys: the meta elements are read once per page.
+  let byKey = metaCache.get(page);
+  if (!byKey) {
+    byKey = new Map();
+    for (const m of page.index.byTag.get('meta') ?? []) {
+      const n = (dom.attr(m, 'name') ?? dom.attr(m, 'property') ?? dom.attr(m, 'itemprop') ?? '').trim().toLowerCase();
+      let list = byKey.get(n);
+      if (!list) byKey.set(n, (list = []));
+      list.push({ el: m, value: (dom.attr(m, 'content') ?? '').trim() });
+    }
+    metaCache.set(page, byKey);
   }
-  return out;
+  return byKey.get(key.toLowerCase()) ?? [];
 }
 
 export function metaContent(page: Page, key: string): string | null {
@@ -46,18 +54,60 @@ export function fastText(root: Element | Page['document']): string {
 
 /** Words in a text: runs of letters or digits (linear, no regex backtracking). */
 export function wordCount(s: string): number {
+  return scanWords(s, 0) >> 1;
+}
+
+/**
+ * Words starting in `s`, given whether the text before it ended inside a word (1) or not (0):
+ * returns the count times two plus whether `s` ends inside a word.
+ */
+function scanWords(s: string, inWord: number): number {
   let words = 0;
-  let inWord = false;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    const space = c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 160;
-    if (space) inWord = false;
-    else if (!inWord) {
-      inWord = true;
+    if (c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 160) inWord = 0;
+    else if (inWord === 0) {
+      inWord = 1;
       words++;
     }
   }
+  return words * 2 + inWord;
+}
+
+/**
+ * wordCount(fastText(root)) without building the text: the same walk, counting as it goes (a
+ * word may run on from one text node into the next, as in the joined text).
+ */
+export function textWords(root: Element | Page['document']): number {
+  let words = 0;
+  let inWord = 0;
+  const stack: Array<Element['children'][number]> = [];
+  for (let i = root.children.length - 1; i >= 0; i--) stack.push(root.children[i]!);
+  while (stack.length) {
+    const n = stack.pop()!;
+    const t = n.type;
+    if (t === 'text') {
+      const r = scanWords((n as { data: string }).data, inWord);
+      words += r >> 1;
+      inWord = r & 1;
+    } else if (t === 'tag' || t === 'root') {
+      const kids = (n as Element).children;
+      if ((n as Element).name === 'template') continue;
+      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+    }
+  }
   return words;
+}
+
+const wordsCache = new WeakMap<Page, Map<Element | Page['document'], number>>();
+
+/** textWords of an element, cached per page: the body and the main element are counted by several rules. */
+export function elementWords(page: Page, root: Element | Page['document']): number {
+  let byRoot = wordsCache.get(page);
+  if (!byRoot) wordsCache.set(page, (byRoot = new Map()));
+  let n = byRoot.get(root);
+  if (n === undefined) byRoot.set(root, (n = textWords(root)));
+  return n;
 }
 
 const articleCache = new WeakMap<Page, string | null>();
@@ -78,14 +128,46 @@ export function articleSignal(page: Page): string | null {
   return why;
 }
 
+const mainCache = new WeakMap<Page, Element | null>();
+
 /** The element that holds the primary content: <main>, role=main, or the single/largest <article>. */
 export function mainElement(page: Page): Element | null {
-  const main = page.index.byTag.get('main')?.find((m) => !dom.hasAttr(m, 'hidden'));
-  if (main) return main;
-  for (const list of page.index.byTag.values()) {
-    for (const el of list) if (dom.attr(el, 'role')?.trim().toLowerCase() === 'main') return el;
+  let main = mainCache.get(page);
+  if (main !== undefined) return main;
+  main = page.index.byTag.get('main')?.find((m) => !dom.hasAttr(m, 'hidden')) ?? null;
+  // Otherwise the first role=main in the order of a loop over byTag, read from the elements that have a role.
+  if (!main) main = elementsWhere(page, ['role'], (el) => dom.attr(el, 'role')?.trim().toLowerCase() === 'main')[0] ?? null;
+  mainCache.set(page, main);
+  return main;
+}
+
+const tagRanks = new WeakMap<Page, Map<string, number>>();
+
+/**
+ * The elements that carry at least one of the attributes and pass the test, each once, in the
+ * order of a loop over `page.index.byTag` (tags in order of first appearance, document order
+ * within a tag). Lets a rule test the few elements with an attribute instead of every element of
+ * the page, with the same result; only the matches are sorted.
+ */
+export function elementsWhere(page: Page, names: readonly string[], test: (el: Element) => boolean): Element[] {
+  const out: Element[] = [];
+  for (let i = 0; i < names.length; i++) {
+    for (const el of page.index.byAttribute.get(names[i]!) ?? []) {
+      // Listed under an earlier name: already tested.
+      let earlier = false;
+      for (let j = 0; j < i && !earlier; j++) earlier = el.attribs[names[j]!] !== undefined;
+      if (!earlier && test(el)) out.push(el);
+    }
   }
-  return null;
+  if (out.length < 2) return out;
+  let ranks = tagRanks.get(page);
+  if (!ranks) {
+    ranks = new Map();
+    for (const tag of page.index.byTag.keys()) ranks.set(tag, ranks.size);
+    tagRanks.set(page, ranks);
+  }
+  const r = ranks;
+  return out.sort((a, b) => r.get(a.name)! - r.get(b.name)! || (a.startIndex ?? 0) - (b.startIndex ?? 0));
 }
 
 export function clip(s: string, max = 80): string {
@@ -160,16 +242,9 @@ export function boundedText(root: Element, maxChars = 300, maxNodes = 1000): str
   return out.slice(0, maxChars);
 }
 
-const bodyWordsCache = new WeakMap<Page, number>();
-
 /** Words of text in <body> (or the document), cached per page. */
 export function bodyWords(page: Page): number {
-  const hit = bodyWordsCache.get(page);
-  if (hit !== undefined) return hit;
-  const body = page.index.byTag.get('body')?.[0];
-  const n = wordCount(fastText(body ?? page.document));
-  bodyWordsCache.set(page, n);
-  return n;
+  return elementWords(page, page.index.byTag.get('body')?.[0] ?? page.document);
 }
 
 /** Wraps ctx.report / ctx.warn to count findings, so a rule can pass with a page-specific detail. */
@@ -188,4 +263,17 @@ export function counting(ctx: RuleContext): { report: RuleContext['report']; war
       return n;
     },
   };
+}
+
+/** Whether `s.trim()` would be empty (equally: `s` is all `\s`), without making the trimmed copy. */
+export function isBlank(s: string): boolean {
+  for (let i = 0; i < s.length; i++) if (!isSpace(s.charCodeAt(i))) return false;
+  return true;
+}
+
+/** The characters String.prototype.trim removes and RegExp `\s` matches: WhiteSpace and LineTerminator. */
+export function isSpace(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }

@@ -1,5 +1,5 @@
 import { defineRule, dom, isHiddenByMarkup } from '@pagegrade/core';
-import { bodyWords, boundedText, firstAfter, inOrder, wordCount, fastText } from '../lib/page.ts';
+import { bodyWords, boundedText, firstAfter, inOrder, textWords } from '../lib/page.ts';
 
 /** Paragraphs shorter than this after the h1 are bylines, dates or captions, not the lead. */
 const MIN_LEAD_CANDIDATE = 8;
@@ -35,7 +35,7 @@ export default defineRule({
         for (let i = firstAfter(paras, end); i < paras.length; i++) {
           const p = paras[i]!;
           if (nextHeading && (p.startIndex ?? 0) > (nextHeading.startIndex ?? 0)) break;
-          words = wordCount(fastText(p));
+          words = textWords(p);
           if (words >= MIN_LEAD_CANDIDATE) {
             lead = p;
             break;

@@ -1,8 +1,22 @@
 import { defineRule, dom } from '@pagegrade/core';
+import type { Element } from 'domhandler';
 import { ARTICLE_TYPES, deref, isObject, list, mainNodesOf, text } from '../lib/jsonld.ts';
-import { articleSignal, boundedText, metaContent } from '../lib/page.ts';
+import { articleSignal, boundedText, elementsWhere, metaContent } from '../lib/page.ts';
 
 const BYLINE = /(^|[\s_-])(author|byline|writer|contributor)([\s_-]|$)/i;
+
+/**
+ * Whether an itemprop names the author, or "class id" (joined by a space, under 300 characters)
+ * names a byline. Class and id are tested on their own: the keyword holds no space, and the
+ * joining space counts as a boundary on both sides.
+ */
+function isByline(el: Element): boolean {
+  const prop = el.attribs['itemprop'];
+  if (prop && /\bauthor\b/i.test(prop)) return true;
+  const cls = el.attribs['class'] ?? '';
+  const id = el.attribs['id'] ?? '';
+  return cls.length + 1 + id.length < 300 && (BYLINE.test(cls) || BYLINE.test(id));
+}
 
 export default defineRule({
   id: 'geo/author-signals',
@@ -34,15 +48,10 @@ export default defineRule({
           const el = (page.index.byTag.get(tag) ?? []).find((e) => dom.tokens(e, 'rel').includes('author'));
           if (el) return ctx.pass(`rel="author" ${dom.snippet(el, 60)}.`);
         }
-        for (const list of page.index.byTag.values()) {
-          for (const el of list) {
-            const prop = dom.attr(el, 'itemprop');
-            const cls = `${dom.attr(el, 'class') ?? ''} ${dom.attr(el, 'id') ?? ''}`;
-            if ((prop && /\bauthor\b/i.test(prop)) || (cls.length < 300 && BYLINE.test(cls))) {
-              const t = dom.normalizeSpace(boundedText(el, 200)).slice(0, 60);
-              if (t) return ctx.pass(`Byline ${dom.snippet(el, 40)} "${t}".`);
-            }
-          }
+        // Only elements with an itemprop, class or id can be bylines; in the order of a loop over byTag.
+        for (const el of elementsWhere(page, ['itemprop', 'class', 'id'], isByline)) {
+          const t = dom.normalizeSpace(boundedText(el, 200)).slice(0, 60);
+          if (t) return ctx.pass(`Byline ${dom.snippet(el, 40)} "${t}".`);
         }
         return ctx.fail(`The page is an article (${why}) but names no author in JSON-LD, meta, rel="author" or a byline.`);
       },

@@ -1,9 +1,11 @@
 import { defineRule, dom, isHiddenByMarkup } from '@pagegrade/core';
 import type { Element } from 'domhandler';
-import { bodyWords, mainElement, wordCount, fastText } from '../lib/page.ts';
+import { bodyWords, elementWords, elementsWhere, mainElement } from '../lib/page.ts';
 
 /** Containers of common consent-management platforms and hand-made cookie banners. */
 const CONSENT = /^(onetrust-(banner-sdk|consent-sdk)|cybotcookiebotdialog|usercentrics-root|didomi-(host|popup)|qc-cmp2-container|truste-consent-track|cookie-law-info-bar|cmplz-cookiebanner|sp_message_container_\d+|cookie-?(banner|consent|notice|wall)|consent-?(banner|wall|modal)|gdpr-?(banner|consent)|cc-window|cookiescript_injected)$/i;
+/** A substring of every CONSENT alternative. */
+const MAYBE_CONSENT = /onetrust|cybotcookiebot|usercentrics|didomi|qc-cmp2|truste|cookie|cmplz|sp_message|consent|gdpr|cc-window/i;
 /** A page whose own text is under this many words, with a consent banner that dominates it, is gated. */
 const THIN = 150;
 
@@ -11,7 +13,8 @@ function isConsent(el: Element): boolean {
   const id = el.attribs['id'];
   if (id && CONSENT.test(id)) return true;
   const cls = el.attribs['class'];
-  if (cls) for (const c of cls.split(/\s+/)) if (c && CONSENT.test(c)) return true;
+  // Most class lists name nothing consent-like: one scan instead of a split and a test per class.
+  if (cls && MAYBE_CONSENT.test(cls)) for (const c of cls.split(/\s+/)) if (c && CONSENT.test(c)) return true;
   return false;
 }
 
@@ -30,18 +33,16 @@ export default defineRule({
       end() {
         const page = ctx.page;
         const main = mainElement(page) ?? (page.index.byTag.get('article')?.length === 1 ? page.index.byTag.get('article')![0]! : null);
-        if (main && isHiddenByMarkup(main) && wordCount(fastText(main)) > 0) {
+        if (main && isHiddenByMarkup(main) && elementWords(page, main) > 0) {
           return ctx.fail(`${dom.snippet(main, 60)} holding the main content is hidden by markup in the delivered HTML.`);
         }
         let consentWords = 0;
         let first: Element | null = null;
-        for (const list of page.index.byTag.values()) {
-          for (const el of list) {
-            if (!isConsent(el)) continue;
-            if (dom.closest(el, isConsent)) continue;
-            first ??= el;
-            consentWords += wordCount(fastText(el));
-          }
+        // Only elements with an id or a class can be consent containers; in the order of a loop over byTag.
+        for (const el of elementsWhere(page, ['id', 'class'], isConsent)) {
+          if (dom.closest(el, isConsent)) continue;
+          first ??= el;
+          consentWords += elementWords(page, el);
         }
         if (!first) return main ? ctx.pass('The main content is not hidden by markup.') : ctx.notApplicable('No main content element and no consent banner to judge.');
         const total = bodyWords(page);

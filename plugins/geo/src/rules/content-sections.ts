@@ -1,5 +1,5 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { mainElement, wordCount, fastText } from '../lib/page.ts';
+import { elementWords, mainElement } from '../lib/page.ts';
 
 /** Content shorter than this needs no subheadings. */
 const MIN_WORDS = 300;
@@ -24,7 +24,7 @@ export default defineRule({
         const main = mainElement(page);
         const root = main ?? page.index.byTag.get('body')?.[0] ?? null;
         if (!root) return ctx.notApplicable('The page has no body.');
-        const words = wordCount(fastText(root));
+        const words = elementWords(page, root);
         if (words < MIN_WORDS) return ctx.notApplicable(`The content has ${words} words, under ${MIN_WORDS}.`);
         let headings = 0;
         for (const tag of SUBHEADINGS) {

@@ -1,4 +1,4 @@
-import { isEl } from '../lib/page.ts';
+import { isBlank, isEl, isSpace } from '../lib/page.ts';
 import { defineRule, dom } from '@pagegrade/core';
 import type { ChildNode, Element } from 'domhandler';
 
@@ -8,14 +8,15 @@ const ITEM = /^(?:[•·▪◦‣●■▶►✓✔–—*-]\s|\d{1,2}[.)]\s)/;
 const MIN_RUN = 3;
 
 /** The first text of an element, found by descending first children (bounded, so deep trees stay cheap). */
-function leadText(el: Element): string {
+/** The first non-blank text at the start of the element (following first children), whole. */
+function leadRaw(el: Element): string {
   let cur: Element = el;
   for (let depth = 0; depth < 8; depth++) {
     let nextEl: Element | null = null;
     for (const c of cur.children) {
       if (c.type === 'text') {
         const d = (c as { data: string }).data;
-        if (d.trim()) return d.slice(0, 40);
+        if (!isBlank(d)) return d;
         continue;
       }
       if (isEl(c)) {
@@ -29,7 +30,19 @@ function leadText(el: Element): string {
   return '';
 }
 
+function leadText(el: Element): string {
+  return leadRaw(el).slice(0, 40);
+}
+
+/** Characters a list-like line can start with (ITEM's first character): bullets, dashes and digits. */
+const ITEM_START = /[•·▪◦‣●■▶►✓✔–—*\-0-9]/;
+
+/** Whether the text starts like a list item. Reads only the first 8 characters, as ITEM did on the lead text. */
 function startsItem(s: string): boolean {
+  // Most texts are ruled out by their first non-space character, without slicing.
+  let k = 0;
+  while (k < s.length && k < 8 && isSpace(s.charCodeAt(k))) k++;
+  if (k >= 8 || k >= s.length || !ITEM_START.test(s[k]!)) return false;
   return ITEM.test(s.slice(0, 8).replace(/^[\s\u00a0]+/, ''));
 }
 
@@ -53,12 +66,12 @@ export default defineRule({
         for (const tag of ['p', 'div']) {
           for (const el of page.index.byTag.get(tag) ?? []) {
             if (reported.has(el) || !el.parent) continue;
-            if (!startsItem(leadText(el))) continue;
-            const prev = el.prev && el.prev.type === 'text' && !(el.prev as { data: string }).data.trim() ? el.prev.prev : el.prev;
-            if (prev && isEl(prev) && prev.name === el.name && startsItem(leadText(prev))) continue;
+            if (!startsItem(leadRaw(el))) continue;
+            const prev = el.prev && el.prev.type === 'text' && isBlank((el.prev as { data: string }).data) ? el.prev.prev : el.prev;
+            if (prev && isEl(prev) && prev.name === el.name && startsItem(leadRaw(prev))) continue;
             let count = 0;
             for (let cur: Element | null = el; cur; ) {
-              if (!startsItem(leadText(cur))) break;
+              if (!startsItem(leadRaw(cur))) break;
               count++;
               reported.add(cur);
               let next: ChildNode | null = cur.next;

@@ -1,5 +1,5 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { bodyWords, mainElement, wordCount, fastText } from '../lib/page.ts';
+import { bodyWords, elementWords, mainElement } from '../lib/page.ts';
 
 /** Pages with fewer words have no main content worth delimiting. */
 const MIN_WORDS = 100;
@@ -24,7 +24,7 @@ export default defineRule({
         if (total < MIN_WORDS) return ctx.notApplicable(`The page has ${total} words, under ${MIN_WORDS}.`);
         const region = mainElement(page) ?? page.index.byTag.get('article')?.[0] ?? null;
         if (!region) return ctx.fail(`The page has ${total} words but no <main>, role="main" or <article>.`);
-        const words = wordCount(fastText(region));
+        const words = elementWords(page, region);
         if (words / total < MIN_SHARE) return ctx.warning(`${dom.snippet(region, 50)} holds ${words} of the page's ${total} words; most of the content is outside it.`);
         return ctx.pass(`${dom.snippet(region, 50)} holds ${words} of ${total} words.`);
       },

@@ -1,6 +1,6 @@
 import { defineRule, dom } from '@pagegrade/core';
-import type { Element } from 'domhandler';
-import { boundedText, isEl } from '../lib/page.ts';
+import type { AnyNode, Element, Text } from 'domhandler';
+import { boundedText, inOrder, isEl } from '../lib/page.ts';
 
 /** Percentages and large counts: the statistics answer engines quote. Input is bounded per block. */
 const STAT = /\d(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b)|\b\d+(?:[.,]\d+)?\s?(?:million|billion|trillion)\b/i;
@@ -26,37 +26,21 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   create(ctx) {
-    const stack: Block[] = [];
-    const blocks: Block[] = [];
-    const enter = (el: Element) => {
-      const b = { el, text: '', cited: false };
-      stack.push(b);
-      blocks.push(b);
-    };
-    const exit = () => {
-      stack.pop();
-    };
-    const mark = (el: Element) => {
-      const top = stack[stack.length - 1];
-      if (top && (el.name !== 'a' || dom.attr(el, 'href'))) top.cited = true;
-    };
     return {
-      element: { p: enter, li: enter, a: mark, cite: mark, sup: mark },
-      elementExit: { p: exit, li: exit },
-      text(node) {
-        const top = stack[stack.length - 1];
-        if (top && top.text.length < MAX_TEXT) top.text += node.data.slice(0, MAX_TEXT - top.text.length);
-      },
       end() {
+        // The paragraphs and list items from the index, each read once (no handler on every text
+        // node of the page): text outside them is never looked at.
+        const blocks = inOrder(ctx.page, BLOCK_TAGS).map(readBlock);
         const stats = blocks.filter((b) => STAT.test(b.text));
         if (stats.length === 0) return ctx.notApplicable('The page states no statistics.');
-        const byEl = new Map(blocks.map((b) => [b.el, b]));
+        let byEl: Map<Element, Block> | null = null;
         const uncited: Block[] = [];
         for (const b of stats) {
           if (b.cited) continue;
           let next = b.el.next;
           while (next && !isEl(next)) next = next.next;
-          const nb = next && isEl(next) ? byEl.get(next) : undefined;
+          if (next && isEl(next)) byEl ??= new Map(blocks.map((x) => [x.el, x]));
+          const nb = next && isEl(next) ? byEl!.get(next) : undefined;
           const nextText = nb ? nb.text : next && isEl(next) ? boundedText(next, 100) : '';
           if (SOURCE.test(nextText)) continue;
           uncited.push(b);
@@ -73,3 +57,33 @@ export default defineRule({
     };
   },
 });
+
+const BLOCK_TAGS = ['p', 'li'];
+
+/**
+ * A paragraph's or list item's own text (the first MAX_TEXT characters, without that of the
+ * paragraphs and list items nested in it, which are blocks of their own) and whether it holds a
+ * link with an href, a <cite> or a <sup> outside those nested blocks.
+ */
+function readBlock(el: Element): Block {
+  let text = '';
+  let cited = false;
+  const stack: AnyNode[] = [];
+  for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]!);
+  while (stack.length && !(cited && text.length >= MAX_TEXT)) {
+    const n = stack.pop()!;
+    if (n.type === 'text') {
+      if (text.length < MAX_TEXT) text += (n as Text).data.slice(0, MAX_TEXT - text.length);
+      continue;
+    }
+    if (isEl(n)) {
+      const name = n.name;
+      // Script and style hold only code; nested blocks are read on their own.
+      if (name === 'p' || name === 'li' || name === 'script' || name === 'style') continue;
+      if (name === 'cite' || name === 'sup' || (name === 'a' && n.attribs['href'])) cited = true;
+    }
+    const kids = (n as { children?: AnyNode[] }).children;
+    if (kids) for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+  }
+  return { el, text, cited };
+}

@@ -89,6 +89,22 @@ export function extensionOf(url: string): string {
 /** Parses a non-negative integer attribute such as width="640"; null when absent or not a number. */
 export function intAttr(value: string | null): number | null {
   if (value === null) return null;
-  const m = /^\s*(\d{1,6})/.exec(value);
-  return m ? Number(m[1]) : null;
+  // Leading white space, then the first one to six digits (read in place: called for every image).
+  let i = 0;
+  while (i < value.length && isSpace(value.charCodeAt(i))) i++;
+  let n = 0;
+  let digits = 0;
+  for (; digits < 6 && i < value.length; i++, digits++) {
+    const c = value.charCodeAt(i);
+    if (c < 48 || c > 57) break;
+    n = n * 10 + (c - 48);
+  }
+  return digits ? n : null;
+}
+
+/** What String.prototype.trim and the RegExp class \s remove: ECMAScript WhiteSpace and LineTerminator. */
+function isSpace(c: number): boolean {
+  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
+  if (c < 160) return false;
+  return c === 160 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }

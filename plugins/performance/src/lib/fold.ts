@@ -23,12 +23,21 @@ export function isTinyImage(el: Element): boolean {
   return (w !== null && w <= 2) || (h !== null && h <= 2);
 }
 
-const SKIP = new Set(['script', 'style', 'template', 'noscript', 'head']);
-const TRACKED = new Set(['img', 'iframe', 'video', 'picture']);
+const SKIP = 1;
+const TRACKED = 2;
+/** Subtrees the walk leaves out, and the elements it records a position for. */
+const KIND = new Map<string, number>([
+  ...['script', 'style', 'template', 'noscript', 'head'].map((name) => [name, SKIP] as const),
+  ...['img', 'iframe', 'video', 'picture'].map((name) => [name, TRACKED] as const),
+]);
 
 /** Positions of every img, iframe and video, from one iterative walk of the document. */
 export const positions = perPage((page: Page): Map<Element, Position> => {
   const map = new Map<Element, Position>();
+  // Few elements carry `hidden`: the index lists them, so the walk does not look the attribute
+  // up on every element.
+  const withHidden = page.index.byAttribute.get('hidden');
+  const hidden = withHidden ? new Set(withHidden) : null;
   let images = 0;
   let text = 0;
   const stack: AnyNode[] = [];
@@ -44,10 +53,13 @@ export const positions = perPage((page: Page): Map<Element, Position> => {
       if (kids) for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
       continue;
     }
-    if (SKIP.has(node.name)) continue;
-    if (node.attribs['hidden'] !== undefined) continue;
-    if (TRACKED.has(node.name)) map.set(node, { imagesBefore: images, textBefore: text });
-    if (node.name === 'img' && !isTinyImage(node)) images++;
+    const kind = KIND.get(node.name);
+    if (kind === SKIP) continue;
+    if (hidden !== null && hidden.has(node)) continue;
+    if (kind === TRACKED) {
+      map.set(node, { imagesBefore: images, textBefore: text });
+      if (node.name === 'img' && !isTinyImage(node)) images++;
+    }
     for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i]!);
   }
   return map;

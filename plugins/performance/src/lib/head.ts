@@ -23,13 +23,18 @@ const bodyStart = perPage((page: Page): number => {
 
 /** Whether an element is in <head>, or before any body content when the markup omits the tags. */
 export function inHead(page: Page, el: Element): boolean {
-  if (dom.closest(el, (e) => e.name === 'head')) return true;
-  if (dom.closest(el, (e) => e.name === 'body')) return false;
+  if (dom.closest(el, isHead)) return true;
+  if (dom.closest(el, isBody)) return false;
   return (el.startIndex ?? 0) < bodyStart(page);
 }
 
+// Predicates made once, not a closure per call: these run for every image and script.
+const isHead = (e: Element) => e.name === 'head';
+const isBody = (e: Element) => e.name === 'body';
+const isNoscriptOrTemplate = (e: Element) => e.name === 'noscript' || e.name === 'template';
+
 export function inNoscriptOrTemplate(el: Element): boolean {
-  return dom.closest(el, (e) => e.name === 'noscript' || e.name === 'template') !== null;
+  return dom.closest(el, isNoscriptOrTemplate) !== null;
 }
 
 const CLASSIC_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript', 'text/jscript', 'text/x-javascript', 'application/x-javascript', 'text/livescript', 'javascript']);

@@ -2,6 +2,7 @@ import type { Element } from 'domhandler';
 import { dom, type Page } from '@pagegrade/core';
 import { isNetworkUrl, perPage, stripHash } from './common.ts';
 import { cssFacts } from './css.ts';
+import { inNoscriptOrTemplate as inNoscript } from './head.ts';
 
 export type RefKind = 'script' | 'stylesheet' | 'image' | 'iframe' | 'font' | 'media' | 'preload';
 
@@ -29,9 +30,7 @@ export function srcsetUrls(srcset: string): string[] {
   return out;
 }
 
-function inNoscript(el: Element): boolean {
-  return dom.closest(el, (e) => e.name === 'noscript' || e.name === 'template') !== null;
-}
+
 
 /**
  * The subresources the markup asks the browser to fetch at load time: scripts, stylesheets,

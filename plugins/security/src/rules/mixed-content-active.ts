@@ -43,7 +43,7 @@ export default defineRule({
       };
     }
     element['link'] = (el) => {
-      if (!dom.tokens(el, 'rel').some((r) => LINK_RELS.has(r))) return;
+      if (el.attribs['rel'] === undefined || !dom.tokens(el, 'rel').some((r) => LINK_RELS.has(r))) return;
       const url = insecureUrl(ctx.page, dom.attr(el, 'href'));
       if (url) flag(el, url);
     };

@@ -3,10 +3,33 @@ import type { Element } from 'domhandler';
 import { policiesOf } from '../lib/csp.ts';
 import { insecureUrl } from '../lib/urls.ts';
 
-/** URLs of a srcset: the first token of each comma-separated candidate (bounded). */
-function srcsetUrls(v: string | null): string[] {
-  if (!v) return [];
-  return v.slice(0, 4096).split(',').map((c) => c.trim().split(/\s+/, 1)[0] ?? '').filter(Boolean).slice(0, 20);
+/** White space as `trim` and `\s` know it (ECMAScript WhiteSpace and LineTerminator). */
+function isSpace(c: number): boolean {
+  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/**
+ * The URLs of a srcset (the first token of each comma-separated candidate, at most 20 from the first
+ * 4 KB), handed one at a time to `visit` until it returns true: read in place, because pages put
+ * srcsets on most of their images and one bad URL is enough.
+ */
+function someSrcsetUrl(v: string, visit: (url: string) => boolean): boolean {
+  const s = v.length > 4096 ? v.slice(0, 4096) : v;
+  let count = 0;
+  for (let from = 0; from <= s.length && count < 20; ) {
+    let to = s.indexOf(',', from);
+    if (to === -1) to = s.length;
+    let a = from;
+    while (a < to && isSpace(s.charCodeAt(a))) a++;
+    let b = a;
+    while (b < to && !isSpace(s.charCodeAt(b))) b++;
+    from = to + 1;
+    if (b === a) continue;
+    count++;
+    if (visit(s.slice(a, b))) return true;
+  }
+  return false;
 }
 import { reporter } from '../lib/report.ts';
 
@@ -25,22 +48,28 @@ export default defineRule({
   create(ctx) {
     const upgrade = policiesOf(ctx.page).enforced.some((p) => p.csp.directives['upgrade-insecure-requests'] !== undefined);
     const out = reporter(ctx);
-    const check = (el: Element, refs: Array<string | null>) => {
-      if (upgrade) return;
-      for (const ref of refs) {
-        const url = insecureUrl(ctx.page, ref);
-        if (url) {
-          out.warn(el, () => `${dom.snippet(el, 90)} loads ${url.slice(0, 100)} over HTTP.`);
-          return;
-        }
-      }
+    /** Warns at the first insecure reference; true when it did. */
+    const check = (el: Element, ref: string | null): boolean => {
+      const url = insecureUrl(ctx.page, ref);
+      if (url) out.warn(el, () => `${dom.snippet(el, 90)} loads ${url.slice(0, 100)} over HTTP.`);
+      return url !== null;
+    };
+    // No list of references per element: images are the most numerous elements of a page.
+    const withSrcset = (el: Element) => {
+      if (upgrade || check(el, dom.attr(el, 'src'))) return;
+      const srcset = dom.attr(el, 'srcset');
+      if (srcset) someSrcsetUrl(srcset, (ref) => check(el, ref));
     };
     return {
       element: {
-        img: (el) => check(el, [dom.attr(el, 'src'), ...srcsetUrls(dom.attr(el, 'srcset'))]),
-        source: (el) => check(el, [dom.attr(el, 'src'), ...srcsetUrls(dom.attr(el, 'srcset'))]),
-        video: (el) => check(el, [dom.attr(el, 'src'), dom.attr(el, 'poster')]),
-        audio: (el) => check(el, [dom.attr(el, 'src')]),
+        img: withSrcset,
+        source: withSrcset,
+        video: (el) => {
+          if (!upgrade && !check(el, dom.attr(el, 'src'))) check(el, dom.attr(el, 'poster'));
+        },
+        audio: (el) => {
+          if (!upgrade) check(el, dom.attr(el, 'src'));
+        },
       },
     };
   },

@@ -26,6 +26,7 @@ export default defineRule({
           judgeSri(ctx, el, url, 'Script');
         },
         link(el) {
+          if (el.attribs['rel'] === undefined) return;
           const rel = dom.tokens(el, 'rel');
           if (!(rel.includes('modulepreload') || (rel.includes('preload') && (dom.attr(el, 'as') ?? '').toLowerCase() === 'script'))) return;
           const url = thirdPartyUrl(ctx.page, dom.attr(el, 'href'));

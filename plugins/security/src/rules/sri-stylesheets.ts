@@ -20,6 +20,7 @@ export default defineRule({
     return {
       element: {
         link(el) {
+          if (el.attribs['rel'] === undefined) return;
           const rel = dom.tokens(el, 'rel');
           if (!(rel.includes('stylesheet') || (rel.includes('preload') && (dom.attr(el, 'as') ?? '').toLowerCase() === 'style'))) return;
           const url = thirdPartyUrl(ctx.page, dom.attr(el, 'href'));

@@ -18,38 +18,104 @@ export interface PageLink {
 
 const cache = new WeakMap<Page, PageLink[]>();
 
-/** Every <a href> and <area href> of the page, resolved once and cached per page. */
+/** Where a link points, shared by the links of a page with the same resolved URL. */
+class Target {
+  private parsedUrl: URL | null | undefined;
+
+  constructor(
+    /** The serialized http(s) URL, or null. */
+    readonly url: string | null,
+    readonly internal: boolean,
+    readonly samePage: boolean,
+  ) {}
+
+  /** Parsed on first use: few rules need more than the URL text and the host. */
+  get parsed(): URL | null {
+    if (this.parsedUrl === undefined) this.parsedUrl = this.url === null ? null : new URL(this.url);
+    return this.parsedUrl;
+  }
+}
+
+const NOT_HTTP = new Target(null, false, false);
+
+class Link implements PageLink {
+  constructor(
+    readonly element: Element,
+    readonly href: string,
+    readonly resolved: string | null,
+    private readonly target: Target,
+  ) {}
+
+  get url(): string | null {
+    return this.target.url;
+  }
+
+  get parsed(): URL | null {
+    return this.target.parsed;
+  }
+
+  get internal(): boolean {
+    return this.target.internal;
+  }
+
+  get samePage(): boolean {
+    return this.target.samePage;
+  }
+}
+
+/** Whether `url` without its fragment is `here`. */
+function sameDocument(url: string, here: string): boolean {
+  const hash = url.indexOf('#');
+  return (hash === -1 ? url.length : hash) === here.length && url.startsWith(here);
+}
+
+/**
+ * The host name of a serialized http(s) URL, as URL#hostname gives it, read from the text: the
+ * authority runs from "//" to the first "/" (serialization always writes a path, and userinfo
+ * has "/" and "@" percent-encoded), userinfo ends at its "@", and the port follows the host
+ * after ":" (an IPv6 host keeps its brackets).
+ */
+function hostnameOf(url: string): string {
+  const start = url.indexOf('//') + 2;
+  let end = url.indexOf('/', start);
+  if (end === -1) end = url.length;
+  const at = url.lastIndexOf('@', end - 1);
+  const host = at >= start ? at + 1 : start;
+  if (url.charCodeAt(host) === 91) return url.slice(host, url.indexOf(']', host) + 1);
+  const colon = url.indexOf(':', host);
+  return url.slice(host, colon !== -1 && colon < end ? colon : end);
+}
+
+/**
+ * Every <a href> and <area href> of the page, resolved once and cached per page. Resolved
+ * references are already serialized URLs, so the scheme and host are read from the text instead
+ * of parsing each again; pages repeat hrefs, so each distinct URL is classified once.
+ */
 export function linksOf(page: Page): PageLink[] {
   const hit = cache.get(page);
   if (hit) return hit;
   const out: PageLink[] = [];
   const pageDomain = page.location ? registrableDomain(page.location.hostname) : null;
-  const here = page.location ? page.url.split('#')[0] : null;
+  const here = page.location ? page.url.split('#')[0]! : null;
   const domainCache = new Map<string, string | null>();
+  const targets = new Map<string, Target>();
+  const targetOf = (abs: string): Target => {
+    if (!abs.startsWith('http:') && !abs.startsWith('https:')) return NOT_HTTP;
+    let t = targets.get(abs);
+    if (t) return t;
+    const host = hostnameOf(abs);
+    let d = domainCache.get(host);
+    if (d === undefined) domainCache.set(host, (d = registrableDomain(host)));
+    t = new Target(abs, pageDomain !== null && d === pageDomain, here !== null && sameDocument(abs, here));
+    targets.set(abs, t);
+    return t;
+  };
   for (const tag of ['a', 'area']) {
     for (const el of page.index.byTag.get(tag) ?? []) {
       const href = dom.attr(el, 'href');
       if (href === null) continue;
       const abs = page.resolveUrl(href);
-      let url: string | null = null;
-      let parsed: URL | null = null;
-      let internal = false;
-      if (abs) {
-        try {
-          const u = new URL(abs);
-          if (u.protocol === 'http:' || u.protocol === 'https:') {
-            url = u.href;
-            parsed = u;
-            let d = domainCache.get(u.hostname);
-            if (d === undefined) domainCache.set(u.hostname, (d = registrableDomain(u.hostname)));
-            internal = pageDomain !== null && d === pageDomain;
-          }
-        } catch {
-          url = null;
-        }
-      }
-      const samePage = url !== null && here !== null && url.split('#')[0] === here;
-      out.push({ element: el, href, resolved: abs, url, parsed, internal, samePage });
+      out.push(new Link(el, href, abs, abs ? targetOf(abs) : NOT_HTTP));
     }
   }
   cache.set(page, out);
@@ -61,6 +127,9 @@ export function linksOf(page: Page): PageLink[] {
  * `maxChars` characters or `maxNodes` nodes, so deeply nested or huge links cost a constant.
  */
 export function linkText(el: Element, maxChars = 300, maxNodes = 500): string {
+  // Most links hold one text node: its text, with no walk (the walk would take all of it too).
+  const only = el.children.length === 1 ? el.children[0]! : null;
+  if (only !== null && dom.isText(only) && maxChars > 0 && maxNodes > 0) return dom.normalizeSpace(only.data);
   let s = '';
   let seen = 0;
   const stack: AnyNode[] = [];

@@ -3,6 +3,10 @@ import { defineRule, dom } from '@pagegrade/core';
 import { clip } from '../lib/meta.ts';
 import { linkText, linksOf } from '../lib/links.ts';
 
+const JAVASCRIPT_HREF = /^\s*javascript:/i;
+/** "" or "#" once trimmed. */
+const EMPTY_OR_HASH = /^\s*(?:#\s*)?$/;
+
 export default defineRule({
   id: 'seo/crawlable-anchors',
   dimension: 'seo',
@@ -37,10 +41,11 @@ export default defineRule({
           if (l.element.name !== 'a') continue;
           links++;
           const el = l.element;
-          const h = l.href.trim();
-          if (h.toLowerCase().startsWith('javascript:')) ctx.report(el, `${label(el)} has a javascript: href.`);
-          else if ((h === '' || h === '#') && dom.hasAttr(el, 'onclick')) ctx.report(el, `${label(el)} navigates only by script (href="${h}" with onclick).`);
-          else if (l.resolved === null) ctx.report(el, `${label(el)} has an href that is not a valid URL: "${clip(h, 60)}".`);
+          // Tested on the raw href for every link: \s is the white space trim() removes, and no
+          // other character lower-cases to a letter of "javascript:".
+          if (JAVASCRIPT_HREF.test(l.href)) ctx.report(el, `${label(el)} has a javascript: href.`);
+          else if (dom.hasAttr(el, 'onclick') && EMPTY_OR_HASH.test(l.href)) ctx.report(el, `${label(el)} navigates only by script (href="${l.href.trim()}" with onclick).`);
+          else if (l.resolved === null) ctx.report(el, `${label(el)} has an href that is not a valid URL: "${clip(l.href.trim(), 60)}".`);
         }
         // Only elements with a role attribute can be role="link"; visited tag by tag in the
         // index's order (the order of the findings), each tag's elements in document order.

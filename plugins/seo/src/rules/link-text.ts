@@ -39,6 +39,27 @@ function normalise(text: string): string {
     .trim();
 }
 
+const LONGEST_GENERIC = Math.max(...[...GENERIC].map((g) => g.length));
+
+function isAsciiLetter(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/**
+ * A cheap necessary condition for normalise(text) to be a generic phrase, so that most links
+ * need no lower-cased and stripped copy: normalise only removes characters at the ends, never an
+ * ASCII letter, so the span from the first to the last ASCII letter survives it and must fit in
+ * the longest phrase.
+ */
+function couldBeGeneric(text: string): boolean {
+  let first = 0;
+  while (first < text.length && !isAsciiLetter(text.charCodeAt(first))) first++;
+  if (first === text.length) return false;
+  let last = text.length - 1;
+  while (!isAsciiLetter(text.charCodeAt(last))) last--;
+  return last - first + 1 <= LONGEST_GENERIC;
+}
+
 export default defineRule({
   id: 'seo/link-text',
   dimension: 'seo',
@@ -56,7 +77,7 @@ export default defineRule({
         if (links.length === 0) return ctx.notApplicable('The page has no links to other pages.');
         for (const l of links) {
           const text = linkText(l.element);
-          if (text.length > 40) continue;
+          if (text.length > 40 || !couldBeGeneric(text)) continue;
           if (GENERIC.has(normalise(text))) ctx.report(l.element, `Link to ${l.url} has the generic text "${text}".`);
         }
         return undefined;

@@ -38,10 +38,17 @@ export default defineRule({
     };
     return {
       end() {
+        // Only elements with itemscope matter, read from the attribute index; they are visited tag
+        // by tag in the index's order (the order of the findings), each tag's in document order.
         let microdata = 0;
-        for (const list of ctx.page.index.byTag.values()) {
-          for (const el of list) {
-            if (el.attribs['itemscope'] === undefined) continue;
+        const items = new Map<string, Element[]>();
+        for (const el of ctx.page.index.byAttribute.get('itemscope') ?? []) {
+          const same = items.get(el.name);
+          if (same) same.push(el);
+          else items.set(el.name, [el]);
+        }
+        for (const tag of items.size ? ctx.page.index.byTag.keys() : []) {
+          for (const el of items.get(tag) ?? []) {
             microdata++;
             checkMicrodata(el);
           }

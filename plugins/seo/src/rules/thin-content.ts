@@ -47,10 +47,13 @@ export default defineRule({
       text(node) {
         const parent = node.parent as Element | null;
         if (parent && dom.isElement(parent) && SKIP.has(parent.name)) return;
+        // Most text nodes are the white space between tags: counted first, they need no range lookup.
+        const n = countWords(node.data);
+        if (n === 0) return;
         hidden ??= hiddenRanges(ctx.page);
         skipped ??= tagRanges(ctx.page, 'template', 'noscript');
         if (hidden.contains(node) || skipped.contains(node)) return;
-        words += countWords(node.data);
+        words += n;
       },
       end() {
         const scripts = ctx.page.index.byTag.get('script')?.some((s) => s.attribs['src'] !== undefined || (s.attribs['type'] ?? '') === 'module') ?? false;

@@ -79,7 +79,8 @@ export function cssIndex(page: Page): CssIndex {
     const inline = sheet.origin === 'style-attribute';
     // A hand-rolled walk over rules, at-rules and declarations only: it never descends into
     // selectors or values, which hold most of the nodes of a large sheet.
-    const visit = (list: csstree.List<csstree.CssNode> | undefined, media: string[], rule: CssRuleInfo | null, inKeyframes: boolean, depth: number): void => {
+    // `mediaText` is `media` joined, made once per @media block instead of once per rule in it.
+    const visit = (list: csstree.List<csstree.CssNode> | undefined, media: string[], mediaText: string | null, rule: CssRuleInfo | null, inKeyframes: boolean, depth: number): void => {
       if (!list || depth > 100) return;
       list.forEach((node) => {
         if (node.type === 'Declaration') {
@@ -96,29 +97,30 @@ export function cssIndex(page: Page): CssIndex {
           if (inKeyframes) return;
           out.ruleCount++;
           ruleSheet.set(node, sheet);
-          const info: CssRuleInfo = { sheet, node, media: media.length ? media.join(' and ') : null, decls: [] };
-          visit(node.block?.children, media, info, false, depth + 1);
+          const info: CssRuleInfo = { sheet, node, media: mediaText, decls: [] };
+          visit(node.block?.children, media, mediaText, info, false, depth + 1);
         } else if (node.type === 'Atrule') {
           const name = node.name.toLowerCase();
           if (name === 'media' || name === 'import') {
             const text = node.prelude ? sourceOf(node.prelude, sheet, 500).toLowerCase() : '';
             out.mediaQueries.push({ text, sheet, node });
             if (name === 'media') {
-              visit(node.block?.children, [...media, text], rule, inKeyframes, depth + 1);
+              const inner = [...media, text];
+              visit(node.block?.children, inner, inner.join(' and '), rule, inKeyframes, depth + 1);
               return;
             }
           } else if (name.endsWith('keyframes')) {
             if (node.prelude) out.keyframes.add(sourceOf(node.prelude, sheet, 200));
             return;
           }
-          visit(node.block?.children, media, rule, inKeyframes, depth + 1);
+          visit(node.block?.children, media, mediaText, rule, inKeyframes, depth + 1);
         } else if ('children' in node && node.type !== 'Value' && node.type !== 'SelectorList') {
-          visit((node as unknown as { children: csstree.List<csstree.CssNode> }).children, media, rule, inKeyframes, depth + 1);
+          visit((node as unknown as { children: csstree.List<csstree.CssNode> }).children, media, mediaText, rule, inKeyframes, depth + 1);
         }
       });
     };
     const ast = sheet.ast as csstree.CssNode;
-    if ('children' in ast) visit((ast as unknown as { children: csstree.List<csstree.CssNode> }).children, [], null, false, 0);
+    if ('children' in ast) visit((ast as unknown as { children: csstree.List<csstree.CssNode> }).children, [], null, null, false, 0);
   }
   cache.set(page, idx);
   return idx;

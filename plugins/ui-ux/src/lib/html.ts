@@ -6,6 +6,16 @@ export function metaNamed(page: Page, name: string): Element[] {
   return (page.index.byTag.get('meta') ?? []).filter((m) => (dom.attr(m, 'name') ?? '').trim().toLowerCase() === name);
 }
 
+/**
+ * Elements of one tag whose role contains a token, in document order. Read from the elements
+ * that have a role attribute, a few per page, instead of every div.
+ */
+export function withRole(page: Page, tag: string, role: string): Element[] {
+  const out: Element[] = [];
+  for (const el of page.index.byAttribute.get('role') ?? []) if (el.name === tag && dom.tokens(el, 'role').includes(role)) out.push(el);
+  return out;
+}
+
 /** `<link>` elements whose rel contains a token. */
 export function linksWithRel(page: Page, rel: string): Element[] {
   return (page.index.byTag.get('link') ?? []).filter((l) => dom.tokens(l, 'rel').includes(rel));

@@ -2,8 +2,8 @@ import type { AnyNode, Element } from 'domhandler';
 import { dom, type Page } from '@pagegrade/core';
 
 /**
- * What an element inherits from its ancestors, computed for the whole page in one top-down pass
- * and cached per page, so rules never walk up the tree per element (pages nest 10,000 deep).
+ * What an element inherits from its ancestors, cached per page for every ancestor computed, so
+ * rules never walk up the whole tree per element (pages nest 10,000 deep).
  */
 export interface Ctx {
   /** Hidden by markup: hidden, aria-hidden="true" or an inline display:none/visibility:hidden on it or an ancestor. */
@@ -26,59 +26,78 @@ export interface Ctx {
 const ROOT: Ctx = { hidden: false, inert: false, form: null, label: null, link: null, nav: null, header: null, search: false, dialog: false, sectioning: false };
 const HIDDEN_STYLE = /(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden)/i;
 const SECTIONING = new Set(['article', 'section', 'aside', 'main', 'nav']);
-const cache = new WeakMap<Page, Map<Element, Ctx>>();
+/** Tags that change what their descendants inherit; any other element without role or popover passes its context on as it is. */
+const CONTEXT_TAGS = new Set(['template', 'noscript', 'form', 'label', 'a', 'nav', 'header', 'search', 'dialog', 'article', 'section', 'aside', 'main']);
 
-/** What the children of `p` inherit, given `p`'s own context. */
+interface TreeCache {
+  /** What the children of an element inherit, for the ancestors of the elements asked about so far. */
+  forKids: Map<Element, Ctx>;
+  /** Scratch list of the ancestors still to compute. */
+  chain: Element[];
+}
+const cache = new WeakMap<Page, TreeCache>();
+
+/** What the children of `p` inherit, given `p`'s own context (the same object when `p` changes nothing). */
 function inherit(p: Element, parent: Ctx): Ctx {
-  const role = p.attribs['role'] ?? '';
-  return {
-    hidden: parent.hidden,
-    inert: parent.inert || p.name === 'template' || p.name === 'noscript',
-    form: p.name === 'form' ? p : parent.form,
-    label: p.name === 'label' ? p : parent.label,
-    link: p.name === 'a' ? p : parent.link,
-    nav: p.name === 'nav' || /(^|\s)navigation(\s|$)/.test(role) ? p : parent.nav,
-    header: p.name === 'header' || /(^|\s)banner(\s|$)/.test(role) ? p : parent.header,
-    search: parent.search || p.name === 'search' || /(^|\s)search(\s|$)/.test(role),
-    dialog: parent.dialog || p.name === 'dialog' || /(^|\s)(alert)?dialog(\s|$)/.test(role) || p.attribs['popover'] !== undefined,
-    sectioning: parent.sectioning || SECTIONING.has(p.name),
-  };
+  const name = p.name;
+  const a = p.attribs;
+  if (a['role'] === undefined && a['popover'] === undefined && !CONTEXT_TAGS.has(name)) return parent;
+  const role = a['role'] ?? '';
+  const inert = parent.inert || name === 'template' || name === 'noscript';
+  const form = name === 'form' ? p : parent.form;
+  const label = name === 'label' ? p : parent.label;
+  const link = name === 'a' ? p : parent.link;
+  const nav = name === 'nav' || /(^|\s)navigation(\s|$)/.test(role) ? p : parent.nav;
+  const header = name === 'header' || /(^|\s)banner(\s|$)/.test(role) ? p : parent.header;
+  const search = parent.search || name === 'search' || /(^|\s)search(\s|$)/.test(role);
+  const dialog = parent.dialog || name === 'dialog' || /(^|\s)(alert)?dialog(\s|$)/.test(role) || a['popover'] !== undefined;
+  const sectioning = parent.sectioning || SECTIONING.has(name);
+  if (inert === parent.inert && form === parent.form && label === parent.label && link === parent.link && nav === parent.nav && header === parent.header && search === parent.search && dialog === parent.dialog && sectioning === parent.sectioning) return parent;
+  return { hidden: parent.hidden, inert, form, label, link, nav, header, search, dialog, sectioning };
 }
 
-function build(page: Page): Map<Element, Ctx> {
-  const map = new Map<Element, Ctx>();
-  // Siblings inherit the same context, so it is computed once per parent (not per child) and
-  // the stack holds pairs (node, inherited context) instead of an object per node.
-  const nodes: AnyNode[] = [];
-  const inherited: Ctx[] = [];
-  for (let i = page.document.children.length - 1; i >= 0; i--) {
-    nodes.push(page.document.children[i]!);
-    inherited.push(ROOT);
-  }
-  while (nodes.length) {
-    const node = nodes.pop()!;
-    const c = inherited.pop()!;
-    if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue;
-    const el = node as Element;
-    const a = el.attribs;
-    const selfHidden = a['hidden'] !== undefined || a['aria-hidden'] === 'true' || (a['style'] !== undefined && HIDDEN_STYLE.test(a['style']));
-    const own = selfHidden && !c.hidden ? { ...c, hidden: true } : c;
-    map.set(el, own);
-    const kids = el.children;
-    if (kids.length === 0) continue;
-    const forKids = inherit(el, own);
-    for (let i = kids.length - 1; i >= 0; i--) {
-      nodes.push(kids[i]!);
-      inherited.push(forKids);
-    }
-  }
-  return map;
+/** The context of `el` itself, given what its parent passes on. */
+function own(el: Element, inherited: Ctx): Ctx {
+  if (inherited.hidden) return inherited;
+  const a = el.attribs;
+  const selfHidden = a['hidden'] !== undefined || a['aria-hidden'] === 'true' || (a['style'] !== undefined && HIDDEN_STYLE.test(a['style']));
+  return selfHidden ? { ...inherited, hidden: true } : inherited;
 }
 
+/**
+ * Computed lazily from the top down along the element's ancestors, stopping at the first one
+ * already known: rules ask about a few hundred elements (links, controls, landmarks), so only
+ * their ancestors are ever visited, each once per page, and no ancestor walk repeats.
+ */
 export function ctxOf(page: Page, el: Element): Ctx {
-  let m = cache.get(page);
-  if (!m) cache.set(page, (m = build(page)));
-  return m.get(el) ?? ROOT;
+  let tc = cache.get(page);
+  if (!tc) cache.set(page, (tc = { forKids: new Map(), chain: [] }));
+  const { forKids, chain } = tc;
+  let inherited: Ctx | undefined;
+  let node: Element = el;
+  for (;;) {
+    const parent = node.parent;
+    if (parent === page.document) {
+      inherited = ROOT;
+      break;
+    }
+    if (!parent || (parent.type !== 'tag' && parent.type !== 'script' && parent.type !== 'style')) {
+      // Not in the page's tree (detached, or below a node that is not an element).
+      chain.length = 0;
+      return ROOT;
+    }
+    node = parent as Element;
+    inherited = forKids.get(node);
+    if (inherited) break;
+    chain.push(node);
+  }
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const p = chain[i]!;
+    inherited = inherit(p, own(p, inherited));
+    forKids.set(p, inherited);
+  }
+  chain.length = 0;
+  return own(el, inherited);
 }
 
 /** Hidden by markup (self or ancestor), without walking up the tree. */

@@ -1,8 +1,9 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, type Verdict } from '@pagegrade/core';
 import { hidden } from '../lib/tree.ts';
 
 /** Path segments from which a page is "deep" in the site structure. */
 const DEPTH = 3;
+const BREADCRUMB = /breadcrumb/i;
 
 function hasBreadcrumbType(data: unknown, depth = 0): boolean {
   if (!data || typeof data !== 'object' || depth > 3) return false;
@@ -29,27 +30,37 @@ export default defineRule({
   // The '*' handler only acts on elements with these attributes.
   attributes: ['aria-label', 'id', 'class', 'itemtype', 'typeof'],
   create(ctx) {
+    const loc = ctx.page.location;
+    const web = !!loc && /^https?:$/.test(loc.protocol);
+    const segs = web ? loc.pathname.split('/').filter((s) => s && !/^index\.\w+$/i.test(s)) : [];
+    const end = (): Verdict | undefined => {
+      if (!loc || !web) return ctx.notApplicable('The page has no web URL to measure depth from.');
+      if (segs.length < DEPTH) return ctx.notApplicable(`The URL path ${loc.pathname} is ${segs.length} level(s) deep; breadcrumbs matter from ${DEPTH}.`);
+      if (visible) return ctx.pass(`Breadcrumb trail ${visible}.`);
+      if (ctx.page.jsonLd.some((b) => hasBreadcrumbType(b.data))) return ctx.warning(`${loc.pathname} has BreadcrumbList structured data but no visible breadcrumb trail.`);
+      return ctx.warning(`${loc.pathname} is ${segs.length} levels deep and has no breadcrumb trail.`);
+    };
     let visible: string | null = null;
+    // Shallow pages are not applicable whatever the markup holds: no element is looked at.
+    if (segs.length < DEPTH) return { end };
     return {
       element: {
         '*'(el) {
           if (visible) return;
           const a = el.attribs;
-          const marker = `${a['aria-label'] ?? ''} ${a['id'] ?? ''} ${a['class'] ?? ''}`.slice(0, 300);
-          if (/breadcrumb/i.test(marker) || /BreadcrumbList/.test(a['itemtype'] ?? '') || /BreadcrumbList/.test(a['typeof'] ?? '')) {
+          // "breadcrumb" has no space, so it can only match inside one of the three values: the
+          // joined marker is built only for the rare element where one of them has it.
+          const aria = a['aria-label'];
+          const id = a['id'];
+          const cls = a['class'];
+          const maybe = (aria !== undefined && BREADCRUMB.test(aria)) || (id !== undefined && BREADCRUMB.test(id)) || (cls !== undefined && BREADCRUMB.test(cls));
+          const marked = maybe && BREADCRUMB.test(`${aria ?? ''} ${id ?? ''} ${cls ?? ''}`.slice(0, 300));
+          if (marked || /BreadcrumbList/.test(a['itemtype'] ?? '') || /BreadcrumbList/.test(a['typeof'] ?? '')) {
             if (el.name !== 'script' && el.name !== 'meta' && el.name !== 'link' && !hidden(ctx.page, el)) visible = dom.snippet(el, 60);
           }
         },
       },
-      end() {
-        const loc = ctx.page.location;
-        if (!loc || !/^https?:$/.test(loc.protocol)) return ctx.notApplicable('The page has no web URL to measure depth from.');
-        const segs = loc.pathname.split('/').filter((s) => s && !/^index\.\w+$/i.test(s));
-        if (segs.length < DEPTH) return ctx.notApplicable(`The URL path ${loc.pathname} is ${segs.length} level(s) deep; breadcrumbs matter from ${DEPTH}.`);
-        if (visible) return ctx.pass(`Breadcrumb trail ${visible}.`);
-        if (ctx.page.jsonLd.some((b) => hasBreadcrumbType(b.data))) return ctx.warning(`${loc.pathname} has BreadcrumbList structured data but no visible breadcrumb trail.`);
-        return ctx.warning(`${loc.pathname} is ${segs.length} levels deep and has no breadcrumb trail.`);
-      },
+      end,
     };
   },
 });

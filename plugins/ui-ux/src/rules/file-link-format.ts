@@ -6,6 +6,30 @@ const EXT: Record<string, string> = {
   ppt: 'PowerPoint', pptx: 'PowerPoint', odp: 'OpenDocument', zip: 'ZIP', rar: 'RAR', '7z': '7z', gz: 'gzip', tgz: 'gzip', epub: 'EPUB', exe: 'EXE', dmg: 'DMG', msi: 'MSI', apk: 'APK',
 };
 
+/** Where the path of a reference ends: at the first "?" or "#". */
+function pathEnd(href: string): number {
+  const q = href.indexOf('?');
+  const h = href.indexOf('#');
+  return q === -1 ? (h === -1 ? href.length : h) : h === -1 || q < h ? q : h;
+}
+
+function isAsciiAlnum(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+}
+
+/**
+ * The lower-cased extension ending the path (href up to `end`): two to four ASCII letters or digits
+ * after the last dot, else null. Runs on every link of the page, so it reads characters instead of
+ * splitting and matching.
+ */
+function extensionOf(href: string, end: number): string | null {
+  const dot = end < 3 ? -1 : href.lastIndexOf('.', end - 1);
+  const len = end - dot - 1;
+  if (dot === -1 || len < 2 || len > 4) return null;
+  for (let i = dot + 1; i < end; i++) if (!isAsciiAlnum(href.charCodeAt(i))) return null;
+  return href.slice(dot + 1, end).toLowerCase();
+}
+
 export default defineRule({
   id: 'ui-ux/file-link-format',
   dimension: 'uiux',
@@ -24,11 +48,11 @@ export default defineRule({
         a(el) {
           const href = dom.attr(el, 'href');
           if (!href || href.length > 2000) return;
-          const path = href.split(/[?#]/)[0]!;
-          const m = /\.([a-z0-9]{2,4})$/i.exec(path);
-          const ext = m ? m[1]!.toLowerCase() : '';
-          const fmt = EXT[ext];
+          const end = pathEnd(href);
+          const ext = extensionOf(href, end);
+          const fmt = ext === null ? undefined : EXT[ext];
           if (!fmt) return;
+          const path = href.slice(0, end);
           count++;
           if (hidden(ctx.page, el)) return;
           const name = `${shortName(el)} ${dom.attr(el, 'title') ?? ''}`;

@@ -4,6 +4,16 @@ import type { Element } from 'domhandler';
 
 const USEFUL = /contact|about|privacy|imprint|impressum|legal|terms|kontakt|mentions|datenschutz|support|help|faq|accessibility|cookies|sitemap|à propos|über uns|aviso legal|privacidad|contatti|over ons/i;
 
+const FOOTER_NAME = /^(site-?|page-?|global-?|main-?)?footer$/i;
+const FOOTER_TOKEN = /^(site-?|page-?|global-?|main-?)?footer$/;
+const FOOTER_WORD = /footer/i;
+
+/** A class token naming a footer. Every div of the page may be asked: the tokens are split only when the class mentions "footer" at all. */
+function hasFooterClass(e: Element): boolean {
+  const cls = e.attribs['class'];
+  return cls !== undefined && FOOTER_WORD.test(cls) && dom.tokens(e, 'class').some((c) => FOOTER_TOKEN.test(c));
+}
+
 export default defineRule({
   id: 'ui-ux/footer-content',
   dimension: 'uiux',
@@ -24,7 +34,7 @@ export default defineRule({
         if (!footer) {
           for (const tag of ['div', 'section', 'aside']) {
             footer = (page.index.byTag.get(tag) ?? []).find(
-              (e) => dom.tokens(e, 'role').includes('contentinfo') || /^(site-?|page-?|global-?|main-?)?footer$/i.test(dom.attr(e, 'id') ?? '') || dom.tokens(e, 'class').some((c) => /^(site-?|page-?|global-?|main-?)?footer$/.test(c)),
+              (e) => (e.attribs['role'] !== undefined && dom.tokens(e, 'role').includes('contentinfo')) || FOOTER_NAME.test(dom.attr(e, 'id') ?? '') || hasFooterClass(e),
             );
             if (footer) break;
           }

@@ -35,7 +35,9 @@ export default defineRule({
       if (!frag || frag.toLowerCase() === 'top' || frag.startsWith('!') || frag.startsWith('/') || frag.startsWith(':~:')) return;
       if (hash > 0) {
         const abs = ctx.page.resolveUrl(href);
-        if (!abs || abs.split('#')[0] !== here) return;
+        // Compared up to the fragment without copying: every link with a fragment is asked.
+        const end = abs ? abs.indexOf('#') : -1;
+        if (!abs || (end === -1 ? abs.length : end) !== here.length || !abs.startsWith(here)) return;
       }
       links.push([el, frag]);
     };

@@ -1,4 +1,4 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, type Page } from '@pagegrade/core';
 import { ctxOf } from '../lib/tree.ts';
 import type { Element } from 'domhandler';
 import { decls, lengthPx, screenMedia, selectorText, splitSelectorList, subjectOf, type CssRuleInfo } from '../lib/css.ts';
@@ -29,6 +29,54 @@ function coversViewport(r: CssRuleInfo): boolean {
   return (inset !== undefined && /^0(px)?$/.test(inset)) || edges;
 }
 
+const PASS = 'No open dialog or full-screen overlay in the markup and CSS.';
+const MODAL = /modal|popup|pop-up|overlay|interstitial|lightbox|dialog/i;
+const NOT_MODAL_TAGS = new Set(['a', 'button', 'input', 'form']);
+
+function isOpenDialog(el: Element): boolean {
+  return el.name === 'dialog' && el.attribs['open'] !== undefined;
+}
+
+/** aria-modal="true", or newsletter/popup naming in the id or class (not on a link, button, input or form). */
+function looksModal(el: Element): boolean {
+  const a = el.attribs;
+  if (a['aria-modal'] === 'true') return true;
+  if (NOT_MODAL_TAGS.has(el.name)) return false;
+  const id = a['id'];
+  const cls = a['class'];
+  // No PROMO word contains a space, so it can only match inside the id or the class: test those
+  // first and build the joined text only for the rare element that passes.
+  if (!(id !== undefined && PROMO.test(id)) && !(cls !== undefined && PROMO.test(cls))) return false;
+  const text = `${id ?? ''} ${cls ?? ''}`.slice(0, 300);
+  return PROMO.test(text) && MODAL.test(text);
+}
+
+/** Elements that look like a modal (not open dialogs, which are judged on their own), in document order. */
+function namedCandidates(page: Page): Element[] {
+  const out: Element[] = [];
+  let lists = 0;
+  for (const name of ['aria-modal', 'id', 'class']) {
+    const holders = page.index.byAttribute.get(name);
+    if (!holders) continue;
+    const before = out.length;
+    for (const el of holders) if (!isOpenDialog(el) && looksModal(el) && !out.includes(el)) out.push(el);
+    if (out.length > before) lists++;
+  }
+  // Holders of different attributes come from different lists; the start offsets restore document order.
+  if (lists > 1) out.sort((x, y) => (x.startIndex ?? 0) - (y.startIndex ?? 0));
+  return out;
+}
+
+/** The first element carrying each class token, in document order. */
+function firstByClass(page: Page): Map<string, Element> {
+  const byClass = new Map<string, Element>();
+  for (const el of page.index.byAttribute.get('class') ?? []) {
+    const cls = el.attribs['class'];
+    if (cls) for (const t of cls.split(/\s+/)) if (t && !byClass.has(t)) byClass.set(t, el);
+  }
+  return byClass;
+}
+
 export default defineRule({
   id: 'ui-ux/intrusive-interstitial',
   dimension: 'uiux',
@@ -42,68 +90,65 @@ export default defineRule({
   impact: 'serious',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/appearance/avoid-intrusive-interstitials'],
-  // The '*' handler only acts on elements with these attributes.
-  attributes: ['class', 'id', 'aria-modal', 'open'],
+  // Everything comes from the page index in end(): the candidates are a handful of elements,
+  // and no handler runs for the thousands of elements with a class or id.
   create(ctx) {
-    // First element with each class and each id (a selector's subject `.x` or `#x` is looked up here).
-    const byClass = new Map<string, Element>();
-    const byId = new Map<string, Element>();
-    const byToken = { get: (subj: string) => (subj.charCodeAt(0) === 46 ? byClass : byId).get(subj.slice(1)) };
-    const open: Element[] = [];
-    const named: Element[] = [];
     return {
-      element: {
-        '*'(el) {
-          const cls = el.attribs['class'];
-          if (cls) for (const t of cls.split(/\s+/)) if (t && !byClass.has(t)) byClass.set(t, el);
-          const id = el.attribs['id'];
-          if (id && !byId.has(id)) byId.set(id, el);
-          if (el.name === 'dialog' && el.attribs['open'] !== undefined) open.push(el);
-          else if (el.attribs['aria-modal'] === 'true' || (el.name !== 'a' && el.name !== 'button' && el.name !== 'input' && el.name !== 'form' && PROMO.test(`${id ?? ''} ${cls ?? ''}`.slice(0, 300)) && /modal|popup|pop-up|overlay|interstitial|lightbox|dialog/i.test(`${id ?? ''} ${cls ?? ''}`.slice(0, 300)))) named.push(el);
-        },
-      },
       end() {
+        const page = ctx.page;
         const label = (el: Element) => `${dom.snippet(el, 70)}`;
-        const gone = (el: Element) => { const c = ctxOf(ctx.page, el); return c.hidden || c.inert; };
+        const gone = (el: Element) => { const c = ctxOf(page, el); return c.hidden || c.inert; };
+        const open = (page.index.byTag.get('dialog') ?? []).filter(isOpenDialog);
+        const named = namedCandidates(page);
+        const rules = new Set<CssRuleInfo>();
+        for (const d of decls(page, 'position')) if (d.rule && d.value === 'fixed' && screenMedia(d.rule.media)) rules.add(d.rule);
+        const covering = [...rules].filter(coversViewport);
         const warns: Array<[Element, string]> = [];
         const reviews: string[] = [];
         for (const el of open) {
           if (gone(el) || EXEMPT.test(`${el.attribs['id'] ?? ''} ${el.attribs['class'] ?? ''}`)) continue;
           warns.push([el, `${label(el)} is open when the page loads.`]);
         }
-        // Classes and ids that some CSS rule hides.
-        const hidden = new Set<string>();
-        for (const d of decls(ctx.page, 'display', 'visibility', 'opacity')) {
-          if (!d.rule || !/^(none|hidden|0)$/.test(d.value) || !screenMedia(d.rule.media)) continue;
-          for (const s of splitSelectorList(selectorText(d.rule.node))) if (/^[.#][\w-]+$/.test(s)) hidden.add(s);
-        }
-        const seen = new Set<Element>();
-        const rules = new Set<CssRuleInfo>();
-        for (const d of decls(ctx.page, 'position')) if (d.rule && d.value === 'fixed' && screenMedia(d.rule.media)) rules.add(d.rule);
-        for (const r of rules) {
-          if (!coversViewport(r)) continue;
-          for (const s of splitSelectorList(selectorText(r.node))) {
-            const subj = subjectOf(s);
-            if (!/^[.#][\w-]+$/.test(subj) || EXEMPT.test(subj) || hidden.has(subj)) continue;
-            const el = byToken.get(subj);
-            if (!el || seen.has(el) || gone(el)) continue;
-            seen.add(el);
+        // The CSS that hides classes and ids is read only when there is an overlay candidate.
+        if (covering.length || named.length) {
+          // Classes and ids that some CSS rule hides.
+          const hidden = new Set<string>();
+          for (const d of decls(page, 'display', 'visibility', 'opacity')) {
+            if (!d.rule || !/^(none|hidden|0)$/.test(d.value) || !screenMedia(d.rule.media)) continue;
+            for (const s of splitSelectorList(selectorText(d.rule.node))) if (/^[.#][\w-]+$/.test(s)) hidden.add(s);
+          }
+          // First element with each class (a selector's subject `.x` is looked up here; `#x` in the id index).
+          let byClass: Map<string, Element> | null = null;
+          const byToken = (subj: string): Element | undefined => {
+            if (subj.charCodeAt(0) !== 46) return page.index.byId.get(subj.slice(1))?.[0];
+            byClass ??= firstByClass(page);
+            return byClass.get(subj.slice(1));
+          };
+          const seen = new Set<Element>();
+          for (const r of covering) {
+            for (const s of splitSelectorList(selectorText(r.node))) {
+              const subj = subjectOf(s);
+              if (!/^[.#][\w-]+$/.test(subj) || EXEMPT.test(subj) || hidden.has(subj)) continue;
+              const el = byToken(subj);
+              if (!el || seen.has(el) || gone(el)) continue;
+              seen.add(el);
+              const tokens = [`#${el.attribs['id'] ?? ''}`, ...(el.attribs['class'] ?? '').split(/\s+/).map((t) => `.${t}`)];
+              if (tokens.some((t) => hidden.has(t)) || EXEMPT.test(tokens.join(' '))) continue;
+              if (PROMO.test(tokens.join(' '))) warns.push([el, `${label(el)} is a full-screen overlay (${s.slice(0, 60)}: position fixed over the viewport) present at load.`]);
+              else reviews.push(`${label(el)} matches a full-screen fixed overlay rule (${s.slice(0, 60)})`);
+            }
+          }
+          for (const el of named) {
+            if (seen.has(el) || gone(el)) continue;
             const tokens = [`#${el.attribs['id'] ?? ''}`, ...(el.attribs['class'] ?? '').split(/\s+/).map((t) => `.${t}`)];
             if (tokens.some((t) => hidden.has(t)) || EXEMPT.test(tokens.join(' '))) continue;
-            if (PROMO.test(tokens.join(' '))) warns.push([el, `${label(el)} is a full-screen overlay (${s.slice(0, 60)}: position fixed over the viewport) present at load.`]);
-            else reviews.push(`${label(el)} matches a full-screen fixed overlay rule (${s.slice(0, 60)})`);
+            reviews.push(`${label(el)} looks like a modal and is not hidden by markup or the CSS seen`);
           }
-        }
-        for (const el of named) {
-          if (seen.has(el) || gone(el)) continue;
-          const tokens = [`#${el.attribs['id'] ?? ''}`, ...(el.attribs['class'] ?? '').split(/\s+/).map((t) => `.${t}`)];
-          if (tokens.some((t) => hidden.has(t)) || EXEMPT.test(tokens.join(' '))) continue;
-          reviews.push(`${label(el)} looks like a modal and is not hidden by markup or the CSS seen`);
         }
         for (const [el, msg] of warns) ctx.warn(el, msg);
         if (warns.length) return undefined;
         if (reviews.length) return ctx.needsReview(`${reviews.slice(0, 3).join('; ')}${reviews.length > 3 ? ` (and ${reviews.length - 3} more)` : ''}: check whether it covers the page on load.`);
-        return ctx.pass('No open dialog or full-screen overlay in the markup and CSS.');
+        return ctx.pass(PASS);
       },
     };
   },

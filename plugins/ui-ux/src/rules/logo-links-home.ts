@@ -1,8 +1,22 @@
 import { defineRule, dom } from '@pagegrade/core';
 import { ctxOf, findDescendant } from '../lib/tree.ts';
+import { withRole } from '../lib/html.ts';
 import type { Element } from 'domhandler';
 
 const LOGO = /(^|[\s_-])(logo|brand|site-?logo|navbar-brand|custom-logo)([\s_-]|$)/i;
+const LOGO_WORD = /logo/i;
+
+/**
+ * A logo by class or id, or an image whose alt, title or src says "logo". Asked for every element
+ * of the header: neither pattern can match across the space that would join the values, so each
+ * value is tested on its own instead of building the joined text.
+ */
+function isLogo(e: Element): boolean {
+  const a = e.attribs;
+  if ((a['class'] !== undefined && LOGO.test(a['class'])) || (a['id'] !== undefined && LOGO.test(a['id']))) return true;
+  if (e.name !== 'img' && e.name !== 'svg') return false;
+  return (a['alt'] !== undefined && LOGO_WORD.test(a['alt'])) || (a['title'] !== undefined && LOGO_WORD.test(a['title'])) || (a['src'] !== undefined && LOGO_WORD.test(a['src']));
+}
 
 export default defineRule({
   id: 'ui-ux/logo-links-home',
@@ -22,8 +36,7 @@ export default defineRule({
         const page = ctx.page;
         const loc = page.location;
         if (loc && /^https?:$/.test(loc.protocol) && (loc.pathname === '/' || /^\/index\.\w+$/.test(loc.pathname))) return ctx.notApplicable('This is the home page.');
-        const header = (page.index.byTag.get('header') ?? []).find((h) => !ctxOf(page, h).sectioning) ?? (page.index.byTag.get('div') ?? []).find((d) => dom.tokens(d, 'role').includes('banner'));
-        const isLogo = (e: Element) => LOGO.test(`${dom.attr(e, 'class') ?? ''} ${dom.attr(e, 'id') ?? ''}`) || ((e.name === 'img' || e.name === 'svg') && /logo/i.test(`${dom.attr(e, 'alt') ?? ''} ${dom.attr(e, 'title') ?? ''} ${dom.attr(e, 'src') ?? ''}`));
+        const header = (page.index.byTag.get('header') ?? []).find((h) => !ctxOf(page, h).sectioning) ?? withRole(page, 'div', 'banner')[0];
         let logo: Element | undefined;
         if (header) logo = findDescendant(header, isLogo) ?? undefined;
         else {

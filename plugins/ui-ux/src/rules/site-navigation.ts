@@ -1,5 +1,6 @@
 import { defineRule, dom } from '@pagegrade/core';
 import { ctxOf } from '../lib/tree.ts';
+import { withRole } from '../lib/html.ts';
 import type { Element } from 'domhandler';
 
 
@@ -32,8 +33,7 @@ export default defineRule({
         }
         const linksIn = (el: Element) => (inNav.get(el) ?? 0) + (inHeader.get(el) ?? 0);
         const navs = [...(page.index.byTag.get('nav') ?? [])];
-        for (const el of page.index.byTag.get('ul') ?? []) if (dom.tokens(el, 'role').includes('navigation')) navs.push(el);
-        for (const el of page.index.byTag.get('div') ?? []) if (dom.tokens(el, 'role').includes('navigation')) navs.push(el);
+        navs.push(...withRole(page, 'ul', 'navigation'), ...withRole(page, 'div', 'navigation'));
         let best = 0;
         for (const n of navs) {
           if (ctxOf(page, n).hidden) continue;
@@ -42,7 +42,7 @@ export default defineRule({
           best = Math.max(best, c);
         }
         const headers = (page.index.byTag.get('header') ?? []).filter((h) => !ctxOf(page, h).sectioning);
-        for (const el of page.index.byTag.get('div') ?? []) if (dom.tokens(el, 'role').includes('banner')) headers.push(el);
+        headers.push(...withRole(page, 'div', 'banner'));
         for (const h of headers) {
           const c = linksIn(h);
           if (c >= 3) {

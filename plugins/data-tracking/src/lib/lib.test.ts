@@ -1,0 +1,89 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildPage, snapshotFromHtml } from '@pagegrade/core';
+import { boundedText, linksAndButtons, mentionsPrivacy, scan } from './links.ts';
+import { hostIs, hrefHasQuery, hrefHost, hrefPath, pageRefs, type Ref } from './refs.ts';
+import { FINGERPRINT_LIBS, listMatch, SESSION_REPLAY, VISITOR_IDENTIFICATION } from './trackers.ts';
+
+const HREFS = [
+  'https://example.com/',
+  'http://Example.COM:8080/a/b?c=d#e',
+  'https://user:p%40ss@cdn.example.org:443/x.js?v=1',
+  'https://u@h.example/',
+  'http://[::1]:8080/p?',
+  'http://[2001:db8::1]/',
+  'https://h.example?#frag',
+  'https://h.example/#a?b',
+  'https://h.example/p?#',
+  'https://h.example/p??',
+  'https://xn--bcher-kva.example/ü?q=ä',
+  'https://bücher.example/a b',
+  'http://1.2.3.4/',
+  'http://0x7f.1/',
+  'https://h.example/a%2Fb/../c;p?q=/x@y:z',
+  'https://h.example:/empty-port',
+  'https://h.example/path#',
+];
+
+test('hrefHost, hrefPath and hrefHasQuery read what the URL parser would', () => {
+  for (const raw of HREFS) {
+    const u = new URL(raw);
+    assert.equal(hrefHost(u.href), u.hostname, u.href);
+    assert.equal(hrefPath(u.href), u.pathname, u.href);
+    assert.equal(hrefHasQuery(u.href), u.search.length > 1, u.href);
+  }
+});
+
+test('references keep host and path of their URL', () => {
+  const page = buildPage(snapshotFromHtml('<script src="//CDN.Example.org:8443/lib/a.js?x#y"></script><img src="/p.gif"><script>var s="https://t.example.net/t.js?id=1"</script>', 'https://site.example/dir/'));
+  const refs = pageRefs(page);
+  assert.deepEqual(refs.map((r) => [r.host, r.path]), [
+    ['cdn.example.org', '/lib/a.js'],
+    ['t.example.net', '/t.js'],
+    ['site.example', '/p.gif'],
+  ]);
+  for (const r of refs) {
+    const u = new URL(r.url);
+    assert.equal(r.host, u.hostname.toLowerCase());
+    assert.equal(r.path, u.pathname);
+  }
+});
+
+test('word matching finds words anywhere, including at the end and in non-Latin scripts', () => {
+  for (const s of ['privacy', 'our privacy policy', 'xprivacy', '/datenschutz', 'la protection des données', '個人情報の取り扱い', 'プライバシー', 'x gdpr']) assert.ok(mentionsPrivacy(s), s);
+  for (const s of ['', 'p', 'privac', 'priv acy', 'imprint', 'contact', 'dat', 'g']) assert.ok(!mentionsPrivacy(s), s);
+});
+
+test('boundedText is the text scan() collects, and labels are normalised and lower-cased', () => {
+  const page = buildPage(
+    snapshotFromHtml(
+      '<a href="/A">  Privacy\n\n Policy </a><a href="/b"><img alt="Logo">Home <b>Page</b><script>x</script></a><a href="/c" title="T"> X </a><a href="/d" aria-label="">Y\u00a0</a><area href="/e" alt="Map ALT"><button>A  B</button>',
+      'https://site.example/',
+    ),
+  );
+  for (const el of [...page.index.byTag.get('a')!, ...page.index.byTag.get('button')!]) {
+    for (const [max, nodes] of [[300, 2000], [3, 2000], [300, 1]]) assert.equal(boundedText(el, max!, nodes), scan(el, max!, nodes!).text);
+  }
+  assert.deepEqual(linksAndButtons(page).map((l) => [l.label, l.href]), [
+    ['privacy policy', '/a'],
+    ['logo home page', '/b'],
+    ['x t', '/c'],
+    ['y', '/d'],
+    ['a b', ''],
+    ['map alt', '/e'],
+  ]);
+});
+
+test('listMatch finds the first item by domain or path, as a scan of the list would', () => {
+  const naive = <T extends { domains: string[]; path?: RegExp }>(list: T[], r: Ref) => list.find((item) => item.domains.some((d) => hostIs(r.host, d)) || (item.path?.test(r.path) ?? false));
+  const hosts = ['hotjar.com', 'static.hotjar.com', 'xhotjar.com', 'hotjar.com.evil.example', 'mc.yandex.ru', 'yandex.ru', 'a.b.fpjs.io', 'cdn.example', 'com', '', 'lr-in.com', 'x.lr-in-prod.com', 'snitcher.com.', 'ws.zoominfo.com'];
+  const paths = ['/', '/npm/@fingerprintjs/fingerprintjs@3/dist/fp.min.js', '/js/clientjs/client.min.js', '/evercookie.min.js', '/x.js'];
+  for (const host of hosts) {
+    for (const path of paths) {
+      const r = { host, path } as Ref;
+      for (const list of [SESSION_REPLAY, FINGERPRINT_LIBS, VISITOR_IDENTIFICATION] as Array<Array<{ name: string; domains: string[]; path?: RegExp }>>) {
+        assert.equal(listMatch(list, r)?.name, naive(list, r)?.name, `${host}${path}`);
+      }
+    }
+  }
+});

@@ -1,0 +1,53 @@
+// npm run bench:rules [-- <count> [<plugin prefix>]] — time spent in each check over the benchmark
+// corpus (create, handlers and end), most expensive first, with handler call counts. The timer
+// around every call costs about 0.1 µs, so compare checks with each other, not with the benchmark.
+// Per-page facts that several checks share are charged to whichever check asks for them first.
+import { analyze, loadRules, type Rule } from '@pagegrade/core';
+import { loadCorpus } from './corpus.ts';
+
+const count = Number(process.argv[2] ?? 60);
+const prefix = process.argv[3] ?? '';
+const pages = loadCorpus();
+const times = new Map<string, number>();
+const calls = new Map<string, number>();
+type Fn = (...a: unknown[]) => unknown;
+const timed = (id: string, fn: Fn): Fn =>
+  function (this: unknown, ...a: unknown[]) {
+    const t = performance.now();
+    try {
+      return fn.apply(this, a);
+    } finally {
+      times.set(id, (times.get(id) ?? 0) + performance.now() - t);
+      calls.set(id, (calls.get(id) ?? 0) + 1);
+    }
+  };
+const rules: Rule[] = (await loadRules()).map((r) => ({
+  ...r,
+  create(ctx) {
+    const t = performance.now();
+    const visitor = (r.create(ctx) ?? {}) as Record<string, unknown>;
+    times.set(r.id, (times.get(r.id) ?? 0) + performance.now() - t);
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(visitor)) {
+      if (typeof v === 'function') out[k] = timed(r.id, v as Fn);
+      else out[k] = Object.fromEntries(Object.entries(v as Record<string, Fn>).map(([n, fn]) => [n, timed(r.id, fn)]));
+    }
+    return out;
+  },
+}));
+const ROUNDS = 2;
+for (const p of pages) analyze(p.snapshot, rules, { id: 'bench' });
+times.clear();
+calls.clear();
+for (let i = 0; i < ROUNDS; i++) for (const p of pages) analyze(p.snapshot, rules, { id: 'bench' });
+const total = [...times.values()].reduce((a, b) => a + b, 0);
+console.log(`${rules.length} checks, ${pages.length} pages: ${(total / ROUNDS / pages.length).toFixed(2)} ms of check time per page`);
+console.log('ms/corpus  cum%     calls  check');
+let acc = 0;
+let shown = 0;
+for (const [id, t] of [...times].sort((a, b) => b[1] - a[1])) {
+  acc += t;
+  if (!id.startsWith(prefix) || shown >= count) continue;
+  shown++;
+  console.log(`${(t / ROUNDS).toFixed(1).padStart(9)}  ${((100 * acc) / total).toFixed(0).padStart(3)}%  ${String((calls.get(id) ?? 0) / ROUNDS).padStart(8)}  ${id}`);
+}

@@ -69,7 +69,11 @@ export function openApiDocument(config: OpenApiConfig, version: string): Json {
       license: { name: 'MIT', identifier: 'MIT' },
     },
     externalDocs: { description: 'API reference, quotas and the deprecation policy', url: urls.apiDocs },
-    servers: [{ url: config.publicUrl }],
+    servers: [
+      { url: config.publicUrl },
+      // The sandbox host answers the analysis and job paths with the fixed sample.
+      ...(urls.sandboxHost ? [{ url: urls.sandboxHost, description: 'Sandbox: the analysis and job paths answer with a fixed sample; nothing is fetched, stored or spent.' }] : []),
+    ],
     paths,
     components: {
       schemas: Object.fromEntries(Object.entries(schemas).map(([name, s]) => [name, rewriteRefs(s, name, true)])),

@@ -65,6 +65,20 @@ describe('the OpenAPI document', () => {
     assert.equal(doc.components.securitySchemes.bearer.scheme, 'bearer');
   });
 
+  test('rate-limited operations declare the RateLimit headers, and every 429 also Retry-After', () => {
+    const limited = ['analyze', 'startAnalyses', 'startBatch', 'getAnalysisJob', 'getLeaderboard'];
+    for (const item of Object.values<any>(doc.paths)) {
+      for (const op of Object.values<any>(item)) {
+        const tooMany = op.responses['429'];
+        if (limited.includes(op.operationId)) assert.ok(tooMany, `${op.operationId} can answer 429`);
+        if (!tooMany) continue;
+        for (const h of ['Retry-After', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']) assert.ok(tooMany.headers?.[h], `${op.operationId} 429 declares ${h}`);
+        const success = Object.entries<any>(op.responses).find(([status]) => /^2/.test(status))?.[1];
+        if (limited.includes(op.operationId)) assert.ok(success?.headers?.['RateLimit-Remaining'], `${op.operationId} success declares RateLimit-Remaining`);
+      }
+    }
+  });
+
   test('the components keep a $schema property a schema declares (only the root $id/$schema go)', () => {
     const skills = doc.components.schemas.SkillsIndex;
     assert.equal(skills.$id, undefined);

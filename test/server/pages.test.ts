@@ -166,6 +166,29 @@ describe('compression and caching', () => {
   });
 });
 
+describe('badges', () => {
+  test('the badge shows score and grade in the colour of its grade, as SVG with an ETag', async () => {
+    const fills = new Map<string, string>();
+    for (const [score, grade] of [[97, 'A+'], [91, 'A'], [80, 'B'], [65, 'C'], [50, 'D'], [20, 'F']] as const) {
+      const id = `badge${grade.replace('+', 'plus')}${'0'.repeat(12)}`;
+      const summary = { id, url: `https://badge-${score}.example/`, title: null, score, grade, dimensions: [], topIssues: [], caps: [], counts: {}, scoringNote: '' } as unknown as AnalysisSummary;
+      srv.stores.analyses.save({ summary, checks: [], siteName: null, createdAt: new Date().toISOString(), requestedUrl: summary.url });
+      const res = await raw(`${srv.url}/badge/${id}.svg`);
+      assert.equal(res.status, 200);
+      assert.match(res.headers['content-type'] ?? '', /^image\/svg\+xml/);
+      assert.ok(res.headers['etag']);
+      const svg = res.body.toString('utf8');
+      assert.ok(svg.includes(`>${score} ${grade}</text>`), svg);
+      // The right-hand side carries the grade's colour; the label side is the same grey for all.
+      const fill = /<rect x="\d+" width="\d+" height="20" fill="(#[0-9a-f]{6})"\/>/.exec(svg)?.[1];
+      assert.ok(fill, svg);
+      fills.set(grade, fill);
+    }
+    assert.equal(fills.get('A+'), fills.get('A'), 'one colour per grade family');
+    assert.equal(new Set(['A', 'B', 'C', 'D', 'F'].map((g) => fills.get(g))).size, 5, 'each family has its own colour');
+  });
+});
+
 describe('pages', () => {
   test('every same-origin file a page references answers with its type', async () => {
     const seen = new Set<string>();

@@ -1,6 +1,9 @@
 import { test, before, after, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
 
@@ -27,8 +30,8 @@ function post(srv: TestServer, path: string, body: unknown, from = '127.0.0.1', 
   });
 }
 
-async function withServer(env: Record<string, string>, fn: (srv: TestServer) => Promise<void>) {
-  const srv = await startServer({ ...DEFAULTS, ...env });
+async function withServer(env: Record<string, string>, fn: (srv: TestServer) => Promise<void>, options: { dataDir?: string } = {}) {
+  const srv = await startServer({ ...DEFAULTS, ...env }, options);
   try {
     await fn(srv);
   } finally {
@@ -139,5 +142,47 @@ test('job polling has its own, higher read quota with headers', async () => {
     assert.equal(res.status, 200);
     assert.equal(res.headers.get('ratelimit-limit'), '120');
     assert.equal(res.headers.get('ratelimit-remaining'), '119');
+  });
+});
+
+test('the counters are in the embedded store: a restart does not give a client a fresh quota', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pagegrade-rate-restart-'));
+  try {
+    await withServer({}, async (srv) => {
+      for (let i = 0; i < 2; i++) assert.equal((await post(srv, '/api/v1/analyses', { url: site.url })).status, 202);
+    }, { dataDir });
+    await withServer({}, async (srv) => {
+      const third = await post(srv, '/api/v1/analyses', { url: site.url });
+      assert.equal(third.status, 202);
+      assert.equal(third.headers['ratelimit-remaining'], '0');
+      assert.equal((await post(srv, '/api/v1/analyses', { url: site.url })).status, 429);
+    }, { dataDir });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
+test('error answers of the analysis, job and leaderboard endpoints carry the RateLimit headers too', async () => {
+  await withServer({}, async (srv) => {
+    assert.equal((await post(srv, '/api/v1/analyze', { url: site.url })).status, 200);
+    for (const [path, body, status] of [
+      ['/api/v1/analyze', { url: 'http://10.0.0.1/' }, 422],
+      ['/api/v1/analyze', { nope: 1 }, 400],
+      ['/api/v1/analyses', { urls: [site.url, 'http://169.254.169.254/'] }, 422],
+      ['/api/v1/analyses/batch', [], 400],
+    ] as const) {
+      const r = await post(srv, path, body);
+      assert.equal(r.status, status, `${path} ${JSON.stringify(body)}`);
+      assert.equal(r.headers['ratelimit-limit'], '3', path);
+      assert.equal(r.headers['ratelimit-remaining'], '2', `${path}: nothing was spent`);
+      assert.ok(Number(r.headers['ratelimit-reset']) > 0, path);
+    }
+    for (const [path, status] of [['/api/v1/leaderboard?cursor=garbage', 400], ['/api/v1/leaderboard?limit=0', 400], ['/api/v1/analyses/bad%20id', 400], ['/api/v1/analyses/AAAAAAAAAAAAAAAAAAAAAA', 404]] as const) {
+      const r = await fetch(`${srv.url}${path}`);
+      assert.equal(r.status, status, path);
+      assert.equal(r.headers.get('ratelimit-limit'), '120', path);
+      assert.ok(r.headers.get('ratelimit-remaining'), path);
+      assert.ok(r.headers.get('ratelimit-reset'), path);
+    }
   });
 });

@@ -21,6 +21,8 @@ export interface ServiceFacts {
   idempotencyKeyMax: number;
   /** How long an Idempotency-Key is remembered, in hours. */
   idempotencyHours: number;
+  /** How long a finished async job is kept, in hours. */
+  jobHours: number;
   /** The operations as served, deprecations applied. */
   operations: readonly Operation[];
 }
@@ -40,6 +42,7 @@ export function serviceFacts(config: Config, checks: number, version: string): S
     batchMaxUrls: schemaNumber('BatchRequest', 'maxItems'),
     idempotencyKeyMax: schemaNumber('IdempotencyKey', 'maxLength'),
     idempotencyHours: Math.round(config.idempotencyTtlMs / 3_600_000),
+    jobHours: Math.round(config.jobRetentionMs / 3_600_000),
     operations: lifecycleOperations(config),
   };
 }

@@ -54,7 +54,7 @@ result instead of spending another analysis; keys are remembered ${f.idempotency
   \`Location\`; poll \`GET ${u.api}/analyses/{id}\` after the seconds in \`Retry-After\` until
   \`status\` is \`complete\` (with \`result\`) or \`failed\` (with \`error\`).
 - Several pages: \`{"urls": [...]}\` with 1 to ${f.batchMaxUrls} URLs; each spends one analysis.
-- Trying things out: \`POST ${u.sandboxPrefix}/analyze\` returns a fixed sample and spends nothing.
+- Trying things out: \`POST ${u.sandboxPrefix}/analyze\`${u.sandboxHost ? ` (or the same paths on the sandbox host ${u.sandboxHost})` : ''} returns a fixed sample and spends nothing.
 - The full description: ${u.openapi}
 
 ## Analyze over MCP
@@ -155,7 +155,7 @@ from 0 to 100 and a letter grade. Everything is anonymous; there is nothing to s
 | Long timeouts to avoid | \`POST ${u.api}/analyses\`, then poll the \`Location\` | Honour \`Retry-After\` between polls. |
 | An MCP client | \`${u.mcp}\` (Streamable HTTP) | Tools \`analyze_website\`, \`get_analysis\`, \`get_leaderboard\`. Card: ${u.wellKnownMcp} |
 | Questions about checks or scoring | \`${u.mcpDocs}\` (MCP) or \`GET ${u.ask}?query=…\` | Spend no analysis quota. |
-| Nothing to spend | \`POST ${u.sandboxPrefix}/analyze\` | A fixed sample; nothing is fetched. |
+| Nothing to spend | \`POST ${u.sandboxPrefix}/analyze\`${u.sandboxHost ? `, or the same paths on ${u.sandboxHost}` : ''} | A fixed sample; nothing is fetched. |
 
 The skill at ${u.skillMd} walks through an analysis and how to explain it.
 
@@ -238,9 +238,9 @@ address (IPv6 addresses per /64).
 |---|---|---|
 | Free analyses | ${f.limits.analysesPerDay} per day per IP | Every analysis: the website form, \`POST ${u.api}/analyze\`, jobs (one per URL) and the MCP tool \`analyze_website\` share it. |
 | Burst | ${f.limits.burstPerMinute} requests per minute per IP | The analysis endpoints. |
-| Reads | ${f.limits.readsPerMinute} requests per minute per IP | Job polling, the leaderboard and /ask. |
+| Reads | ${f.limits.readsPerMinute} requests per minute per IP | Job polling, the leaderboard, /ask, the MCP tools \`get_analysis\` and \`get_leaderboard\`, and the OAuth endpoints. |
 | Batch size | 1 to ${f.batchMaxUrls} URLs | \`POST ${u.api}/analyses\` and \`${u.api}/analyses/batch\`; each URL spends one analysis. |
-| Sandbox | unlimited sample answers | \`POST ${u.sandboxPrefix}/analyze\`; nothing is fetched or stored. |
+| Sandbox | unlimited sample answers | \`POST ${u.sandboxPrefix}/analyze\`${u.sandboxHost ? ` and the sandbox host ${u.sandboxHost}` : ''}; nothing is fetched or stored. |
 
 Responses state the quota in \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`
 (seconds until the window resets). A request over the quota is refused whole with 429
@@ -312,6 +312,19 @@ clients that need one; it changes nothing (${u.authMd}).
 ${quotaSentence(f)}. Analysis, job and leaderboard responses carry \`RateLimit-Limit\`,
 \`RateLimit-Remaining\` and \`RateLimit-Reset\`; a 429 carries \`Retry-After\`. Details: ${u.pricingMd}.
 
+## Retention
+
+An \`Idempotency-Key\` is remembered ${f.idempotencyHours} hours per client; after that the same key
+starts a new request. A finished job (\`complete\` or \`failed\`) can be read ${f.jobHours} hours after
+it finished, then \`GET ${u.api}/analyses/{id}\` is \`404 not_found\`; its analysis stays, at its
+\`reportUrl\`. A job that a restart of the server interrupts runs again once; interrupted a
+second time, it fails with \`internal_error\`.
+${u.sandboxHost ? `
+## Sandbox
+
+${u.sandboxHost} answers the same paths with the fixed sample: nothing is fetched, stored or
+spent. So does the prefix ${u.sandboxPrefix} on this host.
+` : ''}
 ## Operations
 
 | Method | Path | operationId | What it does |

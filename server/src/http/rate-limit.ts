@@ -124,6 +124,11 @@ export class RateLimits {
     });
   }
 
+  /** The read quota without spending it (for the headers of a refused request). */
+  async peekReads(client: string): Promise<Quota> {
+    return toQuota(this.config.readsPerMinute, await this.reads.get(client), 60);
+  }
+
   /** One request to a read endpoint. */
   async spendRead(client: string): Promise<Quota> {
     try {

@@ -13,6 +13,13 @@ export const RATE_HEADERS = {
   'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'string' } },
 };
 
+/** A 429: the Error body, the quota that was hit, and when to try again. */
+export const rateLimited = (description = 'Rate limit exceeded (rate_limited).') => ({
+  description,
+  headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'string' } }, ...RATE_HEADERS },
+  content: json('Error'),
+});
+
 /**
  * The operations of the analysis API. The OpenAPI document and the endpoint list of GET /api/v1
  * are both built from the tables in this folder, so they cannot disagree.
@@ -36,7 +43,7 @@ export const API_OPERATIONS: Operation[] = [
           name: 'Idempotency-Key',
           in: 'header',
           required: false,
-          description: 'Repeat a request with the same key to replay the first result instead of analyzing again. Keys are kept 24 hours per client.',
+          description: 'Repeat a request with the same key to replay the first result instead of analyzing again. Keys are remembered per client for a limited time, 24 hours by default; /docs/api.md states the value this deployment uses.',
           schema: ref('IdempotencyKey'),
         },
       ],
@@ -47,7 +54,7 @@ export const API_OPERATIONS: Operation[] = [
         '415': error('The body is not application/json (unsupported_media_type).'),
         '413': error('The body is too large (payload_too_large).'),
         '422': error('URL invalid (invalid_url), private or internal (blocked_host), unreachable (fetch_failed), or Idempotency-Key reused with another body (idempotency_conflict).'),
-        '429': error('Rate limit exceeded (rate_limited).'),
+        '429': rateLimited(),
         '500': error('Unexpected server error (internal_error).'),
       },
     },
@@ -63,7 +70,7 @@ export const API_OPERATIONS: Operation[] = [
         '202': { description: 'The job (single) or {jobs} (batch).', headers: { Location: { description: 'The status URL of a single job.', schema: { type: 'string', format: 'uri' } }, ...RATE_HEADERS }, content: { 'application/json': { schema: { oneOf: [ref('AnalysisJob'), ref('JobList')] } } } },
         '400': error('Malformed body, or both or neither of url and urls (invalid_request).'),
         '422': error('A URL is invalid (invalid_url) or not public (blocked_host); nothing was queued.'),
-        '429': error('Rate limit exceeded (rate_limited).'),
+        '429': rateLimited(),
       },
     },
   },
@@ -78,7 +85,7 @@ export const API_OPERATIONS: Operation[] = [
         '202': { description: 'The jobs.', headers: RATE_HEADERS, content: json('JobList') },
         '400': error('Not an array of 1-3 URLs (invalid_request).'),
         '422': error('A URL is invalid or not public; nothing was queued.'),
-        '429': error('Rate limit exceeded (rate_limited).'),
+        '429': rateLimited(),
       },
     },
   },
@@ -92,7 +99,7 @@ export const API_OPERATIONS: Operation[] = [
       responses: {
         '200': { description: 'The job in its current state.', headers: { 'Retry-After': { description: 'Seconds before polling again (while running).', schema: { type: 'string' } }, ...RATE_HEADERS }, content: json('AnalysisJob') },
         '404': error('Unknown or expired job id (not_found).'),
-        '429': error('Rate limit exceeded (rate_limited).'),
+        '429': rateLimited(),
       },
     },
   },
@@ -109,7 +116,7 @@ export const API_OPERATIONS: Operation[] = [
       responses: {
         '200': { description: 'A page of the leaderboard.', headers: RATE_HEADERS, content: json('Leaderboard') },
         '400': error('Invalid limit or a malformed or altered cursor (invalid_request).'),
-        '429': error('Rate limit exceeded (rate_limited).'),
+        '429': rateLimited(),
       },
     },
   },

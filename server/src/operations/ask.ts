@@ -1,4 +1,4 @@
-import { RATE_HEADERS, error, ref } from './api.ts';
+import { RATE_HEADERS, error, rateLimited, ref } from './api.ts';
 import type { Operation } from './types.ts';
 
 const DESCRIPTION =
@@ -29,7 +29,7 @@ const responses = {
     },
   },
   '400': error('query missing or empty, or another parameter invalid (invalid_request); sent before any event.'),
-  '429': error('Rate limit exceeded (rate_limited).'),
+  '429': rateLimited(),
   '500': error('Unexpected server error (internal_error).'),
 };
 

@@ -1,6 +1,6 @@
 import { OAUTH_PATHS } from '../auth/paths.ts';
 import { DIRECTORY_MEDIA_TYPE } from '../auth/directory.ts';
-import { RATE_HEADERS, error, json, ref } from './api.ts';
+import { RATE_HEADERS, error, rateLimited, json, ref } from './api.ts';
 import type { Operation } from './types.ts';
 
 const tags = ['oauth'];
@@ -11,7 +11,7 @@ const CACHED = { 'Cache-Control': { description: 'public, max-age=300.', schema:
 const BASIC_CHALLENGE = { 'WWW-Authenticate': { description: 'Basic realm="pagegrade": how a client authenticates here.', schema: { type: 'string' } } };
 const NOT_OURS = {
   '413': error('The body is too large (payload_too_large).'),
-  '429': error('Rate limit exceeded (rate_limited); the read quota applies.'),
+  '429': rateLimited('Rate limit exceeded (rate_limited); the read quota applies.'),
 };
 /** These endpoints never check a presented bearer token, so a client with a dead one can recover. */
 const anonymousOnly = { security: [{}] };

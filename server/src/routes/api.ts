@@ -11,7 +11,7 @@ import type { AnalysisService } from '../service/analyses.ts';
 import type { Idempotency } from '../service/idempotency.ts';
 import type { Sandbox } from '../service/sandbox.ts';
 import type { JobService, JobView } from '../service/jobs.ts';
-import { setQuotaHeaders, type Quota, type RateLimits } from '../http/rate-limit.ts';
+import { quotaOf, setQuotaHeaders, type Quota, type RateLimits } from '../http/rate-limit.ts';
 import type { Leaderboard } from '../service/leaderboard.ts';
 
 const LEADERBOARD_QUERY = {
@@ -44,6 +44,25 @@ function sandboxJob(deps: Pick<ApiDeps, 'sandbox' | 'config'>, id = 'sandbox'): 
 interface AnalyzeBody {
   url: string;
   dryRun?: boolean;
+}
+
+/**
+ * Error answers of a rate-limited endpoint state the quota too, as its other answers do: a request
+ * refused before it spent anything (a malformed body, a blocked URL) reports the quota unspent; a
+ * 429 keeps the quota it hit.
+ */
+function quotaOnErrors(deps: Pick<ApiDeps, 'limits' | 'clientIp'>, quota: 'analyses' | 'reads') {
+  return async (ctx: Context, next: () => Promise<unknown>) => {
+    try {
+      await next();
+    } catch (err) {
+      if (!quotaOf(err) && !ctx.response.get('RateLimit-Limit')) {
+        const client = deps.clientIp(ctx);
+        setQuotaHeaders(ctx, quota === 'analyses' ? await deps.limits.peekAnalyses(client) : await deps.limits.peekReads(client));
+      }
+      throw err;
+    }
+  };
 }
 
 export function sandboxSample(deps: Pick<ApiDeps, 'sandbox'>) {
@@ -108,6 +127,7 @@ export function apiIndex(deps: Pick<ApiDeps, 'config' | 'rules'>) {
       checks: u.checks,
       leaderboard: u.leaderboardApi,
       sandbox: u.sandboxPrefix,
+      ...(u.sandboxHost ? { sandboxHost: u.sandboxHost } : {}),
       botAuthDirectory: u.botAuthDirectory,
       protectedResourceMetadata: u.protectedResourceMetadata,
     },
@@ -144,6 +164,7 @@ export function apiRouter(deps: ApiDeps): Router {
 
   router.post(
     '/api/v1/analyze',
+    quotaOnErrors(deps, 'analyses'),
     body,
     validate({ body: 'AnalyzeRequest', headers: { type: 'object', properties: { 'idempotency-key': schemas['IdempotencyKey']! } } }),
     async (ctx) => {
@@ -183,14 +204,14 @@ export function apiRouter(deps: ApiDeps): Router {
     setQuotaHeaders(ctx, await deps.limits.spendAnalyses(deps.clientIp(ctx), targets.length));
     sendJobs(ctx, deps.jobs.enqueue(targets), single);
   };
-  router.post('/api/v1/analyses', body, validate({ body: 'AnalysesRequest' }), async (ctx) => {
+  router.post('/api/v1/analyses', quotaOnErrors(deps, 'analyses'), body, validate({ body: 'AnalysesRequest' }), async (ctx) => {
     const req = (ctx.request as { body?: { url?: string; urls?: string[] } }).body!;
     await startJobs(ctx, req.url !== undefined ? [req.url] : req.urls!, req.url !== undefined);
   });
-  router.post('/api/v1/analyses/batch', body, validate({ body: 'BatchRequest' }), async (ctx) => {
+  router.post('/api/v1/analyses/batch', quotaOnErrors(deps, 'analyses'), body, validate({ body: 'BatchRequest' }), async (ctx) => {
     await startJobs(ctx, (ctx.request as { body?: string[] }).body!, false);
   });
-  router.get('/api/v1/analyses/:id', validate({ params: idParams('id') }), async (ctx) => {
+  router.get('/api/v1/analyses/:id', quotaOnErrors(deps, 'reads'), validate({ params: idParams('id') }), async (ctx) => {
     setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));
     const job = deps.jobs.get(ctx.params['id']!);
     if (!job) throw new PagegradeError('not_found', 'No job with this id (jobs are kept for a limited time after they finish).');
@@ -199,7 +220,7 @@ export function apiRouter(deps: ApiDeps): Router {
     ctx.body = job;
   });
 
-  router.get('/api/v1/leaderboard', validate({ query: LEADERBOARD_QUERY }), async (ctx) => {
+  router.get('/api/v1/leaderboard', quotaOnErrors(deps, 'reads'), validate({ query: LEADERBOARD_QUERY }), async (ctx) => {
     const limit = ctx.query['limit'] === undefined ? 20 : Number(ctx.query['limit']);
     if (limit < 1 || limit > 100) throw new PagegradeError('invalid_request', 'limit must be between 1 and 100.');
     setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));

@@ -24,13 +24,16 @@ export interface JobServiceDeps {
   log?: (line: Record<string, unknown>) => void;
 }
 
+/** The error of a job that restarts of the server interrupted twice. */
+const INTERRUPTED = 'The analysis was interrupted twice by a restart of the server and was not run a third time; start a new job.';
+
 /** Used until enough jobs have finished to estimate from real durations. */
 const DEFAULT_ESTIMATE_MS = 15_000;
 
 /**
  * Asynchronous analyses. A job is written to the store before its analysis starts and updated
  * when it ends, so a restart finds every job: finished ones keep their result, and ones that were
- * running are run again (`resume`).
+ * running are run again once (`resume`).
  */
 export class JobService {
   private readonly inflight = new Set<Promise<void>>();
@@ -60,21 +63,35 @@ export class JobService {
     return jobs.map((j) => this.view(j));
   }
 
+  /** The job, or null when there is none or it finished longer ago than the retention. */
   get(id: string): JobView | null {
     const job = this.deps.jobs.get(id);
-    return job ? this.view(job) : null;
+    if (!job || (job.finishedAt !== null && job.finishedAt <= this.now() - this.deps.retentionMs)) return null;
+    return this.view(job);
   }
 
-  /** Runs again the jobs a previous process left running. Returns how many. */
+  /**
+   * Runs again the jobs a previous process left running. A job is resumed once: one that was
+   * already resumed (its start is later than its creation) and was cut short again — a page that
+   * takes the process down, say — is failed with a clear error instead of looping at every start.
+   * Returns how many were resumed.
+   */
   resume(): number {
-    const stale = this.deps.jobs.running();
-    for (const job of stale) {
-      const startedAt = this.now();
+    let resumed = 0;
+    for (const job of this.deps.jobs.running()) {
+      if (job.startedAt > job.createdAt) {
+        this.deps.log?.({ level: 'warn', msg: 'failing a job interrupted by a restart for the second time', job: job.id });
+        this.deps.jobs.fail(job.id, { code: 'internal_error', message: INTERRUPTED }, this.now());
+        continue;
+      }
+      // Never the creation time itself, so a second interruption is recognised even within a millisecond.
+      const startedAt = Math.max(this.now(), job.createdAt + 1);
       this.deps.jobs.restart(job.id, startedAt);
       this.deps.log?.({ level: 'info', msg: 'resuming job left running by a previous process', job: job.id });
       this.run({ ...job, startedAt });
+      resumed++;
     }
-    return stale.length;
+    return resumed;
   }
 
   /** Resolves when no job is running in this process (tests, shutdown). */

@@ -317,7 +317,11 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
   const filtered = filteredHandlers(page, states);
   const onText = list((v) => v.text);
   const onComment = list((v) => v.comment);
-  const hasExit = exit.size > 0 || filtered.exit.size > 0;
+  // An element is revisited after its subtree only when some handler wants its exit: every element
+  // when a rule has an unfiltered '*' exit handler, otherwise those named by tag or by the filter.
+  const exitAll = anyExit.length > 0;
+  const exitNamed = exit.size > 0;
+  const exitFiltered = filtered.exit.size > 0;
   const named = (handlers: Entry[] | undefined, el: Element) => {
     if (handlers) for (let i = 0; i < handlers.length; i++) invoke(handlers[i]!.state, handlers[i]!.fn, el);
   };
@@ -349,10 +353,11 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
       if (some) merged(anyEnter, some, node);
       else named(anyEnter, node);
       named(enter.get(node.name), node);
-      if (hasExit) stack.push(node, EXIT);
+      if (exitAll || (exitNamed && exit.has(node.name)) || (exitFiltered && filtered.exit.has(node))) stack.push(node, EXIT);
       const kids = node.children;
       for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
     } else if (isText(node)) {
+      if (onText.length === 0) continue;
       // Script and style contents are code, walked as JS and CSS instead.
       const parentName = (node.parent as Element | null)?.name;
       if (parentName !== 'script' && parentName !== 'style') for (const e of onText) invoke(e.state, e.fn, node);

@@ -74,56 +74,79 @@ export function cssIndex(page: Page): CssIndex {
   let idx = cache.get(page);
   if (idx) return idx;
   idx = { byProperty: new Map(), mediaQueries: [], keyframes: new Set(), ruleCount: 0 };
-  const out = idx;
   for (const sheet of page.stylesheets) {
-    const inline = sheet.origin === 'style-attribute';
-    // A hand-rolled walk over rules, at-rules and declarations only: it never descends into
-    // selectors or values, which hold most of the nodes of a large sheet.
-    // `mediaText` is `media` joined, made once per @media block instead of once per rule in it.
-    const visit = (list: csstree.List<csstree.CssNode> | undefined, media: string[], mediaText: string | null, rule: CssRuleInfo | null, inKeyframes: boolean, depth: number): void => {
-      if (!list || depth > 100) return;
-      list.forEach((node) => {
-        if (node.type === 'Declaration') {
-          if (inKeyframes) return;
-          const property = node.property.toLowerCase();
-          if (!INTERESTING.has(property)) return;
-          const value = sourceOf(node.value, sheet, 1000).toLowerCase().replace(/\s*!\s*important$/, '');
-          const decl: CssDecl = { property, value, important: !!node.important, node, sheet, rule, element: inline ? sheet.element : null };
-          let l = out.byProperty.get(property);
-          if (!l) out.byProperty.set(property, (l = []));
-          l.push(decl);
-          rule?.decls.push(decl);
-        } else if (node.type === 'Rule') {
-          if (inKeyframes) return;
-          out.ruleCount++;
-          ruleSheet.set(node, sheet);
-          const info: CssRuleInfo = { sheet, node, media: mediaText, decls: [] };
-          visit(node.block?.children, media, mediaText, info, false, depth + 1);
-        } else if (node.type === 'Atrule') {
-          const name = node.name.toLowerCase();
-          if (name === 'media' || name === 'import') {
-            const text = node.prelude ? sourceOf(node.prelude, sheet, 500).toLowerCase() : '';
-            out.mediaQueries.push({ text, sheet, node });
-            if (name === 'media') {
-              const inner = [...media, text];
-              visit(node.block?.children, inner, inner.join(' and '), rule, inKeyframes, depth + 1);
-              return;
-            }
-          } else if (name.endsWith('keyframes')) {
-            if (node.prelude) out.keyframes.add(sourceOf(node.prelude, sheet, 200));
-            return;
-          }
-          visit(node.block?.children, media, mediaText, rule, inKeyframes, depth + 1);
-        } else if ('children' in node && node.type !== 'Value' && node.type !== 'SelectorList') {
-          visit((node as unknown as { children: csstree.List<csstree.CssNode> }).children, media, mediaText, rule, inKeyframes, depth + 1);
-        }
-      });
-    };
     const ast = sheet.ast as csstree.CssNode;
-    if ('children' in ast) visit((ast as unknown as { children: csstree.List<csstree.CssNode> }).children, [], null, null, false, 0);
+    if ('children' in ast) visit(idx, sheet, sheet.origin === 'style-attribute' ? sheet.element : null, childrenOf(ast), [], null, null, false, 0);
   }
   cache.set(page, idx);
   return idx;
+}
+
+/** The first item of a css-tree list: the lists are walked by their links rather than by forEach and a callback per node. */
+function childrenOf(node: csstree.CssNode): csstree.ListItem<csstree.CssNode> | null {
+  const list = (node as unknown as { children?: csstree.List<csstree.CssNode> | null }).children;
+  return list ? (list as unknown as { head: csstree.ListItem<csstree.CssNode> | null }).head : null;
+}
+
+/**
+ * A hand-rolled walk over rules, at-rules and declarations only: it never descends into selectors
+ * or values, which hold most of the nodes of a large sheet. `mediaText` is `media` joined, made
+ * once per @media block instead of once per rule in it. `element` is the styled element of a
+ * style="" sheet, else null.
+ */
+function visit(
+  out: CssIndex,
+  sheet: Stylesheet,
+  element: Element | null,
+  item: csstree.ListItem<csstree.CssNode> | null,
+  media: string[],
+  mediaText: string | null,
+  rule: CssRuleInfo | null,
+  inKeyframes: boolean,
+  depth: number,
+): void {
+  if (depth > 100) return;
+  for (; item !== null; item = item.next) {
+    const node = item.data;
+    if (node.type === 'Declaration') {
+      if (inKeyframes) continue;
+      const property = node.property.toLowerCase();
+      if (!INTERESTING.has(property)) continue;
+      let value = sourceOf(node.value, sheet, 1000).toLowerCase();
+      if (value.includes('!')) value = value.replace(/\s*!\s*important$/, '');
+      const decl: CssDecl = { property, value, important: !!node.important, node, sheet, rule, element };
+      let l = out.byProperty.get(property);
+      if (!l) out.byProperty.set(property, (l = []));
+      l.push(decl);
+      if (rule) {
+        // Only rules with a declaration the checks read are ever asked for their selector.
+        if (rule.decls.length === 0) ruleSheet.set(rule.node, sheet);
+        rule.decls.push(decl);
+      }
+    } else if (node.type === 'Rule') {
+      if (inKeyframes) continue;
+      out.ruleCount++;
+      const info: CssRuleInfo = { sheet, node, media: mediaText, decls: [] };
+      if (node.block) visit(out, sheet, element, childrenOf(node.block), media, mediaText, info, false, depth + 1);
+    } else if (node.type === 'Atrule') {
+      const name = node.name.toLowerCase();
+      if (name === 'media' || name === 'import') {
+        const text = node.prelude ? sourceOf(node.prelude, sheet, 500).toLowerCase() : '';
+        out.mediaQueries.push({ text, sheet, node });
+        if (name === 'media') {
+          const inner = [...media, text];
+          if (node.block) visit(out, sheet, element, childrenOf(node.block), inner, inner.join(' and '), rule, inKeyframes, depth + 1);
+          continue;
+        }
+      } else if (name.endsWith('keyframes')) {
+        if (node.prelude) out.keyframes.add(sourceOf(node.prelude, sheet, 200));
+        continue;
+      }
+      if (node.block) visit(out, sheet, element, childrenOf(node.block), media, mediaText, rule, inKeyframes, depth + 1);
+    } else if (node.type !== 'Value' && node.type !== 'SelectorList' && 'children' in node) {
+      visit(out, sheet, element, childrenOf(node), media, mediaText, rule, inKeyframes, depth + 1);
+    }
+  }
 }
 
 export function decls(page: Page, ...properties: string[]): CssDecl[] {

@@ -1,5 +1,5 @@
 import { defineRule, dom } from '@pagegrade/core';
-import type { Element, Text } from 'domhandler';
+import type { AnyNode, Document, Element, Text } from 'domhandler';
 
 /** Phone numbers written in international form, or after a "Tel:"/"Phone:" label. Quantifiers are bounded. */
 const PHONE = /(?:^|[^\w+])(\+\d[\d ().-]{6,20}\d)|\b(?:tel|phone|telephone|call us(?: on| at)?|telefon|téléphone|teléfono|fon)\b\.?:?\s{0,3}(\(?\d[\d ()./-]{5,20}\d)/gi;
@@ -8,6 +8,56 @@ const SKIP = new Set(['a', 'script', 'style', 'textarea', 'code', 'pre', 'button
 const MAX_TEXT = 5000;
 
 const digits = (s: string) => s.replace(/\D/g, '');
+
+interface Found {
+  el: Element;
+  kind: 'phone' | 'email';
+  value: string;
+}
+
+/** Phone numbers and email addresses in one text node's data (outside skipped elements), in order. */
+function scan(node: Text, found: Found[]): void {
+  const s = node.data.length > MAX_TEXT ? node.data.slice(0, MAX_TEXT) : node.data;
+  if (s.length < 6) return;
+  const parent = node.parent as Element;
+  if (/\d{3}/.test(s)) {
+    PHONE.lastIndex = 0;
+    for (let m = PHONE.exec(s); m; m = PHONE.exec(s)) {
+      const num = (m[1] ?? m[2] ?? '').trim();
+      const n = digits(num).length;
+      if (n >= 8 && n <= 15) found.push({ el: parent, kind: 'phone', value: num });
+    }
+  }
+  if (s.includes('@')) {
+    EMAIL.lastIndex = 0;
+    for (let m = EMAIL.exec(s); m; m = EMAIL.exec(s)) if (!/\.(png|jpe?g|gif|webp|svg)$/i.test(m[0])) found.push({ el: parent, kind: 'email', value: m[0] });
+  }
+}
+
+/**
+ * Scans the text nodes of the tree in document order, as the engine's walk would visit them
+ * (script and style contents excluded), leaving out the subtrees of SKIP elements, until 200
+ * numbers and addresses are found.
+ */
+function collect(document: Document, found: Found[]): void {
+  const stack: AnyNode[] = [];
+  for (let i = document.children.length - 1; i >= 0; i--) stack.push(document.children[i]!);
+  while (stack.length && found.length < 200) {
+    const node = stack.pop()!;
+    const type = node.type as string;
+    if (type === 'text') {
+      const parentName = (node.parent as Element | null)?.name;
+      if (parentName !== 'script' && parentName !== 'style') scan(node as Text, found);
+    } else if (type === 'tag' || type === 'script' || type === 'style') {
+      if (SKIP.has((node as Element).name)) continue;
+      const kids = (node as Element).children;
+      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+    } else if (type !== 'comment' && 'children' in node) {
+      const kids = (node as { children: AnyNode[] }).children;
+      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+    }
+  }
+}
 
 export default defineRule({
   id: 'ui-ux/contact-links',
@@ -22,38 +72,13 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   create(ctx) {
-    let skipDepth = 0;
-    const found: Array<{ el: Element; kind: 'phone' | 'email'; value: string }> = [];
-    const enter = () => void skipDepth++;
-    const exit = () => void skipDepth--;
-    const handlers: Record<string, () => void> = {};
-    const exits: Record<string, () => void> = {};
-    for (const t of SKIP) {
-      handlers[t] = enter;
-      exits[t] = exit;
-    }
     return {
-      element: handlers,
-      elementExit: exits,
-      text(node: Text) {
-        if (skipDepth > 0 || found.length >= 200) return;
-        const s = node.data.length > MAX_TEXT ? node.data.slice(0, MAX_TEXT) : node.data;
-        if (s.length < 6) return;
-        const parent = node.parent as Element;
-        if (/\d{3}/.test(s)) {
-          PHONE.lastIndex = 0;
-          for (let m = PHONE.exec(s); m; m = PHONE.exec(s)) {
-            const num = (m[1] ?? m[2] ?? '').trim();
-            const n = digits(num).length;
-            if (n >= 8 && n <= 15) found.push({ el: parent, kind: 'phone', value: num });
-          }
-        }
-        if (s.includes('@')) {
-          EMAIL.lastIndex = 0;
-          for (let m = EMAIL.exec(s); m; m = EMAIL.exec(s)) if (!/\.(png|jpe?g|gif|webp|svg)$/i.test(m[0])) found.push({ el: parent, kind: 'email', value: m[0] });
-        }
-      },
       end() {
+        // The page text is read here in one walk that skips links, code and controls whole,
+        // instead of a text handler for every text node of the page plus enter/exit handlers for
+        // every skipped element (this is the only check that reads every text node).
+        const found: Found[] = [];
+        collect(ctx.page.document, found);
         if (found.length === 0) return ctx.notApplicable('The page text shows no phone number or email address.');
         const tel = new Set<string>();
         const mail = new Set<string>();

@@ -28,13 +28,16 @@ export default defineRule({
         const large: Array<[Element, number]> = [];
         for (const tag of MEDIA) {
           for (const el of page.index.byTag.get(tag) ?? []) {
-            const c = ctxOf(page, el);
-            if (c.hidden || c.inert) continue;
+            // Most media elements have neither a width attribute nor a style: nothing fixes their width.
+            if (el.attribs['width'] === undefined && el.attribs['style'] === undefined) continue;
             const attrW = Number((dom.attr(el, 'width') ?? '').trim());
             const style = (dom.attr(el, 'style') ?? '').slice(0, 500);
             const styleW = /(^|;)\s*width\s*:\s*(\d+(?:\.\d+)?)px/i.exec(style);
             const w = Math.max(Number.isFinite(attrW) ? attrW : 0, styleW ? Number(styleW[2]) : 0);
-            if (w >= WIDE && !/(max-)?width\s*:\s*[\d.]+(%|vw)/i.test(style)) large.push([el, w]);
+            if (w < WIDE || /(max-)?width\s*:\s*[\d.]+(%|vw)/i.test(style)) continue;
+            // The tree context last: it is the costly test, needed only for the few wide elements.
+            const c = ctxOf(page, el);
+            if (!c.hidden && !c.inert) large.push([el, w]);
           }
         }
         if (large.length === 0) return ctx.notApplicable(`No image, video or embed is fixed at ${WIDE} px or wider.`);

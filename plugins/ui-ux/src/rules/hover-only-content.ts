@@ -32,12 +32,19 @@ export default defineRule({
       end() {
         const all = decls(ctx.page, 'display', 'visibility', 'opacity').filter((d) => d.rule && screenMedia(d.rule.media) && !(d.rule.media ?? '').includes('hover'));
         const focusSelectors = new Set<string>();
-        for (const d of all) for (const s of splitSelectorList(selectorText(d.rule!.node))) if (/:focus/.test(s)) focusSelectors.add(norm(s));
+        for (const d of all) {
+          // A selector list without ":focus" has no part with it: most rules are not split at all.
+          const text = selectorText(d.rule!.node);
+          if (text.includes(':focus')) for (const s of splitSelectorList(text)) if (/:focus/.test(s)) focusSelectors.add(norm(s));
+        }
         const found: CssDecl[] = [];
         const seen = new Set<object>();
         for (const d of all) {
           if (!reveals(d) || seen.has(d.rule!)) continue;
-          const hovers = hoverRevealSelectors(selectorText(d.rule!.node));
+          const text = selectorText(d.rule!.node);
+          // Without ":hover" anywhere in the list, no selector of it reveals on hover.
+          if (!text.includes(':hover')) continue;
+          const hovers = hoverRevealSelectors(text);
           const missing = hovers.filter((s) => !focusSelectors.has(norm(s.replace(/:hover(?![-\w])/, ':focus-within'))) && !focusSelectors.has(norm(s.replace(/:hover(?![-\w])/, ':focus'))));
           if (missing.length) {
             seen.add(d.rule!);

@@ -42,15 +42,19 @@ export default defineRule({
       links.push([el, frag]);
     };
     return {
-      element: {
-        a(el) {
+      end() {
+        // Read from the tag index in one pass rather than by a handler call for every link. <area>
+        // is rare: when the page has some, the two lists are merged back into document order.
+        const anchors = ctx.page.index.byTag.get('a') ?? [];
+        const areas = ctx.page.index.byTag.get('area') ?? [];
+        let j = 0;
+        for (const el of anchors) {
+          for (; j < areas.length && (areas[j]!.startIndex ?? 0) < (el.startIndex ?? 0); j++) check(areas[j]!);
           const n = dom.attr(el, 'name');
           if (n) names.add(n);
           check(el);
-        },
-        area: check,
-      },
-      end() {
+        }
+        for (; j < areas.length; j++) check(areas[j]!);
         if (links.length === 0) return ctx.notApplicable('No link points to a fragment of this page.');
         for (const [el, frag] of links) {
           const id = decode(frag);

@@ -55,11 +55,19 @@ function looksModal(el: Element): boolean {
 function namedCandidates(page: Page): Element[] {
   const out: Element[] = [];
   let lists = 0;
-  for (const name of ['aria-modal', 'id', 'class']) {
-    const holders = page.index.byAttribute.get(name);
+  const names = ['aria-modal', 'id', 'class'];
+  for (let n = 0; n < names.length; n++) {
+    const holders = page.index.byAttribute.get(names[n]!);
     if (!holders) continue;
     const before = out.length;
-    for (const el of holders) if (!isOpenDialog(el) && looksModal(el) && !out.includes(el)) out.push(el);
+    for (const el of holders) {
+      // An element that also holds an attribute of an earlier list was judged there already
+      // (looksModal reads all three attributes), so it is neither tested nor added twice.
+      const a = el.attribs;
+      if (n >= 1 && a['aria-modal'] !== undefined) continue;
+      if (n >= 2 && a['id'] !== undefined) continue;
+      if (!isOpenDialog(el) && looksModal(el)) out.push(el);
+    }
     if (out.length > before) lists++;
   }
   // Holders of different attributes come from different lists; the start offsets restore document order.

@@ -26,18 +26,19 @@ export default defineRule({
   tags: ['wcag:3.2.5'],
   references: ['https://www.w3.org/WAI/WCAG22/Techniques/general/G201'],
   create(ctx) {
-    let count = 0;
     return {
-      element: {
-        a(el) {
-          if ((dom.attr(el, 'target') ?? '').trim().toLowerCase() !== '_blank' || !dom.hasAttr(el, 'href')) return;
+      end() {
+        // Only elements with a target attribute can open a new window: they are read from the
+        // attribute index (in document order) instead of a handler call for every link.
+        let count = 0;
+        for (const el of ctx.page.index.byAttribute.get('target') ?? []) {
+          if (el.name !== 'a') continue;
+          if ((dom.attr(el, 'target') ?? '').trim().toLowerCase() !== '_blank' || !dom.hasAttr(el, 'href')) continue;
           count++;
-          if (hidden(ctx.page, el)) return;
+          if (hidden(ctx.page, el)) continue;
           const name = shortName(el);
           if (!indicated(el, name)) ctx.warn(el, `Link "${(name || dom.attr(el, 'href') || '').slice(0, 60)}" (${(dom.attr(el, 'href') ?? '').slice(0, 80)}) opens a new window without saying so.`);
-        },
-      },
-      end() {
+        }
         if (count === 0) return ctx.notApplicable('No link opens in a new window (target="_blank").');
         return undefined;
       },

@@ -9,38 +9,73 @@ export interface AttributeHit {
   count: number;
 }
 
-function carriesAny(el: Element, attrs: Record<string, string>): boolean {
-  for (const a in el.attribs) if (Object.hasOwn(attrs, a)) return true;
-  return false;
+type Table = Record<string, Record<string, string>>;
+
+/** A table's entries listed by attribute: attribute → element name → [element rank, attribute rank]. */
+type ByAttribute = Map<string, Map<string, readonly [number, number]>>;
+
+// Derived from the constant tables themselves (never from page content), once per table.
+const inverted = new WeakMap<Table, ByAttribute>();
+
+function byAttribute(table: Table): ByAttribute {
+  let out = inverted.get(table);
+  if (out) return out;
+  out = new Map();
+  let rank = 0;
+  for (const name in table) {
+    const attrs = table[name]!;
+    let k = 0;
+    for (const a in attrs) {
+      let holders = out.get(a);
+      if (!holders) out.set(a, (holders = new Map()));
+      holders.set(name, [rank, k++]);
+    }
+    rank++;
+  }
+  inverted.set(table, out);
+  return out;
 }
 
-/** Finds attributes of a per-element table on the page; one entry per element/attribute pair. */
-export function findAttributes(page: Page, table: Record<string, Record<string, string>>, skip?: (el: Element, attribute: string) => boolean): AttributeHit[] {
+/**
+ * Finds attributes of a per-element table on the page; one entry per element/attribute pair.
+ * Entries come by element name in table order, then in the order the page first uses them (the
+ * first element's place in the document, then the attribute's place in the table).
+ *
+ * Read from the attribute index: the table's attributes are rare, so only the few elements that
+ * carry one are looked at, instead of every element of every name in the table.
+ */
+export function findAttributes(page: Page, table: Table, skip?: (el: Element, attribute: string) => boolean): AttributeHit[] {
   const hits: AttributeHit[] = [];
-  for (const [name, attrs] of Object.entries(table)) {
-    const names = Object.keys(attrs);
-    if (!names.length) continue;
-    const els = page.index.byTag.get(name);
+  const ranks: Array<readonly [number, number]> = [];
+  const index = page.index.byAttribute;
+  for (const [a, holders] of byAttribute(table)) {
+    const els = index.get(a);
     if (!els) continue;
-    const byAttr = new Map<string, AttributeHit>();
+    // At most one hit per element name for this attribute; a page has few such names.
+    let own: Map<string, AttributeHit> | null = null;
     for (const el of els) {
-      // Most elements carry none of the table's attributes: one pass over their own few
-      // attributes rules them out before the table's names are looked up one by one.
-      if (!carriesAny(el, attrs)) continue;
-      for (const a of names) {
-        if (el.attribs[a] === undefined || skip?.(el, a)) continue;
-        const hit = byAttr.get(a);
-        if (hit) hit.count++;
-        else byAttr.set(a, { element: name, attribute: a, instead: attrs[a]!, first: el, count: 1 });
+      const rank = holders.get(el.name);
+      if (rank === undefined || skip?.(el, a)) continue;
+      own ??= new Map();
+      const hit = own.get(el.name);
+      if (hit) hit.count++;
+      else {
+        const h: AttributeHit = { element: el.name, attribute: a, instead: table[el.name]![a]!, first: el, count: 1 };
+        own.set(el.name, h);
+        hits.push(h);
+        ranks.push(rank);
       }
     }
-    hits.push(...byAttr.values());
   }
-  return hits;
+  // Elements that carry attributes come from start tags, so their start offsets are distinct and
+  // in document order.
+  const order = hits.map((_, i) => i);
+  order.sort((x, y) => ranks[x]![0] - ranks[y]![0] || (hits[x]!.first.startIndex ?? 0) - (hits[y]!.first.startIndex ?? 0) || ranks[x]![1] - ranks[y]![1]);
+  return order.map((i) => hits[i]!);
 }
 
 /** Warns once per element/attribute pair of the table found on the page, most frequent first. */
-export function warnAttributes(ctx: RuleContext, table: Record<string, Record<string, string>>): Verdict | undefined {
+export function warnAttributes(ctx: RuleContext, table: Table): Verdict | undefined {
   const hits = findAttributes(ctx.page, table);
   if (!hits.length) return ctx.pass();
   hits.sort((a, b) => b.count - a.count);

@@ -46,6 +46,12 @@ export function charsetParam(contentType: string): string | null {
 
 const cache = new WeakMap<Page, CharsetDeclaration[]>();
 
+/** Byte offset of an element's start tag (counted in bytes only near the start, where the prescan looks). */
+function byteOffsetOf(page: Page, el: Element): number {
+  const start = el.startIndex ?? 0;
+  return start <= 4096 ? Buffer.byteLength(page.html.slice(0, start)) : start;
+}
+
 /** Every character encoding declaration of the page: BOM, Content-Type header, meta elements. */
 export function charsetDeclarations(page: Page): CharsetDeclaration[] {
   const hit = cache.get(page);
@@ -58,17 +64,15 @@ export function charsetDeclarations(page: Page): CharsetDeclaration[] {
     if (cs) out.push({ source: 'header', label: cs, encoding: encodingOf(cs) });
   }
   for (const meta of page.index.byTag.get('meta') ?? []) {
-    const start = meta.startIndex ?? 0;
-    const byteOffset = start <= 4096 ? Buffer.byteLength(page.html.slice(0, start)) : start;
     const charset = meta.attribs['charset'];
     if (charset !== undefined) {
-      out.push({ source: 'meta-charset', label: charset, encoding: encodingOf(charset), element: meta, byteOffset });
+      out.push({ source: 'meta-charset', label: charset, encoding: encodingOf(charset), element: meta, byteOffset: byteOffsetOf(page, meta) });
       continue;
     }
     if ((meta.attribs['http-equiv'] ?? '').trim().toLowerCase() === 'content-type') {
       const direct = /charset\s*=\s*["']?([^"';\s,]+)/i.exec((meta.attribs['content'] ?? '').slice(0, 500));
       const label = direct?.[1] ?? null;
-      if (label) out.push({ source: 'meta-http-equiv', label, encoding: encodingOf(label), element: meta, byteOffset });
+      if (label) out.push({ source: 'meta-http-equiv', label, encoding: encodingOf(label), element: meta, byteOffset: byteOffsetOf(page, meta) });
     }
   }
   cache.set(page, out);

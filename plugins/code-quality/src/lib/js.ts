@@ -15,29 +15,45 @@ export function isFirstParty(page: Page, script: Script): boolean {
   return script.origin !== 'external' || !isThirdParty(script.url, page.url);
 }
 
-/** `a.b` (also `a['b']`): the object and property names, or null. */
-export function memberNames(node: Node | null | undefined): { object: string | null; property: string | null } | null {
+/** The property name of a member expression `a.b` or `a['b']`, or null (also for other nodes). Allocates nothing. */
+export function propertyName(node: Node | null | undefined): string | null {
   if (!node || node.type !== 'MemberExpression') return null;
   const prop = node.property;
-  const property = !node.computed && prop?.type === 'Identifier' ? prop.name : prop?.type === 'Literal' && typeof prop.value === 'string' ? prop.value : null;
+  return !node.computed && prop?.type === 'Identifier' ? prop.name : prop?.type === 'Literal' && typeof prop.value === 'string' ? prop.value : null;
+}
+
+function isGlobalObject(name: string | null): boolean {
+  return name === 'window' || name === 'self' || name === 'globalThis';
+}
+
+/**
+ * The object name of a member expression: `a` in `a.b`, and `document` in `window.document.b`
+ * (likewise through self and globalThis); null otherwise. Allocates nothing.
+ */
+export function objectName(node: Node | null | undefined): string | null {
+  if (!node || node.type !== 'MemberExpression') return null;
   const obj = node.object;
-  let object: string | null = null;
-  if (obj?.type === 'Identifier') object = obj.name;
-  else if (obj?.type === 'MemberExpression') {
-    const inner = memberNames(obj);
-    // window.document.write → document; window.console.log → console
-    if (inner && (inner.object === 'window' || inner.object === 'self' || inner.object === 'globalThis')) object = inner.property;
-  }
-  return { object, property };
+  if (obj?.type === 'Identifier') return obj.name;
+  // window.document.write → document; window.console.log → console
+  if (obj?.type === 'MemberExpression' && isGlobalObject(objectName(obj))) return propertyName(obj);
+  return null;
+}
+
+/**
+ * `a.b` (also `a['b']`): the object and property names, or null. Handlers that run for every
+ * call of every script test `propertyName` (and then `objectName`) instead: they allocate nothing.
+ */
+export function memberNames(node: Node | null | undefined): { object: string | null; property: string | null } | null {
+  if (!node || node.type !== 'MemberExpression') return null;
+  return { object: objectName(node), property: propertyName(node) };
 }
 
 /** The called name of `f()`, `window.f()`, `globalThis.f()`; null for other callees. */
 export function globalCallee(node: Node): string | null {
   const c = node.callee;
   if (c?.type === 'Identifier') return c.name;
-  const m = memberNames(c);
-  if (m && (m.object === 'window' || m.object === 'self' || m.object === 'globalThis')) return m.property;
-  return null;
+  if (c?.type !== 'MemberExpression') return null;
+  return isGlobalObject(objectName(c)) ? propertyName(c) : null;
 }
 
 /** Whether an expression is (or is built from) a string literal. */

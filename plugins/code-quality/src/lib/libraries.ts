@@ -141,9 +141,21 @@ function mentions(lower: string, lib: Library): boolean {
   return false;
 }
 
+/**
+ * Any library's slug. A detection needs a slug in the path or query after "/", "=" or at the start,
+ * and such an occurrence is also in the URL as written (parsing it only removes dot segments,
+ * turns "\" into "/" and percent-encodes characters, which cannot produce one), except when the
+ * URL has tabs or newlines, which parsing deletes; so a URL without either of those is only parsed
+ * when its lower-cased text contains a slug.
+ */
+const ANY_SLUG = new RegExp(LIBRARIES.flatMap((lib) => lib.slugs.map(escape)).join('|'));
+const TAB_OR_NEWLINE = /[\t\n\r]/;
+
 /** Library versions named in a script URL (path and query, bounded). */
 export function detectFromUrl(url: string): Detection[] {
   const out: Detection[] = [];
+  // Most script URLs name no library: they are ruled out without parsing the URL.
+  if (!ANY_SLUG.test(url.toLowerCase()) && !TAB_OR_NEWLINE.test(url)) return out;
   let path = url;
   try {
     const u = new URL(url);
@@ -169,12 +181,20 @@ export function detectFromUrl(url: string): Detection[] {
   return out;
 }
 
+/**
+ * Banners are searched in the whole text; three of them start with "jQuery ", so when that is
+ * absent (in most scripts) one search rules all three out instead of three.
+ */
+const JQUERY = 'jQuery ';
+
 /** Library versions named in license banners anywhere in a script (bounded number of look-ups). */
 export function detectFromText(text: string): Detection[] {
   const out: Detection[] = [];
+  let jquery: boolean | null = null;
   for (const lib of LIBRARIES) {
     let found = false;
     for (const banner of lib.banners) {
+      if (banner.startsWith(JQUERY) && !(jquery ??= text.includes(JQUERY))) continue;
       let from = 0;
       for (let tries = 0; tries < 5 && !found; tries++) {
         const at = text.indexOf(banner, from);

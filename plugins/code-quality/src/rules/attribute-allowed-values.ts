@@ -29,6 +29,12 @@ const GLOBAL_ENUMS: Record<string, string[]> = {
 };
 const REFERRER = ['no-referrer', 'no-referrer-when-downgrade', 'same-origin', 'origin', 'strict-origin', 'origin-when-cross-origin', 'strict-origin-when-cross-origin', 'unsafe-url'];
 const TARGET_KEYWORDS = ['_blank', '_self', '_parent', '_top', '_unfencedtop'];
+/** The attributes looked at: those of the tables, target and referrerpolicy. */
+const CHECKED = [...new Set([...Object.values(ENUMS).flatMap((e) => Object.keys(e)), ...Object.keys(GLOBAL_ENUMS), 'target', 'referrerpolicy'])];
+// The tables as maps: looked up for every attribute of the elements the handler sees.
+const CHECKED_SET = new Set(CHECKED);
+const ENUM_MAP = new Map(Object.entries(ENUMS).map(([el, attrs]) => [el, new Map(Object.entries(attrs))]));
+const GLOBAL_MAP = new Map(Object.entries(GLOBAL_ENUMS));
 
 export default defineRule({
   id: 'code-quality/attribute-allowed-values',
@@ -42,7 +48,7 @@ export default defineRule({
   impact: 'moderate',
   tags: ['html-validate:attribute-allowed-values'],
   // The '*' handler only acts on elements with these attributes.
-  attributes: [...new Set([...Object.values(ENUMS).flatMap((e) => Object.keys(e)), ...Object.keys(GLOBAL_ENUMS), 'target', 'referrerpolicy'])],
+  attributes: CHECKED,
   create(ctx) {
     let n = 0;
     const bad = (el: Parameters<typeof dom.snippet>[0], attr: string, value: string, allowed: string[]) => {
@@ -53,9 +59,11 @@ export default defineRule({
       element: {
         '*'(el) {
           const a = el.attribs;
-          const own = Object.hasOwn(ENUMS, el.name) ? ENUMS[el.name]! : null;
+          const own = ENUM_MAP.get(el.name) ?? null;
           for (const name in a) {
-            const allowed = own && Object.hasOwn(own, name) ? own[name]! : Object.hasOwn(GLOBAL_ENUMS, name) ? GLOBAL_ENUMS[name]! : null;
+            // Most attributes of these elements (class, href, id …) are in no table.
+            if (!CHECKED_SET.has(name)) continue;
+            const allowed = own?.get(name) ?? GLOBAL_MAP.get(name) ?? null;
             if (!allowed && name !== 'target' && name !== 'referrerpolicy') continue;
             const raw = a[name]!;
             const v = raw.trim().toLowerCase();

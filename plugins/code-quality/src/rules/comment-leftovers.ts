@@ -24,14 +24,15 @@ export default defineRule({
         if (data.startsWith('[if') || data.startsWith('<![endif]') || data.startsWith('[endif]')) return;
         const head = data.slice(0, 4000);
         const m = MARKER.exec(head);
-        const pos = ctx.page.position(node.startIndex ?? 0);
         if (m) {
+          const pos = ctx.page.position(node.startIndex ?? 0);
           n++;
           const at = m.index;
           ctx.warn({ line: pos.line, column: pos.column }, `Comment at line ${pos.line}: "${head.slice(Math.max(0, at - 10), at + 60).replace(/\s+/g, ' ').trim()}".`);
         } else if (data.length > MAX_COMMENTED_MARKUP) {
           const markup = data.slice(0, 500);
           if (/<\/?[a-z][a-z0-9-]*[\s>]/i.test(markup)) {
+            const pos = ctx.page.position(node.startIndex ?? 0);
             n++;
             ctx.warn({ line: pos.line, column: pos.column }, `${Math.round(data.length / 1024)} KB of commented-out markup at line ${pos.line}.`);
           }

@@ -1,5 +1,5 @@
 import { defineRule } from '@pagegrade/core';
-import { isFirstParty, memberNames, scriptLabel } from '../lib/js.ts';
+import { isFirstParty, objectName, propertyName, scriptLabel } from '../lib/js.ts';
 
 /** Debug output; console.error and console.warn are legitimate production diagnostics and not counted. */
 const DEBUG_METHODS = new Set(['log', 'debug', 'info', 'trace', 'dir', 'dirxml', 'table', 'count', 'time', 'timeEnd', 'timeLog', 'group', 'groupCollapsed', 'profile']);
@@ -26,11 +26,12 @@ export default defineRule({
           if (fp) scanned++;
         },
         CallExpression(node, script) {
-          const m = memberNames(node.callee);
-          if (!m || m.object !== 'console' || !m.property || !DEBUG_METHODS.has(m.property)) return;
+          // Runs for every call of every script: the property name rules out nearly all of them.
+          const property = propertyName(node.callee);
+          if (!property || !DEBUG_METHODS.has(property) || objectName(node.callee) !== 'console') return;
           if (!firstParty.get(script)) return;
           n++;
-          ctx.warn({ script, offset: node.start }, `console.${m.property}() in ${scriptLabel(script)}.`);
+          ctx.warn({ script, offset: node.start }, `console.${property}() in ${scriptLabel(script)}.`);
         },
       },
       end() {

@@ -1,7 +1,7 @@
 import { defineRule } from '@pagegrade/core';
 import type * as csstreeTypes from 'css-tree';
 import type { Stylesheet } from '@pagegrade/core';
-import { csstree, cssText, hasVendorValue, sheetLabel } from '../lib/css.ts';
+import { csstree, cssText, firstItem, hasVendorValue, sheetLabel } from '../lib/css.ts';
 
 /** What kinds of value a declaration uses: units, functions, colours; fallbacks differ in these. */
 function signature(value: csstreeTypes.CssNode): string {
@@ -28,6 +28,16 @@ function valueText(decl: csstreeTypes.Declaration, sheet: Stylesheet): string {
 
 const SUBSTITUTION = /\b(var|env|attr)\(/i;
 
+/**
+ * What css-tree's property() calls a custom property (`--x`) or a hack (a leading _ * $ # + & or
+ * /), read without its look-up; for the others its name is the lower-cased property.
+ */
+function isCustomOrHack(property: string): boolean {
+  const c = property.charCodeAt(0);
+  if (c === 95 || c === 42 || c === 36 || c === 35 || c === 43 || c === 38 || c === 47) return true;
+  return c === 45 && property.charCodeAt(1) === 45;
+}
+
 export default defineRule({
   id: 'code-quality/css-duplicate-property',
   dimension: 'codeQuality',
@@ -50,11 +60,11 @@ export default defineRule({
       blocks++;
       if (found >= MAX_FOUND) return;
       if (seen.size) seen.clear();
-      for (const node of children) {
+      for (let item = firstItem(children); item !== null; item = item.next) {
+        const node = item.data;
         if (node.type !== 'Declaration') continue;
-        const p = csstree.property(node.property);
-        if (p.custom || p.hack) continue;
-        const key = p.name.toLowerCase();
+        if (isCustomOrHack(node.property)) continue;
+        const key = node.property.toLowerCase();
         const prev = seen.get(key);
         seen.set(key, node);
         if (!prev) continue;

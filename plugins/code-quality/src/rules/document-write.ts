@@ -1,5 +1,5 @@
 import { defineRule } from '@pagegrade/core';
-import { memberNames, scriptLabel } from '../lib/js.ts';
+import { objectName, propertyName, scriptLabel } from '../lib/js.ts';
 
 export default defineRule({
   id: 'code-quality/document-write',
@@ -16,10 +16,11 @@ export default defineRule({
     return {
       js: {
         CallExpression(node, script) {
-          const m = memberNames(node.callee);
-          if (!m || m.object !== 'document' || (m.property !== 'write' && m.property !== 'writeln')) return;
+          // Runs for every call of every script: the property name rules out nearly all of them.
+          const property = propertyName(node.callee);
+          if ((property !== 'write' && property !== 'writeln') || objectName(node.callee) !== 'document') return;
           n++;
-          ctx.report({ script, offset: node.start }, `document.${m.property}() in ${scriptLabel(script)}.`);
+          ctx.report({ script, offset: node.start }, `document.${property}() in ${scriptLabel(script)}.`);
         },
       },
       end() {

@@ -1,4 +1,5 @@
 import { defineRule, dom } from '@pagegrade/core';
+import type { Element } from 'domhandler';
 
 /** Longest start tag read; longer ones (huge inline data) are skipped. */
 const MAX_TAG = 8000;
@@ -97,6 +98,11 @@ export function firstDuplicate(html: string, start: number): string | null {
   return null;
 }
 
+function hasAttributes(el: Element): boolean {
+  for (const _ in el.attribs) return true;
+  return false;
+}
+
 export default defineRule({
   id: 'code-quality/duplicate-attribute',
   dimension: 'codeQuality',
@@ -109,28 +115,30 @@ export default defineRule({
   tags: ['html-validate:no-dup-attr', 'act:e6952f'],
   references: ['https://html.spec.whatwg.org/multipage/parsing.html#parse-error-duplicate-attribute'],
   create(ctx) {
-    const html = ctx.page.html;
-    let n = 0;
     return {
-      element: {
-        '*'(el) {
-          const start = el.startIndex;
-          // Elements the parser created without a start tag (an implied <p>) have none to read.
-          if (start == null || html.charCodeAt(start) !== 60) return;
-          let any = false;
-          for (const _ in el.attribs) {
-            any = true;
-            break;
-          }
-          if (!any) return;
-          const dup = firstDuplicate(html, start);
-          if (!dup) return;
-          n++;
-          ctx.report(el, `${dom.snippet(el, 60)} declares ${dup.slice(0, 40)} more than once; only the first value is used.`);
-        },
-      },
+      // Read from the tag index instead of visiting every element: a handler call per element
+      // costs more than the scan of its start tag.
       end() {
-        return n ? undefined : ctx.pass();
+        const page = ctx.page;
+        const html = page.html;
+        const found: Array<{ el: Element; dup: string }> = [];
+        for (const els of page.index.byTag.values()) {
+          for (const el of els) {
+            const start = el.startIndex;
+            // Elements the parser created without a start tag (an implied <p>) have none to read.
+            if (start == null || html.charCodeAt(start) !== 60) continue;
+            // The scan ends at once for a start tag without attributes; asking the element whether
+            // it has any (an enumeration of its attributes) is dearer, so that is asked last.
+            const dup = firstDuplicate(html, start);
+            if (!dup || !hasAttributes(el)) continue;
+            found.push({ el, dup });
+          }
+        }
+        if (!found.length) return ctx.pass();
+        // In document order: elements with attributes come from start tags, whose offsets are distinct.
+        found.sort((a, b) => a.el.startIndex! - b.el.startIndex!);
+        for (const { el, dup } of found) ctx.report(el, `${dom.snippet(el, 60)} declares ${dup.slice(0, 40)} more than once; only the first value is used.`);
+        return undefined;
       },
     };
   },

@@ -1,4 +1,5 @@
 import { defineRule, dom } from '@pagegrade/core';
+import type { Element } from 'domhandler';
 
 /** Attributes that must hold a non-empty URL when present (HTML standard: "valid non-empty URL"). */
 const REQUIRED: Array<[string, string]> = [
@@ -16,6 +17,31 @@ const REQUIRED: Array<[string, string]> = [
   ['object', 'data'],
   ['input', 'src'],
 ];
+/** Pairs read from the element lists: <link> and <object> are rare, href and data are not. */
+const BY_TAG = REQUIRED.map(([tag, a], pair) => ({ tag, a, pair })).filter(({ a }) => a === 'href' || a === 'data');
+/** The other pairs, read from the attribute index: attribute → element name → place in REQUIRED. */
+const BY_ATTRIBUTE = new Map<string, Map<string, number>>();
+REQUIRED.forEach(([tag, a], pair) => {
+  if (a === 'href' || a === 'data') return;
+  let tags = BY_ATTRIBUTE.get(a);
+  if (!tags) BY_ATTRIBUTE.set(a, (tags = new Map()));
+  tags.set(tag, pair);
+});
+
+interface Finding {
+  pair: number;
+  el: Element;
+  a: string;
+}
+
+const byPair = (x: Finding, y: Finding) => x.pair - y.pair;
+
+function isEmpty(v: string): boolean {
+  // Most values start with a visible ASCII character: no trim needed to see they are not empty.
+  const c = v.charCodeAt(0);
+  if (c > 32 && c < 127) return false;
+  return v.trim() === '';
+}
 
 export default defineRule({
   id: 'code-quality/empty-src',
@@ -31,16 +57,27 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        let n = 0;
-        for (const [tag, a] of REQUIRED) {
-          for (const el of ctx.page.index.byTag.get(tag) ?? []) {
-            const v = el.attribs[a];
-            if (v === undefined || v.trim() !== '') continue;
-            n++;
-            ctx.report(el, `${dom.snippet(el, 80)} has an empty ${a}.`);
+        const page = ctx.page;
+        // Each attribute's holders come from the attribute index (document order) and are kept
+        // when their element is one the attribute is checked on; the findings are then put in the
+        // order of REQUIRED, document order within each pair. <a href> is never checked, so
+        // <link href> comes from the (short) list of <link> elements instead of every link's.
+        const found: Finding[] = [];
+        for (const [a, tags] of BY_ATTRIBUTE) {
+          for (const el of page.index.byAttribute.get(a) ?? []) {
+            const pair = tags.get(el.name);
+            if (pair !== undefined && isEmpty(el.attribs[a]!)) found.push({ pair, el, a });
           }
         }
-        return n ? undefined : ctx.pass();
+        for (const { tag, a, pair } of BY_TAG) {
+          for (const el of page.index.byTag.get(tag) ?? []) {
+            const v = el.attribs[a];
+            if (v !== undefined && isEmpty(v)) found.push({ pair, el, a });
+          }
+        }
+        found.sort(byPair);
+        for (const { el, a } of found) ctx.report(el, `${dom.snippet(el, 80)} has an empty ${a}.`);
+        return found.length ? undefined : ctx.pass();
       },
     };
   },

@@ -24,7 +24,9 @@ export default defineRule({
         const kids = head.children;
         // Without an explicit </head> the head may simply end where the body content starts
         // (both </head> and <body> are optional); that is only a problem when metadata follows.
-        const explicitEnd = !ctx.page.htmlDiagnostics.some((d) => d.kind === 'implied-end-tag' && d.element === head);
+        // Asked only when something in the head would end it (the diagnostics list can be long).
+        let explicit: boolean | null = null;
+        const explicitEnd = (): boolean => (explicit ??= !ctx.page.htmlDiagnostics.some((d) => d.kind === 'implied-end-tag' && d.element === head));
         let bad = 0;
         const metadataAfter = (from: number): boolean => {
           for (let i = from + 1; i < kids.length; i++) {
@@ -45,14 +47,14 @@ export default defineRule({
           const k = kids[i]!;
           if (dom.isText(k)) {
             if (k.data.trim() === '') continue;
-            if (!explicitEnd && !metadataAfter(i)) break;
+            if (!explicitEnd() && !metadataAfter(i)) break;
             bad++;
             ctx.report(head, `Text "${k.data.trim().slice(0, 40)}" in <head> ends it${laterMetadata(i)}.`);
             break;
           }
           if (!dom.isElement(k)) continue;
           if (!METADATA.has(k.name)) {
-            if (!explicitEnd && !metadataAfter(i)) break;
+            if (!explicitEnd() && !metadataAfter(i)) break;
             bad++;
             ctx.report(k, `${dom.snippet(k, 60)} in <head> ends it${laterMetadata(i)}.`);
             break;

@@ -34,7 +34,15 @@ export default defineRule({
         // attribute index and reported in document order, attributes in the order listed above.
         const long: Array<{ el: Element; a: string; order: number }> = [];
         URL_ATTRS.forEach((a, order) => {
-          for (const el of ctx.page.index.byAttribute.get(a) ?? []) if (el.attribs[a]!.length > MAX_CHARS) long.push({ el, a, order });
+          for (const el of ctx.page.index.byAttribute.get(a) ?? []) {
+            // A value is no longer than its source text (entity references never expand), which
+            // lies inside the element's source span: an element spanning fewer characters than the
+            // limit is passed without reading the value.
+            const start = el.startIndex;
+            const end = el.endIndex;
+            if (start != null && end != null && end >= start && end - start < MAX_CHARS) continue;
+            if (el.attribs[a]!.length > MAX_CHARS) long.push({ el, a, order });
+          }
         });
         long.sort((x, y) => (x.el.startIndex ?? 0) - (y.el.startIndex ?? 0) || x.order - y.order);
         for (const { el, a } of long) {

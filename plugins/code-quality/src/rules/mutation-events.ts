@@ -1,5 +1,5 @@
 import { defineRule } from '@pagegrade/core';
-import { memberNames, scriptLabel } from '../lib/js.ts';
+import { propertyName, scriptLabel } from '../lib/js.ts';
 
 /** Mutation events, deprecated by DOM Level 3 and removed from Chrome 127 (July 2024). */
 const MUTATION_EVENTS = new Set(['DOMSubtreeModified', 'DOMNodeInserted', 'DOMNodeRemoved', 'DOMNodeInsertedIntoDocument', 'DOMNodeRemovedFromDocument', 'DOMAttrModified', 'DOMCharacterDataModified']);
@@ -20,8 +20,7 @@ export default defineRule({
     return {
       js: {
         CallExpression(node, script) {
-          const m = memberNames(node.callee);
-          if (!m || m.property !== 'addEventListener') return;
+          if (propertyName(node.callee) !== 'addEventListener') return;
           const a = node.arguments?.[0];
           if (!a || a.type !== 'Literal' || typeof a.value !== 'string' || !MUTATION_EVENTS.has(a.value)) return;
           n++;

@@ -1,5 +1,5 @@
 import { defineRule } from '@pagegrade/core';
-import { globalCallee, scriptLabel } from '../lib/js.ts';
+import { globalCallee, propertyName, scriptLabel } from '../lib/js.ts';
 
 type Node = Record<string, any>;
 
@@ -22,6 +22,11 @@ export default defineRule({
   create(ctx) {
     let n = 0;
     const check = (node: Node, script: Parameters<typeof scriptLabel>[0], isNew: boolean) => {
+      // Runs for every call of every script: the called name (the property of a member callee)
+      // rules out nearly all of them before the callee's object is looked at.
+      const c = node.callee;
+      const called = c?.type === 'Identifier' ? c.name : propertyName(c);
+      if (called !== 'eval' && called !== 'Function') return;
       const name = globalCallee(node);
       if (name === 'eval' && !isNew) {
         n++;

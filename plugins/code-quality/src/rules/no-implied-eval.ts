@@ -1,5 +1,5 @@
 import { defineRule } from '@pagegrade/core';
-import { globalCallee, isStringy, scriptLabel } from '../lib/js.ts';
+import { globalCallee, isStringy, propertyName, scriptLabel } from '../lib/js.ts';
 
 const TIMERS = new Set(['setTimeout', 'setInterval', 'setImmediate', 'execScript']);
 
@@ -18,6 +18,11 @@ export default defineRule({
     return {
       js: {
         CallExpression(node, script) {
+          // Runs for every call of every script: the called name (the property of a member
+          // callee) rules out nearly all of them before the callee's object is looked at.
+          const c = node.callee;
+          const called = c?.type === 'Identifier' ? c.name : propertyName(c);
+          if (!called || !TIMERS.has(called)) return;
           const name = globalCallee(node);
           if (!name || !TIMERS.has(name) || !isStringy(node.arguments?.[0])) return;
           n++;

@@ -1,5 +1,5 @@
-import { defineRule } from '@pagegrade/core';
-import type { Element } from 'domhandler';
+import { defineRule, dom } from '@pagegrade/core';
+import type { AnyNode, Element } from 'domhandler';
 import { FLOW_ONLY, PHRASING_ONLY } from '../lib/html.ts';
 import { parserSplits, splitCategory } from '../lib/diagnostics.ts';
 
@@ -12,6 +12,8 @@ const KIND = new Map<string, number>();
 for (const name of FLOW_ONLY) KIND.set(name, FLOW);
 for (const name of PHRASING_ONLY) KIND.set(name, (KIND.get(name) ?? 0) | PHRASING);
 for (const name of ['svg', 'math', 'template', 'foreignobject', 'foreignObject']) KIND.set(name, (KIND.get(name) ?? 0) | RESET);
+/** The element names that give their descendants a phrasing-only context. */
+const PHRASING_NAMES = [...KIND].filter(([, kind]) => kind & PHRASING).map(([name]) => name);
 
 export default defineRule({
   id: 'code-quality/phrasing-content',
@@ -26,39 +28,42 @@ export default defineRule({
   tags: ['html-validate:element-permitted-content'],
   references: ['https://html.spec.whatwg.org/multipage/dom.html#phrasing-content'],
   create(ctx) {
-    // The open elements (the current element's ancestors, outermost first) and, for each, the
-    // nearest phrasing-only ancestor-or-self its children see (null: none). Elements arrive in
-    // document order, so the open elements are those on the stack up to the new one's parent;
-    // popping to it on the way in saves a call on the way out of every element.
-    const open: Element[] = [];
-    const context: Array<Element | null> = [];
-    let found = 0;
     return {
-      element: {
-        '*'(el) {
-          const parent = el.parent;
-          while (open.length && open[open.length - 1] !== parent) {
-            open.pop();
-            context.pop();
-          }
-          const kind = KIND.get(el.name) ?? 0;
-          const ctxEl = context.length ? context[context.length - 1]! : null;
-          if (ctxEl && kind & FLOW) {
-            found++;
-            ctx.report(el, `<${el.name}> inside <${ctxEl.name}>, which only allows inline (phrasing) content.`);
-          }
-          open.push(el);
-          context.push(kind & RESET ? null : kind & PHRASING ? el : ctxEl);
-        },
-      },
+      // Read from the tag index at the end instead of visiting every element: only the subtrees
+      // of phrasing-only elements can hold a finding, and they are a small part of a page.
       end() {
+        const page = ctx.page;
+        const found: Array<{ el: Element; ctxEl: Element }> = [];
+        // Each phrasing-only element is the context of its descendants down to the next
+        // phrasing-only element or foreign/template root, which is the context of its own (or
+        // clears it): so every element is looked at from its nearest context only, at most once.
+        const stack: AnyNode[] = [];
+        for (const name of PHRASING_NAMES) {
+          for (const ctxEl of page.index.byTag.get(name) ?? []) {
+            const kids = ctxEl.children;
+            for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+            while (stack.length) {
+              const node = stack.pop()!;
+              if (!dom.isElement(node)) continue;
+              const kind = KIND.get(node.name) ?? 0;
+              if (kind & FLOW) found.push({ el: node, ctxEl });
+              if (kind & (RESET | PHRASING)) continue;
+              const inner = node.children;
+              for (let i = inner.length - 1; i >= 0; i--) stack.push(inner[i]!);
+            }
+          }
+        }
+        // Reported in document order, which is the order of the elements' start offsets.
+        found.sort((a, b) => (a.el.startIndex ?? 0) - (b.el.startIndex ?? 0));
+        for (const { el, ctxEl } of found) ctx.report(el, `<${el.name}> inside <${ctxEl.name}>, which only allows inline (phrasing) content.`);
+        let n = found.length;
         for (const s of parserSplits(ctx.page)) {
           if (splitCategory(s) !== 'phrasing') continue;
-          found++;
+          n++;
           const what = s.outer.name === 'p' ? 'the paragraph' : `the <${s.outer.name}>`;
           ctx.report(s.inner, `<${s.inner.name}> inside <${s.outer.name}>: the browser ends ${what} before it, leaving a stray </${s.outer.name}> at line ${ctx.page.position(s.strayOffset).line}.`);
         }
-        return found ? undefined : ctx.pass();
+        return n ? undefined : ctx.pass();
       },
     };
   },

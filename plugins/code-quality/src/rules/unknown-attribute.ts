@@ -70,21 +70,35 @@ export default defineRule({
       // (class, id, data-*) is settled once for all its elements, and only the rest are looked at.
       end() {
         const page = ctx.page;
-        const hits = new Map<string, Hit>();
+        const hits: Hit[] = [];
         for (const [attribute, els] of page.index.byAttribute) {
           if (knownEverywhere(attribute)) continue;
+          // Whether the attribute is unknown on an element depends on its name only; the holders
+          // of an attribute mostly share a few names, so the last answer is kept.
+          let lastName = '';
+          let lastUnknown = false;
+          let own: Map<string, Hit> | null = null;
           for (const el of els) {
-            if (!KNOWN_ELEMENTS.has(el.name) || knownOn(el, attribute) || inForeignContent(page, el)) continue;
-            const key = `${el.name} ${attribute}`;
-            const hit = hits.get(key);
+            const name = el.name;
+            if (name !== lastName) {
+              lastName = name;
+              lastUnknown = KNOWN_ELEMENTS.has(name) && !knownOn(el, attribute);
+            }
+            if (!lastUnknown || inForeignContent(page, el)) continue;
+            own ??= new Map();
+            const hit = own.get(name);
             if (hit) hit.count++;
-            else hits.set(key, { element: el.name, attribute, first: el, count: 1 });
+            else {
+              const h: Hit = { element: name, attribute, first: el, count: 1 };
+              own.set(name, h);
+              hits.push(h);
+            }
           }
         }
-        if (!hits.size) return ctx.pass();
+        if (!hits.length) return ctx.pass();
         // Most frequent first; ties in the order the page first uses them: by element (each has
         // its own start tag, so its own offset), then by the attribute's place in that tag.
-        const entries = [...hits.values()].sort(
+        const entries = hits.sort(
           (a, b) =>
             b.count - a.count ||
             (a.first.startIndex ?? 0) - (b.first.startIndex ?? 0) ||

@@ -31,8 +31,8 @@ function classify(el: Element, out: FormFields): void {
 }
 
 /**
- * The fields of every form, classified once per page in one walk of the tree: each field
- * belongs to its form="id" owner or its nearest enclosing form (linear even for nested forms).
+ * The fields of every form, classified once per page: each field belongs to its form="id" owner
+ * or its nearest enclosing form. Fields are classified in document order.
  */
 function formIndex(page: Page): Map<Element, FormFields> {
   const hit = cache.get(page);
@@ -40,38 +40,85 @@ function formIndex(page: Page): Map<Element, FormFields> {
   const map = new Map<Element, FormFields>();
   const forms = page.index.byTag.get('form') ?? [];
   for (const f of forms) map.set(f, { user: [], personal: [], passwords: [] });
-  const tags = page.index.byTag;
-  // The walk below stops once it has met every field the index lists (usually well before the footer).
-  let fieldsLeft = (tags.get('input')?.length ?? 0) + (tags.get('textarea')?.length ?? 0) + (tags.get('select')?.length ?? 0);
-  if (forms.length > 0 && fieldsLeft > 0) {
-    // Parallel stacks (element, its enclosing form) rather than an object per node; only elements are pushed.
-    const stack: Element[] = [];
-    const formOf: Array<Element | null> = [];
-    const push = (nodes: AnyNode[], form: Element | null) => {
-      for (let i = nodes.length - 1; i >= 0; i--) {
-        const n = nodes[i]!;
-        if (!dom.isElement(n)) continue;
-        stack.push(n);
-        formOf.push(form);
+  if (forms.length > 0) {
+    const fields = fieldsInOrder(page);
+    // Walking up from each field costs at most fields × depth steps, far fewer than a walk of the
+    // tree on real pages; where it could be more than a few walks (thousands of fields nested
+    // thousands deep), the walk keeps the cost linear.
+    if (fields !== null && fields.length * page.index.maxDepth <= 4 * page.index.elementCount) {
+      for (const field of fields) {
+        const owner = ownerFields(page, map, field, nearestForm(field));
+        if (owner) classify(field, owner);
       }
-    };
-    push(page.document.children, null);
-    while (stack.length) {
-      const node = stack.pop()!;
-      const form = formOf.pop() as Element | null;
-      const current = node.name === 'form' ? node : form;
-      if (node.name === 'input' || node.name === 'textarea' || node.name === 'select') {
-        const ownerId = dom.attr(node, 'form');
-        const owner = ownerId ? page.index.byId.get(ownerId)?.find((e) => e.name === 'form') ?? null : current;
-        const fields = owner ? map.get(owner) : undefined;
-        if (fields) classify(node, fields);
-        if (--fieldsLeft === 0) break;
-      }
-      push(node.children, current);
-    }
+    } else if (fields === null || fields.length > 0) walkForms(page, map);
   }
   cache.set(page, map);
   return map;
+}
+
+/** The classified fields of the form a control belongs to: its form="id" owner, else `enclosing`. */
+function ownerFields(page: Page, map: Map<Element, FormFields>, node: Element, enclosing: Element | null): FormFields | undefined {
+  const ownerId = dom.attr(node, 'form');
+  const owner = ownerId ? page.index.byId.get(ownerId)?.find((e) => e.name === 'form') ?? null : enclosing;
+  return owner ? map.get(owner) : undefined;
+}
+
+function nearestForm(el: Element): Element | null {
+  for (let p = el.parent; p !== null; p = p.parent) if ((p as Element).name === 'form' && dom.isElement(p as AnyNode)) return p as Element;
+  return null;
+}
+
+/**
+ * The input, textarea and select elements in document order, merged from the index by start
+ * offset (every one is a start tag of its own, so the offsets are distinct and in tree order);
+ * null if an offset is missing.
+ */
+function fieldsInOrder(page: Page): Element[] | null {
+  const lists: Element[][] = [];
+  for (const tag of ['input', 'textarea', 'select']) {
+    const list = page.index.byTag.get(tag);
+    if (list && list.length > 0) lists.push(list);
+  }
+  if (lists.length === 0) return [];
+  if (lists.length === 1) return lists[0]!;
+  const all: Element[] = [];
+  for (const list of lists) {
+    for (const el of list) {
+      if (typeof el.startIndex !== 'number') return null;
+      all.push(el);
+    }
+  }
+  return all.sort((a, b) => a.startIndex! - b.startIndex!);
+}
+
+/** The same classification in one walk of the tree, linear even for deeply nested forms. */
+function walkForms(page: Page, map: Map<Element, FormFields>): void {
+  const tags = page.index.byTag;
+  // The walk below stops once it has met every field the index lists (usually well before the footer).
+  let fieldsLeft = (tags.get('input')?.length ?? 0) + (tags.get('textarea')?.length ?? 0) + (tags.get('select')?.length ?? 0);
+  // Parallel stacks (element, its enclosing form) rather than an object per node; only elements are pushed.
+  const stack: Element[] = [];
+  const formOf: Array<Element | null> = [];
+  const push = (nodes: AnyNode[], form: Element | null) => {
+    for (let i = nodes.length - 1; i >= 0; i--) {
+      const n = nodes[i]!;
+      if (!dom.isElement(n)) continue;
+      stack.push(n);
+      formOf.push(form);
+    }
+  };
+  push(page.document.children, null);
+  while (stack.length) {
+    const node = stack.pop()!;
+    const form = formOf.pop() as Element | null;
+    const current = node.name === 'form' ? node : form;
+    if (node.name === 'input' || node.name === 'textarea' || node.name === 'select') {
+      const fields = ownerFields(page, map, node, current);
+      if (fields) classify(node, fields);
+      if (--fieldsLeft === 0) break;
+    }
+    push(node.children, current);
+  }
 }
 
 const EMPTY: FormFields = { user: [], personal: [], passwords: [] };

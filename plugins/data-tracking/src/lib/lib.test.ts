@@ -4,6 +4,8 @@ import { buildPage, snapshotFromHtml } from '@pagegrade/core';
 import { boundedText, linksAndButtons, mentionsPrivacy, scan } from './links.ts';
 import { hostIs, hrefHasQuery, hrefHost, hrefPath, pageRefs, type Ref } from './refs.ts';
 import { FINGERPRINT_LIBS, listMatch, SESSION_REPLAY, VISITOR_IDENTIFICATION } from './trackers.ts';
+import { formFields } from './forms.ts';
+import type { Element } from 'domhandler';
 
 const HREFS = [
   'https://example.com/',
@@ -86,4 +88,31 @@ test('listMatch finds the first item by domain or path, as a scan of the list wo
       }
     }
   }
+});
+
+test('form fields are classified per owner form in document order', () => {
+  const page = buildPage(snapshotFromHtml(
+    '<form id="a"><select name="country"></select><div><input name="email"><textarea name="msg"></textarea></div><input type="password" name="pw"></form>' +
+      '<input name="first_name" form="a"><textarea form="b"></textarea><form id="b"><p><input type="tel"></p></form><input name="orphan">',
+    'https://site.example/',
+  ));
+  const [a, b] = ['a', 'b'].map((id) => page.index.byId.get(id)![0]!);
+  const names = (els: Element[]) => els.map((e) => e.attribs['name'] ?? e.name);
+  const fa = formFields(page, a!);
+  assert.deepEqual(names(fa.user), ['country', 'email', 'msg', 'pw', 'first_name']);
+  assert.deepEqual(fa.personal, ['email', 'first_name']);
+  assert.deepEqual(names(fa.passwords), ['pw']);
+  assert.deepEqual(names(formFields(page, b!).user), ['textarea', 'input']);
+  assert.deepEqual(formFields(page, b!).personal, ['tel']);
+});
+
+test('form fields deep in the tree are classified the same (walk instead of ancestor search)', () => {
+  // 20 fields under 200 nested elements: fields × depth exceeds the ancestor-search budget.
+  const deep = '<div>'.repeat(200);
+  const fields = Array.from({ length: 20 }, (_, i) => (i % 2 ? `<input name="email${i}">` : `<select name="s${i}"></select>`)).join('');
+  const page = buildPage(snapshotFromHtml(`<form id="a">${deep}${fields}${'</div>'.repeat(200)}</form><input name="phone" form="a">`, 'https://site.example/'));
+  assert.ok(page.index.maxDepth * 21 > 4 * page.index.elementCount);
+  const fa = formFields(page, page.index.byId.get('a')![0]!);
+  assert.deepEqual(fa.user.map((e) => e.attribs['name']), [...Array.from({ length: 20 }, (_, i) => (i % 2 ? `email${i}` : `s${i}`)), 'phone']);
+  assert.deepEqual(fa.personal, [...Array.from({ length: 10 }, (_, i) => `email${2 * i + 1}`), 'phone']);
 });

@@ -119,32 +119,15 @@ export function scan(el: Element, max: number, maxNodes: number): { text: string
 }
 
 /**
- * A test for "the text contains one of these words" in one pass over the text: the words are
- * grouped by their first character, so each position costs a lookup instead of one scan per word
- * (labels and URLs are checked for every link of the page).
+ * A test for "the text contains one of these words" in one pass over the text: one regular
+ * expression of the escaped words, which the engine compiles to a single scan (faster than a
+ * table lookup per character in JavaScript, and far faster than one `includes` per word; labels
+ * and URLs are checked for every link of the page).
  */
 function containsAny(words: readonly string[]): (s: string) => boolean {
-  // Keyed by a hash of the first two characters in a flat table: a lookup is an array load, and the
-  // few words that share a slot are confirmed with startsWith.
-  const slot = (a: number, b: number) => ((a * 31) ^ b) & 0xffff;
-  const table: Array<string[] | undefined> = new Array(0x10000).fill(undefined);
-  for (const w of words) {
-    if (w.length < 2) throw new Error(`containsAny: "${w}" is shorter than two characters`);
-    const k = slot(w.charCodeAt(0), w.charCodeAt(1));
-    (table[k] ??= []).push(w);
-  }
-  return (s: string) => {
-    const last = s.length - 1;
-    let b = s.charCodeAt(0);
-    for (let i = 0; i < last; i++) {
-      const a = b;
-      b = s.charCodeAt(i + 1);
-      const candidates = table[slot(a, b)];
-      if (candidates === undefined) continue;
-      for (let j = 0; j < candidates.length; j++) if (s.startsWith(candidates[j]!, i)) return true;
-    }
-    return false;
-  };
+  // No flags: code units are compared exactly, as `includes` would.
+  const re = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+  return (s: string) => re.test(s);
 }
 
 const hasPrivacyWord = containsAny(PRIVACY_WORDS);
@@ -176,7 +159,7 @@ export function isCookieSettingsControl(l: Labelled): boolean {
   if (el.attribs['data-cc'] === 'c-settings' || el.attribs['data-cc'] === 'show-preferencesmodal') return true;
   if (l.label && ACCEPT_ONLY.test(l.label)) return false;
   if (hasCookieWord(l.label)) return true;
-  return /cookie/.test(l.href);
+  return l.href.includes('cookie');
 }
 
 /** The nearest ancestor matching a predicate, looking at most `maxSteps` levels up (labels and forms are near). */

@@ -42,8 +42,8 @@ const cache = new WeakMap<Page, Ref[]>();
 
 export function isJsScript(el: Element): boolean {
   const type = el.attribs['type'];
-  // Most scripts have no type attribute.
-  return type === undefined || JS_TYPES.has(type.trim().toLowerCase());
+  // Most scripts have no type attribute, and most others an exact "text/javascript" (no copies to compare).
+  return type === undefined || JS_TYPES.has(type) || JS_TYPES.has(type.trim().toLowerCase());
 }
 
 /** The parsed URL of an http(s) reference, or null. */
@@ -210,6 +210,10 @@ function loadableFromSnippet(url: string, host: string): boolean {
   return path.endsWith('.js') || path.endsWith('.mjs');
 }
 
+/** A dotted host name; its last label must hold a letter (not an IP address or a version number). */
+const HOST_NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
+const LETTER = /[a-z]/i;
+
 /**
  * Absolute and protocol-relative URLs written in a script's text, e.g. the
  * `'https://www.googletagmanager.com/gtm.js?id='` of a tag snippet. Linear: one indexOf scan.
@@ -236,7 +240,7 @@ export function urlsInText(text: string): string[] {
       hostEnd++;
     }
     const host = s.slice(i + 2, hostEnd);
-    if (/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(host) && /[a-z]/i.test(host.slice(host.lastIndexOf('.') + 1))) {
+    if (HOST_NAME.test(host) && LETTER.test(host.slice(host.lastIndexOf('.') + 1))) {
       out.push(start === i ? `https:${s.slice(i, end)}` : s.slice(start, end));
     }
     i = s.indexOf('//', end);

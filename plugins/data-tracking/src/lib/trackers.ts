@@ -178,6 +178,9 @@ export interface ConsentSignal {
 
 const consentCache = new WeakMap<Page, ConsentSignal[]>();
 
+/** gtag('consent', 'default', …): Google Consent Mode defaults. */
+const CONSENT_DEFAULT = /(['"])consent\1\s*,\s*(['"])default\2/;
+
 /**
  * Evidence of a consent management platform: a consent-provider in third-party-web, a known
  * CMP host or script name, a banner container by id, the IAB TCF API (`__tcfapi`) or Google
@@ -210,7 +213,8 @@ export function consentSignals(page: Page): ConsentSignal[] {
     if (s.origin !== 'inline' || !s.element || !isJsScript(s.element)) continue;
     const t = s.text.length > 200_000 ? s.text.slice(0, 200_000) : s.text;
     if (t.includes('__tcfapi') || t.includes('__cmp(')) push('IAB TCF API (__tcfapi) in an inline script', s.element);
-    if (/(['"])consent\1\s*,\s*(['"])default\2/.test(t) && t.includes('denied')) push("Google Consent Mode defaults (gtag('consent', 'default', … 'denied'))", s.element);
+    // The cheap substring test first: most inline scripts never mention "denied".
+    if (t.includes('denied') && CONSENT_DEFAULT.test(t)) push("Google Consent Mode defaults (gtag('consent', 'default', … 'denied'))", s.element);
   }
   consentCache.set(page, out);
   return out;

@@ -15,6 +15,12 @@ const LIB_PATH = /blockadblock|fuckadblock|sniffadblock|adblock-?detect|detect-?
 /** Globals those libraries define or snippets test. */
 const IDENTIFIERS = new Set(['BlockAdBlock', 'blockAdBlock', 'FuckAdBlock', 'fuckAdBlock', 'SniffAdBlock', 'sniffAdBlock', 'canRunAds', 'adBlockDetected', 'adblockDetected', 'detectAdBlock', 'isAdBlockActive', 'adBlockEnabled', 'adblockEnabled']);
 
+/** The first service whose domains include the host (loops rather than closures: this runs for every reference). */
+function serviceOf(host: string): (typeof SERVICES)[number] | undefined {
+  for (const s of SERVICES) for (const d of s.domains) if (hostIs(host, d)) return s;
+  return undefined;
+}
+
 const MIN_IDENTIFIER = Math.min(...[...IDENTIFIERS].map((n) => n.length));
 
 export default defineRule({
@@ -48,7 +54,7 @@ export default defineRule({
         };
         for (const r of pageRefs(ctx.page)) {
           if (r.inert) continue;
-          const service = SERVICES.find((s) => s.domains.some((d) => hostIs(r.host, d)));
+          const service = serviceOf(r.host);
           if (service) {
             flag(r.element, service.name, `${service.name} (ad-block recovery): ${short(r.url)}.`);
             continue;

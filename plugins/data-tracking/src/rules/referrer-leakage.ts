@@ -1,10 +1,45 @@
-import { defineRule, dom, registrableDomain } from '@pagegrade/core';
+import { defineRule, dom, registrableDomain, type Page } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { leaksFullUrl, policyFromHeader, policyFromToken } from '../lib/referrer.ts';
 import { activeThirdParty, hrefHost } from '../lib/refs.ts';
 
 /** What browsers apply when no policy is set (Chrome 85+, Firefox 87+, Safari 15+). */
 const DEFAULT_POLICY = 'strict-origin-when-cross-origin';
+
+const HTTP = /^https?:/;
+
+/** Whether the document policy or a referrerpolicy attribute of some element sends the full URL. */
+function mayLeak(page: Page, docPolicy: string | null): boolean {
+  if (leaksFullUrl(docPolicy ?? DEFAULT_POLICY)) return true;
+  for (const el of page.index.byAttribute.get('referrerpolicy') ?? []) {
+    const policy = policyFromToken(el.attribs['referrerpolicy'] ?? '', false);
+    if (policy && leaksFullUrl(policy)) return true;
+  }
+  return false;
+}
+
+/**
+ * Calls `visit` with each <a> and <area> (in that order) that links to another site, until it
+ * returns true; returns whether it did.
+ */
+function someThirdPartyLink(page: Page, visit: (a: Element, abs: string, host: string) => boolean): boolean {
+  // isThirdParty(abs, page) from the host name, which is needed here anyway (read from the resolved URL, not parsed again).
+  const own = registrableDomain(page.url);
+  for (const list of [page.index.byTag.get('a'), page.index.byTag.get('area')]) {
+    if (!list) continue;
+    for (const a of list) {
+      const href = a.attribs['href'];
+      if (!href || href.startsWith('#') || href.startsWith('/') && !href.startsWith('//')) continue;
+      const abs = page.resolveUrl(href);
+      if (!abs || !HTTP.test(abs)) continue;
+      const host = hrefHost(abs);
+      const domain = registrableDomain(host);
+      if (domain === null || own === null || domain === own) continue;
+      if (visit(a, abs, host)) return true;
+    }
+  }
+  return false;
+}
 
 export default defineRule({
   id: 'data-tracking/referrer-leakage',
@@ -33,6 +68,11 @@ export default defineRule({
           }
           return docPolicy ?? DEFAULT_POLICY;
         };
+        const passed = () => ctx.pass(`Other sites receive at most the origin (document policy: ${docPolicy ?? `none, browser default ${DEFAULT_POLICY}`}).`);
+        const none = () => ctx.notApplicable('The page neither loads from nor links to other sites.');
+        // When neither the document policy nor any referrerpolicy attribute sends the full URL (most
+        // pages), nothing can be reported: the outcome only depends on whether there is a destination.
+        if (!mayLeak(ctx.page, docPolicy)) return activeThirdParty(ctx.page).length > 0 || someThirdPartyLink(ctx.page, () => true) ? passed() : none();
         let destinations = 0;
         const reported = new Set<string>();
         const judge = (el: Element | null, url: string, domain: string, what: string): void => {
@@ -49,25 +89,13 @@ export default defineRule({
           if (r.via === 'fetched' || r.via === 'inline-script') judge(null, r.url, r.host, 'a request to');
           else judge(r.element, r.url, r.host, `<${r.element?.name ?? 'request'}>`);
         }
-        // isThirdParty(abs, page) from the host name, which is needed here anyway (read from the resolved URL, not parsed again).
-        const own = registrableDomain(ctx.page.url);
-        links: for (const list of [ctx.page.index.byTag.get('a'), ctx.page.index.byTag.get('area')]) {
-          if (!list) continue;
-          for (const a of list) {
-            const href = a.attribs['href'];
-            if (!href || href.startsWith('#') || href.startsWith('/') && !href.startsWith('//')) continue;
-            const abs = ctx.page.resolveUrl(href);
-            if (!abs || !/^https?:/.test(abs)) continue;
-            const host = hrefHost(abs);
-            const domain = registrableDomain(host);
-            if (domain === null || own === null || domain === own) continue;
-            judge(a, abs, host, 'the link to');
-            if (destinations > 5000) break links;
-          }
-        }
-        if (destinations === 0) return ctx.notApplicable('The page neither loads from nor links to other sites.');
+        someThirdPartyLink(ctx.page, (a, abs, host) => {
+          judge(a, abs, host, 'the link to');
+          return destinations > 5000;
+        });
+        if (destinations === 0) return none();
         if (reported.size > 0) return undefined;
-        return ctx.pass(`Other sites receive at most the origin (document policy: ${docPolicy ?? `none, browser default ${DEFAULT_POLICY}`}).`);
+        return passed();
       },
     };
   },

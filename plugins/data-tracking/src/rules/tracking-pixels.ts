@@ -25,15 +25,20 @@ const PIXEL_ENDPOINTS: Array<{ host: string; path: string; name: string }> = [
   { host: 'pixel.quantserve.com', path: '/', name: 'Quantcast' },
 ];
 
+const SPACES = /\s+/g;
+const DISPLAY_NONE = /(^|;)display:none/;
+const ZERO_WIDTH = /(^|;)width:[01]px/;
+const ZERO_HEIGHT = /(^|;)height:[01]px/;
+
 function isTiny(el: Element): boolean {
   // Most images have no style and at most one of the size attributes: nothing below can match.
   if (el.attribs['style'] === undefined && (el.attribs['width'] === undefined || el.attribs['height'] === undefined)) return false;
   const w = (dom.attr(el, 'width') ?? '').trim();
   const h = (dom.attr(el, 'height') ?? '').trim();
-  const style = (dom.attr(el, 'style') ?? '').slice(0, 300).toLowerCase().replace(/\s+/g, '');
+  const style = (dom.attr(el, 'style') ?? '').slice(0, 300).toLowerCase().replace(SPACES, '');
   const tinyAttr = (v: string) => v === '0' || v === '1' || v === '0px' || v === '1px';
   if (tinyAttr(w) && tinyAttr(h)) return true;
-  return /(^|;)display:none/.test(style) || (/(^|;)width:[01]px/.test(style) && /(^|;)height:[01]px/.test(style));
+  return DISPLAY_NONE.test(style) || (ZERO_WIDTH.test(style) && ZERO_HEIGHT.test(style));
 }
 
 export default defineRule({
@@ -56,14 +61,12 @@ export default defineRule({
           const abs = ctx.page.resolveUrl(src);
           if (!abs) continue;
           let host: string;
-          let path: string;
-          let query: boolean;
-          // An http(s) URL from resolveUrl is read as a string; anything else (blob:, about: …) is parsed.
-          if (abs.startsWith('https://') || abs.startsWith('http://')) {
-            host = hrefHost(abs);
-            path = hrefPath(abs);
-            query = hrefHasQuery(abs);
-          } else {
+          let path: string | null = null;
+          let query: boolean | null = null;
+          // An http(s) URL from resolveUrl is read as a string (path and query only when needed);
+          // anything else (blob:, about: …) is parsed.
+          if (abs.startsWith('https://') || abs.startsWith('http://')) host = hrefHost(abs);
+          else {
             let u: URL;
             try {
               u = new URL(abs);
@@ -76,12 +79,12 @@ export default defineRule({
           }
           let known: (typeof PIXEL_ENDPOINTS)[number] | undefined;
           for (const p of PIXEL_ENDPOINTS) {
-            if (hostIs(host, p.host) && path.startsWith(p.path)) {
+            if (hostIs(host, p.host) && (path ??= hrefPath(abs)).startsWith(p.path)) {
               known = p;
               break;
             }
           }
-          const tinyTracker = !known && isTiny(el) && (isThirdParty(abs, ctx.page.url) || query);
+          const tinyTracker = !known && isTiny(el) && (isThirdParty(abs, ctx.page.url) || (query ?? hrefHasQuery(abs)));
           if (!known && !tinyTracker) continue;
           n++;
           if (n > 100) break;

@@ -119,7 +119,9 @@ export function policiesOf(page: Page): PagePolicies {
     for (const v of page.headers.all('content-security-policy')) for (const p of splitPolicies(v)) if (enforced.length < MAX_POLICIES) enforced.push(parse(p, 'header', null, memo));
     for (const v of page.headers.all('content-security-policy-report-only')) for (const p of splitPolicies(v)) if (reportOnly.length < MAX_POLICIES) reportOnly.push(parse(p, 'report-only', null, memo));
   }
-  for (const meta of page.index.byTag.get('meta') ?? []) {
+  // Only <meta http-equiv> can carry a policy: the attribute index lists them in document order.
+  for (const meta of page.index.byAttribute.get('http-equiv') ?? []) {
+    if (meta.name !== 'meta') continue;
     const equiv = (meta.attribs['http-equiv'] ?? '').trim().toLowerCase();
     if (equiv !== 'content-security-policy') continue;
     const content = meta.attribs['content'];

@@ -1,5 +1,8 @@
 import { defineRule, dom } from '@pagegrade/core';
 
+const DIGITS = /\d+(\.\d+)*/;
+const LETTER = /[A-Za-z]/;
+
 export default defineRule({
   id: 'security/generator-version',
   dimension: 'security',
@@ -12,12 +15,14 @@ export default defineRule({
   tags: ['best-practice'],
   create(ctx) {
     return {
-      element: {
-        meta(el) {
-          if ((dom.attr(el, 'name') ?? '').trim().toLowerCase() !== 'generator') return;
+      // The <meta> elements from the index in end() (document order): no handler call per element.
+      end() {
+        for (const el of ctx.page.index.byTag.get('meta') ?? []) {
+          if ((dom.attr(el, 'name') ?? '').trim().toLowerCase() !== 'generator') continue;
           const content = (dom.attr(el, 'content') ?? '').trim();
-          if (/\d+(\.\d+)*/.test(content.slice(0, 200)) && /[A-Za-z]/.test(content)) ctx.report(el, `<meta name="generator" content="${content.slice(0, 80)}"> reveals a version.`);
-        },
+          if (DIGITS.test(content.slice(0, 200)) && LETTER.test(content)) ctx.report(el, `<meta name="generator" content="${content.slice(0, 80)}"> reveals a version.`);
+        }
+        return undefined;
       },
     };
   },

@@ -1,5 +1,5 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { judgeSri, thirdPartyUrl } from '../lib/sri.ts';
+import { judgeSri, thirdPartyRef } from '../lib/sri.ts';
 
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
 
@@ -19,20 +19,25 @@ export default defineRule({
     return {
       element: {
         script(el) {
-          if (!JS_TYPES.has((dom.attr(el, 'type') ?? '').trim().toLowerCase())) return;
-          const url = thirdPartyUrl(ctx.page, dom.attr(el, 'src'));
-          if (!url) return;
+          // Inline scripts first (no src, nothing loaded), then the type: an exact match needs no
+          // trimmed, lower-cased copy (most scripts have no type or "text/javascript").
+          const src = dom.attr(el, 'src');
+          if (!src) return;
+          const type = dom.attr(el, 'type') ?? '';
+          if (!JS_TYPES.has(type) && !JS_TYPES.has(type.trim().toLowerCase())) return;
+          const ref = thirdPartyRef(ctx.page, src);
+          if (!ref) return;
           count++;
-          judgeSri(ctx, el, url, 'Script');
+          judgeSri(ctx, el, ref, 'Script');
         },
         link(el) {
           if (el.attribs['rel'] === undefined) return;
           const rel = dom.tokens(el, 'rel');
           if (!(rel.includes('modulepreload') || (rel.includes('preload') && (dom.attr(el, 'as') ?? '').toLowerCase() === 'script'))) return;
-          const url = thirdPartyUrl(ctx.page, dom.attr(el, 'href'));
-          if (!url) return;
+          const ref = thirdPartyRef(ctx.page, dom.attr(el, 'href'));
+          if (!ref) return;
           count++;
-          judgeSri(ctx, el, url, 'Preloaded script');
+          judgeSri(ctx, el, ref, 'Preloaded script');
         },
       },
       end() {

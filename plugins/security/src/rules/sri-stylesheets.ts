@@ -1,5 +1,5 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { judgeSri, thirdPartyUrl } from '../lib/sri.ts';
+import { judgeSri, thirdPartyRef } from '../lib/sri.ts';
 
 /** Font and icon services generate CSS per browser, so a fixed hash cannot match. */
 const DYNAMIC_CSS_HOSTS = ['fonts.googleapis.com', 'use.typekit.net', 'p.typekit.net', 'fonts.bunny.net', 'kit.fontawesome.com'];
@@ -23,11 +23,11 @@ export default defineRule({
           if (el.attribs['rel'] === undefined) return;
           const rel = dom.tokens(el, 'rel');
           if (!(rel.includes('stylesheet') || (rel.includes('preload') && (dom.attr(el, 'as') ?? '').toLowerCase() === 'style'))) return;
-          const url = thirdPartyUrl(ctx.page, dom.attr(el, 'href'));
-          if (!url) return;
-          if (DYNAMIC_CSS_HOSTS.includes(new URL(url).hostname)) return;
+          const ref = thirdPartyRef(ctx.page, dom.attr(el, 'href'));
+          if (!ref) return;
+          if (DYNAMIC_CSS_HOSTS.includes(ref.host)) return;
           count++;
-          judgeSri(ctx, el, url, 'Stylesheet');
+          judgeSri(ctx, el, ref, 'Stylesheet');
         },
       },
       end() {

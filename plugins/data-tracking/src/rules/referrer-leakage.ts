@@ -1,7 +1,7 @@
-import { defineRule, dom, registrableDomain, type Page } from '@pagegrade/core';
+import { defineRule, dom, hrefHost, registrableDomain, type Page } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { leaksFullUrl, policyFromHeader, policyFromToken } from '../lib/referrer.ts';
-import { activeThirdParty, hrefHost } from '../lib/refs.ts';
+import { activeThirdParty } from '../lib/refs.ts';
 
 /** What browsers apply when no policy is set (Chrome 85+, Firefox 87+, Safari 15+). */
 const DEFAULT_POLICY = 'strict-origin-when-cross-origin';

@@ -1,6 +1,6 @@
-import { defineRule, dom, isThirdParty } from '@pagegrade/core';
+import { defineRule, dom, hrefHasQuery, hrefHost, hrefPath, isThirdParty } from '@pagegrade/core';
 import type { Element } from 'domhandler';
-import { hostIs, hrefHasQuery, hrefHost, hrefPath, short } from '../lib/refs.ts';
+import { hostIs, short } from '../lib/refs.ts';
 
 /** Known pixel endpoints by host and path prefix. */
 const PIXEL_ENDPOINTS: Array<{ host: string; path: string; name: string }> = [

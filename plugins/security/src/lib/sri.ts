@@ -1,6 +1,5 @@
-import { dom, registrableDomain, thirdPartyEntity, type Page, type RuleContext } from '@pagegrade/core';
+import { dom, hrefHost, registrableDomain, thirdPartyEntity, type Page, type RuleContext } from '@pagegrade/core';
 import type { Element } from 'domhandler';
-import { hrefHost } from './urls.ts';
 
 const HASH = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}(\?.*)?$/;
 /** third-party-web categories whose scripts change without notice, so a fixed hash would break them. */

@@ -193,6 +193,13 @@ for (const [concept, roleSet] of elementRolesMap.entries()) {
   for (const role of roleSet) list.push({ role, tests, constraints: concept.constraints ?? [] });
 }
 
+/**
+ * Tags whose concepts have neither attribute conditions nor constraints (div, p, h1, ul, nav,
+ * button …): every concept scores 0, so the first one's role is the answer, whatever the element.
+ */
+const FIXED_ROLES = new Map<string, string>();
+for (const [tag, list] of conceptsByTag) if (list.length > 0 && list.every((c) => c.tests.length === 0 && c.constraints.length === 0)) FIXED_ROLES.set(tag, list[0]!.role);
+
 const INPUT_TYPES = new Set(['button', 'checkbox', 'color', 'date', 'datetime-local', 'email', 'file', 'hidden', 'image', 'month', 'number', 'password', 'radio', 'range', 'reset', 'search', 'submit', 'tel', 'text', 'time', 'url', 'week']);
 
 /** The input's type as the browser sees it: unknown and missing types are text. */
@@ -296,7 +303,11 @@ export function implicitRole(el: Element): string | null {
   if (name === 'svg') return 'graphics-document';
   if (name === 'input' && inputType(el) === 'text' && el.attribs['list'] === undefined) return 'textbox';
   if (name === 'li') return 'listitem';
+  // aria-query's concepts for <a>: generic, and link when href is set (asked for every link).
+  if (name === 'a') return el.attribs['href'] !== undefined ? 'link' : 'generic';
   if (name === 'select') return el.attribs['multiple'] !== undefined || Number(el.attribs['size'] ?? null) > 1 ? 'listbox' : 'combobox';
+  const fixed = FIXED_ROLES.get(name);
+  if (fixed !== undefined) return fixed;
   const list = conceptsByTag.get(name);
   if (!list) return null;
   let best: string | null = null;

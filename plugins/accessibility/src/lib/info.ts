@@ -1,6 +1,7 @@
 /**
- * Facts about a page that several accessibility rules share, computed once per page in a single
- * iterative walk and cached in a WeakMap (no state leaks between pages).
+ * Facts about a page that several accessibility rules share, computed once per page from the index
+ * (only the hidden subtrees are walked) or on demand, and cached in WeakMaps keyed by the page (no
+ * state leaks between pages).
  */
 import type { AnyNode, Element } from 'domhandler';
 import { dom, type Page } from '@pagegrade/core';
@@ -10,12 +11,6 @@ export interface PageInfo {
   hidden: Set<Element>;
   /** Elements inside (or being) an aria-hidden="true" subtree. */
   ariaHidden: Set<Element>;
-  /**
-   * Elements whose subtree holds something a name from content can use: non-blank text, alt text,
-   * an input value, an svg title or an aria-label. Lets name computation skip empty subtrees, so
-   * deeply nested empty controls stay linear.
-   */
-  hasContent: Set<Element>;
   /** <label for="…"> elements by the id they point at. */
   labelsFor: Map<string, Element[]>;
   /** The html element (first), the body element (first). */
@@ -43,11 +38,11 @@ function isTrue(value: string): boolean {
 
 function providesName(el: Element): boolean {
   const label = el.attribs['aria-label'];
-  if (label !== undefined && label.trim() !== '') return true;
+  if (label !== undefined && !isBlank(label)) return true;
   switch (el.name) {
     case 'img':
     case 'area':
-      return (el.attribs['alt'] ?? '').trim() !== '';
+      return !isBlank(el.attribs['alt'] ?? '');
     case 'input':
       return (el.attribs['type'] ?? '').toLowerCase() !== 'hidden';
     case 'svg':
@@ -82,32 +77,7 @@ export function pageInfo(page: Page): PageInfo {
   for (const el of byAttribute.get('hidden') ?? []) addSubtree(el, hidden);
   for (const el of byAttribute.get('style') ?? []) if (hidesItself(el)) addSubtree(el, hidden);
 
-  // Content: every element with a non-blank text child or a name of its own, and its ancestors.
-  // The set stays closed upwards, so each climb stops at the first ancestor already in it.
-  const hasContent = new Set<Element>();
-  const mark = (from: Element) => {
-    for (let p: Element | null = from; p && p.name && !hasContent.has(p); p = p.parent as Element | null) hasContent.add(p);
-  };
-  for (const el of byAttribute.get('aria-label') ?? []) if (!isBlank(el.attribs['aria-label']!)) mark(el);
-  for (const tag of ['img', 'area']) for (const el of byTag.get(tag) ?? []) if (!isBlank(el.attribs['alt'] ?? '')) mark(el);
-  for (const el of byTag.get('input') ?? []) if ((el.attribs['type'] ?? '').toLowerCase() !== 'hidden') mark(el);
-  for (const el of byTag.get('svg') ?? []) if (el.children.some((c) => dom.isElement(c) && c.name === 'title')) mark(el);
-  // Text nodes are children of elements: every element's children once, no walk, no stack.
-  for (const els of byTag.values()) {
-    for (const el of els) {
-      if (hasContent.has(el)) continue;
-      const kids = el.children;
-      for (let i = 0; i < kids.length; i++) {
-        const k = kids[i]!;
-        if (k.type === 'text' && !isBlank(k.data)) {
-          mark(el);
-          break;
-        }
-      }
-    }
-  }
   info = {
-    hasContent,
     hidden,
     ariaHidden,
     labelsFor,
@@ -136,6 +106,74 @@ function addSubtree(root: Element, set: Set<Element>): void {
       if (dom.isElement(k) && !set.has(k)) stack.push(k);
     }
   }
+}
+
+const contentCache = new WeakMap<Page, Map<Element, boolean>>();
+
+/** The page's memo for hasContentIn, fetched once by callers that ask about many elements. */
+export function contentMemo(page: Page): Map<Element, boolean> {
+  let memo = contentCache.get(page);
+  if (!memo) contentCache.set(page, (memo = new Map()));
+  return memo;
+}
+
+/**
+ * Whether an element's subtree holds something a name from content can use: non-blank text (a
+ * text child of any element, script and style included), alt text, an input value, an svg title
+ * or an aria-label. Lets name computation skip empty subtrees, so deeply nested empty controls
+ * stay linear.
+ *
+ * Decided on demand and memoised per page (`memo` from contentMemo): name computation only asks
+ * about links, buttons, headings, labels and what they contain, a small part of most pages, so
+ * the rest of the tree is never looked at. A search stops at the first content it finds; every
+ * element it entered is then decided (an ancestor of the content: yes; a fully searched subtree:
+ * no), so no element is searched twice and the total work stays linear in the page.
+ */
+export function hasContentIn(memo: Map<Element, boolean>, root: Element): boolean {
+  const known = memo.get(root);
+  if (known !== undefined) return known;
+  if (isSource(root)) {
+    memo.set(root, true);
+    return true;
+  }
+  // Depth-first, on parallel stacks of elements and their next child index (nothing allocated
+  // per element).
+  const els: Element[] = [root];
+  const next: number[] = [0];
+  while (els.length) {
+    const top = els.length - 1;
+    const kids = els[top]!.children;
+    let i = next[top]!;
+    while (i < kids.length && !dom.isElement(kids[i])) i++;
+    if (i >= kids.length) {
+      memo.set(els.pop()!, false);
+      next.pop();
+      continue;
+    }
+    next[top] = i + 1;
+    const child = kids[i] as Element;
+    const m = memo.get(child);
+    if (m === false) continue;
+    if (m === true || isSource(child)) {
+      memo.set(child, true);
+      for (const el of els) memo.set(el, true);
+      return true;
+    }
+    els.push(child);
+    next.push(0);
+  }
+  return false;
+}
+
+/** Whether an element has a name of its own or a non-blank text child. */
+function isSource(el: Element): boolean {
+  if (providesName(el)) return true;
+  const kids = el.children;
+  for (let i = 0; i < kids.length; i++) {
+    const k = kids[i]!;
+    if (k.type === 'text' && !isBlank(k.data)) return true;
+  }
+  return false;
 }
 
 /** Whether the element is hidden from assistive technology by markup (itself or an ancestor). */

@@ -10,7 +10,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import { dom, type Page } from '@pagegrade/core';
 import { effectiveRole, inputType, supportsNameFromContent } from './aria.ts';
-import { pageInfo } from './info.ts';
+import { contentMemo, hasContentIn, pageInfo } from './info.ts';
 
 export type NameSource = 'aria-labelledby' | 'aria-label' | 'label' | 'alt' | 'value' | 'legend' | 'caption' | 'figcaption' | 'svg-title' | 'contents' | 'title' | 'placeholder' | 'none';
 
@@ -38,8 +38,13 @@ function firstChild(el: Element, name: string): Element | undefined {
 
 /** Text alternative of a subtree from its content (accname step 2F), skipping hidden parts. */
 export function contentText(root: Element, page: Page, includeHidden = false): { text: string; complete: boolean } {
-  const { hidden, hasContent } = pageInfo(page);
-  if (!hasContent.has(root)) return { text: '', complete: true };
+  // The most common case, <a href="…">Text</a> or <h2>Text</h2>: the walk below would return the
+  // normalised text (empty when blank) after one visit.
+  const kids = root.children;
+  if (kids.length === 1 && dom.isText(kids[0])) return { text: dom.normalizeSpace(kids[0].data), complete: true };
+  const { hidden } = pageInfo(page);
+  const memo = contentMemo(page);
+  if (!hasContentIn(memo, root)) return { text: '', complete: true };
   // Accumulate directly into one string; a boundary between block elements becomes one space.
   // (No helper closure: this runs for most links and headings of every page.)
   let acc = '';
@@ -68,7 +73,7 @@ export function contentText(root: Element, page: Page, includeHidden = false): {
     if (!dom.isElement(n)) continue;
     const name = n.name;
     if (name === 'script' || name === 'style' || name === 'template' || name === 'noscript') continue;
-    if (!hasContent.has(n) || (!includeHidden && hidden.has(n))) continue;
+    if ((!includeHidden && hidden.has(n)) || !hasContentIn(memo, n)) continue;
     t = '';
     const label = n.attribs['aria-label'];
     if (label !== undefined && label.trim() !== '') t = label;
@@ -119,14 +124,9 @@ function labelText(el: Element, page: Page): { text: string; complete: boolean }
   }
   if (byFor === undefined && wrapping === null) return null;
   // Most controls have one label: its text is the answer, no list to join.
-  if (byFor !== undefined && byFor.length === 1 && wrapping === null) {
-    const r = contentText(byFor[0]!, page);
-    return { text: dom.normalizeSpace(r.text), complete: r.complete };
-  }
-  if (byFor === undefined && wrapping !== null) {
-    const r = contentText(wrapping, page);
-    return { text: dom.normalizeSpace(r.text), complete: r.complete };
-  }
+  // contentText's text is already normalised.
+  if (byFor !== undefined && byFor.length === 1 && wrapping === null) return contentText(byFor[0]!, page);
+  if (byFor === undefined && wrapping !== null) return contentText(wrapping, page);
   const parts: string[] = [];
   let complete = true;
   for (const label of byFor ?? []) {
@@ -170,6 +170,11 @@ export function idrefTargets(value: string, page: Page): Element[] {
 
 function done(name: string, source: NameSource, complete = true): NameResult {
   return { name: dom.normalizeSpace(name), source, complete };
+}
+
+/** done() for text contentText already normalised (normalizeSpace is idempotent). */
+function doneNormalized(name: string, source: NameSource, complete: boolean): NameResult {
+  return { name, source, complete };
 }
 
 function compute(el: Element, page: Page): NameResult {
@@ -272,7 +277,7 @@ function compute(el: Element, page: Page): NameResult {
   const role = effectiveRole(el);
   if ((role && supportsNameFromContent(role)) || el.name === 'summary') {
     const r = contentText(el, page);
-    if (r.text) return done(r.text, 'contents', r.complete);
+    if (r.text) return doneNormalized(r.text, 'contents', r.complete);
     complete &&= r.complete;
   }
   const title = el.attribs['title'];

@@ -6,6 +6,8 @@ import { contrast, parseColor, type Rgb } from '../lib/color.ts';
 /** WCAG 2 SC 1.4.3 minimums: 4.5:1 for normal text, 3:1 for large text. */
 const NORMAL = 4.5;
 const LARGE = 3;
+/** Elements whose color, bgcolor or text attribute sets a colour (HTML 3.2 presentational markup). */
+const LEGACY_TAGS = new Set(['font', 'body', 'table', 'td', 'th', 'tr']);
 /** Properties that can change the colour of text or what is behind it. */
 const COLOUR_PROPS = new Set(['color', 'background', 'background-color', 'background-image', 'opacity', 'filter', '-webkit-text-fill-color', 'mix-blend-mode', 'color-scheme']);
 
@@ -30,9 +32,14 @@ function valueText(decl: csstree.Declaration): string {
 
 /** Lengths of the COLOUR_PROPS names: most declarations are ruled out without lower-casing the property. */
 const COLOUR_PROP_LENGTHS = new Set([...COLOUR_PROPS].map((p) => p.length));
+/** First characters of the COLOUR_PROPS names (c b o f m -), any ASCII case after `| 0x20`. */
+const COLOUR_PROP_FIRST = new Set([...COLOUR_PROPS].map((p) => p.charCodeAt(0)));
 
+// Called for every declaration of every sheet: the first character rules out most properties
+// (display, padding, width …) before any string is hashed or lower-cased. Only ASCII letters
+// lower-case to these characters, so the answer is the same as the lookup alone.
 function isColourProp(property: string): boolean {
-  return COLOUR_PROP_LENGTHS.has(property.length) && (COLOUR_PROPS.has(property) || COLOUR_PROPS.has(property.toLowerCase()));
+  return COLOUR_PROP_FIRST.has(property.charCodeAt(0) | 0x20) && COLOUR_PROP_LENGTHS.has(property.length) && (COLOUR_PROPS.has(property) || COLOUR_PROPS.has(property.toLowerCase()));
 }
 
 /** The first item of a css-tree list (its `head`, which the type definitions leave out). */
@@ -95,6 +102,10 @@ export default defineRule({
       cssDeclaration(decl, sheet, rule) {
         if (isColourProp(decl.property)) authorColours++;
         if (rule) return;
+        // Only color, background and background-color (5, 10, 16 characters) count, see collect:
+        // a sheet gets a pair on its first such declaration, not on every style attribute.
+        const n = decl.property.length;
+        if (n !== 5 && n !== 10 && n !== 16) return;
         let pair = inline.get(sheet);
         if (!pair) inline.set(sheet, (pair = {}));
         collect(pair, decl);
@@ -102,16 +113,23 @@ export default defineRule({
       end() {
         if (page.index.textLength === 0) return ctx.notApplicable('The page has no text.');
         for (const [sheet, pair] of inline) {
+          // judge ignores a pair without both colours: skip it before looking at the element.
+          if (!pair.fg || !pair.bg) continue;
           const el = sheet.element;
           if (!el || !el.children.some((c) => dom.isText(c) && c.data.trim() !== '')) continue;
           judge(pair, el, () => `Text "${shortText(el, 30)}"`);
         }
+        if (low > 0) return undefined;
+        // Elements of these tags with a colour attribute, each once: read from the attribute index
+        // (few elements have them) rather than from every cell of every table.
+        const { byAttribute } = page.index;
         let legacy = 0;
-        for (const tag of ['font', 'body', 'table', 'td', 'th', 'tr']) for (const el of page.index.byTag.get(tag) ?? []) if (el.attribs['color'] !== undefined || el.attribs['bgcolor'] !== undefined || el.attribs['text'] !== undefined) legacy++;
+        for (const el of byAttribute.get('color') ?? []) if (LEGACY_TAGS.has(el.name)) legacy++;
+        for (const el of byAttribute.get('bgcolor') ?? []) if (LEGACY_TAGS.has(el.name) && el.attribs['color'] === undefined) legacy++;
+        for (const el of byAttribute.get('text') ?? []) if (LEGACY_TAGS.has(el.name) && el.attribs['color'] === undefined && el.attribs['bgcolor'] === undefined) legacy++;
         const links = (page.index.byTag.get('link') ?? []).filter((l) => dom.tokens(l, 'rel').includes('stylesheet') && l.attribs['href']);
         const fetched = page.stylesheets.filter((s) => s.origin === 'external').length;
         const unknownSheets = links.length - fetched;
-        if (low > 0) return undefined;
         if (authorColours === 0 && legacy === 0 && unknownSheets <= 0) return ctx.pass('The page sets no colours, so browsers show their default black text on white (21:1).');
         const what = [authorColours ? `${authorColours} colour declaration(s)` : '', legacy ? `${legacy} colour attribute(s)` : '', unknownSheets > 0 ? `${unknownSheets} stylesheet(s) not fetched` : ''].filter(Boolean).join(', ');
         return ctx.needsReview(`No low-contrast pair is declared together, but the page has ${what}; the rendered contrast must be checked in a browser.`);

@@ -1,5 +1,8 @@
 import { defineRule, dom } from '@pagegrade/core';
+import type { Element } from 'domhandler';
 import { closestWithin, isHidden, shortText } from '../lib/info.ts';
+
+const isControl = (e: Element) => (e.name === 'a' && e.attribs['href'] !== undefined) || e.name === 'button';
 
 export default defineRule({
   id: 'accessibility/image-redundant-alt',
@@ -19,7 +22,7 @@ export default defineRule({
         for (const img of page.index.byTag.get('img') ?? []) {
           const alt = dom.normalizeSpace(img.attribs['alt'] ?? '').toLowerCase();
           if (!alt || isHidden(page, img)) continue;
-          const control = closestWithin(img, (e) => (e.name === 'a' && e.attribs['href'] !== undefined) || e.name === 'button', 10);
+          const control = closestWithin(img, isControl, 10);
           if (!control) continue;
           checked++;
           const text = shortText(control, 300).toLowerCase();

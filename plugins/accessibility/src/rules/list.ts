@@ -20,7 +20,9 @@ export default defineRule({
       const role = explicitRole(el);
       if ((role && role !== 'list') || isHidden(ctx.page, el)) return;
       checked++;
-      for (const c of dom.childElements(el)) {
+      // The children directly, not a copy of the element children for every list.
+      for (const c of el.children) {
+        if (!dom.isElement(c)) continue;
         if (!ALLOWED.has(c.name)) ctx.report(c, `<${el.name}> contains ${dom.snippet(c, 50)}, which is not an <li>.`);
         else if (c.name === 'li') {
           const r = explicitRole(c);

@@ -21,7 +21,8 @@ export default defineRule({
           if (el.attribs['role'] !== undefined || isHidden(ctx.page, el)) return;
           checked++;
           const p = el.parent as Element | null;
-          const ok = !!p && !!p.name && (p.name === 'ul' || p.name === 'ol' || p.name === 'menu' ? !explicitRole(p) || explicitRole(p) === 'list' : explicitRole(p) === 'list');
+          const role = p && p.name ? explicitRole(p) : null;
+          const ok = !!p && !!p.name && (p.name === 'ul' || p.name === 'ol' || p.name === 'menu' ? !role || role === 'list' : role === 'list');
           if (!ok) ctx.report(el, `<li> "${shortText(el, 40)}" is inside ${p && p.name ? dom.snippet(p, 40) : 'the document root'}, not a list.`);
         },
       },

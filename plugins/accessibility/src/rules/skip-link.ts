@@ -23,11 +23,15 @@ export default defineRule({
     return {
       end() {
         const page = ctx.page;
+        // <a name> targets, from the attribute index rather than every link.
         const names = new Set<string>();
-        for (const a of page.index.byTag.get('a') ?? []) if (a.attribs['name']) names.add(a.attribs['name']);
+        for (const el of page.index.byAttribute.get('name') ?? []) if (el.name === 'a' && el.attribs['name']) names.add(el.attribs['name']);
         let checked = 0;
         for (const a of page.index.byTag.get('a') ?? []) {
-          const href = (a.attribs['href'] ?? '').trim();
+          // Most hrefs have no '#' at all: skip them before making a trimmed copy.
+          const raw = a.attribs['href'];
+          if (raw === undefined || !raw.includes('#')) continue;
+          const href = raw.trim();
           if (!href.startsWith('#') || href.length < 2 || href.startsWith('#/') || href.startsWith('#!')) continue;
           const frag = decode(href.slice(1));
           if (frag.toLowerCase() === 'top') continue;

@@ -4,7 +4,8 @@ import type { Page, Resource } from '@pagegrade/core';
 export function perPage<T>(compute: (page: Page) => T): (page: Page) => T {
   const cache = new WeakMap<Page, T>();
   return (page) => {
-    if (cache.has(page)) return cache.get(page)!;
+    const hit = cache.get(page);
+    if (hit !== undefined || cache.has(page)) return hit as T;
     const value = compute(page);
     cache.set(page, value);
     return value;

@@ -31,20 +31,41 @@ export function inHead(page: Page, el: Element): boolean {
 // Predicates made once, not a closure per call: these run for every image and script.
 const isHead = (e: Element) => e.name === 'head';
 const isBody = (e: Element) => e.name === 'body';
-const isNoscriptOrTemplate = (e: Element) => e.name === 'noscript' || e.name === 'template';
 
-export function inNoscriptOrTemplate(el: Element): boolean {
-  return dom.closest(el, isNoscriptOrTemplate) !== null;
+/**
+ * Every element inside a <noscript> or <template> (not those elements themselves, unless nested in
+ * another). Built from the index once per page, walking only those subtrees, so the test is a set
+ * lookup rather than a climb to the root for every script, link and image of the page.
+ */
+const insideNoscriptOrTemplate = perPage((page: Page): Set<Element> => {
+  const set = new Set<Element>();
+  const stack: Element[] = [];
+  for (const tag of ['noscript', 'template']) {
+    for (const root of page.index.byTag.get(tag) ?? []) {
+      for (const c of root.children) if (dom.isElement(c) && !set.has(c)) stack.push(c);
+      while (stack.length) {
+        const el = stack.pop()!;
+        set.add(el);
+        for (const c of el.children) if (dom.isElement(c) && !set.has(c)) stack.push(c);
+      }
+    }
+  }
+  return set;
+});
+
+/** Whether an element has a <noscript> or <template> ancestor (a browser with scripting ignores it). */
+export function inNoscriptOrTemplate(page: Page, el: Element): boolean {
+  return insideNoscriptOrTemplate(page).has(el);
 }
 
 const CLASSIC_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript', 'text/jscript', 'text/x-javascript', 'application/x-javascript', 'text/livescript', 'javascript']);
 
 /** An external classic script without async or defer: it blocks the parser where it stands. */
-export function isParserBlockingScript(el: Element): boolean {
+export function isParserBlockingScript(page: Page, el: Element): boolean {
   if (dom.attr(el, 'src') === null) return false;
   const type = (dom.attr(el, 'type') ?? '').trim().toLowerCase();
   if (!CLASSIC_TYPES.has(type)) return false;
-  return !dom.hasAttr(el, 'async') && !dom.hasAttr(el, 'defer') && !inNoscriptOrTemplate(el);
+  return !dom.hasAttr(el, 'async') && !dom.hasAttr(el, 'defer') && !inNoscriptOrTemplate(page, el);
 }
 
 const NEVER_SCREEN = /^(only\s+)?(print|speech|aural|braille|embossed)\b|^not\s+(all|screen)\s*$/;

@@ -5,7 +5,7 @@ import { inNoscriptOrTemplate } from './head.ts';
 
 /** <link rel="preload"> elements (not modulepreload), outside noscript and template. */
 export const preloads = perPage((page: Page): Element[] =>
-  (page.index.byTag.get('link') ?? []).filter((el) => dom.tokens(el, 'rel').includes('preload') && !inNoscriptOrTemplate(el)),
+  (page.index.byTag.get('link') ?? []).filter((el) => dom.tokens(el, 'rel').includes('preload') && !inNoscriptOrTemplate(page, el)),
 );
 
 /** Request destinations a preload's `as` may name (Fetch standard, HTML preload). */

@@ -46,26 +46,26 @@ export const references = perPage((page: Page): Ref[] => {
     if (isNetworkUrl(abs)) out.push({ url: stripHash(abs), kind, element });
   };
   const tag = (name: string) => page.index.byTag.get(name) ?? [];
-  for (const el of tag('script')) if (!inNoscript(el)) add(dom.attr(el, 'src'), 'script', el);
+  for (const el of tag('script')) if (!inNoscript(page, el)) add(dom.attr(el, 'src'), 'script', el);
   for (const el of tag('link')) {
-    if (inNoscript(el)) continue;
+    if (inNoscript(page, el)) continue;
     const rel = dom.tokens(el, 'rel');
     if (rel.includes('stylesheet') && !rel.includes('alternate')) add(dom.attr(el, 'href'), 'stylesheet', el);
     else if (rel.includes('preload') || rel.includes('modulepreload')) add(dom.attr(el, 'href'), 'preload', el);
   }
   for (const el of tag('img')) {
-    if (inNoscript(el)) continue;
+    if (inNoscript(page, el)) continue;
     const src = dom.attr(el, 'src');
     const srcset = dom.attr(el, 'srcset');
     add(src && src.trim() ? src : srcset ? firstSrcsetUrl(srcset) : null, 'image', el);
   }
-  for (const name of ['iframe', 'frame']) for (const el of tag(name)) if (!inNoscript(el)) add(dom.attr(el, 'src'), 'iframe', el);
+  for (const name of ['iframe', 'frame']) for (const el of tag(name)) if (!inNoscript(page, el)) add(dom.attr(el, 'src'), 'iframe', el);
   for (const el of tag('video')) {
-    if (inNoscript(el)) continue;
+    if (inNoscript(page, el)) continue;
     add(dom.attr(el, 'poster'), 'image', el);
     if ((dom.attr(el, 'preload') ?? '').toLowerCase() !== 'none') add(dom.attr(el, 'src'), 'media', el);
   }
-  for (const el of tag('input')) if ((dom.attr(el, 'type') ?? '').toLowerCase() === 'image' && !inNoscript(el)) add(dom.attr(el, 'src'), 'image', el);
+  for (const el of tag('input')) if ((dom.attr(el, 'type') ?? '').toLowerCase() === 'image' && !inNoscript(page, el)) add(dom.attr(el, 'src'), 'image', el);
   for (const face of cssFacts(page).fontFaces) {
     const first = face.sources.find((s) => s.url !== null);
     if (first?.url && isNetworkUrl(first.url)) out.push({ url: stripHash(first.url), kind: 'font', element: null });

@@ -23,13 +23,22 @@ export default defineRule({
         if (d <= WARN) return ctx.pass(`Maximum depth ${d}.`);
         // Only when over the threshold: one iterative walk to name the deepest element.
         let deepest: Element | null = null;
-        const stack: Array<{ node: AnyNode; depth: number }> = [];
-        for (const c of page.document.children) stack.push({ node: c, depth: 1 });
+        // Node and depth on parallel stacks: no object per node.
+        const stack: AnyNode[] = [];
+        const depths: number[] = [];
+        for (const c of page.document.children) {
+          stack.push(c);
+          depths.push(1);
+        }
         while (stack.length && !deepest) {
-          const { node, depth } = stack.pop()!;
+          const node = stack.pop()!;
+          const depth = depths.pop()!;
           if (!dom.isElement(node)) continue;
           if (depth === d) deepest = node;
-          for (const c of node.children) stack.push({ node: c, depth: depth + 1 });
+          for (const c of node.children) {
+            stack.push(c);
+            depths.push(depth + 1);
+          }
         }
         const where = deepest ? ` The deepest element is ${dom.snippet(deepest, 60)}.` : '';
         if (d > FAIL) return ctx.fail(`Elements are nested ${d} levels deep (more than ${FAIL}).${where}`);

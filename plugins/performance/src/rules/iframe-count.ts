@@ -19,7 +19,7 @@ export default defineRule({
     return {
       end() {
         const frames = [...(ctx.page.index.byTag.get('iframe') ?? []), ...(ctx.page.index.byTag.get('frame') ?? [])].filter(
-          (el) => (dom.attr(el, 'src') || dom.hasAttr(el, 'srcdoc')) && !inNoscriptOrTemplate(el),
+          (el) => (dom.attr(el, 'src') || dom.hasAttr(el, 'srcdoc')) && !inNoscriptOrTemplate(ctx.page, el),
         );
         const n = frames.length;
         if (n === 0) return ctx.notApplicable('The page embeds no frames.');

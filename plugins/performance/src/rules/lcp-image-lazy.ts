@@ -19,7 +19,8 @@ export default defineRule({
         const isLazy = (el: Parameters<typeof dom.attr>[0]) => (dom.attr(el, 'loading') ?? '').trim().toLowerCase() === 'lazy';
         const pos = positions(page);
         for (const el of page.index.byTag.get('img') ?? []) {
-          if (pos.has(el) && isLazy(el) && (dom.attr(el, 'fetchpriority') ?? '').toLowerCase() === 'high') {
+          // The rare attribute first: most images are ruled out by one lookup.
+          if ((dom.attr(el, 'fetchpriority') ?? '').toLowerCase() === 'high' && isLazy(el) && pos.has(el)) {
             ctx.report(el, `Image ${shortUrl(dom.attr(el, 'src') ?? '', 80)} has fetchpriority="high" and loading="lazy", which contradict each other.`);
           }
         }

@@ -24,7 +24,7 @@ export default defineRule({
       element: {
         script(el) {
           const src = dom.attr(el, 'src');
-          if (!src || inNoscriptOrTemplate(el)) return;
+          if (!src || inNoscriptOrTemplate(ctx.page, el)) return;
           scripts++;
           if (dom.hasAttr(el, 'nomodule')) return;
           const url = ctx.page.resolveUrl(src) ?? src;

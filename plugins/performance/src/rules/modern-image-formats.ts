@@ -1,7 +1,6 @@
 import type { Element } from 'domhandler';
 import { defineRule, dom } from '@pagegrade/core';
 import { bytes, extensionOf, intAttr, KiB, shortUrl } from '../lib/common.ts';
-import { isTinyImage } from '../lib/fold.ts';
 import { inNoscriptOrTemplate } from '../lib/head.ts';
 import { srcsetUrls } from '../lib/refs.ts';
 
@@ -44,14 +43,18 @@ export default defineRule({
     return {
       element: {
         img(el) {
-          if (isTinyImage(el) || inNoscriptOrTemplate(el)) return;
+          // isTinyImage, with the width and height read once.
           const w = intAttr(dom.attr(el, 'width'));
           const h = intAttr(dom.attr(el, 'height'));
+          if ((w !== null && w <= 2) || (h !== null && h <= 2) || inNoscriptOrTemplate(ctx.page, el)) return;
           if (w !== null && h !== null && w * h < 100 * 100) return;
           const src = dom.attr(el, 'src') ?? '';
-          if (!src.trim() || src.trim().startsWith('data:')) return;
+          const trimmed = src.trim();
+          if (!trimmed || trimmed.startsWith('data:')) return;
           const abs = ctx.page.resolveUrl(src);
-          if (!abs || NEGOTIATED.test(abs.toLowerCase())) return;
+          // Every NEGOTIATED pattern has an '=' or the '_' of f_auto: most URLs are ruled out
+          // without the lower-cased copy.
+          if (!abs || ((abs.includes('=') || abs.includes('_')) && NEGOTIATED.test(abs.toLowerCase()))) return;
           const res = ctx.page.resourceByUrl(abs);
           let legacy: boolean;
           let how: string;

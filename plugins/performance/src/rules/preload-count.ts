@@ -5,6 +5,7 @@ import { preloads } from '../lib/preload.ts';
 const MAX = 6;
 /** fetchpriority="high" is meant for the one or two most important resources. */
 const MAX_HIGH = 2;
+const PRIORITY_TAGS = new Set(['img', 'link', 'script', 'iframe']);
 
 export default defineRule({
   id: 'performance/preload-count',
@@ -22,7 +23,8 @@ export default defineRule({
         const { page } = ctx;
         const list = preloads(page);
         let high = 0;
-        for (const tag of ['img', 'link', 'script', 'iframe']) for (const el of page.index.byTag.get(tag) ?? []) if ((dom.attr(el, 'fetchpriority') ?? '').trim().toLowerCase() === 'high') high++;
+        // From the attribute index: few elements carry fetchpriority at all.
+        for (const el of page.index.byAttribute.get('fetchpriority') ?? []) if (PRIORITY_TAGS.has(el.name) && (dom.attr(el, 'fetchpriority') ?? '').trim().toLowerCase() === 'high') high++;
         if (list.length === 0 && high === 0) return ctx.notApplicable('The page has no preloads and no fetchpriority="high".');
         if (list.length > MAX) ctx.warn(null, `${list.length} resources are preloaded (more than ${MAX}).`);
         if (high > MAX_HIGH) ctx.warn(null, `${high} elements have fetchpriority="high" (more than ${MAX_HIGH}).`);

@@ -1,6 +1,7 @@
-import { defineRule, dom, isThirdParty } from '@pagegrade/core';
+import { defineRule, dom } from '@pagegrade/core';
 import { bytes, shortUrl } from '../lib/common.ts';
 import { inHead, isParserBlockingScript } from '../lib/head.ts';
+import { isThirdPartyOn } from '../lib/sites.ts';
 
 export default defineRule({
   id: 'performance/render-blocking-scripts',
@@ -18,11 +19,11 @@ export default defineRule({
       element: {
         script(el) {
           if (dom.attr(el, 'src') !== null) external++;
-          if (!isParserBlockingScript(el) || !inHead(ctx.page, el)) return;
+          if (!isParserBlockingScript(ctx.page, el) || !inHead(ctx.page, el)) return;
           const url = ctx.page.resolveUrl(dom.attr(el, 'src') ?? '') ?? dom.attr(el, 'src') ?? '';
           const res = ctx.page.resourceByUrl(url);
           const size = res && res.state === 'ok' ? `, ${bytes(res.transferSize)}` : '';
-          const third = isThirdParty(url, ctx.page.url) ? ', third party' : '';
+          const third = isThirdPartyOn(ctx.page, url) ? ', third party' : '';
           ctx.report(el, `Script ${shortUrl(url)} in the head has neither async nor defer${third}${size}.`);
         },
       },

@@ -31,7 +31,7 @@ export default defineRule({
           const rel = dom.tokens(el, 'rel');
           if (!rel.includes('stylesheet') || rel.includes('alternate') || !dom.attr(el, 'href')) return;
           sheets++;
-          if (dom.hasAttr(el, 'disabled') || inNoscriptOrTemplate(el)) return;
+          if (dom.hasAttr(el, 'disabled') || inNoscriptOrTemplate(ctx.page, el)) return;
           if (!mediaMatchesScreen(dom.attr(el, 'media')) || !inHead(ctx.page, el)) return;
           blocking.push(el);
         },

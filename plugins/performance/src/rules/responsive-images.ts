@@ -22,7 +22,7 @@ export default defineRule({
     return {
       element: {
         img(el) {
-          if (inNoscriptOrTemplate(el)) return;
+          if (inNoscriptOrTemplate(ctx.page, el)) return;
           const src = dom.attr(el, 'src') ?? '';
           const srcset = dom.attr(el, 'srcset');
           if (srcset && /\d\s*w\s*(,|$)/i.test(srcset.slice(0, 5000))) {

@@ -1,6 +1,7 @@
-import { defineRule, dom, isThirdParty, thirdPartyEntity } from '@pagegrade/core';
+import { defineRule, dom } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
 import { isParserBlockingScript } from '../lib/head.ts';
+import { entityOf, isThirdPartyOn } from '../lib/sites.ts';
 
 export default defineRule({
   id: 'performance/third-party-blocking-scripts',
@@ -19,10 +20,10 @@ export default defineRule({
         script(el) {
           const src = dom.attr(el, 'src');
           const url = src ? ctx.page.resolveUrl(src) : null;
-          if (!url || !isThirdParty(url, ctx.page.url)) return;
+          if (!url || !isThirdPartyOn(ctx.page, url)) return;
           thirdParty++;
-          if (!isParserBlockingScript(el)) return;
-          const vendor = thirdPartyEntity(url)?.name;
+          if (!isParserBlockingScript(ctx.page, el)) return;
+          const vendor = entityOf(url)?.name;
           ctx.report(el, `Script ${shortUrl(url, 90)}${vendor ? ` (${vendor})` : ''} is loaded synchronously.`);
         },
       },

@@ -1,5 +1,6 @@
-import { defineRule, isThirdParty, registrableDomain, thirdPartyEntity } from '@pagegrade/core';
+import { defineRule } from '@pagegrade/core';
 import { references } from '../lib/refs.ts';
+import { entityOf, isThirdPartyOn, siteOf } from '../lib/sites.ts';
 
 /** pagegrade's thresholds for distinct other sites the markup loads from. */
 const WARN = 10;
@@ -21,9 +22,9 @@ export default defineRule({
         const { page } = ctx;
         const sites = new Map<string, string>();
         for (const r of references(page)) {
-          if (!isThirdParty(r.url, page.url)) continue;
-          const site = registrableDomain(r.url);
-          if (site && !sites.has(site)) sites.set(site, thirdPartyEntity(r.url)?.name ?? site);
+          if (!isThirdPartyOn(page, r.url)) continue;
+          const site = siteOf(r.url);
+          if (site && !sites.has(site)) sites.set(site, entityOf(r.url)?.name ?? site);
         }
         const n = sites.size;
         if (n === 0) return ctx.pass('No third-party resources are referenced.');

@@ -1,8 +1,9 @@
 import type { Element } from 'domhandler';
-import { defineRule, dom, thirdPartyEntity } from '@pagegrade/core';
+import { defineRule, dom } from '@pagegrade/core';
 import { isNetworkUrl, shortUrl } from '../lib/common.ts';
 import { inNoscriptOrTemplate } from '../lib/head.ts';
 import { productOf } from '../lib/products.ts';
+import { entityOf } from '../lib/sites.ts';
 
 /** Bounds for pathological pages (thousands of frames and scripts); real pages stay far below. */
 const MAX_CANDIDATES = 1000;
@@ -21,7 +22,7 @@ export default defineRule({
   create(ctx) {
     const found: Array<{ el: Element; url: string; lazy: boolean }> = [];
     const consider = (el: Element, attrName: string, lazy: boolean) => {
-      if (found.length >= MAX_CANDIDATES || inNoscriptOrTemplate(el)) return;
+      if (found.length >= MAX_CANDIDATES || inNoscriptOrTemplate(ctx.page, el)) return;
       const ref = dom.attr(el, attrName);
       const url = ref ? ctx.page.resolveUrl(ref) : null;
       if (isNetworkUrl(url)) found.push({ el, url, lazy });
@@ -41,7 +42,7 @@ export default defineRule({
         for (const { el, url, lazy } of found) {
           // Products exist only for known third-party hosts (cached per host in core); the
           // per-URL product lookup is bounded so pages with thousands of embeds stay fast.
-          if (!thirdPartyEntity(url) || lookups >= MAX_LOOKUPS) continue;
+          if (!entityOf(url) || lookups >= MAX_LOOKUPS) continue;
           lookups++;
           const product = productOf(url);
           const facade = product?.facades?.[0];

@@ -30,7 +30,7 @@ export default defineRule({
     return {
       element: {
         img(el) {
-          if (dom.hasAttr(el, 'hidden') || inNoscriptOrTemplate(el)) return;
+          if (dom.hasAttr(el, 'hidden') || inNoscriptOrTemplate(ctx.page, el)) return;
           images++;
           const w = dom.attr(el, 'width');
           const h = dom.attr(el, 'height');

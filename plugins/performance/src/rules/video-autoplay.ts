@@ -19,7 +19,7 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        const videos = (ctx.page.index.byTag.get('video') ?? []).filter((el) => !inNoscriptOrTemplate(el));
+        const videos = (ctx.page.index.byTag.get('video') ?? []).filter((el) => !inNoscriptOrTemplate(ctx.page, el));
         if (videos.length === 0) return ctx.notApplicable('The page has no <video> elements.');
         for (const el of videos) {
           if (!dom.hasAttr(el, 'autoplay')) continue;

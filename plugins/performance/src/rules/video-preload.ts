@@ -16,7 +16,7 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        const media = [...(ctx.page.index.byTag.get('video') ?? []), ...(ctx.page.index.byTag.get('audio') ?? [])].filter((el) => !dom.hasAttr(el, 'autoplay') && !inNoscriptOrTemplate(el));
+        const media = [...(ctx.page.index.byTag.get('video') ?? []), ...(ctx.page.index.byTag.get('audio') ?? [])].filter((el) => !dom.hasAttr(el, 'autoplay') && !inNoscriptOrTemplate(ctx.page, el));
         if (media.length === 0) return ctx.notApplicable('The page has no <video> or <audio> without autoplay.');
         for (const el of media) {
           const preload = dom.attr(el, 'preload');

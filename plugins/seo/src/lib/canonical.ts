@@ -27,9 +27,11 @@ export function canonicalsOf(page: Page): Canonical[] {
   const hit = cache.get(page);
   if (hit) return hit;
   const out: Canonical[] = [];
-  const foreign = tagRanges(page, 'svg', 'template');
-  for (const l of linksByRel(page, 'canonical')) {
-    if (foreign.contains(l)) continue;
+  const links = linksByRel(page, 'canonical');
+  // Pages carry hundreds of inline SVG icons: their ranges are built only when there is a link to test.
+  const foreign = links.length ? tagRanges(page, 'svg', 'template') : null;
+  for (const l of links) {
+    if (foreign!.contains(l)) continue;
     const href = (dom.attr(l, 'href') ?? '').trim();
     out.push({ href, url: href ? httpUrl(href, page.baseUrl) : null, element: l, source: 'html' });
   }

@@ -97,16 +97,25 @@ export function linksOf(page: Page): PageLink[] {
   const out: PageLink[] = [];
   const pageDomain = page.location ? registrableDomain(page.location.hostname) : null;
   const here = page.location ? page.url.split('#')[0]! : null;
-  const domainCache = new Map<string, string | null>();
+  const domainCache = new Map<string, boolean>();
+  /**
+   * Whether the host has the page's registrable domain. That domain is always a substring of the
+   * host (a serialized host is lower-case; the public-suffix lookup only drops labels, brackets
+   * and trailing dots), so hosts that do not contain it need no lookup: most links to other
+   * sites are ruled out by one string search.
+   */
+  const sameDomain = (host: string): boolean => {
+    if (!host.includes(pageDomain!)) return false;
+    let same = domainCache.get(host);
+    if (same === undefined) domainCache.set(host, (same = registrableDomain(host) === pageDomain));
+    return same;
+  };
   const targets = new Map<string, Target>();
   const targetOf = (abs: string): Target => {
     if (!abs.startsWith('http:') && !abs.startsWith('https:')) return NOT_HTTP;
     let t = targets.get(abs);
     if (t) return t;
-    const host = hostnameOf(abs);
-    let d = domainCache.get(host);
-    if (d === undefined) domainCache.set(host, (d = registrableDomain(host)));
-    t = new Target(abs, pageDomain !== null && d === pageDomain, here !== null && sameDocument(abs, here));
+    t = new Target(abs, pageDomain !== null && sameDomain(hostnameOf(abs)), here !== null && sameDocument(abs, here));
     targets.set(abs, t);
     return t;
   };

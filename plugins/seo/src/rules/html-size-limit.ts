@@ -19,7 +19,10 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        const bytes = Buffer.byteLength(ctx.page.html);
+        const { html, response } = ctx.page;
+        // The document's decoded size is already the UTF-8 length of its body, which is the HTML:
+        // no second pass over megabytes of text to count it again.
+        const bytes = response.body === html ? response.size : Buffer.byteLength(html);
         const mb = (bytes / 1048576).toFixed(1);
         if (bytes > GOOGLE_LIMIT) return ctx.fail(`The HTML is ${mb} MB; Googlebot indexes only the first 15 MB.`);
         if (ctx.page.response.truncated) return ctx.notApplicable(`The document was cut at the analyzer's download limit (${mb} MB read), so its full size is unknown.`);

@@ -8,9 +8,15 @@ const FILE = /\.(?:jpe?g|png|gif|webp|avif|svg|bmp|tiff?|heic)$/i;
 const MAX = 150;
 
 function basename(src: string): string {
-  const clean = src.split(/[?#]/)[0] ?? '';
-  const slash = clean.lastIndexOf('/');
-  return decodeURIComponent(clean.slice(slash + 1).replace(/%(?![0-9a-f]{2})/gi, '%25')).toLowerCase();
+  // The path ends at the first "?" or "#"; found by index instead of a split into an array.
+  const q = src.indexOf('?');
+  const h = src.indexOf('#');
+  const end = q === -1 ? (h === -1 ? src.length : h) : h === -1 ? q : Math.min(q, h);
+  const slash = src.lastIndexOf('/', end - 1);
+  const name = src.slice(slash + 1, end);
+  // Without a "%" there is nothing to decode (and nothing for decoding to reject).
+  if (!name.includes('%')) return name.toLowerCase();
+  return decodeURIComponent(name.replace(/%(?![0-9a-f]{2})/gi, '%25')).toLowerCase();
 }
 
 export default defineRule({

@@ -256,3 +256,20 @@ function textContentRaw(el: Element): string {
   if (el.children.length === 1 && isText(el.children[0])) return el.children[0].data;
   return el.children.map((c) => (isText(c) ? c.data : '')).join('');
 }
+
+const tagRankCache = new WeakMap<Page, Map<string, number>>();
+
+/**
+ * Each tag name's position in `page.index.byTag` (tags in order of first appearance). A check that
+ * reads a few elements from `byAttribute` sorts them by it to report in the order a loop over
+ * `byTag` would, so its findings stay in the order they had when it visited every element.
+ */
+export function tagRanks(page: Page): Map<string, number> {
+  let ranks = tagRankCache.get(page);
+  if (!ranks) {
+    ranks = new Map();
+    for (const tag of page.index.byTag.keys()) ranks.set(tag, ranks.size);
+    tagRankCache.set(page, ranks);
+  }
+  return ranks;
+}

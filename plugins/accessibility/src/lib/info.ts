@@ -4,7 +4,7 @@
  * state leaks between pages).
  */
 import type { AnyNode, Element } from 'domhandler';
-import { dom, type Page } from '@pagegrade/core';
+import { dom, tagRanks, type Page } from '@pagegrade/core';
 
 export interface PageInfo {
   /** Elements hidden from assistive technology by markup: hidden, aria-hidden="true", inline display:none / visibility:hidden, or inside one; also template and noscript contents. */
@@ -236,7 +236,6 @@ function isWhiteSpace(c: number): boolean {
   return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
-const tagRanks = new WeakMap<Page, Map<string, number>>();
 
 /**
  * Elements from an attribute list (document order) rearranged into the order of a loop over
@@ -246,13 +245,7 @@ const tagRanks = new WeakMap<Page, Map<string, number>>();
  */
 export function inTagOrder(page: Page, els: readonly Element[] | undefined): Element[] {
   if (!els || els.length === 0) return [];
-  let ranks = tagRanks.get(page);
-  if (!ranks) {
-    ranks = new Map();
-    for (const tag of page.index.byTag.keys()) ranks.set(tag, ranks.size);
-    tagRanks.set(page, ranks);
-  }
-  const r = ranks;
+  const r = tagRanks(page);
   // Array#sort is stable: document order is kept within a tag.
   return els.slice().sort((a, b) => r.get(a.name)! - r.get(b.name)!);
 }

@@ -1,4 +1,4 @@
-import { dom, type Page, type RuleContext } from '@pagegrade/core';
+import { dom, tagRanks, type Page, type RuleContext } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { ARTICLE_TYPES, mainNodesOf } from './jsonld.ts';
 
@@ -141,7 +141,6 @@ export function mainElement(page: Page): Element | null {
   return main;
 }
 
-const tagRanks = new WeakMap<Page, Map<string, number>>();
 
 /**
  * The elements that carry at least one of the attributes and pass the test, each once, in the
@@ -160,13 +159,7 @@ export function elementsWhere(page: Page, names: readonly string[], test: (el: E
     }
   }
   if (out.length < 2) return out;
-  let ranks = tagRanks.get(page);
-  if (!ranks) {
-    ranks = new Map();
-    for (const tag of page.index.byTag.keys()) ranks.set(tag, ranks.size);
-    tagRanks.set(page, ranks);
-  }
-  const r = ranks;
+  const r = tagRanks(page);
   return out.sort((a, b) => r.get(a.name)! - r.get(b.name)! || (a.startIndex ?? 0) - (b.startIndex ?? 0));
 }
 

@@ -1,5 +1,6 @@
 import type { AnyNode, Element } from 'domhandler';
-import * as csstree from 'css-tree';
+import type * as CssTree from 'css-tree';
+import { csstree } from '../parse/csstree.ts';
 import { performance } from 'node:perf_hooks';
 import { isElement, isText, normalizeSpace, selectorOf, textContent } from '../dom/index.ts';
 import type { Stylesheet } from '../parse/css.ts';
@@ -143,7 +144,7 @@ function contentStart(el: Element | null): number | null {
   return first && isText(first) && typeof first.startIndex === 'number' ? first.startIndex : null;
 }
 
-function cssFinding(page: Page, sheet: Stylesheet, node: csstree.CssNode | undefined, detail: string): Finding {
+function cssFinding(page: Page, sheet: Stylesheet, node: CssTree.CssNode | undefined, detail: string): Finding {
   const loc = node?.loc?.start;
   if (sheet.origin === 'external') {
     const where = loc ? ` (${sheet.url} line ${loc.line}, column ${loc.column})` : ` (${sheet.url})`;
@@ -376,11 +377,11 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
   if (onRule.length || onAtrule.length || onDecl.length) {
     for (const sheet of page.stylesheets) {
       csstree.walk(sheet.ast, {
-        enter(node: csstree.CssNode) {
+        enter(node: CssTree.CssNode) {
           if (node.type === 'Rule') for (const e of onRule) invoke(e.state, e.fn, node, sheet);
           else if (node.type === 'Atrule') for (const e of onAtrule) invoke(e.state, e.fn, node, sheet);
           else if (node.type === 'Declaration') {
-            const rule = (this as unknown as { rule: csstree.Rule | null }).rule ?? null;
+            const rule = (this as unknown as { rule: CssTree.Rule | null }).rule ?? null;
             for (const e of onDecl) invoke(e.state, e.fn, node, sheet, rule);
           }
         },

@@ -1,4 +1,5 @@
-import * as csstree from 'css-tree';
+import type * as CssTree from 'css-tree';
+import { csstree } from './csstree.ts';
 
 export type CssOrigin = 'style-element' | 'style-attribute' | 'external';
 
@@ -15,7 +16,7 @@ export interface Stylesheet {
   /** The `<style>`, `<link>` or styled element this CSS came from, when there is one. */
   element: import('domhandler').Element | null;
   text: string;
-  ast: csstree.CssNode;
+  ast: CssTree.CssNode;
   errors: CssParseError[];
   /** Line of the source text's start within the HTML document (1 for external sheets). */
   baseLine: number;

@@ -1,6 +1,7 @@
 import { defineRule, dom } from '@pagegrade/core';
 import { shortText } from '../lib/info.ts';
-import * as csstree from 'css-tree';
+import type * as CssTree from 'css-tree';
+import { csstree } from '@pagegrade/core';
 
 export default defineRule({
   id: 'accessibility/blink',
@@ -26,7 +27,7 @@ export default defineRule({
         if (n !== 15 && n !== 20) return;
         const p = decl.property.toLowerCase();
         if (p !== 'text-decoration' && p !== 'text-decoration-line') return;
-        const value = decl.value as csstree.Raw | csstree.Value;
+        const value = decl.value as CssTree.Raw | CssTree.Value;
         let blinks = false;
         if (value.type === 'Raw') blinks = /\bblink\b/i.test(value.value.slice(0, 200));
         else value.children.forEach((n) => {

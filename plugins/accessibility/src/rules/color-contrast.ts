@@ -1,4 +1,5 @@
-import * as csstree from 'css-tree';
+import type * as CssTree from 'css-tree';
+import { csstree } from '@pagegrade/core';
 import { defineRule, dom, type Stylesheet } from '@pagegrade/core';
 import { shortText } from '../lib/info.ts';
 import { contrast, parseColor, type Rgb } from '../lib/color.ts';
@@ -18,7 +19,7 @@ interface Pair {
   bgText?: string;
 }
 
-function valueText(decl: csstree.Declaration): string {
+function valueText(decl: CssTree.Declaration): string {
   const v = decl.value;
   if (v.type === 'Raw') return v.value;
   // The common single-token values without generating CSS text (cheap on 50,000-rule sheets).
@@ -43,11 +44,11 @@ function isColourProp(property: string): boolean {
 }
 
 /** The first item of a css-tree list (its `head`, which the type definitions leave out). */
-function firstItem<T>(list: csstree.List<T>): csstree.ListItem<T> | null {
-  return (list as unknown as { head: csstree.ListItem<T> | null }).head;
+function firstItem<T>(list: CssTree.List<T>): CssTree.ListItem<T> | null {
+  return (list as unknown as { head: CssTree.ListItem<T> | null }).head;
 }
 
-function collect(pair: Pair, decl: csstree.Declaration): void {
+function collect(pair: Pair, decl: CssTree.Declaration): void {
   const raw = decl.property;
   // Only color (5), background (10) and background-color (16) count.
   if (raw.length !== 5 && raw.length !== 10 && raw.length !== 16) return;

@@ -1,4 +1,5 @@
-import * as csstree from 'css-tree';
+import type * as CssTree from 'css-tree';
+import { csstree } from '@pagegrade/core';
 import type { Stylesheet } from '@pagegrade/core';
 
 /** Where a stylesheet comes from, for messages: its URL, `<style>` element or style attribute. */
@@ -9,7 +10,7 @@ export function sheetLabel(sheet: Stylesheet): string {
 }
 
 /** Generated source text of a CSS node, clipped for messages. */
-export function cssText(node: csstree.CssNode, max = 80): string {
+export function cssText(node: CssTree.CssNode, max = 80): string {
   const s = csstree.generate(node);
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 }
@@ -22,11 +23,11 @@ export function hasVendorValue(text: string): boolean {
 }
 
 /** A value that contains var(), env() or attr(), which cannot be validated statically. */
-export function hasSubstitution(value: csstree.CssNode): boolean {
+export function hasSubstitution(value: CssTree.CssNode): boolean {
   let found = false;
   csstree.walk(value, {
     visit: 'Function',
-    enter(node: csstree.FunctionNode) {
+    enter(node: CssTree.FunctionNode) {
       const n = node.name.toLowerCase();
       if (n === 'var' || n === 'env' || n === 'attr' || n === 'if') found = true;
     },
@@ -38,8 +39,8 @@ export function hasSubstitution(value: csstree.CssNode): boolean {
  * The first item of a css-tree list; follow `next` for the rest. The items are linked, and walking
  * the links is cheaper than the list's iterator, which is a generator.
  */
-export function firstItem<T>(list: csstree.List<T>): csstree.ListItem<T> | null {
-  return (list as unknown as { head: csstree.ListItem<T> | null }).head;
+export function firstItem<T>(list: CssTree.List<T>): CssTree.ListItem<T> | null {
+  return (list as unknown as { head: CssTree.ListItem<T> | null }).head;
 }
 
 export { csstree };

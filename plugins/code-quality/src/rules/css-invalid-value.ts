@@ -1,4 +1,5 @@
 import { defineRule } from '@pagegrade/core';
+import type * as CssTree from 'css-tree';
 import { csstree, cssText, hasSubstitution, hasVendorValue, sheetLabel } from '../lib/css.ts';
 
 /**
@@ -20,7 +21,7 @@ const SUBSTITUTION = /(?:var|env|attr|if)\(/i;
  * for every rejected value and formats a stack trace for it, which costs more than the match
  * itself; the trace is never read, so none is captured.
  */
-function invalidForLexer(decl: csstree.Declaration): boolean {
+function invalidForLexer(decl: CssTree.Declaration): boolean {
   const limit = Error.stackTraceLimit;
   Error.stackTraceLimit = 0;
   try {

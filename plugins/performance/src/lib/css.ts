@@ -1,4 +1,5 @@
-import * as csstree from 'css-tree';
+import type * as CssTree from 'css-tree';
+import { csstree } from '@pagegrade/core';
 import type { Page, Stylesheet } from '@pagegrade/core';
 import { isNetworkUrl, perPage } from './common.ts';
 
@@ -11,7 +12,7 @@ export interface FontSource {
 
 export interface FontFace {
   sheet: Stylesheet;
-  node: csstree.Atrule;
+  node: CssTree.Atrule;
   family: string | null;
   /** Lower-case font-display value, or null when the descriptor is absent. */
   display: string | null;
@@ -23,7 +24,7 @@ export interface FontFace {
 
 export interface CssUrl {
   sheet: Stylesheet;
-  node: csstree.CssNode;
+  node: CssTree.CssNode;
   /** Absolute URL (data: URIs kept as they are). */
   url: string;
 }
@@ -79,7 +80,7 @@ function resolve(w: SheetWalk, ref: string): string | null {
   return abs;
 }
 
-function addUrl(w: SheetWalk, node: csstree.Url): void {
+function addUrl(w: SheetWalk, node: CssTree.Url): void {
   const facts = w.facts;
   if (node.value.trimStart().startsWith('data:')) {
     if (facts.dataUris.length < MAX_URLS) facts.dataUris.push({ sheet: w.sheet, node, url: node.value.trim() });
@@ -92,7 +93,7 @@ function addUrl(w: SheetWalk, node: csstree.Url): void {
   else if (isNetworkUrl(abs)) facts.urls.push({ sheet: w.sheet, node, url: abs });
 }
 
-function scanValue(w: SheetWalk, value: csstree.Declaration['value']): void {
+function scanValue(w: SheetWalk, value: CssTree.Declaration['value']): void {
   if (value.type !== 'Value') return;
   for (let it = head(value.children); it; it = it.next) {
     const child = it.data;
@@ -103,7 +104,7 @@ function scanValue(w: SheetWalk, value: csstree.Declaration['value']): void {
   }
 }
 
-function fontFace(w: SheetWalk, node: csstree.Atrule): void {
+function fontFace(w: SheetWalk, node: CssTree.Atrule): void {
   const { facts, sheet } = w;
   if (facts.fontFaces.length >= MAX_FACES) return;
   const face: FontFace = { sheet, node, family: null, display: null, weight: '', style: '', sources: [] };
@@ -136,12 +137,12 @@ function fontFace(w: SheetWalk, node: csstree.Atrule): void {
   });
 }
 
-function head<T>(list: csstree.List<T>): csstree.ListItem<T> | null {
-  return (list as unknown as { head: csstree.ListItem<T> | null }).head;
+function head<T>(list: CssTree.List<T>): CssTree.ListItem<T> | null {
+  return (list as unknown as { head: CssTree.ListItem<T> | null }).head;
 }
 
-function tail<T>(list: csstree.List<T>): csstree.ListItem<T> | null {
-  return (list as unknown as { tail: csstree.ListItem<T> | null }).tail;
+function tail<T>(list: CssTree.List<T>): CssTree.ListItem<T> | null {
+  return (list as unknown as { tail: CssTree.ListItem<T> | null }).tail;
 }
 
 /**
@@ -156,7 +157,7 @@ export const cssFacts = perPage((page: Page): CssFacts => {
   const facts: CssFacts = { fontFaces: [], imports: [], urls: [], dataUris: [] };
   const w: SheetWalk = { page, sheet: page.stylesheets[0]!, facts, resolved: null };
   // Iterative over nested blocks: @media, @supports, @layer and CSS nesting.
-  const stack: csstree.CssNode[] = [];
+  const stack: CssTree.CssNode[] = [];
   for (const sheet of page.stylesheets) {
     w.sheet = sheet;
     w.resolved = null;
@@ -165,7 +166,7 @@ export const cssFacts = perPage((page: Page): CssFacts => {
       const node = stack.pop()!;
       if (node.type === 'StyleSheet' || node.type === 'Block' || node.type === 'DeclarationList') {
         // Pushed last to first, so they are taken in order.
-        for (let it = tail<csstree.CssNode>(node.children as csstree.List<csstree.CssNode>); it; it = it.prev) stack.push(it.data);
+        for (let it = tail<CssTree.CssNode>(node.children as CssTree.List<CssTree.CssNode>); it; it = it.prev) stack.push(it.data);
       } else if (node.type === 'Rule') {
         if (node.block) stack.push(node.block);
       } else if (node.type === 'Declaration') {

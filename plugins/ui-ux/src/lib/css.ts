@@ -1,4 +1,5 @@
-import * as csstree from 'css-tree';
+import type * as CssTree from 'css-tree';
+import { csstree } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import type { Page, Stylesheet } from '@pagegrade/core';
 
@@ -22,7 +23,7 @@ const INTERESTING = new Set([
 
 export interface CssRuleInfo {
   sheet: Stylesheet;
-  node: csstree.Rule;
+  node: CssTree.Rule;
   /** Media queries of the enclosing @media blocks, lower-cased, joined with " and ". Null outside @media. */
   media: string | null;
   decls: CssDecl[];
@@ -33,7 +34,7 @@ export interface CssDecl {
   /** Value text, lower-cased, without !important. */
   value: string;
   important: boolean;
-  node: csstree.Declaration;
+  node: CssTree.Declaration;
   sheet: Stylesheet;
   /** The enclosing rule, or null for a style="" attribute. */
   rule: CssRuleInfo | null;
@@ -45,7 +46,7 @@ export interface CssIndex {
   /** Declarations of the interesting properties, by lower-cased property name. */
   byProperty: Map<string, CssDecl[]>;
   /** Preludes of every @media / @import condition, lower-cased (`(prefers-color-scheme: dark)`). */
-  mediaQueries: Array<{ text: string; sheet: Stylesheet; node: csstree.Atrule }>;
+  mediaQueries: Array<{ text: string; sheet: Stylesheet; node: CssTree.Atrule }>;
   /** Names of @keyframes defined. */
   keyframes: Set<string>;
   /** Number of style rules seen (outside @keyframes). */
@@ -53,14 +54,14 @@ export interface CssIndex {
 }
 
 const cache = new WeakMap<Page, CssIndex>();
-const selectorCache = new WeakMap<csstree.Rule, string>();
-const ruleSheet = new WeakMap<csstree.Rule, Stylesheet>();
+const selectorCache = new WeakMap<CssTree.Rule, string>();
+const ruleSheet = new WeakMap<CssTree.Rule, Stylesheet>();
 
 /**
  * Source text of a node, sliced from the sheet by its position (much cheaper than regenerating
  * it), with white space collapsed; regenerated when the sheet was parsed without positions.
  */
-function sourceOf(node: csstree.CssNode, sheet: Stylesheet | undefined, max: number): string {
+function sourceOf(node: CssTree.CssNode, sheet: Stylesheet | undefined, max: number): string {
   const loc = node.loc;
   let s: string;
   if (sheet && loc && sheet.origin !== 'style-attribute') s = sheet.text.slice(loc.start.offset, Math.min(loc.end.offset, loc.start.offset + max));
@@ -75,7 +76,7 @@ export function cssIndex(page: Page): CssIndex {
   if (idx) return idx;
   idx = { byProperty: new Map(), mediaQueries: [], keyframes: new Set(), ruleCount: 0 };
   for (const sheet of page.stylesheets) {
-    const ast = sheet.ast as csstree.CssNode;
+    const ast = sheet.ast as CssTree.CssNode;
     if ('children' in ast) visit(idx, sheet, sheet.origin === 'style-attribute' ? sheet.element : null, childrenOf(ast), [], null, null, false, 0);
   }
   cache.set(page, idx);
@@ -83,9 +84,9 @@ export function cssIndex(page: Page): CssIndex {
 }
 
 /** The first item of a css-tree list: the lists are walked by their links rather than by forEach and a callback per node. */
-function childrenOf(node: csstree.CssNode): csstree.ListItem<csstree.CssNode> | null {
-  const list = (node as unknown as { children?: csstree.List<csstree.CssNode> | null }).children;
-  return list ? (list as unknown as { head: csstree.ListItem<csstree.CssNode> | null }).head : null;
+function childrenOf(node: CssTree.CssNode): CssTree.ListItem<CssTree.CssNode> | null {
+  const list = (node as unknown as { children?: CssTree.List<CssTree.CssNode> | null }).children;
+  return list ? (list as unknown as { head: CssTree.ListItem<CssTree.CssNode> | null }).head : null;
 }
 
 /**
@@ -98,7 +99,7 @@ function visit(
   out: CssIndex,
   sheet: Stylesheet,
   element: Element | null,
-  item: csstree.ListItem<csstree.CssNode> | null,
+  item: CssTree.ListItem<CssTree.CssNode> | null,
   media: string[],
   mediaText: string | null,
   rule: CssRuleInfo | null,
@@ -157,7 +158,7 @@ export function decls(page: Page, ...properties: string[]): CssDecl[] {
 }
 
 /** Selector text of a rule (cached). */
-export function selectorText(rule: csstree.Rule): string {
+export function selectorText(rule: CssTree.Rule): string {
   let s = selectorCache.get(rule);
   if (s === undefined) {
     s = sourceOf(rule.prelude, ruleSheet.get(rule), 2000);
@@ -204,16 +205,16 @@ export function typeOf(compound: string): string {
   return compound.slice(0, i).toLowerCase();
 }
 
-const rootCache = new WeakMap<csstree.Rule, { html: string | null; body: string | null }>();
+const rootCache = new WeakMap<CssTree.Rule, { html: string | null; body: string | null }>();
 
 /** Whether one of the rule's selectors has html, :root or body (alone) as its subject; the selector, or null. Cached per rule. */
-export function targetsRoot(rule: csstree.Rule, which: 'html' | 'body' | 'either' = 'either'): string | null {
+export function targetsRoot(rule: CssTree.Rule, which: 'html' | 'body' | 'either' = 'either'): string | null {
   let c = rootCache.get(rule);
   if (!c) rootCache.set(rule, (c = { html: targetsRootUncached(rule, 'html'), body: targetsRootUncached(rule, 'body') }));
   return which === 'html' ? c.html : which === 'body' ? c.body : (c.html ?? c.body);
 }
 
-function targetsRootUncached(rule: csstree.Rule, which: 'html' | 'body'): string | null {
+function targetsRootUncached(rule: CssTree.Rule, which: 'html' | 'body'): string | null {
   for (const sel of splitSelectorList(selectorText(rule))) {
     const subject = subjectOf(sel).toLowerCase();
     const type = typeOf(subject);
@@ -271,7 +272,7 @@ export function declWhere(d: CssDecl): string {
 }
 
 /** A finding target for a declaration: the styled element for inline styles, else the sheet position. */
-export function declTarget(d: CssDecl): Element | { stylesheet: Stylesheet; node: csstree.CssNode } {
+export function declTarget(d: CssDecl): Element | { stylesheet: Stylesheet; node: CssTree.CssNode } {
   if (!d.rule && d.element) return d.element;
   return { stylesheet: d.sheet, node: d.node };
 }

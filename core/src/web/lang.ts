@@ -9,6 +9,8 @@ export function isValidLanguageTag(value: string): boolean {
   let ok = cache.get(v);
   if (ok === undefined) {
     ok = tags.check(v);
+    // Values come from pages: bounded, so hostile pages cannot grow the memo of a long-running server.
+    if (cache.size >= 5000) cache.clear();
     cache.set(v, ok);
   }
   return ok;

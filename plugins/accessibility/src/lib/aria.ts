@@ -72,9 +72,13 @@ export const GLOBAL_ATTRIBUTES: ReadonlySet<string> = new Set(Object.keys(ROLE_D
 
 /** Every role's ancestor roles (superclasses), flattened. */
 const ancestorCache = new Map<string, Set<string>>();
+const NO_ROLES: Set<string> = new Set();
 export function superRoles(role: string): Set<string> {
   let s = ancestorCache.get(role);
   if (!s) {
+    // Role tokens come from pages: only the roles of the ARIA data are memoised, so a page full of
+    // made-up roles cannot grow the memo of a long-running server.
+    if (!ROLE_DEFS.has(role)) return NO_ROLES;
     s = new Set<string>();
     for (const chain of ROLE_DEFS.get(role)?.superClass ?? []) for (const r of chain) s.add(r);
     ancestorCache.set(role, s);

@@ -2,14 +2,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
-import { normalizeSpace, snippet, tokens } from './index.ts';
+import { hasToken, isBlank, isHtmlSpaceCode, isJsSpaceCode, normalizeSpace, snippet, tokens } from './index.ts';
 
 // The helpers take fast paths for common inputs; each case is checked against the plain definition.
 const plainNormalize = (s: string) => s.replace(/[\t\n\f\r ]+/g, ' ').trim();
 const plainTokens = (v: string | undefined) => (v ? v.toLowerCase().split(/[\t\n\f\r ]+/).filter(Boolean) : []);
 
 test('normalizeSpace collapses HTML white space and trims like the plain replace-and-trim', () => {
-  const cases = ['', 'a', 'ab', 'a b', 'a  b', ' a', 'a ', '\ta', 'a\n', 'a\nb', 'a\r\nb', 'a\fb', '\u00a0a', 'a\u00a0', 'a\u00a0\u00a0b', 'a\vb', '\ufeffa', 'é', 'a é', '  ', '\n', 'x y z', 'x  y z'];
+  const cases = ['', 'a', 'ab', 'a b', 'a  b', ' a', 'a ', '\ta', 'a\n', 'a\nb', 'a\r\nb', 'a\fb', '\u00a0a', 'a\u00a0', 'a\u00a0\u00a0b', 'a\vb', '\ufeffa', 'é', 'a é', '  ', '\n', 'x y z', 'x  y z', ' a  b ', '\u00a0 a \u00a0', 'a \u00a0 b', ' \u2028a\t b\u3000', '\u00a0\na'];
   for (const s of cases) assert.equal(normalizeSpace(s), plainNormalize(s), JSON.stringify(s));
 });
 
@@ -17,6 +17,21 @@ test('tokens splits attribute values into lower-case tokens', () => {
   const el = (value: string) => (parseDocument(`<a rel="${value}"></a>`).children[0] as Element);
   for (const v of ['', 'Stylesheet', 'noopener noreferrer', ' a ', 'A\tB', 'a\n\nb ', '  ']) assert.deepEqual(tokens(el(v), 'rel'), plainTokens(el(v).attribs['rel']), JSON.stringify(v));
   assert.deepEqual(tokens(el('x'), 'missing'), []);
+});
+
+test('hasToken agrees with tokens().includes()', () => {
+  const el = (value: string) => (parseDocument(`<a rel="${value}"></a>`).children[0] as Element);
+  for (const v of ['', 'Author', 'noopener noreferrer', ' author ', 'AUTHOR\tme']) for (const t of ['author', 'noreferrer']) assert.equal(hasToken(el(v), 'rel', t), tokens(el(v), 'rel').includes(t), JSON.stringify([v, t]));
+  assert.equal(hasToken(el('author'), 'missing', 'author'), false);
+});
+
+test('the white-space tests agree with trim, RegExp \\s and the HTML definition', () => {
+  for (let c = 0; c <= 0xffff; c++) {
+    const ch = String.fromCharCode(c);
+    assert.equal(isJsSpaceCode(c), /\s/.test(ch), `U+${c.toString(16)}`);
+    assert.equal(isHtmlSpaceCode(c), /[\t\n\f\r ]/.test(ch), `U+${c.toString(16)}`);
+  }
+  for (const s of ['', ' ', '\t\n', '\u00a0\u3000', 'a', ' a ', '\ufeff', '\u200b']) assert.equal(isBlank(s), s.trim() === '', JSON.stringify(s));
 });
 
 test('snippet lists the attributes in source order and shortens long tags', () => {

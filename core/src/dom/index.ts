@@ -23,6 +23,15 @@ export function hasAttr(el: Element, name: string): boolean {
   return el.attribs[name] !== undefined;
 }
 
+/**
+ * Whether an attribute's space-separated tokens include `token` (lower-case), as
+ * `tokens(el, name).includes(token)` says, without building the token array for the many elements
+ * that do not carry the attribute.
+ */
+export function hasToken(el: Element, name: string, token: string): boolean {
+  return !!el.attribs[name] && tokens(el, name).includes(token);
+}
+
 /** Space-separated tokens of an attribute, lower-cased (rel, role, autocomplete …). */
 export function tokens(el: Element, name: string): string[] {
   const v = el.attribs[name];
@@ -62,10 +71,37 @@ export function textContent(node: AnyNode): string {
 
 /** Collapses white space the way rendered text does. */
 export function normalizeSpace(s: string): string {
-  return isNormalized(s) ? s : s.replace(HTML_SPACE_RUNS, ' ').trim();
+  if (isNormalized(s)) return s;
+  // Trimming first gives the same result (trim removes every HTML space at the ends, and more):
+  // when only the ends had white space, as in most labels and texts, no second copy is made.
+  const trimmed = s.trim();
+  return COLLAPSIBLE.test(trimmed) ? trimmed.replace(HTML_SPACE_RUNS, ' ') : trimmed;
 }
 
 const HTML_SPACE_RUNS = /[\t\n\f\r ]+/g;
+/** White space normalizeSpace would collapse inside a trimmed string. */
+const COLLAPSIBLE = /[\t\n\f\r]| {2}/;
+
+/** ASCII white space as HTML defines it: space, tab, line feed, form feed, carriage return. */
+export function isHtmlSpaceCode(c: number): boolean {
+  return c === 32 || c === 9 || c === 10 || c === 12 || c === 13;
+}
+
+/** The characters String.prototype.trim removes and RegExp `\s` matches: ECMAScript WhiteSpace and LineTerminator. */
+export function isJsSpaceCode(c: number): boolean {
+  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+  if (c < 0xa0) return false;
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/** Whether `s.trim()` would be empty, without making the trimmed copy (text nodes are mostly white space or words). */
+export function isBlank(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if ((c > 0x20 && c < 0x7f) || !isJsSpaceCode(c)) return false;
+  }
+  return true;
+}
 
 /**
  * True when normalizeSpace would return the string unchanged: printable ASCII at both ends (so

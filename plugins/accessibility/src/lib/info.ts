@@ -38,11 +38,11 @@ function isTrue(value: string): boolean {
 
 function providesName(el: Element): boolean {
   const label = el.attribs['aria-label'];
-  if (label !== undefined && !isBlank(label)) return true;
+  if (label !== undefined && !dom.isBlank(label)) return true;
   switch (el.name) {
     case 'img':
     case 'area':
-      return !isBlank(el.attribs['alt'] ?? '');
+      return !dom.isBlank(el.attribs['alt'] ?? '');
     case 'input':
       return (el.attribs['type'] ?? '').toLowerCase() !== 'hidden';
     case 'svg':
@@ -171,7 +171,7 @@ function isSource(el: Element): boolean {
   const kids = el.children;
   for (let i = 0; i < kids.length; i++) {
     const k = kids[i]!;
-    if (k.type === 'text' && !isBlank(k.data)) return true;
+    if (k.type === 'text' && !dom.isBlank(k.data)) return true;
   }
   return false;
 }
@@ -217,23 +217,6 @@ export function shortText(el: Element, max = 40): string {
   }
   const t = dom.normalizeSpace(out);
   return t.length > max ? `${t.slice(0, max - 1)}…` : t;
-}
-
-/** Whether `s.trim()` would be empty, without making the trimmed copy. */
-export function isBlank(s: string): boolean {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c > 0x20 && c < 0x7f) return false;
-    if (!isWhiteSpace(c)) return false;
-  }
-  return true;
-}
-
-/** The characters String.prototype.trim removes: ECMAScript WhiteSpace and LineTerminator. */
-function isWhiteSpace(c: number): boolean {
-  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-  if (c < 0xa0) return false;
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
 

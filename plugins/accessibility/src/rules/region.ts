@@ -1,7 +1,7 @@
 import { defineRule, dom } from '@pagegrade/core';
 import type { AnyNode, Element, Text } from 'domhandler';
 import { landmarks } from '../lib/landmarks.ts';
-import { isBlank, pageInfo } from '../lib/info.ts';
+import { pageInfo } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/region',
@@ -74,7 +74,7 @@ export default defineRule({
 
 /** Text that is content: not blank, in a visible element other than title, script, style or option. */
 function countsAsText(node: Text): boolean {
-  if (isBlank(node.data)) return false;
+  if (dom.isBlank(node.data)) return false;
   const parent = node.parent as Element | null;
   if (!parent || !parent.name) return false;
   const name = parent.name;

@@ -4,10 +4,6 @@ import type { Element } from 'domhandler';
 /** Longest start tag read; longer ones (huge inline data) are skipped. */
 const MAX_TAG = 8000;
 
-function isSpace(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 12 || c === 13;
-}
-
 /** Names compared one by one up to this many; a tag with more switches to a set of strings. */
 const FEW = 32;
 // Start, end and "has a non-ASCII character" of the names read so far in the current start tag.
@@ -48,13 +44,13 @@ export function firstDuplicate(html: string, start: number): string | null {
   let i = start + 1;
   for (; i < end; i++) {
     const c = html.charCodeAt(i);
-    if (isSpace(c) || c === 62 || c === 47) break;
+    if (dom.isHtmlSpaceCode(c) || c === 62 || c === 47) break;
   }
   let count = 0;
   let many: Set<string> | null = null;
   while (i < end) {
     let c = html.charCodeAt(i);
-    while (i < end && (isSpace(c) || c === 47)) c = html.charCodeAt(++i);
+    while (i < end && (dom.isHtmlSpaceCode(c) || c === 47)) c = html.charCodeAt(++i);
     if (i >= end || c === 62) return null;
     const nameStart = i;
     let nonAscii = c > 127;
@@ -62,7 +58,7 @@ export function firstDuplicate(html: string, start: number): string | null {
     i++;
     while (i < end) {
       c = html.charCodeAt(i);
-      if (isSpace(c) || c === 47 || c === 62 || c === 61) break;
+      if (dom.isHtmlSpaceCode(c) || c === 47 || c === 62 || c === 61) break;
       if (c > 127) nonAscii = true;
       i++;
     }
@@ -82,17 +78,17 @@ export function firstDuplicate(html: string, start: number): string | null {
         for (let k = 0; k < count; k++) many.add(nameAt(html, starts[k]!, ends[k]!));
       }
     }
-    while (i < end && isSpace(html.charCodeAt(i))) i++;
+    while (i < end && dom.isHtmlSpaceCode(html.charCodeAt(i))) i++;
     if (html.charCodeAt(i) !== 61) continue;
     i++;
-    while (i < end && isSpace(html.charCodeAt(i))) i++;
+    while (i < end && dom.isHtmlSpaceCode(html.charCodeAt(i))) i++;
     const q = html.charCodeAt(i);
     if (q === 34 || q === 39) {
       const close = html.indexOf(q === 34 ? '"' : "'", i + 1);
       if (close === -1 || close >= end) return null;
       i = close + 1;
     } else {
-      while (i < end && !isSpace(html.charCodeAt(i)) && html.charCodeAt(i) !== 62) i++;
+      while (i < end && !dom.isHtmlSpaceCode(html.charCodeAt(i)) && html.charCodeAt(i) !== 62) i++;
     }
   }
   return null;

@@ -52,7 +52,7 @@ export function linksAndButtons(page: Page): Labelled[] {
       const alt = tag === 'area' ? el.attribs['alt'] : undefined;
       // With nothing to append, normalising the text alone gives the same label (the trailing separators are trimmed away).
       const joined = aria || title || alt ? `${text} ${aria ?? ''} ${title ?? ''} ${alt ?? ''}` : text;
-      const label = normalizeSpace(joined).toLowerCase();
+      const label = dom.normalizeSpace(joined).toLowerCase();
       out.push({ element: el, label, href: (el.attribs['href'] ?? '').slice(0, 500).toLowerCase() });
     }
   }
@@ -60,26 +60,21 @@ export function linksAndButtons(page: Page): Labelled[] {
   return out;
 }
 
-/** Runs of white space that `dom.normalizeSpace` collapses: without one inside, only the ends change. */
-const COLLAPSIBLE = /[\t\n\f\r]| {2}/;
-
-/**
- * `dom.normalizeSpace`, without rebuilding the string when only its ends change (most labels): the
- * white space it collapses at the ends is trimmed anyway.
- */
-function normalizeSpace(s: string): string {
-  const trimmed = s.trim();
-  return COLLAPSIBLE.test(trimmed) ? dom.normalizeSpace(s) : trimmed;
+/** Text of an element, stopping after `max` characters or `maxNodes` visited nodes (links are short; a pathological one is not). */
+export function boundedText(el: Element, max: number, maxNodes = 2000): string {
+  return collect(el, max, maxNodes, null);
 }
 
-/**
- * Text of an element, stopping after `max` characters or `maxNodes` visited nodes (links are short; a
- * pathological one is not). The same text as `scan`, without collecting link targets.
- */
-export function boundedText(el: Element, max: number, maxNodes = 2000): string {
-  const kids = el.children;
+/** Text and link targets (lower-cased hrefs) inside an element, bounded in characters and nodes visited. */
+export function scan(el: Element, max: number, maxNodes: number): { text: string; hrefs: string[] } {
+  const hrefs: string[] = [];
+  return { text: collect(el, max, maxNodes, hrefs), hrefs };
+}
+
+/** The text of boundedText and scan, adding the targets of links inside to `hrefs` when given. */
+function collect(el: Element, max: number, maxNodes: number, hrefs: string[] | null): string {
   if (max <= 0 || maxNodes <= 0) return '';
-  if (kids.length === 0) return '';
+  const kids = el.children;
   // Most links and labels hold a single text node: no stack, no concatenation.
   if (kids.length === 1 && kids[0]!.type === 'text') return (kids[0] as unknown as { data: string }).data.slice(0, max);
   let text = '';
@@ -91,31 +86,12 @@ export function boundedText(el: Element, max: number, maxNodes = 2000): string {
     else if (dom.isElement(n)) {
       if (n.name === 'script' || n.name === 'style') continue;
       if (n.name === 'img' && n.attribs['alt']) text += ` ${n.attribs['alt']} `;
+      if (hrefs && n.name === 'a' && n.attribs['href']) hrefs.push(n.attribs['href'].slice(0, 500).toLowerCase());
       const sub = n.children;
       for (let i = Math.min(sub.length, maxNodes) - 1; i >= 0; i--) stack.push(sub[i]!);
     }
   }
   return text.slice(0, max);
-}
-
-/** Text and link targets (lower-cased hrefs) inside an element, bounded in characters and nodes visited. */
-export function scan(el: Element, max: number, maxNodes: number): { text: string; hrefs: string[] } {
-  let text = '';
-  const hrefs: string[] = [];
-  const stack = el.children.length > maxNodes ? el.children.slice(0, maxNodes).reverse() : [...el.children].reverse();
-  let steps = 0;
-  while (stack.length && text.length < max && steps++ < maxNodes) {
-    const n = stack.pop()!;
-    if (n.type === 'text') text += (n as unknown as { data: string }).data;
-    else if (dom.isElement(n)) {
-      if (n.name === 'script' || n.name === 'style') continue;
-      if (n.name === 'img' && n.attribs['alt']) text += ` ${n.attribs['alt']} `;
-      if (n.name === 'a' && n.attribs['href']) hrefs.push(n.attribs['href'].slice(0, 500).toLowerCase());
-      const kids = n.children;
-      for (let i = Math.min(kids.length, maxNodes) - 1; i >= 0; i--) stack.push(kids[i]!);
-    }
-  }
-  return { text: text.slice(0, max), hrefs };
 }
 
 /**
@@ -140,7 +116,7 @@ export function mentionsPrivacy(s: string): boolean {
 /** A link to the privacy policy: by text, by URL, or rel="privacy-policy". */
 export function isPrivacyLink(l: Labelled): boolean {
   if (l.element.name === 'button') return false;
-  if (l.element.attribs['rel'] !== undefined && dom.tokens(l.element, 'rel').includes('privacy-policy')) return true;
+  if (dom.hasToken(l.element, 'rel', 'privacy-policy')) return true;
   if (l.element.name === 'link') return false;
   return mentionsPrivacy(l.label) || mentionsPrivacy(l.href);
 }

@@ -62,7 +62,7 @@ export default defineRule({
         }
         const effective = (el: Element | null): string => {
           if (el) {
-            if ((el.name === 'a' || el.name === 'area') && el.attribs['rel'] !== undefined && dom.tokens(el, 'rel').includes('noreferrer')) return 'no-referrer';
+            if ((el.name === 'a' || el.name === 'area') && dom.hasToken(el, 'rel', 'noreferrer')) return 'no-referrer';
             const attrPolicy = el.attribs['referrerpolicy'] === undefined ? null : policyFromToken(el.attribs['referrerpolicy'], false);
             if (attrPolicy) return attrPolicy;
           }

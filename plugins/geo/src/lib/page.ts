@@ -167,15 +167,6 @@ export function clip(s: string, max = 80): string {
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 }
 
-/**
- * Whether the element's rel holds the token (case-insensitive), as
- * `dom.tokens(el, 'rel').includes(token)` says, without a token array for the many elements with
- * no rel at all (a loop over a page's links).
- */
-export function hasRel(el: Element, token: string): boolean {
-  return !!el.attribs['rel'] && dom.tokens(el, 'rel').includes(token);
-}
-
 /** Whether a string is an absolute http(s) URL. */
 export function isHttpUrl(s: string): boolean {
   try {
@@ -305,17 +296,4 @@ export function counting(ctx: RuleContext): { report: RuleContext['report']; war
       return n;
     },
   };
-}
-
-/** Whether `s.trim()` would be empty (equally: `s` is all `\s`), without making the trimmed copy. */
-export function isBlank(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (!isSpace(s.charCodeAt(i))) return false;
-  return true;
-}
-
-/** The characters String.prototype.trim removes and RegExp `\s` matches: WhiteSpace and LineTerminator. */
-export function isSpace(c: number): boolean {
-  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-  if (c < 0xa0) return false;
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }

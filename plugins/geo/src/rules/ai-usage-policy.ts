@@ -1,5 +1,5 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { hasRel, metaValues } from '../lib/page.ts';
+import { metaValues } from '../lib/page.ts';
 import { robotsLines } from '../lib/robots.ts';
 
 export default defineRule({
@@ -20,7 +20,7 @@ export default defineRule({
         const page = ctx.page;
         const found: string[] = [];
         for (const tag of ['link', 'a', 'area']) {
-          const el = (page.index.byTag.get(tag) ?? []).find((e) => hasRel(e, 'license') && dom.attr(e, 'href'));
+          const el = (page.index.byTag.get(tag) ?? []).find((e) => dom.hasToken(e, 'rel', 'license') && dom.attr(e, 'href'));
           if (el) {
             found.push(`rel="license" → ${dom.attr(el, 'href')}`);
             break;

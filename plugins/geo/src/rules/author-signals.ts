@@ -1,7 +1,7 @@
 import { defineRule, dom } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { ARTICLE_TYPES, deref, isObject, list, mainNodesOf, text } from '../lib/jsonld.ts';
-import { articleSignal, boundedText, elementsWhere, hasRel, metaContent } from '../lib/page.ts';
+import { articleSignal, boundedText, elementsWhere, metaContent } from '../lib/page.ts';
 
 const BYLINE = /(^|[\s_-])(author|byline|writer|contributor)([\s_-]|$)/i;
 
@@ -45,7 +45,7 @@ export default defineRule({
         const meta = metaContent(page, 'author') ?? metaContent(page, 'article:author');
         if (meta) return ctx.pass(`<meta> author "${meta}".`);
         for (const tag of ['a', 'link']) {
-          const el = (page.index.byTag.get(tag) ?? []).find((e) => hasRel(e, 'author'));
+          const el = (page.index.byTag.get(tag) ?? []).find((e) => dom.hasToken(e, 'rel', 'author'));
           if (el) return ctx.pass(`rel="author" ${dom.snippet(el, 60)}.`);
         }
         // Only elements with an itemprop, class or id can be bylines; in the order of a loop over byTag.

@@ -1,4 +1,4 @@
-import { isBlank, isEl, isSpace } from '../lib/page.ts';
+import { isEl } from '../lib/page.ts';
 import { defineRule, dom } from '@pagegrade/core';
 import type { ChildNode, Element } from 'domhandler';
 
@@ -16,7 +16,7 @@ function leadRaw(el: Element): string {
     for (const c of cur.children) {
       if (c.type === 'text') {
         const d = (c as { data: string }).data;
-        if (!isBlank(d)) return d;
+        if (!dom.isBlank(d)) return d;
         continue;
       }
       if (isEl(c)) {
@@ -41,7 +41,7 @@ const ITEM_START = /[•·▪◦‣●■▶►✓✔–—*\-0-9]/;
 function startsItem(s: string): boolean {
   // Most texts are ruled out by their first non-space character, without slicing.
   let k = 0;
-  while (k < s.length && k < 8 && isSpace(s.charCodeAt(k))) k++;
+  while (k < s.length && k < 8 && dom.isJsSpaceCode(s.charCodeAt(k))) k++;
   if (k >= 8 || k >= s.length || !ITEM_START.test(s[k]!)) return false;
   return ITEM.test(s.slice(0, 8).replace(/^[\s\u00a0]+/, ''));
 }
@@ -67,7 +67,7 @@ export default defineRule({
           for (const el of page.index.byTag.get(tag) ?? []) {
             if (reported.has(el) || !el.parent) continue;
             if (!startsItem(leadRaw(el))) continue;
-            const prev = el.prev && el.prev.type === 'text' && isBlank((el.prev as { data: string }).data) ? el.prev.prev : el.prev;
+            const prev = el.prev && el.prev.type === 'text' && dom.isBlank((el.prev as { data: string }).data) ? el.prev.prev : el.prev;
             if (prev && isEl(prev) && prev.name === el.name && startsItem(leadRaw(prev))) continue;
             let count = 0;
             for (let cur: Element | null = el; cur; ) {

@@ -1,4 +1,4 @@
-import type { Page, Resource } from '@pagegrade/core';
+import { dom, type Page, type Resource } from '@pagegrade/core';
 
 /** Memoizes a per-page computation so several rules share one pass (no state leaks between pages). */
 export function perPage<T>(compute: (page: Page) => T): (page: Page) => T {
@@ -92,7 +92,7 @@ export function intAttr(value: string | null): number | null {
   if (value === null) return null;
   // Leading white space, then the first one to six digits (read in place: called for every image).
   let i = 0;
-  while (i < value.length && isSpace(value.charCodeAt(i))) i++;
+  while (i < value.length && dom.isJsSpaceCode(value.charCodeAt(i))) i++;
   let n = 0;
   let digits = 0;
   for (; digits < 6 && i < value.length; i++, digits++) {
@@ -103,9 +103,3 @@ export function intAttr(value: string | null): number | null {
   return digits ? n : null;
 }
 
-/** What String.prototype.trim and the RegExp class \s remove: ECMAScript WhiteSpace and LineTerminator. */
-function isSpace(c: number): boolean {
-  if (c <= 32) return c === 32 || (c >= 9 && c <= 13);
-  if (c < 160) return false;
-  return c === 160 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
-}

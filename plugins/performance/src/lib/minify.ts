@@ -3,13 +3,10 @@
  * not needed to separate two tokens. Single pass with charCodeAt, no regular expressions, so it
  * stays fast on multi-megabyte bundles. An estimate, not a minifier.
  */
+import { dom } from '@pagegrade/core';
 
 const WORDISH = (c: number) =>
   (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36 || c === 45 || c === 37 || c === 35 || c === 46 || c > 127 || c === 34 || c === 39 || c === 41 || c === 93;
-
-function isSpace(c: number): boolean {
-  return c === 32 || c === 9 || c === 10 || c === 13 || c === 12;
-}
 
 /** Estimated removable bytes in a stylesheet (comments and redundant white space). */
 export function cssSavings(text: string): number {
@@ -39,9 +36,9 @@ export function cssSavings(text: string): number {
       i = j + 1;
       continue;
     }
-    if (isSpace(c)) {
+    if (dom.isHtmlSpaceCode(c)) {
       let j = i;
-      while (j < n && isSpace(text.charCodeAt(j))) j++;
+      while (j < n && dom.isHtmlSpaceCode(text.charCodeAt(j))) j++;
       const next = j < n ? text.charCodeAt(j) : 0;
       const needed = prev !== 0 && next !== 0 && WORDISH(prev) && (WORDISH(next) || next === 40) ? 1 : 0;
       removable += j - i - needed;
@@ -114,9 +111,9 @@ export function jsSavings(text: string): number {
       i = j + 1;
       continue;
     }
-    if (isSpace(c)) {
+    if (dom.isHtmlSpaceCode(c)) {
       let j = i;
-      while (j < n && isSpace(text.charCodeAt(j))) j++;
+      while (j < n && dom.isHtmlSpaceCode(text.charCodeAt(j))) j++;
       const next = j < n ? text.charCodeAt(j) : 0;
       const needed = prev !== 0 && next !== 0 && (WORDISH(prev) || prev === 125) && WORDISH(next) ? 1 : 0;
       removable += j - i - needed;

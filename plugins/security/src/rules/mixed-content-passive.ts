@@ -3,12 +3,6 @@ import type { Element } from 'domhandler';
 import { policiesOf } from '../lib/csp.ts';
 import { insecureUrl } from '../lib/urls.ts';
 
-/** White space as `trim` and `\s` know it (ECMAScript WhiteSpace and LineTerminator). */
-function isSpace(c: number): boolean {
-  if (c < 128) return c === 32 || (c >= 9 && c <= 13);
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
-}
-
 /**
  * The URLs of a srcset (the first token of each comma-separated candidate, at most 20 from the first
  * 4 KB), handed one at a time to `visit` until it returns true: read in place, because pages put
@@ -21,9 +15,9 @@ function someSrcsetUrl(v: string, visit: (url: string) => boolean): boolean {
     let to = s.indexOf(',', from);
     if (to === -1) to = s.length;
     let a = from;
-    while (a < to && isSpace(s.charCodeAt(a))) a++;
+    while (a < to && dom.isJsSpaceCode(s.charCodeAt(a))) a++;
     let b = a;
-    while (b < to && !isSpace(s.charCodeAt(b))) b++;
+    while (b < to && !dom.isJsSpaceCode(s.charCodeAt(b))) b++;
     from = to + 1;
     if (b === a) continue;
     count++;

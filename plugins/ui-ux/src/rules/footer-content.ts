@@ -34,7 +34,7 @@ export default defineRule({
         if (!footer) {
           for (const tag of ['div', 'section', 'aside']) {
             footer = (page.index.byTag.get(tag) ?? []).find(
-              (e) => (e.attribs['role'] !== undefined && dom.tokens(e, 'role').includes('contentinfo')) || FOOTER_NAME.test(dom.attr(e, 'id') ?? '') || hasFooterClass(e),
+              (e) => dom.hasToken(e, 'role', 'contentinfo') || FOOTER_NAME.test(dom.attr(e, 'id') ?? '') || hasFooterClass(e),
             );
             if (footer) break;
           }

@@ -18,7 +18,7 @@ export { analyze, summarizeChecks, contentId, type Analysis, type AnalysisSummar
 export { BUILTIN_PLUGINS, loadPlugins, loadRules, collectRules } from './plugins.ts';
 export { accessibleName, isHiddenByMarkup, isFocusable } from './dom/name.ts';
 export { robotsTxt, robotsGroups, type Robots, type RobotsGroup } from './web/robots.ts';
-export { hrefHost, hrefPath, hrefHasQuery } from './web/href.ts';
+export { hrefHost, hrefPath, hrefHasQuery, serialisedHost } from './web/href.ts';
 export { registrableDomain, isThirdParty, thirdPartyEntity, type ThirdPartyEntity } from './web/third-party.ts';
 export { isValidLanguageTag, primaryLanguage } from './web/lang.ts';
 export { catalogue, type CatalogueEntry } from './catalogue.ts';

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { hrefHasQuery, hrefHost, hrefPath } from './href.ts';
+import { hrefHasQuery, hrefHost, hrefPath, serialisedHost } from './href.ts';
 
 const HREFS = [
   'https://example.com/',
@@ -29,4 +29,14 @@ test('hrefHost, hrefPath and hrefHasQuery read what the URL parser would', () =>
     assert.equal(hrefPath(u.href), u.pathname, u.href);
     assert.equal(hrefHasQuery(u.href), u.search.length > 1, u.href);
   }
+});
+
+test('serialisedHost reads the host or leaves it to the parser, for raw input too', () => {
+  const raw = ['HTTPS://Example.com/', 'https://EXAMPLE.com', 'https://exa\nmple.com/', 'https://a..b/', 'https://h.example\\p', 'https://h.example:8a/', 'ftp://h.example/', ' https://h.example/', 'https://1.2.3.4/', 'https://xn--bcher-kva.example/'];
+  for (const url of [...HREFS.map((h) => new URL(h).href), ...raw]) {
+    const host = serialisedHost(url);
+    if (host !== null) assert.equal(host, new URL(url).hostname, url);
+  }
+  assert.equal(serialisedHost('https://cdn.example.org:8443/a.js'), 'cdn.example.org');
+  assert.equal(serialisedHost('HTTPS://Example.com/'), null);
 });

@@ -4,21 +4,59 @@
 // the analysis time.
 
 /**
- * Host name and path of an http(s) URL as `page.resolveUrl` returns it (the serialisation of the URL
- * parser: `scheme://[userinfo@]host[:port]/path[?query][#fragment]`, userinfo percent-encoded), read
- * from the string: the same values as `new URL(href).hostname` and `.pathname`, without parsing
- * again a URL that was just serialised. Only for such hrefs, never for raw input.
+ * The host of an http(s) URL as `new URL(url).hostname` returns it, read from the string when the
+ * URL is plainly in the parser's serialised form with a lower-case DNS name; null when in doubt
+ * (upper case, user info, IP addresses, punycode, empty labels, anything the parser would rewrite).
+ * Safe for any input: a caller that gets null lets the URL parser decide.
  */
-export function hrefHost(href: string): string {
-  const start = href.indexOf('://') + 3;
-  const end = authorityEnd(href, start);
-  const at = href.lastIndexOf('@', end - 1);
-  const from = at >= start ? at + 1 : start;
-  if (href.charCodeAt(from) === 91) return href.slice(from, href.indexOf(']', from) + 1); // [IPv6]
-  const colon = href.indexOf(':', from);
-  return href.slice(from, colon === -1 || colon > end ? end : colon);
+export function serialisedHost(url: string): string | null {
+  let start: number;
+  if (url.startsWith('https://')) start = 8;
+  else if (url.startsWith('http://')) start = 7;
+  else return null;
+  let end = start;
+  for (; end < url.length; end++) {
+    const c = url.charCodeAt(end);
+    // a-z 0-9 - . : the only characters a serialised DNS host has.
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || c === 45) continue;
+    if (c === 46) {
+      // Empty labels are left to the parser.
+      if (end === start || url.charCodeAt(end - 1) === 46) return null;
+      continue;
+    }
+    if (c === 58 || c === 47 || c === 63 || c === 35) break;
+    return null;
+  }
+  if (end === start) return null;
+  // A port must be digits up to the path; anything else is left to the parser.
+  if (url.charCodeAt(end) === 58) {
+    let i = end + 1;
+    while (i < url.length && url.charCodeAt(i) >= 48 && url.charCodeAt(i) <= 57) i++;
+    if (i < url.length && url.charCodeAt(i) !== 47 && url.charCodeAt(i) !== 63 && url.charCodeAt(i) !== 35) return null;
+  }
+  const host = url.slice(start, end);
+  // A last label that starts with a digit makes the parser read an IPv4 address (which it may
+  // rewrite: 0x7f.1 is 127.0.0.1), and xn-- labels are checked as punycode: the parser decides.
+  const name = host.endsWith('.') ? host.slice(0, -1) : host;
+  const first = name.charCodeAt(name.lastIndexOf('.') + 1);
+  if (first >= 48 && first <= 57) return null;
+  if (host.includes('xn--')) return null;
+  return host;
 }
 
+/**
+ * Host name of an http(s) URL as `page.resolveUrl` returns it (already serialised by the URL
+ * parser): `new URL(href).hostname`, read from the string in the common case. Only for such hrefs.
+ */
+export function hrefHost(href: string): string {
+  return serialisedHost(href) ?? new URL(href).hostname;
+}
+
+/**
+ * Path of such an href (`new URL(href).pathname`). Serialisation writes
+ * `scheme://[userinfo@]host[:port]/path[?query][#fragment]` with userinfo percent-encoded, so the
+ * path runs from the first / ? or # after the scheme to the query or fragment.
+ */
 export function hrefPath(href: string): string {
   const from = authorityEnd(href, href.indexOf('://') + 3);
   let end = from;

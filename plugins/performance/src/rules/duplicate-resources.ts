@@ -1,8 +1,7 @@
 import type { Element } from 'domhandler';
-import { defineRule } from '@pagegrade/core';
+import { defineRule, hrefPath, serialisedHost } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
 import { references } from '../lib/refs.ts';
-import { serialisedHost } from '../lib/sites.ts';
 
 /** Well-known libraries whose file names identify them regardless of version or host. */
 const LIBRARY = /^(jquery|jquery-ui|jquery-migrate|react|react-dom|vue|angular|lodash|underscore|moment|bootstrap|popper|swiper|gsap|three|d3|chart|axios)(?:[.-]v?\d[\w.-]*)?(?:\.(?:min|slim|production|development|umd|bundle|esm))*\.(?:js|css)$/i;
@@ -11,20 +10,16 @@ const LIBRARY = /^(jquery|jquery-ui|jquery-migrate|react|react-dom|vue|angular|l
 function fileName(url: string): string | null {
   // References are serialised URLs (page.resolveUrl): their path is already normalised, so it can
   // be read off the string, from the end of the host to the query or fragment.
-  if (serialisedHost(url) !== null) {
-    let i = url.indexOf('//') + 2;
-    while (i < url.length && url[i] !== '/' && url[i] !== '?' && url[i] !== '#') i++;
-    if (i === url.length || url[i] !== '/') return '';
-    let end = i;
-    while (end < url.length && url[end] !== '?' && url[end] !== '#') end++;
-    return url.slice(url.lastIndexOf('/', end - 1) + 1, end);
+  let path: string;
+  if (serialisedHost(url) !== null) path = hrefPath(url);
+  else {
+    try {
+      path = new URL(url).pathname;
+    } catch {
+      return null;
+    }
   }
-  try {
-    const path = new URL(url).pathname;
-    return path.slice(path.lastIndexOf('/') + 1);
-  } catch {
-    return null;
-  }
+  return path.slice(path.lastIndexOf('/') + 1);
 }
 
 function library(url: string): string | null {

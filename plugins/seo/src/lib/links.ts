@@ -1,5 +1,5 @@
 import type { AnyNode, Element } from 'domhandler';
-import { dom, registrableDomain, type Page } from '@pagegrade/core';
+import { dom, hrefHost, registrableDomain, type Page } from '@pagegrade/core';
 
 export interface PageLink {
   element: Element;
@@ -70,23 +70,6 @@ function sameDocument(url: string, here: string): boolean {
 }
 
 /**
- * The host name of a serialized http(s) URL, as URL#hostname gives it, read from the text: the
- * authority runs from "//" to the first "/" (serialization always writes a path, and userinfo
- * has "/" and "@" percent-encoded), userinfo ends at its "@", and the port follows the host
- * after ":" (an IPv6 host keeps its brackets).
- */
-function hostnameOf(url: string): string {
-  const start = url.indexOf('//') + 2;
-  let end = url.indexOf('/', start);
-  if (end === -1) end = url.length;
-  const at = url.lastIndexOf('@', end - 1);
-  const host = at >= start ? at + 1 : start;
-  if (url.charCodeAt(host) === 91) return url.slice(host, url.indexOf(']', host) + 1);
-  const colon = url.indexOf(':', host);
-  return url.slice(host, colon !== -1 && colon < end ? colon : end);
-}
-
-/**
  * Every <a href> and <area href> of the page, resolved once and cached per page. Resolved
  * references are already serialized URLs, so the scheme and host are read from the text instead
  * of parsing each again; pages repeat hrefs, so each distinct URL is classified once.
@@ -115,7 +98,7 @@ export function linksOf(page: Page): PageLink[] {
     if (!abs.startsWith('http:') && !abs.startsWith('https:')) return NOT_HTTP;
     let t = targets.get(abs);
     if (t) return t;
-    t = new Target(abs, pageDomain !== null && sameDomain(hostnameOf(abs)), here !== null && sameDocument(abs, here));
+    t = new Target(abs, pageDomain !== null && sameDomain(hrefHost(abs)), here !== null && sameDocument(abs, here));
     targets.set(abs, t);
     return t;
   };

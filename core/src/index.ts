@@ -8,7 +8,7 @@ export { buildPage, tagRanks, type Page, type JsonLdBlock, type ElementIndex } f
 export { runRules, analyzeSnapshot, pageTitle, siteName, findingFor, type RunOptions, type EngineResult } from './engine/run.ts';
 export { walkJs } from './engine/walk-js.ts';
 export type { Stylesheet, CssOrigin, CssParseError } from './parse/css.ts';
-export { csstree } from './parse/csstree.ts';
+export { csstree, cssListHead, cssListTail } from './parse/csstree.ts';
 export type { Script, ScriptOrigin, ScriptSyntaxError } from './parse/js.ts';
 export type { HtmlDiagnostic } from './parse/html.ts';
 export * as dom from './dom/index.ts';

@@ -1,5 +1,5 @@
 import type * as CssTree from 'css-tree';
-import { csstree } from '@pagegrade/core';
+import { csstree, cssListHead } from '@pagegrade/core';
 import { defineRule, dom, type Stylesheet } from '@pagegrade/core';
 import { shortText } from '../lib/info.ts';
 import { contrast, parseColor, type Rgb } from '../lib/color.ts';
@@ -41,11 +41,6 @@ const COLOUR_PROP_FIRST = new Set([...COLOUR_PROPS].map((p) => p.charCodeAt(0)))
 // lower-case to these characters, so the answer is the same as the lookup alone.
 function isColourProp(property: string): boolean {
   return COLOUR_PROP_FIRST.has(property.charCodeAt(0) | 0x20) && COLOUR_PROP_LENGTHS.has(property.length) && (COLOUR_PROPS.has(property) || COLOUR_PROPS.has(property.toLowerCase()));
-}
-
-/** The first item of a css-tree list (its `head`, which the type definitions leave out). */
-function firstItem<T>(list: CssTree.List<T>): CssTree.ListItem<T> | null {
-  return (list as unknown as { head: CssTree.ListItem<T> | null }).head;
 }
 
 function collect(pair: Pair, decl: CssTree.Declaration): void {
@@ -96,7 +91,7 @@ export default defineRule({
       cssRule(rule, sheet) {
         const pair: Pair = {};
         // The list's items directly: forEach would allocate a cursor and a closure per rule.
-        for (let item = firstItem(rule.block.children); item !== null; item = item.next) if (item.data.type === 'Declaration') collect(pair, item.data);
+        for (let item = cssListHead(rule.block.children); item !== null; item = item.next) if (item.data.type === 'Declaration') collect(pair, item.data);
         if (!pair.fg || !pair.bg) return;
         judge(pair, { stylesheet: sheet, node: rule }, () => `CSS rule ${csstree.generate(rule.prelude).slice(0, 60)}`);
       },

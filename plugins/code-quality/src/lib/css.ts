@@ -35,12 +35,4 @@ export function hasSubstitution(value: CssTree.CssNode): boolean {
   return found;
 }
 
-/**
- * The first item of a css-tree list; follow `next` for the rest. The items are linked, and walking
- * the links is cheaper than the list's iterator, which is a generator.
- */
-export function firstItem<T>(list: CssTree.List<T>): CssTree.ListItem<T> | null {
-  return (list as unknown as { head: CssTree.ListItem<T> | null }).head;
-}
-
 export { csstree };

@@ -1,7 +1,7 @@
-import { defineRule } from '@pagegrade/core';
+import { cssListHead, defineRule } from '@pagegrade/core';
 import type * as csstreeTypes from 'css-tree';
 import type { Stylesheet } from '@pagegrade/core';
-import { csstree, cssText, firstItem, hasVendorValue, sheetLabel } from '../lib/css.ts';
+import { csstree, cssText, hasVendorValue, sheetLabel } from '../lib/css.ts';
 
 /** What kinds of value a declaration uses: units, functions, colours; fallbacks differ in these. */
 function signature(value: csstreeTypes.CssNode): string {
@@ -60,7 +60,7 @@ export default defineRule({
       blocks++;
       if (found >= MAX_FOUND) return;
       if (seen.size) seen.clear();
-      for (let item = firstItem(children); item !== null; item = item.next) {
+      for (let item = cssListHead(children); item !== null; item = item.next) {
         const node = item.data;
         if (node.type !== 'Declaration') continue;
         if (isCustomOrHack(node.property)) continue;

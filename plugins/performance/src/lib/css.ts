@@ -1,5 +1,5 @@
 import type * as CssTree from 'css-tree';
-import { csstree } from '@pagegrade/core';
+import { csstree, cssListHead, cssListTail } from '@pagegrade/core';
 import type { Page, Stylesheet } from '@pagegrade/core';
 import { isNetworkUrl, perPage } from './common.ts';
 
@@ -95,11 +95,11 @@ function addUrl(w: SheetWalk, node: CssTree.Url): void {
 
 function scanValue(w: SheetWalk, value: CssTree.Declaration['value']): void {
   if (value.type !== 'Value') return;
-  for (let it = head(value.children); it; it = it.next) {
+  for (let it = cssListHead(value.children); it; it = it.next) {
     const child = it.data;
     if (child.type === 'Url') addUrl(w, child);
     else if (child.type === 'Function') {
-      for (let f = head(child.children); f; f = f.next) if (f.data.type === 'Url') addUrl(w, f.data);
+      for (let f = cssListHead(child.children); f; f = f.next) if (f.data.type === 'Url') addUrl(w, f.data);
     }
   }
 }
@@ -137,14 +137,6 @@ function fontFace(w: SheetWalk, node: CssTree.Atrule): void {
   });
 }
 
-function head<T>(list: CssTree.List<T>): CssTree.ListItem<T> | null {
-  return (list as unknown as { head: CssTree.ListItem<T> | null }).head;
-}
-
-function tail<T>(list: CssTree.List<T>): CssTree.ListItem<T> | null {
-  return (list as unknown as { tail: CssTree.ListItem<T> | null }).tail;
-}
-
 /**
  * One pass over every stylesheet the engine parsed (inline, attribute and fetched external) that
  * collects what several performance rules need: @font-face rules, @import targets and url()s.
@@ -166,7 +158,7 @@ export const cssFacts = perPage((page: Page): CssFacts => {
       const node = stack.pop()!;
       if (node.type === 'StyleSheet' || node.type === 'Block' || node.type === 'DeclarationList') {
         // Pushed last to first, so they are taken in order.
-        for (let it = tail<CssTree.CssNode>(node.children as CssTree.List<CssTree.CssNode>); it; it = it.prev) stack.push(it.data);
+        for (let it = cssListTail<CssTree.CssNode>(node.children as CssTree.List<CssTree.CssNode>); it; it = it.prev) stack.push(it.data);
       } else if (node.type === 'Rule') {
         if (node.block) stack.push(node.block);
       } else if (node.type === 'Declaration') {

@@ -1,5 +1,5 @@
 import type * as CssTree from 'css-tree';
-import { csstree } from '@pagegrade/core';
+import { csstree, cssListHead } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import type { Page, Stylesheet } from '@pagegrade/core';
 
@@ -83,10 +83,9 @@ export function cssIndex(page: Page): CssIndex {
   return idx;
 }
 
-/** The first item of a css-tree list: the lists are walked by their links rather than by forEach and a callback per node. */
+/** The first item of a node's children, walked by their links (see cssListHead). */
 function childrenOf(node: CssTree.CssNode): CssTree.ListItem<CssTree.CssNode> | null {
-  const list = (node as unknown as { children?: CssTree.List<CssTree.CssNode> | null }).children;
-  return list ? (list as unknown as { head: CssTree.ListItem<CssTree.CssNode> | null }).head : null;
+  return cssListHead((node as unknown as { children?: CssTree.List<CssTree.CssNode> | null }).children);
 }
 
 /**

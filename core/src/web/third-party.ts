@@ -37,6 +37,18 @@ export function registrableDomain(urlOrHost: string): string | null {
   }
 }
 
+const pageDomains = new WeakMap<object, string | null>();
+
+/**
+ * registrableDomain(page.url), once per page: the checks that sort a page's references into first
+ * and third parties all compare against it.
+ */
+export function pageRegistrableDomain(page: { readonly url: string }): string | null {
+  let d = pageDomains.get(page);
+  if (d === undefined) pageDomains.set(page, (d = registrableDomain(page.url)));
+  return d;
+}
+
 let lastPageUrl: string | null = null;
 let lastPageDomain: string | null = null;
 

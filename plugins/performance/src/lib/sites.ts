@@ -6,8 +6,7 @@
  * serialised by the URL parser, so the host can be read off the string. Anything that does not
  * look exactly like such a serialisation goes to core's own parse, so the answers are the same.
  */
-import { registrableDomain, serialisedHost, thirdPartyEntity, type Page, type ThirdPartyEntity } from '@pagegrade/core';
-import { perPage } from './common.ts';
+import { pageRegistrableDomain, registrableDomain, serialisedHost, thirdPartyEntity, type Page, type ThirdPartyEntity } from '@pagegrade/core';
 
 /** registrableDomain(url), reading the host off a serialised URL when it can. */
 export function siteOf(url: string): string | null {
@@ -15,12 +14,10 @@ export function siteOf(url: string): string | null {
   return host === null ? registrableDomain(url) : registrableDomain(host);
 }
 
-const pageSite = perPage((page: Page): string | null => registrableDomain(page.url));
-
 /** isThirdParty(url, page.url), reading the host off a serialised URL when it can. */
 export function isThirdPartyOn(page: Page, url: string): boolean {
   const a = siteOf(url);
-  const b = pageSite(page);
+  const b = pageRegistrableDomain(page);
   return a !== null && b !== null && a !== b;
 }
 

@@ -1,4 +1,4 @@
-import { dom, hrefHost, registrableDomain, thirdPartyEntity, type Page, type RuleContext } from '@pagegrade/core';
+import { dom, hrefHost, pageRegistrableDomain, registrableDomain, thirdPartyEntity, type Page, type RuleContext } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 
 const HASH = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}(\?.*)?$/;
@@ -22,16 +22,8 @@ export function thirdPartyRef(page: Page, ref: string | null): ThirdPartyRef | n
   // isThirdParty(abs, page.url), from the host of the URL the resolver has just serialised
   // instead of parsing it again.
   const host = hrefHost(abs);
-  const own = pageDomain(page);
+  const own = pageRegistrableDomain(page);
   return own !== null && registrableDomain(host) !== own ? { url: abs, host } : null;
-}
-
-const pageDomains = new WeakMap<Page, string | null>();
-
-function pageDomain(page: Page): string | null {
-  let d = pageDomains.get(page);
-  if (d === undefined) pageDomains.set(page, (d = registrableDomain(page.url)));
-  return d;
 }
 
 /** Judges the integrity and crossorigin attributes of one third-party subresource element. */

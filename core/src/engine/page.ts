@@ -273,3 +273,50 @@ export function tagRanks(page: Page): Map<string, number> {
   }
   return ranks;
 }
+
+/** The elements of several tags from the index, merged into document order. */
+export function elementsInOrder(page: Page, tags: readonly string[]): Element[] {
+  const lists: Element[][] = [];
+  for (const t of tags) {
+    const list = page.index.byTag.get(t);
+    if (list) lists.push(list);
+  }
+  return mergeInOrder(lists);
+}
+
+const startOf = (el: Element): number => el.startIndex ?? 0;
+
+/** Whether a list is in ascending order of start offset. */
+function ascending(list: readonly Element[]): boolean {
+  for (let i = 1; i < list.length; i++) if (startOf(list[i - 1]!) > startOf(list[i]!)) return false;
+  return true;
+}
+
+/**
+ * The lists concatenated and stably sorted by start offset. The index lists its elements in
+ * document order, so they are merged in linear time instead (ties go to the earlier list, as in
+ * the stable sort); a list out of order falls back to the sort.
+ */
+function mergeInOrder(lists: ReadonlyArray<readonly Element[]>): Element[] {
+  let out: Element[] = [];
+  for (const list of lists) {
+    if (!ascending(list)) {
+      const all: Element[] = [];
+      for (const l of lists) for (const el of l) all.push(el);
+      return all.sort((a, b) => startOf(a) - startOf(b));
+    }
+    if (out.length === 0) {
+      out = list.slice();
+      continue;
+    }
+    const merged: Element[] = new Array(out.length + list.length);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < out.length && j < list.length) merged[k++] = startOf(list[j]!) < startOf(out[i]!) ? list[j++]! : out[i++]!;
+    while (i < out.length) merged[k++] = out[i++]!;
+    while (j < list.length) merged[k++] = list[j++]!;
+    out = merged;
+  }
+  return out;
+}

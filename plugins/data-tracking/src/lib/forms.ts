@@ -1,4 +1,4 @@
-import { dom, type Page } from '@pagegrade/core';
+import { dom, elementsInOrder, type Page } from '@pagegrade/core';
 import type { AnyNode, Element } from 'domhandler';
 
 /** autocomplete tokens that collect personal data (HTML autofill field names). */
@@ -30,6 +30,8 @@ function classify(el: Element, out: FormFields): void {
   if (type === 'email' || type === 'tel' || ac.some((t) => PERSONAL_AUTOCOMPLETE.has(t)) || PERSONAL_NAME.test(name)) out.personal.push(dom.attr(el, 'name') ?? type);
 }
 
+const FIELD_TAGS = ['input', 'textarea', 'select'];
+
 /**
  * The fields of every form, classified once per page: each field belongs to its form="id" owner
  * or its nearest enclosing form. Fields are classified in document order.
@@ -41,16 +43,16 @@ function formIndex(page: Page): Map<Element, FormFields> {
   const forms = page.index.byTag.get('form') ?? [];
   for (const f of forms) map.set(f, { user: [], personal: [], passwords: [] });
   if (forms.length > 0) {
-    const fields = fieldsInOrder(page);
+    const fields = elementsInOrder(page, FIELD_TAGS);
     // Walking up from each field costs at most fields × depth steps, far fewer than a walk of the
     // tree on real pages; where it could be more than a few walks (thousands of fields nested
     // thousands deep), the walk keeps the cost linear.
-    if (fields !== null && fields.length * page.index.maxDepth <= 4 * page.index.elementCount) {
+    if (fields.length * page.index.maxDepth <= 4 * page.index.elementCount) {
       for (const field of fields) {
         const owner = ownerFields(page, map, field, nearestForm(field));
         if (owner) classify(field, owner);
       }
-    } else if (fields === null || fields.length > 0) walkForms(page, map);
+    } else walkForms(page, map);
   }
   cache.set(page, map);
   return map;
@@ -66,29 +68,6 @@ function ownerFields(page: Page, map: Map<Element, FormFields>, node: Element, e
 function nearestForm(el: Element): Element | null {
   for (let p = el.parent; p !== null; p = p.parent) if ((p as Element).name === 'form' && dom.isElement(p as AnyNode)) return p as Element;
   return null;
-}
-
-/**
- * The input, textarea and select elements in document order, merged from the index by start
- * offset (every one is a start tag of its own, so the offsets are distinct and in tree order);
- * null if an offset is missing.
- */
-function fieldsInOrder(page: Page): Element[] | null {
-  const lists: Element[][] = [];
-  for (const tag of ['input', 'textarea', 'select']) {
-    const list = page.index.byTag.get(tag);
-    if (list && list.length > 0) lists.push(list);
-  }
-  if (lists.length === 0) return [];
-  if (lists.length === 1) return lists[0]!;
-  const all: Element[] = [];
-  for (const list of lists) {
-    for (const el of list) {
-      if (typeof el.startIndex !== 'number') return null;
-      all.push(el);
-    }
-  }
-  return all.sort((a, b) => a.startIndex! - b.startIndex!);
 }
 
 /** The same classification in one walk of the tree, linear even for deeply nested forms. */

@@ -1,5 +1,5 @@
-import { defineRule, dom, isHiddenByMarkup } from '@pagegrade/core';
-import { bodyWords, boundedText, firstAfter, inOrder, textWords } from '../lib/page.ts';
+import { defineRule, dom, elementsInOrder, isHiddenByMarkup } from '@pagegrade/core';
+import { bodyWords, boundedText, firstAfter, textWords } from '../lib/page.ts';
 
 /** Paragraphs shorter than this after the h1 are bylines, dates or captions, not the lead. */
 const MIN_LEAD_CANDIDATE = 8;
@@ -27,7 +27,7 @@ export default defineRule({
         const total = bodyWords(page);
         if (total < MIN_PAGE) return ctx.notApplicable(`The page has ${total} words, under ${MIN_PAGE}.`);
         const end = h1.endIndex ?? h1.startIndex ?? 0;
-        const headings = inOrder(page, ['h2', 'h3', 'h4', 'h5', 'h6']);
+        const headings = elementsInOrder(page, ['h2', 'h3', 'h4', 'h5', 'h6']);
         const nextHeading = headings[firstAfter(headings, end)] ?? null;
         const paras = page.index.byTag.get('p') ?? [];
         let lead = null;

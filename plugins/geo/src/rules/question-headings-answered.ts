@@ -1,5 +1,5 @@
-import { defineRule, dom } from '@pagegrade/core';
-import { boundedText, firstAfter, inOrder, counting } from '../lib/page.ts';
+import { defineRule, dom, elementsInOrder } from '@pagegrade/core';
+import { boundedText, firstAfter, counting } from '../lib/page.ts';
 
 const CONTENT = ['p', 'li', 'dd', 'td', 'blockquote', 'pre'];
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
@@ -19,8 +19,8 @@ export default defineRule({
       end() {
         const found = counting(ctx);
         const page = ctx.page;
-        const headings = inOrder(page, HEADINGS);
-        const content = inOrder(page, CONTENT);
+        const headings = elementsInOrder(page, HEADINGS);
+        const content = elementsInOrder(page, CONTENT);
         let questions = 0;
         headings.forEach((h, i) => {
           if (h.name === 'h1') return;

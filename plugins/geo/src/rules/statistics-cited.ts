@@ -1,6 +1,6 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, elementsInOrder } from '@pagegrade/core';
 import type { AnyNode, Element, Text } from 'domhandler';
-import { boundedText, inOrder, isEl } from '../lib/page.ts';
+import { boundedText, isEl } from '../lib/page.ts';
 
 /** Percentages and large counts: the statistics answer engines quote. Input is bounded per block. */
 const STAT = /\d(?:[.,]\d+)?\s?(?:%|percent\b|per cent\b)|\b\d+(?:[.,]\d+)?\s?(?:million|billion|trillion)\b/i;
@@ -30,7 +30,7 @@ export default defineRule({
       end() {
         // The paragraphs and list items from the index, each read once (no handler on every text
         // node of the page): text outside them is never looked at.
-        const blocks = inOrder(ctx.page, BLOCK_TAGS).map(readBlock);
+        const blocks = elementsInOrder(ctx.page, BLOCK_TAGS).map(readBlock);
         const stats = blocks.filter((b) => STAT.test(b.text));
         if (stats.length === 0) return ctx.notApplicable('The page states no statistics.');
         let byEl: Map<Element, Block> | null = null;

@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { dom, type Page } from '@pagegrade/core';
+import { dom, elementsInOrder, type Page } from '@pagegrade/core';
 import { boundedText, ctxOf, hidden } from './tree.ts';
 
 /** Input types a user types free text into. */
@@ -18,12 +18,12 @@ export function isFillable(el: Element): boolean {
   return !['hidden', 'submit', 'reset', 'button', 'image'].includes(t);
 }
 
+/** Every input, select and textarea, in document order. */
 export function allControls(page: Page): Element[] {
-  const out: Element[] = [];
-  for (const tag of ['input', 'select', 'textarea']) out.push(...(page.index.byTag.get(tag) ?? []));
-  out.sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0));
-  return out;
+  return elementsInOrder(page, CONTROL_TAGS);
 }
+
+const CONTROL_TAGS = ['input', 'select', 'textarea'];
 
 /** `<label for>` elements by their for= value, built once per page. */
 const labelsFor = new WeakMap<Page, Map<string, Element[]>>();

@@ -1,6 +1,7 @@
 export * from './rules/types.ts';
 export { defineRule, definePlugin, capsOf } from './rules/define.ts';
 export * from './errors.ts';
+export { escapeRegExp } from './regexp.ts';
 export type * from './snapshot/har.ts';
 export { snapshotFromHtml, snapshotFromParts, makeEntry, makeSnapshot, inferRole, type SnapshotParts, type EntryParts } from './snapshot/build.ts';
 export { resolveSnapshot, HeaderMap, type Resource, type ResourceState, type ResolvedSnapshot } from './snapshot/resolve.ts';

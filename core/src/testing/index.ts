@@ -1,6 +1,7 @@
 import { snapshotFromHtml, snapshotFromParts, type SnapshotParts } from '../snapshot/build.ts';
 import type { PageSnapshot } from '../snapshot/har.ts';
 import { buildPage } from '../engine/page.ts';
+import { escapeRegExp } from '../regexp.ts';
 import { runRules, type RunOptions } from '../engine/run.ts';
 import type { CheckResult, Outcome, Rule } from '../rules/types.ts';
 
@@ -54,7 +55,7 @@ export function checkFixture(rule: Rule, fixture: RuleFixture): string | null {
     return `expected ${fixture.expect}, got ${result.outcome}${details.length ? `: ${details.slice(0, 3).join(' | ')}` : ''}`;
   }
   if (fixture.finding !== undefined) {
-    const re = typeof fixture.finding === 'string' ? new RegExp(fixture.finding.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) : fixture.finding;
+    const re = typeof fixture.finding === 'string' ? new RegExp(escapeRegExp(fixture.finding)) : fixture.finding;
     if (!details.some((d) => re.test(d))) return `no finding matches ${re}; findings: ${details.join(' | ') || '(none)'}`;
   }
   if (fixture.findings !== undefined && result.findings.length + (result.omittedFindings ?? 0) !== fixture.findings) {

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '@pagegrade/core';
 import type { Config } from '../config.ts';
 import { OPERATIONS, type Deprecation, type Operation } from '../operations/index.ts';
 
@@ -70,9 +71,6 @@ export function lifecycleHeaderValues(d: Deprecation): { deprecation: string; su
   return { deprecation: `@${Math.floor(Date.parse(d.since) / 1000)}`, sunset: new Date(Date.parse(d.sunset)).toUTCString() };
 }
 
-function escapeRegExp(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * Finds the operation a request is for, by method and path template (`{id}` matches one path

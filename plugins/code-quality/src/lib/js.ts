@@ -39,15 +39,6 @@ export function objectName(node: Node | null | undefined): string | null {
   return null;
 }
 
-/**
- * `a.b` (also `a['b']`): the object and property names, or null. Handlers that run for every
- * call of every script test `propertyName` (and then `objectName`) instead: they allocate nothing.
- */
-export function memberNames(node: Node | null | undefined): { object: string | null; property: string | null } | null {
-  if (!node || node.type !== 'MemberExpression') return null;
-  return { object: objectName(node), property: propertyName(node) };
-}
-
 /** The called name of `f()`, `window.f()`, `globalThis.f()`; null for other callees. */
 export function globalCallee(node: Node): string | null {
   const c = node.callee;

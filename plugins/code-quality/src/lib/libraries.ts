@@ -2,6 +2,8 @@
  * JavaScript libraries with known vulnerabilities in old versions. Each advisory names the first
  * fixed version; a detected version below it is vulnerable. Sources: the NVD entries cited.
  */
+import { escapeRegExp } from '@pagegrade/core';
+
 export interface Advisory {
   /** First version that is not affected. */
   fixed: string;
@@ -110,9 +112,6 @@ export function compareVersions(a: string, b: string): number {
 
 const VERSION = /^v?(\d{1,3}\.\d{1,3}(?:\.\d{1,4})?)/;
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 const URL_PATTERNS = new Map<Library, RegExp[]>();
 for (const lib of LIBRARIES) {
@@ -122,9 +121,9 @@ for (const lib of LIBRARIES) {
       // WordPress core: /wp-includes/js/jquery/jquery.min.js?ver=3.7.1 (the query names the library version)
       ...(slug === 'jquery' ? [/\/jquery(?:\.min)?\.js\?ver=(\d{1,3}\.\d{1,3}(?:\.\d{1,4})?)/i] : []),
       // jquery-3.4.1.min.js, jquery.3.4.1.js, jquery@3.4.1/…
-      new RegExp(`(?:^|[/=])${escape(slug)}[-.@]v?(\\d{1,3}\\.\\d{1,3}(?:\\.\\d{1,4})?)(?:[./?#-]|$)`, 'i'),
+      new RegExp(`(?:^|[/=])${escapeRegExp(slug)}[-.@]v?(\\d{1,3}\\.\\d{1,3}(?:\\.\\d{1,4})?)(?:[./?#-]|$)`, 'i'),
       // cdnjs / Google Hosted Libraries: /jquery/3.4.1/jquery.min.js
-      new RegExp(`/${escape(slug)}/v?(\\d{1,3}\\.\\d{1,3}(?:\\.\\d{1,4})?)/`, 'i'),
+      new RegExp(`/${escapeRegExp(slug)}/v?(\\d{1,3}\\.\\d{1,3}(?:\\.\\d{1,4})?)/`, 'i'),
     ]),
   );
 }
@@ -148,7 +147,7 @@ function mentions(lower: string, lib: Library): boolean {
  * URL has tabs or newlines, which parsing deletes; so a URL without either of those is only parsed
  * when its lower-cased text contains a slug.
  */
-const ANY_SLUG = new RegExp(LIBRARIES.flatMap((lib) => lib.slugs.map(escape)).join('|'));
+const ANY_SLUG = new RegExp(LIBRARIES.flatMap((lib) => lib.slugs.map(escapeRegExp)).join('|'));
 const TAB_OR_NEWLINE = /[\t\n\r]/;
 
 /** Library versions named in a script URL (path and query, bounded). */

@@ -1,4 +1,4 @@
-import { dom, type Page } from '@pagegrade/core';
+import { dom, escapeRegExp, type Page } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 
 /**
@@ -102,7 +102,7 @@ function collect(el: Element, max: number, maxNodes: number, hrefs: string[] | n
  */
 function containsAny(words: readonly string[]): (s: string) => boolean {
   // No flags: code units are compared exactly, as `includes` would.
-  const re = new RegExp(words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+  const re = new RegExp(words.map(escapeRegExp).join('|'));
   return (s: string) => re.test(s);
 }
 

@@ -5,7 +5,7 @@ export { escapeRegExp } from './regexp.ts';
 export type * from './snapshot/har.ts';
 export { snapshotFromHtml, snapshotFromParts, makeEntry, makeSnapshot, inferRole, type SnapshotParts, type EntryParts } from './snapshot/build.ts';
 export { resolveSnapshot, HeaderMap, type Resource, type ResourceState, type ResolvedSnapshot } from './snapshot/resolve.ts';
-export { buildPage, elementsInOrder, tagRanks, type Page, type JsonLdBlock, type ElementIndex } from './engine/page.ts';
+export { buildPage, elementsInOrder, perPage, tagRanks, type Page, type JsonLdBlock, type ElementIndex } from './engine/page.ts';
 export { runRules, analyzeSnapshot, pageTitle, siteName, findingFor, type RunOptions, type EngineResult } from './engine/run.ts';
 export { walkJs } from './engine/walk-js.ts';
 export type { Stylesheet, CssOrigin, CssParseError } from './parse/css.ts';

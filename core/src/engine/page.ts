@@ -257,22 +257,31 @@ function textContentRaw(el: Element): string {
   return el.children.map((c) => (isText(c) ? c.data : '')).join('');
 }
 
-const tagRankCache = new WeakMap<Page, Map<string, number>>();
+/**
+ * Memoises a computation per page, so several checks share one pass over it (a weak map: nothing
+ * outlives the page, and no state leaks from one page to the next).
+ */
+export function perPage<T>(compute: (page: Page) => T): (page: Page) => T {
+  const cache = new WeakMap<Page, T>();
+  return (page) => {
+    const hit = cache.get(page);
+    if (hit !== undefined || cache.has(page)) return hit as T;
+    const value = compute(page);
+    cache.set(page, value);
+    return value;
+  };
+}
 
 /**
  * Each tag name's position in `page.index.byTag` (tags in order of first appearance). A check that
  * reads a few elements from `byAttribute` sorts them by it to report in the order a loop over
  * `byTag` would, so its findings stay in the order they had when it visited every element.
  */
-export function tagRanks(page: Page): Map<string, number> {
-  let ranks = tagRankCache.get(page);
-  if (!ranks) {
-    ranks = new Map();
-    for (const tag of page.index.byTag.keys()) ranks.set(tag, ranks.size);
-    tagRankCache.set(page, ranks);
-  }
+export const tagRanks = perPage((page: Page): Map<string, number> => {
+  const ranks = new Map<string, number>();
+  for (const tag of page.index.byTag.keys()) ranks.set(tag, ranks.size);
   return ranks;
-}
+});
 
 /** The elements of several tags from the index, merged into document order. */
 export function elementsInOrder(page: Page, tags: readonly string[]): Element[] {

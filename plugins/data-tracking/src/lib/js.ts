@@ -1,4 +1,4 @@
-import type { Page, RuleContext, Script } from '@pagegrade/core';
+import { perPage, type Page, type RuleContext, type Script } from '@pagegrade/core';
 
 type Node = Record<string, any>;
 
@@ -36,14 +36,8 @@ export function scriptLabel(s: Script): string {
   return s.origin === 'external' ? s.url : 'an inline script';
 }
 
-const notes = new WeakMap<Page, string>();
-
 /** How many scripts were inspected and whether some external ones were not captured (the same note for every script check of a page). */
-export function coverageNote(page: Page): string {
-  let note = notes.get(page);
-  if (note === undefined) notes.set(page, (note = countScripts(page)));
-  return note;
-}
+export const coverageNote = perPage(countScripts);
 
 function countScripts(page: Page): string {
   const parsed = page.scripts.filter((s) => s.ast).length;

@@ -1,4 +1,4 @@
-import { dom, hrefHost, hrefPath, registrableDomain, thirdPartyEntity, type Page, type ThirdPartyEntity } from '@pagegrade/core';
+import { dom, hrefHost, perPage, hrefPath, registrableDomain, thirdPartyEntity, type Page, type ThirdPartyEntity } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 
 /** How a URL reaches the page. */
@@ -202,8 +202,6 @@ export function urlsInText(text: string): string[] {
   return out;
 }
 
-const activeCache = new WeakMap<Page, readonly Ref[]>();
-
 /**
  * Whether the text just before `at` is `scheme` in any case (`slice(at - n, at).toLowerCase() ===
  * scheme`), compared in place: this runs for every "//" of every inline script. Only ASCII letters
@@ -221,11 +219,7 @@ function endsWithScheme(s: string, at: number, scheme: string): boolean {
 }
 
 /** Third-party references that actually load (not held back by a consent platform); shared by most of the plugin's rules. */
-export function activeThirdParty(page: Page): readonly Ref[] {
-  let hit = activeCache.get(page);
-  if (!hit) activeCache.set(page, (hit = pageRefs(page).filter((r) => r.thirdParty && !r.inert)));
-  return hit;
-}
+export const activeThirdParty = perPage((page: Page): readonly Ref[] => pageRefs(page).filter((r) => r.thirdParty && !r.inert));
 
 /** Groups references by a key, keeping the first reference of each group and a count. */
 export function groupBy<K>(refs: readonly Ref[], key: (r: Ref) => K): Map<K, { first: Ref; count: number }> {

@@ -1,16 +1,4 @@
-import { dom, type Page, type Resource } from '@pagegrade/core';
-
-/** Memoizes a per-page computation so several rules share one pass (no state leaks between pages). */
-export function perPage<T>(compute: (page: Page) => T): (page: Page) => T {
-  const cache = new WeakMap<Page, T>();
-  return (page) => {
-    const hit = cache.get(page);
-    if (hit !== undefined || cache.has(page)) return hit as T;
-    const value = compute(page);
-    cache.set(page, value);
-    return value;
-  };
-}
+import { dom, perPage, type Page, type Resource } from '@pagegrade/core';
 
 export const KiB = 1024;
 export const MiB = 1024 * 1024;

@@ -1,7 +1,7 @@
 import type * as CssTree from 'css-tree';
-import { csstree, cssListHead, cssListTail } from '@pagegrade/core';
+import { cssListHead, cssListTail, csstree, perPage } from '@pagegrade/core';
 import type { Page, Stylesheet } from '@pagegrade/core';
-import { isNetworkUrl, perPage } from './common.ts';
+import { isNetworkUrl } from './common.ts';
 
 export interface FontSource {
   /** Absolute URL, or null for local(). */

@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from 'domhandler';
-import { dom, type Page } from '@pagegrade/core';
-import { intAttr, perPage } from './common.ts';
+import { dom, perPage, type Page } from '@pagegrade/core';
+import { intAttr } from './common.ts';
 
 export interface Position {
   /** Content images (not tiny, not hidden) before this element in document order. */

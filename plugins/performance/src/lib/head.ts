@@ -1,6 +1,5 @@
 import type { AnyNode, Element } from 'domhandler';
-import { dom, type Page } from '@pagegrade/core';
-import { perPage } from './common.ts';
+import { dom, perPage, type Page } from '@pagegrade/core';
 
 const HEAD_TAGS = new Set(['html', 'head', 'meta', 'link', 'title', 'script', 'style', 'base', 'noscript', 'template']);
 

@@ -1,6 +1,5 @@
 import type { Element } from 'domhandler';
-import { dom, type Page } from '@pagegrade/core';
-import { perPage } from './common.ts';
+import { dom, perPage, type Page } from '@pagegrade/core';
 import { inNoscriptOrTemplate } from './head.ts';
 
 /** <link rel="preload"> elements (not modulepreload), outside noscript and template. */

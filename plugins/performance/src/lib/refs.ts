@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
-import { dom, type Page } from '@pagegrade/core';
-import { isNetworkUrl, perPage, stripHash } from './common.ts';
+import { dom, perPage, type Page } from '@pagegrade/core';
+import { isNetworkUrl, stripHash } from './common.ts';
 import { cssFacts } from './css.ts';
 import { inNoscriptOrTemplate as inNoscript } from './head.ts';
 

@@ -5,9 +5,10 @@ import { performance } from 'node:perf_hooks';
 import { isElement, isText, normalizeSpace, selectorOf, textContent } from '../dom/index.ts';
 import type { Stylesheet } from '../parse/css.ts';
 import type { Script } from '../parse/js.ts';
-import type { CheckResult, Finding, FindingTarget, Need, Rule, RuleContext, Verdict, Visitor } from '../rules/types.ts';
+import type { CheckResult, Detail, Finding, FindingTarget, Need, Rule, RuleContext, Verdict, Visitor } from '../rules/types.ts';
 import { buildPage, type Page } from './page.ts';
 import { walkJs } from './walk-js.ts';
+import { JS_FILTERED_TYPES, jsFilterName } from './js-names.ts';
 import { jsonLdNodes } from '../web/jsonld.ts';
 
 export interface RunOptions {
@@ -87,17 +88,17 @@ class RuleRun implements RuleContext {
     return this.meta;
   }
 
-  private add(target: FindingTarget, detail: string): void {
-    if (this.findings.length < this.maxFindings) this.findings.push(findingFor(this.page, target, detail));
+  private add(target: FindingTarget, detail: Detail): void {
+    if (this.findings.length < this.maxFindings) this.findings.push(findingFor(this.page, target, typeof detail === 'function' ? detail() : detail));
     else this.omitted++;
   }
 
-  report(target: FindingTarget, detail: string): void {
+  report(target: FindingTarget, detail: Detail): void {
     this.failures++;
     this.add(target, detail);
   }
 
-  warn(target: FindingTarget, detail: string): void {
+  warn(target: FindingTarget, detail: Detail): void {
     this.warnings++;
     this.add(target, detail);
   }
@@ -196,6 +197,12 @@ interface Filtered {
 function attributeFilter(rule: Rule): readonly string[] | null {
   const names = rule.attributes;
   return Array.isArray(names) && names.length > 0 && names.every((n) => typeof n === 'string' && n !== '' && n !== '*') ? names : null;
+}
+
+/** A rule's JS name pre-filter, or null (also for a malformed one: its handlers then see every node). */
+function jsNameFilter(rule: Rule): readonly string[] | null {
+  const names = rule.jsNames;
+  return Array.isArray(names) && names.length > 0 && names.every((n) => typeof n === 'string' && n !== '') ? names : null;
 }
 
 /** The '*' handlers of rules with an attribute pre-filter, keyed by the elements they apply to. */
@@ -303,7 +310,6 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
     });
     return map;
   };
-  const table = (pick: (v: Visitor) => Record<string, (...a: any[]) => void> | undefined) => entries(pick, () => true);
   const list = (pick: (v: Visitor) => ((...a: any[]) => void) | undefined): Entry[] =>
     states.flatMap((s, order) => (!s.verdict && pick(s.visitor) ? [{ state: s, fn: pick(s.visitor)!, order }] : []));
 
@@ -326,13 +332,13 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
   const named = (handlers: Entry[] | undefined, el: Element) => {
     if (handlers) for (let i = 0; i < handlers.length; i++) invoke(handlers[i]!.state, handlers[i]!.fn, el);
   };
-  // Both lists are in rule order; merging keeps the calls for one element in rule order.
-  const merged = (all: Entry[], some: Entry[], el: Element) => {
+  // Both lists are in rule order; merging keeps the calls for one node in rule order.
+  const merged = (all: Entry[], some: Entry[], a: unknown, b?: unknown) => {
     let i = 0;
     let j = 0;
     while (i < all.length || j < some.length) {
       const e = j >= some.length || (i < all.length && all[i]!.order < some[j]!.order) ? all[i++]! : some[j++]!;
-      invoke(e.state, e.fn, el);
+      invoke(e.state, e.fn, a, b);
     }
   };
   // An element is pushed again under EXIT so its exit handlers run after its subtree.
@@ -389,14 +395,36 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
     }
   }
 
-  // JS walk
-  const js = table((v) => v.js);
-  if (js.size) {
+  // JS walk. The handlers of rules that declare `jsNames` are looked up by node type and name, so
+  // they are called only for the nodes that carry one of their names.
+  const js = entries((v) => v.js, (s, key) => !JS_FILTERED_TYPES.has(key) || !jsNameFilter(s.meta));
+  const jsNamed = new Map<string, Map<string, Entry[]>>();
+  states.forEach((state, order) => {
+    const names = jsNameFilter(state.meta);
+    const handlers = state.visitor.js;
+    if (!names || !handlers || state.verdict) return;
+    for (const [type, fn] of Object.entries(handlers)) {
+      if (!JS_FILTERED_TYPES.has(type)) continue;
+      let byName = jsNamed.get(type);
+      if (!byName) jsNamed.set(type, (byName = new Map()));
+      for (const name of new Set(names)) {
+        const list = byName.get(name);
+        if (list) list.push({ state, fn, order });
+        else byName.set(name, [{ state, fn, order }]);
+      }
+    }
+  });
+  if (js.size || jsNamed.size) {
+    const none: Entry[] = [];
     for (const script of page.scripts) {
       if (!script.ast) continue;
       walkJs(script.ast, (node) => {
-        const handlers = js.get(node.type);
-        if (handlers) for (const e of handlers) invoke(e.state, e.fn, node, script);
+        const all = js.get(node.type);
+        const byName = jsNamed.get(node.type);
+        const name = byName ? jsFilterName(node) : null;
+        const some = name !== null ? byName!.get(name) : undefined;
+        if (some) merged(all ?? none, some, node, script);
+        else if (all) for (const e of all) invoke(e.state, e.fn, node, script);
       });
     }
   }

@@ -24,6 +24,11 @@ export function defineRule(rule: Rule): Rule {
       if (typeof a !== 'string' || !ATTRIBUTE_FILTER.test(a)) throw new TypeError(`Rule ${rule.id}: attribute filter "${String(a)}" must be a lower-case name or a prefix ending in *.`);
     }
   }
+  if (rule.jsNames !== undefined) {
+    if (!Array.isArray(rule.jsNames) || rule.jsNames.length === 0 || !rule.jsNames.every((n) => typeof n === 'string' && n !== '')) {
+      throw new TypeError(`Rule ${rule.id}: "jsNames" must be a non-empty array of names.`);
+    }
+  }
   for (const cap of capsOf(rule)) {
     if (!(cap.max >= 0 && cap.max <= 100)) throw new TypeError(`Rule ${rule.id}: cap.max must be 0-100.`);
     if (cap.scope !== 'dimension' && cap.scope !== 'overall') throw new TypeError(`Rule ${rule.id}: cap.scope must be "dimension" or "overall".`);

@@ -71,6 +71,15 @@ export interface RuleMeta {
    * attributes; declaring them spares the engine a call per element.
    */
   attributes?: string[];
+  /**
+   * Pre-filter for the rule's JS handlers of five node types: when set, `Identifier` handlers are
+   * called only for identifiers with one of these names, `Literal` handlers only for string
+   * literals with one of these values, `CallExpression` and `NewExpression` handlers only when the
+   * callee's name (`f()`, `a.f()`, `a["f"]()`) is one of them, and `MemberExpression` handlers only
+   * when the property name (`a.f`, `a["f"]`) is. Handlers of other node types are not affected.
+   * Rules that look for a few API names in scripts spare the engine a call per node.
+   */
+  jsNames?: string[];
 }
 
 export interface Finding {
@@ -88,6 +97,9 @@ export type FindingTarget =
   | { line: number; column?: number }
   | null;
 
+/** A finding's text, or a function that builds it when the finding is kept. */
+export type Detail = string | (() => string);
+
 export interface Verdict {
   outcome: Outcome;
   detail?: string;
@@ -96,10 +108,14 @@ export interface Verdict {
 export interface RuleContext {
   readonly page: Page;
   readonly meta: RuleMeta;
-  /** Records a failing finding. */
-  report(target: FindingTarget, detail: string): void;
-  /** Records a warning finding (the check does not fail outright). */
-  warn(target: FindingTarget, detail: string): void;
+  /**
+   * Records a failing finding. The engine keeps the first `maxFindings` (20) and only counts the
+   * rest, so a detail that is costly to build (an accessible name, a resolved URL) may be given as
+   * a function: it is called only when the finding is kept.
+   */
+  report(target: FindingTarget, detail: Detail): void;
+  /** Records a warning finding (the check does not fail outright); `detail` as for `report`. */
+  warn(target: FindingTarget, detail: Detail): void;
   pass(detail?: string): Verdict;
   fail(detail: string): Verdict;
   warning(detail: string): Verdict;

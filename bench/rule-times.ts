@@ -1,12 +1,16 @@
-// npm run bench:rules [-- <count> [<plugin prefix>]] — time spent in each check over the benchmark
-// corpus (create, handlers and end), most expensive first, with handler call counts. The timer
-// around every call costs about 0.1 µs, so compare checks with each other, not with the benchmark.
-// Per-page facts that several checks share are charged to whichever check asks for them first.
+// npm run bench:rules [-- <count> [<plugin prefix>]] [-- --plugin <name>] — time spent in each
+// check over the benchmark corpus (create, handlers and end), most expensive first, with handler
+// call counts. The timer around every call costs about 0.1 µs, so compare checks with each other,
+// not with the benchmark. Per-page facts that several checks share are charged to whichever check
+// asks for them first. `--plugin seo` loads that plugin's checks alone (a quicker run).
 import { analyze, loadRules, type Rule } from '@pagegrade/core';
 import { loadCorpus } from './corpus.ts';
 
-const count = Number(process.argv[2] ?? 60);
-const prefix = process.argv[3] ?? '';
+const args = process.argv.slice(2);
+const at = args.indexOf('--plugin');
+const plugin = at >= 0 ? args.splice(at, 2)[1] : undefined;
+const count = Number(args[0] ?? 60);
+const prefix = args[1] ?? '';
 const pages = loadCorpus();
 const times = new Map<string, number>();
 const calls = new Map<string, number>();
@@ -21,7 +25,7 @@ const timed = (id: string, fn: Fn): Fn =>
       calls.set(id, (calls.get(id) ?? 0) + 1);
     }
   };
-const rules: Rule[] = (await loadRules()).map((r) => ({
+const rules: Rule[] = (plugin ? await loadRules([], [`@pagegrade/plugin-${plugin}`]) : await loadRules()).map((r) => ({
   ...r,
   create(ctx) {
     const t = performance.now();

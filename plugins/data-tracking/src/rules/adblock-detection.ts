@@ -33,6 +33,8 @@ export default defineRule({
   fix: 'Remove the detection script; ask for support with a visible, non-blocking message shown to everyone instead of probing the browser.',
   impact: 'minor',
   tags: ['best-practice'],
+  // The JS handlers only care about these names: the engine calls them for nothing else.
+  jsNames: [...IDENTIFIERS],
   create(ctx) {
     const inScripts = new Map<Script, { offset: number; name: string }>();
     return {

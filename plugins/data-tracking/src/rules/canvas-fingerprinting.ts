@@ -14,6 +14,8 @@ export default defineRule({
   fix: 'Remove the fingerprinting code or the library that contains it; if it serves fraud prevention, run it only where strictly necessary (login, payment) and disclose it.',
   impact: 'serious',
   tags: ['best-practice'],
+  // The JS handlers only care about these names: the engine calls them for nothing else.
+  jsNames: [...DRAW_TEXT, ...READ_BACK],
   create(ctx) {
     const state = new Map<Script, { draw: boolean; read: { offset: number; name: string } | null }>();
     return {

@@ -22,6 +22,8 @@ export default defineRule({
   fix: "Before any Google tag, call gtag('consent', 'default', { ad_storage: 'denied', analytics_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', wait_for_update: 500 }) and let the consent platform send gtag('consent', 'update', …) after the choice.",
   impact: 'moderate',
   tags: ['best-practice'],
+  // The JS handlers only care about these names: the engine calls them for nothing else.
+  jsNames: ['gtag'],
   references: ['https://developers.google.com/tag-platform/security/guides/consent'],
   create(ctx) {
     const defaults: Array<{ script: Script; offset: number; keys: Map<string, string>; regional: boolean }> = [];

@@ -24,6 +24,8 @@ export default defineRule({
   fix: 'Request only the hints a feature needs (often none: the low-entropy Sec-CH-UA, -Mobile and -Platform are sent by default) and only on the responses that need them.',
   impact: 'minor',
   tags: ['best-practice'],
+  // The JS handlers only care about these names: the engine calls them for nothing else.
+  jsNames: ['getHighEntropyValues'],
   references: ['https://wicg.github.io/ua-client-hints/'],
   create(ctx) {
     const jsCalls: Array<{ script: Script; offset: number; hints: string[] }> = [];

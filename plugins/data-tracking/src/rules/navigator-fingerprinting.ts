@@ -16,6 +16,8 @@ export default defineRule({
   fix: 'Read only the properties a feature needs, and remove analytics or "device intelligence" code that collects them wholesale; if fraud prevention requires it, limit it to the relevant flows and disclose it.',
   impact: 'moderate',
   tags: ['best-practice'],
+  // The JS handlers only care about these names: the engine calls them for nothing else.
+  jsNames: [...SIGNALS],
   create(ctx) {
     const state = new Map<Script, { props: Set<string>; offset: number }>();
     return {

@@ -12,6 +12,8 @@ export default defineRule({
   fix: 'Send beacons only to your own HTTPS endpoint, and only after consent when they carry analytics; remove beacons to vendors you no longer use.',
   impact: 'moderate',
   tags: ['best-practice'],
+  // The JS handlers only care about these names: the engine calls them for nothing else.
+  jsNames: ['sendBeacon'],
   create(ctx) {
     const own = pageDomain(ctx.page);
     // Built on the first beacon in an external script: most pages have none.

@@ -15,6 +15,8 @@ export default defineRule({
   fix: 'Remove the code or library that queries the unmasked renderer; use feature detection for the WebGL capabilities you need instead of the hardware name.',
   impact: 'moderate',
   tags: ['best-practice'],
+  // The JS handlers only care about these names: the engine calls them for nothing else.
+  jsNames: [...NAMES],
   create(ctx) {
     const found = new Map<Script, { offset: number; name: string }>();
     const see = (name: string, offset: number, script: Script) => {

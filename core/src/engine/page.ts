@@ -211,7 +211,7 @@ export function buildPage(snapshot: unknown): Page {
     }
   }
 
-  return {
+  const page: Page & WithFacts = {
     url: snap.finalUrl,
     requestedUrl: snap.requestedUrl,
     location,
@@ -239,7 +239,9 @@ export function buildPage(snapshot: unknown): Page {
     resourceByUrl: (u) => byUrl.get(u),
     position: (offset) => lines.position(offset),
     resolveUrl,
+    [FACTS]: new Map(),
   };
+  return page;
 }
 
 /** `s.trim().length` without the trimmed copy when both ends are printable ASCII (nothing to trim). */
@@ -257,17 +259,34 @@ function textContentRaw(el: Element): string {
   return el.children.map((c) => (isText(c) ? c.data : '')).join('');
 }
 
+/** Where `perPage` keeps a page's facts: a map on the page itself, which dies with the page. */
+const FACTS = Symbol('per-page facts');
+type WithFacts = { [FACTS]?: Map<object, unknown> };
+/** For page objects not made by buildPage (hand-built in tests). */
+const foreignFacts = new WeakMap<Page, Map<object, unknown>>();
+
+function factsOf(page: Page): Map<object, unknown> {
+  const own = (page as WithFacts)[FACTS];
+  if (own) return own;
+  let m = foreignFacts.get(page);
+  if (!m) foreignFacts.set(page, (m = new Map()));
+  return m;
+}
+
 /**
- * Memoises a computation per page, so several checks share one pass over it (a weak map: nothing
- * outlives the page, and no state leaks from one page to the next).
+ * Memoises a computation per page, so several checks share one pass over it. The value lives in a
+ * map held by the page, not in a module-level weak map: nothing outlives the page, nothing leaks
+ * from one page to the next, and the garbage collector does not have to trace weak entries (V8
+ * keeps a weak map's values through minor collections).
  */
 export function perPage<T>(compute: (page: Page) => T): (page: Page) => T {
-  const cache = new WeakMap<Page, T>();
+  const key = {};
   return (page) => {
-    const hit = cache.get(page);
-    if (hit !== undefined || cache.has(page)) return hit as T;
+    const facts = factsOf(page);
+    const hit = facts.get(key);
+    if (hit !== undefined || facts.has(key)) return hit as T;
     const value = compute(page);
-    cache.set(page, value);
+    facts.set(key, value);
     return value;
   };
 }

@@ -14,8 +14,9 @@ type Table = Record<string, Record<string, string>>;
 /** A table's entries listed by attribute: attribute → element name → [element rank, attribute rank]. */
 type ByAttribute = Map<string, Map<string, readonly [number, number]>>;
 
-// Derived from the constant tables themselves (never from page content), once per table.
-const inverted = new WeakMap<Table, ByAttribute>();
+// Derived from the constant tables themselves (never from page content), once per table; the
+// tables live as long as the module, so a plain map holds them.
+const inverted = new Map<Table, ByAttribute>();
 
 function byAttribute(table: Table): ByAttribute {
   let out = inverted.get(table);

@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import type { Page } from '@pagegrade/core';
+import { perPage, type Page } from '@pagegrade/core';
 
 export interface CharsetDeclaration {
   source: 'bom' | 'header' | 'meta-charset' | 'meta-http-equiv';
@@ -44,8 +44,6 @@ export function charsetParam(contentType: string): string | null {
   return m ? m[1]! : null;
 }
 
-const cache = new WeakMap<Page, CharsetDeclaration[]>();
-
 /** Byte offset of an element's start tag (counted in bytes only near the start, where the prescan looks). */
 function byteOffsetOf(page: Page, el: Element): number {
   const start = el.startIndex ?? 0;
@@ -53,9 +51,7 @@ function byteOffsetOf(page: Page, el: Element): number {
 }
 
 /** Every character encoding declaration of the page: BOM, Content-Type header, meta elements. */
-export function charsetDeclarations(page: Page): CharsetDeclaration[] {
-  const hit = cache.get(page);
-  if (hit) return hit;
+export const charsetDeclarations = perPage((page: Page): CharsetDeclaration[] => {
   const out: CharsetDeclaration[] = [];
   if (page.html.charCodeAt(0) === 0xfeff) out.push({ source: 'bom', label: 'UTF-8 byte order mark', encoding: 'utf-8' });
   if (page.headersKnown) {
@@ -75,9 +71,8 @@ export function charsetDeclarations(page: Page): CharsetDeclaration[] {
       if (label) out.push({ source: 'meta-http-equiv', label, encoding: encodingOf(label), element: meta, byteOffset: byteOffsetOf(page, meta) });
     }
   }
-  cache.set(page, out);
   return out;
-}
+});
 
 /** Where browsers look for a meta declaration: the first 1024 bytes (HTML standard, "prescan"). */
 export const PRESCAN_BYTES = 1024;

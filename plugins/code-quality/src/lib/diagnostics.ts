@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
 import type { Page } from '@pagegrade/core';
-import { dom } from '@pagegrade/core';
+import { dom, perPage } from '@pagegrade/core';
 
 /**
  * A nesting the parser refused: a start tag closed an open element early (`<p>` by `<div>`,
@@ -15,8 +15,6 @@ export interface ParserSplit {
   strayOffset: number;
 }
 
-const cache = new WeakMap<Page, ParserSplit[]>();
-
 function nextElement(el: Element): Element | null {
   let n = el.next;
   while (n) {
@@ -26,9 +24,7 @@ function nextElement(el: Element): Element | null {
   return null;
 }
 
-export function parserSplits(page: Page): ParserSplit[] {
-  const hit = cache.get(page);
-  if (hit) return hit;
+export const parserSplits = perPage((page: Page): ParserSplit[] => {
   const out: ParserSplit[] = [];
   const pending = new Map<string, { outer: Element; inner: Element }>();
   for (const d of page.htmlDiagnostics) {
@@ -44,9 +40,8 @@ export function parserSplits(page: Page): ParserSplit[] {
       }
     }
   }
-  cache.set(page, out);
   return out;
-}
+});
 
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const FORM_CONTROLS = new Set(['input', 'select', 'button', 'textarea', 'datalist', 'output']);

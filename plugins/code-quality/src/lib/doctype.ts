@@ -1,4 +1,4 @@
-import type { Page } from '@pagegrade/core';
+import { perPage, type Page } from '@pagegrade/core';
 
 /**
  * The document's DOCTYPE as the HTML tokenizer would read it, and the rendering mode it selects
@@ -45,8 +45,6 @@ const QUIRKS_PUBLIC_PREFIXES = [
 const QUIRKS_PUBLIC_EXACT = ['-//w3o//dtd w3 html strict 3.0//en//', '-/w3c/dtd html 4.0 transitional/en', 'html'];
 const HTML401_LOOSE = ['-//w3c//dtd html 4.01 frameset//', '-//w3c//dtd html 4.01 transitional//'];
 const XHTML_LOOSE = ['-//w3c//dtd xhtml 1.0 frameset//', '-//w3c//dtd xhtml 1.0 transitional//'];
-
-const cache = new WeakMap<Page, DoctypeInfo | null>();
 
 /** Reads `DOCTYPE name PUBLIC "pub" "sys"` / `SYSTEM "sys"`; malformed when the ids are not quoted. */
 export function parseDoctype(raw: string): Pick<DoctypeInfo, 'name' | 'publicId' | 'systemId' | 'malformed'> {
@@ -106,8 +104,7 @@ export function modeOf(d: Pick<DoctypeInfo, 'name' | 'publicId' | 'systemId' | '
 }
 
 /** The first DOCTYPE of the document, or null when there is none. Cached per page. */
-export function doctypeOf(page: Page): DoctypeInfo | null {
-  if (cache.has(page)) return cache.get(page)!;
+export const doctypeOf = perPage((page: Page): DoctypeInfo | null => {
   let info: DoctypeInfo | null = null;
   let late = false;
   for (const node of page.document.children) {
@@ -121,6 +118,5 @@ export function doctypeOf(page: Page): DoctypeInfo | null {
     if (node.type === 'text' && (node as { data: string }).data.replace(/^\uFEFF/, '').trim() === '') continue;
     late = true;
   }
-  cache.set(page, info);
   return info;
-}
+});

@@ -1,5 +1,5 @@
 import type { Element, ParentNode } from 'domhandler';
-import { dom } from '@pagegrade/core';
+import { dom, perPage, type Page } from '@pagegrade/core';
 
 /**
  * Elements whose end tag the HTML standard lets authors omit (HTML Living Standard §13.1.2.4
@@ -27,16 +27,16 @@ export const PHRASING_ONLY = new Set([
 /** Roots of SVG and MathML subtrees (foreign content: their elements are not HTML elements). */
 export const FOREIGN_ROOTS = new Set(['svg', 'math']);
 
-const foreignCache = new WeakMap<object, Map<Element, boolean>>();
+/** Answers of inForeignContent so far: element → inside foreign content. */
+const foreignAnswers = perPage((): Map<Element, boolean> => new Map());
 
 /**
  * Whether an element is an SVG or MathML root or lies inside one. Answered by walking up to the
  * nearest ancestor already answered, so a page costs at most one visit per element however many
  * are asked about; rules ask only about the few elements that would otherwise be reported.
  */
-export function inForeignContent(page: object, el: Element): boolean {
-  let known = foreignCache.get(page);
-  if (!known) foreignCache.set(page, (known = new Map()));
+export function inForeignContent(page: Page, el: Element): boolean {
+  const known = foreignAnswers(page);
   const path: Element[] = [];
   let answer = false;
   for (let node: Element | null = el; node; ) {
@@ -62,20 +62,15 @@ export function isCustomElementName(name: string): boolean {
   return name.includes('-') && /^[a-z]/.test(name);
 }
 
-const templateCache = new WeakMap<object, Set<Element>>();
-
 /** Elements inside <template> content (inert until cloned). Computed once per page. */
-export function templateContent(page: { index: { byTag: Map<string, Element[]> } }): Set<Element> {
-  let set = templateCache.get(page);
-  if (set) return set;
-  set = new Set();
+export const templateContent = perPage((page: Page): Set<Element> => {
+  const set = new Set<Element>();
   for (const t of page.index.byTag.get('template') ?? []) {
     if (set.has(t)) continue;
     for (const d of dom.descendants(t)) set.add(d);
   }
-  templateCache.set(page, set);
   return set;
-}
+});
 
 /** The source text of an element's start tag (bounded), quotes respected. */
 export function startTagText(html: string, el: Element, max = 4000): string {

@@ -56,7 +56,7 @@ export default defineRule({
             const v = el.attribs[name]!.trim().toLowerCase();
             if (!FALSY.has(v)) continue;
             n++;
-            ctx.report(el, `${dom.snippet(el, 70)}: ${name}="${el.attribs[name]}" still turns ${name} on.`);
+            ctx.report(el, () => `${dom.snippet(el, 70)}: ${name}="${el.attribs[name]}" still turns ${name} on.`);
           }
         },
       },

@@ -28,7 +28,7 @@ export default defineRule({
           const pos = ctx.page.position(node.startIndex ?? 0);
           n++;
           const at = m.index;
-          ctx.warn({ line: pos.line, column: pos.column }, `Comment at line ${pos.line}: "${head.slice(Math.max(0, at - 10), at + 60).replace(/\s+/g, ' ').trim()}".`);
+          ctx.warn({ line: pos.line, column: pos.column }, () => `Comment at line ${pos.line}: "${head.slice(Math.max(0, at - 10), at + 60).replace(/\s+/g, ' ').trim()}".`);
         } else if (data.length > MAX_COMMENTED_MARKUP) {
           const markup = data.slice(0, 500);
           if (/<\/?[a-z][a-z0-9-]*[\s>]/i.test(markup)) {

@@ -87,7 +87,7 @@ export default defineRule({
         }
         if (!invalid) return;
         bad++;
-        ctx.report({ stylesheet: sheet, node: decl }, `${decl.property}: ${text.replace(/\s+/g, " ").slice(0, 80)} is not a valid value (${sheetLabel(sheet)}).`);
+        ctx.report({ stylesheet: sheet, node: decl }, () => `${decl.property}: ${text.replace(/\s+/g, " ").slice(0, 80)} is not a valid value (${sheetLabel(sheet)}).`);
       },
       end() {
         if (!checked && !bad) return ctx.notApplicable('The page has no CSS declarations that can be validated.');

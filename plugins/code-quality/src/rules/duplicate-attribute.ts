@@ -133,7 +133,7 @@ export default defineRule({
         if (!found.length) return ctx.pass();
         // In document order: elements with attributes come from start tags, whose offsets are distinct.
         found.sort((a, b) => a.el.startIndex! - b.el.startIndex!);
-        for (const { el, dup } of found) ctx.report(el, `${dom.snippet(el, 60)} declares ${dup.slice(0, 40)} more than once; only the first value is used.`);
+        for (const { el, dup } of found) ctx.report(el, () => `${dom.snippet(el, 60)} declares ${dup.slice(0, 40)} more than once; only the first value is used.`);
         return undefined;
       },
     };

@@ -76,7 +76,7 @@ export default defineRule({
           }
         }
         found.sort(byPair);
-        for (const { el, a } of found) ctx.report(el, `${dom.snippet(el, 80)} has an empty ${a}.`);
+        for (const { el, a } of found) ctx.report(el, () => `${dom.snippet(el, 80)} has an empty ${a}.`);
         return found.length ? undefined : ctx.pass();
       },
     };

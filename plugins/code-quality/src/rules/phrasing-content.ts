@@ -61,7 +61,7 @@ export default defineRule({
           if (splitCategory(s) !== 'phrasing') continue;
           n++;
           const what = s.outer.name === 'p' ? 'the paragraph' : `the <${s.outer.name}>`;
-          ctx.report(s.inner, `<${s.inner.name}> inside <${s.outer.name}>: the browser ends ${what} before it, leaving a stray </${s.outer.name}> at line ${ctx.page.position(s.strayOffset).line}.`);
+          ctx.report(s.inner, () => `<${s.inner.name}> inside <${s.outer.name}>: the browser ends ${what} before it, leaving a stray </${s.outer.name}> at line ${ctx.page.position(s.strayOffset).line}.`);
         }
         return n ? undefined : ctx.pass();
       },

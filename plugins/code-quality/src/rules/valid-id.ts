@@ -18,7 +18,7 @@ export default defineRule({
         for (const [id, els] of ctx.page.index.byId) {
           ids += els.length;
           if (id === '') {
-            for (const el of els) ctx.report(el, `${dom.snippet(el, 60)} has an empty id.`);
+            for (const el of els) ctx.report(el, () => `${dom.snippet(el, 60)} has an empty id.`);
           } else if (/[\t\n\f\r ]/.test(id)) {
             for (const el of els) ctx.report(el, `id="${id.slice(0, 60)}" contains white space.`);
           }

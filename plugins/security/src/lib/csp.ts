@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import type { Page } from '@pagegrade/core';
+import { perPage, type Page } from '@pagegrade/core';
 import * as parserNs from 'csp_evaluator/dist/parser.js';
 import * as evaluatorNs from 'csp_evaluator/dist/evaluator.js';
 import * as findingNs from 'csp_evaluator/dist/finding.js';
@@ -50,8 +50,6 @@ export interface PagePolicies {
   /** <meta http-equiv=Content-Security-Policy> outside <head>, which browsers ignore. */
   ignoredMeta: Element[];
 }
-
-const cache = new WeakMap<Page, PagePolicies>();
 
 function evaluate(csp: Csp): Finding[] {
   const cheap = DEFAULT_CHECKS.filter((c) => c !== checkScriptAllowlistBypass && c !== checkFlashObjectAllowlistBypass);
@@ -108,9 +106,7 @@ function inHead(el: Element): boolean {
 }
 
 /** Every CSP of the page, parsed and evaluated once per page. */
-export function policiesOf(page: Page): PagePolicies {
-  const hit = cache.get(page);
-  if (hit) return hit;
+export const policiesOf = perPage((page: Page): PagePolicies => {
   const enforced: Policy[] = [];
   const reportOnly: Policy[] = [];
   const ignoredMeta: Element[] = [];
@@ -132,10 +128,13 @@ export function policiesOf(page: Page): PagePolicies {
     }
     if (enforced.length < MAX_POLICIES) enforced.push(parse(content, 'meta', meta, memo));
   }
-  const result = { enforced, reportOnly, ignoredMeta };
-  cache.set(page, result);
-  return result;
-}
+  return { enforced, reportOnly, ignoredMeta };
+});
+
+/** Whether an enforced policy has upgrade-insecure-requests (the mixed-content checks ask it). */
+export const upgradesInsecureRequests = perPage((page: Page): boolean =>
+  policiesOf(page).enforced.some((p) => p.csp.directives['upgrade-insecure-requests'] !== undefined),
+);
 
 /** "The Content-Security-Policy header" / "The <meta http-equiv> policy", to start a message. */
 export function policyLabel(p: Policy): string {

@@ -1,4 +1,4 @@
-import type { Page, Resource } from '@pagegrade/core';
+import { perPage, type Page, type Resource } from '@pagegrade/core';
 
 export interface SecurityTxt {
   resource: Resource;
@@ -11,11 +11,9 @@ export interface SecurityTxt {
 }
 
 const MAX_BODY = 32_768;
-const cache = new WeakMap<Page, SecurityTxt | null>();
 
 /** The security.txt of the site, parsed (RFC 9116 §2–3), or null when none was found. */
-export function securityTxt(page: Page): SecurityTxt | null {
-  if (cache.has(page)) return cache.get(page)!;
+export const securityTxt = perPage((page: Page): SecurityTxt | null => {
   // A 200 HTML page in place of the file (a "soft 404") is not a security.txt.
   const res = page.resourcesOf('securityTxt').find((r) => r.state === 'ok' && r.body !== null && !looksLikeHtml(r));
   let parsed: SecurityTxt | null = null;
@@ -58,9 +56,8 @@ export function securityTxt(page: Page): SecurityTxt | null {
     }
     parsed = { resource: res, fields, signed, badLines };
   }
-  cache.set(page, parsed);
   return parsed;
-}
+});
 
 /** Where RFC 9116 §3 says the file must be: /.well-known/security.txt. */
 export function isWellKnownLocation(url: string): boolean {

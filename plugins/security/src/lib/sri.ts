@@ -1,4 +1,4 @@
-import { dom, hrefHost, pageRegistrableDomain, registrableDomain, thirdPartyEntity, type Page, type RuleContext } from '@pagegrade/core';
+import { dom, hrefHost, pageRegistrableDomain, perPage, registrableDomain, thirdPartyEntity, type Page, type RuleContext } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 
 const HASH = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}(\?.*)?$/;
@@ -14,9 +14,29 @@ export interface ThirdPartyRef {
   host: string;
 }
 
+/**
+ * Whether thirdPartyRef is null for every reference without a scheme or authority ("app.js",
+ * "/js/app.js", "?v=2"): they resolve onto the base URL's host, so one such reference answers for all.
+ */
+const pathRefsFirstParty = perPage((page: Page): boolean => thirdPartyRef(page, 'x') === null);
+
+/**
+ * A trimmed, non-empty reference whose first character is printable and none of "h", "H", "/" and
+ * "\\" has no http(s) scheme (a scheme starts at the first character, after leading controls and
+ * spaces) and no authority ("//host"; the URL parser drops tabs and line breaks, which trim has
+ * already taken off the start): it resolves onto the base URL's host or to another scheme.
+ */
+function isPathRef(t: string): boolean {
+  const c = t.charCodeAt(0);
+  return c > 32 && (c | 32) !== 104 && c !== 47 && c !== 92;
+}
+
 /** The subresource when it is loaded from another site (`isThirdParty`), else null. */
 export function thirdPartyRef(page: Page, ref: string | null): ThirdPartyRef | null {
-  if (!ref || ref.trim() === '') return null;
+  if (!ref) return null;
+  const t = ref.trim();
+  if (t === '') return null;
+  if (t !== 'x' && isPathRef(t) && pathRefsFirstParty(page)) return null;
   const abs = page.resolveUrl(ref);
   if (!abs || !HTTP.test(abs)) return null;
   // isThirdParty(abs, page.url), from the host of the URL the resolver has just serialised

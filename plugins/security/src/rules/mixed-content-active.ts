@@ -1,6 +1,6 @@
 import { defineRule, dom } from '@pagegrade/core';
 import type { Element } from 'domhandler';
-import { policiesOf } from '../lib/csp.ts';
+import { upgradesInsecureRequests } from '../lib/csp.ts';
 import { insecureUrl } from '../lib/urls.ts';
 
 /** Elements whose http:// loads browsers block on HTTPS pages (Mixed Content §4.3: blockable). */
@@ -28,7 +28,7 @@ export default defineRule({
   needs: ['https'],
   references: ['https://www.w3.org/TR/mixed-content/'],
   create(ctx) {
-    const upgrade = policiesOf(ctx.page).enforced.some((p) => p.csp.directives['upgrade-insecure-requests'] !== undefined);
+    const upgrade = upgradesInsecureRequests(ctx.page);
     const out = reporter(ctx);
     const flag = (el: Element, url: string) => {
       const msg = () => `${dom.snippet(el, 90)} loads ${url.slice(0, 100)} over HTTP`;

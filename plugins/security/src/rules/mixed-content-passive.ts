@@ -1,6 +1,6 @@
 import { defineRule, dom } from '@pagegrade/core';
 import type { Element } from 'domhandler';
-import { policiesOf } from '../lib/csp.ts';
+import { upgradesInsecureRequests } from '../lib/csp.ts';
 import { insecureUrl } from '../lib/urls.ts';
 
 /**
@@ -40,7 +40,7 @@ export default defineRule({
   needs: ['https'],
   references: ['https://www.w3.org/TR/mixed-content/#category-upgradeable'],
   create(ctx) {
-    const upgrade = policiesOf(ctx.page).enforced.some((p) => p.csp.directives['upgrade-insecure-requests'] !== undefined);
+    const upgrade = upgradesInsecureRequests(ctx.page);
     const out = reporter(ctx);
     /** Warns at the first insecure reference; true when it did. */
     const check = (el: Element, ref: string | null): boolean => {

@@ -1,5 +1,5 @@
 import { defineRule } from '@pagegrade/core';
-import { policiesOf } from '../lib/csp.ts';
+import { upgradesInsecureRequests } from '../lib/csp.ts';
 
 /** Calls whose first argument is a URL the browser requests: fetch(u), new WebSocket(u) … */
 const CALLS = new Set(['fetch', 'importScripts']);
@@ -32,7 +32,7 @@ export default defineRule({
   needs: ['https'],
   references: ['https://www.w3.org/TR/mixed-content/'],
   create(ctx) {
-    const upgrade = policiesOf(ctx.page).enforced.some((p) => p.csp.directives['upgrade-insecure-requests'] !== undefined);
+    const upgrade = upgradesInsecureRequests(ctx.page);
     const check = (url: string | null, what: string, node: any, script: any) => {
       if (!url) return;
       const u = url.trimStart().slice(0, 8).toLowerCase();

@@ -61,8 +61,8 @@ export default defineRule({
             elements++;
             const k = v.trim().toLowerCase();
             if (k === 'unsafe-url' || k === 'no-referrer-when-downgrade') flagged++;
-            if (k === 'unsafe-url') ctx.report(el, `${dom.snippet(el, 90)} sends the full page URL with its request.`);
-            else if (k === 'no-referrer-when-downgrade') ctx.warn(el, `${dom.snippet(el, 90)} sends the full page URL to other HTTPS sites.`);
+            if (k === 'unsafe-url') ctx.report(el, () => `${dom.snippet(el, 90)} sends the full page URL with its request.`);
+            else if (k === 'no-referrer-when-downgrade') ctx.warn(el, () => `${dom.snippet(el, 90)} sends the full page URL to other HTTPS sites.`);
           }
         }
         if (policy === null && header === null && !page.headersKnown && elements === 0) return ctx.notApplicable('No response headers and no referrer policy in the markup.');

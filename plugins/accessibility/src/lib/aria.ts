@@ -6,7 +6,7 @@
  */
 import ariaQuery from 'aria-query';
 import type { Element } from 'domhandler';
-import { dom, isFocusable, type Page } from '@pagegrade/core';
+import { dom, isFocusable, perPage, type Page } from '@pagegrade/core';
 import { inTagOrder } from './info.ts';
 
 interface RoleDef {
@@ -152,21 +152,15 @@ export function explicitRole(el: Element): string | null {
   return null;
 }
 
-const explicitCache = new WeakMap<Page, Array<{ el: Element; role: string }>>();
-
 /** Every element with a valid explicit role, in tag-index order; one scan per page for all rules. */
-export function elementsWithExplicitRole(page: Page): Array<{ el: Element; role: string }> {
-  let out = explicitCache.get(page);
-  if (!out) {
-    out = [];
-    for (const el of inTagOrder(page, page.index.byAttribute.get('role'))) {
-      const role = explicitRole(el);
-      if (role) out.push({ el, role });
-    }
-    explicitCache.set(page, out);
+export const elementsWithExplicitRole = perPage((page: Page): Array<{ el: Element; role: string }> => {
+  const out: Array<{ el: Element; role: string }> = [];
+  for (const el of inTagOrder(page, page.index.byAttribute.get('role'))) {
+    const role = explicitRole(el);
+    if (role) out.push({ el, role });
   }
   return out;
-}
+});
 
 // ---- Implicit roles (HTML-AAM, from aria-query's elementRoles) ----------------------------------
 

@@ -1,10 +1,10 @@
 /**
  * Facts about a page that several accessibility rules share, computed once per page from the index
- * (only the hidden subtrees are walked) or on demand, and cached in WeakMaps keyed by the page (no
- * state leaks between pages).
+ * (only the hidden subtrees are walked) or on demand, and kept in core's per-page memo (no state
+ * leaks between pages, and nothing outlives its page).
  */
 import type { AnyNode, Element } from 'domhandler';
-import { dom, tagRanks, type Page } from '@pagegrade/core';
+import { dom, perPage, tagRanks, type Page } from '@pagegrade/core';
 
 export interface PageInfo {
   /** Elements hidden from assistive technology by markup: hidden, aria-hidden="true", inline display:none / visibility:hidden, or inside one; also template and noscript contents. */
@@ -17,8 +17,6 @@ export interface PageInfo {
   html: Element | null;
   body: Element | null;
 }
-
-const cache = new WeakMap<Page, PageInfo>();
 
 const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
 
@@ -52,12 +50,10 @@ function providesName(el: Element): boolean {
   }
 }
 
-export function pageInfo(page: Page): PageInfo {
-  let info = cache.get(page);
-  if (info) return info;
+export const pageInfo = perPage((page: Page): PageInfo => {
   const { byTag, byAttribute } = page.index;
-  // Plain sets: they live as long as the page's entry in the cache, and weak sets cost the
-  // garbage collector far more on pages with tens of thousands of elements.
+  // Plain sets: they live as long as the page's memo, and weak sets cost the garbage collector
+  // far more on pages with tens of thousands of elements.
   const hidden = new Set<Element>();
   const ariaHidden = new Set<Element>();
   const labelsFor = new Map<string, Element[]>();
@@ -77,16 +73,14 @@ export function pageInfo(page: Page): PageInfo {
   for (const el of byAttribute.get('hidden') ?? []) addSubtree(el, hidden);
   for (const el of byAttribute.get('style') ?? []) if (hidesItself(el)) addSubtree(el, hidden);
 
-  info = {
+  return {
     hidden,
     ariaHidden,
     labelsFor,
     html: byTag.get('html')?.[0] ?? null,
     body: byTag.get('body')?.[0] ?? null,
   };
-  cache.set(page, info);
-  return info;
-}
+});
 
 const HIDDEN_TAGS = ['template', 'noscript', 'head', 'script', 'style'];
 
@@ -96,7 +90,16 @@ const HIDDEN_TAGS = ['template', 'noscript', 'head', 'script', 'style'];
  */
 function addSubtree(root: Element, set: Set<Element>): void {
   if (set.has(root)) return;
-  const stack: Element[] = [root];
+  // Most roots (script, style, meta, link, title) have no element child: no stack for them. The
+  // order of insertion stays that of the walk below.
+  set.add(root);
+  let stack: Element[] | null = null;
+  const first = root.children;
+  for (let i = 0; i < first.length; i++) {
+    const k = first[i]!;
+    if (dom.isElement(k) && !set.has(k)) (stack ??= []).push(k);
+  }
+  if (stack === null) return;
   while (stack.length) {
     const el = stack.pop()!;
     set.add(el);
@@ -108,14 +111,8 @@ function addSubtree(root: Element, set: Set<Element>): void {
   }
 }
 
-const contentCache = new WeakMap<Page, Map<Element, boolean>>();
-
 /** The page's memo for hasContentIn, fetched once by callers that ask about many elements. */
-export function contentMemo(page: Page): Map<Element, boolean> {
-  let memo = contentCache.get(page);
-  if (!memo) contentCache.set(page, (memo = new Map()));
-  return memo;
-}
+export const contentMemo = perPage((): Map<Element, boolean> => new Map());
 
 /**
  * Whether an element's subtree holds something a name from content can use: non-blank text (a

@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import type { Page } from '@pagegrade/core';
+import { perPage, type Page } from '@pagegrade/core';
 import { effectiveRole, isLandmarkRole } from './aria.ts';
 import { isHidden } from './info.ts';
 import { accName } from './name.ts';
@@ -10,16 +10,13 @@ export interface Landmark {
 }
 
 const CANDIDATE_TAGS = ['header', 'footer', 'main', 'nav', 'aside', 'section', 'form'];
-const cache = new WeakMap<Page, { list: Landmark[]; set: Map<Element, string> }>();
 
 /**
  * Landmarks exposed to assistive technology, in document order: explicit landmark roles and the
  * implicit ones of header/footer (at body level), main, nav, aside, named section and named form.
  * region and form count only when they have an accessible name, as the ARIA spec says.
  */
-export function landmarks(page: Page): { list: Landmark[]; set: Map<Element, string> } {
-  let hit = cache.get(page);
-  if (hit) return hit;
+export const landmarks = perPage((page: Page): { list: Landmark[]; set: Map<Element, string> } => {
   const candidates = new Set<Element>();
   for (const tag of CANDIDATE_TAGS) for (const el of page.index.byTag.get(tag) ?? []) candidates.add(el);
   for (const el of page.index.byAttribute.get('role') ?? []) candidates.add(el);
@@ -33,7 +30,5 @@ export function landmarks(page: Page): { list: Landmark[]; set: Map<Element, str
     list.push({ el, role });
     set.set(el, role);
   }
-  hit = { list, set };
-  cache.set(page, hit);
-  return hit;
-}
+  return { list, set };
+});

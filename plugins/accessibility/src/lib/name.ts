@@ -8,7 +8,7 @@
  * every control) and bounds the content walk, so it stays linear on pathological pages.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { dom, type Page } from '@pagegrade/core';
+import { dom, perPage, type Page } from '@pagegrade/core';
 import { effectiveRole, inputType, supportsNameFromContent } from './aria.ts';
 import { contentMemo, hasContentIn, pageInfo } from './info.ts';
 
@@ -27,7 +27,8 @@ const MAX_TEXT = 400;
 
 const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'dfn', 'em', 'i', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'label', 'font']);
 
-const caches = new WeakMap<Page, Map<Element, NameResult>>();
+/** Names computed so far on a page, by element. */
+const nameMemo = perPage((): Map<Element, NameResult> => new Map());
 
 const TEXT_INPUTS = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number', 'date', 'datetime-local', 'month', 'week', 'time', 'color', 'range', 'file', 'checkbox', 'radio']);
 
@@ -291,8 +292,7 @@ function compute(el: Element, page: Page): NameResult {
 
 /** The accessible name of an element, cached per page. */
 export function accName(el: Element, page: Page): NameResult {
-  let cache = caches.get(page);
-  if (!cache) caches.set(page, (cache = new Map()));
+  const cache = nameMemo(page);
   let r = cache.get(el);
   if (!r) {
     r = compute(el, page);

@@ -3,7 +3,7 @@
  * table rules, built per table on demand and cached per page. Nested tables are separate tables.
  */
 import type { Element } from 'domhandler';
-import { dom, type Page } from '@pagegrade/core';
+import { dom, perPage, type Page } from '@pagegrade/core';
 
 export interface Cell {
   el: Element;
@@ -23,7 +23,7 @@ export interface TableModel {
 }
 
 const MAX_AREA = 200_000;
-const caches = new WeakMap<Page, Map<Element, TableModel>>();
+const modelMemo = perPage((): Map<Element, TableModel> => new Map());
 
 function span(el: Element, name: string, max: number): number {
   const n = Number.parseInt(el.attribs[name] ?? '', 10);
@@ -41,8 +41,7 @@ function rowsOf(table: Element): Element[] {
 }
 
 export function tableModel(table: Element, page: Page): TableModel {
-  let cache = caches.get(page);
-  if (!cache) caches.set(page, (cache = new Map()));
+  const cache = modelMemo(page);
   const hit = cache.get(table);
   if (hit) return hit;
   const rows = rowsOf(table);

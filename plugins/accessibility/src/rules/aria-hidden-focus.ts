@@ -1,4 +1,4 @@
-import { defineRule, dom, isFocusable } from '@pagegrade/core';
+import { defineRule, dom, isFocusable, type RuleContext } from '@pagegrade/core';
 import type { AnyNode, Element } from 'domhandler';
 import { closestWithin, inTagOrder, pageInfo } from '../lib/info.ts';
 
@@ -7,6 +7,12 @@ function notRendered(el: Element): boolean {
   if (el.attribs['hidden'] !== undefined || el.attribs['inert'] !== undefined) return true;
   const style = el.attribs['style'];
   return style !== undefined && style.length < 10_000 && /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i.test(style);
+}
+
+// Details are built only for findings the engine keeps; the closures are made here, not in the
+// loop or handler, so that allocates no context for them on every element.
+function reportFocusable(ctx: RuleContext, n: Element, root: Element): void {
+  ctx.report(n, () => `${dom.snippet(n, 70)} can receive focus but is inside aria-hidden content${n === root ? '' : ` (${dom.snippet(root, 40)})`}.`);
 }
 
 export default defineRule({
@@ -36,7 +42,7 @@ export default defineRule({
             const disabled = inDisabled || (n.name === 'fieldset' && n.attribs['disabled'] !== undefined);
             const control = n.name === 'input' || n.name === 'button' || n.name === 'select' || n.name === 'textarea';
             if (isFocusable(n) && (n.attribs['tabindex'] ?? '').trim() !== '-1' && !(control && disabled)) {
-              ctx.report(n, `${dom.snippet(n, 70)} can receive focus but is inside aria-hidden content${n === root ? '' : ` (${dom.snippet(root, 40)})`}.`);
+              reportFocusable(ctx, n, root);
             }
             for (let i = n.children.length - 1; i >= 0; i--) stack.push({ n: n.children[i]!, disabled });
           }

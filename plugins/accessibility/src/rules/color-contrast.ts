@@ -89,8 +89,20 @@ export default defineRule({
     };
     return {
       cssRule(rule, sheet) {
-        const pair: Pair = {};
+        // A pair needs a color (5 characters) and a background or background-color (10, 16)
+        // declaration: most rules lack one of the two and are left on property lengths alone,
+        // before any value is generated or parsed (see collect).
+        let fg = false;
+        let bg = false;
         // The list's items directly: forEach would allocate a cursor and a closure per rule.
+        for (let item = cssListHead(rule.block.children); item !== null; item = item.next) {
+          if (item.data.type !== 'Declaration') continue;
+          const n = item.data.property.length;
+          if (n === 5) fg = true;
+          else if (n === 10 || n === 16) bg = true;
+        }
+        if (!fg || !bg) return;
+        const pair: Pair = {};
         for (let item = cssListHead(rule.block.children); item !== null; item = item.next) if (item.data.type === 'Declaration') collect(pair, item.data);
         if (!pair.fg || !pair.bg) return;
         judge(pair, { stylesheet: sheet, node: rule }, () => `CSS rule ${csstree.generate(rule.prelude).slice(0, 60)}`);

@@ -1,7 +1,18 @@
-import { defineRule, dom } from '@pagegrade/core';
+import type { Element } from 'domhandler';
+import { defineRule, dom, type RuleContext } from '@pagegrade/core';
 import { isHidden, shortText } from '../lib/info.ts';
 
 const ALLOWED = new Set(['dt', 'dd', 'script', 'template']);
+
+// Details are built only for findings the engine keeps; the closures are made here, not in the
+// loop or handler, so that allocates no context for them on every element.
+function reportChild(ctx: RuleContext, i: Element, wrapped: boolean): void {
+  ctx.report(i, () => `<dl> contains ${dom.snippet(i, 50)}${wrapped ? ' inside a <div>' : ''}, which is not a <dt> or <dd>.`);
+}
+
+function reportEarlyDd(ctx: RuleContext, i: Element): void {
+  ctx.report(i, () => `<dd> "${shortText(i, 40)}" comes before any <dt> term.`);
+}
 
 export default defineRule({
   id: 'accessibility/definition-list',
@@ -26,12 +37,12 @@ export default defineRule({
             if (c.name === 'div' && items.length === 0) continue;
             for (const i of items) {
               if (!ALLOWED.has(i.name)) {
-                ctx.report(i, `<dl> contains ${dom.snippet(i, 50)}${i === c ? '' : ' inside a <div>'}, which is not a <dt> or <dd>.`);
+                reportChild(ctx, i, i !== c);
                 continue;
               }
               if (i.name === 'dt') sawDt = true;
               else if (i.name === 'dd' && !sawDt) {
-                ctx.report(i, `<dd> "${shortText(i, 40)}" comes before any <dt> term.`);
+                reportEarlyDd(ctx, i);
                 sawDt = true;
               }
             }

@@ -1,8 +1,14 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, type RuleContext } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { closestWithin, isHidden, shortText } from '../lib/info.ts';
 
 const isControl = (e: Element) => (e.name === 'a' && e.attribs['href'] !== undefined) || e.name === 'button';
+
+// Details are built only for findings the engine keeps; the closures are made here, not in the
+// loop or handler, so that allocates no context for them on every element.
+function reportRedundant(ctx: RuleContext, img: Element, alt: string, control: Element): void {
+  ctx.report(img, () => `Image ${img.attribs['src'] ?? ''} has alt "${alt}", the same as the text of its ${control.name === 'a' ? 'link' : 'button'}.`);
+}
 
 export default defineRule({
   id: 'accessibility/image-redundant-alt',
@@ -20,13 +26,16 @@ export default defineRule({
         const page = ctx.page;
         let checked = 0;
         for (const img of page.index.byTag.get('img') ?? []) {
-          const alt = dom.normalizeSpace(img.attribs['alt'] ?? '').toLowerCase();
-          if (!alt || isHidden(page, img)) continue;
+          // A blank alt normalises to '': ruled out before the copies are made, and the few images
+          // inside a link or button are the only ones whose alt is normalised at all.
+          const raw = img.attribs['alt'];
+          if (raw === undefined || dom.isBlank(raw) || isHidden(page, img)) continue;
           const control = closestWithin(img, isControl, 10);
           if (!control) continue;
           checked++;
+          const alt = dom.normalizeSpace(raw).toLowerCase();
           const text = shortText(control, 300).toLowerCase();
-          if (text && text === alt) ctx.report(img, `Image ${img.attribs['src'] ?? ''} has alt "${alt}", the same as the text of its ${control.name === 'a' ? 'link' : 'button'}.`);
+          if (text && text === alt) reportRedundant(ctx, img, alt, control);
         }
         if (checked === 0) return ctx.notApplicable('No image with alt text is inside a link or button.');
         return undefined;

@@ -1,6 +1,13 @@
-import { defineRule, dom } from '@pagegrade/core';
+import type { Element } from 'domhandler';
+import { defineRule, dom, type RuleContext } from '@pagegrade/core';
 import { landmarks } from '../lib/landmarks.ts';
 import { accName } from '../lib/name.ts';
+
+// Details are built only for findings the engine keeps; the closures are made here, not in the
+// loop or handler, so that allocates no context for them on every element.
+function reportSame(ctx: RuleContext, el: Element, role: string, name: string, first: Element): void {
+  ctx.report(el, () => `${dom.snippet(el, 50)} is a ${role} landmark ${name ? `named "${name}"` : 'without a name'}, like ${dom.snippet(first, 50)}.`);
+}
 
 export default defineRule({
   id: 'accessibility/landmark-unique',
@@ -22,7 +29,7 @@ export default defineRule({
           const name = accName(l.el, ctx.page).name.toLowerCase();
           const key = `${l.role}\u0000${name}`;
           const first = seen.get(key);
-          if (first) ctx.report(l.el, `${dom.snippet(l.el, 50)} is a ${l.role} landmark ${name ? `named "${name}"` : 'without a name'}, like ${dom.snippet(first, 50)}.`);
+          if (first) reportSame(ctx, l.el, l.role, name, first);
           else seen.set(key, l.el);
         }
         return undefined;

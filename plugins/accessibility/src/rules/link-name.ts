@@ -1,8 +1,15 @@
-import { defineRule } from '@pagegrade/core';
+import { defineRule, type RuleContext } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { effectiveRole, explicitRole } from '../lib/aria.ts';
 import { describe, isHidden } from '../lib/info.ts';
 import { accName } from '../lib/name.ts';
+
+// Details are built only for findings the engine keeps; the closures are made here, not in the
+// loop or handler, so that allocates no context for them on every element.
+function reportUnnamed(ctx: RuleContext, a: Element, href: string | undefined, complete: boolean): void {
+  if (!complete) ctx.warn(a, () => `Link ${href ?? describe(a)}: no name found within the first part of its very large content.`);
+  else ctx.report(a, () => `Link ${href !== undefined ? `to ${href || '(empty href)'}` : describe(a)} has no text or other accessible name.`);
+}
 
 export default defineRule({
   id: 'accessibility/link-name',
@@ -28,9 +35,7 @@ export default defineRule({
         for (const a of links) {
           const r = accName(a, page);
           if (r.name) continue;
-          const href = a.attribs['href'];
-          if (!r.complete) ctx.warn(a, `Link ${href ?? describe(a)}: no name found within the first part of its very large content.`);
-          else ctx.report(a, `Link ${href !== undefined ? `to ${href || '(empty href)'}` : describe(a)} has no text or other accessible name.`);
+          reportUnnamed(ctx, a, a.attribs['href'], r.complete);
         }
         return undefined;
       },

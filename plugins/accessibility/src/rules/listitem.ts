@@ -1,7 +1,13 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, type RuleContext } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { explicitRole } from '../lib/aria.ts';
 import { isHidden, shortText } from '../lib/info.ts';
+
+// Details are built only for findings the engine keeps; the closures are made here, not in the
+// loop or handler, so that allocates no context for them on every element.
+function reportOutside(ctx: RuleContext, el: Element, p: Element | null): void {
+  ctx.report(el, () => `<li> "${shortText(el, 40)}" is inside ${p && p.name ? dom.snippet(p, 40) : 'the document root'}, not a list.`);
+}
 
 export default defineRule({
   id: 'accessibility/listitem',
@@ -23,7 +29,7 @@ export default defineRule({
           const p = el.parent as Element | null;
           const role = p && p.name ? explicitRole(p) : null;
           const ok = !!p && !!p.name && (p.name === 'ul' || p.name === 'ol' || p.name === 'menu' ? !role || role === 'list' : role === 'list');
-          if (!ok) ctx.report(el, `<li> "${shortText(el, 40)}" is inside ${p && p.name ? dom.snippet(p, 40) : 'the document root'}, not a list.`);
+          if (!ok) reportOutside(ctx, el, p);
         },
       },
       end() {

@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, type RuleContext } from '@pagegrade/core';
 import { bytes, extensionOf, intAttr, KiB, shortUrl } from '../lib/common.ts';
 import { inNoscriptOrTemplate } from '../lib/head.ts';
 import { srcsetUrls } from '../lib/refs.ts';
@@ -26,6 +26,12 @@ function modernSourceIn(picture: Element | null): boolean {
     if (ss && srcsetUrls(ss).some((u) => MODERN_EXT.has(extensionOf(u)) || NEGOTIATED.test(u.toLowerCase()))) return true;
   }
   return false;
+}
+
+// The detail is built only for findings the engine keeps; the closure is made here, not in the
+// handler, so the handler does not allocate a context for it on every call.
+function reportLegacy(ctx: RuleContext, el: Element, abs: string, how: string): void {
+  ctx.report(el, () => `Image ${shortUrl(abs, 90)} (${how}) has no WebP or AVIF version.`);
 }
 
 export default defineRule({
@@ -72,7 +78,7 @@ export default defineRule({
           judged++;
           const picture = el.parent && dom.isElement(el.parent) && el.parent.name === 'picture' ? el.parent : null;
           if (!legacy || modernSourceIn(picture)) return;
-          ctx.report(el, `Image ${shortUrl(abs, 90)} (${how}) has no WebP or AVIF version.`);
+          reportLegacy(ctx, el, abs, how);
         },
       },
       end() {

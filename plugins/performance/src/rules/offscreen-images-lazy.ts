@@ -1,6 +1,13 @@
-import { defineRule, dom } from '@pagegrade/core';
+import type { Element } from 'domhandler';
+import { defineRule, dom, type RuleContext } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
-import { FOLD_IMAGES, FOLD_TEXT, isTinyImage, likelyBelowFold, positions } from '../lib/fold.ts';
+import { FOLD_IMAGES, FOLD_TEXT, isTinyImage, likelyBelowFold, positions, type Position } from '../lib/fold.ts';
+
+// The detail is built only for findings the engine keeps; the closure is made here, not in the
+// handler, so the handler does not allocate a context for it on every call.
+function warnEager(ctx: RuleContext, el: Element, p: Position): void {
+  ctx.warn(el, () => `Image ${shortUrl(dom.attr(el, 'src') ?? dom.attr(el, 'srcset') ?? '', 80)} comes after ${p.imagesBefore} images and ${p.textBefore} characters of text but is not lazy-loaded.`);
+}
 
 export default defineRule({
   id: 'performance/offscreen-images-lazy',
@@ -22,8 +29,7 @@ export default defineRule({
           if (!likelyBelowFold(p) || isTinyImage(el)) continue;
           candidates++;
           if ((dom.attr(el, 'loading') ?? '').trim().toLowerCase() === 'lazy') continue;
-          const src = dom.attr(el, 'src') ?? dom.attr(el, 'srcset') ?? '';
-          ctx.warn(el, `Image ${shortUrl(src, 80)} comes after ${p!.imagesBefore} images and ${p!.textBefore} characters of text but is not lazy-loaded.`);
+          warnEager(ctx, el, p!);
         }
         if (candidates === 0) return ctx.notApplicable(`No image comes after ${FOLD_IMAGES} images or ${FOLD_TEXT} characters of text.`);
         return undefined;

@@ -1,7 +1,17 @@
-import { defineRule, dom } from '@pagegrade/core';
+import type { Element } from 'domhandler';
+import { defineRule, dom, type RuleContext } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
 import { isParserBlockingScript } from '../lib/head.ts';
 import { entityOf, isThirdPartyOn } from '../lib/sites.ts';
+
+// The detail is built only for findings the engine keeps; the closure is made here, not in the
+// handler, so the handler does not allocate a context for it on every call.
+function reportBlocking(ctx: RuleContext, el: Element, url: string): void {
+  ctx.report(el, () => {
+    const vendor = entityOf(url)?.name;
+    return `Script ${shortUrl(url, 90)}${vendor ? ` (${vendor})` : ''} is loaded synchronously.`;
+  });
+}
 
 export default defineRule({
   id: 'performance/third-party-blocking-scripts',
@@ -23,8 +33,7 @@ export default defineRule({
           if (!url || !isThirdPartyOn(ctx.page, url)) return;
           thirdParty++;
           if (!isParserBlockingScript(ctx.page, el)) return;
-          const vendor = entityOf(url)?.name;
-          ctx.report(el, `Script ${shortUrl(url, 90)}${vendor ? ` (${vendor})` : ''} is loaded synchronously.`);
+          reportBlocking(ctx, el, url);
         },
       },
       end() {

@@ -1,4 +1,5 @@
-import { defineRule, dom } from '@pagegrade/core';
+import type { Element } from 'domhandler';
+import { defineRule, dom, type RuleContext } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
 import { inNoscriptOrTemplate } from '../lib/head.ts';
 
@@ -13,6 +14,12 @@ function hasDimension(style: string, prop: keyof typeof DECL): boolean {
   if (!style) return false;
   const m = DECL[prop].exec(style.slice(0, 2000));
   return !!m && !NO_SIZE.test(m[1]!);
+}
+
+// The detail is built only for findings the engine keeps; the closure is made here, not in the
+// handler, so the handler does not allocate a context for it on every call.
+function reportUnsized(ctx: RuleContext, el: Element, sw: boolean, sh: boolean): void {
+  ctx.report(el, () => `Image ${shortUrl(dom.attr(el, 'src') ?? dom.attr(el, 'srcset') ?? '', 80)} has no ${!sw && !sh ? 'width or height' : sw ? 'height' : 'width'}.`);
 }
 
 export default defineRule({
@@ -39,9 +46,7 @@ export default defineRule({
           const sw = !!w || hasDimension(style, 'width');
           const sh = !!h || hasDimension(style, 'height');
           if ((sw && sh) || ((sw || sh) && hasDimension(style, 'aspect-ratio'))) return;
-          const src = dom.attr(el, 'src') ?? dom.attr(el, 'srcset') ?? '';
-          const missing = !sw && !sh ? 'width or height' : sw ? 'height' : 'width';
-          ctx.report(el, `Image ${shortUrl(src, 80)} has no ${missing}.`);
+          reportUnsized(ctx, el, sw, sh);
         },
       },
       end() {

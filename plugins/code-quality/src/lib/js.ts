@@ -1,5 +1,5 @@
 import type { Page, Script } from '@pagegrade/core';
-import { isThirdParty } from '@pagegrade/core';
+import { isThirdParty, jsPropertyName } from '@pagegrade/core';
 
 type Node = Record<string, any>;
 
@@ -15,13 +15,6 @@ export function isFirstParty(page: Page, script: Script): boolean {
   return script.origin !== 'external' || !isThirdParty(script.url, page.url);
 }
 
-/** The property name of a member expression `a.b` or `a['b']`, or null (also for other nodes). Allocates nothing. */
-export function propertyName(node: Node | null | undefined): string | null {
-  if (!node || node.type !== 'MemberExpression') return null;
-  const prop = node.property;
-  return !node.computed && prop?.type === 'Identifier' ? prop.name : prop?.type === 'Literal' && typeof prop.value === 'string' ? prop.value : null;
-}
-
 function isGlobalObject(name: string | null): boolean {
   return name === 'window' || name === 'self' || name === 'globalThis';
 }
@@ -35,7 +28,7 @@ export function objectName(node: Node | null | undefined): string | null {
   const obj = node.object;
   if (obj?.type === 'Identifier') return obj.name;
   // window.document.write → document; window.console.log → console
-  if (obj?.type === 'MemberExpression' && isGlobalObject(objectName(obj))) return propertyName(obj);
+  if (obj?.type === 'MemberExpression' && isGlobalObject(objectName(obj))) return jsPropertyName(obj);
   return null;
 }
 
@@ -44,7 +37,7 @@ export function globalCallee(node: Node): string | null {
   const c = node.callee;
   if (c?.type === 'Identifier') return c.name;
   if (c?.type !== 'MemberExpression') return null;
-  return isGlobalObject(objectName(c)) ? propertyName(c) : null;
+  return isGlobalObject(objectName(c)) ? jsPropertyName(c) : null;
 }
 
 /** Whether an expression is (or is built from) a string literal. */

@@ -1,5 +1,5 @@
-import { defineRule } from '@pagegrade/core';
-import { isFirstParty, objectName, propertyName, scriptLabel } from '../lib/js.ts';
+import { defineRule, jsPropertyName } from '@pagegrade/core';
+import { isFirstParty, objectName, scriptLabel } from '../lib/js.ts';
 
 /** Debug output; console.error and console.warn are legitimate production diagnostics and not counted. */
 const DEBUG_METHODS = new Set(['log', 'debug', 'info', 'trace', 'dir', 'dirxml', 'table', 'count', 'time', 'timeEnd', 'timeLog', 'group', 'groupCollapsed', 'profile']);
@@ -14,6 +14,8 @@ export default defineRule({
   fix: 'Remove the calls, or strip them in the production build (for example Terser\'s drop_console or a logger that is silenced in production).',
   impact: 'minor',
   tags: ['best-practice'],
+  // The call handlers only care about these names: the engine calls them for nothing else.
+  jsNames: [...DEBUG_METHODS],
   create(ctx) {
     let n = 0;
     let scanned = 0;
@@ -26,8 +28,7 @@ export default defineRule({
           if (fp) scanned++;
         },
         CallExpression(node, script) {
-          // Runs for every call of every script: the property name rules out nearly all of them.
-          const property = propertyName(node.callee);
+          const property = jsPropertyName(node.callee);
           if (!property || !DEBUG_METHODS.has(property) || objectName(node.callee) !== 'console') return;
           if (!firstParty.get(script)) return;
           n++;

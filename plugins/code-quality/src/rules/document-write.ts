@@ -1,5 +1,5 @@
-import { defineRule } from '@pagegrade/core';
-import { objectName, propertyName, scriptLabel } from '../lib/js.ts';
+import { defineRule, jsPropertyName } from '@pagegrade/core';
+import { objectName, scriptLabel } from '../lib/js.ts';
 
 export default defineRule({
   id: 'code-quality/document-write',
@@ -11,13 +11,14 @@ export default defineRule({
   fix: 'Insert content with DOM methods (append, insertAdjacentHTML) or load third-party scripts with async/defer; ask vendors for an async snippet.',
   impact: 'moderate',
   tags: ['lighthouse:no-document-write'],
+  // The call handlers only care about these names: the engine calls them for nothing else.
+  jsNames: ['write', 'writeln'],
   create(ctx) {
     let n = 0;
     return {
       js: {
         CallExpression(node, script) {
-          // Runs for every call of every script: the property name rules out nearly all of them.
-          const property = propertyName(node.callee);
+          const property = jsPropertyName(node.callee);
           if ((property !== 'write' && property !== 'writeln') || objectName(node.callee) !== 'document') return;
           n++;
           ctx.report({ script, offset: node.start }, `document.${property}() in ${scriptLabel(script)}.`);

@@ -1,5 +1,5 @@
-import { defineRule } from '@pagegrade/core';
-import { propertyName, scriptLabel } from '../lib/js.ts';
+import { defineRule, jsPropertyName } from '@pagegrade/core';
+import { scriptLabel } from '../lib/js.ts';
 
 /** Mutation events, deprecated by DOM Level 3 and removed from Chrome 127 (July 2024). */
 const MUTATION_EVENTS = new Set(['DOMSubtreeModified', 'DOMNodeInserted', 'DOMNodeRemoved', 'DOMNodeInsertedIntoDocument', 'DOMNodeRemovedFromDocument', 'DOMAttrModified', 'DOMCharacterDataModified']);
@@ -14,13 +14,15 @@ export default defineRule({
   fix: 'Use a MutationObserver, which reports the same changes asynchronously and in batches.',
   impact: 'moderate',
   tags: ['lighthouse:deprecations'],
+  // The call handlers only care about these names: the engine calls them for nothing else.
+  jsNames: ['addEventListener'],
   references: ['https://developer.chrome.com/blog/mutation-events-deprecation'],
   create(ctx) {
     let n = 0;
     return {
       js: {
         CallExpression(node, script) {
-          if (propertyName(node.callee) !== 'addEventListener') return;
+          if (jsPropertyName(node.callee) !== 'addEventListener') return;
           const a = node.arguments?.[0];
           if (!a || a.type !== 'Literal' || typeof a.value !== 'string' || !MUTATION_EVENTS.has(a.value)) return;
           n++;

@@ -1,5 +1,5 @@
-import { defineRule } from '@pagegrade/core';
-import { globalCallee, propertyName, scriptLabel } from '../lib/js.ts';
+import { defineRule, jsCalleeName } from '@pagegrade/core';
+import { globalCallee, scriptLabel } from '../lib/js.ts';
 
 type Node = Record<string, any>;
 
@@ -19,13 +19,12 @@ export default defineRule({
   fix: 'Replace eval with JSON.parse, property lookups (obj[name]) or real functions; if a library needs eval, upgrade it or pick one that does not.',
   impact: 'moderate',
   tags: ['best-practice'],
+  // The call handlers only care about these names: the engine calls them for nothing else.
+  jsNames: ['eval', 'Function'],
   create(ctx) {
     let n = 0;
     const check = (node: Node, script: Parameters<typeof scriptLabel>[0], isNew: boolean) => {
-      // Runs for every call of every script: the called name (the property of a member callee)
-      // rules out nearly all of them before the callee's object is looked at.
-      const c = node.callee;
-      const called = c?.type === 'Identifier' ? c.name : propertyName(c);
+      const called = jsCalleeName(node);
       if (called !== 'eval' && called !== 'Function') return;
       const name = globalCallee(node);
       if (name === 'eval' && !isNew) {

@@ -1,5 +1,5 @@
-import { defineRule } from '@pagegrade/core';
-import { globalCallee, isStringy, propertyName, scriptLabel } from '../lib/js.ts';
+import { defineRule, jsCalleeName } from '@pagegrade/core';
+import { globalCallee, isStringy, scriptLabel } from '../lib/js.ts';
 
 const TIMERS = new Set(['setTimeout', 'setInterval', 'setImmediate', 'execScript']);
 
@@ -13,15 +13,14 @@ export default defineRule({
   fix: 'Pass a function: `setTimeout(() => update(id), 500)` instead of `setTimeout("update(" + id + ")", 500)`.',
   impact: 'minor',
   tags: ['best-practice'],
+  // The call handlers only care about these names: the engine calls them for nothing else.
+  jsNames: [...TIMERS],
   create(ctx) {
     let n = 0;
     return {
       js: {
         CallExpression(node, script) {
-          // Runs for every call of every script: the called name (the property of a member
-          // callee) rules out nearly all of them before the callee's object is looked at.
-          const c = node.callee;
-          const called = c?.type === 'Identifier' ? c.name : propertyName(c);
+          const called = jsCalleeName(node);
           if (!called || !TIMERS.has(called)) return;
           const name = globalCallee(node);
           if (!name || !TIMERS.has(name) || !isStringy(node.arguments?.[0])) return;

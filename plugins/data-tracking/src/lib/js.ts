@@ -1,23 +1,6 @@
-import { perPage, type Page, type RuleContext, type Script } from '@pagegrade/core';
+import { jsPropertyName, perPage, type Page, type RuleContext, type Script } from '@pagegrade/core';
 
 type Node = Record<string, any>;
-
-/** Name of a member expression's property: `a.b` → "b", `a["b"]` → "b"; null when computed from a variable. */
-export function propName(member: Node | null | undefined): string | null {
-  if (!member || member.type !== 'MemberExpression') return null;
-  const p = member.property as Node;
-  if (!member.computed && p.type === 'Identifier') return p.name as string;
-  if (p.type === 'Literal' && typeof p.value === 'string') return p.value;
-  return null;
-}
-
-/** Name of the function a call or `new` invokes: `f()` → "f", `a.b.f()` → "f". */
-export function calleeName(call: Node): string | null {
-  const c = call.callee as Node | undefined;
-  if (!c) return null;
-  if (c.type === 'Identifier') return c.name as string;
-  return propName(c);
-}
 
 /** Name of the object of a member expression when it is a plain identifier or `window.x`. */
 export function objectName(member: Node): string | null {
@@ -26,7 +9,7 @@ export function objectName(member: Node): string | null {
   if (o.type === 'Identifier') return o.name as string;
   if (o.type === 'MemberExpression') {
     const inner = o.object as Node;
-    if (inner?.type === 'Identifier' && (inner.name === 'window' || inner.name === 'self' || inner.name === 'globalThis')) return propName(o);
+    if (inner?.type === 'Identifier' && (inner.name === 'window' || inner.name === 'self' || inner.name === 'globalThis')) return jsPropertyName(o);
   }
   return null;
 }

@@ -1,5 +1,5 @@
-import { defineRule, type Script } from '@pagegrade/core';
-import { calleeName, coverageNote, perScript, scriptLabel, warnAt } from '../lib/js.ts';
+import { defineRule, jsCalleeName, type Script } from '@pagegrade/core';
+import { coverageNote, perScript, scriptLabel, warnAt } from '../lib/js.ts';
 
 const OFFLINE = new Set(['OfflineAudioContext', 'webkitOfflineAudioContext']);
 /** Identifiers and strings are mostly short: a length test before the set lookup. */
@@ -35,7 +35,7 @@ export default defineRule({
           }
         },
         CallExpression(node, script) {
-          if (calleeName(node) === 'createOscillator') perScript(state, script, () => ({ offline: null, oscillator: false })).oscillator = true;
+          if (jsCalleeName(node) === 'createOscillator') perScript(state, script, () => ({ offline: null, oscillator: false })).oscillator = true;
         },
       },
       end() {

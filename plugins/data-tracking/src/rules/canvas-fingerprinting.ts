@@ -1,5 +1,5 @@
-import { defineRule, type Script } from '@pagegrade/core';
-import { calleeName, coverageNote, perScript, scriptLabel, warnAt } from '../lib/js.ts';
+import { defineRule, jsCalleeName, type Script } from '@pagegrade/core';
+import { coverageNote, perScript, scriptLabel, warnAt } from '../lib/js.ts';
 
 const DRAW_TEXT = new Set(['fillText', 'strokeText']);
 const READ_BACK = new Set(['toDataURL', 'getImageData', 'toBlob']);
@@ -21,7 +21,7 @@ export default defineRule({
     return {
       js: {
         CallExpression(node, script) {
-          const name = calleeName(node);
+          const name = jsCalleeName(node);
           if (!name) return;
           if (DRAW_TEXT.has(name)) perScript(state, script, () => ({ draw: false, read: null })).draw = true;
           else if (READ_BACK.has(name)) {

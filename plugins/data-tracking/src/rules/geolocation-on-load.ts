@@ -1,5 +1,5 @@
-import { defineRule, type Script } from '@pagegrade/core';
-import { calleeName, scriptLabel } from '../lib/js.ts';
+import { defineRule, jsCalleeName, type Script } from '@pagegrade/core';
+import { scriptLabel } from '../lib/js.ts';
 
 type Node = Record<string, any>;
 
@@ -16,7 +16,7 @@ function callsAtLoad(ast: Node): Node[] {
   let steps = 0;
   while (stack.length && steps++ < 2_000_000) {
     const node = stack.pop()!;
-    if (node.type === 'CallExpression' && CALLS.has(calleeName(node) ?? '')) out.push(node);
+    if (node.type === 'CallExpression' && CALLS.has(jsCalleeName(node) ?? '')) out.push(node);
     const iife = node.type === 'CallExpression' && (node.callee?.type === 'FunctionExpression' || node.callee?.type === 'ArrowFunctionExpression') ? node.callee : null;
     for (const key in node) {
       if (key === 'type' || key === 'start' || key === 'end') continue;
@@ -54,7 +54,7 @@ export default defineRule({
           const calls = callsAtLoad(script.ast as unknown as Node);
           for (const c of calls.slice(0, 5)) {
             atLoad++;
-            ctx.warn({ script: script as Script, offset: c.start as number }, `${scriptLabel(script)} calls ${calleeName(c)}() while the page loads.`);
+            ctx.warn({ script: script as Script, offset: c.start as number }, `${scriptLabel(script)} calls ${jsCalleeName(c)}() while the page loads.`);
           }
         }
         if (uses === 0) return ctx.notApplicable('No inspected script uses the Geolocation API.');

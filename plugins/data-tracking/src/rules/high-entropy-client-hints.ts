@@ -1,6 +1,6 @@
-import { defineRule, dom, type Script } from '@pagegrade/core';
+import { defineRule, dom, jsCalleeName, type Script } from '@pagegrade/core';
 import type { Element } from 'domhandler';
-import { calleeName, scriptLabel } from '../lib/js.ts';
+import { scriptLabel } from '../lib/js.ts';
 
 /** User-agent client hints that browsers send only on request (low-entropy hints are sent by default). */
 const HIGH_ENTROPY = new Set(['sec-ch-ua-full-version', 'sec-ch-ua-full-version-list', 'sec-ch-ua-platform-version', 'sec-ch-ua-arch', 'sec-ch-ua-bitness', 'sec-ch-ua-model', 'sec-ch-ua-wow64', 'sec-ch-ua-form-factors']);
@@ -32,7 +32,7 @@ export default defineRule({
     return {
       js: {
         CallExpression(node, script) {
-          if (calleeName(node) !== 'getHighEntropyValues' || jsCalls.length >= 20) return;
+          if (jsCalleeName(node) !== 'getHighEntropyValues' || jsCalls.length >= 20) return;
           const arg = (node.arguments as Array<Record<string, any>>)[0];
           const hints: string[] = [];
           if (arg?.type === 'ArrayExpression') for (const e of arg.elements as Array<Record<string, any> | null>) if (e?.type === 'Literal' && JS_HINTS.has(e.value)) hints.push(e.value);

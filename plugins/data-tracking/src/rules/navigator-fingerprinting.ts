@@ -1,5 +1,5 @@
-import { defineRule, type Script } from '@pagegrade/core';
-import { coverageNote, objectName, perScript, propName, scriptLabel, warnAt } from '../lib/js.ts';
+import { defineRule, jsPropertyName, type Script } from '@pagegrade/core';
+import { coverageNote, objectName, perScript, scriptLabel, warnAt } from '../lib/js.ts';
 
 /** Navigator properties with high identifying power and little use outside fingerprinting. */
 const SIGNALS = new Set(['plugins', 'mimeTypes', 'hardwareConcurrency', 'deviceMemory', 'getBattery', 'cpuClass', 'oscpu', 'buildID', 'productSub', 'vendorSub', 'maxTouchPoints', 'platform', 'languages', 'doNotTrack', 'userAgentData']);
@@ -25,7 +25,7 @@ export default defineRule({
         MemberExpression(node, script) {
           const obj = objectName(node);
           if (obj !== 'navigator' && obj !== 'clientInformation') return;
-          const p = propName(node);
+          const p = jsPropertyName(node);
           if (!p || !SIGNALS.has(p)) return;
           const s = perScript(state, script, () => ({ props: new Set<string>(), offset: node.start as number }));
           s.props.add(p);

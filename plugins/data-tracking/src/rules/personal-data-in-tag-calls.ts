@@ -1,5 +1,5 @@
-import { defineRule, type Script } from '@pagegrade/core';
-import { calleeName, objectName } from '../lib/js.ts';
+import { defineRule, jsCalleeName, type Script } from '@pagegrade/core';
+import { objectName } from '../lib/js.ts';
 import { EMAIL } from '../lib/pii.ts';
 
 type Node = Record<string, any>;
@@ -44,7 +44,7 @@ export default defineRule({
       js: {
         CallExpression(node, script) {
           if (script.origin !== 'inline' || found.length >= 20) return;
-          const name = calleeName(node);
+          const name = jsCalleeName(node);
           if (!name) return;
           let label: string | null = null;
           if (node.callee.type === 'Identifier' && TAG_FUNCTIONS.has(name)) label = `${name}()`;

@@ -1,5 +1,5 @@
-import { defineRule, registrableDomain, type Script } from '@pagegrade/core';
-import { calleeName, scriptLabel } from '../lib/js.ts';
+import { defineRule, jsCalleeName, registrableDomain, type Script } from '@pagegrade/core';
+import { scriptLabel } from '../lib/js.ts';
 import { pageDomain, pageRefs, short } from '../lib/refs.ts';
 
 export default defineRule({
@@ -24,7 +24,7 @@ export default defineRule({
     return {
       js: {
         CallExpression(node, script) {
-          if (calleeName(node) !== 'sendBeacon') return;
+          if (jsCalleeName(node) !== 'sendBeacon') return;
           if (script.origin === 'external') {
             thirdPartyScripts ??= new Set(pageRefs(ctx.page).filter((r) => r.thirdParty && r.via === 'script').map((r) => r.url));
             if (thirdPartyScripts.has(script.url)) return;

@@ -18,6 +18,8 @@ export default defineRule({
   fix: 'Replace unload handlers with pagehide (or visibilitychange), and send no-store only for pages with sensitive data.',
   impact: 'moderate',
   tags: ['lighthouse:bf-cache'],
+  // The call handler only cares about this name (the assignment handler sees every assignment).
+  jsNames: ['addEventListener'],
   create(ctx) {
     return {
       element: {

@@ -22,6 +22,8 @@ export default defineRule({
   fix: 'Pass { passive: true } as the third argument to touch and wheel listeners that do not call preventDefault(); use CSS touch-action to control gestures instead.',
   impact: 'minor',
   tags: ['lighthouse:uses-passive-event-listeners'],
+  // The call handlers only care about these names: the engine calls them for nothing else.
+  jsNames: ['addEventListener'],
   create(ctx) {
     return {
       js: {

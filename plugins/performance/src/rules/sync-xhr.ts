@@ -12,6 +12,8 @@ export default defineRule({
   fix: 'Use fetch() or an asynchronous XMLHttpRequest (third argument true or omitted) and continue in a promise or callback.',
   impact: 'moderate',
   tags: ['best-practice'],
+  // The call handlers only care about these names: the engine calls them for nothing else.
+  jsNames: ['open'],
   create(ctx) {
     return {
       js: {

@@ -29,6 +29,8 @@ export default defineRule({
   fix: 'Use https:// and wss:// URLs, or URLs relative to the page, for every request made from script.',
   impact: 'moderate',
   tags: ['lighthouse:is-on-https'],
+  // The call handlers only care about these names: the engine calls them for nothing else.
+  jsNames: [...CALLS, 'open', 'sendBeacon', ...CONSTRUCTORS],
   needs: ['https'],
   references: ['https://www.w3.org/TR/mixed-content/'],
   create(ctx) {

@@ -10,6 +10,8 @@ export default defineRule({
   fix: 'Pass the exact expected origin as the second argument, e.g. `frame.contentWindow.postMessage(data, "https://widget.example.com")`, and check event.origin in message listeners.',
   impact: 'minor',
   tags: ['best-practice'],
+  // The call handlers only care about these names: the engine calls them for nothing else.
+  jsNames: ['postMessage'],
   create(ctx) {
     return {
       js: {

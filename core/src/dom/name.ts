@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import type { Page } from '../engine/page.ts';
+import { perPage, type Page } from '../engine/page.ts';
 import { attr, closest, descendants, isElement, isText, normalizeSpace } from './index.ts';
 
 const NAME_FROM_CONTENT = new Set(['a', 'button', 'summary', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'caption', 'legend', 'option', 'label', 'figcaption', 'li', 'dt', 'dd']);
@@ -94,23 +94,21 @@ function nativeName(el: Element, page: Page, visited: Set<Element>): string {
   }
 }
 
-const labelIndex = new WeakMap<Page, Map<string, Element[]>>();
-
 /** `<label for>` by target id, built once per page (scanning every label per control is quadratic). */
-function labelsFor(page: Page, id: string): Element[] {
-  let index = labelIndex.get(page);
-  if (!index) {
-    index = new Map();
-    for (const label of page.index.byTag.get('label') ?? []) {
-      const target = attr(label, 'for');
-      if (target === null) continue;
-      const list = index.get(target);
-      if (list) list.push(label);
-      else index.set(target, [label]);
-    }
-    labelIndex.set(page, index);
+const labelIndex = perPage((page: Page): Map<string, Element[]> => {
+  const index = new Map<string, Element[]>();
+  for (const label of page.index.byTag.get('label') ?? []) {
+    const target = attr(label, 'for');
+    if (target === null) continue;
+    const list = index.get(target);
+    if (list) list.push(label);
+    else index.set(target, [label]);
   }
-  return index.get(id) ?? [];
+  return index;
+});
+
+function labelsFor(page: Page, id: string): Element[] {
+  return labelIndex(page).get(id) ?? [];
 }
 
 function labelName(el: Element, page: Page, visited: Set<Element>): string {

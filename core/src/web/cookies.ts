@@ -1,4 +1,4 @@
-import type { Page } from '../engine/page.ts';
+import { perPage, type Page } from '../engine/page.ts';
 
 /** One Set-Cookie header field, parsed after RFC 6265 §5.2. */
 export interface SetCookie {
@@ -63,7 +63,6 @@ export function parseSetCookie(line: string, setBy: string, now: Date | null): S
   };
 }
 
-const cache = new WeakMap<Page, SetCookie[]>();
 
 /**
  * Cookies set by the document response and by the redirects before it. Only the first response
@@ -71,9 +70,7 @@ const cache = new WeakMap<Page, SetCookie[]>();
  * foreign HAR may fold several Set-Cookie fields into one value separated by newlines; both
  * forms are read.
  */
-export function responseCookies(page: Page): SetCookie[] {
-  const hit = cache.get(page);
-  if (hit) return hit;
+export const responseCookies = perPage((page: Page): SetCookie[] => {
   const out: SetCookie[] = [];
   if (page.headersKnown) {
     const sources: Array<[string[], string]> = [...page.redirects.map((r) => [r.headers.all('set-cookie'), r.url] as [string[], string]), [page.headers.all('set-cookie'), page.url]];
@@ -87,6 +84,5 @@ export function responseCookies(page: Page): SetCookie[] {
       }
     }
   }
-  cache.set(page, out);
   return out;
-}
+});

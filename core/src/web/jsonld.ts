@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import type { JsonLdBlock, Page } from '../engine/page.ts';
+import { perPage, type JsonLdBlock, type Page } from '../engine/page.ts';
 
 export type LdObject = Record<string, unknown>;
 
@@ -21,7 +21,6 @@ export interface LdNode {
 /** Object nodes visited at most per page, so a pathological block stays cheap. */
 const MAX_NODES = 50_000;
 
-const cache = new WeakMap<Page, LdNode[]>();
 
 function normType(t: string): string {
   return t.replace(/^https?:\/\/schema\.org\//i, '').replace(/^schema:/i, '').trim();
@@ -39,9 +38,7 @@ export function ldTypes(obj: LdObject): string[] {
  * included), breadth-first in document order, bounded, cached per page. Shared by every check
  * that reads structured data, so the blocks are walked once.
  */
-export function jsonLdNodes(page: Page): LdNode[] {
-  const hit = cache.get(page);
-  if (hit) return hit;
+export const jsonLdNodes = perPage((page: Page): LdNode[] => {
   const out: LdNode[] = [];
   let budget = MAX_NODES;
   for (const block of page.jsonLd) {
@@ -73,6 +70,5 @@ export function jsonLdNodes(page: Page): LdNode[] {
       for (const [k, v] of Object.entries(node)) if (k !== '@context' && v && typeof v === 'object') queue.push({ value: v, topLevel: false, via: k, context: ctx });
     }
   }
-  cache.set(page, out);
   return out;
-}
+});

@@ -1,5 +1,5 @@
 import robotsParserModule from 'robots-parser';
-import type { Page } from '../engine/page.ts';
+import { perPage, type Page } from '../engine/page.ts';
 
 export interface Robots {
   isAllowed(url: string, ua?: string): boolean | undefined;
@@ -13,20 +13,16 @@ export interface Robots {
 // The package is CommonJS and its typings declare an ES default export; take whichever Node gives.
 const robotsParser = ((robotsParserModule as unknown as { default?: unknown }).default ?? robotsParserModule) as (url: string, body: string) => Robots;
 
-const cache = new WeakMap<Page, Robots | null>();
 
 /**
  * The page's robots.txt, parsed with per-user-agent groups and wildcards, or null when the
  * snapshot has no successfully fetched robots.txt (a 404 means "everything allowed" and also
  * gives null; check `page.resource('robots')?.state` to tell them apart).
  */
-export function robotsTxt(page: Page): Robots | null {
-  if (cache.has(page)) return cache.get(page)!;
+export const robotsTxt = perPage((page: Page): Robots | null => {
   const res = page.resource('robots');
-  const parsed = res && res.state === 'ok' && res.body !== null ? robotsParser(res.url, res.body) : null;
-  cache.set(page, parsed);
-  return parsed;
-}
+  return res && res.state === 'ok' && res.body !== null ? robotsParser(res.url, res.body) : null;
+});
 
 export interface RobotsGroup {
   /** User-agent tokens of the group, lower-case, as written. */
@@ -34,16 +30,13 @@ export interface RobotsGroup {
   rules: Array<{ allow: boolean; path: string }>;
 }
 
-const groupCache = new WeakMap<Page, RobotsGroup[]>();
 
 /**
  * The groups of robots.txt as written (RFC 9309 §2.1): consecutive user-agent lines share the
  * rules that follow them. robots-parser answers "is this allowed"; this answers "what did the
  * site say, and to whom", which is what judging deliberate AI-crawler rules needs.
  */
-export function robotsGroups(page: Page): RobotsGroup[] {
-  const hit = groupCache.get(page);
-  if (hit) return hit;
+export const robotsGroups = perPage((page: Page): RobotsGroup[] => {
   const res = page.resource('robots');
   const groups: RobotsGroup[] = [];
   if (res && res.state === 'ok' && res.body) {
@@ -68,6 +61,5 @@ export function robotsGroups(page: Page): RobotsGroup[] {
       }
     }
   }
-  groupCache.set(page, groups);
   return groups;
-}
+});

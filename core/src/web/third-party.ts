@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { getDomain } from 'tldts';
+import { perPage, type Page } from '../engine/page.ts';
 
 type GetEntity = (url: string) => { name: string; company: string; category: string } | undefined;
 let getEntityFn: GetEntity | null = null;
@@ -37,17 +38,11 @@ export function registrableDomain(urlOrHost: string): string | null {
   }
 }
 
-const pageDomains = new WeakMap<object, string | null>();
-
 /**
  * registrableDomain(page.url), once per page: the checks that sort a page's references into first
  * and third parties all compare against it.
  */
-export function pageRegistrableDomain(page: { readonly url: string }): string | null {
-  let d = pageDomains.get(page);
-  if (d === undefined) pageDomains.set(page, (d = registrableDomain(page.url)));
-  return d;
-}
+export const pageRegistrableDomain = perPage((page: Page): string | null => registrableDomain(page.url));
 
 let lastPageUrl: string | null = null;
 let lastPageDomain: string | null = null;

@@ -1,4 +1,4 @@
-import { dom, elementsInOrder, type Page } from '@pagegrade/core';
+import { dom, elementsInOrder, perPage, type Page } from '@pagegrade/core';
 import type { AnyNode, Element } from 'domhandler';
 
 /** autocomplete tokens that collect personal data (HTML autofill field names). */
@@ -13,8 +13,6 @@ export interface FormFields {
   personal: string[];
   passwords: Element[];
 }
-
-const cache = new WeakMap<Page, Map<Element, FormFields>>();
 
 function classify(el: Element, out: FormFields): void {
   const type = el.name === 'input' ? (dom.attr(el, 'type') ?? 'text').trim().toLowerCase() : el.name;
@@ -36,9 +34,7 @@ const FIELD_TAGS = ['input', 'textarea', 'select'];
  * The fields of every form, classified once per page: each field belongs to its form="id" owner
  * or its nearest enclosing form. Fields are classified in document order.
  */
-function formIndex(page: Page): Map<Element, FormFields> {
-  const hit = cache.get(page);
-  if (hit) return hit;
+const formIndex = perPage((page: Page): Map<Element, FormFields> => {
   const map = new Map<Element, FormFields>();
   const forms = page.index.byTag.get('form') ?? [];
   for (const f of forms) map.set(f, { user: [], personal: [], passwords: [] });
@@ -54,9 +50,8 @@ function formIndex(page: Page): Map<Element, FormFields> {
       }
     } else walkForms(page, map);
   }
-  cache.set(page, map);
   return map;
-}
+});
 
 /** The classified fields of the form a control belongs to: its form="id" owner, else `enclosing`. */
 function ownerFields(page: Page, map: Map<Element, FormFields>, node: Element, enclosing: Element | null): FormFields | undefined {

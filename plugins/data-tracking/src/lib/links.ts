@@ -1,4 +1,4 @@
-import { dom, escapeRegExp, type Page } from '@pagegrade/core';
+import { dom, escapeRegExp, perPage, type Page } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 
 /**
@@ -36,29 +36,30 @@ export interface Labelled {
   href: string;
 }
 
-const cache = new WeakMap<Page, Labelled[]>();
-
 /** Every link and button with its label and target, computed once per page (labels bounded to 300 characters). */
-export function linksAndButtons(page: Page): Labelled[] {
-  const hit = cache.get(page);
-  if (hit) return hit;
+export const linksAndButtons = perPage((page: Page): Labelled[] => {
   const out: Labelled[] = [];
-  for (const tag of ['a', 'button', 'area', 'link']) {
+  for (const tag of LABELLED_TAGS) {
+    const textless = tag === 'link' || tag === 'area';
     for (const el of page.index.byTag.get(tag) ?? []) {
       if (out.length >= 50_000) break;
-      const text = tag === 'link' || tag === 'area' ? '' : boundedText(el, 300);
-      const aria = el.attribs['aria-label'];
-      const title = el.attribs['title'];
-      const alt = tag === 'area' ? el.attribs['alt'] : undefined;
+      const attribs = el.attribs;
+      const text = textless ? '' : collect(el, 300, 2000, null);
+      const aria = attribs['aria-label'];
+      const title = attribs['title'];
+      const alt = tag === 'area' ? attribs['alt'] : undefined;
       // With nothing to append, normalising the text alone gives the same label (the trailing separators are trimmed away).
       const joined = aria || title || alt ? `${text} ${aria ?? ''} ${title ?? ''} ${alt ?? ''}` : text;
-      const label = dom.normalizeSpace(joined).toLowerCase();
-      out.push({ element: el, label, href: (el.attribs['href'] ?? '').slice(0, 500).toLowerCase() });
+      // Empty labels and hrefs (icon buttons, <link> without a title) need no normalising or case mapping.
+      const label = joined === '' ? '' : dom.normalizeSpace(joined).toLowerCase();
+      const href = attribs['href'];
+      out.push({ element: el, label, href: href ? (href.length > 500 ? href.slice(0, 500) : href).toLowerCase() : '' });
     }
   }
-  cache.set(page, out);
   return out;
-}
+});
+
+const LABELLED_TAGS = ['a', 'button', 'area', 'link'];
 
 /** Text of an element, stopping after `max` characters or `maxNodes` visited nodes (links are short; a pathological one is not). */
 export function boundedText(el: Element, max: number, maxNodes = 2000): string {
@@ -101,9 +102,28 @@ function collect(el: Element, max: number, maxNodes: number, hrefs: string[] | n
  * and URLs are checked for every link of the page).
  */
 function containsAny(words: readonly string[]): (s: string) => boolean {
+  // A word that contains another adds nothing to "contains one of": only the others are kept.
+  const kept = words.filter((w) => !words.some((o) => o !== w && w.includes(o)));
   // No flags: code units are compared exactly, as `includes` would.
-  const re = new RegExp(words.map(escapeRegExp).join('|'));
+  const re = new RegExp(trie(kept));
   return (s: string) => re.test(s);
+}
+
+/**
+ * The words as one pattern with their common prefixes factored out (`p(?:rivacy|ersonvern)`): the
+ * engine then tests one character where a flat alternation tries every word at every position.
+ * None of the words is a prefix of another (those were dropped above).
+ */
+function trie(words: readonly string[]): string {
+  if (words.includes('')) return '';
+  const byFirst = new Map<string, string[]>();
+  for (const w of words) {
+    const rest = byFirst.get(w[0]!);
+    if (rest) rest.push(w.slice(1));
+    else byFirst.set(w[0]!, [w.slice(1)]);
+  }
+  const alternatives = [...byFirst].map(([first, rest]) => escapeRegExp(first) + trie(rest));
+  return alternatives.length === 1 ? alternatives[0]! : `(?:${alternatives.join('|')})`;
 }
 
 const hasPrivacyWord = containsAny(PRIVACY_WORDS);
@@ -125,8 +145,11 @@ export function isPrivacyLink(l: Labelled): boolean {
 export function isCookieSettingsControl(l: Labelled): boolean {
   const el = l.element;
   if (el.name === 'link') return false;
-  const onclick = (el.attribs['onclick'] ?? '').slice(0, 500).toLowerCase();
-  if (onclick && CMP_HANDLERS.some((h) => onclick.includes(h))) return true;
+  const rawOnclick = el.attribs['onclick'];
+  if (rawOnclick) {
+    const onclick = rawOnclick.slice(0, 500).toLowerCase();
+    if (CMP_HANDLERS.some((h) => onclick.includes(h))) return true;
+  }
   if (l.href.startsWith('javascript:') && CMP_HANDLERS.some((h) => l.href.includes(h))) return true;
   const classes = el.attribs['class'];
   // Every CMP class contains one of these fragments (none with a letter that a non-ASCII character

@@ -38,7 +38,15 @@ const INLINE_SCAN_LIMIT = 200_000;
 /** At most this many references are collected per page (a pathological page lists 100,000 images). */
 const MAX_REFS = 20_000;
 
-const cache = new WeakMap<Page, Ref[]>();
+const FRAME_TAGS = ['iframe', 'frame'];
+const MEDIA_TAGS = ['video', 'audio', 'source', 'track'];
+
+interface HostFacts {
+  domain: string;
+  thirdParty: boolean;
+  /** third-party-web's entity for a third-party host, before refineEntity looks at the URL. */
+  entity: ThirdPartyEntity | null;
+}
 
 export function isJsScript(el: Element): boolean {
   const type = el.attribs['type'];
@@ -66,14 +74,16 @@ export function pageDomain(page: Page): string {
  * sources, URLs named in inline scripts (tracking snippets inject their script by URL), and the
  * subresources the fetcher captured. One entry per (URL, element); computed once per page.
  */
-export function pageRefs(page: Page): Ref[] {
-  const hit = cache.get(page);
-  if (hit) return hit;
+export const pageRefs = perPage((page: Page): Ref[] => {
   const own = pageDomain(page);
   const out: Ref[] = [];
   const seen = new Set<string>();
-  const add = (raw: string | null, element: Element | null, via: RefVia, inert = false, cap = MAX_REFS): void => {
+  // Pages load many resources from the same few hosts: domain and entity are looked up once per host.
+  const byHost = new Map<string, HostFacts>();
+  const add = (raw: string | undefined, element: Element | null, via: RefVia, inert = false, cap = MAX_REFS): void => {
     if (!raw || out.length >= cap) return;
+    // A URL already taken from an inline script would be taken again: skip it before parsing.
+    if (via === 'inline-script' && seen.has(raw)) return;
     const url = via === 'inline-script' ? raw : page.resolveUrl(raw);
     if (!url) return;
     let host: string;
@@ -95,22 +105,29 @@ export function pageRefs(page: Page): Ref[] {
       if (seen.has(url) || !loadableFromSnippet(url, host)) return;
       seen.add(url);
     }
-    const domain = registrableDomain(host) ?? host;
-    const thirdParty = own === '' ? true : domain !== own;
+    let facts = byHost.get(host);
+    if (!facts) {
+      const domain = registrableDomain(host) ?? host;
+      const thirdParty = own === '' ? true : domain !== own;
+      // The entity depends on the host alone (third-party-web matches hosts, and core caches it by host).
+      byHost.set(host, (facts = { domain, thirdParty, entity: thirdParty ? thirdPartyEntity(url, host) : null }));
+    }
+    const thirdParty = facts.thirdParty;
     // Vendor lists match on the path too: it is kept here rather than parsed again by each of them.
-    out.push({ url, host, path, domain, element, via, thirdParty, inert, entity: thirdParty ? refineEntity(url, host, thirdPartyEntity(url, host)) : null });
+    out.push({ url, host, path, domain: facts.domain, element, via, thirdParty, inert, entity: thirdParty ? refineEntity(url, host, facts.entity) : null });
   };
+  // Attributes are read off `attribs` directly: this runs for every script, link and image.
   const tags = page.index.byTag;
   for (const el of tags.get('script') ?? []) {
-    const inert = !isJsScript(el);
-    add(dom.attr(el, 'src'), el, 'script', inert);
+    const src = el.attribs['src'];
+    if (src) add(src, el, 'script', !isJsScript(el));
   }
   for (const el of tags.get('link') ?? []) {
-    if (el.attribs['rel'] !== undefined && dom.tokens(el, 'rel').some((r) => LOADING_RELS.has(r))) add(dom.attr(el, 'href'), el, 'link');
+    if (el.attribs['rel'] !== undefined && dom.tokens(el, 'rel').some((r) => LOADING_RELS.has(r))) add(el.attribs['href'], el, 'link');
   }
-  for (const name of ['iframe', 'frame']) for (const el of tags.get(name) ?? []) add(dom.attr(el, 'src'), el, 'iframe');
-  for (const el of tags.get('embed') ?? []) add(dom.attr(el, 'src'), el, 'embed');
-  for (const el of tags.get('object') ?? []) add(dom.attr(el, 'data'), el, 'embed');
+  for (const name of FRAME_TAGS) for (const el of tags.get(name) ?? []) add(el.attribs['src'], el, 'iframe');
+  for (const el of tags.get('embed') ?? []) add(el.attribs['src'], el, 'embed');
+  for (const el of tags.get('object') ?? []) add(el.attribs['data'], el, 'embed');
   for (const s of page.scripts) {
     if (s.origin !== 'inline' || !s.element) continue;
     const inert = !isJsScript(s.element);
@@ -118,10 +135,12 @@ export function pageRefs(page: Page): Ref[] {
   }
   // Images and media last: they are the elements a pathological page has by the hundred thousand,
   // and the cap must not push scripts and frames out.
-  for (const el of tags.get('img') ?? []) add(dom.attr(el, 'src'), el, 'img');
-  for (const name of ['video', 'audio', 'source', 'track']) for (const el of tags.get(name) ?? []) add(dom.attr(el, 'src'), el, 'media');
-  for (const el of tags.get('video') ?? []) add(dom.attr(el, 'poster'), el, 'media');
-  const referenced = new Set(out.map((r) => r.url));
+  for (const el of tags.get('img') ?? []) add(el.attribs['src'], el, 'img');
+  for (const name of MEDIA_TAGS) for (const el of tags.get(name) ?? []) add(el.attribs['src'], el, 'media');
+  for (const el of tags.get('video') ?? []) add(el.attribs['poster'], el, 'media');
+  if (page.resources.length === 0) return out;
+  const referenced = new Set<string>();
+  for (const r of out) referenced.add(r.url);
   const fetched: string[] = [];
   for (const r of page.resources) {
     if (SELF_ROLES.has(r.role) || referenced.has(r.url)) continue;
@@ -131,9 +150,8 @@ export function pageRefs(page: Page): Ref[] {
   // Captured requests are evidence of what really loaded: keep room for them under the cap.
   const room = MAX_REFS + Math.min(fetched.length, 5_000);
   for (const url of fetched) if (out.length < room) add(url, null, 'fetched', false, room);
-  cache.set(page, out);
   return out;
-}
+});
 
 /**
  * The Google tag (gtag.js) is served from the Tag Manager host but is the loader of the product

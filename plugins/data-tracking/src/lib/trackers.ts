@@ -1,4 +1,4 @@
-import type { Page } from '@pagegrade/core';
+import { perPage, type Page } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { activeThirdParty, hostIs, isJsScript, pageRefs, type Ref } from './refs.ts';
 
@@ -66,7 +66,7 @@ interface ListIndex {
 }
 
 /** Indexes of the constant vendor lists above (built once per list, never per page). */
-const listIndexes = new WeakMap<VendorList, ListIndex>();
+const listIndexes = new Map<VendorList, ListIndex>();
 
 function listIndex(list: VendorList): ListIndex {
   let index = listIndexes.get(list);
@@ -135,20 +135,14 @@ export function trackerKind(r: Ref): string | null {
 }
 
 /** Trackers that load on their own (not held back as `type="text/plain"`), first reference of each. */
-const trackerCache = new WeakMap<Page, Array<{ label: string; ref: Ref }>>();
-
-export function activeTrackers(page: Page): Array<{ label: string; ref: Ref }> {
-  const hit = trackerCache.get(page);
-  if (hit) return hit;
+export const activeTrackers = perPage((page: Page): Array<{ label: string; ref: Ref }> => {
   const seen = new Map<string, Ref>();
   for (const r of activeThirdParty(page)) {
     const label = trackerKind(r);
     if (label && !seen.has(label)) seen.set(label, r);
   }
-  const out = [...seen].map(([label, ref]) => ({ label, ref }));
-  trackerCache.set(page, out);
-  return out;
-}
+  return [...seen].map(([label, ref]) => ({ label, ref }));
+});
 
 /** Hosts of consent management platforms not (or not as such) classified by third-party-web. */
 const CMP_DOMAINS = [
@@ -176,8 +170,6 @@ export interface ConsentSignal {
   element: Element | null;
 }
 
-const consentCache = new WeakMap<Page, ConsentSignal[]>();
-
 /** gtag('consent', 'default', …): Google Consent Mode defaults. */
 const CONSENT_DEFAULT = /(['"])consent\1\s*,\s*(['"])default\2/;
 
@@ -186,9 +178,7 @@ const CONSENT_DEFAULT = /(['"])consent\1\s*,\s*(['"])default\2/;
  * CMP host or script name, a banner container by id, the IAB TCF API (`__tcfapi`) or Google
  * Consent Mode defaults in an inline script. Computed once per page.
  */
-export function consentSignals(page: Page): ConsentSignal[] {
-  const hit = consentCache.get(page);
-  if (hit) return hit;
+export const consentSignals = perPage((page: Page): ConsentSignal[] => {
   const out: ConsentSignal[] = [];
   const labels = new Set<string>();
   const push = (label: string, element: Element | null) => {
@@ -216,6 +206,5 @@ export function consentSignals(page: Page): ConsentSignal[] {
     // The cheap substring test first: most inline scripts never mention "denied".
     if (t.includes('denied') && CONSENT_DEFAULT.test(t)) push("Google Consent Mode defaults (gtag('consent', 'default', … 'denied'))", s.element);
   }
-  consentCache.set(page, out);
   return out;
-}
+});

@@ -1,4 +1,4 @@
-import type { Page } from '@pagegrade/core';
+import { perPage, type Page } from '@pagegrade/core';
 import type { ResourceRole } from '@pagegrade/core';
 
 export interface JsonResource {
@@ -10,12 +10,11 @@ export interface JsonResource {
 
 /** Discovery files are small; refuse to parse more than this. */
 const MAX_BYTES = 1_000_000;
-const cache = new WeakMap<Page, Map<ResourceRole, JsonResource | null>>();
+const byRole = perPage((): Map<ResourceRole, JsonResource | null> => new Map());
 
 /** A fetched JSON resource (ok state only), parsed once per page and role. */
 export function jsonResource(page: Page, role: ResourceRole): JsonResource | null {
-  let map = cache.get(page);
-  if (!map) cache.set(page, (map = new Map()));
+  const map = byRole(page);
   if (map.has(role)) return map.get(role)!;
   const res = page.resource(role);
   let out: JsonResource | null = null;

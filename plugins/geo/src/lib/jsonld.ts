@@ -1,4 +1,4 @@
-import { jsonLdNodes, ldTypes, type LdNode as CoreLdNode, type LdObject, type Page } from '@pagegrade/core';
+import { jsonLdNodes, ldTypes, perPage, type LdNode as CoreLdNode, type LdObject, type Page } from '@pagegrade/core';
 
 export type { LdObject };
 export type LdNode = CoreLdNode;
@@ -9,19 +9,12 @@ export function isObject(v: unknown): v is LdObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-const cache = new WeakMap<Page, LdNode[]>();
-
 /** Every typed JSON-LD object of the page, nested ones included, roots first. */
-export function ldNodes(page: Page): LdNode[] {
-  let hit = cache.get(page);
-  if (!hit) {
-    hit = jsonLdNodes(page).filter((n) => n.types.length > 0);
-    // Stable: roots first for messages, document order otherwise.
-    hit.sort((a, b) => Number(b.topLevel) - Number(a.topLevel));
-    cache.set(page, hit);
-  }
-  return hit;
-}
+export const ldNodes = perPage((page: Page): LdNode[] => {
+  const nodes = jsonLdNodes(page).filter((n) => n.types.length > 0);
+  // Stable: roots first for messages, document order otherwise.
+  return nodes.sort((a, b) => Number(b.topLevel) - Number(a.topLevel));
+});
 
 export function hasType(n: LdNode, set: ReadonlySet<string>): boolean {
   return n.types.some((t) => set.has(t));
@@ -81,18 +74,14 @@ export function label(n: LdNode): string {
 }
 
 /** Nodes by @id across all blocks, to follow references such as "author": {"@id": "#me"}. */
-const idCache = new WeakMap<Page, Map<string, LdObject>>();
-export function nodesById(page: Page): Map<string, LdObject> {
-  const hit = idCache.get(page);
-  if (hit) return hit;
+export const nodesById = perPage((page: Page): Map<string, LdObject> => {
   const map = new Map<string, LdObject>();
   for (const n of ldNodes(page)) {
     const id = n.node['@id'];
     if (typeof id === 'string' && !map.has(id) && Object.keys(n.node).length > 1) map.set(id, n.node);
   }
-  idCache.set(page, map);
   return map;
-}
+});
 
 /** An object value, following a bare {"@id": …} reference when the page defines it. */
 export function deref(page: Page, v: unknown): unknown {

@@ -1,4 +1,4 @@
-import type { Page } from '@pagegrade/core';
+import { perPage, type Page } from '@pagegrade/core';
 
 /** A markdown link in a list item of an H2 section: `- [name](url): notes`. */
 export interface LlmsLink {
@@ -38,16 +38,12 @@ const MAX_CHARS = 2_000_000;
 const MAX_LINE = 4000;
 const LINK_ITEM = /^[-*+]\s+\[([^\]]*)\]\(\s*<?([^)\s>]*)>?(?:\s+"[^"]*")?\s*\)\s*(?::\s*(.*))?$/;
 
-const cache = new WeakMap<Page, LlmsDoc | null>();
-
 /** The page's /llms.txt parsed per llmstxt.org, or null when it was not fetched successfully. */
-export function llmsDoc(page: Page): LlmsDoc | null {
-  if (cache.has(page)) return cache.get(page)!;
+export const llmsDoc = perPage((page: Page): LlmsDoc | null => {
   const res = page.resource('llms');
   const doc = res && res.state === 'ok' && res.body !== null ? parse(res.body, res.mimeType) : null;
-  cache.set(page, doc);
   return doc;
-}
+});
 
 function parse(raw: string, mime: string): LlmsDoc {
   const text = raw.length > MAX_CHARS ? raw.slice(0, MAX_CHARS) : raw;

@@ -1,4 +1,4 @@
-import { dom, tagRanks, type Page, type RuleContext } from '@pagegrade/core';
+import { dom, perPage, tagRanks, type Page, type RuleContext } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { ARTICLE_TYPES, mainNodesOf } from './jsonld.ts';
 
@@ -11,23 +11,21 @@ export function isEl(n: unknown): n is Element {
   return t === 'tag' || t === 'script' || t === 'style';
 }
 
-const metaCache = new WeakMap<Page, Map<string, Array<{ el: Element; value: string }>>>();
+/** The `<meta>` values by lower-cased name: several rules ask for several keys, so the meta elements are read once per page. */
+const metaByKey = perPage((page: Page): Map<string, Array<{ el: Element; value: string }>> => {
+  const byKey = new Map<string, Array<{ el: Element; value: string }>>();
+  for (const m of page.index.byTag.get('meta') ?? []) {
+    const n = (dom.attr(m, 'name') ?? dom.attr(m, 'property') ?? dom.attr(m, 'itemprop') ?? '').trim().toLowerCase();
+    let list = byKey.get(n);
+    if (!list) byKey.set(n, (list = []));
+    list.push({ el: m, value: (dom.attr(m, 'content') ?? '').trim() });
+  }
+  return byKey;
+});
 
 /** `<meta name|property=key content>` values, case-insensitive key, in document order. */
 export function metaValues(page: Page, key: string): Array<{ el: Element; value: string }> {
-  // Several rules ask for several keys: the meta elements are read once per page.
-  let byKey = metaCache.get(page);
-  if (!byKey) {
-    byKey = new Map();
-    for (const m of page.index.byTag.get('meta') ?? []) {
-      const n = (dom.attr(m, 'name') ?? dom.attr(m, 'property') ?? dom.attr(m, 'itemprop') ?? '').trim().toLowerCase();
-      let list = byKey.get(n);
-      if (!list) byKey.set(n, (list = []));
-      list.push({ el: m, value: (dom.attr(m, 'content') ?? '').trim() });
-    }
-    metaCache.set(page, byKey);
-  }
-  return byKey.get(key.toLowerCase()) ?? [];
+  return metaByKey(page).get(key.toLowerCase()) ?? [];
 }
 
 export function metaContent(page: Page, key: string): string | null {
@@ -99,48 +97,37 @@ export function textWords(root: Element | Page['document']): number {
   return words;
 }
 
-const wordsCache = new WeakMap<Page, Map<Element | Page['document'], number>>();
+const wordsByRoot = perPage((): Map<Element | Page['document'], number> => new Map());
 
 /** textWords of an element, cached per page: the body and the main element are counted by several rules. */
 export function elementWords(page: Page, root: Element | Page['document']): number {
-  let byRoot = wordsCache.get(page);
-  if (!byRoot) wordsCache.set(page, (byRoot = new Map()));
+  const byRoot = wordsByRoot(page);
   let n = byRoot.get(root);
   if (n === undefined) byRoot.set(root, (n = textWords(root)));
   return n;
 }
-
-const articleCache = new WeakMap<Page, string | null>();
 
 /**
  * Why the page counts as an article (a blog post, news story, guide), or null. Signals: JSON-LD of
  * the Article family, `og:type=article`, or `article:published_time`. A bare <article> element is
  * not enough: sites use it for cards and teasers too.
  */
-export function articleSignal(page: Page): string | null {
-  if (articleCache.has(page)) return articleCache.get(page)!;
+export const articleSignal = perPage((page: Page): string | null => {
   let why: string | null = null;
   const ld = mainNodesOf(page, ARTICLE_TYPES)[0];
   if (ld) why = `JSON-LD ${ld.types[0]}`;
   else if ((metaContent(page, 'og:type') ?? '').toLowerCase() === 'article') why = 'og:type "article"';
   else if (metaContent(page, 'article:published_time')) why = 'article:published_time';
-  articleCache.set(page, why);
   return why;
-}
-
-const mainCache = new WeakMap<Page, Element | null>();
+});
 
 /** The element that holds the primary content: <main>, role=main, or the single/largest <article>. */
-export function mainElement(page: Page): Element | null {
-  let main = mainCache.get(page);
-  if (main !== undefined) return main;
-  main = page.index.byTag.get('main')?.find((m) => !dom.hasAttr(m, 'hidden')) ?? null;
+export const mainElement = perPage((page: Page): Element | null => {
+  let main = page.index.byTag.get('main')?.find((m) => !dom.hasAttr(m, 'hidden')) ?? null;
   // Otherwise the first role=main in the order of a loop over byTag, read from the elements that have a role.
   if (!main) main = elementsWhere(page, ['role'], (el) => dom.attr(el, 'role')?.trim().toLowerCase() === 'main')[0] ?? null;
-  mainCache.set(page, main);
   return main;
-}
-
+});
 
 /**
  * The elements that carry at least one of the attributes and pass the test, each once, in the

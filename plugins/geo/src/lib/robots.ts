@@ -1,4 +1,4 @@
-import { robotsGroups, robotsTxt, type Page, type RobotsGroup } from '@pagegrade/core';
+import { perPage, robotsGroups, robotsTxt, type Page, type RobotsGroup } from '@pagegrade/core';
 import { AI_CRAWLER_BY_TOKEN, type AiCrawler } from '../data/ai-crawlers.ts';
 
 export interface AgentAccess {
@@ -44,10 +44,10 @@ export function crawler(token: string): AiCrawler {
   return c;
 }
 
-/** The robots.txt body split into lines (bounded), for directives robots-parser ignores. */
-export function robotsLines(page: Page): string[] {
+/** The robots.txt body split into lines (bounded), for directives robots-parser ignores; split once per page for the rules that read them. */
+export const robotsLines = perPage((page: Page): readonly string[] => {
   const res = page.resource('robots');
   if (!res || res.state !== 'ok' || !res.body) return [];
   const body = res.body.length > 1_000_000 ? res.body.slice(0, 1_000_000) : res.body;
   return body.split(/\r\n|\r|\n/);
-}
+});

@@ -19,8 +19,11 @@ export default defineRule({
       end() {
         const page = ctx.page;
         const found: string[] = [];
+        // Only elements with a rel attribute can qualify: read from the index rather than every link
+        // (filtering by tag keeps each tag's document order).
+        const withRel = page.index.byAttribute.get('rel') ?? [];
         for (const tag of ['link', 'a', 'area']) {
-          const el = (page.index.byTag.get(tag) ?? []).find((e) => dom.hasToken(e, 'rel', 'license') && dom.attr(e, 'href'));
+          const el = withRel.find((e) => e.name === tag && dom.hasToken(e, 'rel', 'license') && dom.attr(e, 'href'));
           if (el) {
             found.push(`rel="license" → ${dom.attr(el, 'href')}`);
             break;

@@ -44,8 +44,11 @@ export default defineRule({
         }
         const meta = metaContent(page, 'author') ?? metaContent(page, 'article:author');
         if (meta) return ctx.pass(`<meta> author "${meta}".`);
+        // Only elements with a rel attribute can qualify: read from the index rather than every link
+        // (filtering by tag keeps each tag's document order).
+        const withRel = page.index.byAttribute.get('rel') ?? [];
         for (const tag of ['a', 'link']) {
-          const el = (page.index.byTag.get(tag) ?? []).find((e) => dom.hasToken(e, 'rel', 'author'));
+          const el = withRel.find((e) => e.name === tag && dom.hasToken(e, 'rel', 'author'));
           if (el) return ctx.pass(`rel="author" ${dom.snippet(el, 60)}.`);
         }
         // Only elements with an itemprop, class or id can be bylines; in the order of a loop over byTag.

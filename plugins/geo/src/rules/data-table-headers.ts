@@ -1,5 +1,5 @@
 import { defineRule, dom } from '@pagegrade/core';
-import type { Element } from 'domhandler';
+import type { Element, ParentNode } from 'domhandler';
 import { boundedText, counting } from '../lib/page.ts';
 
 interface TableFacts {
@@ -26,7 +26,19 @@ export default defineRule({
         const found = counting(ctx);
         const page = ctx.page;
         const facts = new Map<Element, TableFacts>();
-        const tableOf = (el: Element) => dom.closest(el, (e) => e.name === 'table');
+        // Rows and header cells share parents (a tbody, a header row): the walk up to the table is
+        // made once per parent, as dom.closest would make it from each child.
+        const tableByParent = new Map<ParentNode, Element | null>();
+        const tableOf = (el: Element): Element | null => {
+          const parent = el.parent;
+          if (!parent || !dom.isElement(parent as Element)) return null;
+          let t = tableByParent.get(parent);
+          if (t === undefined) {
+            const p = parent as Element;
+            tableByParent.set(parent, (t = p.name === 'table' ? p : dom.closest(p, (e) => e.name === 'table')));
+          }
+          return t;
+        };
         const get = (t: Element) => {
           let f = facts.get(t);
           if (!f) facts.set(t, (f = { rows: 0, maxCells: 0, headers: false }));
@@ -38,7 +50,7 @@ export default defineRule({
           const f = get(t);
           f.rows++;
           let cells = 0;
-          for (const c of dom.childElements(tr)) if (c.name === 'td' || c.name === 'th') cells += Math.max(1, Number(dom.attr(c, 'colspan')) || 1);
+          for (const c of tr.children) if (dom.isElement(c) && (c.name === 'td' || c.name === 'th')) cells += Math.max(1, Number(dom.attr(c, 'colspan')) || 1);
           if (cells > f.maxCells) f.maxCells = cells;
         }
         for (const tag of ['th', 'thead']) {

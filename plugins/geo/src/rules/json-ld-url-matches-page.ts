@@ -34,14 +34,19 @@ export default defineRule({
       end() {
         const found = counting(ctx);
         const page = ctx.page;
-        const accepted = new Set<string>();
-        const self = key(page.url, page.url);
-        if (self) accepted.add(self);
-        for (const link of page.index.byTag.get('link') ?? []) {
-          if (!dom.tokens(link, 'rel').includes('canonical')) continue;
-          const k = key(dom.attr(link, 'href') ?? '', page.baseUrl);
-          if (k) accepted.add(k);
-        }
+        // The page's own keys are only needed once a JSON-LD URL is to be compared (most pages have none).
+        let accepted: Set<string> | null = null;
+        const acceptedKeys = (): Set<string> => {
+          const keys = new Set<string>();
+          const self = key(page.url, page.url);
+          if (self) keys.add(self);
+          for (const link of page.index.byTag.get('link') ?? []) {
+            if (!dom.tokens(link, 'rel').includes('canonical')) continue;
+            const k = key(dom.attr(link, 'href') ?? '', page.baseUrl);
+            if (k) keys.add(k);
+          }
+          return keys;
+        };
         let checked = 0;
         for (const n of mainNodesOf(page, PAGE_TYPES)) {
           for (const prop of ['url', 'mainEntityOfPage']) {
@@ -50,7 +55,7 @@ export default defineRule({
             const k = key(v, page.baseUrl);
             if (!k) continue;
             checked++;
-            if (!accepted.has(k)) found.warn(n.block.element, `${label(n)} ${prop} is ${v}, not this page (${page.url}).`);
+            if (!(accepted ??= acceptedKeys()).has(k)) found.warn(n.block.element, `${label(n)} ${prop} is ${v}, not this page (${page.url}).`);
           }
         }
         if (checked === 0) return ctx.notApplicable('No JSON-LD object about the page gives a url or mainEntityOfPage.');

@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { dom, type Page } from '@pagegrade/core';
+import { dom, perPage, type Page } from '@pagegrade/core';
 import { linksByRel, parseLinkHeader } from './meta.ts';
 import { tagRanges } from './ranges.ts';
 
@@ -11,8 +11,6 @@ export interface Canonical {
   source: 'html' | 'header';
 }
 
-const cache = new WeakMap<Page, Canonical[]>();
-
 function httpUrl(ref: string, base: string): string | null {
   try {
     const u = new URL(ref, base);
@@ -23,9 +21,7 @@ function httpUrl(ref: string, base: string): string | null {
 }
 
 /** rel=canonical from `<link>` elements and from `Link` response headers, in that order. */
-export function canonicalsOf(page: Page): Canonical[] {
-  const hit = cache.get(page);
-  if (hit) return hit;
+export const canonicalsOf = perPage((page: Page): Canonical[] => {
   const out: Canonical[] = [];
   const links = linksByRel(page, 'canonical');
   // Pages carry hundreds of inline SVG icons: their ranges are built only when there is a link to test.
@@ -40,9 +36,8 @@ export function canonicalsOf(page: Page): Canonical[] {
       if (e.rels.includes('canonical')) out.push({ href: e.url, url: e.url ? httpUrl(e.url, page.url) : null, element: null, source: 'header' });
     }
   }
-  cache.set(page, out);
   return out;
-}
+});
 
 /** The one canonical URL the page declares, when all declarations agree; null otherwise. */
 export function effectiveCanonical(page: Page): string | null {

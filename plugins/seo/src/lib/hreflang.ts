@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { dom, type Page } from '@pagegrade/core';
+import { dom, perPage, type Page } from '@pagegrade/core';
 import { parseLinkHeader } from './meta.ts';
 
 export interface Alternate {
@@ -14,12 +14,8 @@ export interface Alternate {
   source: 'html' | 'header';
 }
 
-const cache = new WeakMap<Page, Alternate[]>();
-
 /** Every hreflang alternate of the page: `<link rel="alternate" hreflang>` and `Link` headers with hreflang. */
-export function alternatesOf(page: Page): Alternate[] {
-  const hit = cache.get(page);
-  if (hit) return hit;
+export const alternatesOf = perPage((page: Page): Alternate[] => {
   const out: Alternate[] = [];
   for (const l of page.index.byTag.get('link') ?? []) {
     if (!dom.tokens(l, 'rel').includes('alternate')) continue;
@@ -40,9 +36,8 @@ export function alternatesOf(page: Page): Alternate[] {
       out.push({ lang: e.params['hreflang']!.trim(), href: e.url, url, element: null, source: 'header' });
     }
   }
-  cache.set(page, out);
   return out;
-}
+});
 
 export function describeAlternate(a: Alternate): string {
   return a.source === 'html' ? `hreflang="${a.lang}" → ${a.href || '(empty href)'}` : `Link header hreflang="${a.lang}" → ${a.href}`;

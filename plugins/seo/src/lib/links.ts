@@ -1,5 +1,5 @@
 import type { AnyNode, Element } from 'domhandler';
-import { dom, hrefHost, registrableDomain, type Page } from '@pagegrade/core';
+import { dom, hrefHost, perPage, registrableDomain, serialisedHost, type Page } from '@pagegrade/core';
 
 export interface PageLink {
   element: Element;
@@ -16,14 +16,13 @@ export interface PageLink {
   samePage: boolean;
 }
 
-const cache = new WeakMap<Page, PageLink[]>();
-
-/** Where a link points, shared by the links of a page with the same resolved URL. */
-class Target {
+class Link implements PageLink {
   private parsedUrl: URL | null | undefined;
 
   constructor(
-    /** The serialized http(s) URL, or null. */
+    readonly element: Element,
+    readonly href: string,
+    readonly resolved: string | null,
     readonly url: string | null,
     readonly internal: boolean,
     readonly samePage: boolean,
@@ -36,33 +35,6 @@ class Target {
   }
 }
 
-const NOT_HTTP = new Target(null, false, false);
-
-class Link implements PageLink {
-  constructor(
-    readonly element: Element,
-    readonly href: string,
-    readonly resolved: string | null,
-    private readonly target: Target,
-  ) {}
-
-  get url(): string | null {
-    return this.target.url;
-  }
-
-  get parsed(): URL | null {
-    return this.target.parsed;
-  }
-
-  get internal(): boolean {
-    return this.target.internal;
-  }
-
-  get samePage(): boolean {
-    return this.target.samePage;
-  }
-}
-
 /** Whether `url` without its fragment is `here`. */
 function sameDocument(url: string, here: string): boolean {
   const hash = url.indexOf('#');
@@ -70,16 +42,102 @@ function sameDocument(url: string, here: string): boolean {
 }
 
 /**
- * Every <a href> and <area href> of the page, resolved once and cached per page. Resolved
- * references are already serialized URLs, so the scheme and host are read from the text instead
- * of parsing each again; pages repeat hrefs, so each distinct URL is classified once.
+ * Whether `href[from..]` (the path, query and fragment of a reference) is copied unchanged by
+ * the URL parser: only characters no component percent-encodes or rewrites (no white space,
+ * control, non-ASCII, quote, backslash, bracket, brace, caret, pipe or backtick), and no path
+ * segment that starts with "." or "%2e" (dot segments are removed; a few harmless names are
+ * left to the parser too).
  */
-export function linksOf(page: Page): PageLink[] {
-  const hit = cache.get(page);
-  if (hit) return hit;
+function copiedVerbatim(href: string, from: number): boolean {
+  let inPath = true;
+  for (let i = from; i < href.length; i++) {
+    const c = href.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90)) continue;
+    switch (c) {
+      case 45: case 95: case 126: case 33: case 36: case 38: case 40: case 41: case 42: case 43: case 44: case 59: case 61: case 58: case 64: case 46:
+        continue; // - _ ~ ! $ & ( ) * + , ; = : @ .
+      case 37: // %
+        if (inPath && href.charCodeAt(i - 1) === 47 && href.charCodeAt(i + 1) === 50 && (href.charCodeAt(i + 2) | 32) === 101) return false;
+        continue;
+      case 47: // /
+        if (inPath && href.charCodeAt(i + 1) === 46) return false;
+        continue;
+      case 63: case 35: // ? #
+        inPath = false;
+        continue;
+      default:
+        return false;
+    }
+  }
+  return true;
+}
+
+/** How a page's references resolve without the URL parser in the common cases. */
+interface Resolver {
+  /** `scheme://[userinfo@]host[:port]` of an http(s) base URL, or null. */
+  origin: string | null;
+  /** The base URL without its fragment, or null when the base does not parse. */
+  document: string | null;
+  /** Set by resolveWith for an absolute URL it built: its host. */
+  host: string;
+}
+
+const resolverOf = perPage((page: Page): Resolver => {
+  const root = page.resolveUrl('/');
+  const doc = page.resolveUrl('#');
+  return {
+    origin: root !== null && (root.startsWith('https://') || root.startsWith('http://')) ? root.slice(0, -1) : null,
+    document: doc === null ? null : doc.slice(0, -1),
+    host: '',
+  };
+});
+
+/**
+ * `page.resolveUrl(href)`, built from the string for the shapes most links have: a path from the
+ * root ("/a/b?c"), an absolute http(s) URL already in serialised form, or a fragment, when the
+ * rest of it is copied verbatim by the parser. Anything else is left to the parser, so the result
+ * is always what it returns.
+ */
+function resolveWith(page: Page, r: Resolver, href: string): string | null {
+  const c0 = href.charCodeAt(0);
+  if (c0 === 47) {
+    // "/x" but not "//host" (scheme-relative) or "/" + backslash (a slash to the parser).
+    if (r.origin !== null && href.charCodeAt(1) !== 47 && copiedVerbatim(href, 0)) return r.origin + href;
+  } else if (c0 === 35) {
+    if (r.document !== null && copiedVerbatim(href, 0)) return r.document + href;
+  } else if (c0 === 104 && r.document !== null) {
+    // The parser keeps such a URL as it is when the host is a plain lower-case name without a
+    // port and a path follows it (it would add the "/" to "https://host"). It fails on every
+    // reference, absolute ones too, when the base does not parse.
+    const host = serialisedHost(href);
+    if (host !== null) {
+      const end = href.indexOf('://') + 3 + host.length;
+      if (href.charCodeAt(end) === 47 && copiedVerbatim(href, end)) {
+        r.host = host;
+        return href;
+      }
+    }
+  }
+  return page.resolveUrl(href);
+}
+
+/** `page.resolveUrl(href)`, without the URL parser for most links (see resolveWith). */
+export function resolveHref(page: Page, href: string): string | null {
+  return resolveWith(page, resolverOf(page), href);
+}
+
+const isHttp = (abs: string): boolean => abs.startsWith('http:') || abs.startsWith('https:');
+
+/**
+ * Every <a href> and <area href> of the page, resolved once per page. Resolved references are
+ * already serialized URLs, so the scheme and host are read from the text instead of parsing each
+ * again, and references built from the base URL's parts share its host.
+ */
+export const linksOf = perPage((page: Page): PageLink[] => {
   const out: PageLink[] = [];
   const pageDomain = page.location ? registrableDomain(page.location.hostname) : null;
   const here = page.location ? page.url.split('#')[0]! : null;
+  const r = resolverOf(page);
   const domainCache = new Map<string, boolean>();
   /**
    * Whether the host has the page's registrable domain. That domain is always a substring of the
@@ -88,31 +146,44 @@ export function linksOf(page: Page): PageLink[] {
    * sites are ruled out by one string search.
    */
   const sameDomain = (host: string): boolean => {
-    if (!host.includes(pageDomain!)) return false;
+    if (pageDomain === null || !host.includes(pageDomain)) return false;
     let same = domainCache.get(host);
     if (same === undefined) domainCache.set(host, (same = registrableDomain(host) === pageDomain));
     return same;
   };
-  const targets = new Map<string, Target>();
-  const targetOf = (abs: string): Target => {
-    if (!abs.startsWith('http:') && !abs.startsWith('https:')) return NOT_HTTP;
-    let t = targets.get(abs);
-    if (t) return t;
-    t = new Target(abs, pageDomain !== null && sameDomain(hrefHost(abs)), here !== null && sameDocument(abs, here));
-    targets.set(abs, t);
-    return t;
-  };
+  const originInternal = r.origin !== null && sameDomain(hrefHost(r.origin + '/'));
+  const documentHttp = r.document !== null && isHttp(r.document);
+  const documentInternal = documentHttp && sameDomain(hrefHost(r.document!));
+  const documentHere = documentHttp && here !== null && r.document === here;
   for (const tag of ['a', 'area']) {
     for (const el of page.index.byTag.get(tag) ?? []) {
-      const href = dom.attr(el, 'href');
-      if (href === null) continue;
-      const abs = page.resolveUrl(href);
-      out.push(new Link(el, href, abs, abs ? targetOf(abs) : NOT_HTTP));
+      const href = el.attribs['href'];
+      if (href === undefined) continue;
+      r.host = '';
+      const abs = resolveWith(page, r, href);
+      if (abs === null || !isHttp(abs)) {
+        out.push(new Link(el, href, abs, null, false, false));
+        continue;
+      }
+      // URLs built on the base URL share its host, and a fragment of the base document its
+      // "same page"; only the other URLs are read (those resolveWith built leave their host).
+      let internal: boolean;
+      let samePage: boolean;
+      const doc = r.document!;
+      if (abs.charCodeAt(doc.length) === 35 && abs.startsWith(doc)) {
+        internal = documentInternal;
+        samePage = documentHere;
+      } else {
+        if (r.host !== '') internal = sameDomain(r.host);
+        else if (r.origin !== null && abs.charCodeAt(r.origin.length) === 47 && abs.startsWith(r.origin)) internal = originInternal;
+        else internal = sameDomain(hrefHost(abs));
+        samePage = here !== null && sameDocument(abs, here);
+      }
+      out.push(new Link(el, href, abs, abs, internal, samePage));
     }
   }
-  cache.set(page, out);
   return out;
-}
+});
 
 /**
  * Link text as crawlers read it: text plus image alts, whitespace collapsed. Bounded: stops after

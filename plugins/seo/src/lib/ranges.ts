@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import type { Page } from '@pagegrade/core';
+import { perPage, type Page } from '@pagegrade/core';
 
 /**
  * Source ranges of a set of elements, merged, for "is this element inside one of them" in
@@ -66,27 +66,20 @@ export function hidesItself(el: Element): boolean {
   return compact.includes('display:none') || compact.includes('visibility:hidden');
 }
 
-const hiddenCache = new WeakMap<Page, Ranges>();
-
 /** Ranges of every subtree hidden by markup. One pass over the element index, cached per page. */
-export function hiddenRanges(page: Page): Ranges {
-  let r = hiddenCache.get(page);
-  if (!r) {
-    // Only elements with one of these attributes can hide themselves; Ranges sorts and merges
-    // the spans, so the order of the lists (and an element found twice) does not matter.
-    const hidden: Element[] = [];
-    for (const name of ['hidden', 'aria-hidden', 'style']) for (const el of page.index.byAttribute.get(name) ?? []) if (hidesItself(el)) hidden.push(el);
-    hiddenCache.set(page, (r = new Ranges(hidden)));
-  }
-  return r;
-}
+export const hiddenRanges = perPage((page: Page): Ranges => {
+  // Only elements with one of these attributes can hide themselves; Ranges sorts and merges
+  // the spans, so the order of the lists (and an element found twice) does not matter.
+  const hidden: Element[] = [];
+  for (const name of ['hidden', 'aria-hidden', 'style']) for (const el of page.index.byAttribute.get(name) ?? []) if (hidesItself(el)) hidden.push(el);
+  return new Ranges(hidden);
+});
 
-const tagCache = new WeakMap<Page, Map<string, Ranges>>();
+const tagCache = perPage((): Map<string, Ranges> => new Map());
 
 /** Ranges of all elements with one of these tag names (e.g. svg, template), cached per page. */
 export function tagRanges(page: Page, ...tags: string[]): Ranges {
-  let byKey = tagCache.get(page);
-  if (!byKey) tagCache.set(page, (byKey = new Map()));
+  const byKey = tagCache(page);
   const key = tags.join(',');
   let r = byKey.get(key);
   if (!r) byKey.set(key, (r = new Ranges(tags.flatMap((t) => page.index.byTag.get(t) ?? []))));

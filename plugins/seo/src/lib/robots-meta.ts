@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { dom, type Page } from '@pagegrade/core';
+import { dom, perPage, type Page } from '@pagegrade/core';
 
 /** Search-engine crawlers whose meta/X-Robots-Tag directives we honour. `robots` applies to all. */
 export const INDEXING_AGENTS = ['robots', 'googlebot', 'bingbot'] as const;
@@ -62,15 +62,11 @@ export function parseDirectives(text: string): Directive[] {
   return out;
 }
 
-const cache = new WeakMap<Page, DirectiveSource[]>();
-
 /**
  * Every robots directive aimed at a search crawler: `<meta name="robots|googlebot|bingbot">` and
  * `X-Robots-Tag` header values (which may start with `agent:`). Cached per page.
  */
-export function directiveSources(page: Page): DirectiveSource[] {
-  const hit = cache.get(page);
-  if (hit) return hit;
+export const directiveSources = perPage((page: Page): DirectiveSource[] => {
   const out: DirectiveSource[] = [];
   for (const m of page.index.byTag.get('meta') ?? []) {
     const name = (dom.attr(m, 'name') ?? '').trim().toLowerCase();
@@ -95,9 +91,8 @@ export function directiveSources(page: Page): DirectiveSource[] {
       out.push({ kind: 'header', agent, element: null, text, directives: parseDirectives(body) });
     }
   }
-  cache.set(page, out);
   return out;
-}
+});
 
 /** Sources that apply to search indexing by Google or Bing (`robots`, `googlebot`, `bingbot`). */
 export function searchSources(page: Page): DirectiveSource[] {

@@ -1,4 +1,4 @@
-import type { Page, Resource } from '@pagegrade/core';
+import { perPage, type Page, type Resource } from '@pagegrade/core';
 
 /** Protocol limits from sitemaps.org: 50,000 URLs and 50 MB (52,428,800 bytes) uncompressed per file. */
 export const MAX_URLS = 50_000;
@@ -25,8 +25,6 @@ export interface ParsedSitemap {
   /** Well-formedness problems found by the light scan (unclosed tags). */
   problems: string[];
 }
-
-const cache = new WeakMap<Page, ParsedSitemap | null>();
 
 function decodeXml(s: string): string {
   if (!s.includes('&')) return s;
@@ -57,13 +55,11 @@ function prefixOf(name: string): string {
  * <url>/<sitemap> items with their <loc> and <lastmod>. Not a full XML parser: it finds tags with
  * indexOf and never backtracks, so a 50 MB sitemap costs one pass. Cached per page.
  */
-export function sitemapOf(page: Page): ParsedSitemap | null {
-  if (cache.has(page)) return cache.get(page)!;
+export const sitemapOf = perPage((page: Page): ParsedSitemap | null => {
   const res = page.resource('sitemap');
   const parsed = res && res.state === 'ok' && res.body !== null ? scan(res, res.body) : null;
-  cache.set(page, parsed);
   return parsed;
-}
+});
 
 function scan(resource: Resource, body: string): ParsedSitemap {
   const out: ParsedSitemap = { resource, root: null, looksLikeHtml: false, hasNamespace: false, entries: [], itemCount: 0, missingLoc: 0, problems: [] };

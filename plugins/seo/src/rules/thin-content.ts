@@ -1,5 +1,5 @@
-import type { AnyNode, Element, Text } from 'domhandler';
-import { defineRule, dom, type Page } from '@pagegrade/core';
+import type { AnyNode, Text } from 'domhandler';
+import { defineRule, type Page } from '@pagegrade/core';
 import { hiddenRanges, tagRanges, type Ranges } from '../lib/ranges.ts';
 import { plural } from '../lib/meta.ts';
 
@@ -54,24 +54,19 @@ export default defineRule({
 
 /**
  * The words of the page's text nodes, less those under a SKIP parent and those in hidden,
- * template or noscript subtrees. One walk in end() costs about half as much as a handler call
- * for each of the page's text nodes (most are the white space between tags), and allocates
- * nothing per node.
+ * template or noscript subtrees. Every text node is a child of the document or of an element in
+ * the index, and the sum does not depend on the order, so the text nodes are read as the children
+ * of each indexed element (skipping the SKIP tags' lists whole) rather than by walking the tree:
+ * no stack, and no visit of the elements themselves.
  */
 function visibleWords(page: Page): number {
   let words = 0;
   let hidden: Ranges | null = null;
   let skipped: Ranges | null = null;
-  const stack: AnyNode[] = [];
-  const top = page.document.children;
-  for (let i = top.length - 1; i >= 0; i--) stack.push(top[i]!);
-  while (stack.length) {
-    const node = stack.pop()!;
-    const type = node.type as string;
-    if (type === 'text') {
-      const parent = node.parent as Element | null;
-      // SKIP holds script and style too, whose text the engine walks as code.
-      if (parent && dom.isElement(parent) && SKIP.has(parent.name)) continue;
+  const countChildren = (kids: AnyNode[]): void => {
+    for (let i = 0; i < kids.length; i++) {
+      const node = kids[i]!;
+      if (node.type !== 'text') continue;
       // Most text nodes are the white space between tags: counted first, they need no range lookup.
       const n = countWords((node as Text).data);
       if (n === 0) continue;
@@ -79,10 +74,10 @@ function visibleWords(page: Page): number {
       skipped ??= tagRanges(page, 'template', 'noscript');
       if (hidden.contains(node) || skipped.contains(node)) continue;
       words += n;
-    } else {
-      const kids = (node as { children?: AnyNode[] }).children;
-      if (kids) for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
     }
-  }
+  };
+  countChildren(page.document.children);
+  // SKIP holds script and style too, whose text the engine walks as code.
+  for (const [tag, elements] of page.index.byTag) if (!SKIP.has(tag)) for (const el of elements) countChildren(el.children);
   return words;
 }

@@ -1,11 +1,11 @@
 import type * as CssTree from 'css-tree';
-import { csstree, cssListHead } from '@pagegrade/core';
+import { csstree, cssListHead, perPage } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import type { Page, Stylesheet } from '@pagegrade/core';
 
 /**
  * One pass over every stylesheet of a page (inline <style>, style="" attributes, fetched external
- * sheets), shared by the UI/UX rules through a WeakMap keyed by the page. It does not parse: it
+ * sheets), shared by the UI/UX rules as a per-page fact. It does not parse: it
  * walks the ASTs the engine built. Values are generated as text only for the properties the
  * UI/UX rules read, and selectors only on demand, so 50,000-rule sheets stay cheap.
  */
@@ -27,6 +27,10 @@ export interface CssRuleInfo {
   /** Media queries of the enclosing @media blocks, lower-cased, joined with " and ". Null outside @media. */
   media: string | null;
   decls: CssDecl[];
+  /** Selector text, made on first request (see selectorText). */
+  selector: string | null;
+  /** What targetsRoot found, on first request. */
+  roots: { html: string | null; body: string | null } | null;
 }
 
 export interface CssDecl {
@@ -53,9 +57,6 @@ export interface CssIndex {
   ruleCount: number;
 }
 
-const cache = new WeakMap<Page, CssIndex>();
-const selectorCache = new WeakMap<CssTree.Rule, string>();
-const ruleSheet = new WeakMap<CssTree.Rule, Stylesheet>();
 
 /**
  * Source text of a node, sliced from the sheet by its position (much cheaper than regenerating
@@ -71,17 +72,14 @@ function sourceOf(node: CssTree.CssNode, sheet: Stylesheet | undefined, max: num
   return s.trim();
 }
 
-export function cssIndex(page: Page): CssIndex {
-  let idx = cache.get(page);
-  if (idx) return idx;
-  idx = { byProperty: new Map(), mediaQueries: [], keyframes: new Set(), ruleCount: 0 };
+export const cssIndex = perPage((page: Page): CssIndex => {
+  const idx: CssIndex = { byProperty: new Map(), mediaQueries: [], keyframes: new Set(), ruleCount: 0 };
   for (const sheet of page.stylesheets) {
     const ast = sheet.ast as CssTree.CssNode;
     if ('children' in ast) visit(idx, sheet, sheet.origin === 'style-attribute' ? sheet.element : null, childrenOf(ast), [], null, null, false, 0);
   }
-  cache.set(page, idx);
   return idx;
-}
+});
 
 /** The first item of a node's children, walked by their links (see cssListHead). */
 function childrenOf(node: CssTree.CssNode): CssTree.ListItem<CssTree.CssNode> | null {
@@ -118,15 +116,11 @@ function visit(
       let l = out.byProperty.get(property);
       if (!l) out.byProperty.set(property, (l = []));
       l.push(decl);
-      if (rule) {
-        // Only rules with a declaration the checks read are ever asked for their selector.
-        if (rule.decls.length === 0) ruleSheet.set(rule.node, sheet);
-        rule.decls.push(decl);
-      }
+      if (rule) rule.decls.push(decl);
     } else if (node.type === 'Rule') {
       if (inKeyframes) continue;
       out.ruleCount++;
-      const info: CssRuleInfo = { sheet, node, media: mediaText, decls: [] };
+      const info: CssRuleInfo = { sheet, node, media: mediaText, decls: [], selector: null, roots: null };
       if (node.block) visit(out, sheet, element, childrenOf(node.block), media, mediaText, info, false, depth + 1);
     } else if (node.type === 'Atrule') {
       const name = node.name.toLowerCase();
@@ -156,14 +150,13 @@ export function decls(page: Page, ...properties: string[]): CssDecl[] {
   return out;
 }
 
-/** Selector text of a rule (cached). */
-export function selectorText(rule: CssTree.Rule): string {
-  let s = selectorCache.get(rule);
-  if (s === undefined) {
-    s = sourceOf(rule.prelude, ruleSheet.get(rule), 2000);
-    selectorCache.set(rule, s);
-  }
-  return s;
+/**
+ * Selector text of a rule, cached on it. Rules reach the checks through their declarations, so
+ * the text is sliced from the sheet; a rule without declarations the checks read would be
+ * regenerated from its AST, as it always was.
+ */
+export function selectorText(rule: CssRuleInfo): string {
+  return (rule.selector ??= sourceOf(rule.node.prelude, rule.decls.length ? rule.sheet : undefined, 2000));
 }
 
 /** Splits a selector list at top-level commas (not inside parentheses). */
@@ -204,16 +197,13 @@ export function typeOf(compound: string): string {
   return compound.slice(0, i).toLowerCase();
 }
 
-const rootCache = new WeakMap<CssTree.Rule, { html: string | null; body: string | null }>();
-
 /** Whether one of the rule's selectors has html, :root or body (alone) as its subject; the selector, or null. Cached per rule. */
-export function targetsRoot(rule: CssTree.Rule, which: 'html' | 'body' | 'either' = 'either'): string | null {
-  let c = rootCache.get(rule);
-  if (!c) rootCache.set(rule, (c = { html: targetsRootUncached(rule, 'html'), body: targetsRootUncached(rule, 'body') }));
+export function targetsRoot(rule: CssRuleInfo, which: 'html' | 'body' | 'either' = 'either'): string | null {
+  const c = (rule.roots ??= { html: targetsRootUncached(rule, 'html'), body: targetsRootUncached(rule, 'body') });
   return which === 'html' ? c.html : which === 'body' ? c.body : (c.html ?? c.body);
 }
 
-function targetsRootUncached(rule: CssTree.Rule, which: 'html' | 'body'): string | null {
+function targetsRootUncached(rule: CssRuleInfo, which: 'html' | 'body'): string | null {
   for (const sel of splitSelectorList(selectorText(rule))) {
     const subject = subjectOf(sel).toLowerCase();
     const type = typeOf(subject);
@@ -263,7 +253,7 @@ export const FONT_KEYWORDS: Record<string, number> = {
 /** Where a declaration is, for messages: `body { … }` or `style="" on <body>`. */
 export function declWhere(d: CssDecl): string {
   if (d.rule) {
-    const sel = selectorText(d.rule.node);
+    const sel = selectorText(d.rule);
     const short = sel.length > 80 ? `${sel.slice(0, 79)}…` : sel;
     return `"${short}"${d.rule.media ? ` (in @media ${d.rule.media.length > 60 ? d.rule.media.slice(0, 59) + '…' : d.rule.media})` : ''}`;
   }
@@ -328,7 +318,7 @@ export function fontSizeDecls(page: Page): Array<{ decl: CssDecl; size: string }
 
 /** Whether a declaration applies to the html/:root or body element: a rule whose subject is one, or a style="" on it. */
 export function rootTarget(d: CssDecl, which: 'html' | 'body' | 'either' = 'either'): boolean {
-  if (d.rule) return targetsRoot(d.rule.node, which) !== null;
+  if (d.rule) return targetsRoot(d.rule, which) !== null;
   if (!d.element) return false;
   return which === 'either' ? d.element.name === 'html' || d.element.name === 'body' : d.element.name === which;
 }

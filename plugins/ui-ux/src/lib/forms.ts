@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { dom, elementsInOrder, type Page } from '@pagegrade/core';
+import { dom, elementsInOrder, perPage, type Page } from '@pagegrade/core';
 import { boundedText, ctxOf, hidden } from './tree.ts';
 
 /** Input types a user types free text into. */
@@ -26,22 +26,17 @@ export function allControls(page: Page): Element[] {
 const CONTROL_TAGS = ['input', 'select', 'textarea'];
 
 /** `<label for>` elements by their for= value, built once per page. */
-const labelsFor = new WeakMap<Page, Map<string, Element[]>>();
-function labelMap(page: Page): Map<string, Element[]> {
-  let m = labelsFor.get(page);
-  if (!m) {
-    m = new Map();
-    for (const l of page.index.byTag.get('label') ?? []) {
-      const f = dom.attr(l, 'for');
-      if (f === null) continue;
-      let list = m.get(f);
-      if (!list) m.set(f, (list = []));
-      list.push(l);
-    }
-    labelsFor.set(page, m);
+const labelMap = perPage((page: Page): Map<string, Element[]> => {
+  const m = new Map<string, Element[]>();
+  for (const l of page.index.byTag.get('label') ?? []) {
+    const f = dom.attr(l, 'for');
+    if (f === null) continue;
+    let list = m.get(f);
+    if (!list) m.set(f, (list = []));
+    list.push(l);
   }
   return m;
-}
+});
 
 function visibleText(el: Element): string {
   if (dom.hasAttr(el, 'hidden')) return '';

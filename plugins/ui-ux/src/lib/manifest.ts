@@ -1,4 +1,4 @@
-import type { Page, Resource } from '@pagegrade/core';
+import { perPage, type Page, type Resource } from '@pagegrade/core';
 
 export interface ParsedManifest {
   resource: Resource;
@@ -8,11 +8,8 @@ export interface ParsedManifest {
   error: string | null;
 }
 
-const cache = new WeakMap<Page, ParsedManifest | null>();
-
 /** The fetched web app manifest, parsed once per page (JSON is a small format the engine does not parse). */
-export function manifestOf(page: Page): ParsedManifest | null {
-  if (cache.has(page)) return cache.get(page)!;
+export const manifestOf = perPage((page: Page): ParsedManifest | null => {
   const resource = page.resource('manifest');
   let out: ParsedManifest | null = null;
   if (resource) {
@@ -28,9 +25,8 @@ export function manifestOf(page: Page): ParsedManifest | null {
       }
     }
   }
-  cache.set(page, out);
   return out;
-}
+});
 
 export interface ManifestIcon {
   src: string;

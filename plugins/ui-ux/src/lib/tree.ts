@@ -1,5 +1,5 @@
 import type { AnyNode, Element } from 'domhandler';
-import { dom, type Page } from '@pagegrade/core';
+import { dom, perPage, type Page } from '@pagegrade/core';
 
 /**
  * What an element inherits from its ancestors, cached per page for every ancestor computed, so
@@ -35,7 +35,7 @@ interface TreeCache {
   /** Scratch list of the ancestors still to compute. */
   chain: Element[];
 }
-const cache = new WeakMap<Page, TreeCache>();
+const treeCache = perPage((): TreeCache => ({ forKids: new Map(), chain: [] }));
 
 /** What the children of `p` inherit, given `p`'s own context (the same object when `p` changes nothing). */
 function inherit(p: Element, parent: Ctx): Ctx {
@@ -70,9 +70,7 @@ function own(el: Element, inherited: Ctx): Ctx {
  * their ancestors are ever visited, each once per page, and no ancestor walk repeats.
  */
 export function ctxOf(page: Page, el: Element): Ctx {
-  let tc = cache.get(page);
-  if (!tc) cache.set(page, (tc = { forKids: new Map(), chain: [] }));
-  const { forKids, chain } = tc;
+  const { forKids, chain } = treeCache(page);
   let inherited: Ctx | undefined;
   let node: Element = el;
   for (;;) {

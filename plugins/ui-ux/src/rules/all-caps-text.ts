@@ -20,7 +20,7 @@ export default defineRule({
         for (const d of decls(ctx.page, 'text-transform')) {
           if (d.value !== 'uppercase' || !screenMedia(d.rule?.media ?? null)) continue;
           const hit = d.rule
-            ? rootTarget(d) || splitSelectorList(selectorText(d.rule.node)).some((s) => { const subj = subjectOf(s).toLowerCase(); return TEXT.has(subj) || (TEXT.has(typeOf(subj)) && subj === typeOf(subj)); })
+            ? rootTarget(d) || splitSelectorList(selectorText(d.rule)).some((s) => { const subj = subjectOf(s).toLowerCase(); return TEXT.has(subj) || (TEXT.has(typeOf(subj)) && subj === typeOf(subj)); })
             : !!d.element && (TEXT.has(d.element.name) || d.element.name === 'body');
           if (hit) ctx.warn(declTarget(d), `text-transform: uppercase in ${declWhere(d)} sets running text in capitals.`);
         }

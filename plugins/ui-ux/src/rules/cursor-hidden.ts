@@ -22,7 +22,7 @@ export default defineRule({
           if (d.value !== 'none' || !screenMedia(d.rule?.media ?? null)) continue;
           let hit = false;
           if (d.rule) {
-            hit = splitSelectorList(selectorText(d.rule.node)).some((s) => {
+            hit = splitSelectorList(selectorText(d.rule)).some((s) => {
               const subj = subjectOf(s).toLowerCase();
               return subj === '*' || subj === ':root' || (BROAD.has(typeOf(subj)) && subj === typeOf(subj));
             });

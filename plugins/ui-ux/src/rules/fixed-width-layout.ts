@@ -34,7 +34,7 @@ export default defineRule({
           }
           if (px < WRAPPER_MAX) continue;
           if (d.rule) {
-            const wrapper = splitSelectorList(selectorText(d.rule.node)).some((s) => WRAPPERS.test(subjectOf(s).toLowerCase()) && s.trim() === subjectOf(s));
+            const wrapper = splitSelectorList(selectorText(d.rule)).some((s) => WRAPPERS.test(subjectOf(s).toLowerCase()) && s.trim() === subjectOf(s));
             if (wrapper) ctx.warn(declTarget(d), `${d.property}: ${d.value} in the page wrapper rule ${declWhere(d)} is wider than phone screens.`);
           } else if (d.element && !['img', 'video', 'canvas', 'iframe', 'svg'].includes(d.element.name)) {
             ctx.warn(declTarget(d), `${d.property}: ${d.value} in ${declWhere(d)} is wider than phone screens.`);

@@ -45,7 +45,7 @@ export default defineRule({
         const fluidClasses = new Set<string>();
         for (const d of decls(page, 'max-width', 'width')) {
           if (!d.rule || !FLUID_VALUE.test(d.value) || !screenMedia(d.rule.media) || desktopOnly(d.rule.media)) continue;
-          for (const s of splitSelectorList(selectorText(d.rule.node))) {
+          for (const s of splitSelectorList(selectorText(d.rule))) {
             const subj = subjectOf(s);
             const t = typeOf(subj);
             if (MEDIA.has(t) || subj === '*') fluidTypes.add(subj === '*' ? '*' : t);

@@ -49,13 +49,13 @@ export default defineRule({
         const removed: CssDecl[] = [];
         for (const d of outline) {
           if (!removesOutline(d)) continue;
-          if (d.rule ? hitsFocus(selectorText(d.rule.node)) : !!d.element && isFocusable(d.element)) removed.push(d);
+          if (d.rule ? hitsFocus(selectorText(d.rule)) : !!d.element && isFocusable(d.element)) removed.push(d);
         }
         if (removed.length === 0) return ctx.pass('No CSS removes the outline of focused elements.');
         // A replacement anywhere: a focus-state rule that draws something.
         let replacement: CssDecl | undefined;
         for (const p of REPLACEMENT) {
-          replacement = decls(ctx.page, p).find((d) => d.rule && /:focus/i.test(selectorText(d.rule.node)) && isReplacement(d));
+          replacement = decls(ctx.page, p).find((d) => d.rule && /:focus/i.test(selectorText(d.rule)) && isReplacement(d));
           if (replacement) break;
         }
         const sameRule = removed.filter((d) => d.rule?.decls.some(isReplacement));

@@ -1,4 +1,4 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, type Page } from '@pagegrade/core';
 import { boundedText, ctxOf } from '../lib/tree.ts';
 import type { Element } from 'domhandler';
 
@@ -12,6 +12,37 @@ const FOOTER_WORD = /footer/i;
 function hasFooterClass(e: Element): boolean {
   const cls = e.attribs['class'];
   return cls !== undefined && FOOTER_WORD.test(cls) && dom.tokens(e, 'class').some((c) => FOOTER_TOKEN.test(c));
+}
+
+/** Each attribute's own test: a footer box passes at least one, and only with that attribute. */
+const FOOTER_TESTS: Array<[string, (e: Element) => boolean]> = [
+  ['role', (e) => dom.hasToken(e, 'role', 'contentinfo')],
+  ['id', (e) => FOOTER_NAME.test(e.attribs['id']!)],
+  ['class', hasFooterClass],
+];
+
+/**
+ * The first `tag` element with role="contentinfo" or a footer id or class, in document order.
+ * Read from the attribute index (pages have thousands of divs, most with none of the three): the
+ * first match of each attribute's list, the earliest of them in the tag's list.
+ */
+function firstFooterBox(page: Page, tag: string): Element | undefined {
+  const all = page.index.byTag.get(tag);
+  if (!all) return undefined;
+  let first: Element | undefined;
+  let firstAt = Infinity;
+  for (const [name, test] of FOOTER_TESTS) {
+    for (const e of page.index.byAttribute.get(name) ?? []) {
+      if (e.name !== tag || !test(e)) continue;
+      const at = all.indexOf(e);
+      if (at < firstAt) {
+        first = e;
+        firstAt = at;
+      }
+      break;
+    }
+  }
+  return first;
 }
 
 export default defineRule({
@@ -33,9 +64,7 @@ export default defineRule({
         let footer: Element | undefined = (page.index.byTag.get('footer') ?? []).find((f) => !ctxOf(page, f).hidden && !ctxOf(page, f).sectioning);
         if (!footer) {
           for (const tag of ['div', 'section', 'aside']) {
-            footer = (page.index.byTag.get(tag) ?? []).find(
-              (e) => dom.hasToken(e, 'role', 'contentinfo') || FOOTER_NAME.test(dom.attr(e, 'id') ?? '') || hasFooterClass(e),
-            );
+            footer = firstFooterBox(page, tag);
             if (footer) break;
           }
         }

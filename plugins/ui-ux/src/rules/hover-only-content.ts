@@ -34,14 +34,14 @@ export default defineRule({
         const focusSelectors = new Set<string>();
         for (const d of all) {
           // A selector list without ":focus" has no part with it: most rules are not split at all.
-          const text = selectorText(d.rule!.node);
+          const text = selectorText(d.rule!);
           if (text.includes(':focus')) for (const s of splitSelectorList(text)) if (/:focus/.test(s)) focusSelectors.add(norm(s));
         }
         const found: CssDecl[] = [];
         const seen = new Set<object>();
         for (const d of all) {
           if (!reveals(d) || seen.has(d.rule!)) continue;
-          const text = selectorText(d.rule!.node);
+          const text = selectorText(d.rule!);
           // Without ":hover" anywhere in the list, no selector of it reveals on hover.
           if (!text.includes(':hover')) continue;
           const hovers = hoverRevealSelectors(text);

@@ -27,7 +27,7 @@ export default defineRule({
           const media = decl.rule?.media ?? null;
           if (!screenMedia(media) || desktopOnly(media)) continue;
           if (decl.rule) {
-            const hit = splitSelectorList(selectorText(decl.rule.node)).some((s) => FIELDS.has(typeOf(subjectOf(s))));
+            const hit = splitSelectorList(selectorText(decl.rule)).some((s) => FIELDS.has(typeOf(subjectOf(s))));
             if (!hit) continue;
           } else if (!decl.element || !FIELDS.has(decl.element.name)) continue;
           if (!/^\d*\.?\d+(px|pt|rem)$/.test(size)) continue;

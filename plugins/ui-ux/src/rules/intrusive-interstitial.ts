@@ -123,7 +123,7 @@ export default defineRule({
           const hidden = new Set<string>();
           for (const d of decls(page, 'display', 'visibility', 'opacity')) {
             if (!d.rule || !/^(none|hidden|0)$/.test(d.value) || !screenMedia(d.rule.media)) continue;
-            for (const s of splitSelectorList(selectorText(d.rule.node))) if (/^[.#][\w-]+$/.test(s)) hidden.add(s);
+            for (const s of splitSelectorList(selectorText(d.rule))) if (/^[.#][\w-]+$/.test(s)) hidden.add(s);
           }
           // First element with each class (a selector's subject `.x` is looked up here; `#x` in the id index).
           let byClass: Map<string, Element> | null = null;
@@ -134,7 +134,7 @@ export default defineRule({
           };
           const seen = new Set<Element>();
           for (const r of covering) {
-            for (const s of splitSelectorList(selectorText(r.node))) {
+            for (const s of splitSelectorList(selectorText(r))) {
               const subj = subjectOf(s);
               if (!/^[.#][\w-]+$/.test(subj) || EXEMPT.test(subj) || hidden.has(subj)) continue;
               const el = byToken(subj);

@@ -9,7 +9,7 @@ const TEXT_TYPES = new Set(['p', 'li', 'article', 'main']);
 function targetsText(d: CssDecl): boolean {
   if (rootTarget(d)) return true;
   if (!d.rule) return d.element?.name === 'p';
-  return splitSelectorList(selectorText(d.rule.node)).some((s) => {
+  return splitSelectorList(selectorText(d.rule)).some((s) => {
     const subj = subjectOf(s).toLowerCase();
     return TEXT_TYPES.has(subj) || (TEXT_TYPES.has(typeOf(subj)) && subj === typeOf(subj));
   });

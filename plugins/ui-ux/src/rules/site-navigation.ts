@@ -20,16 +20,16 @@ export default defineRule({
     return {
       end() {
         const page = ctx.page;
-        // Links counted once, for their nearest navigation and nearest header.
+        // Links counted once, for their nearest navigation and nearest header. The counts do
+        // not depend on the order, so the links come from the href index: no attribute read for
+        // every <a> of the page.
         const inNav = new Map<Element, number>();
         const inHeader = new Map<Element, number>();
-        for (const tag of ['a', 'area']) {
-          for (const a of page.index.byTag.get(tag) ?? []) {
-            if (!dom.hasAttr(a, 'href')) continue;
-            const c = ctxOf(page, a);
-            if (c.nav) inNav.set(c.nav, (inNav.get(c.nav) ?? 0) + 1);
-            if (c.header) inHeader.set(c.header, (inHeader.get(c.header) ?? 0) + 1);
-          }
+        for (const a of page.index.byAttribute.get('href') ?? []) {
+          if (a.name !== 'a' && a.name !== 'area') continue;
+          const c = ctxOf(page, a);
+          if (c.nav) inNav.set(c.nav, (inNav.get(c.nav) ?? 0) + 1);
+          if (c.header) inHeader.set(c.header, (inHeader.get(c.header) ?? 0) + 1);
         }
         const linksIn = (el: Element) => (inNav.get(el) ?? 0) + (inHeader.get(el) ?? 0);
         const navs = [...(page.index.byTag.get('nav') ?? [])];

@@ -26,7 +26,7 @@ export default defineRule({
           if (!/^\d*\.?\d+(px|pt|rem|pc|mm|q)$/.test(size)) continue;
           const px = lengthPx(size);
           if (px === null || px < HIDING_PX || px >= MIN_PX) continue;
-          if (decl.rule && /sr-only|visually-?hidden|screen-reader/i.test(selectorText(decl.rule.node))) continue;
+          if (decl.rule && /sr-only|visually-?hidden|screen-reader/i.test(selectorText(decl.rule))) continue;
           n++;
           ctx.warn(declTarget(decl), `font-size ${size} (${Math.round(px * 10) / 10} px) in ${declWhere(decl)}.`);
         }

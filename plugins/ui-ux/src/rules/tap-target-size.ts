@@ -44,8 +44,8 @@ export default defineRule({
           if (px === null || px <= 0 || px >= MIN) continue;
           const owner: CssDecl[] = d.rule ? d.rule.decls : [];
           if (d.rule) {
-            if (seen.has(d.rule) || !targetsControl(selectorText(d.rule.node))) continue;
-            const sel = selectorText(d.rule.node).toLowerCase();
+            if (seen.has(d.rule) || !targetsControl(selectorText(d.rule))) continue;
+            const sel = selectorText(d.rule).toLowerCase();
             const replaced = /(^|[\s,>+~])(button|input|select)/.test(sel) || /btn|button/.test(sel);
             const display = owner.find((x) => x.property === 'display');
             if (!replaced && !(display && SIZING_DISPLAY.test(display.value))) continue;

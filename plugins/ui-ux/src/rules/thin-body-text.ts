@@ -21,7 +21,7 @@ export default defineRule({
         for (const d of decls(ctx.page, 'font-weight')) {
           if (!THIN.test(d.value) || !screenMedia(d.rule?.media ?? null)) continue;
           const hit = d.rule
-            ? rootTarget(d) || splitSelectorList(selectorText(d.rule.node)).some((s) => { const subj = subjectOf(s).toLowerCase(); return TEXT.has(typeOf(subj)) && subj === typeOf(subj); })
+            ? rootTarget(d) || splitSelectorList(selectorText(d.rule)).some((s) => { const subj = subjectOf(s).toLowerCase(); return TEXT.has(typeOf(subj)) && subj === typeOf(subj); })
             : !!d.element && (TEXT.has(d.element.name) || d.element.name === 'body');
           if (hit) ctx.warn(declTarget(d), `font-weight: ${d.value} in ${declWhere(d)} thins the running text.`);
         }

@@ -22,7 +22,7 @@ export default defineRule({
           if (d.value !== 'none' || !screenMedia(d.rule?.media ?? null)) continue;
           let hit: string | null = null;
           if (d.rule) {
-            for (const s of splitSelectorList(selectorText(d.rule.node))) {
+            for (const s of splitSelectorList(selectorText(d.rule))) {
               const subj = subjectOf(s).toLowerCase();
               if (subj === '*' || subj === ':root' || (TEXT_CONTAINERS.has(typeOf(subj)) && subj === typeOf(subj))) hit = s;
             }

@@ -44,7 +44,7 @@ export default defineRule({
         const scrollers = new Set<string>();
         for (const d of decls(ctx.page, 'overflow', 'overflow-x')) {
           if (!d.rule || !/auto|scroll/.test(d.value)) continue;
-          for (const s of splitSelectorList(selectorText(d.rule.node))) {
+          for (const s of splitSelectorList(selectorText(d.rule))) {
             const subj = subjectOf(s);
             const m = /^[a-z]*([.#][\w-]+)$/i.exec(subj);
             if (m) scrollers.add(m[1]!);

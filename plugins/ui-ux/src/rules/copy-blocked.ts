@@ -26,6 +26,8 @@ export default defineRule({
   fix: 'Remove the blocking handlers. To protect images or text, rely on licensing and watermarks instead.',
   impact: 'moderate',
   tags: ['best-practice'],
+  // The call handler only cares about this name: the engine calls it for nothing else.
+  jsNames: ['addEventListener'],
   create(ctx) {
     const scripted: string[] = [];
     const check = (el: Element) => {

@@ -16,6 +16,8 @@ export default defineRule({
   fix: 'Remove the paste handlers; if you must validate, do it after the paste on input events instead of cancelling it.',
   impact: 'moderate',
   tags: ['lighthouse:paste-preventing-inputs'],
+  // The call handler only cares about this name (the assignment handler sees every assignment).
+  jsNames: ['addEventListener'],
   create(ctx) {
     const scripted: string[] = [];
     const check = (el: Element) => {

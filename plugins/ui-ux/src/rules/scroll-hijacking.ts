@@ -16,6 +16,8 @@ export default defineRule({
   fix: 'Let the browser scroll natively; use scroll-snap-type: y proximity on inner carousels rather than mandatory snapping on the page, and animate with scroll-driven CSS instead of cancelling wheel events.',
   impact: 'moderate',
   tags: ['best-practice'],
+  // The call handler only cares about this name: the engine calls it for nothing else.
+  jsNames: ['addEventListener'],
   create(ctx) {
     return {
       element: {

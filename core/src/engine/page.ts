@@ -6,6 +6,7 @@ import { LineIndex } from '../parse/lines.ts';
 import { resolveSnapshot, type HeaderMap, type Resource, type ResolvedSnapshot } from '../snapshot/resolve.ts';
 import type { ResourceRole, TlsFacts } from '../snapshot/har.ts';
 import { attr, isElement, isText, tokens } from '../dom/index.ts';
+import { resolveSerialised } from '../web/href.ts';
 
 export interface JsonLdBlock {
   element: Element;
@@ -156,15 +157,22 @@ export function buildPage(snapshot: unknown): Page {
   const baseHref = byTag.get('base')?.find((b) => b.attribs['href'])?.attribs['href'];
   const baseUrl = (baseHref && location && safeUrl(new URL(baseHref, location).href)?.href) || snap.finalUrl;
   // Plugins resolve the same references again and again (links, scripts, images, each for its own
-  // purpose), and pages repeat hrefs ('#', '/'): each distinct one is parsed once per page.
+  // purpose), and pages repeat hrefs ('#', '/'): each distinct one is resolved once per page, and
+  // the common shapes are built from the string instead of parsed (resolveSerialised).
+  const base = safeUrl(baseUrl);
+  const baseOrigin = base && (base.protocol === 'https:' || base.protocol === 'http:') ? new URL('/', base).href.slice(0, -1) : null;
+  const baseDocument = base ? new URL('#', base).href.slice(0, -1) : null;
   const resolved = new Map<string, string | null>();
   const resolveUrl = (ref: string): string | null => {
     let abs = resolved.get(ref);
     if (abs !== undefined) return abs;
-    try {
-      abs = new URL(ref.trim(), baseUrl).href;
-    } catch {
-      abs = null;
+    abs = resolveSerialised(ref, baseOrigin, baseDocument);
+    if (abs === null) {
+      try {
+        abs = new URL(ref.trim(), baseUrl).href;
+      } catch {
+        abs = null;
+      }
     }
     resolved.set(ref, abs);
     return abs;

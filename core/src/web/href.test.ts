@@ -40,3 +40,41 @@ test('serialisedHost reads the host or leaves it to the parser, for raw input to
   assert.equal(serialisedHost('https://cdn.example.org:8443/a.js'), 'cdn.example.org');
   assert.equal(serialisedHost('HTTPS://Example.com/'), null);
 });
+
+test('page.resolveUrl (with its string fast path) returns what the URL parser returns', async () => {
+  const { buildPage, snapshotFromHtml } = await import('../index.ts');
+  const { resolveSerialised } = await import('./href.ts');
+  const refs = [
+    '/', '#top', '?q=1', 'page.html#x', '/a/./b', '/a/%2E%2e/b', '/.x', '/a?b=/./c#/../d', '/a b', '/a\\b', '/%zz', '/é', "/q?a='b'", '/p?`x`#`y`', '/{x}',
+    '/a^b', '/a|b', '#a b', '#x#y?z', '//cdn.example.net/x', '/\\evil.example/', 'https://example.com', 'https://example.com?q', 'https://example.com:443/',
+    'https://EXAMPLE.com/', 'https://1.2.3.4/', 'https://a..b/', 'https://example.com/a/../b', 'https://example.com./x', 'https://xn--bcher-kva.example/',
+    'http://exa mple.com/', 'https://u@h.example/', ' /x', '/x ', '\t/x', 'mailto:a@example.com', 'javascript:void(0)', 'HTTPS://example.com/',
+  ];
+  // A seeded generator: deterministic random references built from the characters that matter.
+  let seed = 42;
+  const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648), seed / 2147483648);
+  const alphabet = ['/', '.', '%', '2', 'e', 'E', '#', '?', 'a', 'b', ' ', '\\', ':', '@', 'h', 'https://', 'http://', 'x.example', '..', '%2e', '~', '|', 'é', '\t'];
+  for (let i = 0; i < 3000; i++) {
+    let r = '';
+    const n = 1 + Math.floor(next() * 8);
+    for (let k = 0; k < n; k++) r += alphabet[Math.floor(next() * alphabet.length)]!;
+    refs.push(r);
+  }
+  let fast = 0;
+  for (const base of ['https://example.com/dir/x?q#f', 'http://u:p@h.example:8080/a/b', 'about:blank', 'file:///tmp/x.html', 'not a url']) {
+    const page = buildPage(snapshotFromHtml('<p>x</p>', base));
+    for (const ref of refs) {
+      let expected: string | null;
+      try {
+        expected = new URL(ref.trim(), page.baseUrl).href;
+      } catch {
+        expected = null;
+      }
+      assert.equal(page.resolveUrl(ref), expected, `${JSON.stringify(ref)} on ${base}`);
+    }
+    const origin = base.startsWith('http') ? new URL('/', base).href.slice(0, -1) : null;
+    const doc = URL.canParse(base) ? new URL('#', base).href.slice(0, -1) : null;
+    for (const ref of refs) if (resolveSerialised(ref, origin, doc) !== null) fast++;
+  }
+  assert.ok(fast > 100, `the fast path answers for the common shapes (${fast})`);
+});

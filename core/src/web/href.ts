@@ -86,3 +86,59 @@ function authorityEnd(href: string, from: number): number {
   }
   return end;
 }
+
+/**
+ * Whether `ref[from..]` (the path, query and fragment of a reference) is copied unchanged by the
+ * URL parser: only characters no component percent-encodes or rewrites (no white space, control,
+ * non-ASCII, quote, backslash, bracket, brace, caret, pipe or backtick), and no path segment that
+ * starts with "." or "%2e" (dot segments are removed; a few harmless names are left to the parser).
+ */
+function copiedVerbatim(ref: string, from: number): boolean {
+  let inPath = true;
+  for (let i = from; i < ref.length; i++) {
+    const c = ref.charCodeAt(i);
+    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90)) continue;
+    switch (c) {
+      case 45: case 95: case 126: case 33: case 36: case 38: case 40: case 41: case 42: case 43: case 44: case 59: case 61: case 58: case 64: case 46:
+        continue; // - _ ~ ! $ & ( ) * + , ; = : @ .
+      case 37: // %
+        if (inPath && ref.charCodeAt(i - 1) === 47 && ref.charCodeAt(i + 1) === 50 && (ref.charCodeAt(i + 2) | 32) === 101) return false;
+        continue;
+      case 47: // /
+        if (inPath && ref.charCodeAt(i + 1) === 46) return false;
+        continue;
+      case 63: case 35: // ? #
+        inPath = false;
+        continue;
+      default:
+        return false;
+    }
+  }
+  return true;
+}
+
+/**
+ * `new URL(ref, base).href` without the URL parser, for the shapes most references have: a path
+ * from the root ("/a/b?c"), a fragment ("#top"), or an absolute http(s) URL already in serialised
+ * form, when the rest is copied verbatim by the parser. `origin` is the base's
+ * `scheme://[userinfo@]host[:port]` when it is http(s), else null; `document` the base without
+ * its fragment, or null when the base does not parse (the parser then fails on every reference).
+ * Returns null when in doubt: the caller lets the parser decide.
+ */
+export function resolveSerialised(ref: string, origin: string | null, document: string | null): string | null {
+  const c0 = ref.charCodeAt(0);
+  if (c0 === 47) {
+    // "/x" but not "//host" (scheme-relative); a backslash is refused by copiedVerbatim.
+    return origin !== null && ref.charCodeAt(1) !== 47 && copiedVerbatim(ref, 0) ? origin + ref : null;
+  }
+  if (c0 === 35) return document !== null && copiedVerbatim(ref, 0) ? document + ref : null;
+  if (c0 === 104 && document !== null) {
+    // Kept as it is when the host is a plain lower-case name without a port and a path follows it
+    // (the parser would add the "/" to "https://host").
+    const host = serialisedHost(ref);
+    if (host === null) return null;
+    const end = ref.indexOf('://') + 3 + host.length;
+    return ref.charCodeAt(end) === 47 && copiedVerbatim(ref, end) ? ref : null;
+  }
+  return null;
+}

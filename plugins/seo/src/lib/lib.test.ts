@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildPage, registrableDomain, snapshotFromHtml } from '@pagegrade/core';
 import { runRule } from '@pagegrade/core/testing';
-import { linksOf, linkText, resolveHref } from './links.ts';
+import { linksOf, linkText } from './links.ts';
 import { hiddenRanges, hidesItself } from './ranges.ts';
 import linkTextRule from '../rules/link-text.ts';
 import crawlable from '../rules/crawlable-anchors.ts';
@@ -32,17 +32,6 @@ test('linksOf classifies links as parsing each URL would', () => {
     assert.equal(l.samePage, http && u!.href.split('#')[0] === 'https://example.com/dir/', l.href);
   }
   assert.equal(linksOf(page), links, 'cached per page');
-});
-
-test('resolveHref returns what page.resolveUrl returns', () => {
-  const refs = [
-    ...HREFS, '/a/./b', '/a/%2E%2e/b', '/.x', '/a?b=/./c#/../d', '/a b', '/a\\b', '/%zz', '/é', "/q?a='b'", '/p?`x`#`y`', '/{x}', '/a^b', '/a|b', '#a b', '#x#y?z',
-    'https://example.com', 'https://example.com?q', 'https://example.com:443/', 'https://EXAMPLE.com/', 'https://1.2.3.4/', 'https://a..b/', 'https://example.com/a/../b', ' /x', '/x ',
-  ];
-  for (const base of ['https://example.com/dir/x?q#f', 'http://u:p@h.example:8080/a/b', 'about:blank', 'file:///tmp/x.html', 'not a url']) {
-    const page = buildPage(snapshotFromHtml('<p>x</p>', base));
-    for (const ref of refs) assert.equal(resolveHref(page, ref), page.resolveUrl(ref), `${ref} on ${base}`);
-  }
 });
 
 test('linkText of a single text node and of nested content', () => {

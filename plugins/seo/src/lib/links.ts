@@ -1,5 +1,5 @@
 import type { AnyNode, Element } from 'domhandler';
-import { dom, hrefHost, perPage, registrableDomain, serialisedHost, type Page } from '@pagegrade/core';
+import { dom, hrefHost, perPage, registrableDomain, type Page } from '@pagegrade/core';
 
 export interface PageLink {
   element: Element;
@@ -41,45 +41,12 @@ function sameDocument(url: string, here: string): boolean {
   return (hash === -1 ? url.length : hash) === here.length && url.startsWith(here);
 }
 
-/**
- * Whether `href[from..]` (the path, query and fragment of a reference) is copied unchanged by
- * the URL parser: only characters no component percent-encodes or rewrites (no white space,
- * control, non-ASCII, quote, backslash, bracket, brace, caret, pipe or backtick), and no path
- * segment that starts with "." or "%2e" (dot segments are removed; a few harmless names are
- * left to the parser too).
- */
-function copiedVerbatim(href: string, from: number): boolean {
-  let inPath = true;
-  for (let i = from; i < href.length; i++) {
-    const c = href.charCodeAt(i);
-    if ((c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90)) continue;
-    switch (c) {
-      case 45: case 95: case 126: case 33: case 36: case 38: case 40: case 41: case 42: case 43: case 44: case 59: case 61: case 58: case 64: case 46:
-        continue; // - _ ~ ! $ & ( ) * + , ; = : @ .
-      case 37: // %
-        if (inPath && href.charCodeAt(i - 1) === 47 && href.charCodeAt(i + 1) === 50 && (href.charCodeAt(i + 2) | 32) === 101) return false;
-        continue;
-      case 47: // /
-        if (inPath && href.charCodeAt(i + 1) === 46) return false;
-        continue;
-      case 63: case 35: // ? #
-        inPath = false;
-        continue;
-      default:
-        return false;
-    }
-  }
-  return true;
-}
-
-/** How a page's references resolve without the URL parser in the common cases. */
+/** The base URL's parts that links built on it share. */
 interface Resolver {
   /** `scheme://[userinfo@]host[:port]` of an http(s) base URL, or null. */
   origin: string | null;
   /** The base URL without its fragment, or null when the base does not parse. */
   document: string | null;
-  /** Set by resolveWith for an absolute URL it built: its host. */
-  host: string;
 }
 
 const resolverOf = perPage((page: Page): Resolver => {
@@ -88,43 +55,8 @@ const resolverOf = perPage((page: Page): Resolver => {
   return {
     origin: root !== null && (root.startsWith('https://') || root.startsWith('http://')) ? root.slice(0, -1) : null,
     document: doc === null ? null : doc.slice(0, -1),
-    host: '',
   };
 });
-
-/**
- * `page.resolveUrl(href)`, built from the string for the shapes most links have: a path from the
- * root ("/a/b?c"), an absolute http(s) URL already in serialised form, or a fragment, when the
- * rest of it is copied verbatim by the parser. Anything else is left to the parser, so the result
- * is always what it returns.
- */
-function resolveWith(page: Page, r: Resolver, href: string): string | null {
-  const c0 = href.charCodeAt(0);
-  if (c0 === 47) {
-    // "/x" but not "//host" (scheme-relative) or "/" + backslash (a slash to the parser).
-    if (r.origin !== null && href.charCodeAt(1) !== 47 && copiedVerbatim(href, 0)) return r.origin + href;
-  } else if (c0 === 35) {
-    if (r.document !== null && copiedVerbatim(href, 0)) return r.document + href;
-  } else if (c0 === 104 && r.document !== null) {
-    // The parser keeps such a URL as it is when the host is a plain lower-case name without a
-    // port and a path follows it (it would add the "/" to "https://host"). It fails on every
-    // reference, absolute ones too, when the base does not parse.
-    const host = serialisedHost(href);
-    if (host !== null) {
-      const end = href.indexOf('://') + 3 + host.length;
-      if (href.charCodeAt(end) === 47 && copiedVerbatim(href, end)) {
-        r.host = host;
-        return href;
-      }
-    }
-  }
-  return page.resolveUrl(href);
-}
-
-/** `page.resolveUrl(href)`, without the URL parser for most links (see resolveWith). */
-export function resolveHref(page: Page, href: string): string | null {
-  return resolveWith(page, resolverOf(page), href);
-}
 
 const isHttp = (abs: string): boolean => abs.startsWith('http:') || abs.startsWith('https:');
 
@@ -159,14 +91,13 @@ export const linksOf = perPage((page: Page): PageLink[] => {
     for (const el of page.index.byTag.get(tag) ?? []) {
       const href = el.attribs['href'];
       if (href === undefined) continue;
-      r.host = '';
-      const abs = resolveWith(page, r, href);
+      const abs = page.resolveUrl(href);
       if (abs === null || !isHttp(abs)) {
         out.push(new Link(el, href, abs, null, false, false));
         continue;
       }
       // URLs built on the base URL share its host, and a fragment of the base document its
-      // "same page"; only the other URLs are read (those resolveWith built leave their host).
+      // "same page"; only the other URLs are read.
       let internal: boolean;
       let samePage: boolean;
       const doc = r.document!;
@@ -174,8 +105,7 @@ export const linksOf = perPage((page: Page): PageLink[] => {
         internal = documentInternal;
         samePage = documentHere;
       } else {
-        if (r.host !== '') internal = sameDomain(r.host);
-        else if (r.origin !== null && abs.charCodeAt(r.origin.length) === 47 && abs.startsWith(r.origin)) internal = originInternal;
+        if (r.origin !== null && abs.charCodeAt(r.origin.length) === 47 && abs.startsWith(r.origin)) internal = originInternal;
         else internal = sameDomain(hrefHost(abs));
         samePage = here !== null && sameDocument(abs, here);
       }

@@ -195,12 +195,13 @@ const EXIT_MARK = { type: 'exit-mark' };
 const lastVisitor = new WeakMap<Rule, Visitor>();
 
 type Handler = (...a: any[]) => void;
-type FilteredEntry = { state: RuleRun; fn: Handler; order: number };
+/** A handler with its rule's run and the rule's position (handlers of one node run in rule order). */
+type Entry = { state: RuleRun; fn: Handler; order: number };
 interface Filtered {
   /** For each element that carries an attribute some rule filters on: those rules' '*' handlers, in rule order. */
-  enter: Map<Element, FilteredEntry[]>;
+  enter: Map<Element, Entry[]>;
   /** The same for '*' exit handlers (few rules have them). */
-  exit: Map<Element, FilteredEntry[]>;
+  exit: Map<Element, Entry[]>;
 }
 
 /** A rule's attribute pre-filter, or null (also for a malformed one from a rule not made by defineRule: it then sees every element). */
@@ -220,7 +221,7 @@ function filteredHandlers(page: Page, states: readonly RuleRun[]): Filtered {
   const enter: Filtered['enter'] = new Map();
   const exit: Filtered['exit'] = new Map();
   const byAttribute = page.index.byAttribute;
-  const add = (map: Map<Element, FilteredEntry[]>, entry: FilteredEntry, els: Element[] | undefined) => {
+  const add = (map: Map<Element, Entry[]>, entry: Entry, els: Element[] | undefined) => {
     if (!els) return;
     for (const el of els) {
       const list = map.get(el);
@@ -236,7 +237,7 @@ function filteredHandlers(page: Page, states: readonly RuleRun[]): Filtered {
     const onExit = state.visitor.elementExit?.['*'];
     for (const [map, fn] of [[enter, onEnter], [exit, onExit]] as const) {
       if (!fn) continue;
-      const entry: FilteredEntry = { state, fn: fn as Handler, order };
+      const entry: Entry = { state, fn: fn as Handler, order };
       for (const name of names) {
         if (!name.endsWith('*')) {
           add(map, entry, byAttribute.get(name));
@@ -249,6 +250,222 @@ function filteredHandlers(page: Page, states: readonly RuleRun[]): Filtered {
   });
   return { enter, exit };
 }
+
+/** The handler tables of one page, then the walks: the HTML tree, each stylesheet, each script. */
+function walkAll(page: Page, states: readonly RuleRun[], d: Dispatch, budget: number): void {
+  d.start(budget);
+  // The '*' handlers of rules that declare `attributes` are not called for every element: the
+  // elements that carry those attributes come from the attribute index (filteredHandlers).
+  const enter = new Map<string, Entry[]>();
+  const exit = new Map<string, Entry[]>();
+  const onText: Entry[] = [];
+  const onComment: Entry[] = [];
+  for (let order = 0; order < states.length; order++) {
+    const state = states[order]!;
+    if (state.verdict) continue;
+    const v = state.visitor;
+    const byAttributes = attributeFilter(state.meta) !== null;
+    if (v.element) for (const key of Object.keys(v.element)) if (key !== '*' || !byAttributes) pushTo(enter, key, { state, fn: v.element[key] as Handler, order });
+    if (v.elementExit) for (const key of Object.keys(v.elementExit)) if (key !== '*' || !byAttributes) pushTo(exit, key, { state, fn: v.elementExit[key] as Handler, order });
+    if (v.text) onText.push({ state, fn: v.text as Handler, order });
+    if (v.comment) onComment.push({ state, fn: v.comment as Handler, order });
+    if (v.cssRule) d.onRule.push({ state, fn: v.cssRule as Handler, order });
+    if (v.cssAtrule) d.onAtrule.push({ state, fn: v.cssAtrule as Handler, order });
+    if (v.cssDeclaration) d.onDecl.push({ state, fn: v.cssDeclaration as Handler, order });
+    if (v.js) {
+      // Handlers of rules that declare `jsNames` are looked up by node type and name, so they
+      // are called only for the nodes that carry one of their names.
+      const names = jsNameFilter(state.meta);
+      for (const key of Object.keys(v.js)) {
+        const entry: Entry = { state, fn: v.js[key] as Handler, order };
+        if (!names || !JS_FILTERED_TYPES.has(key)) {
+          pushTo(d.js, key, entry);
+          continue;
+        }
+        let byName = d.jsNamed.get(key);
+        if (!byName) d.jsNamed.set(key, (byName = new Map()));
+        for (const name of new Set(names)) pushTo(byName, name, entry);
+      }
+    }
+  }
+
+  const anyEnter = enter.get('*') ?? NONE;
+  const anyExit = exit.get('*') ?? NONE;
+  const filtered = filteredHandlers(page, states);
+  // An element is revisited after its subtree only when some handler wants its exit: every element
+  // when a rule has an unfiltered '*' exit handler, otherwise those named by tag or by the filter.
+  const exitAll = anyExit.length > 0;
+  const exitNamed = exit.size > 0;
+  const exitFiltered = filtered.exit.size > 0;
+  // An element is pushed again under EXIT so its exit handlers run after its subtree.
+  const EXIT = EXIT_MARK as unknown as AnyNode;
+  const stack: AnyNode[] = [];
+  for (let i = page.document.children.length - 1; i >= 0; i--) stack.push(page.document.children[i]!);
+  while (stack.length) {
+    const node = stack.pop()!;
+    if (node === EXIT) {
+      const el = stack.pop() as Element;
+      const some = filtered.exit.get(el);
+      if (some) d.merged(anyExit, some, el);
+      else d.each(anyExit, el);
+      d.each(exit.get(el.name), el);
+      continue;
+    }
+    if (isElement(node)) {
+      const some = filtered.enter.get(node);
+      if (some) d.merged(anyEnter, some, node);
+      else d.each(anyEnter, node);
+      d.each(enter.get(node.name), node);
+      if (exitAll || (exitNamed && exit.has(node.name)) || (exitFiltered && filtered.exit.has(node))) stack.push(node, EXIT);
+      const kids = node.children;
+      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+    } else if (isText(node)) {
+      if (onText.length === 0) continue;
+      // Script and style contents are code, walked as JS and CSS instead.
+      const parentName = (node.parent as Element | null)?.name;
+      if (parentName !== 'script' && parentName !== 'style') d.each(onText, node);
+    } else if (node.type === 'comment') {
+      d.each(onComment, node);
+    } else if ('children' in node) {
+      const kids = (node as { children: AnyNode[] }).children;
+      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+    }
+  }
+
+  if (d.onRule.length || d.onAtrule.length || d.onDecl.length) for (const sheet of page.stylesheets) d.walkCss(sheet);
+  if (d.js.size || d.jsNamed.size) for (const script of page.scripts) if (script.ast) d.walkScript(script);
+}
+
+/**
+ * Runs rules over a parsed page: one walk over the HTML tree, then each stylesheet, then each
+ * script, dispatching to the rules that subscribed, then each rule's `end`. A rule that throws or
+ * overruns its budget is stopped and reported as `error`; the others carry on.
+ */
+function pushTo(map: Map<string, Entry[]>, key: string, entry: Entry): void {
+  const list = map.get(key);
+  if (list) list.push(entry);
+  else map.set(key, [entry]);
+}
+
+/**
+ * Calls handlers for one run of the rules. Its methods and the two callbacks it hands to the CSS
+ * and JS walks live as long as the module, not one page: V8 drops the optimised code of functions
+ * whose closures have all died, and re-optimising per-page closures after each full collection
+ * was measurable in the pool (see lastVisitor). One is reused between runs; a run nested in a
+ * handler gets its own.
+ */
+class Dispatch {
+  budget = 2000;
+  private walkStart = 0;
+  private timingAfter = 0;
+  private timing = false;
+  private sinceCheck = 0;
+  // The CSS walk's lists and the sheet it is in.
+  onRule: Entry[] = [];
+  onAtrule: Entry[] = [];
+  onDecl: Entry[] = [];
+  private sheet: Stylesheet | null = null;
+  // The JS walk's tables and the script it is in.
+  js = new Map<string, Entry[]>();
+  jsNamed = new Map<string, Map<string, Entry[]>>();
+  private script: Script | null = null;
+
+  start(budget: number): void {
+    this.budget = budget;
+    this.walkStart = performance.now();
+    // Timing every handler call would cost more than most rules do, so handler time is measured
+    // only once a page has proven expensive: after TIMING_AFTER_MS of walking, every call is timed
+    // and a rule past its budget is stopped. Ordinary pages never reach that point.
+    this.timingAfter = Math.min(TIMING_AFTER_MS, budget / 4);
+    this.timing = false;
+    this.sinceCheck = 0;
+  }
+
+  /** Drops every reference to the page, so an idle dispatcher holds nothing. */
+  clear(): void {
+    this.onRule = [];
+    this.onAtrule = [];
+    this.onDecl = [];
+    this.js = new Map();
+    this.jsNamed = new Map();
+    this.sheet = null;
+    this.script = null;
+  }
+
+  invoke(state: RuleRun, fn: Handler, a: unknown, b?: unknown, c?: unknown): void {
+    if (state.verdict) return;
+    if (!this.timing) {
+      try {
+        fn(a, b, c);
+      } catch (err) {
+        state.verdict = { outcome: 'error', detail: `The check crashed: ${errorMessage(err)}` };
+      }
+      if (++this.sinceCheck >= 64) {
+        this.sinceCheck = 0;
+        if (performance.now() - this.walkStart > this.timingAfter) this.timing = true;
+      }
+      return;
+    }
+    const t0 = performance.now();
+    try {
+      fn(a, b, c);
+    } catch (err) {
+      state.verdict = { outcome: 'error', detail: `The check crashed: ${errorMessage(err)}` };
+    }
+    state.elapsed += performance.now() - t0;
+    if (!state.verdict && state.elapsed > this.budget) {
+      state.verdict = { outcome: 'error', detail: `The check exceeded its time budget of ${this.budget} ms on this page and was stopped.` };
+    }
+  }
+
+  each(handlers: Entry[] | undefined, a: unknown, b?: unknown, c?: unknown): void {
+    if (handlers) for (let i = 0; i < handlers.length; i++) this.invoke(handlers[i]!.state, handlers[i]!.fn, a, b, c);
+  }
+
+  /** Both lists are in rule order; merging keeps the calls for one node in rule order. */
+  merged(all: Entry[], some: Entry[], a: unknown, b?: unknown): void {
+    let i = 0;
+    let j = 0;
+    while (i < all.length || j < some.length) {
+      const e = j >= some.length || (i < all.length && all[i]!.order < some[j]!.order) ? all[i++]! : some[j++]!;
+      this.invoke(e.state, e.fn, a, b);
+    }
+  }
+
+  walkCss(sheet: Stylesheet): void {
+    this.sheet = sheet;
+    csstree.walk(sheet.ast, this.cssVisitor);
+  }
+
+  private readonly cssVisitor = (() => {
+    const self = this;
+    return {
+      enter(this: { rule: CssTree.Rule | null }, node: CssTree.CssNode) {
+        const sheet = self.sheet;
+        if (node.type === 'Rule') self.each(self.onRule, node, sheet);
+        else if (node.type === 'Atrule') self.each(self.onAtrule, node, sheet);
+        else if (node.type === 'Declaration') self.each(self.onDecl, node, sheet, this.rule ?? null);
+      },
+    };
+  })();
+
+  walkScript(script: Script): void {
+    this.script = script;
+    walkJs(script.ast!, this.jsVisit);
+  }
+
+  private readonly jsVisit = (node: Record<string, any>): void => {
+    const all = this.js.get(node.type);
+    const byName = this.jsNamed.get(node.type);
+    const name = byName ? jsFilterName(node) : null;
+    const some = name !== null ? byName!.get(name) : undefined;
+    if (some) this.merged(all ?? NONE, some, node, this.script);
+    else if (all) this.each(all, node, this.script);
+  };
+}
+
+const NONE: Entry[] = [];
+let idleDispatch: Dispatch | null = null;
 
 /**
  * Runs rules over a parsed page: one walk over the HTML tree, then each stylesheet, then each
@@ -272,172 +489,13 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
     }
   }
 
-  // Timing every handler call would cost more than most rules do, so handler time is measured
-  // only once a page has proven expensive: after TIMING_AFTER_MS of walking, every call is timed
-  // and a rule past its budget is stopped. Ordinary pages never reach that point.
-  const walkStart = performance.now();
-  const timingAfter = Math.min(TIMING_AFTER_MS, budget / 4);
-  let timing = false;
-  let sinceCheck = 0;
-  const invoke = (state: RuleRun, fn: (...a: any[]) => unknown, a: unknown, b?: unknown, c?: unknown): void => {
-    if (state.verdict) return;
-    if (!timing) {
-      try {
-        fn(a, b, c);
-      } catch (err) {
-        state.verdict = { outcome: 'error', detail: `The check crashed: ${errorMessage(err)}` };
-      }
-      if (++sinceCheck >= 64) {
-        sinceCheck = 0;
-        if (performance.now() - walkStart > timingAfter) timing = true;
-      }
-      return;
-    }
-    const t0 = performance.now();
-    try {
-      fn(a, b, c);
-    } catch (err) {
-      state.verdict = { outcome: 'error', detail: `The check crashed: ${errorMessage(err)}` };
-    }
-    state.elapsed += performance.now() - t0;
-    if (!state.verdict && state.elapsed > budget) {
-      state.verdict = { outcome: 'error', detail: `The check exceeded its time budget of ${budget} ms on this page and was stopped.` };
-    }
-  };
-
-  // `order` is the rule's position: handlers of one element run in rule order.
-  type Entry = { state: RuleRun; fn: (...a: any[]) => void; order: number };
-  const entries = (pick: (v: Visitor) => Record<string, (...a: any[]) => void> | undefined, keep: (s: RuleRun, key: string) => boolean) => {
-    const map = new Map<string, Entry[]>();
-    states.forEach((state, order) => {
-      const handlers = pick(state.visitor);
-      if (!handlers || state.verdict) return;
-      for (const [key, fn] of Object.entries(handlers)) {
-        if (!keep(state, key)) continue;
-        let list = map.get(key);
-        if (!list) map.set(key, (list = []));
-        list.push({ state, fn, order });
-      }
-    });
-    return map;
-  };
-  const list = (pick: (v: Visitor) => ((...a: any[]) => void) | undefined): Entry[] =>
-    states.flatMap((s, order) => (!s.verdict && pick(s.visitor) ? [{ state: s, fn: pick(s.visitor)!, order }] : []));
-
-  // HTML walk. The '*' handlers of rules that declare `attributes` are not called for every
-  // element: the elements that carry those attributes come from the attribute index, and only
-  // they get the call.
-  const unfiltered = (s: RuleRun, key: string) => key !== '*' || !attributeFilter(s.meta);
-  const enter = entries((v) => v.element, unfiltered);
-  const exit = entries((v) => v.elementExit, unfiltered);
-  const anyEnter = enter.get('*') ?? [];
-  const anyExit = exit.get('*') ?? [];
-  const filtered = filteredHandlers(page, states);
-  const onText = list((v) => v.text);
-  const onComment = list((v) => v.comment);
-  // An element is revisited after its subtree only when some handler wants its exit: every element
-  // when a rule has an unfiltered '*' exit handler, otherwise those named by tag or by the filter.
-  const exitAll = anyExit.length > 0;
-  const exitNamed = exit.size > 0;
-  const exitFiltered = filtered.exit.size > 0;
-  const named = (handlers: Entry[] | undefined, el: Element) => {
-    if (handlers) for (let i = 0; i < handlers.length; i++) invoke(handlers[i]!.state, handlers[i]!.fn, el);
-  };
-  // Both lists are in rule order; merging keeps the calls for one node in rule order.
-  const merged = (all: Entry[], some: Entry[], a: unknown, b?: unknown) => {
-    let i = 0;
-    let j = 0;
-    while (i < all.length || j < some.length) {
-      const e = j >= some.length || (i < all.length && all[i]!.order < some[j]!.order) ? all[i++]! : some[j++]!;
-      invoke(e.state, e.fn, a, b);
-    }
-  };
-  // An element is pushed again under EXIT so its exit handlers run after its subtree.
-  const EXIT = EXIT_MARK as unknown as AnyNode;
-  const stack: AnyNode[] = [];
-  for (let i = page.document.children.length - 1; i >= 0; i--) stack.push(page.document.children[i]!);
-  while (stack.length) {
-    const node = stack.pop()!;
-    if (node === EXIT) {
-      const el = stack.pop() as Element;
-      const some = filtered.exit.get(el);
-      if (some) merged(anyExit, some, el);
-      else named(anyExit, el);
-      named(exit.get(el.name), el);
-      continue;
-    }
-    if (isElement(node)) {
-      const some = filtered.enter.get(node);
-      if (some) merged(anyEnter, some, node);
-      else named(anyEnter, node);
-      named(enter.get(node.name), node);
-      if (exitAll || (exitNamed && exit.has(node.name)) || (exitFiltered && filtered.exit.has(node))) stack.push(node, EXIT);
-      const kids = node.children;
-      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
-    } else if (isText(node)) {
-      if (onText.length === 0) continue;
-      // Script and style contents are code, walked as JS and CSS instead.
-      const parentName = (node.parent as Element | null)?.name;
-      if (parentName !== 'script' && parentName !== 'style') for (const e of onText) invoke(e.state, e.fn, node);
-    } else if (node.type === 'comment') {
-      for (const e of onComment) invoke(e.state, e.fn, node);
-    } else if ('children' in node) {
-      const kids = (node as { children: AnyNode[] }).children;
-      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
-    }
-  }
-
-  // CSS walk
-  const onRule = list((v) => v.cssRule);
-  const onAtrule = list((v) => v.cssAtrule);
-  const onDecl = list((v) => v.cssDeclaration);
-  if (onRule.length || onAtrule.length || onDecl.length) {
-    for (const sheet of page.stylesheets) {
-      csstree.walk(sheet.ast, {
-        enter(node: CssTree.CssNode) {
-          if (node.type === 'Rule') for (const e of onRule) invoke(e.state, e.fn, node, sheet);
-          else if (node.type === 'Atrule') for (const e of onAtrule) invoke(e.state, e.fn, node, sheet);
-          else if (node.type === 'Declaration') {
-            const rule = (this as unknown as { rule: CssTree.Rule | null }).rule ?? null;
-            for (const e of onDecl) invoke(e.state, e.fn, node, sheet, rule);
-          }
-        },
-      });
-    }
-  }
-
-  // JS walk. The handlers of rules that declare `jsNames` are looked up by node type and name, so
-  // they are called only for the nodes that carry one of their names.
-  const js = entries((v) => v.js, (s, key) => !JS_FILTERED_TYPES.has(key) || !jsNameFilter(s.meta));
-  const jsNamed = new Map<string, Map<string, Entry[]>>();
-  states.forEach((state, order) => {
-    const names = jsNameFilter(state.meta);
-    const handlers = state.visitor.js;
-    if (!names || !handlers || state.verdict) return;
-    for (const [type, fn] of Object.entries(handlers)) {
-      if (!JS_FILTERED_TYPES.has(type)) continue;
-      let byName = jsNamed.get(type);
-      if (!byName) jsNamed.set(type, (byName = new Map()));
-      for (const name of new Set(names)) {
-        const list = byName.get(name);
-        if (list) list.push({ state, fn, order });
-        else byName.set(name, [{ state, fn, order }]);
-      }
-    }
-  });
-  if (js.size || jsNamed.size) {
-    const none: Entry[] = [];
-    for (const script of page.scripts) {
-      if (!script.ast) continue;
-      walkJs(script.ast, (node) => {
-        const all = js.get(node.type);
-        const byName = jsNamed.get(node.type);
-        const name = byName ? jsFilterName(node) : null;
-        const some = name !== null ? byName!.get(name) : undefined;
-        if (some) merged(all ?? none, some, node, script);
-        else if (all) for (const e of all) invoke(e.state, e.fn, node, script);
-      });
-    }
+  const d = idleDispatch ?? new Dispatch();
+  idleDispatch = null;
+  try {
+    walkAll(page, states, d, budget);
+  } finally {
+    d.clear();
+    idleDispatch = d;
   }
 
   // Verdicts

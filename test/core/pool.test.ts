@@ -1,7 +1,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { AnalysisPool } from '@pagegrade/core/pool';
-import { snapshotFromHtml, PagegradeError } from '@pagegrade/core';
+import { analyze, loadRules, snapshotFromHtml, PagegradeError } from '@pagegrade/core';
 
 const hostile = new URL('../fixtures/plugins/hostile.ts', import.meta.url).href;
 const pool = new AnalysisPool({ threads: 1, builtins: [], plugins: [hostile], timeoutMs: 1500 });
@@ -21,6 +21,16 @@ async function failure(p: Promise<unknown>): Promise<PagegradeError> {
 test('analyzes on a worker', async () => {
   const a = await pool.run(snapshotFromHtml('<title>ok</title>'));
   assert.equal(a.checks[0]!.outcome, 'pass');
+});
+
+test('the checks cross from the worker as JSON text, equal to an analysis in this thread', async () => {
+  const snapshot = snapshotFromHtml('<title>ok</title>');
+  const a = await pool.run(snapshot, 'same-id');
+  const here = analyze(snapshot, await loadRules([hostile], []), { id: 'same-id' });
+  assert.equal(a.checksJson, JSON.stringify(here.checks));
+  assert.deepEqual(a.checks, here.checks);
+  assert.equal(a.checks, a.checks, 'parsed once');
+  assert.deepEqual(a.summary, here.summary);
 });
 
 test('a rule that throws becomes error and the analysis completes', async () => {

@@ -4,7 +4,8 @@ import { availableParallelism } from 'node:os';
 import { PagegradeError, isPagegradeError } from '../errors.ts';
 import { BUILTIN_PLUGINS } from '../plugins.ts';
 import { snapshotFromHtml } from '../snapshot/build.ts';
-import type { Analysis } from '../analysis.ts';
+import type { Analysis, AnalysisSummary } from '../analysis.ts';
+import type { CheckResult } from '../rules/types.ts';
 import type { AnalysisTask, TaskResult, WorkerConfig } from './worker.ts';
 import type { RunOptions } from '../engine/run.ts';
 
@@ -20,6 +21,22 @@ export interface PoolOptions {
   /** Analyses waiting for a worker before new ones are refused. */
   maxQueue?: number;
   runOptions?: RunOptions;
+}
+
+/** An analysis from the pool: the checks arrive as the JSON text the worker wrote, parsed on first use. */
+export class PooledAnalysis implements Analysis {
+  private parsed: CheckResult[] | undefined;
+
+  constructor(
+    readonly summary: AnalysisSummary,
+    readonly siteName: string | null | undefined,
+    /** The checks as JSON text, for callers that store or send them as they are. */
+    readonly checksJson: string,
+  ) {}
+
+  get checks(): CheckResult[] {
+    return (this.parsed ??= JSON.parse(this.checksJson) as CheckResult[]);
+  }
 }
 
 /**
@@ -63,7 +80,7 @@ export class AnalysisPool {
     if (bad && !bad.ok) throw new PagegradeError(bad.code, bad.message);
   }
 
-  async run(snapshot: unknown, id?: string): Promise<Analysis> {
+  async run(snapshot: unknown, id?: string): Promise<PooledAnalysis> {
     // The clock starts when a worker begins the analysis: time in the queue or spent starting a
     // replacement worker is not the page's fault.
     const controller = new AbortController();
@@ -86,7 +103,7 @@ export class AnalysisPool {
       port1.close();
     }
     if (!result.ok) throw new PagegradeError(result.code, result.message);
-    return result.analysis;
+    return new PooledAnalysis(result.summary, result.siteName, result.checksJson);
   }
 
   get stats() {

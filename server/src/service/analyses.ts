@@ -41,7 +41,7 @@ export class AnalysisService {
     const summary: AnalysisSummary = { ...analysis.summary, ...this.links(id) };
     // Key order as the schema lists it: links before the scoring note.
     const ordered = reorder(summary);
-    this.deps.store.save({ summary: ordered, checks: analysis.checks, siteName: analysis.siteName ?? null, createdAt: (this.deps.now?.() ?? new Date()).toISOString(), requestedUrl: target.href });
+    this.deps.store.save({ summary: ordered, checksJson: analysis.checksJson, siteName: analysis.siteName ?? null, createdAt: (this.deps.now?.() ?? new Date()).toISOString(), requestedUrl: target.href });
     return ordered;
   }
 

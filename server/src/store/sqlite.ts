@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnalysisSummary } from '@pagegrade/core';
 import { randomBytes } from 'node:crypto';
-import type { AnalysisStore, IdempotencyRecord, IdempotencyStore, JobRecord, JobStore, LeaderboardKey, LeaderboardRow, StoredAnalysis } from './types.ts';
+import type { AnalysisStore, IdempotencyRecord, IdempotencyStore, JobRecord, JobStore, LeaderboardKey, LeaderboardRow, NewAnalysis, StoredAnalysis } from './types.ts';
 
 function secret(db: Database.Database, name: string): Buffer {
   db.prepare(`INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)`).run(name, randomBytes(32).toString('base64'));
@@ -112,7 +112,7 @@ class SqliteAnalysisStore implements AnalysisStore {
     return rows.map((r) => ({ rank: r.rank, name: r.name, url: r.url, score: r.score, grade: r.grade, createdAt: r.created_at, host: r.host, analysisId: r.id }));
   }
 
-  save(a: StoredAnalysis): void {
+  save(a: NewAnalysis): void {
     let host = '';
     try {
       host = new URL(a.summary.url).hostname;
@@ -130,7 +130,7 @@ class SqliteAnalysisStore implements AnalysisStore {
       grade: a.summary.grade,
       createdAt: a.createdAt,
       summary: JSON.stringify(a.summary),
-      checks: JSON.stringify(a.checks),
+      checks: 'checksJson' in a ? a.checksJson : JSON.stringify(a.checks),
     });
   }
 

@@ -1,4 +1,4 @@
-import type { Analysis, AnalysisSummary } from '@pagegrade/core';
+import type { Analysis, AnalysisSummary, CheckResult } from '@pagegrade/core';
 import type { ErrorBody } from '../http/errors.ts';
 
 export interface StoredAnalysis extends Analysis {
@@ -7,6 +7,9 @@ export interface StoredAnalysis extends Analysis {
   /** The URL as the client sent it (before redirects). */
   requestedUrl: string;
 }
+
+/** An analysis to store: its checks as objects, or as the JSON text the analysis pool returns. */
+export type NewAnalysis = Omit<StoredAnalysis, 'checks'> & ({ checks: CheckResult[] } | { checksJson: string });
 
 /** A position in the leaderboard's order (score desc, first reached asc, host asc). */
 export interface LeaderboardKey {
@@ -24,7 +27,7 @@ export interface LeaderboardRow extends LeaderboardKey {
 }
 
 export interface AnalysisStore {
-  save(analysis: StoredAnalysis): void;
+  save(analysis: NewAnalysis): void;
   get(id: string): StoredAnalysis | null;
   summary(id: string): AnalysisSummary | null;
   count(): number;

@@ -19,34 +19,53 @@ export interface ParsedHtml {
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 
 /**
+ * The parser with stray end tags recorded. Subclasses rather than closures per page: long-lived
+ * call sites (the tokenizer's callbacks) keep weak references to the functions they call, which the
+ * young-generation collector treats as strong, so a per-page closure there kept its whole page
+ * (parser, tree) alive and copied until the next full collection.
+ */
+class RecordingParser extends Parser {
+  constructor(
+    handler: RecordingHandler,
+    private readonly html: string,
+    private readonly diagnostics: HtmlDiagnostic[],
+  ) {
+    super(handler, { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true });
+  }
+
+  override onclosetag(start: number, end: number): void {
+    const name = this.html.slice(start, end).toLowerCase();
+    if (!VOID.has(name) && !(this as unknown as { stack: string[] }).stack.includes(name)) {
+      this.diagnostics.push({ kind: 'stray-end-tag', name, offset: Math.max(0, start - 2) });
+    }
+    super.onclosetag(start, end);
+  }
+}
+
+/** The tree builder with implied end tags recorded. */
+class RecordingHandler extends DomHandler {
+  constructor(private readonly diagnostics: HtmlDiagnostic[]) {
+    super(undefined, { withStartIndices: true, withEndIndices: true });
+  }
+
+  override onclosetag(name?: string, isImplied?: boolean): void {
+    if (isImplied && name && !VOID.has(name)) {
+      const el = this.tagStack.at(-1) as Element | undefined;
+      if (el && el.name === name) this.diagnostics.push({ kind: 'implied-end-tag', name, offset: el.startIndex ?? 0, element: el });
+    }
+    super.onclosetag();
+  }
+}
+
+/**
  * Parses HTML into a domhandler tree with start offsets. htmlparser2 recovers silently from
  * unbalanced markup; the few places where it does are recorded so conformance rules can report
  * stray and missing end tags without a second parse.
  */
 export function parseHtml(html: string): ParsedHtml {
   const diagnostics: HtmlDiagnostic[] = [];
-  const handler = new DomHandler(undefined, { withStartIndices: true, withEndIndices: true });
-  const parser = new Parser(handler, { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true });
-  const internal = parser as unknown as {
-    stack: string[];
-    onclosetag(start: number, end: number): void;
-  };
-  const originalClose = internal.onclosetag.bind(parser);
-  internal.onclosetag = (start: number, end: number) => {
-    const name = html.slice(start, end).toLowerCase();
-    if (!VOID.has(name) && !internal.stack.includes(name)) {
-      diagnostics.push({ kind: 'stray-end-tag', name, offset: Math.max(0, start - 2) });
-    }
-    originalClose(start, end);
-  };
-  const originalHandlerClose = handler.onclosetag.bind(handler);
-  handler.onclosetag = ((name?: string, isImplied?: boolean) => {
-    if (isImplied && name && !VOID.has(name)) {
-      const el = (handler as unknown as { tagStack: Element[] }).tagStack.at(-1);
-      if (el && el.name === name) diagnostics.push({ kind: 'implied-end-tag', name, offset: el.startIndex ?? 0, element: el });
-    }
-    originalHandlerClose();
-  }) as typeof handler.onclosetag;
+  const handler = new RecordingHandler(diagnostics);
+  const parser = new RecordingParser(handler, html, diagnostics);
   parser.end(html);
   return { document: handler.root, diagnostics };
 }

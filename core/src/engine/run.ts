@@ -216,38 +216,45 @@ function jsNameFilter(rule: Rule): readonly string[] | null {
   return Array.isArray(names) && names.length > 0 && names.every((n) => typeof n === 'string' && n !== '') ? names : null;
 }
 
-/** The '*' handlers of rules with an attribute pre-filter, keyed by the elements they apply to. */
+/** Adds a rule's entry for each element; an element listed under two of the rule's attributes gets it once. */
+function addFiltered(map: Map<Element, Entry[]>, entry: Entry, els: Element[] | undefined): void {
+  if (!els) return;
+  for (const el of els) {
+    const list = map.get(el);
+    if (!list) map.set(el, [entry]);
+    // Rules are added one at a time, so the rule's entry, if there, is the last one.
+    else if (list[list.length - 1] !== entry) list.push(entry);
+  }
+}
+
+/**
+ * The '*' handlers of rules with an attribute pre-filter, keyed by the elements they apply to.
+ * Plain loops rather than callbacks made per page (see Dispatch for why).
+ */
 function filteredHandlers(page: Page, states: readonly RuleRun[]): Filtered {
   const enter: Filtered['enter'] = new Map();
   const exit: Filtered['exit'] = new Map();
   const byAttribute = page.index.byAttribute;
-  const add = (map: Map<Element, Entry[]>, entry: Entry, els: Element[] | undefined) => {
-    if (!els) return;
-    for (const el of els) {
-      const list = map.get(el);
-      if (!list) map.set(el, [entry]);
-      // Rules are added one at a time, so an element listed under two of the rule's attributes is the last entry.
-      else if (list[list.length - 1] !== entry) list.push(entry);
-    }
-  };
-  states.forEach((state, order) => {
+  for (let order = 0; order < states.length; order++) {
+    const state = states[order]!;
     const names = attributeFilter(state.meta);
-    if (!names || state.verdict) return;
-    const onEnter = state.visitor.element?.['*'];
-    const onExit = state.visitor.elementExit?.['*'];
-    for (const [map, fn] of [[enter, onEnter], [exit, onExit]] as const) {
+    if (!names || state.verdict) continue;
+    for (const [map, fn] of [
+      [enter, state.visitor.element?.['*']],
+      [exit, state.visitor.elementExit?.['*']],
+    ] as const) {
       if (!fn) continue;
       const entry: Entry = { state, fn: fn as Handler, order };
       for (const name of names) {
         if (!name.endsWith('*')) {
-          add(map, entry, byAttribute.get(name));
+          addFiltered(map, entry, byAttribute.get(name));
           continue;
         }
         const prefix = name.slice(0, -1);
-        for (const [attr, els] of byAttribute) if (attr.startsWith(prefix)) add(map, entry, els);
+        for (const [attr, els] of byAttribute) if (attr.startsWith(prefix)) addFiltered(map, entry, els);
       }
     }
-  });
+  }
   return { enter, exit };
 }
 
@@ -336,11 +343,7 @@ function walkAll(page: Page, states: readonly RuleRun[], d: Dispatch, budget: nu
   if (d.js.size || d.jsNamed.size) for (const script of page.scripts) if (script.ast) d.walkScript(script);
 }
 
-/**
- * Runs rules over a parsed page: one walk over the HTML tree, then each stylesheet, then each
- * script, dispatching to the rules that subscribed, then each rule's `end`. A rule that throws or
- * overruns its budget is stopped and reported as `error`; the others carry on.
- */
+/** Appends a handler to the list under its key. */
 function pushTo(map: Map<string, Entry[]>, key: string, entry: Entry): void {
   const list = map.get(key);
   if (list) list.push(entry);

@@ -18,7 +18,7 @@ export interface ThirdPartyRef {
  * Whether thirdPartyRef is null for every reference without a scheme or authority ("app.js",
  * "/js/app.js", "?v=2"): they resolve onto the base URL's host, so one such reference answers for all.
  */
-const pathRefsFirstParty = perPage((page: Page): boolean => thirdPartyRef(page, 'x') === null);
+const pathRefsFirstParty = perPage((page: Page): boolean => resolvedThirdParty(page, 'x') === null);
 
 /**
  * A trimmed, non-empty reference whose first character is printable and none of "h", "H", "/" and
@@ -36,7 +36,12 @@ export function thirdPartyRef(page: Page, ref: string | null): ThirdPartyRef | n
   if (!ref) return null;
   const t = ref.trim();
   if (t === '') return null;
-  if (t !== 'x' && isPathRef(t) && pathRefsFirstParty(page)) return null;
+  if (isPathRef(t) && pathRefsFirstParty(page)) return null;
+  return resolvedThirdParty(page, ref);
+}
+
+/** thirdPartyRef for a non-blank reference, always through the resolver. */
+function resolvedThirdParty(page: Page, ref: string): ThirdPartyRef | null {
   const abs = page.resolveUrl(ref);
   if (!abs || !HTTP.test(abs)) return null;
   // isThirdParty(abs, page.url), from the host of the URL the resolver has just serialised

@@ -24,8 +24,6 @@ after(async () => {
   await srv.close();
 });
 
-
-
 function assertError(res: { status: number; data: any; headers: Headers }, status: number, code: string) {
   assert.equal(res.status, status, JSON.stringify(res.data));
   assert.match(res.headers.get('content-type') ?? '', /application\/json/);

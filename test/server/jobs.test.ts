@@ -24,8 +24,6 @@ after(async () => {
   await srv.close();
 });
 
-
-
 async function settle(id: string) {
   for (let i = 0; i < 100; i++) {
     const r = await call(`/api/v1/analyses/${id}`);

@@ -63,7 +63,6 @@ export function parseSetCookie(line: string, setBy: string, now: Date | null): S
   };
 }
 
-
 /**
  * Cookies set by the document response and by the redirects before it. Only the first response
  * is visible: cookies set later by scripts or third parties are not in a static snapshot. A

@@ -21,7 +21,6 @@ export interface LdNode {
 /** Object nodes visited at most per page, so a pathological block stays cheap. */
 const MAX_NODES = 50_000;
 
-
 function normType(t: string): string {
   return t.replace(/^https?:\/\/schema\.org\//i, '').replace(/^schema:/i, '').trim();
 }

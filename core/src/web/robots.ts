@@ -13,7 +13,6 @@ export interface Robots {
 // The package is CommonJS and its typings declare an ES default export; take whichever Node gives.
 const robotsParser = ((robotsParserModule as unknown as { default?: unknown }).default ?? robotsParserModule) as (url: string, body: string) => Robots;
 
-
 /**
  * The page's robots.txt, parsed with per-user-agent groups and wildcards, or null when the
  * snapshot has no successfully fetched robots.txt (a 404 means "everything allowed" and also
@@ -29,7 +28,6 @@ export interface RobotsGroup {
   agents: string[];
   rules: Array<{ allow: boolean; path: string }>;
 }
-
 
 /**
  * The groups of robots.txt as written (RFC 9309 §2.1): consecutive user-agent lines share the

@@ -71,7 +71,6 @@ export function lifecycleHeaderValues(d: Deprecation): { deprecation: string; su
   return { deprecation: `@${Math.floor(Date.parse(d.since) / 1000)}`, sunset: new Date(Date.parse(d.sunset)).toUTCString() };
 }
 
-
 /**
  * Finds the operation a request is for, by method and path template (`{id}` matches one path
  * segment). A literal path wins over a template that also matches; HEAD is answered by GET.

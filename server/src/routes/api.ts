@@ -25,7 +25,6 @@ export const API_VERSION = '1.0.0';
 
 export type ApiDeps = RouteDeps;
 
-
 function sendJobs(ctx: Context, jobs: JobView[], single: boolean): void {
   ctx.status = 202;
   ctx.set('Cache-Control', 'no-store');

@@ -216,7 +216,6 @@ export function shortText(el: Element, max = 40): string {
   return t.length > max ? `${t.slice(0, max - 1)}…` : t;
 }
 
-
 /**
  * Elements from an attribute list (document order) rearranged into the order of a loop over
  * `page.index.byTag` (tags in order of first appearance, document order within a tag), the order

@@ -112,7 +112,6 @@ export function compareVersions(a: string, b: string): number {
 
 const VERSION = /^v?(\d{1,3}\.\d{1,3}(?:\.\d{1,4})?)/;
 
-
 const URL_PATTERNS = new Map<Library, RegExp[]>();
 for (const lib of LIBRARIES) {
   URL_PATTERNS.set(

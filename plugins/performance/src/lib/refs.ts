@@ -30,8 +30,6 @@ export function srcsetUrls(srcset: string): string[] {
   return out;
 }
 
-
-
 /**
  * The subresources the markup asks the browser to fetch at load time: scripts, stylesheets,
  * images (one per <img>), frames, fonts (first source of each @font-face in the known CSS),

@@ -57,7 +57,6 @@ export interface CssIndex {
   ruleCount: number;
 }
 
-
 /**
  * Source text of a node, sliced from the sheet by its position (much cheaper than regenerating
  * it), with white space collapsed; regenerated when the sheet was parsed without positions.

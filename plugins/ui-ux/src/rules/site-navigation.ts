@@ -3,7 +3,6 @@ import { ctxOf } from '../lib/tree.ts';
 import { withRole } from '../lib/html.ts';
 import type { Element } from 'domhandler';
 
-
 export default defineRule({
   id: 'ui-ux/site-navigation',
   dimension: 'uiux',

@@ -64,12 +64,18 @@ function precheck(page: Page, needs: Need[] | undefined): Verdict | null {
   return null;
 }
 
+/** The visitor of a rule that did not get to create one (a failed need, a throw). */
+const NO_VISITOR: Visitor = Object.freeze({});
+const PASS: Verdict = Object.freeze({ outcome: 'pass' });
+const FAIL: Verdict = Object.freeze({ outcome: 'fail' });
+const WARN: Verdict = Object.freeze({ outcome: 'warn' });
+
 /**
  * One rule's run on one page: its context (what the rule calls) and its state. A class, so the
  * context's methods are shared rather than created as closures for every rule on every page.
  */
 class RuleRun implements RuleContext {
-  visitor: Visitor = {};
+  visitor: Visitor = NO_VISITOR;
   findings: Finding[] = [];
   failures = 0;
   warnings = 0;
@@ -104,7 +110,7 @@ class RuleRun implements RuleContext {
   }
 
   pass(detail?: string): Verdict {
-    return detail ? { outcome: 'pass', detail } : { outcome: 'pass' };
+    return detail ? { outcome: 'pass', detail } : PASS;
   }
 
   fail(detail: string): Verdict {
@@ -518,7 +524,7 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
       }
     }
     if (!verdict) {
-      verdict = state.failures > 0 ? { outcome: 'fail' } : state.warnings > 0 ? { outcome: 'warn' } : { outcome: 'pass' };
+      verdict = state.failures > 0 ? FAIL : state.warnings > 0 ? WARN : PASS;
     }
     const rule = state.rule;
     const failing = verdict.outcome === 'fail' || verdict.outcome === 'warn';
@@ -530,7 +536,7 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
       impact: rule.impact,
       tags: [...rule.tags],
       title: failing ? rule.failureTitle : rule.title,
-      findings: verdict.outcome === 'pass' || verdict.outcome === 'not-applicable' ? findings.slice(0, maxFindings) : findings,
+      findings: findings.length > maxFindings && (verdict.outcome === 'pass' || verdict.outcome === 'not-applicable') ? findings.slice(0, maxFindings) : findings,
     };
     if (state.omitted) result.omittedFindings = state.omitted;
     results.push(result);

@@ -8,7 +8,8 @@ import { writeFileSync } from 'node:fs';
 import { analyze, loadRules } from '@pagegrade/core';
 import { loadCorpus } from './corpus.ts';
 
-const args = process.argv.slice(2);
+// npm passes a second `--` through; it is not an output file.
+const args = process.argv.slice(2).filter((a) => a !== '--');
 const at = args.indexOf('--plugin');
 const plugin = at >= 0 ? args.splice(at, 2)[1] : undefined;
 const rules = plugin ? await loadRules([], [`@pagegrade/plugin-${plugin}`]) : await loadRules();

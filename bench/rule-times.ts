@@ -6,7 +6,8 @@
 import { analyze, loadRules, type Rule } from '@pagegrade/core';
 import { loadCorpus } from './corpus.ts';
 
-const args = process.argv.slice(2);
+// npm passes a second `--` through; it is not a prefix.
+const args = process.argv.slice(2).filter((a) => a !== '--');
 const at = args.indexOf('--plugin');
 const plugin = at >= 0 ? args.splice(at, 2)[1] : undefined;
 const count = Number(args[0] ?? 60);

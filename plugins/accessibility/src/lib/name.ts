@@ -290,6 +290,15 @@ function compute(el: Element, page: Page): NameResult {
   return done('', 'none', complete);
 }
 
+/**
+ * accName for elements that only one check asks about (links: link-name), most of the elements
+ * named on a page: a name some check stored already is read, but a computed one is not stored,
+ * so the page's memo does not grow by an entry per link.
+ */
+export function accNameUnstored(el: Element, page: Page): NameResult {
+  return nameMemo(page).get(el) ?? compute(el, page);
+}
+
 /** The accessible name of an element, cached per page. */
 export function accName(el: Element, page: Page): NameResult {
   const cache = nameMemo(page);

@@ -1,8 +1,8 @@
 import { defineRule, type RuleContext } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { effectiveRole, explicitRole } from '../lib/aria.ts';
-import { describe, isHidden } from '../lib/info.ts';
-import { accName } from '../lib/name.ts';
+import { describe, pageInfo } from '../lib/info.ts';
+import { accNameUnstored } from '../lib/name.ts';
 
 // Details are built only for findings the engine keeps; the closures are made here, not in the
 // loop or handler, so that allocates no context for them on every element.
@@ -25,15 +25,18 @@ export default defineRule({
     return {
       end() {
         const page = ctx.page;
+        const { hidden } = pageInfo(page);
         const links: Element[] = [];
         for (const a of page.index.byTag.get('a') ?? []) {
           if (a.attribs['href'] === undefined && explicitRole(a) !== 'link') continue;
-          if (effectiveRole(a) !== 'link' || isHidden(page, a)) continue;
+          if (effectiveRole(a) !== 'link' || hidden.has(a)) continue;
           links.push(a);
         }
         if (links.length === 0) return ctx.notApplicable('The page has no links exposed to assistive technology.');
+        // No other check names links (label-content-name-mismatch, which runs first, stores the
+        // names it computes), so the names are not kept.
         for (const a of links) {
-          const r = accName(a, page);
+          const r = accNameUnstored(a, page);
           if (r.name) continue;
           reportUnnamed(ctx, a, a.attribs['href'], r.complete);
         }

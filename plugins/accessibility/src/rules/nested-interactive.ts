@@ -21,13 +21,16 @@ export default defineRule({
         // Only elements with a role, buttons and inputs can be such controls; they come from the
         // index, and only their subtrees are walked (no handler on every element of the page).
         const controls = new Set<Element>();
-        const consider = (els: Element[] | undefined) => {
-          if (els) for (const el of els) if (!controls.has(el) && isControl(el, hidden)) controls.add(el);
-        };
-        consider(page.index.byAttribute.get('role'));
-        consider(page.index.byTag.get('button'));
-        consider(page.index.byTag.get('input'));
-        if (controls.size === 0) return ctx.notApplicable('No control whose children are presentational.');
+        consider(controls, page.index.byAttribute.get('role'), hidden);
+        consider(controls, page.index.byTag.get('button'), hidden);
+        // An <input> is void: as a control it has nothing inside to walk, and inside another
+        // control it is reported as focusable whether it is one or not. Inputs only decide
+        // whether the check applies, so their roles (the costly part) are worked out only on
+        // pages without other controls, up to the first one found.
+        if (controls.size === 0) {
+          if (!someControl(page.index.byTag.get('input'), hidden)) return ctx.notApplicable('No control whose children are presentational.');
+          return undefined;
+        }
         const ordered = [...controls].sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0));
         const inside = new Set<Element>();
         const reported = new Set<Element>();
@@ -63,6 +66,15 @@ export default defineRule({
     };
   },
 });
+
+function consider(controls: Set<Element>, els: Element[] | undefined, hidden: Set<Element>): void {
+  if (els) for (const el of els) if (!controls.has(el) && isControl(el, hidden)) controls.add(el);
+}
+
+function someControl(els: Element[] | undefined, hidden: Set<Element>): boolean {
+  if (els) for (const el of els) if (isControl(el, hidden)) return true;
+  return false;
+}
 
 /** A visible control whose role makes its children presentational (native, or focusable or given by a role attribute). */
 function isControl(el: Element, hidden: Set<Element>): boolean {

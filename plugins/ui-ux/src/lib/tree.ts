@@ -42,15 +42,16 @@ function inherit(p: Element, parent: Ctx): Ctx {
   const name = p.name;
   const a = p.attribs;
   if (a['role'] === undefined && a['popover'] === undefined && !CONTEXT_TAGS.has(name)) return parent;
-  const role = a['role'] ?? '';
+  // Most of these elements (form, a, section …) have no role: no pattern is run for them.
+  const role = a['role'];
   const inert = parent.inert || name === 'template' || name === 'noscript';
   const form = name === 'form' ? p : parent.form;
   const label = name === 'label' ? p : parent.label;
   const link = name === 'a' ? p : parent.link;
-  const nav = name === 'nav' || /(^|\s)navigation(\s|$)/.test(role) ? p : parent.nav;
-  const header = name === 'header' || /(^|\s)banner(\s|$)/.test(role) ? p : parent.header;
-  const search = parent.search || name === 'search' || /(^|\s)search(\s|$)/.test(role);
-  const dialog = parent.dialog || name === 'dialog' || /(^|\s)(alert)?dialog(\s|$)/.test(role) || a['popover'] !== undefined;
+  const nav = name === 'nav' || (role !== undefined && /(^|\s)navigation(\s|$)/.test(role)) ? p : parent.nav;
+  const header = name === 'header' || (role !== undefined && /(^|\s)banner(\s|$)/.test(role)) ? p : parent.header;
+  const search = parent.search || name === 'search' || (role !== undefined && /(^|\s)search(\s|$)/.test(role));
+  const dialog = parent.dialog || name === 'dialog' || (role !== undefined && /(^|\s)(alert)?dialog(\s|$)/.test(role)) || a['popover'] !== undefined;
   const sectioning = parent.sectioning || SECTIONING.has(name);
   if (inert === parent.inert && form === parent.form && label === parent.label && link === parent.link && nav === parent.nav && header === parent.header && search === parent.search && dialog === parent.dialog && sectioning === parent.sectioning) return parent;
   return { hidden: parent.hidden, inert, form, label, link, nav, header, search, dialog, sectioning };
@@ -70,6 +71,16 @@ function own(el: Element, inherited: Ctx): Ctx {
  * their ancestors are ever visited, each once per page, and no ancestor walk repeats.
  */
 export function ctxOf(page: Page, el: Element): Ctx {
+  const inherited = inheritedCtx(page, el);
+  return inherited === null ? ROOT : own(el, inherited);
+}
+
+/**
+ * What `el` inherits from its ancestors: ctxOf without reading el's own attributes, for checks
+ * that only need what ancestors set (form, nav, header …) of every link. Null when `el` is not
+ * in the page's tree.
+ */
+export function inheritedCtx(page: Page, el: Element): Ctx | null {
   const { forKids, chain } = treeCache(page);
   let inherited: Ctx | undefined;
   let node: Element = el;
@@ -82,7 +93,7 @@ export function ctxOf(page: Page, el: Element): Ctx {
     if (!parent || (parent.type !== 'tag' && parent.type !== 'script' && parent.type !== 'style')) {
       // Not in the page's tree (detached, or below a node that is not an element).
       chain.length = 0;
-      return ROOT;
+      return null;
     }
     node = parent as Element;
     inherited = forKids.get(node);
@@ -95,7 +106,7 @@ export function ctxOf(page: Page, el: Element): Ctx {
     forKids.set(p, inherited);
   }
   chain.length = 0;
-  return own(el, inherited);
+  return inherited!;
 }
 
 /** Hidden by markup (self or ancestor), without walking up the tree. */

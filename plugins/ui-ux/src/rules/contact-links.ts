@@ -40,21 +40,31 @@ function scan(node: Text, found: Found[]): void {
  * numbers and addresses are found.
  */
 function collect(document: Document, found: Found[]): void {
-  const stack: AnyNode[] = [];
-  for (let i = document.children.length - 1; i >= 0; i--) stack.push(document.children[i]!);
-  while (stack.length && found.length < 200) {
-    const node = stack.pop()!;
+  // Depth-first on parallel stacks of child lists and the next index in each: nothing is pushed
+  // per node, and the stacks grow with the depth of the tree, not with its breadth.
+  const lists: AnyNode[][] = [document.children];
+  const next: number[] = [0];
+  while (lists.length && found.length < 200) {
+    const top = lists.length - 1;
+    const kids = lists[top]!;
+    const i = next[top]!;
+    if (i >= kids.length) {
+      lists.pop();
+      next.pop();
+      continue;
+    }
+    next[top] = i + 1;
+    const node = kids[i]!;
     const type = node.type as string;
-    if (type === 'text') {
-      const parentName = (node.parent as Element | null)?.name;
-      if (parentName !== 'script' && parentName !== 'style') scan(node as Text, found);
-    } else if (type === 'tag' || type === 'script' || type === 'style') {
+    // A text node here is never inside script or style: both are in SKIP.
+    if (type === 'text') scan(node as Text, found);
+    else if (type === 'tag' || type === 'script' || type === 'style') {
       if (SKIP.has((node as Element).name)) continue;
-      const kids = (node as Element).children;
-      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+      lists.push((node as Element).children);
+      next.push(0);
     } else if (type !== 'comment' && 'children' in node) {
-      const kids = (node as { children: AnyNode[] }).children;
-      for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+      lists.push((node as { children: AnyNode[] }).children);
+      next.push(0);
     }
   }
 }

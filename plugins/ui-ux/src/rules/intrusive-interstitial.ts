@@ -61,9 +61,13 @@ function namedCandidates(page: Page): Element[] {
     if (!holders) continue;
     const before = out.length;
     for (const el of holders) {
+      const a = el.attribs;
+      // Most of the page's elements are in the class list, and without aria-modal or an id only
+      // a PROMO class can make them look modal: that one test rules out nearly all of them before
+      // the other attributes are read.
+      if (n === 2 && !PROMO.test(a['class']!)) continue;
       // An element that also holds an attribute of an earlier list was judged there already
       // (looksModal reads all three attributes), so it is neither tested nor added twice.
-      const a = el.attribs;
       if (n >= 1 && a['aria-modal'] !== undefined) continue;
       if (n >= 2 && a['id'] !== undefined) continue;
       if (!isOpenDialog(el) && looksModal(el)) out.push(el);

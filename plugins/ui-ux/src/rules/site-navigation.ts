@@ -1,5 +1,5 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { ctxOf } from '../lib/tree.ts';
+import { ctxOf, inheritedCtx } from '../lib/tree.ts';
 import { withRole } from '../lib/html.ts';
 import type { Element } from 'domhandler';
 
@@ -26,7 +26,9 @@ export default defineRule({
         const inHeader = new Map<Element, number>();
         for (const a of page.index.byAttribute.get('href') ?? []) {
           if (a.name !== 'a' && a.name !== 'area') continue;
-          const c = ctxOf(page, a);
+          // Only ancestors set nav and header: the link's own attributes are not read.
+          const c = inheritedCtx(page, a);
+          if (c === null) continue;
           if (c.nav) inNav.set(c.nav, (inNav.get(c.nav) ?? 0) + 1);
           if (c.header) inHeader.set(c.header, (inHeader.get(c.header) ?? 0) + 1);
         }

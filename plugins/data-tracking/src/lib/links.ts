@@ -141,21 +141,49 @@ export function isPrivacyLink(l: Labelled): boolean {
   return mentionsPrivacy(l.label) || mentionsPrivacy(l.href);
 }
 
-/** A control that opens cookie settings or the cookie policy. */
-export function isCookieSettingsControl(l: Labelled): boolean {
-  const el = l.element;
-  if (el.name === 'link') return false;
-  const rawOnclick = el.attribs['onclick'];
-  if (rawOnclick) {
-    const onclick = rawOnclick.slice(0, 500).toLowerCase();
-    if (CMP_HANDLERS.some((h) => onclick.includes(h))) return true;
-  }
-  if (l.href.startsWith('javascript:') && CMP_HANDLERS.some((h) => l.href.includes(h))) return true;
-  const classes = el.attribs['class'];
+function isControlTag(name: string): boolean {
+  return name === 'a' || name === 'button' || name === 'area';
+}
+
+function hasCmpHandler(code: string): boolean {
+  for (const h of CMP_HANDLERS) if (code.includes(h)) return true;
+  return false;
+}
+
+function hasCmpClass(el: Element): boolean {
   // Every CMP class contains one of these fragments (none with a letter that a non-ASCII character
   // lower-cases to), so a class attribute without them needs no token split.
-  if (classes && CMP_CLASS_FRAGMENT.test(classes) && dom.tokens(el, 'class').some((c) => CMP_CLASSES.includes(c))) return true;
-  if (el.attribs['data-cc'] === 'c-settings' || el.attribs['data-cc'] === 'show-preferencesmodal') return true;
+  if (!CMP_CLASS_FRAGMENT.test(el.attribs['class']!)) return false;
+  for (const c of dom.tokens(el, 'class')) if (CMP_CLASSES.includes(c)) return true;
+  return false;
+}
+
+/**
+ * The links and buttons a consent platform marks as its settings control by onclick handler, class
+ * or data-cc, or null when there are none (most pages). Read from the attribute index once per
+ * page: the three attributes are usually absent, and reading them (and testing the class) on every
+ * link was about half of isCookieSettingsControl's time.
+ */
+export const cmpMarkedControls = perPage((page: Page): ReadonlySet<Element> | null => {
+  let out: Set<Element> | null = null;
+  const byAttribute = page.index.byAttribute;
+  for (const el of byAttribute.get('onclick') ?? []) {
+    if (isControlTag(el.name) && hasCmpHandler(el.attribs['onclick']!.slice(0, 500).toLowerCase())) (out ??= new Set()).add(el);
+  }
+  for (const el of byAttribute.get('class') ?? []) if (isControlTag(el.name) && hasCmpClass(el)) (out ??= new Set()).add(el);
+  for (const el of byAttribute.get('data-cc') ?? []) {
+    const cc = el.attribs['data-cc'];
+    if (isControlTag(el.name) && (cc === 'c-settings' || cc === 'show-preferencesmodal')) (out ??= new Set()).add(el);
+  }
+  return out;
+});
+
+/** A control that opens cookie settings or the cookie policy (`marked` from cmpMarkedControls). */
+export function isCookieSettingsControl(l: Labelled, marked: ReadonlySet<Element> | null): boolean {
+  const el = l.element;
+  if (el.name === 'link') return false;
+  if (marked !== null && marked.has(el)) return true;
+  if (l.href.startsWith('javascript:') && hasCmpHandler(l.href)) return true;
   if (l.label && ACCEPT_ONLY.test(l.label)) return false;
   if (hasCookieWord(l.label)) return true;
   return l.href.includes('cookie');

@@ -69,75 +69,93 @@ export function pageDomain(page: Page): string {
   return page.location && (page.location.protocol === 'http:' || page.location.protocol === 'https:') ? (registrableDomain(page.location.hostname) ?? page.location.hostname) : '';
 }
 
+/** The work list of one pageRefs computation (a module-level function with its state, not a closure made per page). */
+interface RefState {
+  page: Page;
+  /** Registrable domain of the page. */
+  own: string;
+  out: Ref[];
+  /** URLs already taken from inline scripts. */
+  seen: Set<string>;
+  /** Pages load many resources from the same few hosts: domain and entity are looked up once per host. */
+  byHost: Map<string, HostFacts>;
+}
+
+function loadsResource(link: Element): boolean {
+  for (const r of dom.tokens(link, 'rel')) if (LOADING_RELS.has(r)) return true;
+  return false;
+}
+
+/** Adds one reference to the page's list, unless it is capped, unresolvable, not http(s) or already taken. */
+function addRef(state: RefState, raw: string | undefined, element: Element | null, via: RefVia, inert = false, cap = MAX_REFS): void {
+  const out = state.out;
+  if (!raw || out.length >= cap) return;
+  const seen = state.seen;
+  // A URL already taken from an inline script would be taken again: skip it before parsing.
+  if (via === 'inline-script' && seen.has(raw)) return;
+  const url = via === 'inline-script' ? raw : state.page.resolveUrl(raw);
+  if (!url) return;
+  let host: string;
+  let path: string;
+  // Resolved references are already serialised by the URL parser: read host and path from the string.
+  if (via !== 'inline-script' && via !== 'fetched') {
+    if (!url.startsWith('https://') && !url.startsWith('http://')) return;
+    host = hrefHost(url);
+    path = hrefPath(url);
+  } else {
+    const parsed = parseHttp(url);
+    if (!parsed) return;
+    host = parsed.hostname.toLowerCase();
+    path = parsed.pathname;
+  }
+  if (!host) return;
+  if (via === 'inline-script') {
+    // One entry per URL named in inline scripts, and only URLs a snippet would load.
+    if (seen.has(url) || !loadableFromSnippet(url, host)) return;
+    seen.add(url);
+  }
+  let facts = state.byHost.get(host);
+  if (!facts) {
+    const domain = registrableDomain(host) ?? host;
+    const thirdParty = state.own === '' ? true : domain !== state.own;
+    // The entity depends on the host alone (third-party-web matches hosts, and core caches it by host).
+    state.byHost.set(host, (facts = { domain, thirdParty, entity: thirdParty ? thirdPartyEntity(url, host) : null }));
+  }
+  const thirdParty = facts.thirdParty;
+  // Vendor lists match on the path too: it is kept here rather than parsed again by each of them.
+  out.push({ url, host, path, domain: facts.domain, element, via, thirdParty, inert, entity: thirdParty ? refineEntity(url, host, facts.entity) : null });
+}
+
 /**
  * Every URL the page makes the browser request: script, link, img, iframe, media and embed
  * sources, URLs named in inline scripts (tracking snippets inject their script by URL), and the
  * subresources the fetcher captured. One entry per (URL, element); computed once per page.
  */
 export const pageRefs = perPage((page: Page): Ref[] => {
-  const own = pageDomain(page);
-  const out: Ref[] = [];
-  const seen = new Set<string>();
-  // Pages load many resources from the same few hosts: domain and entity are looked up once per host.
-  const byHost = new Map<string, HostFacts>();
-  const add = (raw: string | undefined, element: Element | null, via: RefVia, inert = false, cap = MAX_REFS): void => {
-    if (!raw || out.length >= cap) return;
-    // A URL already taken from an inline script would be taken again: skip it before parsing.
-    if (via === 'inline-script' && seen.has(raw)) return;
-    const url = via === 'inline-script' ? raw : page.resolveUrl(raw);
-    if (!url) return;
-    let host: string;
-    let path: string;
-    // Resolved references are already serialised by the URL parser: read host and path from the string.
-    if (via !== 'inline-script' && via !== 'fetched') {
-      if (!url.startsWith('https://') && !url.startsWith('http://')) return;
-      host = hrefHost(url);
-      path = hrefPath(url);
-    } else {
-      const parsed = parseHttp(url);
-      if (!parsed) return;
-      host = parsed.hostname.toLowerCase();
-      path = parsed.pathname;
-    }
-    if (!host) return;
-    if (via === 'inline-script') {
-      // One entry per URL named in inline scripts, and only URLs a snippet would load.
-      if (seen.has(url) || !loadableFromSnippet(url, host)) return;
-      seen.add(url);
-    }
-    let facts = byHost.get(host);
-    if (!facts) {
-      const domain = registrableDomain(host) ?? host;
-      const thirdParty = own === '' ? true : domain !== own;
-      // The entity depends on the host alone (third-party-web matches hosts, and core caches it by host).
-      byHost.set(host, (facts = { domain, thirdParty, entity: thirdParty ? thirdPartyEntity(url, host) : null }));
-    }
-    const thirdParty = facts.thirdParty;
-    // Vendor lists match on the path too: it is kept here rather than parsed again by each of them.
-    out.push({ url, host, path, domain: facts.domain, element, via, thirdParty, inert, entity: thirdParty ? refineEntity(url, host, facts.entity) : null });
-  };
+  const state: RefState = { page, own: pageDomain(page), out: [], seen: new Set(), byHost: new Map() };
+  const out = state.out;
   // Attributes are read off `attribs` directly: this runs for every script, link and image.
   const tags = page.index.byTag;
   for (const el of tags.get('script') ?? []) {
     const src = el.attribs['src'];
-    if (src) add(src, el, 'script', !isJsScript(el));
+    if (src) addRef(state, src, el, 'script', !isJsScript(el));
   }
   for (const el of tags.get('link') ?? []) {
-    if (el.attribs['rel'] !== undefined && dom.tokens(el, 'rel').some((r) => LOADING_RELS.has(r))) add(el.attribs['href'], el, 'link');
+    if (el.attribs['rel'] !== undefined && loadsResource(el)) addRef(state, el.attribs['href'], el, 'link');
   }
-  for (const name of FRAME_TAGS) for (const el of tags.get(name) ?? []) add(el.attribs['src'], el, 'iframe');
-  for (const el of tags.get('embed') ?? []) add(el.attribs['src'], el, 'embed');
-  for (const el of tags.get('object') ?? []) add(el.attribs['data'], el, 'embed');
+  for (const name of FRAME_TAGS) for (const el of tags.get(name) ?? []) addRef(state, el.attribs['src'], el, 'iframe');
+  for (const el of tags.get('embed') ?? []) addRef(state, el.attribs['src'], el, 'embed');
+  for (const el of tags.get('object') ?? []) addRef(state, el.attribs['data'], el, 'embed');
   for (const s of page.scripts) {
     if (s.origin !== 'inline' || !s.element) continue;
     const inert = !isJsScript(s.element);
-    for (const url of urlsInText(s.text)) add(url, s.element, 'inline-script', inert);
+    for (const url of urlsInText(s.text)) addRef(state, url, s.element, 'inline-script', inert);
   }
   // Images and media last: they are the elements a pathological page has by the hundred thousand,
   // and the cap must not push scripts and frames out.
-  for (const el of tags.get('img') ?? []) add(el.attribs['src'], el, 'img');
-  for (const name of MEDIA_TAGS) for (const el of tags.get(name) ?? []) add(el.attribs['src'], el, 'media');
-  for (const el of tags.get('video') ?? []) add(el.attribs['poster'], el, 'media');
+  for (const el of tags.get('img') ?? []) addRef(state, el.attribs['src'], el, 'img');
+  for (const name of MEDIA_TAGS) for (const el of tags.get(name) ?? []) addRef(state, el.attribs['src'], el, 'media');
+  for (const el of tags.get('video') ?? []) addRef(state, el.attribs['poster'], el, 'media');
   if (page.resources.length === 0) return out;
   const referenced = new Set<string>();
   for (const r of out) referenced.add(r.url);
@@ -149,7 +167,7 @@ export const pageRefs = perPage((page: Page): Ref[] => {
   }
   // Captured requests are evidence of what really loaded: keep room for them under the cap.
   const room = MAX_REFS + Math.min(fetched.length, 5_000);
-  for (const url of fetched) if (out.length < room) add(url, null, 'fetched', false, room);
+  for (const url of fetched) if (out.length < room) addRef(state, url, null, 'fetched', false, room);
   return out;
 });
 

@@ -159,8 +159,21 @@ const CMP_PATH = /cookiebot|otsdkstub|otbannersdk|optanon|usercentrics|didomi|co
 /** Ids of the containers consent platforms render (present when the banner is server-side rendered). */
 const CMP_IDS = ['CybotCookiebotDialog', 'CookieConsent', 'Cookiebot', 'onetrust-consent-sdk', 'onetrust-banner-sdk', 'usercentrics-root', 'usercentrics-cmp', 'didomi-host', 'cmplz-cookiebanner-container', 'cookie-law-info-bar', 'BorlabsCookieBox', 'tarteaucitronRoot', 'klaro', 'moove_gdpr_cookie_info_bar', 'cookiescript_injected', 'cookie-notice', 'axeptio_overlay', 'qc-cmp2-container', 'sp_message_container', 'termly-code-snippet-support', 'iubenda-cs-banner', 'cookiefirst-root', 'CookieBoxMainContainer'];
 
+/** CMP_DOMAINS by length, for isCmpHost. */
+const CMP_BY_LENGTH: string[][] = [];
+for (const d of CMP_DOMAINS) (CMP_BY_LENGTH[d.length] ??= []).push(d);
+
+/**
+ * Whether `hostIs(host, d)` for some CMP domain d. As in listMatch, only the domains as long as the
+ * host or one of its suffixes after a dot are compared, instead of every domain for every reference.
+ */
 function isCmpHost(host: string): boolean {
-  for (let i = 0; i < CMP_DOMAINS.length; i++) if (hostIs(host, CMP_DOMAINS[i]!)) return true;
+  for (let from = 0; from !== -1; ) {
+    const candidates = CMP_BY_LENGTH[host.length - from];
+    if (candidates) for (const d of candidates) if (host.endsWith(d)) return true;
+    const dot = host.indexOf('.', from);
+    from = dot === -1 ? -1 : dot + 1;
+  }
   return false;
 }
 

@@ -1,7 +1,13 @@
 import { defineRule } from '@pagegrade/core';
+import type { Element } from 'domhandler';
 import { documentCookies, trackingCookieOwner } from '../lib/cookies.ts';
-import { isCookieSettingsControl, linksAndButtons } from '../lib/links.ts';
+import { cmpMarkedControls, isCookieSettingsControl, linksAndButtons, type Labelled } from '../lib/links.ts';
 import { activeTrackers, consentSignals } from '../lib/trackers.ts';
+
+function firstControl(links: readonly Labelled[], marked: ReadonlySet<Element> | null): Labelled | undefined {
+  for (const l of links) if (isCookieSettingsControl(l, marked)) return l;
+  return undefined;
+}
 
 export default defineRule({
   id: 'data-tracking/consent-settings-link',
@@ -20,7 +26,7 @@ export default defineRule({
         const cookies = documentCookies(ctx.page).filter((c) => trackingCookieOwner(c.name)).length;
         const cmp = consentSignals(ctx.page);
         if (trackers === 0 && cookies === 0 && cmp.length === 0) return ctx.notApplicable('The page loads no tracker, sets no tracking cookie and has no consent platform.');
-        const control = linksAndButtons(ctx.page).find(isCookieSettingsControl);
+        const control = firstControl(linksAndButtons(ctx.page), cmpMarkedControls(ctx.page));
         if (control) return ctx.pass(`"${control.label || control.href}" (<${control.element.name}>) opens the cookie settings or policy.`);
         if (cmp.length > 0) return ctx.needsReview(`No cookie-settings control in the HTML; check that ${cmp[0]!.label} shows a persistent way to reopen the settings.`);
         return ctx.warning(`The page uses ${trackers} tracker${trackers === 1 ? '' : 's'} and ${cookies} tracking cookie${cookies === 1 ? '' : 's'} but offers no cookie-settings or cookie-policy link.`);

@@ -1,6 +1,6 @@
 import { defineRule, dom, registrableDomain, type Page } from '@pagegrade/core';
 import type { Element } from 'domhandler';
-import { isPrivacyLink, linksAndButtons } from '../lib/links.ts';
+import { isPrivacyLink, linksAndButtons, type Labelled } from '../lib/links.ts';
 
 /**
  * Sites whose own privacy policies embeds link to (reCAPTCHA's "Google Privacy Policy", social
@@ -17,6 +17,12 @@ function isVendorPolicy(page: Page, el: Element): boolean {
   return d !== null && VENDOR_POLICY_DOMAINS.has(d) && d !== registrableDomain(page.url);
 }
 
+/** The first link to the site's own privacy policy (a loop rather than a closure made in every end()). */
+function privacyLink(page: Page): Labelled | undefined {
+  for (const l of linksAndButtons(page)) if (isPrivacyLink(l) && !isVendorPolicy(page, l.element)) return l;
+  return undefined;
+}
+
 export default defineRule({
   id: 'data-tracking/privacy-policy-link',
   dimension: 'dataTracking',
@@ -31,8 +37,7 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        const links = linksAndButtons(ctx.page);
-        const hit = links.find((l) => isPrivacyLink(l) && !isVendorPolicy(ctx.page, l.element));
+        const hit = privacyLink(ctx.page);
         if (hit) return ctx.pass(`Privacy link: "${hit.label || hit.href}"${hit.href ? ` → ${hit.href.slice(0, 80)}` : ''}.`);
         const anchors = ctx.page.index.byTag.get('a')?.length ?? 0;
         if (anchors === 0 && (ctx.page.index.byTag.get('script')?.length ?? 0) > 0) return ctx.needsReview('The HTML has no links at all; the navigation is probably rendered by script. Check the rendered page for a privacy link.');

@@ -15,7 +15,8 @@ function isByline(el: Element): boolean {
   if (prop && /\bauthor\b/i.test(prop)) return true;
   const cls = el.attribs['class'] ?? '';
   const id = el.attribs['id'] ?? '';
-  return cls.length + 1 + id.length < 300 && (BYLINE.test(cls) || BYLINE.test(id));
+  // An empty value holds no keyword: most elements carry a class or an id, not both.
+  return cls.length + 1 + id.length < 300 && ((cls !== '' && BYLINE.test(cls)) || (id !== '' && BYLINE.test(id)));
 }
 
 export default defineRule({
@@ -52,7 +53,9 @@ export default defineRule({
           if (el) return ctx.pass(`rel="author" ${dom.snippet(el, 60)}.`);
         }
         // Only elements with an itemprop, class or id can be bylines; in the order of a loop over byTag.
-        for (const el of elementsWhere(page, ['itemprop', 'class', 'id'], isByline)) {
+        // Classes first: elements of a later list are checked for the earlier attributes, and
+        // most of these elements have a class.
+        for (const el of elementsWhere(page, ['class', 'id', 'itemprop'], isByline)) {
           const t = dom.normalizeSpace(boundedText(el, 200)).slice(0, 60);
           if (t) return ctx.pass(`Byline ${dom.snippet(el, 40)} "${t}".`);
         }

@@ -39,7 +39,9 @@ export default defineRule({
         let consentWords = 0;
         let first: Element | null = null;
         // Only elements with an id or a class can be consent containers; in the order of a loop over byTag.
-        for (const el of elementsWhere(page, ['id', 'class'], isConsent)) {
+        // Classes first: elements of a later list are checked for the earlier attributes, and
+        // far fewer elements have an id than a class.
+        for (const el of elementsWhere(page, ['class', 'id'], isConsent)) {
           if (dom.closest(el, isConsent)) continue;
           first ??= el;
           consentWords += elementWords(page, el);

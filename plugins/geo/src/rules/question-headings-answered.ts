@@ -1,4 +1,5 @@
 import { defineRule, dom, elementsInOrder } from '@pagegrade/core';
+import type { Element } from 'domhandler';
 import { boundedText, firstAfter, counting } from '../lib/page.ts';
 
 const CONTENT = ['p', 'li', 'dd', 'td', 'blockquote', 'pre'];
@@ -20,18 +21,21 @@ export default defineRule({
         const found = counting(ctx);
         const page = ctx.page;
         const headings = elementsInOrder(page, HEADINGS);
-        const content = elementsInOrder(page, CONTENT);
+        // Most pages phrase no heading as a question: the content blocks are merged only for one.
+        let content: Element[] | null = null;
         let questions = 0;
-        headings.forEach((h, i) => {
-          if (h.name === 'h1') return;
+        for (let i = 0; i < headings.length; i++) {
+          const h = headings[i]!;
+          if (h.name === 'h1') continue;
           const text = dom.normalizeSpace(boundedText(h, 500));
-          if (!/[?？]$/.test(text)) return;
+          if (!/[?？]$/.test(text)) continue;
           questions++;
+          content ??= elementsInOrder(page, CONTENT);
           const end = h.endIndex ?? h.startIndex ?? 0;
           const next = headings[i + 1];
           const answer = content[firstAfter(content, end)];
           if (!answer || (next && (answer.startIndex ?? 0) > (next.startIndex ?? 0))) found.warn(h, `"${text.slice(0, 80)}" is followed by ${next ? `the heading "${dom.normalizeSpace(boundedText(next, 100)).slice(0, 50)}"` : 'nothing'} without an answer in between.`);
-        });
+        }
         if (questions === 0) return ctx.notApplicable('No heading is phrased as a question.');
         return found.count ? undefined : ctx.pass(`${questions} question heading(s), each followed by an answer.`);
       },

@@ -28,20 +28,22 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        // The paragraphs and list items from the index, each read once (no handler on every text
-        // node of the page): text outside them is never looked at.
-        const blocks = elementsInOrder(ctx.page, BLOCK_TAGS).map(readBlock);
-        const stats = blocks.filter((b) => STAT.test(b.text));
+        // The paragraphs and list items from the index (no handler on every text node of the
+        // page): text outside them is never looked at. Only the few blocks that state a figure
+        // are kept, and only they are searched for a citation.
+        const stats: Block[] = [];
+        for (const el of elementsInOrder(ctx.page, BLOCK_TAGS)) {
+          const text = blockText(el);
+          if (STAT.test(text)) stats.push({ el, text, cited: cites(el) });
+        }
         if (stats.length === 0) return ctx.notApplicable('The page states no statistics.');
-        let byEl: Map<Element, Block> | null = null;
         const uncited: Block[] = [];
         for (const b of stats) {
           if (b.cited) continue;
           let next = b.el.next;
           while (next && !isEl(next)) next = next.next;
-          if (next && isEl(next)) byEl ??= new Map(blocks.map((x) => [x.el, x]));
-          const nb = next && isEl(next) ? byEl!.get(next) : undefined;
-          const nextText = nb ? nb.text : next && isEl(next) ? boundedText(next, 100) : '';
+          // Every <p> and <li> of the page is a block (the index lists all elements).
+          const nextText = next && isEl(next) ? (isBlock(next) ? blockText(next) : boundedText(next, 100)) : '';
           if (SOURCE.test(nextText)) continue;
           uncited.push(b);
         }
@@ -60,30 +62,49 @@ export default defineRule({
 
 const BLOCK_TAGS = ['p', 'li'];
 
+function isBlock(el: Element): boolean {
+  return el.name === 'p' || el.name === 'li';
+}
+
 /**
- * A paragraph's or list item's own text (the first MAX_TEXT characters, without that of the
- * paragraphs and list items nested in it, which are blocks of their own) and whether it holds a
- * link with an href, a <cite> or a <sup> outside those nested blocks.
+ * A paragraph's or list item's own text: the first MAX_TEXT characters, without that of the
+ * paragraphs and list items nested in it, which are blocks of their own.
  */
-function readBlock(el: Element): Block {
+function blockText(el: Element): string {
   let text = '';
-  let cited = false;
   const stack: AnyNode[] = [];
   for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]!);
-  while (stack.length && !(cited && text.length >= MAX_TEXT)) {
+  while (stack.length && text.length < MAX_TEXT) {
     const n = stack.pop()!;
     if (n.type === 'text') {
-      if (text.length < MAX_TEXT) text += (n as Text).data.slice(0, MAX_TEXT - text.length);
+      text += (n as Text).data.slice(0, MAX_TEXT - text.length);
       continue;
     }
+    if (isEl(n) && skipped(n.name)) continue;
+    const kids = (n as { children?: AnyNode[] }).children;
+    if (kids) for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+  }
+  return text;
+}
+
+/** Whether the block holds a link with an href, a <cite> or a <sup> outside its nested blocks. */
+function cites(el: Element): boolean {
+  const stack: AnyNode[] = [];
+  for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]!);
+  while (stack.length) {
+    const n = stack.pop()!;
     if (isEl(n)) {
       const name = n.name;
-      // Script and style hold only code; nested blocks are read on their own.
-      if (name === 'p' || name === 'li' || name === 'script' || name === 'style') continue;
-      if (name === 'cite' || name === 'sup' || (name === 'a' && n.attribs['href'])) cited = true;
+      if (skipped(name)) continue;
+      if (name === 'cite' || name === 'sup' || (name === 'a' && n.attribs['href'])) return true;
     }
     const kids = (n as { children?: AnyNode[] }).children;
     if (kids) for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
   }
-  return { el, text, cited };
+  return false;
+}
+
+/** Script and style hold only code; nested blocks are read on their own. */
+function skipped(name: string): boolean {
+  return name === 'p' || name === 'li' || name === 'script' || name === 'style';
 }

@@ -61,31 +61,38 @@ const resolverOf = perPage((page: Page): Resolver => {
 const isHttp = (abs: string): boolean => abs.startsWith('http:') || abs.startsWith('https:');
 
 /**
+ * Whether hosts have the page's registrable domain. That domain is always a substring of the
+ * host (a serialized host is lower-case; the public-suffix lookup only drops labels, brackets and
+ * trailing dots), so hosts that do not contain it need no lookup: most links to other sites are
+ * ruled out by one string search. A class rather than a closure per page, so that its optimised
+ * code outlives the page.
+ */
+class SameDomain {
+  private readonly cache = new Map<string, boolean>();
+
+  constructor(private readonly pageDomain: string | null) {}
+
+  test(host: string): boolean {
+    if (this.pageDomain === null || !host.includes(this.pageDomain)) return false;
+    let same = this.cache.get(host);
+    if (same === undefined) this.cache.set(host, (same = registrableDomain(host) === this.pageDomain));
+    return same;
+  }
+}
+
+/**
  * Every <a href> and <area href> of the page, resolved once per page. Resolved references are
  * already serialized URLs, so the scheme and host are read from the text instead of parsing each
  * again, and references built from the base URL's parts share its host.
  */
 export const linksOf = perPage((page: Page): PageLink[] => {
   const out: PageLink[] = [];
-  const pageDomain = page.location ? registrableDomain(page.location.hostname) : null;
   const here = page.location ? page.url.split('#')[0]! : null;
   const r = resolverOf(page);
-  const domainCache = new Map<string, boolean>();
-  /**
-   * Whether the host has the page's registrable domain. That domain is always a substring of the
-   * host (a serialized host is lower-case; the public-suffix lookup only drops labels, brackets
-   * and trailing dots), so hosts that do not contain it need no lookup: most links to other
-   * sites are ruled out by one string search.
-   */
-  const sameDomain = (host: string): boolean => {
-    if (pageDomain === null || !host.includes(pageDomain)) return false;
-    let same = domainCache.get(host);
-    if (same === undefined) domainCache.set(host, (same = registrableDomain(host) === pageDomain));
-    return same;
-  };
-  const originInternal = r.origin !== null && sameDomain(hrefHost(r.origin + '/'));
+  const domain = new SameDomain(page.location ? registrableDomain(page.location.hostname) : null);
+  const originInternal = r.origin !== null && domain.test(hrefHost(r.origin + '/'));
   const documentHttp = r.document !== null && isHttp(r.document);
-  const documentInternal = documentHttp && sameDomain(hrefHost(r.document!));
+  const documentInternal = documentHttp && domain.test(hrefHost(r.document!));
   const documentHere = documentHttp && here !== null && r.document === here;
   for (const tag of ['a', 'area']) {
     for (const el of page.index.byTag.get(tag) ?? []) {
@@ -106,7 +113,7 @@ export const linksOf = perPage((page: Page): PageLink[] => {
         samePage = documentHere;
       } else {
         if (r.origin !== null && abs.charCodeAt(r.origin.length) === 47 && abs.startsWith(r.origin)) internal = originInternal;
-        else internal = sameDomain(hrefHost(abs));
+        else internal = domain.test(hrefHost(abs));
         samePage = here !== null && sameDocument(abs, here);
       }
       out.push(new Link(el, href, abs, abs, internal, samePage));

@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { dom, type Page } from '@pagegrade/core';
+import { dom, perPage, type Page } from '@pagegrade/core';
 
 /** Trimmed, whitespace-collapsed attribute value, or null when absent. */
 export function attrValue(el: Element, name: string): string | null {
@@ -7,25 +7,50 @@ export function attrValue(el: Element, name: string): string | null {
   return v === null ? null : dom.normalizeSpace(v);
 }
 
+interface MetaIndex {
+  /** By trimmed, lower-cased name. */
+  byName: Map<string, Element[]>;
+  /** By trimmed, lower-cased property, and by name when that differs: each element once per key. */
+  byPropertyOrName: Map<string, Element[]>;
+}
+
+function addTo(map: Map<string, Element[]>, key: string, el: Element): void {
+  const list = map.get(key);
+  if (list) list.push(el);
+  else map.set(key, [el]);
+}
+
+/** The meta elements by key, read once per page: several checks look up several keys each. */
+const metaIndex = perPage((page: Page): MetaIndex => {
+  const byName = new Map<string, Element[]>();
+  const byPropertyOrName = new Map<string, Element[]>();
+  for (const m of page.index.byTag.get('meta') ?? []) {
+    const name = (dom.attr(m, 'name') ?? '').trim().toLowerCase();
+    const property = (dom.attr(m, 'property') ?? '').trim().toLowerCase();
+    addTo(byName, name, m);
+    addTo(byPropertyOrName, property, m);
+    if (name !== property) addTo(byPropertyOrName, name, m);
+  }
+  return { byName, byPropertyOrName };
+});
+
+const NONE: readonly Element[] = [];
+
 /** `<meta name="…">` elements whose name matches (case-insensitive), in document order. */
-export function metaByName(page: Page, name: string): Element[] {
-  const want = name.toLowerCase();
-  return (page.index.byTag.get('meta') ?? []).filter((m) => (dom.attr(m, 'name') ?? '').trim().toLowerCase() === want);
+export function metaByName(page: Page, name: string): readonly Element[] {
+  return metaIndex(page).byName.get(name.toLowerCase()) ?? NONE;
 }
 
 /**
  * `<meta property="…">` elements (Open Graph). Many sites write `name="og:…"`; Facebook's and
  * LinkedIn's crawlers accept both, so both count.
  */
-export function metaByProperty(page: Page, property: string): Element[] {
-  const want = property.toLowerCase();
-  return (page.index.byTag.get('meta') ?? []).filter(
-    (m) => (dom.attr(m, 'property') ?? '').trim().toLowerCase() === want || (dom.attr(m, 'name') ?? '').trim().toLowerCase() === want,
-  );
+export function metaByProperty(page: Page, property: string): readonly Element[] {
+  return metaIndex(page).byPropertyOrName.get(property.toLowerCase()) ?? NONE;
 }
 
 /** The content of the first matching meta element, trimmed; null when absent. */
-export function firstContent(els: Element[]): string | null {
+export function firstContent(els: readonly Element[]): string | null {
   const el = els[0];
   if (!el) return null;
   return attrValue(el, 'content') ?? '';

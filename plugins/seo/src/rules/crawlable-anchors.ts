@@ -7,6 +7,12 @@ const JAVASCRIPT_HREF = /^\s*javascript:/i;
 /** "" or "#" once trimmed. */
 const EMPTY_OR_HASH = /^\s*(?:#\s*)?$/;
 
+/** Whether JAVASCRIPT_HREF can match: only an href that starts with white space or a "j" can. */
+function mayBeJavascript(href: string): boolean {
+  const c = href.charCodeAt(0);
+  return c === 106 || c === 74 || dom.isJsSpaceCode(c);
+}
+
 export default defineRule({
   id: 'seo/crawlable-anchors',
   dimension: 'seo',
@@ -31,8 +37,9 @@ export default defineRule({
           const text = clip(linkText(el, 60), 40);
           return text ? `Link "${text}"` : `Link ${dom.snippet(el, 60)}`;
         };
-        for (const el of page.index.byTag.get('a') ?? []) {
-          if (!dom.hasAttr(el, 'href') && dom.hasAttr(el, 'onclick')) {
+        // Read from the elements with an onclick (document order, as in the list of <a>).
+        for (const el of page.index.byAttribute.get('onclick') ?? []) {
+          if (el.name === 'a' && !dom.hasAttr(el, 'href')) {
             links++;
             ctx.report(el, `${label(el)} has an onclick handler but no href.`);
           }
@@ -43,7 +50,7 @@ export default defineRule({
           const el = l.element;
           // Tested on the raw href for every link: \s is the white space trim() removes, and no
           // other character lower-cases to a letter of "javascript:".
-          if (JAVASCRIPT_HREF.test(l.href)) ctx.report(el, `${label(el)} has a javascript: href.`);
+          if (mayBeJavascript(l.href) && JAVASCRIPT_HREF.test(l.href)) ctx.report(el, `${label(el)} has a javascript: href.`);
           else if (dom.hasAttr(el, 'onclick') && EMPTY_OR_HASH.test(l.href)) ctx.report(el, `${label(el)} navigates only by script (href="${l.href.trim()}" with onclick).`);
           else if (l.resolved === null) ctx.report(el, `${label(el)} has an href that is not a valid URL: "${clip(l.href.trim(), 60)}".`);
         }

@@ -21,11 +21,14 @@ export default defineRule({
       end() {
         if (!isWebPage(ctx.page)) return ctx.notApplicable('The page has no web URL (a saved file), so its site is unknown.');
         const page = ctx.page;
-        const internal = linksOf(page).filter((l) => l.internal && !l.samePage);
-        if (internal.length > 0) {
-          const targets = new Set(internal.map((l) => l.url));
-          return ctx.pass(`${plural(internal.length, 'internal link')} to ${plural(targets.size, 'URL')}.`);
+        let internal = 0;
+        const targets = new Set<string | null>();
+        for (const l of linksOf(page)) {
+          if (!l.internal || l.samePage) continue;
+          internal++;
+          targets.add(l.url);
         }
+        if (internal > 0) return ctx.pass(`${plural(internal, 'internal link')} to ${plural(targets.size, 'URL')}.`);
         if (page.index.textLength < SHELL_TEXT && (page.index.byTag.get('script')?.length ?? 0) > 0) {
           return ctx.needsReview(`The HTML has no internal links and only ${page.index.textLength} characters of text; links are probably rendered by JavaScript, which crawlers may or may not execute.`);
         }

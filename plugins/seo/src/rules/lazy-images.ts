@@ -5,6 +5,12 @@ import { clip } from '../lib/meta.ts';
 /** Attributes script-based lazy loaders (lazysizes, lozad, jQuery lazyload, WordPress plugins) keep the real URL in. */
 const LAZY_ATTRS = ['data-src', 'data-srcset', 'data-lazy-src', 'data-lazy-srcset', 'data-original', 'data-lazy'];
 
+/** The first lazy-loading attribute with a value, without a callback made per image. */
+function lazyAttr(el: Element): string | undefined {
+  for (const a of LAZY_ATTRS) if ((dom.attr(el, a) ?? '').trim() !== '') return a;
+  return undefined;
+}
+
 function hasRealSrc(el: Element): boolean {
   const src = (dom.attr(el, 'src') ?? '').trim();
   const srcset = (dom.attr(el, 'srcset') ?? '').trim();
@@ -29,7 +35,7 @@ export default defineRule({
     return {
       element: {
         img(el) {
-          const attr = LAZY_ATTRS.find((a) => (dom.attr(el, a) ?? '').trim() !== '');
+          const attr = lazyAttr(el);
           if (!attr) return;
           lazy++;
           if (hasRealSrc(el)) return;

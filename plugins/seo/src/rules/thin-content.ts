@@ -60,24 +60,32 @@ export default defineRule({
  * no stack, and no visit of the elements themselves.
  */
 function visibleWords(page: Page): number {
-  let words = 0;
-  let hidden: Ranges | null = null;
-  let skipped: Ranges | null = null;
-  const countChildren = (kids: AnyNode[]): void => {
+  const counter = new WordCounter(page);
+  counter.addChildren(page.document.children);
+  // SKIP holds script and style too, whose text the engine walks as code.
+  for (const [tag, elements] of page.index.byTag) if (!SKIP.has(tag)) for (const el of elements) counter.addChildren(el.children);
+  return counter.words;
+}
+
+/** A class rather than a closure made per page, so that its optimised code outlives the page. */
+class WordCounter {
+  words = 0;
+  private hidden: Ranges | null = null;
+  private skipped: Ranges | null = null;
+
+  constructor(private readonly page: Page) {}
+
+  addChildren(kids: AnyNode[]): void {
     for (let i = 0; i < kids.length; i++) {
       const node = kids[i]!;
       if (node.type !== 'text') continue;
       // Most text nodes are the white space between tags: counted first, they need no range lookup.
       const n = countWords((node as Text).data);
       if (n === 0) continue;
-      hidden ??= hiddenRanges(page);
-      skipped ??= tagRanges(page, 'template', 'noscript');
-      if (hidden.contains(node) || skipped.contains(node)) continue;
-      words += n;
+      this.hidden ??= hiddenRanges(this.page);
+      this.skipped ??= tagRanges(this.page, 'template', 'noscript');
+      if (this.hidden.contains(node) || this.skipped.contains(node)) continue;
+      this.words += n;
     }
-  };
-  countChildren(page.document.children);
-  // SKIP holds script and style too, whose text the engine walks as code.
-  for (const [tag, elements] of page.index.byTag) if (!SKIP.has(tag)) for (const el of elements) countChildren(el.children);
-  return words;
+  }
 }

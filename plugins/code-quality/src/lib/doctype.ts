@@ -1,4 +1,4 @@
-import { perPage, type Page } from '@pagegrade/core';
+import { escapeRegExp, perPage, type Page } from '@pagegrade/core';
 
 /**
  * The document's DOCTYPE as the HTML tokenizer would read it, and the rendering mode it selects
@@ -46,49 +46,63 @@ const QUIRKS_PUBLIC_EXACT = ['-//w3o//dtd w3 html strict 3.0//en//', '-/w3c/dtd 
 const HTML401_LOOSE = ['-//w3c//dtd html 4.01 frameset//', '-//w3c//dtd html 4.01 transitional//'];
 const XHTML_LOOSE = ['-//w3c//dtd xhtml 1.0 frameset//', '-//w3c//dtd xhtml 1.0 transitional//'];
 
+const WS = /^[\t\n\f\r ]*/;
+
+/** The doctype text not read yet (passed to `quoted` instead of a closure made on every page). */
+interface Rest {
+  s: string;
+}
+
+/** Reads a quoted identifier at the start of the rest (after white space), or null when there is none. */
+function quoted(rest: Rest): string | null {
+  const s = rest.s.replace(WS, '');
+  rest.s = s;
+  const q = s[0];
+  if (q !== '"' && q !== "'") return null;
+  const end = s.indexOf(q, 1);
+  if (end === -1) return null;
+  rest.s = s.slice(end + 1);
+  return s.slice(1, end);
+}
+
 /** Reads `DOCTYPE name PUBLIC "pub" "sys"` / `SYSTEM "sys"`; malformed when the ids are not quoted. */
 export function parseDoctype(raw: string): Pick<DoctypeInfo, 'name' | 'publicId' | 'systemId' | 'malformed'> {
   let s = raw.replace(/^!doctype/i, '');
-  const ws = /^[\t\n\f\r ]*/;
-  s = s.replace(ws, '');
+  s = s.replace(WS, '');
   const nameMatch = /^[^\t\n\f\r >]*/.exec(s)!;
   const name = nameMatch[0].toLowerCase();
-  s = s.slice(nameMatch[0].length).replace(ws, '');
+  const rest: Rest = { s: s.slice(nameMatch[0].length).replace(WS, '') };
   let publicId: string | null = null;
   let systemId: string | null = null;
   let malformed = name === '';
-  const quoted = (): string | null => {
-    s = s.replace(ws, '');
-    const q = s[0];
-    if (q !== '"' && q !== "'") return null;
-    const end = s.indexOf(q, 1);
-    if (end === -1) return null;
-    const value = s.slice(1, end);
-    s = s.slice(end + 1);
-    return value;
-  };
-  const kw = s.slice(0, 6).toLowerCase();
+  const kw = rest.s.slice(0, 6).toLowerCase();
   if (kw === 'public') {
-    s = s.slice(6);
-    publicId = quoted();
+    rest.s = rest.s.slice(6);
+    publicId = quoted(rest);
     if (publicId === null) malformed = true;
-    else {
-      const rest = s.replace(ws, '');
-      if (rest !== '') {
-        systemId = quoted();
-        if (systemId === null) malformed = true;
-      }
+    else if (rest.s.replace(WS, '') !== '') {
+      systemId = quoted(rest);
+      if (systemId === null) malformed = true;
     }
   } else if (kw === 'system') {
-    s = s.slice(6);
-    systemId = quoted();
+    rest.s = rest.s.slice(6);
+    systemId = quoted(rest);
     if (systemId === null) malformed = true;
-  } else if (s.trim() !== '') {
+  } else if (rest.s.trim() !== '') {
     malformed = true;
   }
-  if (!malformed && s.trim() !== '') malformed = true;
+  if (!malformed && rest.s.trim() !== '') malformed = true;
   return { name, publicId, systemId, malformed };
 }
+
+/** Whether a string starts with one of the prefixes: one match instead of a call per prefix. */
+function startsWithAny(prefixes: readonly string[]): RegExp {
+  return new RegExp(`^(?:${prefixes.map(escapeRegExp).join('|')})`);
+}
+
+const QUIRKS_PUBLIC_START = startsWithAny(QUIRKS_PUBLIC_PREFIXES);
+const HTML401_LOOSE_START = startsWithAny(HTML401_LOOSE);
+const XHTML_LOOSE_START = startsWithAny(XHTML_LOOSE);
 
 export function modeOf(d: Pick<DoctypeInfo, 'name' | 'publicId' | 'systemId' | 'malformed'>): DoctypeInfo['mode'] {
   if (d.malformed || d.name !== 'html') return 'quirks';
@@ -96,10 +110,10 @@ export function modeOf(d: Pick<DoctypeInfo, 'name' | 'publicId' | 'systemId' | '
   const sys = d.systemId?.toLowerCase() ?? null;
   if (QUIRKS_PUBLIC_EXACT.includes(pub)) return 'quirks';
   if (sys === 'http://www.ibm.com/data/dtd/v11/ibmxhtml1-transitional.dtd') return 'quirks';
-  if (pub && QUIRKS_PUBLIC_PREFIXES.some((p) => pub.startsWith(p))) return 'quirks';
-  if (sys === null && HTML401_LOOSE.some((p) => pub.startsWith(p))) return 'quirks';
-  if (XHTML_LOOSE.some((p) => pub.startsWith(p))) return 'limited-quirks';
-  if (sys !== null && HTML401_LOOSE.some((p) => pub.startsWith(p))) return 'limited-quirks';
+  if (pub && QUIRKS_PUBLIC_START.test(pub)) return 'quirks';
+  if (sys === null && HTML401_LOOSE_START.test(pub)) return 'quirks';
+  if (XHTML_LOOSE_START.test(pub)) return 'limited-quirks';
+  if (sys !== null && HTML401_LOOSE_START.test(pub)) return 'limited-quirks';
   return 'no-quirks';
 }
 

@@ -1,4 +1,4 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule } from '@pagegrade/core';
 
 /** Enumerated attributes and their keywords (HTML Living Standard), element → attribute → values. */
 const ENUMS: Record<string, Record<string, string[]>> = {
@@ -36,6 +36,19 @@ const CHECKED_SET = new Set(CHECKED);
 const ENUM_MAP = new Map(Object.entries(ENUMS).map(([el, attrs]) => [el, new Map(Object.entries(attrs))]));
 const GLOBAL_MAP = new Map(Object.entries(GLOBAL_ENUMS));
 
+const TARGET_SHOWN = TARGET_KEYWORDS.slice(0, 4);
+const OL_TYPES = ['1', 'a', 'A', 'i', 'I'];
+
+/** The values `raw` should have been one of, or null when it is allowed (module-level, not a closure per page). */
+function rejected(element: string, name: string, raw: string, allowed: string[] | null): string[] | null {
+  const v = raw.trim().toLowerCase();
+  if (name === 'target') return v.startsWith('_') && !TARGET_KEYWORDS.includes(v) ? TARGET_SHOWN : null;
+  if (name === 'referrerpolicy') return v && !REFERRER.includes(v) ? REFERRER : null;
+  if (!allowed || v === '') return null;
+  if (element === 'ol' && name === 'type') return OL_TYPES.includes(raw.trim()) ? null : OL_TYPES;
+  return allowed.includes(v) ? null : allowed;
+}
+
 export default defineRule({
   id: 'code-quality/attribute-allowed-values',
   dimension: 'codeQuality',
@@ -51,10 +64,6 @@ export default defineRule({
   attributes: CHECKED,
   create(ctx) {
     let n = 0;
-    const bad = (el: Parameters<typeof dom.snippet>[0], attr: string, value: string, allowed: string[]) => {
-      n++;
-      ctx.report(el, `<${el.name}> ${attr}="${value.slice(0, 40)}" is not a valid value (allowed: ${allowed.join(', ')}).`);
-    };
     return {
       element: {
         '*'(el) {
@@ -66,21 +75,10 @@ export default defineRule({
             const allowed = own?.get(name) ?? GLOBAL_MAP.get(name) ?? null;
             if (!allowed && name !== 'target' && name !== 'referrerpolicy') continue;
             const raw = a[name]!;
-            const v = raw.trim().toLowerCase();
-            if (name === 'target') {
-              if (v.startsWith('_') && !TARGET_KEYWORDS.includes(v)) bad(el, name, raw, TARGET_KEYWORDS.slice(0, 4));
-              continue;
-            }
-            if (name === 'referrerpolicy') {
-              if (v && !REFERRER.includes(v)) bad(el, name, raw, REFERRER);
-              continue;
-            }
-            if (!allowed || v === '') continue;
-            if (el.name === 'ol' && name === 'type') {
-              if (!['1', 'a', 'A', 'i', 'I'].includes(raw.trim())) bad(el, name, raw, ['1', 'a', 'A', 'i', 'I']);
-              continue;
-            }
-            if (!allowed.includes(v)) bad(el, name, raw, allowed);
+            const expected = rejected(el.name, name, raw, allowed);
+            if (expected === null) continue;
+            n++;
+            ctx.report(el, `<${el.name}> ${name}="${raw.slice(0, 40)}" is not a valid value (allowed: ${expected.join(', ')}).`);
           }
         },
       },

@@ -1,4 +1,4 @@
-import { cssListHead, defineRule } from '@pagegrade/core';
+import { cssListHead, defineRule, type RuleContext } from '@pagegrade/core';
 import type * as csstreeTypes from 'css-tree';
 import type { Stylesheet } from '@pagegrade/core';
 import { csstree, cssText, hasVendorValue, sheetLabel } from '../lib/css.ts';
@@ -38,6 +38,47 @@ function isCustomOrHack(property: string): boolean {
   return c === 45 && property.charCodeAt(1) === 45;
 }
 
+function where(sheet: Stylesheet, rule: csstreeTypes.Rule | null): string {
+  return rule ? `"${cssText(rule.prelude, 50)}" (${sheetLabel(sheet)})` : `a style attribute on <${sheet.element?.name ?? '?'}>`;
+}
+
+/** The check's state for one page, read by the module-level `check` (not closures made per page). */
+interface Blocks {
+  ctx: RuleContext;
+  blocks: number;
+  found: number;
+  /** Property → its last declaration in the block being read; one map reused for every block. */
+  seen: Map<string, csstreeTypes.Declaration>;
+}
+
+function check(s: Blocks, children: csstreeTypes.List<csstreeTypes.CssNode>, sheet: Stylesheet, rule: csstreeTypes.Rule | null): void {
+  s.blocks++;
+  if (s.found >= MAX_FOUND) return;
+  const head = cssListHead(children);
+  // A block of one declaration (most style attributes) repeats nothing.
+  if (head === null || head.next === null) return;
+  const seen = s.seen;
+  if (seen.size) seen.clear();
+  for (let item: typeof head | null = head; item !== null; item = item.next) {
+    const node = item.data;
+    if (node.type !== 'Declaration') continue;
+    if (isCustomOrHack(node.property)) continue;
+    const key = node.property.toLowerCase();
+    const prev = seen.get(key);
+    seen.set(key, node);
+    if (!prev) continue;
+    const a = valueText(prev, sheet);
+    const b = valueText(node, sheet);
+    if (a !== b) {
+      if (hasVendorValue(a) || hasVendorValue(b) || SUBSTITUTION.test(a) || SUBSTITUTION.test(b)) continue;
+      if (signature(prev.value) !== signature(node.value)) continue;
+    }
+    s.found++;
+    const loser = prev.important && !node.important ? 'the second is ignored because the first is !important' : 'the first is overridden';
+    s.ctx.report({ stylesheet: sheet, node }, `${node.property} is declared twice in ${where(sheet, rule)} ("${a.slice(0, 40)}" then "${b.slice(0, 40)}"); ${loser}.`);
+  }
+}
+
 export default defineRule({
   id: 'code-quality/css-duplicate-property',
   dimension: 'codeQuality',
@@ -50,48 +91,20 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   create(ctx) {
-    let blocks = 0;
-    let found = 0;
-    // Property → its last declaration in the block being read; one map reused for every block.
-    const seen = new Map<string, csstreeTypes.Declaration>();
-    const where = (sheet: Stylesheet, rule: csstreeTypes.Rule | null) =>
-      rule ? `"${cssText(rule.prelude, 50)}" (${sheetLabel(sheet)})` : `a style attribute on <${sheet.element?.name ?? '?'}>`;
-    const check = (children: csstreeTypes.List<csstreeTypes.CssNode>, sheet: Stylesheet, rule: csstreeTypes.Rule | null) => {
-      blocks++;
-      if (found >= MAX_FOUND) return;
-      if (seen.size) seen.clear();
-      for (let item = cssListHead(children); item !== null; item = item.next) {
-        const node = item.data;
-        if (node.type !== 'Declaration') continue;
-        if (isCustomOrHack(node.property)) continue;
-        const key = node.property.toLowerCase();
-        const prev = seen.get(key);
-        seen.set(key, node);
-        if (!prev) continue;
-        const a = valueText(prev, sheet);
-        const b = valueText(node, sheet);
-        if (a !== b) {
-          if (hasVendorValue(a) || hasVendorValue(b) || SUBSTITUTION.test(a) || SUBSTITUTION.test(b)) continue;
-          if (signature(prev.value) !== signature(node.value)) continue;
-        }
-        found++;
-        const loser = prev.important && !node.important ? 'the second is ignored because the first is !important' : 'the first is overridden';
-        ctx.report({ stylesheet: sheet, node }, `${node.property} is declared twice in ${where(sheet, rule)} ("${a.slice(0, 40)}" then "${b.slice(0, 40)}"); ${loser}.`);
-      }
-    };
+    const state: Blocks = { ctx, blocks: 0, found: 0, seen: new Map() };
     return {
       cssRule(rule, sheet) {
         if (rule.block.type !== 'Block') return;
-        check(rule.block.children, sheet, rule);
+        check(state, rule.block.children, sheet, rule);
       },
       end() {
         for (const sheet of ctx.page.stylesheets) {
-          if (sheet.origin === 'style-attribute' && sheet.ast.type === 'DeclarationList') check(sheet.ast.children, sheet, null);
+          if (sheet.origin === 'style-attribute' && sheet.ast.type === 'DeclarationList') check(state, sheet.ast.children, sheet, null);
         }
-        seen.clear();
-        if (!blocks) return ctx.notApplicable('The page has no CSS rules.');
-        if (found >= MAX_FOUND) return ctx.fail(`At least ${MAX_FOUND} duplicated declarations; the check stopped counting there.`);
-        return found ? undefined : ctx.pass();
+        state.seen.clear();
+        if (!state.blocks) return ctx.notApplicable('The page has no CSS rules.');
+        if (state.found >= MAX_FOUND) return ctx.fail(`At least ${MAX_FOUND} duplicated declarations; the check stopped counting there.`);
+        return state.found ? undefined : ctx.pass();
       },
     };
   },

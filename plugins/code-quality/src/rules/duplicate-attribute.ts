@@ -42,9 +42,11 @@ function sameName(html: string, a: number, b: number): boolean {
 export function firstDuplicate(html: string, start: number): string | null {
   const end = Math.min(html.length, start + MAX_TAG);
   let i = start + 1;
+  // Every character that ends a name is at most ">" (62): letters, the bulk of names, are ruled
+  // out by one comparison.
   for (; i < end; i++) {
     const c = html.charCodeAt(i);
-    if (dom.isHtmlSpaceCode(c) || c === 62 || c === 47) break;
+    if (c <= 62 && (c === 62 || c === 47 || dom.isHtmlSpaceCode(c))) break;
   }
   let count = 0;
   let many: Set<string> | null = null;
@@ -58,8 +60,9 @@ export function firstDuplicate(html: string, start: number): string | null {
     i++;
     while (i < end) {
       c = html.charCodeAt(i);
-      if (dom.isHtmlSpaceCode(c) || c === 47 || c === 62 || c === 61) break;
-      if (c > 127) nonAscii = true;
+      if (c <= 62) {
+        if (c === 61 || c === 62 || c === 47 || dom.isHtmlSpaceCode(c)) break;
+      } else if (c > 127) nonAscii = true;
       i++;
     }
     // Tags have a handful of attributes: comparing in place is cheaper than a Set until they have many.

@@ -1,8 +1,36 @@
-import { defineRule, dom } from '@pagegrade/core';
-import type { Element } from 'domhandler';
+import { defineRule, dom, type Page } from '@pagegrade/core';
+import type { AnyNode, Element } from 'domhandler';
 
 const METADATA = new Set(['base', 'link', 'meta', 'noscript', 'script', 'style', 'template', 'title']);
 const NOSCRIPT_IN_HEAD = new Set(['link', 'meta', 'style']);
+
+// Module-level helpers rather than closures made on every page.
+
+/**
+ * Without an explicit </head> the head may simply end where the body content starts (both </head>
+ * and <body> are optional); that is only a problem when metadata follows. Asked only when
+ * something in the head would end it (the diagnostics list can be long).
+ */
+function explicitEnd(page: Page, head: Element): boolean {
+  return !page.htmlDiagnostics.some((d) => d.kind === 'implied-end-tag' && d.element === head);
+}
+
+function metadataAfter(kids: readonly AnyNode[], from: number): boolean {
+  for (let i = from + 1; i < kids.length; i++) {
+    const k = kids[i]!;
+    if (dom.isElement(k) && METADATA.has(k.name) && k.name !== 'script' && k.name !== 'template' && k.name !== 'noscript') return true;
+  }
+  return false;
+}
+
+function laterMetadata(kids: readonly AnyNode[], from: number): string {
+  const names: string[] = [];
+  for (let i = from + 1; i < kids.length; i++) {
+    const k = kids[i]!;
+    if (dom.isElement(k) && (k.name === 'meta' || k.name === 'link' || k.name === 'title' || k.name === 'base')) names.push(k.name);
+  }
+  return names.length ? `; ${names.length} metadata element${names.length === 1 ? '' : 's'} after it (${[...new Set(names)].map((n) => `<${n}>`).join(', ')}) end up in the body` : '';
+}
 
 export default defineRule({
   id: 'code-quality/head-content',
@@ -22,48 +50,28 @@ export default defineRule({
         const head = ctx.page.index.byTag.get('head')?.[0];
         if (!head) return ctx.notApplicable('The document has no explicit <head> element.');
         const kids = head.children;
-        // Without an explicit </head> the head may simply end where the body content starts
-        // (both </head> and <body> are optional); that is only a problem when metadata follows.
-        // Asked only when something in the head would end it (the diagnostics list can be long).
-        let explicit: boolean | null = null;
-        const explicitEnd = (): boolean => (explicit ??= !ctx.page.htmlDiagnostics.some((d) => d.kind === 'implied-end-tag' && d.element === head));
         let bad = 0;
-        const metadataAfter = (from: number): boolean => {
-          for (let i = from + 1; i < kids.length; i++) {
-            const k = kids[i]!;
-            if (dom.isElement(k) && METADATA.has(k.name) && k.name !== 'script' && k.name !== 'template' && k.name !== 'noscript') return true;
-          }
-          return false;
-        };
-        const laterMetadata = (from: number): string => {
-          const names: string[] = [];
-          for (let i = from + 1; i < kids.length; i++) {
-            const k = kids[i]!;
-            if (dom.isElement(k) && (k.name === 'meta' || k.name === 'link' || k.name === 'title' || k.name === 'base')) names.push(k.name);
-          }
-          return names.length ? `; ${names.length} metadata element${names.length === 1 ? '' : 's'} after it (${[...new Set(names)].map((n) => `<${n}>`).join(', ')}) end up in the body` : '';
-        };
         for (let i = 0; i < kids.length; i++) {
           const k = kids[i]!;
           if (dom.isText(k)) {
             if (k.data.trim() === '') continue;
-            if (!explicitEnd() && !metadataAfter(i)) break;
+            if (!explicitEnd(ctx.page, head) && !metadataAfter(kids, i)) break;
             bad++;
-            ctx.report(head, `Text "${k.data.trim().slice(0, 40)}" in <head> ends it${laterMetadata(i)}.`);
+            ctx.report(head, `Text "${k.data.trim().slice(0, 40)}" in <head> ends it${laterMetadata(kids, i)}.`);
             break;
           }
           if (!dom.isElement(k)) continue;
           if (!METADATA.has(k.name)) {
-            if (!explicitEnd() && !metadataAfter(i)) break;
+            if (!explicitEnd(ctx.page, head) && !metadataAfter(kids, i)) break;
             bad++;
-            ctx.report(k, `${dom.snippet(k, 60)} in <head> ends it${laterMetadata(i)}.`);
+            ctx.report(k, `${dom.snippet(k, 60)} in <head> ends it${laterMetadata(kids, i)}.`);
             break;
           }
           if (k.name === 'noscript') {
             const inner = dom.childElements(k).find((c: Element) => !NOSCRIPT_IN_HEAD.has(c.name));
             if (inner) {
               bad++;
-              ctx.warn(inner, `${dom.snippet(inner, 60)} inside <noscript> in <head> ends the head when scripting is off (as for some crawlers)${laterMetadata(i)}.`);
+              ctx.warn(inner, `${dom.snippet(inner, 60)} inside <noscript> in <head> ends the head when scripting is off (as for some crawlers)${laterMetadata(kids, i)}.`);
             }
           }
         }

@@ -1,4 +1,4 @@
-import { defineRule, jsCalleeName } from '@pagegrade/core';
+import { defineRule, jsCalleeName, type RuleContext } from '@pagegrade/core';
 import { globalCallee, scriptLabel } from '../lib/js.ts';
 
 type Node = Record<string, any>;
@@ -7,6 +7,22 @@ type Node = Record<string, any>;
 function isGlobalThisIdiom(node: Node): boolean {
   const a = node.arguments;
   return a?.length === 1 && a[0].type === 'Literal' && typeof a[0].value === 'string' && a[0].value.replace(/\s+/g, ' ').trim() === 'return this';
+}
+
+/** Reports an eval() or Function() call; whether it did (module-level, not a closure per page). */
+function reportEval(ctx: RuleContext, node: Node, script: Parameters<typeof scriptLabel>[0], isNew: boolean): boolean {
+  const called = jsCalleeName(node);
+  if (called !== 'eval' && called !== 'Function') return false;
+  const name = globalCallee(node);
+  if (name === 'eval' && !isNew) {
+    ctx.report({ script, offset: node.start }, `eval() in ${scriptLabel(script)}.`);
+    return true;
+  }
+  if (name === 'Function' && !isGlobalThisIdiom(node)) {
+    ctx.report({ script, offset: node.start }, `${isNew ? 'new ' : ''}Function() constructor in ${scriptLabel(script)}.`);
+    return true;
+  }
+  return false;
 }
 
 export default defineRule({
@@ -23,25 +39,13 @@ export default defineRule({
   jsNames: ['eval', 'Function'],
   create(ctx) {
     let n = 0;
-    const check = (node: Node, script: Parameters<typeof scriptLabel>[0], isNew: boolean) => {
-      const called = jsCalleeName(node);
-      if (called !== 'eval' && called !== 'Function') return;
-      const name = globalCallee(node);
-      if (name === 'eval' && !isNew) {
-        n++;
-        ctx.report({ script, offset: node.start }, `eval() in ${scriptLabel(script)}.`);
-      } else if (name === 'Function' && !isGlobalThisIdiom(node)) {
-        n++;
-        ctx.report({ script, offset: node.start }, `${isNew ? 'new ' : ''}Function() constructor in ${scriptLabel(script)}.`);
-      }
-    };
     return {
       js: {
         CallExpression(node, script) {
-          check(node, script, false);
+          if (reportEval(ctx, node, script, false)) n++;
         },
         NewExpression(node, script) {
-          check(node, script, true);
+          if (reportEval(ctx, node, script, true)) n++;
         },
       },
       end() {

@@ -1,4 +1,4 @@
-import { defineRule, isThirdParty } from '@pagegrade/core';
+import { defineRule, isThirdParty, type RuleContext } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 
 /** The sourceMappingURL comment sits at the end of the file; only the tail is read. */
@@ -12,6 +12,28 @@ function mapReference(text: string): string | null {
   if (!/[#@]\s?$/.test(before)) return null;
   const m = /^sourceMappingURL=([^\s*'"]+)/.exec(tail.slice(at, at + 300));
   return m ? m[1]! : null;
+}
+
+/** What the check has looked at on a page so far. */
+interface Seen {
+  checked: number;
+  found: number;
+}
+
+// Module-level rather than a closure made on every page.
+function check(ctx: RuleContext, seen: Seen, origin: string, url: string, text: string, element: Element | null, kind: 'script' | 'stylesheet'): void {
+  const page = ctx.page;
+  if (origin === 'style-attribute' || origin === 'event-handler') return;
+  if (origin === 'external' && isThirdParty(url, page.url)) return;
+  seen.checked++;
+  const res = origin === 'external' ? page.resourceByUrl(url) : undefined;
+  const header = res?.headers.get('sourcemap') ?? res?.headers.get('x-sourcemap') ?? null;
+  const ref = header ?? mapReference(text);
+  if (!ref) return;
+  seen.found++;
+  const where = origin === 'external' ? url : `inline ${kind} at line ${page.position(element?.startIndex ?? 0).line}`;
+  const what = ref.startsWith('data:') ? `embeds a ${Math.round(ref.length / 1024)} KB data: source map` : `references source map ${ref.slice(0, 100)}${header ? ' (SourceMap header)' : ''}`;
+  ctx.warn(element, `${where} ${what}.`);
 }
 
 export default defineRule({
@@ -28,25 +50,12 @@ export default defineRule({
     return {
       end() {
         const page = ctx.page;
-        let checked = 0;
-        let n = 0;
-        const check = (origin: string, url: string, text: string, element: Element | null, kind: 'script' | 'stylesheet') => {
-          if (origin === 'style-attribute' || origin === 'event-handler') return;
-          if (origin === 'external' && isThirdParty(url, page.url)) return;
-          checked++;
-          const res = origin === 'external' ? page.resourceByUrl(url) : undefined;
-          const header = res?.headers.get('sourcemap') ?? res?.headers.get('x-sourcemap') ?? null;
-          const ref = header ?? mapReference(text);
-          if (!ref) return;
-          n++;
-          const where = origin === 'external' ? url : `inline ${kind} at line ${page.position(element?.startIndex ?? 0).line}`;
-          const what = ref.startsWith('data:') ? `embeds a ${Math.round(ref.length / 1024)} KB data: source map` : `references source map ${ref.slice(0, 100)}${header ? ' (SourceMap header)' : ''}`;
-          ctx.warn(element, `${where} ${what}.`);
-        };
-        for (const s of page.scripts) check(s.origin, s.url, s.text, s.element, 'script');
-        for (const s of page.stylesheets) check(s.origin, s.url, s.text, s.element, 'stylesheet');
+        const seen: Seen = { checked: 0, found: 0 };
+        for (const s of page.scripts) check(ctx, seen, s.origin, s.url, s.text, s.element, 'script');
+        for (const s of page.stylesheets) check(ctx, seen, s.origin, s.url, s.text, s.element, 'stylesheet');
+        const checked = seen.checked;
         if (!checked) return ctx.notApplicable('The page has no first-party scripts or stylesheets whose content was fetched.');
-        return n ? undefined : ctx.pass(`${checked} first-party script${checked === 1 ? '' : 's'} and stylesheet${checked === 1 ? '' : 's'} checked.`);
+        return seen.found ? undefined : ctx.pass(`${checked} first-party script${checked === 1 ? '' : 's'} and stylesheet${checked === 1 ? '' : 's'} checked.`);
       },
     };
   },

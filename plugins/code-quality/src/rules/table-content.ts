@@ -1,4 +1,4 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, type RuleContext } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 
 const ALLOWED: Record<string, Set<string>> = {
@@ -9,6 +9,21 @@ const ALLOWED: Record<string, Set<string>> = {
   tfoot: new Set(['tr', 'td', 'th', 'script', 'template', 'style']),
   tr: new Set(['td', 'th', 'script', 'template', 'style']),
 };
+
+// Module-level rather than a closure made on every page.
+function check(ctx: RuleContext, container: Element): void {
+  const allowed = ALLOWED[container.name]!;
+  for (const child of container.children) {
+    if (dom.isElement(child)) {
+      if (child.name === 'input' && (child.attribs['type'] ?? '').toLowerCase() === 'hidden') continue;
+      if (allowed.has(child.name)) continue;
+      if (child.name === 'form') ctx.report(child, `<form> directly inside <${container.name}>; browsers insert it as an empty element and leave its fields in the table outside it.`);
+      else ctx.report(child, `<${child.name}> directly inside <${container.name}>; browsers move it out of the table.`);
+    } else if (dom.isText(child) && child.data.trim() !== '') {
+      ctx.report(container, `Text "${child.data.trim().slice(0, 40)}" directly inside <${container.name}>; browsers move it out of the table.`);
+    }
+  }
+}
 
 export default defineRule({
   id: 'code-quality/table-content',
@@ -24,29 +39,24 @@ export default defineRule({
   references: ['https://html.spec.whatwg.org/multipage/parsing.html#foster-parent'],
   create(ctx) {
     let tables = 0;
-    const check = (container: Element) => {
-      const allowed = ALLOWED[container.name]!;
-      for (const child of container.children) {
-        if (dom.isElement(child)) {
-          if (child.name === 'input' && (child.attribs['type'] ?? '').toLowerCase() === 'hidden') continue;
-          if (allowed.has(child.name)) continue;
-          if (child.name === 'form') ctx.report(child, `<form> directly inside <${container.name}>; browsers insert it as an empty element and leave its fields in the table outside it.`);
-          else ctx.report(child, `<${child.name}> directly inside <${container.name}>; browsers move it out of the table.`);
-        } else if (dom.isText(child) && child.data.trim() !== '') {
-          ctx.report(container, `Text "${child.data.trim().slice(0, 40)}" directly inside <${container.name}>; browsers move it out of the table.`);
-        }
-      }
-    };
     return {
       element: {
         table(el) {
           tables++;
-          check(el);
+          check(ctx, el);
         },
-        thead: check,
-        tbody: check,
-        tfoot: check,
-        tr: check,
+        thead(el) {
+          check(ctx, el);
+        },
+        tbody(el) {
+          check(ctx, el);
+        },
+        tfoot(el) {
+          check(ctx, el);
+        },
+        tr(el) {
+          check(ctx, el);
+        },
       },
       end() {
         if (!tables) return ctx.notApplicable('The page has no tables.');

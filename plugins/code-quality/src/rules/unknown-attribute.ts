@@ -15,23 +15,25 @@ const KNOWN_ELEMENTS = new Set<string>(htmlTagNames);
 /** Attribute prefixes that are data, ARIA, event handlers, XML, or common framework directives. */
 const PREFIXES = ['data-', 'aria-', 'on', 'xml', 'v-', ':', '@', '#', '*', '[', '(', 'x-', 'ng', 'hx-', 'wire:', 'th:', 'bind:', 'use:', 'class:', 'sveltekit:', 'js', 'q:', 'up-', 'fs-', 'amp', 'i-amphtml'];
 
-/** The standard's attributes per element, as sets: looked up for each use of an attribute not known everywhere. */
-const ELEMENT_ATTRIBUTES = new Map(Object.keys(htmlElementAttributes).map((tag) => [tag, new Set(htmlElementAttributes[tag])]));
+/**
+ * For each attribute, the elements it is accepted on in particular: the standard's attributes per
+ * element, and the presentational and obsolete ones (left to their own rules). Inverted once from
+ * the tables, so an element name is settled by one set look-up per attribute.
+ */
+const KNOWN_ON = new Map<string, Set<string>>();
+function acceptOn(attribute: string, element: string): void {
+  let names = KNOWN_ON.get(attribute);
+  if (!names) KNOWN_ON.set(attribute, (names = new Set()));
+  names.add(element);
+}
+for (const tag of Object.keys(htmlElementAttributes)) for (const a of htmlElementAttributes[tag]!) acceptOn(a, tag);
+for (const table of [PRESENTATIONAL_ATTRIBUTES, OBSOLETE_ATTRIBUTES]) for (const tag of Object.keys(table)) for (const a of Object.keys(table[tag]!)) acceptOn(a, tag);
+acceptOn('⚡', 'html');
 
 /** Accepted on any element: global, RDFa, data-, ARIA, handler and directive attributes. */
 function knownEverywhere(name: string): boolean {
   if (GLOBAL.has(name)) return true;
   for (const p of PREFIXES) if (name.startsWith(p)) return true;
-  return false;
-}
-
-/** Accepted on this element in particular. */
-function knownOn(el: Element, name: string): boolean {
-  const own = ELEMENT_ATTRIBUTES.get(el.name);
-  if (own !== undefined && own.has(name)) return true;
-  if (Object.hasOwn(PRESENTATIONAL_ATTRIBUTES, el.name) && Object.hasOwn(PRESENTATIONAL_ATTRIBUTES[el.name]!, name)) return true;
-  if (Object.hasOwn(OBSOLETE_ATTRIBUTES, el.name) && Object.hasOwn(OBSOLETE_ATTRIBUTES[el.name]!, name)) return true;
-  if (el.name === 'html' && name === '⚡') return true;
   return false;
 }
 
@@ -77,12 +79,13 @@ export default defineRule({
           // of an attribute mostly share a few names, so the last answer is kept.
           let lastName = '';
           let lastUnknown = false;
+          const knownOn = KNOWN_ON.get(attribute);
           let own: Map<string, Hit> | null = null;
           for (const el of els) {
             const name = el.name;
             if (name !== lastName) {
               lastName = name;
-              lastUnknown = KNOWN_ELEMENTS.has(name) && !knownOn(el, attribute);
+              lastUnknown = KNOWN_ELEMENTS.has(name) && !knownOn?.has(name);
             }
             if (!lastUnknown || inForeignContent(page, el)) continue;
             own ??= new Map();

@@ -2,6 +2,20 @@ import { defineRule } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { detectFromText, detectFromUrl, vulnerabilities, LIBRARIES, type Detection } from '../lib/libraries.ts';
 
+interface Found {
+  d: Detection;
+  el: Element | null;
+  where: string;
+}
+
+/** Records each library version once, where it was first seen (module-level, not a closure per page). */
+function add(found: Map<string, Found>, ds: Detection[], el: Element | null, where: string): void {
+  for (const d of ds) {
+    const key = `${d.library.name}@${d.version}`;
+    if (!found.has(key)) found.set(key, { d, el, where });
+  }
+}
+
 export default defineRule({
   id: 'code-quality/vulnerable-libraries',
   dimension: 'codeQuality',
@@ -17,20 +31,18 @@ export default defineRule({
     return {
       end() {
         const page = ctx.page;
-        const found = new Map<string, { d: Detection; el: Element | null; where: string }>();
-        const add = (ds: Detection[], el: Element | null, where: string) => {
-          for (const d of ds) {
-            const key = `${d.library.name}@${d.version}`;
-            if (!found.has(key)) found.set(key, { d, el, where });
-          }
-        };
+        const found = new Map<string, Found>();
         for (const el of page.index.byTag.get('script') ?? []) {
           const src = el.attribs['src'];
-          if (src) add(detectFromUrl(page.resolveUrl(src) ?? src), el, src.slice(0, 120));
+          if (!src) continue;
+          // Most scripts name no library: where one was seen is described only when one was.
+          const ds = detectFromUrl(page.resolveUrl(src) ?? src);
+          if (ds.length) add(found, ds, el, src.slice(0, 120));
         }
         for (const s of page.scripts) {
           // Banners sit in the first kilobytes of a library; bundles concatenate several.
-          add(detectFromText(s.text), s.element, s.origin === 'external' ? s.url : `inline script at line ${s.baseLine}`);
+          const ds = detectFromText(s.text);
+          if (ds.length) add(found, ds, s.element, s.origin === 'external' ? s.url : `inline script at line ${s.baseLine}`);
         }
         if (!found.size) return ctx.notApplicable('No known library version was detected in the page\'s scripts.');
         let bad = 0;

@@ -69,10 +69,11 @@ export function extensionOf(url: string): string {
   if (q !== -1) end = q;
   const h = url.indexOf('#');
   if (h !== -1 && h < end) end = h;
-  const path = url.slice(0, end);
-  const slash = path.lastIndexOf('/');
-  const dot = path.lastIndexOf('.');
-  return dot > slash ? path.slice(dot + 1).toLowerCase() : '';
+  // Searched backwards from the end of the path in place, without copying the path out first.
+  if (end === 0) return '';
+  const slash = url.lastIndexOf('/', end - 1);
+  const dot = url.lastIndexOf('.', end - 1);
+  return dot > slash ? url.slice(dot + 1, end).toLowerCase() : '';
 }
 
 /** Parses a non-negative integer attribute such as width="640"; null when absent or not a number. */

@@ -85,6 +85,15 @@ export function likelyBelowFold(pos: Position | undefined): boolean {
 
 const CHROME = new Set(['header', 'nav', 'footer', 'aside']);
 
+// Predicates made once, not closures per page.
+function isHighPriority(el: Element): boolean {
+  return (dom.attr(el, 'fetchpriority') ?? '').toLowerCase() === 'high';
+}
+
+function isChromeOrNoscript(el: Element): boolean {
+  return CHROME.has(el.name) || el.name === 'noscript';
+}
+
 /**
  * The likely LCP image, from markup alone: the first <img> with fetchpriority="high", else the
  * first visible, non-tiny <img> outside header/nav/footer/aside whose declared width (if any) is at
@@ -93,8 +102,7 @@ const CHROME = new Set(['header', 'nav', 'footer', 'aside']);
 export const likelyLcpImage = perPage((page: Page): Element | null => {
   const imgs = page.index.byTag.get('img') ?? [];
   const pos = positions(page);
-  const high = imgs.find((el) => (dom.attr(el, 'fetchpriority') ?? '').toLowerCase() === 'high' && pos.has(el));
-  if (high) return high;
+  for (const el of imgs) if (isHighPriority(el) && pos.has(el)) return el;
   for (const el of imgs) {
     const p = pos.get(el);
     if (!p) continue;
@@ -102,7 +110,7 @@ export const likelyLcpImage = perPage((page: Page): Element | null => {
     if (isTinyImage(el)) continue;
     const w = intAttr(dom.attr(el, 'width'));
     if (w !== null && w < 200) continue;
-    if (dom.closest(el, (e) => CHROME.has(e.name) || e.name === 'noscript')) continue;
+    if (dom.closest(el, isChromeOrNoscript)) continue;
     return el;
   }
   return null;

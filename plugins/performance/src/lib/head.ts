@@ -1,4 +1,4 @@
-import type { AnyNode, Element } from 'domhandler';
+import type { AnyNode, Element, ParentNode } from 'domhandler';
 import { dom, perPage, type Page } from '@pagegrade/core';
 
 const HEAD_TAGS = new Set(['html', 'head', 'meta', 'link', 'title', 'script', 'style', 'base', 'noscript', 'template']);
@@ -22,21 +22,21 @@ const bodyStart = perPage((page: Page): number => {
 
 /** Whether an element is in <head>, or before any body content when the markup omits the tags. */
 export function inHead(page: Page, el: Element): boolean {
-  if (dom.closest(el, isHead)) return true;
-  if (dom.closest(el, isBody)) return false;
-  return (el.startIndex ?? 0) < bodyStart(page);
+  // One climb answers both "inside <head>?" (which wins wherever it is) and "inside <body>?".
+  let inBody = false;
+  for (let cur: ParentNode | null = el.parent; cur && dom.isElement(cur); cur = cur.parent) {
+    if (cur.name === 'head') return true;
+    if (cur.name === 'body') inBody = true;
+  }
+  return !inBody && (el.startIndex ?? 0) < bodyStart(page);
 }
-
-// Predicates made once, not a closure per call: these run for every image and script.
-const isHead = (e: Element) => e.name === 'head';
-const isBody = (e: Element) => e.name === 'body';
 
 /**
  * Every element inside a <noscript> or <template> (not those elements themselves, unless nested in
  * another). Built from the index once per page, walking only those subtrees, so the test is a set
  * lookup rather than a climb to the root for every script, link and image of the page.
  */
-const insideNoscriptOrTemplate = perPage((page: Page): Set<Element> => {
+export const noscriptOrTemplateContent = perPage((page: Page): Set<Element> => {
   const set = new Set<Element>();
   const stack: Element[] = [];
   for (const tag of ['noscript', 'template']) {
@@ -54,7 +54,7 @@ const insideNoscriptOrTemplate = perPage((page: Page): Set<Element> => {
 
 /** Whether an element has a <noscript> or <template> ancestor (a browser with scripting ignores it). */
 export function inNoscriptOrTemplate(page: Page, el: Element): boolean {
-  return insideNoscriptOrTemplate(page).has(el);
+  return noscriptOrTemplateContent(page).has(el);
 }
 
 const CLASSIC_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript', 'text/jscript', 'text/x-javascript', 'application/x-javascript', 'text/livescript', 'javascript']);

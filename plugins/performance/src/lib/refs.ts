@@ -2,7 +2,7 @@ import type { Element } from 'domhandler';
 import { dom, perPage, type Page } from '@pagegrade/core';
 import { isNetworkUrl, stripHash } from './common.ts';
 import { cssFacts } from './css.ts';
-import { inNoscriptOrTemplate as inNoscript } from './head.ts';
+import { noscriptOrTemplateContent } from './head.ts';
 
 export type RefKind = 'script' | 'stylesheet' | 'image' | 'iframe' | 'font' | 'media' | 'preload';
 
@@ -30,6 +30,25 @@ export function srcsetUrls(srcset: string): string[] {
   return out;
 }
 
+/** What `references` collects into: passed to module-level helpers instead of closures made per page. */
+interface RefCollector {
+  page: Page;
+  out: Ref[];
+}
+
+function addRef(c: RefCollector, ref: string | null, kind: RefKind, element: Element | null): void {
+  if (!ref) return;
+  const abs = c.page.resolveUrl(ref);
+  if (isNetworkUrl(abs)) c.out.push({ url: stripHash(abs), kind, element });
+}
+
+const NONE: readonly Element[] = [];
+const FRAMES = ['iframe', 'frame'];
+
+function tagged(page: Page, name: string): readonly Element[] {
+  return page.index.byTag.get(name) ?? NONE;
+}
+
 /**
  * The subresources the markup asks the browser to fetch at load time: scripts, stylesheets,
  * images (one per <img>), frames, fonts (first source of each @font-face in the known CSS),
@@ -37,65 +56,64 @@ export function srcsetUrls(srcset: string): string[] {
  * out (a browser with scripting does not fetch them). Absolute http(s) URLs only.
  */
 export const references = perPage((page: Page): Ref[] => {
-  const out: Ref[] = [];
-  const add = (ref: string | null, kind: RefKind, element: Element | null) => {
-    if (!ref) return;
-    const abs = page.resolveUrl(ref);
-    if (isNetworkUrl(abs)) out.push({ url: stripHash(abs), kind, element });
-  };
-  const tag = (name: string) => page.index.byTag.get(name) ?? [];
-  for (const el of tag('script')) if (!inNoscript(page, el)) add(dom.attr(el, 'src'), 'script', el);
-  for (const el of tag('link')) {
-    if (inNoscript(page, el)) continue;
+  // Elements inside <noscript> or <template>: one look-up of the set, not one per element.
+  const inert = noscriptOrTemplateContent(page);
+  const c: RefCollector = { page, out: [] };
+  for (const el of tagged(page, 'script')) if (!inert.has(el)) addRef(c, dom.attr(el, 'src'), 'script', el);
+  for (const el of tagged(page, 'link')) {
+    if (inert.has(el)) continue;
     const rel = dom.tokens(el, 'rel');
-    if (rel.includes('stylesheet') && !rel.includes('alternate')) add(dom.attr(el, 'href'), 'stylesheet', el);
-    else if (rel.includes('preload') || rel.includes('modulepreload')) add(dom.attr(el, 'href'), 'preload', el);
+    if (rel.includes('stylesheet') && !rel.includes('alternate')) addRef(c, dom.attr(el, 'href'), 'stylesheet', el);
+    else if (rel.includes('preload') || rel.includes('modulepreload')) addRef(c, dom.attr(el, 'href'), 'preload', el);
   }
-  for (const el of tag('img')) {
-    if (inNoscript(page, el)) continue;
+  for (const el of tagged(page, 'img')) {
+    if (inert.has(el)) continue;
     const src = dom.attr(el, 'src');
     const srcset = dom.attr(el, 'srcset');
-    add(src && src.trim() ? src : srcset ? firstSrcsetUrl(srcset) : null, 'image', el);
+    addRef(c, src && src.trim() ? src : srcset ? firstSrcsetUrl(srcset) : null, 'image', el);
   }
-  for (const name of ['iframe', 'frame']) for (const el of tag(name)) if (!inNoscript(page, el)) add(dom.attr(el, 'src'), 'iframe', el);
-  for (const el of tag('video')) {
-    if (inNoscript(page, el)) continue;
-    add(dom.attr(el, 'poster'), 'image', el);
-    if ((dom.attr(el, 'preload') ?? '').toLowerCase() !== 'none') add(dom.attr(el, 'src'), 'media', el);
+  for (const name of FRAMES) for (const el of tagged(page, name)) if (!inert.has(el)) addRef(c, dom.attr(el, 'src'), 'iframe', el);
+  for (const el of tagged(page, 'video')) {
+    if (inert.has(el)) continue;
+    addRef(c, dom.attr(el, 'poster'), 'image', el);
+    if ((dom.attr(el, 'preload') ?? '').toLowerCase() !== 'none') addRef(c, dom.attr(el, 'src'), 'media', el);
   }
-  for (const el of tag('input')) if ((dom.attr(el, 'type') ?? '').toLowerCase() === 'image' && !inNoscript(page, el)) add(dom.attr(el, 'src'), 'image', el);
+  for (const el of tagged(page, 'input')) if ((dom.attr(el, 'type') ?? '').toLowerCase() === 'image' && !inert.has(el)) addRef(c, dom.attr(el, 'src'), 'image', el);
   for (const face of cssFacts(page).fontFaces) {
     const first = face.sources.find((s) => s.url !== null);
-    if (first?.url && isNetworkUrl(first.url)) out.push({ url: stripHash(first.url), kind: 'font', element: null });
+    if (first?.url && isNetworkUrl(first.url)) c.out.push({ url: stripHash(first.url), kind: 'font', element: null });
   }
-  return out;
+  return c.out;
 });
+
+function addMentioned(set: Set<string>, page: Page, ref: string | null): void {
+  if (!ref) return;
+  let abs: string | null;
+  try {
+    abs = page.resolveUrl(ref);
+  } catch {
+    abs = null;
+  }
+  if (isNetworkUrl(abs)) set.add(stripHash(abs));
+}
+
+const MEDIA_TAGS = ['audio', 'video', 'embed', 'track'];
 
 /** Every URL the page or its known CSS mentions as a fetchable resource (for "is it used?" checks). */
 export const mentionedUrls = perPage((page: Page): Set<string> => {
   const set = new Set<string>();
-  const add = (ref: string | null, base?: string) => {
-    if (!ref) return;
-    let abs: string | null;
-    try {
-      abs = base ? new URL(ref.trim(), base).href : page.resolveUrl(ref);
-    } catch {
-      abs = null;
-    }
-    if (isNetworkUrl(abs)) set.add(stripHash(abs));
-  };
   for (const r of references(page)) if (r.kind !== 'preload') set.add(r.url);
-  for (const el of page.index.byTag.get('source') ?? []) {
-    add(dom.attr(el, 'src'));
+  for (const el of tagged(page, 'source')) {
+    addMentioned(set, page, dom.attr(el, 'src'));
     const ss = dom.attr(el, 'srcset');
-    if (ss) for (const u of srcsetUrls(ss)) add(u);
+    if (ss) for (const u of srcsetUrls(ss)) addMentioned(set, page, u);
   }
-  for (const el of page.index.byTag.get('img') ?? []) {
+  for (const el of tagged(page, 'img')) {
     const ss = dom.attr(el, 'srcset');
-    if (ss) for (const u of srcsetUrls(ss)) add(u);
+    if (ss) for (const u of srcsetUrls(ss)) addMentioned(set, page, u);
   }
-  for (const name of ['audio', 'video', 'embed', 'track']) for (const el of page.index.byTag.get(name) ?? []) add(dom.attr(el, 'src'));
-  for (const el of page.index.byTag.get('object') ?? []) add(dom.attr(el, 'data'));
+  for (const name of MEDIA_TAGS) for (const el of tagged(page, name)) addMentioned(set, page, dom.attr(el, 'src'));
+  for (const el of tagged(page, 'object')) addMentioned(set, page, dom.attr(el, 'data'));
   const facts = cssFacts(page);
   for (const face of facts.fontFaces) for (const s of face.sources) if (s.url) set.add(stripHash(s.url));
   for (const u of facts.urls) set.add(stripHash(u.url));

@@ -1,6 +1,12 @@
+import type { Element } from 'domhandler';
 import { defineRule, dom } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
 import { likelyLcpImage, positions } from '../lib/fold.ts';
+
+// Made once, not a closure per page.
+function isLazy(el: Element): boolean {
+  return (dom.attr(el, 'loading') ?? '').trim().toLowerCase() === 'lazy';
+}
 
 export default defineRule({
   id: 'performance/lcp-image-lazy',
@@ -16,7 +22,6 @@ export default defineRule({
     return {
       end() {
         const { page } = ctx;
-        const isLazy = (el: Parameters<typeof dom.attr>[0]) => (dom.attr(el, 'loading') ?? '').trim().toLowerCase() === 'lazy';
         const pos = positions(page);
         for (const el of page.index.byTag.get('img') ?? []) {
           // The rare attribute first: most images are ruled out by one lookup.

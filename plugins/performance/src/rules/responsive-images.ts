@@ -1,3 +1,4 @@
+import type { AnyNode } from 'domhandler';
 import { defineRule, dom } from '@pagegrade/core';
 import { bytes, extensionOf, intAttr, KiB, shortUrl } from '../lib/common.ts';
 import { inNoscriptOrTemplate } from '../lib/head.ts';
@@ -6,6 +7,12 @@ import { inNoscriptOrTemplate } from '../lib/head.ts';
 const WIDE = 600;
 /** A fetched image this heavy is worth offering in smaller sizes. */
 const HEAVY = 100 * KiB;
+/** A width descriptor ("480w") in a srcset. */
+const W_DESCRIPTOR = /\d\s*w\s*(,|$)/i;
+
+function isSourceWithSrcset(node: AnyNode): boolean {
+  return dom.isElement(node) && node.name === 'source' && dom.hasAttr(node, 'srcset');
+}
 
 export default defineRule({
   id: 'performance/responsive-images',
@@ -25,16 +32,17 @@ export default defineRule({
           if (inNoscriptOrTemplate(ctx.page, el)) return;
           const src = dom.attr(el, 'src') ?? '';
           const srcset = dom.attr(el, 'srcset');
-          if (srcset && /\d\s*w\s*(,|$)/i.test(srcset.slice(0, 5000))) {
+          if (srcset && W_DESCRIPTOR.test(srcset.slice(0, 5000))) {
             judged++;
             if (!(dom.attr(el, 'sizes') ?? '').trim()) ctx.report(el, `Image ${shortUrl(src || srcset, 80)} has srcset with w descriptors but no sizes attribute.`);
             return;
           }
           if (srcset) return;
-          const abs = src.trim() && !src.trim().startsWith('data:') ? ctx.page.resolveUrl(src) : null;
+          const trimmed = src.trim();
+          const abs = trimmed && !trimmed.startsWith('data:') ? ctx.page.resolveUrl(src) : null;
           if (!abs || extensionOf(abs) === 'svg') return;
           const parent = el.parent;
-          if (parent && dom.isElement(parent) && parent.name === 'picture' && parent.children.some((c) => dom.isElement(c) && c.name === 'source' && dom.hasAttr(c, 'srcset'))) return;
+          if (parent && dom.isElement(parent) && parent.name === 'picture' && parent.children.some(isSourceWithSrcset)) return;
           const res = ctx.page.resourceByUrl(abs);
           if (res && res.state === 'ok' && res.mimeType.startsWith('image/svg')) return;
           const w = intAttr(dom.attr(el, 'width'));

@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, type Page } from '@pagegrade/core';
 import { isNetworkUrl, shortUrl } from '../lib/common.ts';
 import { inNoscriptOrTemplate } from '../lib/head.ts';
 import { productOf } from '../lib/products.ts';
@@ -8,6 +8,20 @@ import { entityOf } from '../lib/sites.ts';
 /** Bounds for pathological pages (thousands of frames and scripts); real pages stay far below. */
 const MAX_CANDIDATES = 1000;
 const MAX_LOOKUPS = 300;
+
+interface Candidate {
+  el: Element;
+  url: string;
+  lazy: boolean;
+}
+
+// Module-level rather than a closure made for every page.
+function consider(page: Page, found: Candidate[], el: Element, lazy: boolean): void {
+  if (found.length >= MAX_CANDIDATES || inNoscriptOrTemplate(page, el)) return;
+  const ref = dom.attr(el, 'src');
+  const url = ref ? page.resolveUrl(ref) : null;
+  if (isNetworkUrl(url)) found.push({ el, url, lazy });
+}
 
 export default defineRule({
   id: 'performance/third-party-facades',
@@ -20,20 +34,14 @@ export default defineRule({
   impact: 'minor',
   tags: ['lighthouse:third-party-facades'],
   create(ctx) {
-    const found: Array<{ el: Element; url: string; lazy: boolean }> = [];
-    const consider = (el: Element, attrName: string, lazy: boolean) => {
-      if (found.length >= MAX_CANDIDATES || inNoscriptOrTemplate(ctx.page, el)) return;
-      const ref = dom.attr(el, attrName);
-      const url = ref ? ctx.page.resolveUrl(ref) : null;
-      if (isNetworkUrl(url)) found.push({ el, url, lazy });
-    };
+    const found: Candidate[] = [];
     return {
       element: {
         iframe(el) {
-          consider(el, 'src', (dom.attr(el, 'loading') ?? '').trim().toLowerCase() === 'lazy');
+          consider(ctx.page, found, el, (dom.attr(el, 'loading') ?? '').trim().toLowerCase() === 'lazy');
         },
         script(el) {
-          consider(el, 'src', false);
+          consider(ctx.page, found, el, false);
         },
       },
       end() {

@@ -88,12 +88,7 @@ export const references = perPage((page: Page): Ref[] => {
 
 function addMentioned(set: Set<string>, page: Page, ref: string | null): void {
   if (!ref) return;
-  let abs: string | null;
-  try {
-    abs = page.resolveUrl(ref);
-  } catch {
-    abs = null;
-  }
+  const abs = page.resolveUrl(ref);
   if (isNetworkUrl(abs)) set.add(stripHash(abs));
 }
 

@@ -14,11 +14,17 @@ export function siteOf(url: string): string | null {
   return host === null ? registrableDomain(url) : registrableDomain(host);
 }
 
+/** The URL's site when it is not the page's own, else null (also when either has no site). */
+export function thirdPartySite(page: Page, url: string): string | null {
+  const own = pageRegistrableDomain(page);
+  if (own === null) return null;
+  const site = siteOf(url);
+  return site !== null && site !== own ? site : null;
+}
+
 /** isThirdParty(url, page.url), reading the host off a serialised URL when it can. */
 export function isThirdPartyOn(page: Page, url: string): boolean {
-  const a = siteOf(url);
-  const b = pageRegistrableDomain(page);
-  return a !== null && b !== null && a !== b;
+  return thirdPartySite(page, url) !== null;
 }
 
 /** thirdPartyEntity(url), reading the host off a serialised URL when it can. */

@@ -1,6 +1,6 @@
-import { defineRule, pageRegistrableDomain } from '@pagegrade/core';
+import { defineRule } from '@pagegrade/core';
 import { references } from '../lib/refs.ts';
-import { entityOf, siteOf } from '../lib/sites.ts';
+import { entityOf, thirdPartySite } from '../lib/sites.ts';
 
 /** pagegrade's thresholds for distinct other sites the markup loads from. */
 const WARN = 10;
@@ -21,14 +21,9 @@ export default defineRule({
       end() {
         const { page } = ctx;
         const sites = new Map<string, string>();
-        // isThirdPartyOn(page, url) is siteOf(url) compared with the page's site: each URL's site
-        // is read once for both questions.
-        const own = pageRegistrableDomain(page);
-        if (own !== null) {
-          for (const r of references(page)) {
-            const site = siteOf(r.url);
-            if (site && site !== own && !sites.has(site)) sites.set(site, entityOf(r.url)?.name ?? site);
-          }
+        for (const r of references(page)) {
+          const site = thirdPartySite(page, r.url);
+          if (site && !sites.has(site)) sites.set(site, entityOf(r.url)?.name ?? site);
         }
         const n = sites.size;
         if (n === 0) return ctx.pass('No third-party resources are referenced.');

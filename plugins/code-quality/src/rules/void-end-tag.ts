@@ -1,11 +1,12 @@
 import { defineRule } from '@pagegrade/core';
 
 /**
- * An end tag of a void element: "</", the name in any ASCII case (the i flag without u folds no
- * non-ASCII character to ASCII), then ">", white space or "/". One regular-expression scan of the
- * source is cheaper than stopping at every end tag of the page.
+ * An end tag of a void element at a given offset: "</", the name in any ASCII case (the i flag
+ * without u folds no non-ASCII character to ASCII), then ">", white space or "/". Tried (sticky)
+ * only where the source has "</": a search for those two characters runs faster over the whole
+ * page than a regular expression looking for all fourteen names at every position.
  */
-const VOID_END_TAG = /<\/(area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)[> \t\n\r/]/gi;
+const VOID_END_TAG = /<\/(area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)[> \t\n\r/]/iy;
 /** Elements whose content is raw text: an end tag inside them is just text. */
 const RAW = ['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext'];
 
@@ -39,13 +40,15 @@ export default defineRule({
         let r = 0;
         const counts = new Map<string, { count: number; offset: number }>();
         const re = VOID_END_TAG;
-        re.lastIndex = 0;
-        for (let m = re.exec(html); m !== null; m = re.exec(html)) {
-          const at = m.index;
+        // A match holds no "<" after its first character, so the next search can start past "</".
+        for (let at = html.indexOf('</'); at !== -1; at = html.indexOf('</', at + 2)) {
+          re.lastIndex = at;
+          const m = re.exec(html);
+          if (m === null) continue;
           while (r < merged.length && merged[r]![1] < at) r++;
           if (r < merged.length && merged[r]![0] <= at) {
             // Inside raw text: nothing up to the end of that element is an end tag.
-            re.lastIndex = Math.max(re.lastIndex, merged[r]![1] + 1);
+            at = Math.max(at, merged[r]![1] - 1);
             continue;
           }
           const name = m[1]!.toLowerCase();

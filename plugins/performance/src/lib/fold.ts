@@ -27,8 +27,9 @@ export function isTinyImage(el: Element): boolean {
 const TRACKED_TAGS = ['img', 'iframe', 'video', 'picture'];
 
 /**
- * Positions of every img, iframe, video and picture, from one iterative walk of the document that
- * leaves out head, script, style, template, noscript and hidden subtrees.
+ * Positions of every img, iframe, video and picture, from one walk of the document that leaves
+ * out head, script, style, template, noscript and hidden subtrees. The walk follows the tree's own
+ * child, sibling and parent links instead of pushing every child onto a stack.
  */
 export const positions = perPage((page: Page): Map<Element, Position> => {
   const map = new Map<Element, Position>();
@@ -45,35 +46,41 @@ export const positions = perPage((page: Page): Map<Element, Position> => {
   }
   let images = 0;
   let text = 0;
-  const stack: AnyNode[] = [];
-  if (last >= 0) for (let i = page.document.children.length - 1; i >= 0; i--) stack.push(page.document.children[i]!);
-  while (stack.length) {
-    const node = stack.pop()!;
+  const root = page.document;
+  let node: AnyNode | null = last >= 0 ? (root.children[0] ?? null) : null;
+  while (node !== null) {
     // By node type first (script and style elements have their own types), then by tag name:
     // no lookup per element.
     const type = node.type as string;
+    // The children to descend into; null for a leaf or a subtree left out.
+    let kids: AnyNode[] | null = null;
     if (type === 'text') {
       // The native trim beats a character loop here, copy included (measured).
       text += (node as { data: string }).data.trim().length;
+    } else if (type === 'tag') {
+      const el = node as Element;
+      if ((el.startIndex ?? 0) > last) break;
+      const name = el.name;
+      if (name !== 'template' && name !== 'noscript' && name !== 'head' && (hidden === null || !hidden.has(el))) {
+        if (name === 'img' || name === 'iframe' || name === 'video' || name === 'picture') {
+          map.set(el, { imagesBefore: images, textBefore: text });
+          if (name === 'img' && !isTinyImage(el)) images++;
+        }
+        kids = el.children;
+      }
+    } else if (type !== 'script' && type !== 'style') {
+      kids = (node as { children?: AnyNode[] }).children ?? null;
+    }
+    if (kids !== null && kids.length !== 0) {
+      node = kids[0]!;
       continue;
     }
-    if (type !== 'tag') {
-      if (type === 'script' || type === 'style') continue;
-      const kids = (node as { children?: AnyNode[] }).children;
-      if (kids) for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
-      continue;
+    // Next in document order: the next sibling of the nearest node on the way up that has one.
+    while (node !== null && node.next === null) {
+      const parent: AnyNode | null = node.parent;
+      node = parent === root ? null : parent;
     }
-    const el = node as Element;
-    if ((el.startIndex ?? 0) > last) break;
-    const name = el.name;
-    if (name === 'template' || name === 'noscript' || name === 'head') continue;
-    if (hidden !== null && hidden.has(el)) continue;
-    if (name === 'img' || name === 'iframe' || name === 'video' || name === 'picture') {
-      map.set(el, { imagesBefore: images, textBefore: text });
-      if (name === 'img' && !isTinyImage(el)) images++;
-    }
-    const kids = el.children;
-    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+    if (node !== null) node = node.next;
   }
   return map;
 });

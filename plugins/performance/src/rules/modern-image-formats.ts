@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { defineRule, dom, type RuleContext } from '@pagegrade/core';
+import { defineRule, dom, type Resource, type RuleContext } from '@pagegrade/core';
 import { bytes, extensionOf, intAttr, KiB, shortUrl } from '../lib/common.ts';
 import { inNoscriptOrTemplate } from '../lib/head.ts';
 import { srcsetUrls } from '../lib/refs.ts';
@@ -30,8 +30,13 @@ function modernSourceIn(picture: Element | null): boolean {
 
 // The detail is built only for findings the engine keeps; the closure is made here, not in the
 // handler, so the handler does not allocate a context for it on every call.
-function reportLegacy(ctx: RuleContext, el: Element, abs: string, how: string): void {
-  ctx.report(el, () => `Image ${shortUrl(abs, 90)} (${how}) has no WebP or AVIF version.`);
+// How the format was judged is part of the detail too: the served type (with the fetched
+// resource's size) or, without one, the file extension.
+function reportLegacy(ctx: RuleContext, el: Element, abs: string, res: Resource | null, ext: string): void {
+  ctx.report(el, () => {
+    const how = res ? `served as ${res.mimeType.split(';')[0]}, ${bytes(res.size)}` : `.${ext} by its file name`;
+    return `Image ${shortUrl(abs, 90)} (${how}) has no WebP or AVIF version.`;
+  });
 }
 
 export default defineRule({
@@ -63,22 +68,22 @@ export default defineRule({
           if (!abs || ((abs.includes('=') || abs.includes('_')) && NEGOTIATED.test(abs.toLowerCase()))) return;
           const res = ctx.page.resourceByUrl(abs);
           let legacy: boolean;
-          let how: string;
+          let served: Resource | null = null;
+          let ext = '';
           if (res && res.state === 'ok' && res.mimeType.startsWith('image/')) {
             if (res.size > 0 && res.size < MIN_BYTES) return;
             legacy = LEGACY_TYPES.test(res.mimeType);
             if (!legacy && !MODERN_TYPES.test(res.mimeType)) return;
-            how = `served as ${res.mimeType.split(';')[0]}, ${bytes(res.size)}`;
+            served = res;
           } else {
-            const ext = extensionOf(abs);
+            ext = extensionOf(abs);
             if (!LEGACY_EXT.has(ext) && !MODERN_EXT.has(ext)) return;
             legacy = LEGACY_EXT.has(ext);
-            how = `.${ext} by its file name`;
           }
           judged++;
           const picture = el.parent && dom.isElement(el.parent) && el.parent.name === 'picture' ? el.parent : null;
           if (!legacy || modernSourceIn(picture)) return;
-          reportLegacy(ctx, el, abs, how);
+          reportLegacy(ctx, el, abs, served, ext);
         },
       },
       end() {

@@ -2,7 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
-import { hasToken, isBlank, isHtmlSpaceCode, isJsSpaceCode, normalizeSpace, snippet, tokens } from './index.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { descendants, hasToken, isBlank, isHtmlSpaceCode, isJsSpaceCode, normalizeSpace, SelectorMemo, selectorOf, snippet, tokens } from './index.ts';
 
 // The helpers take fast paths for common inputs; each case is checked against the plain definition.
 const plainNormalize = (s: string) => s.replace(/[\t\n\f\r ]+/g, ' ').trim();
@@ -38,4 +41,21 @@ test('snippet lists the attributes in source order and shortens long tags', () =
   const el = parseDocument('<img src="a.png" alt hidden data-x="1">').children[0] as Element;
   assert.equal(snippet(el), '<img src="a.png" alt hidden data-x="1">');
   assert.equal(snippet(el, 12), '<img src="a…');
+});
+
+test('SelectorMemo gives the selector selectorOf gives, in any order of asking', () => {
+  const corpus = join(dirname(createRequire(import.meta.url).resolve('htmlparser-benchmark/package.json')), 'files');
+  const pages = [
+    '<ul id="menu"><li><a>1</a></li><li><a>2</a><a>3</a></li></ul><div><p>x</p><p><span id="9bad">y</span><b>z</b></p></div><p id="ok_1"><i>w</i></p>',
+    '<html><body><div><div><div><em>deep</em></div></div><div></div></div></body></html>',
+    ...readdirSync(corpus).filter((f) => f.endsWith('.html')).sort().slice(0, 12).map((f) => readFileSync(join(corpus, f), 'utf8')),
+  ];
+  for (const html of pages) {
+    const els = descendants(parseDocument(html));
+    // Leaves first, then every third element from the top, then the rest: memo hits come from
+    // descendants asked before and after their ancestors.
+    const order = [...els].reverse().filter((_, i) => i % 2 === 0).concat(els.filter((_, i) => i % 3 === 0), els);
+    const memo = new SelectorMemo();
+    for (const el of order) assert.equal(memo.of(el), selectorOf(el));
+  }
 });

@@ -161,42 +161,90 @@ export function descendants(node: ParentNode, predicate?: (e: Element) => boolea
   return out;
 }
 
-function cssIdent(s: string): string {
-  return /^[A-Za-z_][\w-]*$/.test(s) ? s : CSS_ESCAPE(s);
-}
-
-function CSS_ESCAPE(s: string): string {
-  return s.replace(/[^\w-]/g, (c) => `\\${c}`).replace(/^(\d)/, '\\3$1 ');
-}
-
 /** A CSS selector that finds this element again: ids where present, else :nth-of-type steps. */
 export function selectorOf(el: Element): string {
   // Built leaf-first and reversed once: unshift on a 10,000-deep path is quadratic.
   const parts: string[] = [];
   let cur: Element | null = el;
   while (cur) {
-    const id = cur.attribs['id'];
-    if (id && /^[A-Za-z_][\w-]*$/.test(id)) {
-      parts.push(`${cur.name}#${cssIdent(id)}`);
+    const id = idPart(cur);
+    if (id !== null) {
+      parts.push(id);
       break;
     }
-    let part = cur.name;
-    const parent: ParentNode | null = cur.parent;
-    if (parent && cur.name !== 'html' && cur.name !== 'body' && cur.name !== 'head') {
-      let index = 0;
-      let count = 0;
-      for (const sib of parent.children) {
-        if (isElement(sib) && sib.name === cur.name) {
-          count++;
-          if (sib === cur) index = count;
-        }
-      }
-      if (count > 1) part += `:nth-of-type(${index})`;
-    }
-    parts.push(part);
-    cur = parent && isElement(parent as AnyNode) ? (parent as Element) : null;
+    parts.push(typePart(cur));
+    cur = parentElement(cur);
   }
   return parts.reverse().join(' > ');
+}
+
+/** Ids that are CSS identifiers as they are; others would need escaping and are not used. */
+const SIMPLE_ID = /^[A-Za-z_][\w-]*$/;
+
+/** Whether the element has an id a selector can start from. */
+function hasSimpleId(el: Element): boolean {
+  const id = el.attribs['id'];
+  return id !== undefined && id !== '' && SIMPLE_ID.test(id);
+}
+
+/** `tag#id` when the element has an id a selector can start from, else null. */
+function idPart(el: Element): string | null {
+  return hasSimpleId(el) ? `${el.name}#${el.attribs['id']}` : null;
+}
+
+/** The tag name, with `:nth-of-type(n)` when siblings share it (not for html, head and body). */
+function typePart(el: Element): string {
+  const parent = el.parent;
+  if (!parent || el.name === 'html' || el.name === 'body' || el.name === 'head') return el.name;
+  let index = 0;
+  let count = 0;
+  for (const sib of parent.children) {
+    if (isElement(sib) && sib.name === el.name) {
+      count++;
+      if (sib === el) index = count;
+    }
+  }
+  return count > 1 ? `${el.name}:nth-of-type(${index})` : el.name;
+}
+
+function parentElement(el: Element): Element | null {
+  const parent = el.parent;
+  return parent && isElement(parent as AnyNode) ? (parent as Element) : null;
+}
+
+/**
+ * `selectorOf` for many elements of one page: each element's selector is its parent's plus one
+ * step, so elements reported together (the links of one menu, the images of one gallery) share
+ * the walk up the tree and the sibling counts on the way.
+ */
+export class SelectorMemo {
+  private readonly known = new Map<Element, string>();
+
+  of(el: Element): string {
+    const hit = this.known.get(el);
+    if (hit !== undefined) return hit;
+    // Up to the element that starts the selector (one with an id, or the root) or one already known.
+    const path: Element[] = [];
+    let prefix = '';
+    let cur: Element | null = el;
+    while (cur) {
+      const known = this.known.get(cur);
+      if (known !== undefined) {
+        prefix = known;
+        break;
+      }
+      path.push(cur);
+      if (hasSimpleId(cur)) break;
+      cur = parentElement(cur);
+    }
+    for (let i = path.length - 1; i >= 0; i--) {
+      const step = path[i]!;
+      const id = idPart(step);
+      prefix = id !== null ? id : prefix === '' ? typePart(step) : `${prefix} > ${typePart(step)}`;
+      this.known.set(step, prefix);
+    }
+    return prefix;
+  }
 }
 
 /** A short opening-tag snippet for messages, e.g. `<img src="a.png">`. */

@@ -2,11 +2,11 @@ import type { AnyNode, Element } from 'domhandler';
 import type * as CssTree from 'css-tree';
 import { csstree } from '../parse/csstree.ts';
 import { performance } from 'node:perf_hooks';
-import { isElement, isText, normalizeSpace, selectorOf, textContent } from '../dom/index.ts';
+import { isElement, isText, normalizeSpace, SelectorMemo, textContent } from '../dom/index.ts';
 import type { Stylesheet } from '../parse/css.ts';
 import type { Script } from '../parse/js.ts';
 import type { CheckResult, Detail, Finding, FindingTarget, Need, Rule, RuleContext, Verdict, Visitor } from '../rules/types.ts';
-import { buildPage, type Page } from './page.ts';
+import { buildPage, perPage, type Page } from './page.ts';
 import { walkJs } from './walk-js.ts';
 import { JS_FILTERED_TYPES, jsFilterName } from './js-names.ts';
 import { jsonLdNodes } from '../web/jsonld.ts';
@@ -85,6 +85,7 @@ class RuleRun implements RuleContext {
   constructor(
     readonly page: Page,
     readonly meta: Rule,
+    readonly plan: RulePlan,
     private readonly maxFindings: number,
     /** Set when the rule is finished early: a failed need, a throw, or an overrun. */
     public verdict: Verdict | null,
@@ -134,6 +135,13 @@ class RuleRun implements RuleContext {
   }
 }
 
+/** Findings often point at elements of one subtree (a menu's links, a gallery's images): their selectors share the steps up. */
+const selectors = perPage(() => new SelectorMemo());
+
+function selectorOf(page: Page, el: Element): string {
+  return selectors(page).of(el);
+}
+
 export function findingFor(page: Page, target: FindingTarget, detail: string): Finding {
   if (!target) return { detail };
   if ('line' in target && typeof target.line === 'number' && !('type' in target)) {
@@ -143,7 +151,7 @@ export function findingFor(page: Page, target: FindingTarget, detail: string): F
   if ('script' in target) return scriptFinding(page, target.script, target.offset, detail);
   const el = target as Element;
   const pos = page.position(el.startIndex ?? 0);
-  return { selector: selectorOf(el), line: pos.line, column: pos.column, detail };
+  return { selector: selectorOf(page, el), line: pos.line, column: pos.column, detail };
 }
 
 function contentStart(el: Element | null): number | null {
@@ -155,13 +163,13 @@ function cssFinding(page: Page, sheet: Stylesheet, node: CssTree.CssNode | undef
   const loc = node?.loc?.start;
   if (sheet.origin === 'external') {
     const where = loc ? ` (${sheet.url} line ${loc.line}, column ${loc.column})` : ` (${sheet.url})`;
-    return sheet.element ? { selector: selectorOf(sheet.element), detail: detail + where } : { detail: detail + where };
+    return sheet.element ? { selector: selectorOf(page, sheet.element), detail: detail + where } : { detail: detail + where };
   }
   if (sheet.element) {
     const start = sheet.origin === 'style-element' ? contentStart(sheet.element) : null;
     const offset = start !== null && loc ? start + loc.offset : (sheet.element.startIndex ?? 0);
     const pos = page.position(offset);
-    return { selector: selectorOf(sheet.element), line: pos.line, column: pos.column, detail };
+    return { selector: selectorOf(page, sheet.element), line: pos.line, column: pos.column, detail };
   }
   return { detail };
 }
@@ -170,12 +178,12 @@ function scriptFinding(page: Page, script: Script, offset: number | undefined, d
   if (script.origin === 'external') {
     const where = offset !== undefined ? lineCol(script.text, offset) : null;
     const suffix = where ? ` (${script.url} line ${where.line}, column ${where.column})` : ` (${script.url})`;
-    return script.element ? { selector: selectorOf(script.element), detail: detail + suffix } : { detail: detail + suffix };
+    return script.element ? { selector: selectorOf(page, script.element), detail: detail + suffix } : { detail: detail + suffix };
   }
   if (!script.element) return { detail };
   const start = contentStart(script.element);
   const pos = page.position(start !== null ? start + (offset ?? 0) : (script.element.startIndex ?? 0));
-  return { selector: selectorOf(script.element), line: pos.line, column: pos.column, detail };
+  return { selector: selectorOf(page, script.element), line: pos.line, column: pos.column, detail };
 }
 
 function lineCol(text: string, offset: number): { line: number; column: number } {
@@ -191,14 +199,49 @@ function lineCol(text: string, offset: number): { line: number; column: number }
 const EXIT_MARK = { type: 'exit-mark' };
 
 /**
- * Each rule's visitor from the page before, kept until the next page replaces it. V8 holds a
- * function's optimised code only weakly: once every closure of a handler has died, a full garbage
- * collection drops the code, and the next page's closures are interpreted and optimised again
- * (measured: about 300 recompilations per corpus run, ~2.5 ms of compiler threads per page, and
- * 4 % more main-thread time). A live closure from the previous page keeps the code in use. The
- * cost is one page's check state held until the next analysis.
+ * What the engine derives from a rule once per rule list rather than once per page: its
+ * pre-filters, checked and de-duplicated, and its visitor from the page before. That visitor is
+ * kept until the next page replaces it because V8 holds a function's optimised code only weakly:
+ * once every closure of a handler has died, a full garbage collection drops the code, and the
+ * next page's closures are interpreted and optimised again (measured: about 300 recompilations
+ * per corpus run, ~2.5 ms of compiler threads per page, and 4 % more main-thread time). A live
+ * closure from the previous page keeps the code in use, at the cost of one page's check state
+ * held until the next analysis.
  */
-const lastVisitor = new WeakMap<Rule, Visitor>();
+interface RulePlan {
+  readonly rule: Rule;
+  /** The attribute pre-filter, or null (also for a malformed one from a rule not made by defineRule: it then sees every element). */
+  readonly attributes: readonly string[] | null;
+  /** The JS name pre-filter without repeats, or null (also for a malformed one: its handlers then see every node). */
+  readonly jsNames: readonly string[] | null;
+  lastVisitor: Visitor | null;
+}
+
+const plans = new WeakMap<readonly Rule[], RulePlan[]>();
+
+/** The plans of a rule list, made again if the list was changed since (it is readonly only by type). */
+function plansOf(rules: readonly Rule[]): RulePlan[] {
+  const list = plans.get(rules);
+  if (list && list.length === rules.length) {
+    let i = 0;
+    while (i < rules.length && list[i]!.rule === rules[i]) i++;
+    if (i === rules.length) return list;
+  }
+  const made = rules.map(planOf);
+  plans.set(rules, made);
+  return made;
+}
+
+function planOf(rule: Rule): RulePlan {
+  const names = rule.attributes;
+  const js = rule.jsNames;
+  return {
+    rule,
+    attributes: Array.isArray(names) && names.length > 0 && names.every((n) => typeof n === 'string' && n !== '' && n !== '*') ? names : null,
+    jsNames: Array.isArray(js) && js.length > 0 && js.every((n) => typeof n === 'string' && n !== '') ? [...new Set(js)] : null,
+    lastVisitor: null,
+  };
+}
 
 type Handler = (...a: any[]) => void;
 /** A handler with its rule's run and the rule's position (handlers of one node run in rule order). */
@@ -208,18 +251,6 @@ interface Filtered {
   enter: Map<Element, Entry[]>;
   /** The same for '*' exit handlers (few rules have them). */
   exit: Map<Element, Entry[]>;
-}
-
-/** A rule's attribute pre-filter, or null (also for a malformed one from a rule not made by defineRule: it then sees every element). */
-function attributeFilter(rule: Rule): readonly string[] | null {
-  const names = rule.attributes;
-  return Array.isArray(names) && names.length > 0 && names.every((n) => typeof n === 'string' && n !== '' && n !== '*') ? names : null;
-}
-
-/** A rule's JS name pre-filter, or null (also for a malformed one: its handlers then see every node). */
-function jsNameFilter(rule: Rule): readonly string[] | null {
-  const names = rule.jsNames;
-  return Array.isArray(names) && names.length > 0 && names.every((n) => typeof n === 'string' && n !== '') ? names : null;
 }
 
 /** Adds a rule's entry for each element; an element listed under two of the rule's attributes gets it once. */
@@ -243,7 +274,7 @@ function filteredHandlers(page: Page, states: readonly RuleRun[]): Filtered {
   const byAttribute = page.index.byAttribute;
   for (let order = 0; order < states.length; order++) {
     const state = states[order]!;
-    const names = attributeFilter(state.meta);
+    const names = state.plan.attributes;
     if (!names || state.verdict) continue;
     for (const [map, fn] of [
       [enter, state.visitor.element?.['*']],
@@ -277,7 +308,7 @@ function walkAll(page: Page, states: readonly RuleRun[], d: Dispatch, budget: nu
     const state = states[order]!;
     if (state.verdict) continue;
     const v = state.visitor;
-    const byAttributes = attributeFilter(state.meta) !== null;
+    const byAttributes = state.plan.attributes !== null;
     if (v.element) for (const key of Object.keys(v.element)) if (key !== '*' || !byAttributes) pushTo(enter, key, { state, fn: v.element[key] as Handler, order });
     if (v.elementExit) for (const key of Object.keys(v.elementExit)) if (key !== '*' || !byAttributes) pushTo(exit, key, { state, fn: v.elementExit[key] as Handler, order });
     if (v.text) onText.push({ state, fn: v.text as Handler, order });
@@ -288,7 +319,7 @@ function walkAll(page: Page, states: readonly RuleRun[], d: Dispatch, budget: nu
     if (v.js) {
       // Handlers of rules that declare `jsNames` are looked up by node type and name, so they
       // are called only for the nodes that carry one of their names.
-      const names = jsNameFilter(state.meta);
+      const names = state.plan.jsNames;
       for (const key of Object.keys(v.js)) {
         const entry: Entry = { state, fn: v.js[key] as Handler, order };
         if (!names || !JS_FILTERED_TYPES.has(key)) {
@@ -297,7 +328,7 @@ function walkAll(page: Page, states: readonly RuleRun[], d: Dispatch, budget: nu
         }
         let byName = d.jsNamed.get(key);
         if (!byName) d.jsNamed.set(key, (byName = new Map()));
-        for (const name of new Set(names)) pushTo(byName, name, entry);
+        for (const name of names) pushTo(byName, name, entry);
       }
     }
   }
@@ -360,7 +391,7 @@ function pushTo(map: Map<string, Entry[]>, key: string, entry: Entry): void {
  * Calls handlers for one run of the rules. Its methods and the two callbacks it hands to the CSS
  * and JS walks live as long as the module, not one page: V8 drops the optimised code of functions
  * whose closures have all died, and re-optimising per-page closures after each full collection
- * was measurable in the pool (see lastVisitor). One is reused between runs; a run nested in a
+ * was measurable in the pool (see RulePlan). One is reused between runs; a run nested in a
  * handler gets its own.
  */
 class Dispatch {
@@ -486,13 +517,16 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
   const maxFindings = options.maxFindings ?? 20;
   const states: RuleRun[] = [];
 
-  for (const rule of rules) {
-    const state = new RuleRun(page, rule, maxFindings, precheck(page, rule.needs));
+  const rulePlans = plansOf(rules);
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i]!;
+    const plan = rulePlans[i]!;
+    const state = new RuleRun(page, rule, plan, maxFindings, precheck(page, rule.needs));
     states.push(state);
     if (state.verdict) continue;
     try {
       state.visitor = rule.create(state) ?? {};
-      lastVisitor.set(rule, state.visitor);
+      plan.lastVisitor = state.visitor;
     } catch (err) {
       state.verdict = { outcome: 'error', detail: `The check crashed: ${errorMessage(err)}` };
     }
@@ -507,18 +541,21 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
     idleDispatch = d;
   }
 
-  // Verdicts
+  // Verdicts. One clock reading between two end() calls serves as the end of one and the start
+  // of the next (900 readings per page were measurable on small pages).
   const results: CheckResult[] = [];
+  let clock = performance.now();
   for (const state of states) {
     let verdict = state.verdict;
     if (!verdict && state.visitor.end) {
-      const t0 = performance.now();
       try {
         verdict = state.visitor.end() ?? null;
       } catch (err) {
         verdict = { outcome: 'error', detail: `The check crashed: ${errorMessage(err)}` };
       }
-      state.elapsed += performance.now() - t0;
+      const now = performance.now();
+      state.elapsed += now - clock;
+      clock = now;
       if (state.elapsed > budget && verdict?.outcome !== 'error') {
         verdict = { outcome: 'error', detail: `The check exceeded its time budget of ${budget} ms on this page and was stopped.` };
       }
@@ -528,13 +565,17 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
     }
     const rule = state.rule;
     const failing = verdict.outcome === 'fail' || verdict.outcome === 'warn';
-    const findings = verdict.detail ? [{ detail: verdict.detail }, ...state.findings] : state.findings;
+    let findings = state.findings;
+    if (verdict.detail) {
+      findings = [{ detail: verdict.detail }];
+      for (const f of state.findings) findings.push(f);
+    }
     const result: CheckResult = {
       id: rule.id,
       dimension: rule.dimension,
       outcome: verdict.outcome,
       impact: rule.impact,
-      tags: [...rule.tags],
+      tags: rule.tags.slice(),
       title: failing ? rule.failureTitle : rule.title,
       findings: findings.length > maxFindings && (verdict.outcome === 'pass' || verdict.outcome === 'not-applicable') ? findings.slice(0, maxFindings) : findings,
     };

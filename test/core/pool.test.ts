@@ -56,6 +56,15 @@ test('a hung analysis is stopped at the time-out and the pool keeps serving', as
   assert.equal(a.summary.title, 'after hang');
 });
 
+test('time spent waiting in the queue does not count against the time-out', async () => {
+  // One worker, a 1.5 s limit and three analyses of 0.6 s each: the third finishes 1.8 s after
+  // it was submitted, but only 0.6 s after it started.
+  const t0 = Date.now();
+  const done = await Promise.all([1, 2, 3].map((n) => pool.run(snapshotFromHtml(`<title>slow ${n}</title>SLOW`))));
+  assert.deepEqual(done.map((a) => a.summary.title), ['slow 1', 'slow 2', 'slow 3']);
+  assert.ok(Date.now() - t0 >= 1500, 'the queue really was longer than the time-out');
+});
+
 test('an invalid snapshot is invalid_request, not a crash', async () => {
   const err = await failure(pool.run({ log: { entries: [] } }));
   assert.equal(err.code, 'invalid_request');

@@ -1,5 +1,4 @@
 import { Piscina } from 'piscina';
-import { MessageChannel } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
 import { PagegradeError, isPagegradeError } from '../errors.ts';
 import { BUILTIN_PLUGINS } from '../plugins.ts';
@@ -47,20 +46,34 @@ export class AnalysisPool {
   private readonly piscina: Piscina;
   readonly threads: number;
   readonly timeoutMs: number;
+  /**
+   * When each task in flight started on a worker (process.hrtime.bigint(), 0 while queued), one
+   * slot per task. The worker writes it; the time-out reads it. A shared slot instead of a message
+   * per task: a MessageChannel per analysis cost both threads a port to create, transfer, wake up
+   * for and close.
+   */
+  private readonly starts: BigInt64Array;
+  private readonly freeSlots: number[];
 
   constructor(options: PoolOptions = {}) {
     this.threads = Math.max(1, options.threads ?? availableParallelism());
     this.timeoutMs = options.timeoutMs ?? 20_000;
+    const maxQueue = options.maxQueue ?? 256;
+    // Every task the pool holds at once: those queued and one per worker.
+    const slots = maxQueue + this.threads;
+    this.starts = new BigInt64Array(new SharedArrayBuffer(slots * BigInt64Array.BYTES_PER_ELEMENT));
+    this.freeSlots = Array.from({ length: slots }, (_, i) => slots - 1 - i);
     const workerData: WorkerConfig = {
       plugins: options.plugins ?? [],
       builtins: options.builtins ?? [...BUILTIN_PLUGINS],
       runOptions: options.runOptions ?? {},
+      starts: this.starts,
     };
     this.piscina = new Piscina({
       filename: new URL('./worker-entry.mjs', import.meta.url).href,
       minThreads: this.threads,
       maxThreads: this.threads,
-      maxQueue: options.maxQueue ?? 256,
+      maxQueue,
       idleTimeout: 60_000,
       // A larger young generation: an analysis allocates many short-lived trees (DOM, CSS and JS
       // ASTs), and fewer scavenges measurably cut the time spent in garbage collection.
@@ -81,18 +94,30 @@ export class AnalysisPool {
   }
 
   async run(snapshot: unknown, id?: string): Promise<PooledAnalysis> {
+    const slot = this.freeSlots.pop();
+    if (slot === undefined) throw new PagegradeError('internal_error', 'The analysis queue is full; try again shortly.');
     // The clock starts when a worker begins the analysis: time in the queue or spent starting a
-    // replacement worker is not the page's fault.
+    // replacement worker is not the page's fault. The timer first fires a whole time-out after
+    // submission and then waits for whatever the running analysis has left.
     const controller = new AbortController();
-    const { port1, port2 } = new MessageChannel();
+    const starts = this.starts;
+    const limitNs = BigInt(this.timeoutMs) * 1_000_000n;
     let timer: NodeJS.Timeout | undefined;
-    port1.once('message', () => {
-      timer = setTimeout(() => controller.abort(), this.timeoutMs);
-    });
-    const task: AnalysisTask = { snapshot, ...(id ? { id } : {}), started: port2 };
+    const watch = (): void => {
+      const started = Atomics.load(starts, slot);
+      if (started === 0n) {
+        timer = setTimeout(watch, this.timeoutMs);
+        return;
+      }
+      const leftMs = Number(started + limitNs - process.hrtime.bigint()) / 1e6;
+      if (leftMs <= 0) controller.abort();
+      else timer = setTimeout(watch, Math.ceil(leftMs));
+    };
+    timer = setTimeout(watch, this.timeoutMs);
+    const task: AnalysisTask = { snapshot, ...(id ? { id } : {}), slot };
     let result: TaskResult;
     try {
-      result = (await this.piscina.run(task, { signal: controller.signal, transferList: [port2] as never })) as TaskResult;
+      result = (await this.piscina.run(task, { signal: controller.signal })) as TaskResult;
     } catch (err) {
       if (controller.signal.aborted) throw new PagegradeError('internal_error', `The analysis did not finish within ${Math.round(this.timeoutMs / 1000)} s and was stopped.`);
       if (isPagegradeError(err)) throw err;
@@ -100,7 +125,8 @@ export class AnalysisPool {
       throw new PagegradeError('internal_error', 'The analysis worker failed; the page could not be analyzed.', { cause: err });
     } finally {
       clearTimeout(timer);
-      port1.close();
+      Atomics.store(starts, slot, 0n);
+      this.freeSlots.push(slot);
     }
     if (!result.ok) throw new PagegradeError(result.code, result.message);
     return new PooledAnalysis(result.summary, result.siteName, result.checksJson);

@@ -9,13 +9,15 @@ export interface WorkerConfig {
   plugins: string[];
   builtins: string[];
   runOptions: RunOptions;
+  /** Per task slot: when a worker started it (process.hrtime.bigint()), read by the pool's time-out. */
+  starts: BigInt64Array;
 }
 
 export interface AnalysisTask {
   snapshot: unknown;
   id?: string;
-  /** Told when the analysis starts, so the time limit leaves out queueing and worker start-up. */
-  started?: import('node:worker_threads').MessagePort;
+  /** Where to record when the analysis starts, so the time limit leaves out queueing and worker start-up. */
+  slot?: number;
 }
 
 const config = workerData as WorkerConfig;
@@ -30,10 +32,7 @@ const rules = await loadRules(config.plugins, config.builtins);
 export type TaskResult = { ok: true; summary: AnalysisSummary; siteName: string | null | undefined; checksJson: string } | { ok: false; code: ErrorCode; message: string };
 
 export default function run(task: AnalysisTask): TaskResult {
-  if (task.started) {
-    task.started.postMessage('started');
-    task.started.close();
-  }
+  if (task.slot !== undefined) Atomics.store(config.starts, task.slot, process.hrtime.bigint());
   try {
     const analysis = analyze(task.snapshot, rules, { ...config.runOptions, ...(task.id ? { id: task.id } : {}) });
     return { ok: true, summary: analysis.summary, siteName: analysis.siteName, checksJson: JSON.stringify(analysis.checks) };

@@ -37,12 +37,22 @@ function firstChild(el: Element, name: string): Element | undefined {
   return undefined;
 }
 
-/** Text alternative of a subtree from its content (accname step 2F), skipping hidden parts. */
-export function contentText(root: Element, page: Page, includeHidden = false): { text: string; complete: boolean } {
+/**
+ * Text alternative of a subtree from its content (accname step 2F), skipping hidden parts.
+ *
+ * With `probe`, only whether the text is empty is wanted: the walk stops at the first non-blank
+ * piece and returns that piece, not normalised, in place of the whole text (most links and
+ * headings are then decided by their first text node, with no string built or normalised).
+ * Whether the text is empty, and `complete`, are exactly what the full walk would give.
+ */
+export function contentText(root: Element, page: Page, includeHidden = false, probe = false): { text: string; complete: boolean } {
   // The most common case, <a href="…">Text</a> or <h2>Text</h2>: the walk below would return the
   // normalised text (empty when blank) after one visit.
   const kids = root.children;
-  if (kids.length === 1 && dom.isText(kids[0])) return { text: dom.normalizeSpace(kids[0].data), complete: true };
+  if (kids.length === 1 && dom.isText(kids[0])) {
+    const data = kids[0].data;
+    return { text: !probe ? dom.normalizeSpace(data) : dom.isBlank(data) ? '' : data, complete: true };
+  }
   const { hidden } = pageInfo(page);
   const memo = contentMemo(page);
   if (!hasContentIn(memo, root)) return { text: '', complete: true };
@@ -64,6 +74,7 @@ export function contentText(root: Element, page: Page, includeHidden = false): {
     if (dom.isText(n)) {
       t = n.data;
       if (t) {
+        if (probe && !dom.isBlank(t)) return { text: t, complete: true };
         if (space && acc) acc += ' ';
         space = false;
         acc += t;
@@ -101,6 +112,7 @@ export function contentText(root: Element, page: Page, includeHidden = false): {
     // A replaced element or labelled one stands for its subtree, with a boundary on each side.
     space = true;
     if (t) {
+      if (probe && !dom.isBlank(t)) return { text: t, complete: true };
       if (acc) acc += ' ';
       space = false;
       acc += t;
@@ -290,13 +302,40 @@ function compute(el: Element, page: Page): NameResult {
   return done('', 'none', complete);
 }
 
+/** Whether an element's accessible name is empty, and whether that is proven (see NameResult.complete). */
+export type NameProbe = 'named' | 'unnamed' | 'truncated';
+
+function probeOf(r: NameResult): NameProbe {
+  return r.name ? 'named' : r.complete ? 'unnamed' : 'truncated';
+}
+
+/** Tags compute() names from markup of their own before it looks at the role: probed by computing the name. */
+const NATIVE_NAMING = new Set(['img', 'area', 'input', 'textarea', 'select', 'meter', 'progress', 'output', 'button', 'fieldset', 'table', 'figure', 'svg']);
+
 /**
- * accName for elements that only one check asks about (links: link-name), most of the elements
- * named on a page: a name some check stored already is read, but a computed one is not stored,
- * so the page's memo does not grow by an entry per link.
+ * What accName would say about a name being empty, without building the name, for checks that
+ * ask only that (link-name, empty-heading) about many elements. A name some check stored already
+ * is read; nothing is stored, so the page's memo does not grow by an entry per link. Follows
+ * compute()'s steps: aria-labelledby and native labelling (rare on links and headings: the name is
+ * computed in full), aria-label, content for roles named from it, title.
  */
-export function accNameUnstored(el: Element, page: Page): NameResult {
-  return nameMemo(page).get(el) ?? compute(el, page);
+export function nameProbe(el: Element, page: Page): NameProbe {
+  const stored = nameMemo(page).get(el);
+  if (stored) return probeOf(stored);
+  if (el.attribs['aria-labelledby'] || NATIVE_NAMING.has(el.name)) return probeOf(compute(el, page));
+  const ariaLabel = el.attribs['aria-label'];
+  if (ariaLabel && ariaLabel.trim()) return 'named';
+  let complete = true;
+  const role = effectiveRole(el);
+  if ((role && supportsNameFromContent(role)) || el.name === 'summary') {
+    const r = contentText(el, page, false, true);
+    if (r.text) return 'named';
+    complete = r.complete;
+  }
+  const title = el.attribs['title'];
+  if (title && title.trim()) return 'named';
+  // The placeholder step is for textarea and input, which are computed in full above.
+  return complete ? 'unnamed' : 'truncated';
 }
 
 /** The accessible name of an element, cached per page. */

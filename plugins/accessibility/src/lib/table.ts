@@ -40,6 +40,24 @@ function rowsOf(table: Element): Element[] {
   return rows;
 }
 
+/**
+ * The tables whose model would hold some of these cells (a td or th in a row of the table, the row
+ * directly in it or in its thead, tbody or tfoot, as rowsOf reads them). Lets a check that is about
+ * a few cells (those with a headers attribute, the th) model only the tables that hold them.
+ */
+export function tablesOwning(cells: readonly Element[] | undefined): Set<Element> {
+  const out = new Set<Element>();
+  for (const c of cells ?? []) {
+    if (c.name !== 'td' && c.name !== 'th') continue;
+    const row = c.parent as Element | null;
+    if (!row || row.name !== 'tr') continue;
+    let table = row.parent as Element | null;
+    if (table && (table.name === 'thead' || table.name === 'tbody' || table.name === 'tfoot')) table = table.parent as Element | null;
+    if (table && table.name === 'table') out.add(table);
+  }
+  return out;
+}
+
 export function tableModel(table: Element, page: Page): TableModel {
   const cache = modelMemo(page);
   const hit = cache.get(table);

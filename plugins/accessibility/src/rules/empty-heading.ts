@@ -1,7 +1,7 @@
 import { defineRule } from '@pagegrade/core';
 import { headings } from '../lib/headings.ts';
 import { describe } from '../lib/info.ts';
-import { accName } from '../lib/name.ts';
+import { nameProbe } from '../lib/name.ts';
 
 export default defineRule({
   id: 'accessibility/empty-heading',
@@ -19,8 +19,8 @@ export default defineRule({
         const list = headings(ctx.page);
         if (list.length === 0) return ctx.notApplicable('The page has no headings.');
         for (const h of list) {
-          const r = accName(h.el, ctx.page);
-          if (!r.name && r.complete) ctx.report(h.el, `Level ${h.level} heading ${describe(h.el, 60)} is empty.`);
+          // Only an empty name proven empty is reported: no name is built.
+          if (nameProbe(h.el, ctx.page) === 'unnamed') ctx.report(h.el, `Level ${h.level} heading ${describe(h.el, 60)} is empty.`);
         }
         return undefined;
       },

@@ -2,7 +2,7 @@ import { defineRule, type RuleContext } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { effectiveRole, explicitRole } from '../lib/aria.ts';
 import { describe, pageInfo } from '../lib/info.ts';
-import { accNameUnstored } from '../lib/name.ts';
+import { nameProbe } from '../lib/name.ts';
 
 // Details are built only for findings the engine keeps; the closures are made here, not in the
 // loop or handler, so that allocates no context for them on every element.
@@ -33,12 +33,11 @@ export default defineRule({
           links.push(a);
         }
         if (links.length === 0) return ctx.notApplicable('The page has no links exposed to assistive technology.');
-        // No other check names links (label-content-name-mismatch, which runs first, stores the
-        // names it computes), so the names are not kept.
+        // Only whether a name is empty matters here, so no name is built (label-content-name-mismatch,
+        // which runs first, stores the names it computes; nameProbe reads those).
         for (const a of links) {
-          const r = accNameUnstored(a, page);
-          if (r.name) continue;
-          reportUnnamed(ctx, a, a.attribs['href'], r.complete);
+          const r = nameProbe(a, page);
+          if (r !== 'named') reportUnnamed(ctx, a, a.attribs['href'], r === 'unnamed');
         }
         return undefined;
       },

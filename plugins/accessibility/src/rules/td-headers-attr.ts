@@ -2,7 +2,7 @@ import { defineRule, dom } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { explicitRole } from '../lib/aria.ts';
 import { isHidden, shortText } from '../lib/info.ts';
-import { tableModel } from '../lib/table.ts';
+import { tableModel, tablesOwning } from '../lib/table.ts';
 
 export default defineRule({
   id: 'accessibility/td-headers-attr',
@@ -19,7 +19,10 @@ export default defineRule({
       end() {
         const page = ctx.page;
         let checked = 0;
+        // Only cells with a headers attribute are checked: tables without one are not modelled.
+        const owning = tablesOwning(page.index.byAttribute.get('headers'));
         for (const table of page.index.byTag.get('table') ?? []) {
+          if (!owning.has(table)) continue;
           const role = explicitRole(table);
           if (role === 'none' || role === 'presentation' || isHidden(page, table)) continue;
           const model = tableModel(table, page);

@@ -1,7 +1,7 @@
 import { defineRule, dom } from '@pagegrade/core';
 import { explicitRole } from '../lib/aria.ts';
 import { isHidden, shortText } from '../lib/info.ts';
-import { tableModel } from '../lib/table.ts';
+import { tableModel, tablesOwning } from '../lib/table.ts';
 
 export default defineRule({
   id: 'accessibility/th-has-data-cells',
@@ -18,7 +18,10 @@ export default defineRule({
       end() {
         const page = ctx.page;
         let checked = 0;
+        // Only tables with a <th> cell are checked: the others are not modelled.
+        const owning = tablesOwning(page.index.byTag.get('th'));
         for (const table of page.index.byTag.get('table') ?? []) {
+          if (!owning.has(table)) continue;
           const role = explicitRole(table);
           if (role === 'none' || role === 'presentation' || isHidden(page, table)) continue;
           const model = tableModel(table, page);

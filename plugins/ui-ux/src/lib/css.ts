@@ -33,17 +33,33 @@ export interface CssRuleInfo {
   roots: { html: string | null; body: string | null } | null;
 }
 
-export interface CssDecl {
-  property: string;
-  /** Value text, lower-cased, without !important. */
-  value: string;
-  important: boolean;
-  node: CssTree.Declaration;
-  sheet: Stylesheet;
-  /** The enclosing rule, or null for a style="" attribute. */
-  rule: CssRuleInfo | null;
-  /** The element carrying the style="" attribute, for inline styles. */
-  element: Element | null;
+export class CssDecl {
+  private text: string | null = null;
+
+  constructor(
+    readonly property: string,
+    readonly important: boolean,
+    readonly node: CssTree.Declaration,
+    readonly sheet: Stylesheet,
+    /** The enclosing rule, or null for a style="" attribute. */
+    readonly rule: CssRuleInfo | null,
+    /** The element carrying the style="" attribute, for inline styles. */
+    readonly element: Element | null,
+  ) {}
+
+  /**
+   * Value text, lower-cased, without !important. Made on first read: the values of many
+   * declarations (padding, background, border, top …) are read only when their rule matters to
+   * a check (a fixed overlay, a :focus rule, a small tap target), so most are never made.
+   */
+  get value(): string {
+    if (this.text === null) {
+      let value = sourceOf(this.node.value, this.sheet, 1000).toLowerCase();
+      if (value.includes('!')) value = value.replace(/\s*!\s*important$/, '');
+      this.text = value;
+    }
+    return this.text;
+  }
 }
 
 export interface CssIndex {
@@ -109,9 +125,7 @@ function visit(
       if (inKeyframes) continue;
       const property = node.property.toLowerCase();
       if (!INTERESTING.has(property)) continue;
-      let value = sourceOf(node.value, sheet, 1000).toLowerCase();
-      if (value.includes('!')) value = value.replace(/\s*!\s*important$/, '');
-      const decl: CssDecl = { property, value, important: !!node.important, node, sheet, rule, element };
+      const decl = new CssDecl(property, !!node.important, node, sheet, rule, element);
       let l = out.byProperty.get(property);
       if (!l) out.byProperty.set(property, (l = []));
       l.push(decl);
@@ -302,8 +316,11 @@ export function fontShorthandSize(value: string): { size: string; lineHeight: st
   return m ? { size: m[1]!, lineHeight: m[2] ?? null } : null;
 }
 
-/** Declarations setting a font size (font-size, or the size inside the font shorthand), with the size text. */
-export function fontSizeDecls(page: Page): Array<{ decl: CssDecl; size: string }> {
+/**
+ * Declarations setting a font size (font-size, or the size inside the font shorthand), with the
+ * size text. Asked by several checks (directly and through rootFontSizes): made once per page.
+ */
+export const fontSizeDecls = perPage((page: Page): ReadonlyArray<{ decl: CssDecl; size: string }> => {
   const out: Array<{ decl: CssDecl; size: string }> = [];
   for (const d of decls(page, 'font-size', 'font')) {
     if (d.property === 'font-size') out.push({ decl: d, size: d.value });
@@ -313,7 +330,7 @@ export function fontSizeDecls(page: Page): Array<{ decl: CssDecl; size: string }
     }
   }
   return out;
-}
+});
 
 /** Whether a declaration applies to the html/:root or body element: a rule whose subject is one, or a style="" on it. */
 export function rootTarget(d: CssDecl, which: 'html' | 'body' | 'either' = 'either'): boolean {

@@ -1,4 +1,4 @@
-import type { Page } from '@pagegrade/core';
+import { perPage, type Page } from '@pagegrade/core';
 import { FONT_KEYWORDS, fontSizeDecls, lengthPx, rootTarget, screenMedia, type CssDecl } from './css.ts';
 
 export interface RootFontSize {
@@ -12,8 +12,9 @@ export interface RootFontSize {
 /**
  * Explicit font sizes on html/:root and body, in screen media, resolved to pixels where the CSS
  * alone determines them: html relative to the 16px default, body relative to the html size.
+ * Three checks ask: worked out once per page.
  */
-export function rootFontSizes(page: Page): RootFontSize[] {
+export const rootFontSizes = perPage((page: Page): readonly RootFontSize[] => {
   const all = fontSizeDecls(page).filter((x) => screenMedia(x.decl.rule?.media ?? null));
   const out: RootFontSize[] = [];
   let htmlPx = 16;
@@ -28,7 +29,7 @@ export function rootFontSizes(page: Page): RootFontSize[] {
     out.push({ decl, element: 'body', size, px: toPx(size, htmlPx, htmlPx) });
   }
   return out;
-}
+});
 
 export function toPx(size: string, parentPx: number, rootPx: number): number | null {
   const s = size.trim();

@@ -51,31 +51,20 @@ function looksModal(el: Element): boolean {
   return PROMO.test(text) && MODAL.test(text);
 }
 
-/** Elements that look like a modal (not open dialogs, which are judged on their own), in document order. */
+/**
+ * Elements that look like a modal (not open dialogs, which are judged on their own), in document
+ * order. Without aria-modal only a PROMO id or class can make an element look modal, so the id and
+ * class lists are screened by that one test on the value alone (no other attribute read for the
+ * thousands of elements in them) before looksModal judges the few that pass.
+ */
 function namedCandidates(page: Page): Element[] {
+  const found = new Set<Element>(page.index.byAttribute.get('aria-modal'));
+  for (const el of page.index.byAttribute.get('id') ?? []) if (PROMO.test(el.attribs['id']!)) found.add(el);
+  for (const el of page.index.byAttribute.get('class') ?? []) if (PROMO.test(el.attribs['class']!)) found.add(el);
   const out: Element[] = [];
-  let lists = 0;
-  const names = ['aria-modal', 'id', 'class'];
-  for (let n = 0; n < names.length; n++) {
-    const holders = page.index.byAttribute.get(names[n]!);
-    if (!holders) continue;
-    const before = out.length;
-    for (const el of holders) {
-      const a = el.attribs;
-      // Most of the page's elements are in the class list, and without aria-modal or an id only
-      // a PROMO class can make them look modal: that one test rules out nearly all of them before
-      // the other attributes are read.
-      if (n === 2 && !PROMO.test(a['class']!)) continue;
-      // An element that also holds an attribute of an earlier list was judged there already
-      // (looksModal reads all three attributes), so it is neither tested nor added twice.
-      if (n >= 1 && a['aria-modal'] !== undefined) continue;
-      if (n >= 2 && a['id'] !== undefined) continue;
-      if (!isOpenDialog(el) && looksModal(el)) out.push(el);
-    }
-    if (out.length > before) lists++;
-  }
-  // Holders of different attributes come from different lists; the start offsets restore document order.
-  if (lists > 1) out.sort((x, y) => (x.startIndex ?? 0) - (y.startIndex ?? 0));
+  for (const el of found) if (!isOpenDialog(el) && looksModal(el)) out.push(el);
+  // The three lists are each in document order; the start offsets restore it across them.
+  out.sort((x, y) => (x.startIndex ?? 0) - (y.startIndex ?? 0));
   return out;
 }
 

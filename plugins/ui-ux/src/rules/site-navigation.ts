@@ -1,7 +1,48 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { ctxOf, inheritedCtx } from '../lib/tree.ts';
+import { ctxOf } from '../lib/tree.ts';
 import { withRole } from '../lib/html.ts';
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
+
+// What the tree context (lib/tree.ts) takes for a navigation and a header: the nearest such
+// ancestor of a link is the one its link counts for.
+const NAVIGATION = /(^|\s)navigation(\s|$)/;
+const BANNER = /(^|\s)banner(\s|$)/;
+
+function isNav(el: Element): boolean {
+  const role = el.attribs['role'];
+  return el.name === 'nav' || (role !== undefined && NAVIGATION.test(role));
+}
+
+function isHeader(el: Element): boolean {
+  const role = el.attribs['role'];
+  return el.name === 'header' || (role !== undefined && BANNER.test(role));
+}
+
+/**
+ * Links (<a>/<area> with href) inside `root` whose nearest ancestor passing `owns` is `root`: the
+ * walk does not enter a nested navigation (or header), whose links are its own. Only the subtrees
+ * of the page's few navigations and headers are walked, not the ancestors of every link.
+ */
+function ownLinks(root: Element, owns: (el: Element) => boolean): number {
+  if (!owns(root)) return 0;
+  let count = 0;
+  const stack: AnyNode[] = [];
+  for (let i = root.children.length - 1; i >= 0; i--) stack.push(root.children[i]!);
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.type !== 'tag' && n.type !== 'script' && n.type !== 'style') continue;
+    const el = n as Element;
+    if ((el.name === 'a' || el.name === 'area') && el.attribs['href'] !== undefined) count++;
+    if (owns(el)) continue;
+    for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]!);
+  }
+  return count;
+}
+
+/** Links counted for an element as a navigation and as a header (an element can be both). */
+function linksIn(el: Element): number {
+  return ownLinks(el, isNav) + ownLinks(el, isHeader);
+}
 
 export default defineRule({
   id: 'ui-ux/site-navigation',
@@ -19,20 +60,8 @@ export default defineRule({
     return {
       end() {
         const page = ctx.page;
-        // Links counted once, for their nearest navigation and nearest header. The counts do
-        // not depend on the order, so the links come from the href index: no attribute read for
-        // every <a> of the page.
-        const inNav = new Map<Element, number>();
-        const inHeader = new Map<Element, number>();
-        for (const a of page.index.byAttribute.get('href') ?? []) {
-          if (a.name !== 'a' && a.name !== 'area') continue;
-          // Only ancestors set nav and header: the link's own attributes are not read.
-          const c = inheritedCtx(page, a);
-          if (c === null) continue;
-          if (c.nav) inNav.set(c.nav, (inNav.get(c.nav) ?? 0) + 1);
-          if (c.header) inHeader.set(c.header, (inHeader.get(c.header) ?? 0) + 1);
-        }
-        const linksIn = (el: Element) => (inNav.get(el) ?? 0) + (inHeader.get(el) ?? 0);
+        // Each link counts for its nearest navigation and its nearest header; a candidate's
+        // links are counted only when it is judged.
         const navs = [...(page.index.byTag.get('nav') ?? [])];
         navs.push(...withRole(page, 'ul', 'navigation'), ...withRole(page, 'div', 'navigation'));
         let best = 0;

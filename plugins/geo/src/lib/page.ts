@@ -150,6 +150,24 @@ export function elementsWhere(page: Page, names: readonly string[], test: (el: E
   return out.sort((a, b) => r.get(a.name)! - r.get(b.name)! || (a.startIndex ?? 0) - (b.startIndex ?? 0));
 }
 
+/**
+ * The first element (in list order) of the first of `tags` that has one passing the test, as a
+ * search of the list per tag would find it, in one pass: lists of elements with a rel hold
+ * hundreds of <a rel="nofollow">.
+ */
+export function firstOfTags(list: readonly Element[], tags: readonly string[], test: (el: Element) => boolean): Element | null {
+  let best: Element | null = null;
+  let bestRank = tags.length;
+  for (const el of list) {
+    const rank = tags.indexOf(el.name);
+    if (rank < 0 || rank >= bestRank || !test(el)) continue;
+    best = el;
+    bestRank = rank;
+    if (rank === 0) break;
+  }
+  return best;
+}
+
 export function clip(s: string, max = 80): string {
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 }

@@ -1,6 +1,13 @@
+import type { Element } from 'domhandler';
 import { defineRule, dom } from '@pagegrade/core';
-import { metaValues } from '../lib/page.ts';
+import { firstOfTags, metaValues } from '../lib/page.ts';
 import { robotsLines } from '../lib/robots.ts';
+
+const LICENSE_TAGS = ['link', 'a', 'area'];
+
+function isLicenseLink(e: Element): boolean {
+  return dom.hasToken(e, 'rel', 'license') && !!dom.attr(e, 'href');
+}
 
 export default defineRule({
   id: 'geo/ai-usage-policy',
@@ -21,14 +28,8 @@ export default defineRule({
         const found: string[] = [];
         // Only elements with a rel attribute can qualify: read from the index rather than every link
         // (filtering by tag keeps each tag's document order).
-        const withRel = page.index.byAttribute.get('rel') ?? [];
-        for (const tag of ['link', 'a', 'area']) {
-          const el = withRel.find((e) => e.name === tag && dom.hasToken(e, 'rel', 'license') && dom.attr(e, 'href'));
-          if (el) {
-            found.push(`rel="license" → ${dom.attr(el, 'href')}`);
-            break;
-          }
-        }
+        const el = firstOfTags(page.index.byAttribute.get('rel') ?? [], LICENSE_TAGS, isLicenseLink);
+        if (el) found.push(`rel="license" → ${dom.attr(el, 'href')}`);
         for (const line of robotsLines(page)) {
           const l = line.trim().toLowerCase();
           if (l.startsWith('content-signal') && !found.includes('Content-Signal in robots.txt')) found.push('Content-Signal in robots.txt');

@@ -1,7 +1,7 @@
 import { defineRule, dom } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { ARTICLE_TYPES, deref, isObject, list, mainNodesOf, text } from '../lib/jsonld.ts';
-import { articleSignal, boundedText, elementsWhere, metaContent } from '../lib/page.ts';
+import { articleSignal, boundedText, elementsWhere, firstOfTags, metaContent } from '../lib/page.ts';
 
 const BYLINE = /(^|[\s_-])(author|byline|writer|contributor)([\s_-]|$)/i;
 
@@ -17,6 +17,12 @@ function isByline(el: Element): boolean {
   const id = el.attribs['id'] ?? '';
   // An empty value holds no keyword: most elements carry a class or an id, not both.
   return cls.length + 1 + id.length < 300 && ((cls !== '' && BYLINE.test(cls)) || (id !== '' && BYLINE.test(id)));
+}
+
+const AUTHOR_TAGS = ['a', 'link'];
+
+function isAuthorLink(el: Element): boolean {
+  return dom.hasToken(el, 'rel', 'author');
 }
 
 export default defineRule({
@@ -47,11 +53,8 @@ export default defineRule({
         if (meta) return ctx.pass(`<meta> author "${meta}".`);
         // Only elements with a rel attribute can qualify: read from the index rather than every link
         // (filtering by tag keeps each tag's document order).
-        const withRel = page.index.byAttribute.get('rel') ?? [];
-        for (const tag of ['a', 'link']) {
-          const el = withRel.find((e) => e.name === tag && dom.hasToken(e, 'rel', 'author'));
-          if (el) return ctx.pass(`rel="author" ${dom.snippet(el, 60)}.`);
-        }
+        const rel = firstOfTags(page.index.byAttribute.get('rel') ?? [], AUTHOR_TAGS, isAuthorLink);
+        if (rel) return ctx.pass(`rel="author" ${dom.snippet(rel, 60)}.`);
         // Only elements with an itemprop, class or id can be bylines; in the order of a loop over byTag.
         // Classes first: elements of a later list are checked for the earlier attributes, and
         // most of these elements have a class.

@@ -42,6 +42,11 @@ test('linkText of a single text node and of nested content', () => {
   assert.equal(linkText(el('c')), '');
 });
 
+test('linksOf keeps the text of a link whose only child is a text node', () => {
+  const page = buildPage(snapshotFromHtml('<a href="/a">  Read\n more </a><a href="/b"><b>Home</b></a><a href="/c"></a><a href="/d">x<!-- c --></a>', 'https://example.com/'));
+  assert.deepEqual(linksOf(page).map((l) => l.onlyText), ['  Read\n more ', null, null, null]);
+});
+
 test('link-text finds generic texts behind decoration and case', () => {
   const findings = (html: string) => runRule(linkTextRule, html).findings.length;
   assert.equal(findings('<a href="/a">Read more »</a><a href="/b">« MORE</a><a href="/c">Learn more…</a><a href="/d"> ›› click here</a>'), 3, 'a leading › is not stripped: "›› click here" stays non-generic');

@@ -1,4 +1,4 @@
-import type { AnyNode, Element } from 'domhandler';
+import type { AnyNode, Element, Text } from 'domhandler';
 import { dom, hrefHost, perPage, registrableDomain, type Page } from '@pagegrade/core';
 
 export interface PageLink {
@@ -14,6 +14,8 @@ export interface PageLink {
   internal: boolean;
   /** Points to the same document (only the fragment differs, or empty href). */
   samePage: boolean;
+  /** The text of the link's only child when that is a text node, as most are; otherwise null. */
+  onlyText: string | null;
 }
 
 class Link implements PageLink {
@@ -26,6 +28,7 @@ class Link implements PageLink {
     readonly url: string | null,
     readonly internal: boolean,
     readonly samePage: boolean,
+    readonly onlyText: string | null,
   ) {}
 
   /** Parsed on first use: few rules need more than the URL text and the host. */
@@ -78,6 +81,15 @@ class SameDomain {
     if (same === undefined) this.cache.set(host, (same = registrableDomain(host) === this.pageDomain));
     return same;
   }
+
+  /**
+   * test() of an absolute http(s) URL's host. The serialised host is a substring of the URL, so a
+   * URL without the domain anywhere in it needs no host read: most links to other sites.
+   */
+  testUrl(abs: string): boolean {
+    if (this.pageDomain === null || !abs.includes(this.pageDomain)) return false;
+    return this.test(hrefHost(abs));
+  }
 }
 
 /**
@@ -98,9 +110,13 @@ export const linksOf = perPage((page: Page): PageLink[] => {
     for (const el of page.index.byTag.get(tag) ?? []) {
       const href = el.attribs['href'];
       if (href === undefined) continue;
+      // Read while the element is at hand: rules that look at link text then need not visit
+      // the element and its children again.
+      const kids = el.children;
+      const onlyText = kids.length === 1 && kids[0]!.type === 'text' ? (kids[0] as Text).data : null;
       const abs = page.resolveUrl(href);
       if (abs === null || !isHttp(abs)) {
-        out.push(new Link(el, href, abs, null, false, false));
+        out.push(new Link(el, href, abs, null, false, false, onlyText));
         continue;
       }
       // URLs built on the base URL share its host, and a fragment of the base document its
@@ -113,10 +129,10 @@ export const linksOf = perPage((page: Page): PageLink[] => {
         samePage = documentHere;
       } else {
         if (r.origin !== null && abs.charCodeAt(r.origin.length) === 47 && abs.startsWith(r.origin)) internal = originInternal;
-        else internal = domain.test(hrefHost(abs));
+        else internal = domain.testUrl(abs);
         samePage = here !== null && sameDocument(abs, here);
       }
-      out.push(new Link(el, href, abs, abs, internal, samePage));
+      out.push(new Link(el, href, abs, abs, internal, samePage, onlyText));
     }
   }
   return out;

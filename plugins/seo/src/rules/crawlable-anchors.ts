@@ -13,6 +13,15 @@ function mayBeJavascript(href: string): boolean {
   return c === 106 || c === 74 || dom.isJsSpaceCode(c);
 }
 
+/** Whether the first token of a role attribute is "link", without splitting the value. */
+function isLinkRole(role: string): boolean {
+  const v = role.trim().toLowerCase();
+  return v.startsWith('link') && (v.length === 4 || WHITE_SPACE.test(v[4]!));
+}
+
+/** The separators of the role's tokens (as split(/\s+/) reads them). */
+const WHITE_SPACE = /\s/;
+
 export default defineRule({
   id: 'seo/crawlable-anchors',
   dimension: 'seo',
@@ -38,7 +47,8 @@ export default defineRule({
           return text ? `Link "${text}"` : `Link ${dom.snippet(el, 60)}`;
         };
         // Read from the elements with an onclick (document order, as in the list of <a>).
-        for (const el of page.index.byAttribute.get('onclick') ?? []) {
+        const withOnclick = page.index.byAttribute.get('onclick') ?? [];
+        for (const el of withOnclick) {
           if (el.name === 'a' && !dom.hasAttr(el, 'href')) {
             links++;
             ctx.report(el, `${label(el)} has an onclick handler but no href.`);
@@ -51,22 +61,22 @@ export default defineRule({
           // Tested on the raw href for every link: \s is the white space trim() removes, and no
           // other character lower-cases to a letter of "javascript:".
           if (mayBeJavascript(l.href) && JAVASCRIPT_HREF.test(l.href)) ctx.report(el, `${label(el)} has a javascript: href.`);
-          else if (dom.hasAttr(el, 'onclick') && EMPTY_OR_HASH.test(l.href)) ctx.report(el, `${label(el)} navigates only by script (href="${l.href.trim()}" with onclick).`);
+          // Most pages have no onclick at all: no attribute lookup per link then.
+          else if (withOnclick.length > 0 && dom.hasAttr(el, 'onclick') && EMPTY_OR_HASH.test(l.href)) ctx.report(el, `${label(el)} navigates only by script (href="${l.href.trim()}" with onclick).`);
           else if (l.resolved === null) ctx.report(el, `${label(el)} has an href that is not a valid URL: "${clip(l.href.trim(), 60)}".`);
         }
-        // Only elements with a role attribute can be role="link"; visited tag by tag in the
-        // index's order (the order of the findings), each tag's elements in document order.
+        // Only elements with a role attribute can be role="link" (<a> and <area> are judged as
+        // links above); visited tag by tag in the index's order (the order of the findings), each
+        // tag's elements in document order.
         const withRole = new Map<string, Element[]>();
         for (const el of page.index.byAttribute.get('role') ?? []) {
+          if (el.name === 'a' || el.name === 'area' || !isLinkRole(el.attribs['role']!)) continue;
           const same = withRole.get(el.name);
           if (same) same.push(el);
           else withRole.set(el.name, [el]);
         }
         for (const tag of withRole.size ? page.index.byTag.keys() : []) {
-          if (tag === 'a' || tag === 'area') continue;
           for (const el of withRole.get(tag) ?? []) {
-            const role = el.attribs['role'];
-            if (role === undefined || role.trim().toLowerCase().split(/\s+/)[0] !== 'link') continue;
             links++;
             ctx.report(el, `<${el.name} role="link"> "${clip(linkText(el, 60), 40)}" is not an <a href>, so crawlers cannot follow it.`);
           }

@@ -1,4 +1,5 @@
-import { defineRule, dom } from '@pagegrade/core';
+import type { Element } from 'domhandler';
+import { defineRule, dom, type RuleContext } from '@pagegrade/core';
 import { clip } from '../lib/meta.ts';
 
 /** Alt texts that say nothing about the image. */
@@ -19,6 +20,31 @@ function basename(src: string): string {
   return decodeURIComponent(name.replace(/%(?![0-9a-f]{2})/gi, '%25')).toLowerCase();
 }
 
+/** `s.replace(/[.:!]+$/, '')` without a regular expression tried at every position of long alt texts. */
+function withoutTrailingPunctuation(s: string): string {
+  let end = s.length;
+  for (let c = s.charCodeAt(end - 1); c === 46 || c === 58 || c === 33; c = s.charCodeAt(end - 1)) end--;
+  return end === s.length ? s : s.slice(0, end);
+}
+
+/** Reports an image's alt text when it is a file name, a placeholder or too long; false when there is no alt text to judge. */
+function judge(ctx: RuleContext, el: Element): boolean {
+  const alt = dom.normalizeSpace(el.attribs['alt']!);
+  if (!alt) return false;
+  const lower = alt.toLowerCase();
+  const src = dom.attr(el, 'src') ?? '';
+  let file = '';
+  try {
+    file = src ? basename(src) : '';
+  } catch {
+    file = '';
+  }
+  if (FILE.test(alt) || (file && lower === file)) ctx.warn(el, `alt="${clip(alt, 60)}" is a file name.`);
+  else if (PLACEHOLDER.has(withoutTrailingPunctuation(lower))) ctx.warn(el, `alt="${alt}" on ${clip(src || '(no src)', 60)} is a placeholder, not a description.`);
+  else if (alt.length > MAX) ctx.warn(el, `alt on ${clip(src || '(no src)', 60)} is ${alt.length} characters long.`);
+  return true;
+}
+
 export default defineRule({
   id: 'seo/image-alt-quality',
   dimension: 'seo',
@@ -30,29 +56,11 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   create(ctx) {
-    let judged = 0;
     return {
-      element: {
-        img(el) {
-          const raw = dom.attr(el, 'alt');
-          if (raw === null) return;
-          const alt = dom.normalizeSpace(raw);
-          if (!alt) return;
-          judged++;
-          const lower = alt.toLowerCase();
-          const src = dom.attr(el, 'src') ?? '';
-          let file = '';
-          try {
-            file = src ? basename(src) : '';
-          } catch {
-            file = '';
-          }
-          if (FILE.test(alt) || (file && lower === file)) ctx.warn(el, `alt="${clip(alt, 60)}" is a file name.`);
-          else if (PLACEHOLDER.has(lower.replace(/[.:!]+$/, ''))) ctx.warn(el, `alt="${alt}" on ${clip(src || '(no src)', 60)} is a placeholder, not a description.`);
-          else if (alt.length > MAX) ctx.warn(el, `alt on ${clip(src || '(no src)', 60)} is ${alt.length} characters long.`);
-        },
-      },
       end() {
+        // Only images with an alt attribute are judged: read from the index, in document order.
+        let judged = 0;
+        for (const el of ctx.page.index.byAttribute.get('alt') ?? []) if (el.name === 'img' && judge(ctx, el)) judged++;
         if (judged === 0) return ctx.notApplicable('No image has a non-empty alt text to judge.');
         return undefined;
       },

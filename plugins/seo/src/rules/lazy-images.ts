@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, type Page } from '@pagegrade/core';
 import { clip } from '../lib/meta.ts';
 
 /** Attributes script-based lazy loaders (lazysizes, lozad, jQuery lazyload, WordPress plugins) keep the real URL in. */
@@ -18,6 +18,23 @@ function hasRealSrc(el: Element): boolean {
   return !placeholder || (srcset !== '' && !srcset.startsWith('data:'));
 }
 
+function hasAnyLazyAttr(page: Page): boolean {
+  for (const a of LAZY_ATTRS) if ((page.index.byAttribute.get(a)?.length ?? 0) > 0) return true;
+  return false;
+}
+
+/** A <noscript> beside the image, or a <picture> source with a real srcset, shows it without script. */
+function hasFallback(el: Element): boolean {
+  const parent = el.parent as Element | null;
+  if (!parent || !dom.isElement(parent)) return false;
+  if (parent.name === 'noscript') return true;
+  const siblings = dom.childElements(parent);
+  if (siblings.some((s) => s.name === 'noscript')) return true;
+  return parent.name === 'picture' && siblings.some((s) => s.name === 'source' && (dom.attr(s, 'srcset') ?? '').trim() !== '' && !(dom.attr(s, 'srcset') ?? '').startsWith('data:'));
+}
+
+const NOT_LAZY = 'No images use a script-based lazy-loading attribute.';
+
 export default defineRule({
   id: 'seo/lazy-images',
   dimension: 'seo',
@@ -31,26 +48,19 @@ export default defineRule({
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/crawling-indexing/javascript/lazy-loading'],
   create(ctx) {
-    let lazy = 0;
     return {
-      element: {
-        img(el) {
-          const attr = lazyAttr(el);
-          if (!attr) return;
-          lazy++;
-          if (hasRealSrc(el)) return;
-          const parent = el.parent as Element | null;
-          if (parent && dom.isElement(parent)) {
-            if (parent.name === 'noscript') return;
-            const siblings = dom.childElements(parent);
-            if (siblings.some((s) => s.name === 'noscript')) return;
-            if (parent.name === 'picture' && siblings.some((s) => s.name === 'source' && (dom.attr(s, 'srcset') ?? '').trim() && !(dom.attr(s, 'srcset') ?? '').startsWith('data:'))) return;
-          }
-          ctx.warn(el, `Image ${clip(dom.attr(el, attr)!.trim(), 80)} is only in ${attr}; src is ${dom.attr(el, 'src') ? `"${clip(dom.attr(el, 'src')!, 40)}"` : 'missing'}.`);
-        },
-      },
       end() {
-        if (lazy === 0) return ctx.notApplicable('No images use a script-based lazy-loading attribute.');
+        const page = ctx.page;
+        // Only images with one of the attributes can be lazy: most pages have none of them.
+        if (!hasAnyLazyAttr(page)) return ctx.notApplicable(NOT_LAZY);
+        let lazy = 0;
+        for (const el of page.index.byTag.get('img') ?? []) {
+          const attr = lazyAttr(el);
+          if (!attr) continue;
+          lazy++;
+          if (!hasRealSrc(el) && !hasFallback(el)) ctx.warn(el, `Image ${clip(dom.attr(el, attr)!.trim(), 80)} is only in ${attr}; src is ${dom.attr(el, 'src') ? `"${clip(dom.attr(el, 'src')!, 40)}"` : 'missing'}.`);
+        }
+        if (lazy === 0) return ctx.notApplicable(NOT_LAZY);
         return undefined;
       },
     };

@@ -1,4 +1,4 @@
-import { defineRule } from '@pagegrade/core';
+import { defineRule, dom } from '@pagegrade/core';
 import { linksOf, linkText } from '../lib/links.ts';
 
 /**
@@ -60,6 +60,39 @@ function couldBeGeneric(text: string): boolean {
   return last - first + 1 <= LONGEST_GENERIC;
 }
 
+/**
+ * A necessary condition for normalise(text) to be a generic phrase, given the lower-cased text,
+ * without normalise's two replaces: normalise keeps a slice of the lower-cased text and removes no
+ * ASCII letter around it, and every phrase starts and ends with one, so the phrase would be the
+ * span from the first to the last ASCII letter.
+ */
+function letterSpanIsGeneric(lower: string): boolean {
+  let first = 0;
+  while (first < lower.length && !isAsciiLetter(lower.charCodeAt(first))) first++;
+  if (first === lower.length) return false;
+  let last = lower.length - 1;
+  while (!isAsciiLetter(lower.charCodeAt(last))) last--;
+  return GENERIC.has(lower.slice(first, last + 1));
+}
+
+/**
+ * couldBeGeneric of the text normalizeSpace would make of `raw`, read off `raw` itself, so that
+ * most links need neither the normalised copy nor a second scan: normalising only trims the ends
+ * and collapses runs of HTML white space, so every other character between the first and the last
+ * ASCII letter stays inside the span couldBeGeneric measures.
+ */
+function rawCouldBeGeneric(raw: string): boolean {
+  const n = raw.length;
+  let i = 0;
+  while (i < n && !isAsciiLetter(raw.charCodeAt(i))) i++;
+  if (i === n) return false;
+  let last = n - 1;
+  while (!isAsciiLetter(raw.charCodeAt(last))) last--;
+  let kept = 0;
+  for (; i <= last; i++) if (!dom.isHtmlSpaceCode(raw.charCodeAt(i)) && ++kept > LONGEST_GENERIC) return false;
+  return true;
+}
+
 export default defineRule({
   id: 'seo/link-text',
   dimension: 'seo',
@@ -77,8 +110,10 @@ export default defineRule({
         for (const l of linksOf(ctx.page)) {
           if (!l.url || l.samePage) continue;
           links++;
+          // Most links hold one text node, which linkText would normalise: judged on the raw text.
+          if (l.onlyText !== null && !rawCouldBeGeneric(l.onlyText)) continue;
           const text = linkText(l.element);
-          if (text.length > 40 || !couldBeGeneric(text)) continue;
+          if (text.length > 40 || !couldBeGeneric(text) || !letterSpanIsGeneric(text.toLowerCase())) continue;
           if (GENERIC.has(normalise(text))) ctx.report(l.element, `Link to ${l.url} has the generic text "${text}".`);
         }
         if (links === 0) return ctx.notApplicable('The page has no links to other pages.');

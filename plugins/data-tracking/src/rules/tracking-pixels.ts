@@ -1,4 +1,4 @@
-import { defineRule, dom, hrefHasQuery, hrefHost, hrefPath, isThirdParty } from '@pagegrade/core';
+import { defineRule, dom, hrefHasQuery, hrefHost, hrefPath, isThirdParty, pageRegistrableDomain, registrableDomain, type Page } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { hostIs, short } from '../lib/refs.ts';
 
@@ -30,15 +30,27 @@ const DISPLAY_NONE = /(^|;)display:none/;
 const ZERO_WIDTH = /(^|;)width:[01]px/;
 const ZERO_HEIGHT = /(^|;)height:[01]px/;
 
+function tinyAttr(v: string): boolean {
+  return v === '0' || v === '1' || v === '0px' || v === '1px';
+}
+
 function isTiny(el: Element): boolean {
   // Most images have no style and at most one of the size attributes: nothing below can match.
   if (el.attribs['style'] === undefined && (el.attribs['width'] === undefined || el.attribs['height'] === undefined)) return false;
   const w = (dom.attr(el, 'width') ?? '').trim();
   const h = (dom.attr(el, 'height') ?? '').trim();
   const style = (dom.attr(el, 'style') ?? '').slice(0, 300).toLowerCase().replace(SPACES, '');
-  const tinyAttr = (v: string) => v === '0' || v === '1' || v === '0px' || v === '1px';
   if (tinyAttr(w) && tinyAttr(h)) return true;
   return DISPLAY_NONE.test(style) || (ZERO_WIDTH.test(style) && ZERO_HEIGHT.test(style));
+}
+
+/**
+ * isThirdParty(abs, page.url) for an http(s) URL whose host has been read off it: the same
+ * comparison of registrable domains, without the URL parse isThirdParty makes for every tiny image.
+ */
+function hostIsThirdParty(page: Page, host: string): boolean {
+  const own = pageRegistrableDomain(page);
+  return own !== null && registrableDomain(host) !== own;
 }
 
 export default defineRule({
@@ -63,10 +75,14 @@ export default defineRule({
           let host: string;
           let path: string | null = null;
           let query: boolean | null = null;
+          // Only a URL read as a string can skip isThirdParty's parse (its host is the parser's).
+          let serialised = false;
           // An http(s) URL from resolveUrl is read as a string (path and query only when needed);
           // anything else (blob:, about: …) is parsed.
-          if (abs.startsWith('https://') || abs.startsWith('http://')) host = hrefHost(abs);
-          else {
+          if (abs.startsWith('https://') || abs.startsWith('http://')) {
+            host = hrefHost(abs);
+            serialised = true;
+          } else {
             let u: URL;
             try {
               u = new URL(abs);
@@ -84,7 +100,7 @@ export default defineRule({
               break;
             }
           }
-          const tinyTracker = !known && isTiny(el) && (isThirdParty(abs, ctx.page.url) || (query ?? hrefHasQuery(abs)));
+          const tinyTracker = !known && isTiny(el) && ((serialised ? hostIsThirdParty(ctx.page, host) : isThirdParty(abs, ctx.page.url)) || (query ?? hrefHasQuery(abs)));
           if (!known && !tinyTracker) continue;
           n++;
           if (n > 100) break;

@@ -7,15 +7,25 @@ const DETAILED = 100;
  * Reports findings with details built lazily: on pathological pages (100,000 failing elements)
  * building snippets and URLs for findings the engine will only count is most of the cost. The
  * engine builds a detail only for the findings it keeps (20 by default), so the detail is handed
- * on as a function; the finding's number is fixed when it is reported.
+ * on as a function; the finding's number is fixed when it is reported. A class rather than
+ * closures made per rule and page, so its methods keep their optimised code.
  */
-export function reporter(ctx: RuleContext) {
-  let n = 0;
-  const text = (detail: () => string): (() => string) => (++n <= DETAILED ? detail : further);
-  return {
-    fail: (target: FindingTarget, detail: () => string) => ctx.report(target, text(detail)),
-    warn: (target: FindingTarget, detail: () => string) => ctx.warn(target, text(detail)),
-  };
+export class Reporter {
+  private n = 0;
+
+  constructor(private readonly ctx: RuleContext) {}
+
+  fail(target: FindingTarget, detail: () => string): void {
+    this.ctx.report(target, this.text(detail));
+  }
+
+  warn(target: FindingTarget, detail: () => string): void {
+    this.ctx.warn(target, this.text(detail));
+  }
+
+  private text(detail: () => string): () => string {
+    return ++this.n <= DETAILED ? detail : further;
+  }
 }
 
 const further = (): string => 'Further occurrence.';

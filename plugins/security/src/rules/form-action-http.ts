@@ -1,6 +1,20 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, elementsInOrder, type Page } from '@pagegrade/core';
+import type { Element } from 'domhandler';
 import { insecureUrl } from '../lib/urls.ts';
-import { reporter } from '../lib/report.ts';
+import { Reporter } from '../lib/report.ts';
+
+/** Reports a form whose action, or a submit button whose formaction, is plain http://. */
+function checkElement(page: Page, out: Reporter, el: Element): void {
+  if (el.name === 'form') {
+    const url = insecureUrl(page, el.attribs['action']);
+    if (url) out.fail(el, () => `${dom.snippet(el, 90)} submits to ${url.slice(0, 100)} over HTTP.`);
+    return;
+  }
+  const url = insecureUrl(page, el.attribs['formaction']);
+  if (url) out.fail(el, () => `${dom.snippet(el, 90)} submits its form to ${url.slice(0, 100)} over HTTP.`);
+}
+
+const TAGS = ['form', 'button', 'input'];
 
 export default defineRule({
   id: 'security/form-action-http',
@@ -13,25 +27,13 @@ export default defineRule({
   impact: 'serious',
   tags: ['best-practice'],
   create(ctx) {
-    let forms = 0;
-    const out = reporter(ctx);
     return {
-      element: {
-        form(el) {
-          forms++;
-          const url = insecureUrl(ctx.page, dom.attr(el, 'action'));
-          if (url) out.fail(el, () => `${dom.snippet(el, 90)} submits to ${url.slice(0, 100)} over HTTP.`);
-        },
-        button(el) {
-          const url = insecureUrl(ctx.page, dom.attr(el, 'formaction'));
-          if (url) out.fail(el, () => `${dom.snippet(el, 90)} submits its form to ${url.slice(0, 100)} over HTTP.`);
-        },
-        input(el) {
-          const url = insecureUrl(ctx.page, dom.attr(el, 'formaction'));
-          if (url) out.fail(el, () => `${dom.snippet(el, 90)} submits its form to ${url.slice(0, 100)} over HTTP.`);
-        },
-      },
+      // One loop over forms and their controls in document order (the order the walk would visit
+      // them in) with a module-level function, instead of handlers made per page.
       end() {
+        const forms = ctx.page.index.byTag.get('form')?.length ?? 0;
+        const out = new Reporter(ctx);
+        for (const el of elementsInOrder(ctx.page, TAGS)) checkElement(ctx.page, out, el);
         if (forms === 0) return ctx.notApplicable('The page has no forms.');
         return undefined;
       },

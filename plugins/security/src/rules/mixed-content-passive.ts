@@ -1,14 +1,22 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, elementsInOrder, type Page } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { upgradesInsecureRequests } from '../lib/csp.ts';
 import { insecureUrl } from '../lib/urls.ts';
+import { Reporter } from '../lib/report.ts';
+
+/** Warns when a reference is plain http:// and returns true, else false. */
+function warnInsecure(page: Page, out: Reporter, el: Element, ref: string | null | undefined): boolean {
+  const url = insecureUrl(page, ref);
+  if (url) out.warn(el, () => `${dom.snippet(el, 90)} loads ${url.slice(0, 100)} over HTTP.`);
+  return url !== null;
+}
 
 /**
- * The URLs of a srcset (the first token of each comma-separated candidate, at most 20 from the first
- * 4 KB), handed one at a time to `visit` until it returns true: read in place, because pages put
- * srcsets on most of their images and one bad URL is enough.
+ * Warns at the first insecure URL of a srcset (the first token of each comma-separated candidate,
+ * at most 20 from the first 4 KB): read in place, because pages put srcsets on most of their
+ * images and one bad URL is enough.
  */
-function someSrcsetUrl(v: string, visit: (url: string) => boolean): boolean {
+function warnInsecureSrcset(page: Page, out: Reporter, el: Element, v: string): void {
   const s = v.length > 4096 ? v.slice(0, 4096) : v;
   let count = 0;
   for (let from = 0; from <= s.length && count < 20; ) {
@@ -21,11 +29,23 @@ function someSrcsetUrl(v: string, visit: (url: string) => boolean): boolean {
     from = to + 1;
     if (b === a) continue;
     count++;
-    if (visit(s.slice(a, b))) return true;
+    if (warnInsecure(page, out, el, s.slice(a, b))) return;
   }
-  return false;
 }
-import { reporter } from '../lib/report.ts';
+
+/** Warns at the first insecure source of one image or media element. */
+function checkElement(page: Page, out: Reporter, el: Element): void {
+  const attribs = el.attribs;
+  if (el.name === 'img' || el.name === 'source') {
+    if (warnInsecure(page, out, el, attribs['src'])) return;
+    const srcset = attribs['srcset'];
+    if (srcset) warnInsecureSrcset(page, out, el, srcset);
+  } else if (el.name === 'video') {
+    if (!warnInsecure(page, out, el, attribs['src'])) warnInsecure(page, out, el, attribs['poster']);
+  } else warnInsecure(page, out, el, attribs['src']);
+}
+
+const TAGS = ['img', 'source', 'video', 'audio'];
 
 export default defineRule({
   id: 'security/mixed-content-passive',
@@ -40,30 +60,14 @@ export default defineRule({
   needs: ['https'],
   references: ['https://www.w3.org/TR/mixed-content/#category-upgradeable'],
   create(ctx) {
-    const upgrade = upgradesInsecureRequests(ctx.page);
-    const out = reporter(ctx);
-    /** Warns at the first insecure reference; true when it did. */
-    const check = (el: Element, ref: string | null): boolean => {
-      const url = insecureUrl(ctx.page, ref);
-      if (url) out.warn(el, () => `${dom.snippet(el, 90)} loads ${url.slice(0, 100)} over HTTP.`);
-      return url !== null;
-    };
-    // No list of references per element: images are the most numerous elements of a page.
-    const withSrcset = (el: Element) => {
-      if (upgrade || check(el, dom.attr(el, 'src'))) return;
-      const srcset = dom.attr(el, 'srcset');
-      if (srcset) someSrcsetUrl(srcset, (ref) => check(el, ref));
-    };
     return {
-      element: {
-        img: withSrcset,
-        source: withSrcset,
-        video: (el) => {
-          if (!upgrade && !check(el, dom.attr(el, 'src'))) check(el, dom.attr(el, 'poster'));
-        },
-        audio: (el) => {
-          if (!upgrade) check(el, dom.attr(el, 'src'));
-        },
+      // One loop over the page's images and media in document order (the order the walk would
+      // visit them in) with module-level functions, instead of handlers made per page.
+      end() {
+        if (upgradesInsecureRequests(ctx.page)) return undefined;
+        const out = new Reporter(ctx);
+        for (const el of elementsInOrder(ctx.page, TAGS)) checkElement(ctx.page, out, el);
+        return undefined;
       },
     };
   },

@@ -1,6 +1,23 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, type Page } from '@pagegrade/core';
+import type { Element } from 'domhandler';
 import { formOwner, isPasswordInput } from '../lib/forms.ts';
-import { reporter } from '../lib/report.ts';
+import { Reporter } from '../lib/report.ts';
+
+function postsByButton(e: Element): boolean {
+  return (e.name === 'button' || e.name === 'input') && (dom.attr(e, 'formmethod') ?? '').trim().toLowerCase() === 'post';
+}
+
+/** Judges the form a password field belongs to, once per form; true when the field has one not seen before. */
+function checkField(page: Page, out: Reporter, seen: Set<Element>, el: Element): boolean {
+  if (!isPasswordInput(el)) return false;
+  const form = formOwner(page, el);
+  if (!form || seen.has(form)) return false;
+  seen.add(form);
+  const method = (dom.attr(form, 'method') ?? 'get').trim().toLowerCase();
+  const posting = dom.descendants(form, postsByButton);
+  if (method !== 'post' && method !== 'dialog' && posting.length === 0) out.fail(form, () => `${dom.snippet(form, 90)} has a password field but submits with ${dom.attr(form, 'method') === null ? 'the default GET' : method.toUpperCase()}.`);
+  return true;
+}
 
 export default defineRule({
   id: 'security/password-form-get',
@@ -13,23 +30,13 @@ export default defineRule({
   impact: 'serious',
   tags: ['best-practice'],
   create(ctx) {
-    let forms = 0;
-    const seen = new Set<object>();
-    const out = reporter(ctx);
     return {
-      element: {
-        input(el) {
-          if (!isPasswordInput(el)) return;
-          const form = formOwner(ctx.page, el);
-          if (!form || seen.has(form)) return;
-          seen.add(form);
-          forms++;
-          const method = (dom.attr(form, 'method') ?? 'get').trim().toLowerCase();
-          const posting = dom.descendants(form, (e) => (e.name === 'button' || e.name === 'input') && (dom.attr(e, 'formmethod') ?? '').trim().toLowerCase() === 'post');
-          if (method !== 'post' && method !== 'dialog' && posting.length === 0) out.fail(form, () => `${dom.snippet(form, 90)} has a password field but submits with ${dom.attr(form, 'method') === null ? 'the default GET' : method.toUpperCase()}.`);
-        },
-      },
+      // The inputs from the index, with module-level functions instead of a handler made per page.
       end() {
+        let forms = 0;
+        const seen = new Set<Element>();
+        const out = new Reporter(ctx);
+        for (const el of ctx.page.index.byTag.get('input') ?? []) if (checkField(ctx.page, out, seen, el)) forms++;
         if (forms === 0) return ctx.notApplicable('No form on the page has a password field.');
         return undefined;
       },

@@ -1,8 +1,21 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, type RuleContext } from '@pagegrade/core';
+import type { Element } from 'domhandler';
 import { judgeSri, thirdPartyRef } from '../lib/sri.ts';
 
 /** Font and icon services generate CSS per browser, so a fixed hash cannot match. */
 const DYNAMIC_CSS_HOSTS = ['fonts.googleapis.com', 'use.typekit.net', 'p.typekit.net', 'fonts.bunny.net', 'kit.fontawesome.com'];
+
+/** Judges a <link rel=stylesheet|preload as=style> loaded from another site; true when it is one. */
+function checkLink(ctx: RuleContext, el: Element): boolean {
+  if (el.attribs['rel'] === undefined) return false;
+  const rel = dom.tokens(el, 'rel');
+  if (!(rel.includes('stylesheet') || (rel.includes('preload') && (dom.attr(el, 'as') ?? '').toLowerCase() === 'style'))) return false;
+  const ref = thirdPartyRef(ctx.page, dom.attr(el, 'href'));
+  if (!ref) return false;
+  if (DYNAMIC_CSS_HOSTS.includes(ref.host)) return false;
+  judgeSri(ctx, el, ref, 'Stylesheet');
+  return true;
+}
 
 export default defineRule({
   id: 'security/sri-stylesheets',
@@ -16,21 +29,11 @@ export default defineRule({
   tags: ['observatory:subresource-integrity'],
   references: ['https://www.w3.org/TR/SRI/'],
   create(ctx) {
-    let count = 0;
     return {
-      element: {
-        link(el) {
-          if (el.attribs['rel'] === undefined) return;
-          const rel = dom.tokens(el, 'rel');
-          if (!(rel.includes('stylesheet') || (rel.includes('preload') && (dom.attr(el, 'as') ?? '').toLowerCase() === 'style'))) return;
-          const ref = thirdPartyRef(ctx.page, dom.attr(el, 'href'));
-          if (!ref) return;
-          if (DYNAMIC_CSS_HOSTS.includes(ref.host)) return;
-          count++;
-          judgeSri(ctx, el, ref, 'Stylesheet');
-        },
-      },
+      // The links from the index, with a module-level function instead of a handler made per page.
       end() {
+        let count = 0;
+        for (const el of ctx.page.index.byTag.get('link') ?? []) if (checkLink(ctx, el)) count++;
         if (count === 0) return ctx.notApplicable('The page loads no stylesheets from other sites that could be pinned.');
         return undefined;
       },

@@ -319,14 +319,15 @@ const NATIVE_NAMING = new Set(['img', 'area', 'input', 'textarea', 'select', 'me
  * compute()'s steps: aria-labelledby and native labelling (rare on links and headings: the name is
  * computed in full), aria-label, content for roles named from it, title.
  */
-export function nameProbe(el: Element, page: Page): NameProbe {
+export function nameProbe(el: Element, page: Page, knownRole?: string): NameProbe {
   const stored = nameMemo(page).get(el);
   if (stored) return probeOf(stored);
   if (el.attribs['aria-labelledby'] || NATIVE_NAMING.has(el.name)) return probeOf(compute(el, page));
   const ariaLabel = el.attribs['aria-label'];
   if (ariaLabel && ariaLabel.trim()) return 'named';
   let complete = true;
-  const role = effectiveRole(el);
+  // Callers that have already worked out the element's effective role pass it.
+  const role = knownRole ?? effectiveRole(el);
   if ((role && supportsNameFromContent(role)) || el.name === 'summary') {
     const r = contentText(el, page, false, true);
     if (r.text) return 'named';

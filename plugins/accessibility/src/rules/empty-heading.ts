@@ -19,8 +19,9 @@ export default defineRule({
         const list = headings(ctx.page);
         if (list.length === 0) return ctx.notApplicable('The page has no headings.');
         for (const h of list) {
-          // Only an empty name proven empty is reported: no name is built.
-          if (nameProbe(h.el, ctx.page) === 'unnamed') ctx.report(h.el, `Level ${h.level} heading ${describe(h.el, 60)} is empty.`);
+          // Only an empty name proven empty is reported: no name is built. Every listed heading's
+          // effective role is heading (see headings).
+          if (nameProbe(h.el, ctx.page, 'heading') === 'unnamed') ctx.report(h.el, `Level ${h.level} heading ${describe(h.el, 60)} is empty.`);
         }
         return undefined;
       },

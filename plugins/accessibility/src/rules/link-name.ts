@@ -28,15 +28,20 @@ export default defineRule({
         const { hidden } = pageInfo(page);
         const links: Element[] = [];
         for (const a of page.index.byTag.get('a') ?? []) {
-          if (a.attribs['href'] === undefined && explicitRole(a) !== 'link') continue;
-          if (effectiveRole(a) !== 'link' || hidden.has(a)) continue;
+          const attribs = a.attribs;
+          // Most links have an href and no role: their effective role is link without asking.
+          if (attribs['role']) {
+            if (attribs['href'] === undefined && explicitRole(a) !== 'link') continue;
+            if (effectiveRole(a) !== 'link') continue;
+          } else if (attribs['href'] === undefined) continue;
+          if (hidden.has(a)) continue;
           links.push(a);
         }
         if (links.length === 0) return ctx.notApplicable('The page has no links exposed to assistive technology.');
         // Only whether a name is empty matters here, so no name is built (label-content-name-mismatch,
         // which runs first, stores the names it computes; nameProbe reads those).
         for (const a of links) {
-          const r = nameProbe(a, page);
+          const r = nameProbe(a, page, 'link');
           if (r !== 'named') reportUnnamed(ctx, a, a.attribs['href'], r === 'unnamed');
         }
         return undefined;

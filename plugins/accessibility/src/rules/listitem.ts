@@ -9,6 +9,13 @@ function reportOutside(ctx: RuleContext, el: Element, p: Element | null): void {
   ctx.report(el, () => `<li> "${shortText(el, 40)}" is inside ${p && p.name ? dom.snippet(p, 40) : 'the document root'}, not a list.`);
 }
 
+function insideList(el: Element): boolean {
+  const p = el.parent as Element | null;
+  if (!p || !p.name) return false;
+  const role = explicitRole(p);
+  return p.name === 'ul' || p.name === 'ol' || p.name === 'menu' ? !role || role === 'list' : role === 'list';
+}
+
 export default defineRule({
   id: 'accessibility/listitem',
   dimension: 'accessibility',
@@ -20,19 +27,16 @@ export default defineRule({
   impact: 'serious',
   tags: ['axe:listitem', 'wcag:1.3.1', 'lighthouse:listitem'],
   create(ctx) {
-    let checked = 0;
     return {
-      element: {
-        li(el) {
-          if (el.attribs['role'] !== undefined || isHidden(ctx.page, el)) return;
-          checked++;
-          const p = el.parent as Element | null;
-          const role = p && p.name ? explicitRole(p) : null;
-          const ok = !!p && !!p.name && (p.name === 'ul' || p.name === 'ol' || p.name === 'menu' ? !role || role === 'list' : role === 'list');
-          if (!ok) reportOutside(ctx, el, p);
-        },
-      },
       end() {
+        // One loop over the indexed <li> elements instead of a handler call for each.
+        let checked = 0;
+        const page = ctx.page;
+        for (const el of page.index.byTag.get('li') ?? []) {
+          if (el.attribs['role'] !== undefined || isHidden(page, el)) continue;
+          checked++;
+          if (!insideList(el)) reportOutside(ctx, el, el.parent as Element | null);
+        }
         if (checked === 0) return ctx.notApplicable('The page has no <li> elements.');
         return undefined;
       },

@@ -220,13 +220,47 @@ function targetsRootUncached(rule: CssRuleInfo, which: 'html' | 'body'): string 
   for (const sel of splitSelectorList(selectorText(rule))) {
     const subject = subjectOf(sel).toLowerCase();
     const type = typeOf(subject);
-    const rest = subject.slice(type.length);
-    const pseudoOk = rest === '' || /^(:root)?$/.test(rest);
-    const isHtml = (type === 'html' && pseudoOk) || subject === ':root' || subject === 'html:root';
-    const isBody = type === 'body' && rest === '';
-    if ((which === 'html' && isHtml) || (which === 'body' && isBody)) return sel;
+    if (which === 'html' ? isHtmlSubject(subject, type) : isBodySubject(subject, type)) return sel;
   }
   return null;
+}
+
+function isHtmlSubject(subject: string, type: string): boolean {
+  const rest = subject.slice(type.length);
+  const pseudoOk = rest === '' || /^(:root)?$/.test(rest);
+  return (type === 'html' && pseudoOk) || subject === ':root' || subject === 'html:root';
+}
+
+function isBodySubject(subject: string, type: string): boolean {
+  return type === 'body' && subject.length === type.length;
+}
+
+/**
+ * Whether one of the rule's selectors has html, :root or body (alone) as its subject, or a subject
+ * that `test` accepts (given the lower-cased subject and its type selector). When the rule's roots
+ * are not known yet they are found in the same pass and cached as targetsRoot would, so the
+ * selectors are split once instead of once per question.
+ */
+export function targetsRootOr(rule: CssRuleInfo, test: (subject: string, type: string) => boolean): boolean {
+  const known = rule.roots;
+  let html: string | null = null;
+  let body: string | null = null;
+  let hit = false;
+  for (const sel of splitSelectorList(selectorText(rule))) {
+    const subject = subjectOf(sel).toLowerCase();
+    const type = typeOf(subject);
+    if (!hit && test(subject, type)) {
+      hit = true;
+      if (known !== null) return true;
+    }
+    if (known === null) {
+      if (html === null && isHtmlSubject(subject, type)) html = sel;
+      if (body === null && isBodySubject(subject, type)) body = sel;
+    }
+  }
+  if (known !== null) return known.html !== null || known.body !== null;
+  rule.roots = { html, body };
+  return hit || html !== null || body !== null;
 }
 
 /** A length in CSS pixels, when it can be known without layout (px, pt, rem/em at the 16px default). */

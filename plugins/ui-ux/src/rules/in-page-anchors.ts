@@ -1,4 +1,4 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, type Page } from '@pagegrade/core';
 import { shortName } from '../lib/tree.ts';
 import type { Element } from 'domhandler';
 
@@ -8,6 +8,32 @@ function decode(s: string): string {
   } catch {
     return s;
   }
+}
+
+/** Keeps a link to a fragment of this page (`here`: the page URL without its fragment). */
+function check(page: Page, here: string, el: Element, links: Array<[Element, string]>): void {
+  const href = el.attribs['href'];
+  if (href === undefined) return;
+  const hash = href.indexOf('#');
+  if (hash < 0) return;
+  const frag = href.slice(hash + 1);
+  if (!frag || frag.toLowerCase() === 'top' || frag.startsWith('!') || frag.startsWith('/') || frag.startsWith(':~:')) return;
+  if (hash > 0) {
+    const abs = page.resolveUrl(href);
+    // Compared up to the fragment without copying: every link with a fragment is asked.
+    const end = abs ? abs.indexOf('#') : -1;
+    if (!abs || (end === -1 ? abs.length : end) !== here.length || !abs.startsWith(here)) return;
+  }
+  links.push([el, frag]);
+}
+
+function anchorNames(anchors: readonly Element[]): Set<string> {
+  const names = new Set<string>();
+  for (const el of anchors) {
+    const n = el.attribs['name'];
+    if (n) names.add(n);
+  }
+  return names;
 }
 
 export default defineRule({
@@ -23,42 +49,29 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   create(ctx) {
-    const links: Array<[Element, string]> = [];
-    const names = new Set<string>();
-    const here = ctx.page.url.split('#')[0]!;
-    const check = (el: Element) => {
-      const href = dom.attr(el, 'href');
-      if (href === null) return;
-      const hash = href.indexOf('#');
-      if (hash < 0) return;
-      const frag = href.slice(hash + 1);
-      if (!frag || frag.toLowerCase() === 'top' || frag.startsWith('!') || frag.startsWith('/') || frag.startsWith(':~:')) return;
-      if (hash > 0) {
-        const abs = ctx.page.resolveUrl(href);
-        // Compared up to the fragment without copying: every link with a fragment is asked.
-        const end = abs ? abs.indexOf('#') : -1;
-        if (!abs || (end === -1 ? abs.length : end) !== here.length || !abs.startsWith(here)) return;
-      }
-      links.push([el, frag]);
-    };
     return {
       end() {
         // Read from the tag index in one pass rather than by a handler call for every link. <area>
         // is rare: when the page has some, the two lists are merged back into document order.
-        const anchors = ctx.page.index.byTag.get('a') ?? [];
-        const areas = ctx.page.index.byTag.get('area') ?? [];
+        const page = ctx.page;
+        const links: Array<[Element, string]> = [];
+        const here = page.url.split('#')[0]!;
+        const anchors = page.index.byTag.get('a') ?? [];
+        const areas = page.index.byTag.get('area') ?? [];
         let j = 0;
         for (const el of anchors) {
-          for (; j < areas.length && (areas[j]!.startIndex ?? 0) < (el.startIndex ?? 0); j++) check(areas[j]!);
-          const n = dom.attr(el, 'name');
-          if (n) names.add(n);
-          check(el);
+          for (; j < areas.length && (areas[j]!.startIndex ?? 0) < (el.startIndex ?? 0); j++) check(page, here, areas[j]!, links);
+          check(page, here, el, links);
         }
-        for (; j < areas.length; j++) check(areas[j]!);
+        for (; j < areas.length; j++) check(page, here, areas[j]!, links);
         if (links.length === 0) return ctx.notApplicable('No link points to a fragment of this page.');
+        // The anchors' names are read only when some fragment names no id.
+        let names: Set<string> | null = null;
         for (const [el, frag] of links) {
           const id = decode(frag);
-          if (ctx.page.index.byId.has(id) || names.has(id) || ctx.page.index.byId.has(frag)) continue;
+          if (page.index.byId.has(id) || page.index.byId.has(frag)) continue;
+          names ??= anchorNames(anchors);
+          if (names.has(id)) continue;
           ctx.report(el, `Link "${shortName(el).slice(0, 50)}" points to #${frag.slice(0, 60)}, but no element has id="${id.slice(0, 60)}".`);
         }
         return undefined;

@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
 import type * as CssTree from 'css-tree';
-import { csstree, cssText, hasSubstitution, hasVendorValue, sheetLabel } from '../lib/css.ts';
+import { csstree, hasSubstitution, hasVendorValue, sheetLabel, valueText } from '../lib/css.ts';
 
 /**
  * Distinct declarations validated per page at most: lexer matching costs tens of microseconds,
@@ -100,7 +100,7 @@ export default defineRule({
         // The source text when positions are known (cheap slice), else the generated text.
         const loc = decl.value.loc;
         if (loc && loc.end.offset - loc.start.offset > MAX_VALUE) return;
-        const text = loc ? sheet.text.slice(loc.start.offset, loc.end.offset).trim() : cssText(decl.value, MAX_VALUE + 1);
+        const text = loc ? sheet.text.slice(loc.start.offset, loc.end.offset).trim() : valueText(decl.value, MAX_VALUE + 1);
         if (text.length > MAX_VALUE) return;
         let values = memo.get(name);
         if (values === undefined) memo.set(name, (values = new Map()));

@@ -1,8 +1,13 @@
 import { defineRule, dom } from '@pagegrade/core';
-import type { Element } from 'domhandler';
+import type { Element, ParentNode } from 'domhandler';
 
 /** More elements with a style attribute than this is overuse. */
 const MAX_STYLED = 25;
+
+function inSvg(el: Element): boolean {
+  for (let cur: ParentNode | null = el.parent; cur !== null; cur = cur.parent) if (dom.isElement(cur) && cur.name === 'svg') return true;
+  return false;
+}
 
 export default defineRule({
   id: 'code-quality/inline-styles',
@@ -14,30 +19,21 @@ export default defineRule({
   fix: 'Move repeated inline declarations into classes in a stylesheet; keep style attributes for values computed at run time (for example a custom property set by script).',
   impact: 'minor',
   tags: ['html-validate:no-inline-style'],
-  // The '*' handler only counts elements with a style attribute.
-  attributes: ['style'],
   create(ctx) {
-    let svg = 0;
-    let count = 0;
-    let first: Element | null = null;
     return {
-      element: {
-        '*'(el) {
-          // An <svg> itself is counted as inside SVG (its own handler below opens the count).
-          if (el.name === 'svg' || svg || !el.attribs['style']?.trim()) return;
+      // One loop over the elements the index lists with a style attribute (document order) instead
+      // of handlers made per page, which also needed the walk to leave every <svg>; a styled
+      // element climbs to the root only when the page has an <svg>.
+      end() {
+        const svg = ctx.page.index.byTag.has('svg');
+        let count = 0;
+        let first: Element | null = null;
+        for (const el of ctx.page.index.byAttribute.get('style') ?? []) {
+          // An <svg> itself counts as inside SVG.
+          if (el.name === 'svg' || !el.attribs['style']?.trim() || (svg && inSvg(el))) continue;
           count++;
           first ??= el;
-        },
-        svg() {
-          svg++;
-        },
-      },
-      elementExit: {
-        svg() {
-          svg--;
-        },
-      },
-      end() {
+        }
         if (count <= MAX_STYLED || !first) return ctx.pass(`${count} element${count === 1 ? '' : 's'} with a style attribute.`);
         ctx.warn(first, `${count} elements have style attributes (more than ${MAX_STYLED}); first ${dom.snippet(first, 80)}.`);
         return undefined;

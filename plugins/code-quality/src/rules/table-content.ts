@@ -1,4 +1,4 @@
-import { defineRule, dom, type RuleContext } from '@pagegrade/core';
+import { defineRule, dom, elementsInOrder, type RuleContext } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 
 const ALLOWED: Record<string, Set<string>> = {
@@ -25,6 +25,8 @@ function check(ctx: RuleContext, container: Element): void {
   }
 }
 
+const CONTAINERS = ['table', 'thead', 'tbody', 'tfoot', 'tr'];
+
 export default defineRule({
   id: 'code-quality/table-content',
   dimension: 'codeQuality',
@@ -38,27 +40,12 @@ export default defineRule({
   tags: ['html-validate:element-permitted-content'],
   references: ['https://html.spec.whatwg.org/multipage/parsing.html#foster-parent'],
   create(ctx) {
-    let tables = 0;
     return {
-      element: {
-        table(el) {
-          tables++;
-          check(ctx, el);
-        },
-        thead(el) {
-          check(ctx, el);
-        },
-        tbody(el) {
-          check(ctx, el);
-        },
-        tfoot(el) {
-          check(ctx, el);
-        },
-        tr(el) {
-          check(ctx, el);
-        },
-      },
+      // Table parts in document order (the order the walk would visit them in) from the index,
+      // instead of handlers made per page; a page without tables has none to merge.
       end() {
+        const tables = ctx.page.index.byTag.get('table')?.length ?? 0;
+        if (tables) for (const el of elementsInOrder(ctx.page, CONTAINERS)) check(ctx, el);
         if (!tables) return ctx.notApplicable('The page has no tables.');
         return undefined;
       },

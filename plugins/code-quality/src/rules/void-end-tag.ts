@@ -7,6 +7,13 @@ import { defineRule } from '@pagegrade/core';
  * page than a regular expression looking for all fourteen names at every position.
  */
 const VOID_END_TAG = /<\/(area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)[> \t\n\r/]/iy;
+/**
+ * The first two letters of the void names, lower-cased, as (first << 8 | second). Most end tags
+ * (</div>, </span>, </a>, </p>) are ruled out by them without running the pattern. ORing 0x20
+ * lower-cases ASCII letters and turns no other character into one, so this filter lets through
+ * every end tag the case-insensitive pattern matches.
+ */
+const VOID_PREFIXES = new Set(['ar', 'ba', 'br', 'co', 'em', 'hr', 'im', 'in', 'li', 'me', 'pa', 'so', 'tr', 'wb'].map((p) => (p.charCodeAt(0) << 8) | p.charCodeAt(1)));
 /** Elements whose content is raw text: an end tag inside them is just text. */
 const RAW = ['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext'];
 
@@ -42,6 +49,7 @@ export default defineRule({
         const re = VOID_END_TAG;
         // A match holds no "<" after its first character, so the next search can start past "</".
         for (let at = html.indexOf('</'); at !== -1; at = html.indexOf('</', at + 2)) {
+          if (!VOID_PREFIXES.has(((html.charCodeAt(at + 2) | 0x20) << 8) | (html.charCodeAt(at + 3) | 0x20))) continue;
           re.lastIndex = at;
           const m = re.exec(html);
           if (m === null) continue;

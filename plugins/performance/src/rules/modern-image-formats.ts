@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { defineRule, dom, type Resource, type RuleContext } from '@pagegrade/core';
+import { defineRule, dom, type Page, type Resource, type RuleContext } from '@pagegrade/core';
 import { bytes, extensionOf, intAttr, KiB, shortUrl } from '../lib/common.ts';
 import { inNoscriptOrTemplate } from '../lib/head.ts';
 import { srcsetUrls } from '../lib/refs.ts';
@@ -39,6 +39,43 @@ function reportLegacy(ctx: RuleContext, el: Element, abs: string, res: Resource 
   });
 }
 
+/**
+ * Judges one image and reports it when it is served in a legacy format; returns whether its format
+ * could be judged. Module-level and called from one loop over the indexed images (document order,
+ * the order the walk visits them in) instead of a handler made per page.
+ */
+function judgeImage(ctx: RuleContext, page: Page, el: Element): boolean {
+  // isTinyImage, with the width and height read once.
+  const w = intAttr(dom.attr(el, 'width'));
+  const h = intAttr(dom.attr(el, 'height'));
+  if ((w !== null && w <= 2) || (h !== null && h <= 2) || inNoscriptOrTemplate(page, el)) return false;
+  if (w !== null && h !== null && w * h < 100 * 100) return false;
+  const src = dom.attr(el, 'src') ?? '';
+  const trimmed = src.trim();
+  if (!trimmed || trimmed.startsWith('data:')) return false;
+  const abs = page.resolveUrl(src);
+  // Every NEGOTIATED pattern has an '=' or the '_' of f_auto: most URLs are ruled out
+  // without the lower-cased copy.
+  if (!abs || ((abs.includes('=') || abs.includes('_')) && NEGOTIATED.test(abs.toLowerCase()))) return false;
+  const res = page.resourceByUrl(abs);
+  let legacy: boolean;
+  let served: Resource | null = null;
+  let ext = '';
+  if (res && res.state === 'ok' && res.mimeType.startsWith('image/')) {
+    if (res.size > 0 && res.size < MIN_BYTES) return false;
+    legacy = LEGACY_TYPES.test(res.mimeType);
+    if (!legacy && !MODERN_TYPES.test(res.mimeType)) return false;
+    served = res;
+  } else {
+    ext = extensionOf(abs);
+    if (!LEGACY_EXT.has(ext) && !MODERN_EXT.has(ext)) return false;
+    legacy = LEGACY_EXT.has(ext);
+  }
+  const picture = el.parent && dom.isElement(el.parent) && el.parent.name === 'picture' ? el.parent : null;
+  if (legacy && !modernSourceIn(picture)) reportLegacy(ctx, el, abs, served, ext);
+  return true;
+}
+
 export default defineRule({
   id: 'performance/modern-image-formats',
   dimension: 'performance',
@@ -50,43 +87,10 @@ export default defineRule({
   impact: 'moderate',
   tags: ['lighthouse:modern-image-formats'],
   create(ctx) {
-    let judged = 0;
     return {
-      element: {
-        img(el) {
-          // isTinyImage, with the width and height read once.
-          const w = intAttr(dom.attr(el, 'width'));
-          const h = intAttr(dom.attr(el, 'height'));
-          if ((w !== null && w <= 2) || (h !== null && h <= 2) || inNoscriptOrTemplate(ctx.page, el)) return;
-          if (w !== null && h !== null && w * h < 100 * 100) return;
-          const src = dom.attr(el, 'src') ?? '';
-          const trimmed = src.trim();
-          if (!trimmed || trimmed.startsWith('data:')) return;
-          const abs = ctx.page.resolveUrl(src);
-          // Every NEGOTIATED pattern has an '=' or the '_' of f_auto: most URLs are ruled out
-          // without the lower-cased copy.
-          if (!abs || ((abs.includes('=') || abs.includes('_')) && NEGOTIATED.test(abs.toLowerCase()))) return;
-          const res = ctx.page.resourceByUrl(abs);
-          let legacy: boolean;
-          let served: Resource | null = null;
-          let ext = '';
-          if (res && res.state === 'ok' && res.mimeType.startsWith('image/')) {
-            if (res.size > 0 && res.size < MIN_BYTES) return;
-            legacy = LEGACY_TYPES.test(res.mimeType);
-            if (!legacy && !MODERN_TYPES.test(res.mimeType)) return;
-            served = res;
-          } else {
-            ext = extensionOf(abs);
-            if (!LEGACY_EXT.has(ext) && !MODERN_EXT.has(ext)) return;
-            legacy = LEGACY_EXT.has(ext);
-          }
-          judged++;
-          const picture = el.parent && dom.isElement(el.parent) && el.parent.name === 'picture' ? el.parent : null;
-          if (!legacy || modernSourceIn(picture)) return;
-          reportLegacy(ctx, el, abs, served, ext);
-        },
-      },
       end() {
+        let judged = 0;
+        for (const el of ctx.page.index.byTag.get('img') ?? []) if (judgeImage(ctx, ctx.page, el)) judged++;
         if (judged === 0) return ctx.notApplicable('No image whose format could be judged.');
         return undefined;
       },

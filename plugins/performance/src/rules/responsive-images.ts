@@ -1,5 +1,5 @@
-import type { AnyNode } from 'domhandler';
-import { defineRule, dom } from '@pagegrade/core';
+import type { AnyNode, Element } from 'domhandler';
+import { defineRule, dom, type Page, type RuleContext } from '@pagegrade/core';
 import { bytes, extensionOf, intAttr, KiB, shortUrl } from '../lib/common.ts';
 import { inNoscriptOrTemplate } from '../lib/head.ts';
 
@@ -14,6 +14,35 @@ function isSourceWithSrcset(node: AnyNode): boolean {
   return dom.isElement(node) && node.name === 'source' && dom.hasAttr(node, 'srcset');
 }
 
+/**
+ * Judges one image and reports or warns; returns whether it was judged. Called from one loop over
+ * the indexed images (document order, the order the walk visits them in) instead of a handler
+ * made per page.
+ */
+function judgeImage(ctx: RuleContext, page: Page, el: Element): boolean {
+  if (inNoscriptOrTemplate(page, el)) return false;
+  const src = dom.attr(el, 'src') ?? '';
+  const srcset = dom.attr(el, 'srcset');
+  if (srcset && W_DESCRIPTOR.test(srcset.slice(0, 5000))) {
+    if (!(dom.attr(el, 'sizes') ?? '').trim()) ctx.report(el, `Image ${shortUrl(src || srcset, 80)} has srcset with w descriptors but no sizes attribute.`);
+    return true;
+  }
+  if (srcset) return false;
+  const trimmed = src.trim();
+  const abs = trimmed && !trimmed.startsWith('data:') ? page.resolveUrl(src) : null;
+  if (!abs || extensionOf(abs) === 'svg') return false;
+  const parent = el.parent;
+  if (parent && dom.isElement(parent) && parent.name === 'picture' && parent.children.some(isSourceWithSrcset)) return false;
+  const res = page.resourceByUrl(abs);
+  if (res && res.state === 'ok' && res.mimeType.startsWith('image/svg')) return false;
+  const w = intAttr(dom.attr(el, 'width'));
+  const heavy = res && res.state === 'ok' && res.size > HEAVY ? res.size : 0;
+  if ((w === null || w < WIDE) && !heavy) return false;
+  const why = w !== null && w >= WIDE ? `declared ${w} px wide` : `${bytes(heavy)}`;
+  ctx.warn(el, `Image ${shortUrl(abs, 80)} (${why}) has no srcset, so small screens download the full size.`);
+  return true;
+}
+
 export default defineRule({
   id: 'performance/responsive-images',
   dimension: 'performance',
@@ -25,35 +54,10 @@ export default defineRule({
   impact: 'moderate',
   tags: ['lighthouse:uses-responsive-images'],
   create(ctx) {
-    let judged = 0;
     return {
-      element: {
-        img(el) {
-          if (inNoscriptOrTemplate(ctx.page, el)) return;
-          const src = dom.attr(el, 'src') ?? '';
-          const srcset = dom.attr(el, 'srcset');
-          if (srcset && W_DESCRIPTOR.test(srcset.slice(0, 5000))) {
-            judged++;
-            if (!(dom.attr(el, 'sizes') ?? '').trim()) ctx.report(el, `Image ${shortUrl(src || srcset, 80)} has srcset with w descriptors but no sizes attribute.`);
-            return;
-          }
-          if (srcset) return;
-          const trimmed = src.trim();
-          const abs = trimmed && !trimmed.startsWith('data:') ? ctx.page.resolveUrl(src) : null;
-          if (!abs || extensionOf(abs) === 'svg') return;
-          const parent = el.parent;
-          if (parent && dom.isElement(parent) && parent.name === 'picture' && parent.children.some(isSourceWithSrcset)) return;
-          const res = ctx.page.resourceByUrl(abs);
-          if (res && res.state === 'ok' && res.mimeType.startsWith('image/svg')) return;
-          const w = intAttr(dom.attr(el, 'width'));
-          const heavy = res && res.state === 'ok' && res.size > HEAVY ? res.size : 0;
-          if ((w === null || w < WIDE) && !heavy) return;
-          judged++;
-          const why = w !== null && w >= WIDE ? `declared ${w} px wide` : `${bytes(heavy)}`;
-          ctx.warn(el, `Image ${shortUrl(abs, 80)} (${why}) has no srcset, so small screens download the full size.`);
-        },
-      },
       end() {
+        let judged = 0;
+        for (const el of ctx.page.index.byTag.get('img') ?? []) if (judgeImage(ctx, ctx.page, el)) judged++;
         if (judged === 0) return ctx.notApplicable(`No image with srcset, a declared width of ${WIDE} px or more, or a fetched size over ${bytes(HEAVY)}.`);
         return undefined;
       },

@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { defineRule, dom, type Page } from '@pagegrade/core';
+import { defineRule, dom, elementsInOrder, type Page } from '@pagegrade/core';
 import { isNetworkUrl, shortUrl } from '../lib/common.ts';
 import { inNoscriptOrTemplate } from '../lib/head.ts';
 import { productOf } from '../lib/products.ts';
@@ -23,6 +23,8 @@ function consider(page: Page, found: Candidate[], el: Element, lazy: boolean): v
   if (isNetworkUrl(url)) found.push({ el, url, lazy });
 }
 
+const TAGS = ['iframe', 'script'];
+
 export default defineRule({
   id: 'performance/third-party-facades',
   dimension: 'performance',
@@ -34,17 +36,14 @@ export default defineRule({
   impact: 'minor',
   tags: ['lighthouse:third-party-facades'],
   create(ctx) {
-    const found: Candidate[] = [];
     return {
-      element: {
-        iframe(el) {
-          consider(ctx.page, found, el, (dom.attr(el, 'loading') ?? '').trim().toLowerCase() === 'lazy');
-        },
-        script(el) {
-          consider(ctx.page, found, el, false);
-        },
-      },
+      // Frames and scripts in document order (the order the walk would visit them in) from the
+      // index, instead of handlers made per page.
       end() {
+        const found: Candidate[] = [];
+        for (const el of elementsInOrder(ctx.page, TAGS)) {
+          consider(ctx.page, found, el, el.name === 'iframe' && (dom.attr(el, 'loading') ?? '').trim().toLowerCase() === 'lazy');
+        }
         let judged = 0;
         let lookups = 0;
         for (const { el, url, lazy } of found) {

@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { defineRule, dom, type RuleContext } from '@pagegrade/core';
+import { defineRule, dom, type Page, type RuleContext } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
 import { inNoscriptOrTemplate } from '../lib/head.ts';
 
@@ -22,6 +22,24 @@ function reportUnsized(ctx: RuleContext, el: Element, sw: boolean, sh: boolean):
   ctx.report(el, () => `Image ${shortUrl(dom.attr(el, 'src') ?? dom.attr(el, 'srcset') ?? '', 80)} has no ${!sw && !sh ? 'width or height' : sw ? 'height' : 'width'}.`);
 }
 
+/**
+ * Reports a visible image without dimensions; returns whether the image counts (visible). Called
+ * from one loop over the indexed images (document order, the order the walk visits them in)
+ * instead of a handler made per page.
+ */
+function checkImage(ctx: RuleContext, page: Page, el: Element): boolean {
+  if (el.attribs['hidden'] !== undefined || inNoscriptOrTemplate(page, el)) return false;
+  const w = dom.attr(el, 'width');
+  const h = dom.attr(el, 'height');
+  if (w && h) return true;
+  const style = dom.attr(el, 'style') ?? '';
+  const sw = !!w || hasDimension(style, 'width');
+  const sh = !!h || hasDimension(style, 'height');
+  if ((sw && sh) || ((sw || sh) && hasDimension(style, 'aspect-ratio'))) return true;
+  reportUnsized(ctx, el, sw, sh);
+  return true;
+}
+
 export default defineRule({
   id: 'performance/unsized-images',
   dimension: 'performance',
@@ -33,23 +51,10 @@ export default defineRule({
   impact: 'moderate',
   tags: ['lighthouse:unsized-images'],
   create(ctx) {
-    let images = 0;
     return {
-      element: {
-        img(el) {
-          if (dom.hasAttr(el, 'hidden') || inNoscriptOrTemplate(ctx.page, el)) return;
-          images++;
-          const w = dom.attr(el, 'width');
-          const h = dom.attr(el, 'height');
-          if (w && h) return;
-          const style = dom.attr(el, 'style') ?? '';
-          const sw = !!w || hasDimension(style, 'width');
-          const sh = !!h || hasDimension(style, 'height');
-          if ((sw && sh) || ((sw || sh) && hasDimension(style, 'aspect-ratio'))) return;
-          reportUnsized(ctx, el, sw, sh);
-        },
-      },
       end() {
+        let images = 0;
+        for (const el of ctx.page.index.byTag.get('img') ?? []) if (checkImage(ctx, ctx.page, el)) images++;
         if (images === 0) return ctx.notApplicable('The page has no visible <img> elements.');
         return undefined;
       },

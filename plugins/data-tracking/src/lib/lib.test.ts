@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildPage, snapshotFromHtml } from '@pagegrade/core';
-import { boundedText, linksAndButtons, mentionsPrivacy, scan } from './links.ts';
+import { boundedText, isCookieSettingsControl, isPrivacyLink, linksAndButtons, mentionsPrivacy, scan } from './links.ts';
 import { hostIs, pageRefs, type Ref } from './refs.ts';
 import { FINGERPRINT_LIBS, listMatch, SESSION_REPLAY, VISITOR_IDENTIFICATION } from './trackers.ts';
 import { formFields } from './forms.ts';
@@ -45,6 +45,34 @@ test('boundedText is the text scan() collects, and labels are normalised and low
     ['a b', ''],
     ['map alt', '/e'],
   ]);
+});
+
+test('links are judged as from their normalised, lower-cased label and href, whatever their case and white space', () => {
+  const cases: Array<[html: string, privacy: boolean, cookie: boolean]> = [
+    ['<a href="/x">PRIVACY</a>', true, false],
+    ['<a href="/x">Pri<b>vacy</b></a>', true, false],
+    ['<a href="/x">Ochrona\n\t danych</a>', true, false],
+    ['<a href="/x">DATI PERSONAL\u0130</a>', true, false],
+    ['<a href="/x" title="Do not"> x </a>', false, false],
+    ['<a href="/x">Do not\n sell</a>', false, true],
+    ['<a href="/x">Coo\u212Aie settings</a>', false, true],
+    ['<a href="/x">Cook\u0130e settings</a>', false, false],
+    ['<a href="HTTPS://X.EXAMPLE/PRIVACY">Legal</a>', true, false],
+    ['<a href="JavaScript:Cookiebot.renew()">Settings</a>', false, true],
+    ['<a href="/COOKIES">Accept all</a>', false, false],
+    ['<a href="/COOKIES">Settings</a>', false, true],
+    ['<a href="/cook\u0130e">Settings</a>', false, false],
+    ['<button>Cookie\u00a0Settings</button>', false, true],
+    ['<area href="/x" alt="Privacy">', true, false],
+    ['<a href="/x" rel="Nofollow  Privacy-Policy">Legal</a>', true, false],
+    ['<button rel="privacy-policy">Privacy</button>', false, false],
+  ];
+  for (const [html, privacy, cookie] of cases) {
+    const page = buildPage(snapshotFromHtml(html, 'https://site.example/'));
+    const [l] = linksAndButtons(page);
+    assert.equal(isPrivacyLink(l!), privacy, `privacy: ${html}`);
+    assert.equal(isCookieSettingsControl(l!, null), cookie, `cookie: ${html}`);
+  }
 });
 
 test('listMatch finds the first item by domain or path, as a scan of the list would', () => {

@@ -28,12 +28,34 @@ if (!CMP_CLASSES.every((c) => CMP_CLASS_FRAGMENT.test(c))) throw new Error('CMP_
 /** Texts of buttons that only accept or reject: a banner's accept button is not a settings link. */
 const ACCEPT_ONLY = /^(accept|allow|agree|reject|decline|deny|ok\b|got it|i understand|alle akzeptieren|akzeptieren|zustimmen|ablehnen|accepter|tout accepter|refuser|aceptar|rechazar|accetta|rifiuta|accepteren|weigeren)/;
 
-export interface Labelled {
-  element: Element;
+/**
+ * A link or button with its label and target. Label and href are built on first read: the two
+ * rules that search the links test the raw text and href first, which rules out most links, and
+ * lower-casing every href and label (and normalising the label) was most of the cost of the list.
+ */
+export class Labelled {
+  private lowerLabel: string | null = null;
+  private lowerHref: string | null = null;
+
+  constructor(
+    readonly element: Element,
+    /** Visible text, aria-label, title and alt as on the page: the label before normalising. */
+    readonly raw: string,
+    /** The href as on the page (empty when none). */
+    readonly rawHref: string,
+  ) {}
+
   /** Lower-cased visible text, aria-label and title. */
-  label: string;
-  /** Lower-cased href (empty when none). */
-  href: string;
+  get label(): string {
+    // Empty labels (icon buttons, <link> without a title) need no normalising or case mapping.
+    return (this.lowerLabel ??= this.raw === '' ? '' : dom.normalizeSpace(this.raw).toLowerCase());
+  }
+
+  /** Lower-cased href, at most 500 characters (empty when none). */
+  get href(): string {
+    const href = this.rawHref;
+    return (this.lowerHref ??= href === '' ? '' : (href.length > 500 ? href.slice(0, 500) : href).toLowerCase());
+  }
 }
 
 /** Every link and button with its label and target, computed once per page (labels bounded to 300 characters). */
@@ -50,10 +72,7 @@ export const linksAndButtons = perPage((page: Page): Labelled[] => {
       const alt = tag === 'area' ? attribs['alt'] : undefined;
       // With nothing to append, normalising the text alone gives the same label (the trailing separators are trimmed away).
       const joined = aria || title || alt ? `${text} ${aria ?? ''} ${title ?? ''} ${alt ?? ''}` : text;
-      // Empty labels and hrefs (icon buttons, <link> without a title) need no normalising or case mapping.
-      const label = joined === '' ? '' : dom.normalizeSpace(joined).toLowerCase();
-      const href = attribs['href'];
-      out.push({ element: el, label, href: href ? (href.length > 500 ? href.slice(0, 500) : href).toLowerCase() : '' });
+      out.push(new Labelled(el, joined, attribs['href'] ?? ''));
     }
   }
   return out;
@@ -96,17 +115,30 @@ function collect(el: Element, max: number, maxNodes: number, hrefs: string[] | n
 }
 
 /**
- * A test for "the text contains one of these words" in one pass over the text: one regular
+ * Tests for "the text contains one of these words" in one pass over the text: one regular
  * expression of the escaped words, which the engine compiles to a single scan (faster than a
  * table lookup per character in JavaScript, and far faster than one `includes` per word; labels
- * and URLs are checked for every link of the page).
+ * and URLs are checked for every link of the page). `exact` is for lower-cased, normalised labels
+ * and URLs; `raw` finds at least every text whose label `exact` would find, without building it.
  */
-function containsAny(words: readonly string[]): (s: string) => boolean {
+function containsAny(words: readonly string[]): { exact: RegExp; raw: RegExp } {
   // A word that contains another adds nothing to "contains one of": only the others are kept.
   const kept = words.filter((w) => !words.some((o) => o !== w && w.includes(o)));
   // No flags: code units are compared exactly, as `includes` would.
-  const re = new RegExp(trie(kept));
-  return (s: string) => re.test(s);
+  return { exact: new RegExp(trie(kept, escapeRegExp)), raw: new RegExp(trie(kept, rawChar), 'iu') };
+}
+
+/**
+ * A word's character in the test of a label before normalising and lower-casing, which must find
+ * every word the label will hold: a space there is a run of HTML white space here, and a letter is
+ * any character that lower-cases to it. Simple case folding (the `iu` flags) relates each character
+ * to its lower case (the Kelvin sign to k as well) except U+0130 (İ), which lower-cases to "i" and a
+ * combining dot.
+ */
+function rawChar(c: string): string {
+  if (c === ' ') return '[\\t\\n\\f\\r ]+';
+  if (c === 'i') return '[i\\u0130]';
+  return escapeRegExp(c);
 }
 
 /**
@@ -114,7 +146,7 @@ function containsAny(words: readonly string[]): (s: string) => boolean {
  * engine then tests one character where a flat alternation tries every word at every position.
  * None of the words is a prefix of another (those were dropped above).
  */
-function trie(words: readonly string[]): string {
+function trie(words: readonly string[], char: (c: string) => string): string {
   if (words.includes('')) return '';
   const byFirst = new Map<string, string[]>();
   for (const w of words) {
@@ -122,15 +154,19 @@ function trie(words: readonly string[]): string {
     if (rest) rest.push(w.slice(1));
     else byFirst.set(w[0]!, [w.slice(1)]);
   }
-  const alternatives = [...byFirst].map(([first, rest]) => escapeRegExp(first) + trie(rest));
+  const alternatives = [...byFirst].map(([first, rest]) => char(first) + trie(rest, char));
   return alternatives.length === 1 ? alternatives[0]! : `(?:${alternatives.join('|')})`;
 }
 
-const hasPrivacyWord = containsAny(PRIVACY_WORDS);
-const hasCookieWord = containsAny(COOKIE_WORDS);
+const PRIVACY = containsAny(PRIVACY_WORDS);
+const COOKIE = containsAny(COOKIE_WORDS);
+/** Finds at least every raw href whose lower-cased form holds "cookie". */
+const COOKIE_HREF = containsAny(['cookie']).raw;
+/** Finds every raw href whose lower-cased form starts "javascript:" (no character lower-cases into it but ASCII letters). */
+const JS_SCHEME = /^javascript:/i;
 
 export function mentionsPrivacy(s: string): boolean {
-  return hasPrivacyWord(s);
+  return PRIVACY.exact.test(s);
 }
 
 /** A link to the privacy policy: by text, by URL, or rel="privacy-policy". */
@@ -138,7 +174,8 @@ export function isPrivacyLink(l: Labelled): boolean {
   if (l.element.name === 'button') return false;
   if (dom.hasToken(l.element, 'rel', 'privacy-policy')) return true;
   if (l.element.name === 'link') return false;
-  return mentionsPrivacy(l.label) || mentionsPrivacy(l.href);
+  // The raw tests find at least every label and href the exact ones would (a longer href only adds matches).
+  return (PRIVACY.raw.test(l.raw) && mentionsPrivacy(l.label)) || (PRIVACY.raw.test(l.rawHref) && mentionsPrivacy(l.href));
 }
 
 function isControlTag(name: string): boolean {
@@ -183,10 +220,14 @@ export function isCookieSettingsControl(l: Labelled, marked: ReadonlySet<Element
   const el = l.element;
   if (el.name === 'link') return false;
   if (marked !== null && marked.has(el)) return true;
-  if (l.href.startsWith('javascript:') && hasCmpHandler(l.href)) return true;
-  if (l.label && ACCEPT_ONLY.test(l.label)) return false;
-  if (hasCookieWord(l.label)) return true;
-  return l.href.includes('cookie');
+  const rawHref = l.rawHref;
+  if (JS_SCHEME.test(rawHref) && l.href.startsWith('javascript:') && hasCmpHandler(l.href)) return true;
+  const cookieHref = COOKIE_HREF.test(rawHref) && l.href.includes('cookie');
+  const cookieWord = COOKIE.raw.test(l.raw);
+  if (!cookieWord && !cookieHref) return false;
+  const label = l.label;
+  if (label && ACCEPT_ONLY.test(label)) return false;
+  return (cookieWord && COOKIE.exact.test(label)) || cookieHref;
 }
 
 /** The nearest ancestor matching a predicate, looking at most `maxSteps` levels up (labels and forms are near). */

@@ -4,25 +4,36 @@ import type { Element } from 'domhandler';
 /** How a URL reaches the page. */
 export type RefVia = 'script' | 'link' | 'img' | 'iframe' | 'media' | 'embed' | 'inline-script' | 'fetched';
 
-/** One reference from the page to a URL that the browser requests (or that a snippet injects). */
-export interface Ref {
-  url: string;
-  /** Lower-case host name. */
-  host: string;
-  /** Path of the URL (`new URL(url).pathname`), found with the host. */
-  path: string;
-  /** Registrable domain (eTLD+1) of the host. */
-  domain: string;
-  element: Element | null;
-  via: RefVia;
-  /** Whether the URL belongs to another site than the page. */
-  thirdParty: boolean;
-  /**
-   * True when the reference does not load on its own: a script whose type is not JavaScript
-   * (the `type="text/plain"` pattern consent platforms use to hold scripts until consent).
-   */
-  inert: boolean;
-  entity: ThirdPartyEntity | null;
+/**
+ * One reference from the page to a URL that the browser requests (or that a snippet injects). A
+ * class so that the path is read off the URL only when asked for: most references are the page's
+ * own images, which no vendor list looks at by path.
+ */
+export class Ref {
+  constructor(
+    readonly url: string,
+    /** Lower-case host name. */
+    readonly host: string,
+    /** The path when the URL was parsed, else null (read from the serialised URL when asked for). */
+    private knownPath: string | null,
+    /** Registrable domain (eTLD+1) of the host. */
+    readonly domain: string,
+    readonly element: Element | null,
+    readonly via: RefVia,
+    /** Whether the URL belongs to another site than the page. */
+    readonly thirdParty: boolean,
+    /**
+     * True when the reference does not load on its own: a script whose type is not JavaScript
+     * (the `type="text/plain"` pattern consent platforms use to hold scripts until consent).
+     */
+    readonly inert: boolean,
+    readonly entity: ThirdPartyEntity | null,
+  ) {}
+
+  /** Path of the URL (`new URL(url).pathname`). */
+  get path(): string {
+    return (this.knownPath ??= hrefPath(this.url));
+  }
 }
 
 const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript', 'text/jscript', 'text/x-javascript', 'application/x-javascript']);
@@ -96,12 +107,12 @@ function addRef(state: RefState, raw: string | undefined, element: Element | nul
   const url = via === 'inline-script' ? raw : state.page.resolveUrl(raw);
   if (!url) return;
   let host: string;
-  let path: string;
-  // Resolved references are already serialised by the URL parser: read host and path from the string.
+  let path: string | null = null;
+  // Resolved references are already serialised by the URL parser: read the host (and the path when
+  // asked for) from the string.
   if (via !== 'inline-script' && via !== 'fetched') {
     if (!url.startsWith('https://') && !url.startsWith('http://')) return;
     host = hrefHost(url);
-    path = hrefPath(url);
   } else {
     const parsed = parseHttp(url);
     if (!parsed) return;
@@ -122,8 +133,7 @@ function addRef(state: RefState, raw: string | undefined, element: Element | nul
     state.byHost.set(host, (facts = { domain, thirdParty, entity: thirdParty ? thirdPartyEntity(url, host) : null }));
   }
   const thirdParty = facts.thirdParty;
-  // Vendor lists match on the path too: it is kept here rather than parsed again by each of them.
-  out.push({ url, host, path, domain: facts.domain, element, via, thirdParty, inert, entity: thirdParty ? refineEntity(url, host, facts.entity) : null });
+  out.push(new Ref(url, host, path, facts.domain, element, via, thirdParty, inert, thirdParty ? refineEntity(url, host, facts.entity) : null));
 }
 
 /**

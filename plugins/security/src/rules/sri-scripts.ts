@@ -1,7 +1,35 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, elementsInOrder, type Page, type RuleContext } from '@pagegrade/core';
+import type { Element } from 'domhandler';
 import { judgeSri, thirdPartyRef } from '../lib/sri.ts';
 
 const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
+
+/** The third-party script a <script> loads, judged; false when it loads none from another site. */
+function checkScript(ctx: RuleContext, page: Page, el: Element): boolean {
+  // Inline scripts first (no src, nothing loaded), then the type: an exact match needs no
+  // trimmed, lower-cased copy (most scripts have no type or "text/javascript").
+  const src = dom.attr(el, 'src');
+  if (!src) return false;
+  const type = dom.attr(el, 'type') ?? '';
+  if (!JS_TYPES.has(type) && !JS_TYPES.has(type.trim().toLowerCase())) return false;
+  const ref = thirdPartyRef(page, src);
+  if (!ref) return false;
+  judgeSri(ctx, el, ref, 'Script');
+  return true;
+}
+
+/** The third-party script a <link> preloads, judged; false when it preloads none from another site. */
+function checkLink(ctx: RuleContext, page: Page, el: Element): boolean {
+  if (el.attribs['rel'] === undefined) return false;
+  const rel = dom.tokens(el, 'rel');
+  if (!(rel.includes('modulepreload') || (rel.includes('preload') && (dom.attr(el, 'as') ?? '').toLowerCase() === 'script'))) return false;
+  const ref = thirdPartyRef(page, dom.attr(el, 'href'));
+  if (!ref) return false;
+  judgeSri(ctx, el, ref, 'Preloaded script');
+  return true;
+}
+
+const TAGS = ['script', 'link'];
 
 export default defineRule({
   id: 'security/sri-scripts',
@@ -15,32 +43,13 @@ export default defineRule({
   tags: ['observatory:subresource-integrity'],
   references: ['https://www.w3.org/TR/SRI/'],
   create(ctx) {
-    let count = 0;
     return {
-      element: {
-        script(el) {
-          // Inline scripts first (no src, nothing loaded), then the type: an exact match needs no
-          // trimmed, lower-cased copy (most scripts have no type or "text/javascript").
-          const src = dom.attr(el, 'src');
-          if (!src) return;
-          const type = dom.attr(el, 'type') ?? '';
-          if (!JS_TYPES.has(type) && !JS_TYPES.has(type.trim().toLowerCase())) return;
-          const ref = thirdPartyRef(ctx.page, src);
-          if (!ref) return;
-          count++;
-          judgeSri(ctx, el, ref, 'Script');
-        },
-        link(el) {
-          if (el.attribs['rel'] === undefined) return;
-          const rel = dom.tokens(el, 'rel');
-          if (!(rel.includes('modulepreload') || (rel.includes('preload') && (dom.attr(el, 'as') ?? '').toLowerCase() === 'script'))) return;
-          const ref = thirdPartyRef(ctx.page, dom.attr(el, 'href'));
-          if (!ref) return;
-          count++;
-          judgeSri(ctx, el, ref, 'Preloaded script');
-        },
-      },
+      // One loop over scripts and links in document order (the order the walk would visit them in)
+      // with module-level functions, instead of two handlers made per page.
       end() {
+        const page = ctx.page;
+        let count = 0;
+        for (const el of elementsInOrder(page, TAGS)) if (el.name === 'script' ? checkScript(ctx, page, el) : checkLink(ctx, page, el)) count++;
         if (count === 0) return ctx.notApplicable('The page loads no scripts from other sites.');
         return undefined;
       },

@@ -35,7 +35,7 @@ export default defineRule({
         for (let i = firstAfter(paras, end); i < paras.length; i++) {
           const p = paras[i]!;
           if (nextHeading && (p.startIndex ?? 0) > (nextHeading.startIndex ?? 0)) break;
-          words = textWords(p);
+          words = textWords(page, p);
           if (words >= MIN_LEAD_CANDIDATE) {
             lead = p;
             break;

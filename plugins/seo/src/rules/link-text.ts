@@ -1,3 +1,4 @@
+import type { AnyNode, Element } from 'domhandler';
 import { defineRule, dom } from '@pagegrade/core';
 import { linksOf, linkText } from '../lib/links.ts';
 
@@ -93,6 +94,49 @@ function rawCouldBeGeneric(raw: string): boolean {
   return true;
 }
 
+/**
+ * rawCouldBeGeneric of the raw text linkText joins from the link's nodes, read node by node in
+ * linkText's order and limits without joining it: links with markup inside (spans, icons, images)
+ * are ruled out as soon as more than the longest phrase's letters lie between their first and
+ * their last ASCII letter. The text of more nodes only widens that span.
+ */
+function walkCouldBeGeneric(el: Element): boolean {
+  let length = 0;
+  let seen = 0;
+  /** Characters other than HTML white space from the first ASCII letter on, or -1 before it. */
+  let kept = -1;
+  const stack: AnyNode[] = [];
+  for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]!);
+  while (stack.length && seen++ < MAX_NODES && length < MAX_CHARS) {
+    const n = stack.pop()!;
+    let piece: string;
+    if (dom.isText(n)) piece = n.data;
+    else if (dom.isElement(n)) {
+      if (n.name === 'script' || n.name === 'style' || n.name === 'template') continue;
+      if (n.name === 'img') {
+        piece = dom.attr(n, 'alt') ?? '';
+        length += 2;
+      } else piece = '';
+      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+    } else continue;
+    length += piece.length;
+    for (let i = 0; i < piece.length; i++) {
+      const c = piece.charCodeAt(i);
+      if (kept < 0) {
+        if (isAsciiLetter(c)) kept = 1;
+      } else if (!dom.isHtmlSpaceCode(c)) {
+        kept++;
+        if (kept > LONGEST_GENERIC && isAsciiLetter(c)) return false;
+      }
+    }
+  }
+  return kept >= 0;
+}
+
+/** linkText's defaults, which walkCouldBeGeneric follows. */
+const MAX_CHARS = 300;
+const MAX_NODES = 500;
+
 export default defineRule({
   id: 'seo/link-text',
   dimension: 'seo',
@@ -111,7 +155,7 @@ export default defineRule({
           if (!l.url || l.samePage) continue;
           links++;
           // Most links hold one text node, which linkText would normalise: judged on the raw text.
-          if (l.onlyText !== null && !rawCouldBeGeneric(l.onlyText)) continue;
+          if (l.onlyText !== null ? !rawCouldBeGeneric(l.onlyText) : !walkCouldBeGeneric(l.element)) continue;
           const text = linkText(l.element);
           if (text.length > 40 || !couldBeGeneric(text) || !letterSpanIsGeneric(text.toLowerCase())) continue;
           if (GENERIC.has(normalise(text))) ctx.report(l.element, `Link to ${l.url} has the generic text "${text}".`);

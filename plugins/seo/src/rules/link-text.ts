@@ -53,12 +53,20 @@ function isAsciiLetter(c: number): boolean {
  * the longest phrase.
  */
 function couldBeGeneric(text: string): boolean {
-  let first = 0;
-  while (first < text.length && !isAsciiLetter(text.charCodeAt(first))) first++;
-  if (first === text.length) return false;
-  let last = text.length - 1;
-  while (!isAsciiLetter(text.charCodeAt(last))) last--;
-  return last - first + 1 <= LONGEST_GENERIC;
+  const first = firstLetter(text);
+  return first !== -1 && lastLetter(text) - first + 1 <= LONGEST_GENERIC;
+}
+
+/** Index of the first ASCII letter, or -1. */
+function firstLetter(text: string): number {
+  for (let i = 0; i < text.length; i++) if (isAsciiLetter(text.charCodeAt(i))) return i;
+  return -1;
+}
+
+/** Index of the last ASCII letter, or -1. */
+function lastLetter(text: string): number {
+  for (let i = text.length - 1; i >= 0; i--) if (isAsciiLetter(text.charCodeAt(i))) return i;
+  return -1;
 }
 
 /**
@@ -68,12 +76,8 @@ function couldBeGeneric(text: string): boolean {
  * span from the first to the last ASCII letter.
  */
 function letterSpanIsGeneric(lower: string): boolean {
-  let first = 0;
-  while (first < lower.length && !isAsciiLetter(lower.charCodeAt(first))) first++;
-  if (first === lower.length) return false;
-  let last = lower.length - 1;
-  while (!isAsciiLetter(lower.charCodeAt(last))) last--;
-  return GENERIC.has(lower.slice(first, last + 1));
+  const first = firstLetter(lower);
+  return first !== -1 && GENERIC.has(lower.slice(first, lastLetter(lower) + 1));
 }
 
 /**
@@ -83,12 +87,9 @@ function letterSpanIsGeneric(lower: string): boolean {
  * ASCII letter stays inside the span couldBeGeneric measures.
  */
 function rawCouldBeGeneric(raw: string): boolean {
-  const n = raw.length;
-  let i = 0;
-  while (i < n && !isAsciiLetter(raw.charCodeAt(i))) i++;
-  if (i === n) return false;
-  let last = n - 1;
-  while (!isAsciiLetter(raw.charCodeAt(last))) last--;
+  let i = firstLetter(raw);
+  if (i === -1) return false;
+  const last = lastLetter(raw);
   let kept = 0;
   for (; i <= last; i++) if (!dom.isHtmlSpaceCode(raw.charCodeAt(i)) && ++kept > LONGEST_GENERIC) return false;
   return true;

@@ -29,8 +29,15 @@ export interface CssRuleInfo {
   decls: CssDecl[];
   /** Selector text, made on first request (see selectorText). */
   selector: string | null;
-  /** What targetsRoot found, on first request. */
-  roots: { html: string | null; body: string | null } | null;
+  /** Its selectors' subjects, made on first request (see selectorParts). */
+  parts: SelectorPart[] | null;
+}
+
+/** One selector of a rule's list, with its subject (lower-cased) and the subject's type selector. */
+export interface SelectorPart {
+  selector: string;
+  subject: string;
+  type: string;
 }
 
 export class CssDecl {
@@ -133,7 +140,7 @@ function visit(
     } else if (node.type === 'Rule') {
       if (inKeyframes) continue;
       out.ruleCount++;
-      const info: CssRuleInfo = { sheet, node, media: mediaText, decls: [], selector: null, roots: null };
+      const info: CssRuleInfo = { sheet, node, media: mediaText, decls: [], selector: null, parts: null };
       if (node.block) visit(out, sheet, element, childrenOf(node.block), media, mediaText, info, false, depth + 1);
     } else if (node.type === 'Atrule') {
       const name = node.name.toLowerCase();
@@ -210,57 +217,43 @@ export function typeOf(compound: string): string {
   return compound.slice(0, i).toLowerCase();
 }
 
-/** Whether one of the rule's selectors has html, :root or body (alone) as its subject; the selector, or null. Cached per rule. */
-export function targetsRoot(rule: CssRuleInfo, which: 'html' | 'body' | 'either' = 'either'): string | null {
-  const c = (rule.roots ??= { html: targetsRootUncached(rule, 'html'), body: targetsRootUncached(rule, 'body') });
-  return which === 'html' ? c.html : which === 'body' ? c.body : (c.html ?? c.body);
+/**
+ * The rule's selectors with their subjects, split once per rule: several checks ask about the same
+ * rules (does it style html or body, bare paragraphs, form fields …).
+ */
+export function selectorParts(rule: CssRuleInfo): readonly SelectorPart[] {
+  if (rule.parts === null) {
+    rule.parts = [];
+    for (const selector of splitSelectorList(selectorText(rule))) {
+      const subject = subjectOf(selector).toLowerCase();
+      rule.parts.push({ selector, subject, type: typeOf(subject) });
+    }
+  }
+  return rule.parts;
 }
 
-function targetsRootUncached(rule: CssRuleInfo, which: 'html' | 'body'): string | null {
-  for (const sel of splitSelectorList(selectorText(rule))) {
-    const subject = subjectOf(sel).toLowerCase();
-    const type = typeOf(subject);
-    if (which === 'html' ? isHtmlSubject(subject, type) : isBodySubject(subject, type)) return sel;
-  }
+/** Whether one of the rule's selectors has html, :root or body (alone) as its subject; the selector, or null. */
+export function targetsRoot(rule: CssRuleInfo, which: 'html' | 'body' | 'either' = 'either'): string | null {
+  const parts = selectorParts(rule);
+  if (which !== 'body') for (const p of parts) if (isHtmlSubject(p)) return p.selector;
+  if (which !== 'html') for (const p of parts) if (isBodySubject(p)) return p.selector;
   return null;
 }
 
-function isHtmlSubject(subject: string, type: string): boolean {
+function isHtmlSubject({ subject, type }: SelectorPart): boolean {
   const rest = subject.slice(type.length);
   const pseudoOk = rest === '' || /^(:root)?$/.test(rest);
   return (type === 'html' && pseudoOk) || subject === ':root' || subject === 'html:root';
 }
 
-function isBodySubject(subject: string, type: string): boolean {
+function isBodySubject({ subject, type }: SelectorPart): boolean {
   return type === 'body' && subject.length === type.length;
 }
 
-/**
- * Whether one of the rule's selectors has html, :root or body (alone) as its subject, or a subject
- * that `test` accepts (given the lower-cased subject and its type selector). When the rule's roots
- * are not known yet they are found in the same pass and cached as targetsRoot would, so the
- * selectors are split once instead of once per question.
- */
-export function targetsRootOr(rule: CssRuleInfo, test: (subject: string, type: string) => boolean): boolean {
-  const known = rule.roots;
-  let html: string | null = null;
-  let body: string | null = null;
-  let hit = false;
-  for (const sel of splitSelectorList(selectorText(rule))) {
-    const subject = subjectOf(sel).toLowerCase();
-    const type = typeOf(subject);
-    if (!hit && test(subject, type)) {
-      hit = true;
-      if (known !== null) return true;
-    }
-    if (known === null) {
-      if (html === null && isHtmlSubject(subject, type)) html = sel;
-      if (body === null && isBodySubject(subject, type)) body = sel;
-    }
-  }
-  if (known !== null) return known.html !== null || known.body !== null;
-  rule.roots = { html, body };
-  return hit || html !== null || body !== null;
+/** Whether one of the rule's selectors has a subject that is exactly one of these tag names. */
+export function targetsBareTag(rule: CssRuleInfo, tags: ReadonlySet<string>): boolean {
+  for (const p of selectorParts(rule)) if (tags.has(p.subject)) return true;
+  return false;
 }
 
 /** A length in CSS pixels, when it can be known without layout (px, pt, rem/em at the 16px default). */

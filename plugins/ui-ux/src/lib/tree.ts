@@ -37,6 +37,21 @@ interface TreeCache {
 }
 const treeCache = perPage((): TreeCache => ({ forKids: new Map(), chain: [] }));
 
+const NAVIGATION_ROLE = /(^|\s)navigation(\s|$)/;
+const BANNER_ROLE = /(^|\s)banner(\s|$)/;
+
+/** A navigation: <nav> or role="navigation" (what a link's `nav` context is). */
+export function isNavigation(el: Element): boolean {
+  const role = el.attribs['role'];
+  return el.name === 'nav' || (role !== undefined && NAVIGATION_ROLE.test(role));
+}
+
+/** A header: <header> or role="banner" (what a link's `header` context is). */
+export function isBanner(el: Element): boolean {
+  const role = el.attribs['role'];
+  return el.name === 'header' || (role !== undefined && BANNER_ROLE.test(role));
+}
+
 /** What the children of `p` inherit, given `p`'s own context (the same object when `p` changes nothing). */
 function inherit(p: Element, parent: Ctx): Ctx {
   const name = p.name;
@@ -48,8 +63,8 @@ function inherit(p: Element, parent: Ctx): Ctx {
   const form = name === 'form' ? p : parent.form;
   const label = name === 'label' ? p : parent.label;
   const link = name === 'a' ? p : parent.link;
-  const nav = name === 'nav' || (role !== undefined && /(^|\s)navigation(\s|$)/.test(role)) ? p : parent.nav;
-  const header = name === 'header' || (role !== undefined && /(^|\s)banner(\s|$)/.test(role)) ? p : parent.header;
+  const nav = isNavigation(p) ? p : parent.nav;
+  const header = isBanner(p) ? p : parent.header;
   const search = parent.search || name === 'search' || (role !== undefined && /(^|\s)search(\s|$)/.test(role));
   const dialog = parent.dialog || name === 'dialog' || (role !== undefined && /(^|\s)(alert)?dialog(\s|$)/.test(role)) || a['popover'] !== undefined;
   const sectioning = parent.sectioning || SECTIONING.has(name);
@@ -75,12 +90,8 @@ export function ctxOf(page: Page, el: Element): Ctx {
   return inherited === null ? ROOT : own(el, inherited);
 }
 
-/**
- * What `el` inherits from its ancestors: ctxOf without reading el's own attributes, for checks
- * that only need what ancestors set (form, nav, header …) of every link. Null when `el` is not
- * in the page's tree.
- */
-export function inheritedCtx(page: Page, el: Element): Ctx | null {
+/** What `el` inherits from its ancestors; null when `el` is not in the page's tree. */
+function inheritedCtx(page: Page, el: Element): Ctx | null {
   const { forKids, chain } = treeCache(page);
   let inherited: Ctx | undefined;
   let node: Element = el;

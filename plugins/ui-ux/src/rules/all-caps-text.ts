@@ -1,5 +1,5 @@
 import { defineRule } from '@pagegrade/core';
-import { decls, declTarget, declWhere, rootTarget, screenMedia, selectorText, splitSelectorList, subjectOf, typeOf } from '../lib/css.ts';
+import { decls, declTarget, declWhere, rootTarget, screenMedia, targetsBareTag } from '../lib/css.ts';
 
 const TEXT = new Set(['p', 'li', 'article', 'main', 'section', 'td', 'dd', 'blockquote']);
 
@@ -20,7 +20,7 @@ export default defineRule({
         for (const d of decls(ctx.page, 'text-transform')) {
           if (d.value !== 'uppercase' || !screenMedia(d.rule?.media ?? null)) continue;
           const hit = d.rule
-            ? rootTarget(d) || splitSelectorList(selectorText(d.rule)).some((s) => { const subj = subjectOf(s).toLowerCase(); return TEXT.has(subj) || (TEXT.has(typeOf(subj)) && subj === typeOf(subj)); })
+            ? rootTarget(d) || targetsBareTag(d.rule, TEXT)
             : !!d.element && (TEXT.has(d.element.name) || d.element.name === 'body');
           if (hit) ctx.warn(declTarget(d), `text-transform: uppercase in ${declWhere(d)} sets running text in capitals.`);
         }

@@ -1,19 +1,14 @@
 import { defineRule } from '@pagegrade/core';
-import { decls, declTarget, declWhere, fontShorthandSize, rootTarget, screenMedia, targetsRootOr, type CssDecl } from '../lib/css.ts';
+import { decls, declTarget, declWhere, fontShorthandSize, rootTarget, screenMedia, targetsBareTag, type CssDecl } from '../lib/css.ts';
 import { rootFontSizes } from '../lib/fontsize.ts';
 
 /** Under 1.2 lines are tighter than the browser's "normal"; WCAG 1.4.12 asks that text survive 1.5. */
 const MIN = 1.2;
 const TEXT_TYPES = new Set(['p', 'li', 'article', 'main']);
 
-function isTextSubject(subj: string, type: string): boolean {
-  return TEXT_TYPES.has(subj) || (TEXT_TYPES.has(type) && subj === type);
-}
-
 function targetsText(d: CssDecl): boolean {
-  // One pass over a rule's selectors for both the root and the text question.
-  if (d.rule) return targetsRootOr(d.rule, isTextSubject);
-  return rootTarget(d) || d.element?.name === 'p';
+  if (rootTarget(d)) return true;
+  return d.rule ? targetsBareTag(d.rule, TEXT_TYPES) : d.element?.name === 'p';
 }
 
 export default defineRule({

@@ -1,27 +1,13 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { ctxOf } from '../lib/tree.ts';
+import { ctxOf, isBanner, isNavigation } from '../lib/tree.ts';
 import { withRole } from '../lib/html.ts';
 import type { AnyNode, Element } from 'domhandler';
 
-// What the tree context (lib/tree.ts) takes for a navigation and a header: the nearest such
-// ancestor of a link is the one its link counts for.
-const NAVIGATION = /(^|\s)navigation(\s|$)/;
-const BANNER = /(^|\s)banner(\s|$)/;
-
-function isNav(el: Element): boolean {
-  const role = el.attribs['role'];
-  return el.name === 'nav' || (role !== undefined && NAVIGATION.test(role));
-}
-
-function isHeader(el: Element): boolean {
-  const role = el.attribs['role'];
-  return el.name === 'header' || (role !== undefined && BANNER.test(role));
-}
-
 /**
  * Links (<a>/<area> with href) inside `root` whose nearest ancestor passing `owns` is `root`: the
- * walk does not enter a nested navigation (or header), whose links are its own. Only the subtrees
- * of the page's few navigations and headers are walked, not the ancestors of every link.
+ * walk does not enter a nested navigation (or header), whose links are its own, as a link's tree
+ * context (lib/tree.ts) gives its nearest one. Only the subtrees of the page's few navigations and
+ * headers are walked, not the ancestors of every link.
  */
 function ownLinks(root: Element, owns: (el: Element) => boolean): number {
   if (!owns(root)) return 0;
@@ -29,9 +15,8 @@ function ownLinks(root: Element, owns: (el: Element) => boolean): number {
   const stack: AnyNode[] = [];
   for (let i = root.children.length - 1; i >= 0; i--) stack.push(root.children[i]!);
   while (stack.length) {
-    const n = stack.pop()!;
-    if (n.type !== 'tag' && n.type !== 'script' && n.type !== 'style') continue;
-    const el = n as Element;
+    const el = stack.pop()!;
+    if (!dom.isElement(el)) continue;
     if ((el.name === 'a' || el.name === 'area') && el.attribs['href'] !== undefined) count++;
     if (owns(el)) continue;
     for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]!);
@@ -41,7 +26,7 @@ function ownLinks(root: Element, owns: (el: Element) => boolean): number {
 
 /** Links counted for an element as a navigation and as a header (an element can be both). */
 function linksIn(el: Element): number {
-  return ownLinks(el, isNav) + ownLinks(el, isHeader);
+  return ownLinks(el, isNavigation) + ownLinks(el, isBanner);
 }
 
 export default defineRule({

@@ -43,7 +43,16 @@ test('snippet lists the attributes in source order and shortens long tags', () =
   assert.equal(snippet(el, 12), '<img src="a…');
 });
 
-test('SelectorMemo gives the selector selectorOf gives, in any order of asking', () => {
+test('selectorOf starts at the nearest usable id and numbers repeated tags', () => {
+  const doc = parseDocument('<html><body><ul id="menu"><li><a>1</a></li><li><a>2</a><a>3</a></li></ul><div><p>x</p><p><span id="9bad"><b>y</b></span></p></div></body></html>');
+  const els = descendants(doc);
+  const by = (text: string) => els.find((e) => e.children.length === 1 && (e.children[0] as { data?: string }).data === text)!;
+  assert.equal(selectorOf(by('1')), 'ul#menu > li:nth-of-type(1) > a');
+  assert.equal(selectorOf(by('3')), 'ul#menu > li:nth-of-type(2) > a:nth-of-type(2)');
+  assert.equal(selectorOf(by('y')), 'html > body > div > p:nth-of-type(2) > span > b');
+});
+
+test('a SelectorMemo shared by a page gives each element the selector a fresh one gives, in any order of asking', () => {
   const corpus = join(dirname(createRequire(import.meta.url).resolve('htmlparser-benchmark/package.json')), 'files');
   const pages = [
     '<ul id="menu"><li><a>1</a></li><li><a>2</a><a>3</a></li></ul><div><p>x</p><p><span id="9bad">y</span><b>z</b></p></div><p id="ok_1"><i>w</i></p>',

@@ -163,19 +163,7 @@ export function descendants(node: ParentNode, predicate?: (e: Element) => boolea
 
 /** A CSS selector that finds this element again: ids where present, else :nth-of-type steps. */
 export function selectorOf(el: Element): string {
-  // Built leaf-first and reversed once: unshift on a 10,000-deep path is quadratic.
-  const parts: string[] = [];
-  let cur: Element | null = el;
-  while (cur) {
-    const id = idPart(cur);
-    if (id !== null) {
-      parts.push(id);
-      break;
-    }
-    parts.push(typePart(cur));
-    cur = parentElement(cur);
-  }
-  return parts.reverse().join(' > ');
+  return new SelectorMemo().of(el);
 }
 
 /** Ids that are CSS identifiers as they are; others would need escaping and are not used. */
@@ -185,11 +173,6 @@ const SIMPLE_ID = /^[A-Za-z_][\w-]*$/;
 function hasSimpleId(el: Element): boolean {
   const id = el.attribs['id'];
   return id !== undefined && id !== '' && SIMPLE_ID.test(id);
-}
-
-/** `tag#id` when the element has an id a selector can start from, else null. */
-function idPart(el: Element): string | null {
-  return hasSimpleId(el) ? `${el.name}#${el.attribs['id']}` : null;
 }
 
 /** The tag name, with `:nth-of-type(n)` when siblings share it (not for html, head and body). */
@@ -223,9 +206,12 @@ export class SelectorMemo {
   of(el: Element): string {
     const hit = this.known.get(el);
     if (hit !== undefined) return hit;
-    // Up to the element that starts the selector (one with an id, or the root) or one already known.
+    // Up to the element that starts the selector (one with an id, or the root) or one already
+    // known (only the last element of the path can have an id), then down again, each step's
+    // selector its parent's plus one part.
     const path: Element[] = [];
     let prefix = '';
+    let fromId = false;
     let cur: Element | null = el;
     while (cur) {
       const known = this.known.get(cur);
@@ -234,13 +220,16 @@ export class SelectorMemo {
         break;
       }
       path.push(cur);
-      if (hasSimpleId(cur)) break;
+      if (hasSimpleId(cur)) {
+        fromId = true;
+        break;
+      }
       cur = parentElement(cur);
     }
     for (let i = path.length - 1; i >= 0; i--) {
       const step = path[i]!;
-      const id = idPart(step);
-      prefix = id !== null ? id : prefix === '' ? typePart(step) : `${prefix} > ${typePart(step)}`;
+      if (fromId && i === path.length - 1) prefix = `${step.name}#${step.attribs['id']}`;
+      else prefix = prefix === '' ? typePart(step) : `${prefix} > ${typePart(step)}`;
       this.known.set(step, prefix);
     }
     return prefix;

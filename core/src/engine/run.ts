@@ -84,15 +84,18 @@ class RuleRun implements RuleContext {
 
   constructor(
     readonly page: Page,
-    readonly meta: Rule,
     readonly plan: RulePlan,
     private readonly maxFindings: number,
     /** Set when the rule is finished early: a failed need, a throw, or an overrun. */
     public verdict: Verdict | null,
   ) {}
 
+  get meta(): Rule {
+    return this.plan.rule;
+  }
+
   get rule(): Rule {
-    return this.meta;
+    return this.plan.rule;
   }
 
   private add(target: FindingTarget, detail: Detail): void {
@@ -521,7 +524,7 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
   for (let i = 0; i < rules.length; i++) {
     const rule = rules[i]!;
     const plan = rulePlans[i]!;
-    const state = new RuleRun(page, rule, plan, maxFindings, precheck(page, rule.needs));
+    const state = new RuleRun(page, plan, maxFindings, precheck(page, rule.needs));
     states.push(state);
     if (state.verdict) continue;
     try {

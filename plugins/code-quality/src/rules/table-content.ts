@@ -42,11 +42,11 @@ export default defineRule({
   create(ctx) {
     return {
       // Table parts in document order (the order the walk would visit them in) from the index,
-      // instead of handlers made per page; a page without tables has none to merge.
+      // instead of handlers made per page. Stray rows outside any table are checked too, as the
+      // handlers checked them.
       end() {
-        const tables = ctx.page.index.byTag.get('table')?.length ?? 0;
-        if (tables) for (const el of elementsInOrder(ctx.page, CONTAINERS)) check(ctx, el);
-        if (!tables) return ctx.notApplicable('The page has no tables.');
+        for (const el of elementsInOrder(ctx.page, CONTAINERS)) check(ctx, el);
+        if (!ctx.page.index.byTag.has('table')) return ctx.notApplicable('The page has no tables.');
         return undefined;
       },
     };

@@ -1,19 +1,21 @@
 import { defineRule } from '@pagegrade/core';
 
+/** The void elements of HTML. */
+const VOID_NAMES = ['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr'];
 /**
  * An end tag of a void element at a given offset: "</", the name in any ASCII case (the i flag
  * without u folds no non-ASCII character to ASCII), then ">", white space or "/". Tried (sticky)
  * only where the source has "</": a search for those two characters runs faster over the whole
  * page than a regular expression looking for all fourteen names at every position.
  */
-const VOID_END_TAG = /<\/(area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)[> \t\n\r/]/iy;
+const VOID_END_TAG = new RegExp(`</(${VOID_NAMES.join('|')})[> \t\n\r/]`, 'iy');
 /**
  * The first two letters of the void names, lower-cased, as (first << 8 | second). Most end tags
  * (</div>, </span>, </a>, </p>) are ruled out by them without running the pattern. ORing 0x20
  * lower-cases ASCII letters and turns no other character into one, so this filter lets through
  * every end tag the case-insensitive pattern matches.
  */
-const VOID_PREFIXES = new Set(['ar', 'ba', 'br', 'co', 'em', 'hr', 'im', 'in', 'li', 'me', 'pa', 'so', 'tr', 'wb'].map((p) => (p.charCodeAt(0) << 8) | p.charCodeAt(1)));
+const VOID_PREFIXES = new Set(VOID_NAMES.map((n) => (n.charCodeAt(0) << 8) | n.charCodeAt(1)));
 /** Elements whose content is raw text: an end tag inside them is just text. */
 const RAW = ['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes', 'plaintext'];
 

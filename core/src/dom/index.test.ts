@@ -1,11 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseDocument } from 'htmlparser2';
-import type { Element } from 'domhandler';
+import type { Element, Text } from 'domhandler';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { descendants, hasToken, isBlank, isHtmlSpaceCode, isJsSpaceCode, normalizeSpace, SelectorMemo, selectorOf, snippet, tokens } from './index.ts';
+import { descendants, hasToken, isSourceText, isBlank, isHtmlSpaceCode, isJsSpaceCode, normalizeSpace, SelectorMemo, selectorOf, snippet, tokens } from './index.ts';
 
 // The helpers take fast paths for common inputs; each case is checked against the plain definition.
 const plainNormalize = (s: string) => s.replace(/[\t\n\f\r ]+/g, ' ').trim();
@@ -67,4 +67,12 @@ test('a SelectorMemo shared by a page gives each element the selector a fresh on
     const memo = new SelectorMemo();
     for (const el of order) assert.equal(memo.of(el), selectorOf(el));
   }
+});
+
+test('isSourceText holds for text as written and not for text with decoded references', () => {
+  const html = '<p>plain words</p><p>fish &amp; chips</p><p>caf&#233;</p>';
+  const texts = descendants(parseDocument(html, { withStartIndices: true, withEndIndices: true })).map((p) => p.children[0] as Text);
+  assert.deepEqual(texts.map(isSourceText), [true, false, false]);
+  for (const t of texts) if (isSourceText(t)) assert.equal(html.slice(t.startIndex!, t.endIndex! + 1), t.data);
+  assert.equal(isSourceText((parseDocument('<p>no offsets</p>').children[0] as Element).children[0] as Text), false);
 });

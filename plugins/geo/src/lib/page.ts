@@ -86,14 +86,8 @@ export function textWords(page: Page, root: Element | Page['document']): number 
     const n = stack.pop()!;
     const t = n.type;
     if (t === 'text') {
-      // A text node's data is a slice of the source (a sliced string: read character by character
-      // in a loop over the corpus, about twice as slow as the flat source) unless the parser
-      // decoded a character reference or skipped markup inside it, and both only make the data
-      // shorter: when the lengths agree, the words are counted in the source itself.
-      const data = (n as Text).data;
-      const start = n.startIndex;
-      const end = n.endIndex;
-      const r = start !== null && end !== null && end - start + 1 === data.length ? scanWords(html, inWord, start, end + 1) : scanWords(data, inWord);
+      const text = n as Text;
+      const r = dom.isSourceText(text) ? scanWords(html, inWord, text.startIndex!, text.endIndex! + 1) : scanWords(text.data, inWord);
       words += r >> 1;
       inWord = r & 1;
     } else if (t === 'tag' || t === 'root') {

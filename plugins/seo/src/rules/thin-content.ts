@@ -1,5 +1,5 @@
 import type { AnyNode, Text } from 'domhandler';
-import { defineRule, type Page } from '@pagegrade/core';
+import { defineRule, dom, type Page } from '@pagegrade/core';
 import { hiddenRanges, tagRanges, type Ranges } from '../lib/ranges.ts';
 import { plural } from '../lib/meta.ts';
 
@@ -75,25 +75,14 @@ class WordCounter {
   words = 0;
   private hidden: Ranges | null = null;
   private skipped: Ranges | null = null;
-  private readonly html: string;
-
-  constructor(private readonly page: Page) {
-    this.html = page.html;
-  }
+  constructor(private readonly page: Page) {}
 
   addChildren(kids: AnyNode[]): void {
     for (let i = 0; i < kids.length; i++) {
       const node = kids[i]!;
       if (node.type !== 'text') continue;
-      // A text node's data is a slice of the source (a sliced string: read character by character
-      // in a loop over the corpus, about twice as slow as the flat source) unless the parser
-      // decoded a character reference or skipped markup inside it, and both only make the data
-      // shorter: when the lengths agree, the words are counted in the source itself.
-      const data = (node as Text).data;
-      const start = node.startIndex;
-      const end = node.endIndex;
-      const n =
-        start !== null && end !== null && end - start + 1 === data.length ? countWords(this.html, start, end + 1) : countWords(data, 0, data.length);
+      const text = node as Text;
+      const n = dom.isSourceText(text) ? countWords(this.page.html, text.startIndex!, text.endIndex! + 1) : countWords(text.data, 0, text.data.length);
       // Most text nodes are the white space between tags: counted first, they need no range lookup.
       if (n === 0) continue;
       this.hidden ??= hiddenRanges(this.page);

@@ -28,7 +28,7 @@ function reportUnsized(ctx: RuleContext, el: Element, sw: boolean, sh: boolean):
  * instead of a handler made per page.
  */
 function checkImage(ctx: RuleContext, page: Page, el: Element): boolean {
-  if (el.attribs['hidden'] !== undefined || inNoscriptOrTemplate(page, el)) return false;
+  if (dom.hasAttr(el, 'hidden') || inNoscriptOrTemplate(page, el)) return false;
   const w = dom.attr(el, 'width');
   const h = dom.attr(el, 'height');
   if (w && h) return true;

@@ -1,5 +1,6 @@
 import { Parser } from 'htmlparser2';
 import { DomHandler, type Document, type Element } from 'domhandler';
+import { commentNode, elementNode, textNode } from './nodes.ts';
 
 export interface HtmlDiagnostic {
   kind: 'stray-end-tag' | 'implied-end-tag';
@@ -42,10 +43,45 @@ class RecordingParser extends Parser {
   }
 }
 
-/** The tree builder with implied end tags recorded. */
+/**
+ * The tree builder with implied end tags recorded. It makes elements, text and comments with the
+ * constructors of nodes.ts (see there why), otherwise as DomHandler does for HTML: a text or
+ * comment run the tokenizer reports in pieces becomes one node.
+ */
 class RecordingHandler extends DomHandler {
   constructor(private readonly diagnostics: HtmlDiagnostic[]) {
     super(undefined, { withStartIndices: true, withEndIndices: true });
+  }
+
+  override onopentag(name: string, attribs: Record<string, string>): void {
+    const element = elementNode(name, attribs);
+    this.addNode(element);
+    this.tagStack.push(element);
+  }
+
+  override ontext(data: string): void {
+    const last = this.lastNode;
+    if (last && last.type === 'text') {
+      last.data += data;
+      // DomHandler keeps the parser in a field its types call private.
+      const parser = (this as unknown as { parser: { endIndex: number } | null }).parser;
+      if (parser) last.endIndex = parser.endIndex;
+    } else {
+      const node = textNode(data);
+      this.addNode(node);
+      this.lastNode = node;
+    }
+  }
+
+  override oncomment(data: string): void {
+    const last = this.lastNode;
+    if (last && last.type === 'comment') {
+      last.data += data;
+      return;
+    }
+    const node = commentNode(data);
+    this.addNode(node);
+    this.lastNode = node;
   }
 
   override onclosetag(name?: string, isImplied?: boolean): void {

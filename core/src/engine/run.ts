@@ -213,6 +213,16 @@ const EXIT_MARK = { type: 'exit-mark' };
  */
 interface RulePlan {
   readonly rule: Rule;
+  // The rule's fields the engine reads on every page, copied once: rules are objects of hundreds
+  // of shapes, so reading them from the rule is a megamorphic lookup each time, from the plan a
+  // monomorphic one. The tags are a frozen copy every result shares instead of a copy per result.
+  readonly id: string;
+  readonly dimension: Rule['dimension'];
+  readonly impact: Rule['impact'];
+  readonly title: string;
+  readonly failureTitle: string;
+  readonly tags: readonly string[];
+  readonly needs: Need[] | undefined;
   /** The attribute pre-filter, or null (also for a malformed one from a rule not made by defineRule: it then sees every element). */
   readonly attributes: readonly string[] | null;
   /** The JS name pre-filter without repeats, or null (also for a malformed one: its handlers then see every node). */
@@ -240,6 +250,13 @@ function planOf(rule: Rule): RulePlan {
   const js = rule.jsNames;
   return {
     rule,
+    id: rule.id,
+    dimension: rule.dimension,
+    impact: rule.impact,
+    title: rule.title,
+    failureTitle: rule.failureTitle,
+    tags: Object.freeze(rule.tags.slice()),
+    needs: rule.needs,
     attributes: Array.isArray(names) && names.length > 0 && names.every((n) => typeof n === 'string' && n !== '' && n !== '*') ? names : null,
     jsNames: Array.isArray(js) && js.length > 0 && js.every((n) => typeof n === 'string' && n !== '') ? [...new Set(js)] : null,
     lastVisitor: null,
@@ -524,7 +541,7 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
   for (let i = 0; i < rules.length; i++) {
     const rule = rules[i]!;
     const plan = rulePlans[i]!;
-    const state = new RuleRun(page, plan, maxFindings, precheck(page, rule.needs));
+    const state = new RuleRun(page, plan, maxFindings, precheck(page, plan.needs));
     states.push(state);
     if (state.verdict) continue;
     try {
@@ -567,7 +584,7 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
     if (!verdict) {
       verdict = state.failures > 0 ? FAIL : state.warnings > 0 ? WARN : PASS;
     }
-    const rule = state.rule;
+    const plan = state.plan;
     const failing = verdict.outcome === 'fail' || verdict.outcome === 'warn';
     let findings = state.findings;
     if (verdict.detail) {
@@ -575,12 +592,12 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
       for (const f of state.findings) findings.push(f);
     }
     const result: CheckResult = {
-      id: rule.id,
-      dimension: rule.dimension,
+      id: plan.id,
+      dimension: plan.dimension,
       outcome: verdict.outcome,
-      impact: rule.impact,
-      tags: rule.tags.slice(),
-      title: failing ? rule.failureTitle : rule.title,
+      impact: plan.impact,
+      tags: plan.tags,
+      title: failing ? plan.failureTitle : plan.title,
       findings: findings.length > maxFindings && (verdict.outcome === 'pass' || verdict.outcome === 'not-applicable') ? findings.slice(0, maxFindings) : findings,
     };
     if (state.omitted) result.omittedFindings = state.omitted;

@@ -158,7 +158,8 @@ export interface CheckResult {
   dimension: DimensionKey;
   outcome: Outcome;
   impact: Impact;
-  tags: string[];
+  /** The rule's tags: one frozen array shared by the rule's results. */
+  tags: readonly string[];
   title: string;
   findings: Finding[];
   /** Findings beyond the stored ones (each rule keeps the first 20). */

@@ -35,10 +35,23 @@ test('the parse builds the nodes DomHandler builds: same keys in order, prototyp
     assert.deepEqual(Object.keys(a), Object.keys(b), `node ${i} (${String(b['type'])})`);
     for (const key of Object.keys(b)) {
       if (key === 'parent' || key === 'prev' || key === 'next') assert.equal(index(ours, a[key] as AnyNode | null), index(theirs, b[key] as AnyNode | null), `node ${i}.${key}`);
-      else if (key !== 'children') assert.deepEqual(a[key], b[key], `node ${i}.${key}`);
+      else if (key === 'attribs') {
+        // The same attributes in the same order, in an object without a prototype (see html.ts).
+        assert.deepEqual(Object.entries(a[key] as object), Object.entries(b[key] as object), `node ${i}.attribs`);
+        assert.equal(Object.getPrototypeOf(a[key]), null, `node ${i}.attribs`);
+      } else if (key !== 'children') assert.deepEqual(a[key], b[key], `node ${i}.${key}`);
     }
   }
   assert.ok(ours.some((n) => n instanceof Comment) && ours.some((n) => n instanceof Text) && ours.some((n) => n instanceof Element));
+});
+
+test('attribute objects have no prototype: inherited names are not attributes, __proto__ is one', () => {
+  const el = parseHtml('<p __proto__="x" data-a=1 constructor>t</p>').document.children[0] as Element;
+  assert.equal(Object.getPrototypeOf(el.attribs), null);
+  assert.deepEqual(Object.entries(el.attribs), [['__proto__', 'x'], ['data-a', '1'], ['constructor', '']]);
+  const plain = parseHtml('<p>t</p>').document.children[0] as Element;
+  assert.equal(plain.attribs['toString'], undefined);
+  assert.equal('constructor' in plain.attribs, false);
 });
 
 test('each constructor makes what the domhandler class makes', () => {

@@ -49,6 +49,21 @@ test('jsNames: filtered and unfiltered JS handlers of one node run in rule order
   assert.deepEqual(seen, ['one', 'two', 'three']);
 });
 
+test('jsNames: names of any length match, short and long, and a page without them leaves no trace', () => {
+  const long = 'k'.repeat(300);
+  const longer = 'k'.repeat(301);
+  const seen: string[] = [];
+  const rule = defineRule({ ...meta, id: 'test/long', jsNames: ['ab', long], create: () => ({ js: { Literal: (n) => void seen.push(String(n.value).length + '') } }) });
+  const run = (js: string) => runRules(buildPage(snapshotFromHtml(`<script>${js}</script>`)), [rule]);
+  run(`f("ab", "abc", "${long}", "${longer}", "a")`);
+  assert.deepEqual(seen, ['2', '300']);
+  // The length table of one run does not carry over to the next.
+  const other = defineRule({ ...meta, id: 'test/other', jsNames: ['xyz'], create: () => ({ js: { Literal: (n) => void seen.push(String(n.value)) } }) });
+  seen.length = 0;
+  runRules(buildPage(snapshotFromHtml(`<script>f("ab", "xyz")</script>`)), [other]);
+  assert.deepEqual(seen, ['xyz']);
+});
+
 test('defineRule rejects malformed JS name filters', () => {
   for (const jsNames of [[], [''], [1]] as unknown as string[][]) {
     assert.throws(() => defineRule({ ...meta, id: 'test/bad', jsNames, create: () => ({}) }), /jsNames/, JSON.stringify(jsNames));

@@ -21,6 +21,9 @@ export interface RunOptions {
   maxFindings?: number;
 }
 
+/** The name length from which the JS walk's length pre-check no longer tells names apart. */
+const LONG_NAME = 256;
+
 /** Walking time after which every handler call is timed against its rule's budget. */
 const TIMING_AFTER_MS = 150;
 
@@ -348,7 +351,10 @@ function walkAll(page: Page, states: readonly RuleRun[], d: Dispatch, budget: nu
         }
         let byName = d.jsNamed.get(key);
         if (!byName) d.jsNamed.set(key, (byName = new Map()));
-        for (const name of names) pushTo(byName, name, entry);
+        for (const name of names) {
+          pushTo(byName, name, entry);
+          d.jsNameLengths[Math.min(name.length, LONG_NAME)] = 1;
+        }
       }
     }
   }
@@ -428,6 +434,13 @@ class Dispatch {
   // The JS walk's tables and the script it is in.
   js = new Map<string, Entry[]>();
   jsNamed = new Map<string, Map<string, Entry[]>>();
+  /**
+   * 1 at the length of every name in jsNamed. Identifier names and string literals come fresh from
+   * the parser, and looking one up in a map first hashes all of it: a literal of any other length
+   * cannot match, so it is not looked up (most are not, and some are kilobytes long). Names of
+   * LONG_NAME characters or more share the last slot.
+   */
+  jsNameLengths = new Uint8Array(LONG_NAME + 1);
   private script: Script | null = null;
 
   start(budget: number): void {
@@ -448,6 +461,7 @@ class Dispatch {
     this.onDecl = [];
     this.js = new Map();
     this.jsNamed = new Map();
+    this.jsNameLengths.fill(0);
     this.sheet = null;
     this.script = null;
   }
@@ -518,7 +532,7 @@ class Dispatch {
     const all = this.js.get(node.type);
     const byName = this.jsNamed.get(node.type);
     const name = byName ? jsFilterName(node) : null;
-    const some = name !== null ? byName!.get(name) : undefined;
+    const some = name !== null && this.jsNameLengths[Math.min(name.length, LONG_NAME)] === 1 ? byName!.get(name) : undefined;
     if (some) this.merged(all ?? NONE, some, node, this.script);
     else if (all) this.each(all, node, this.script);
   };

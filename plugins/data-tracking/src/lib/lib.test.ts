@@ -75,15 +75,31 @@ test('links are judged as from their normalised, lower-cased label and href, wha
   }
 });
 
+test('references from one origin after another keep their own host and facts', () => {
+  // pageRefs reuses the host of the previous reference when the URL starts with its origin.
+  const srcs = ['https://a.example/x.png', 'https://a.example/y.png', 'https://a.example.net/z.png', 'https://a.example:8080/p.png', 'https://u@a.example/q.png', 'https://a.example/', 'http://a.example/r.png', '/own.png'];
+  const page = buildPage(snapshotFromHtml(srcs.map((s) => `<img src="${s}">`).join(''), 'https://a.example/'));
+  const refs = pageRefs(page);
+  assert.equal(refs.length, srcs.length);
+  for (const r of refs) {
+    assert.equal(r.host, new URL(r.url).hostname, r.url);
+    assert.equal(r.thirdParty, r.host !== 'a.example', r.url);
+  }
+});
+
 test('listMatch finds the first item by domain or path, as a scan of the list would', () => {
   const naive = <T extends { domains: string[]; path?: RegExp }>(list: T[], r: Ref) => list.find((item) => item.domains.some((d) => hostIs(r.host, d)) || (item.path?.test(r.path) ?? false));
   const hosts = ['hotjar.com', 'static.hotjar.com', 'xhotjar.com', 'hotjar.com.evil.example', 'mc.yandex.ru', 'yandex.ru', 'a.b.fpjs.io', 'cdn.example', 'com', '', 'lr-in.com', 'x.lr-in-prod.com', 'snitcher.com.', 'ws.zoominfo.com'];
   const paths = ['/', '/npm/@fingerprintjs/fingerprintjs@3/dist/fp.min.js', '/js/clientjs/client.min.js', '/evercookie.min.js', '/x.js'];
   for (const host of hosts) {
     for (const path of paths) {
-      const r = { host, path } as Ref;
-      for (const list of [SESSION_REPLAY, FINGERPRINT_LIBS, VISITOR_IDENTIFICATION] as Array<Array<{ name: string; domains: string[]; path?: RegExp }>>) {
-        assert.equal(listMatch(list, r)?.name, naive(list, r)?.name, `${host}${path}`);
+      // listMatch rules path patterns out on the URL before it reads the path: a query that
+      // matches one must not count.
+      for (const query of ['', '?next=/evercookie.js']) {
+        const r = { host, path, url: `https://${host}${path}${query}` } as Ref;
+        for (const list of [SESSION_REPLAY, FINGERPRINT_LIBS, VISITOR_IDENTIFICATION] as Array<Array<{ name: string; domains: string[]; path?: RegExp }>>) {
+          assert.equal(listMatch(list, r)?.name, naive(list, r)?.name, `${host}${path}${query}`);
+        }
       }
     }
   }

@@ -90,6 +90,19 @@ interface RefState {
   seen: Set<string>;
   /** Pages load many resources from the same few hosts: domain and entity are looked up once per host. */
   byHost: Map<string, HostFacts>;
+  /** The origin of the last resolved reference with its host and facts, or null. */
+  last: LastOrigin | null;
+}
+
+/**
+ * `scheme://authority/` of a resolved URL with the host and facts read for it. Pages list their
+ * images and scripts in runs from one host: a URL that starts with the same prefix has the same
+ * authority, so its host is not read, copied and hashed again.
+ */
+interface LastOrigin {
+  prefix: string;
+  host: string;
+  facts: HostFacts;
 }
 
 function loadsResource(link: Element): boolean {
@@ -99,32 +112,53 @@ function loadsResource(link: Element): boolean {
 
 /** Adds one reference to the page's list, unless it is capped, unresolvable, not http(s) or already taken. */
 function addRef(state: RefState, raw: string | undefined, element: Element | null, via: RefVia, inert = false, cap = MAX_REFS): void {
-  const out = state.out;
-  if (!raw || out.length >= cap) return;
+  if (!raw || state.out.length >= cap) return;
+  if (via === 'inline-script' || via === 'fetched') addParsed(state, raw, element, via, inert);
+  else addResolved(state, raw, element, via, inert);
+}
+
+/**
+ * A reference from an element's attribute. Resolved references are already serialised by the URL
+ * parser: the host (and the path when asked for) is read from the string.
+ */
+function addResolved(state: RefState, raw: string, element: Element | null, via: RefVia, inert: boolean): void {
+  const url = state.page.resolveUrl(raw);
+  if (!url || (!url.startsWith('https://') && !url.startsWith('http://'))) return;
+  const last = state.last;
+  if (last !== null && url.startsWith(last.prefix)) {
+    pushRef(state, url, last.host, null, last.facts, element, via, inert);
+    return;
+  }
+  const host = hrefHost(url);
+  if (!host) return;
+  const facts = hostFacts(state, url, host);
+  // A serialised http(s) URL always has a path, so its authority ends at the first slash after the scheme.
+  const slash = url.indexOf('/', url.indexOf('://') + 3);
+  if (slash !== -1) state.last = { prefix: url.slice(0, slash + 1), host, facts };
+  pushRef(state, url, host, null, facts, element, via, inert);
+}
+
+/** A URL named in an inline script or captured by the fetcher: parsed, as it may be in any form. */
+function addParsed(state: RefState, raw: string, element: Element | null, via: 'inline-script' | 'fetched', inert: boolean): void {
   const seen = state.seen;
   // A URL already taken from an inline script would be taken again: skip it before parsing.
   if (via === 'inline-script' && seen.has(raw)) return;
   const url = via === 'inline-script' ? raw : state.page.resolveUrl(raw);
   if (!url) return;
-  let host: string;
-  let path: string | null = null;
-  // Resolved references are already serialised by the URL parser: read the host (and the path when
-  // asked for) from the string.
-  if (via !== 'inline-script' && via !== 'fetched') {
-    if (!url.startsWith('https://') && !url.startsWith('http://')) return;
-    host = hrefHost(url);
-  } else {
-    const parsed = parseHttp(url);
-    if (!parsed) return;
-    host = parsed.hostname.toLowerCase();
-    path = parsed.pathname;
-  }
+  const parsed = parseHttp(url);
+  if (!parsed) return;
+  const host = parsed.hostname.toLowerCase();
   if (!host) return;
   if (via === 'inline-script') {
     // One entry per URL named in inline scripts, and only URLs a snippet would load.
-    if (seen.has(url) || !loadableFromSnippet(url, host)) return;
+    if (!loadableFromSnippet(url, host)) return;
     seen.add(url);
   }
+  pushRef(state, url, host, parsed.pathname, hostFacts(state, url, host), element, via, inert);
+}
+
+/** The host's domain, party and entity, looked up on its first reference of the page. */
+function hostFacts(state: RefState, url: string, host: string): HostFacts {
   let facts = state.byHost.get(host);
   if (!facts) {
     const domain = registrableDomain(host) ?? host;
@@ -132,8 +166,12 @@ function addRef(state: RefState, raw: string | undefined, element: Element | nul
     // The entity depends on the host alone (third-party-web matches hosts, and core caches it by host).
     state.byHost.set(host, (facts = { domain, thirdParty, entity: thirdParty ? thirdPartyEntity(url, host) : null }));
   }
+  return facts;
+}
+
+function pushRef(state: RefState, url: string, host: string, path: string | null, facts: HostFacts, element: Element | null, via: RefVia, inert: boolean): void {
   const thirdParty = facts.thirdParty;
-  out.push(new Ref(url, host, path, facts.domain, element, via, thirdParty, inert, thirdParty ? refineEntity(url, host, facts.entity) : null));
+  state.out.push(new Ref(url, host, path, facts.domain, element, via, thirdParty, inert, thirdParty ? refineEntity(url, host, facts.entity) : null));
 }
 
 /**
@@ -142,7 +180,7 @@ function addRef(state: RefState, raw: string | undefined, element: Element | nul
  * subresources the fetcher captured. One entry per (URL, element); computed once per page.
  */
 export const pageRefs = perPage((page: Page): Ref[] => {
-  const state: RefState = { page, own: pageDomain(page), out: [], seen: new Set(), byHost: new Map() };
+  const state: RefState = { page, own: pageDomain(page), out: [], seen: new Set(), byHost: new Map(), last: null };
   const out = state.out;
   // Attributes are read off `attribs` directly: this runs for every script, link and image.
   const tags = page.index.byTag;

@@ -63,6 +63,22 @@ interface ListIndex {
   byLength: Array<Array<{ domain: string; item: number }> | undefined>;
   /** Positions of the items that also match by path, in list order. */
   byPath: number[];
+  /**
+   * The union of the items' path patterns, tested on the whole URL so that most references are
+   * ruled out without reading their path (null when a pattern cannot be joined). Only for
+   * references from attributes: their URL is serialised, so the path is part of its text. (A URL
+   * found in a script or captured by the fetcher keeps its own spelling, and its path is the
+   * parser's reading of it, which need not be a part of it.)
+   */
+  anyPath: RegExp | null;
+}
+
+/**
+ * Whether a path pattern keeps its meaning when joined with others and moved from the path to the
+ * whole URL: no anchors, boundaries, look-arounds, named groups or back-references, no flag but `i`.
+ */
+function joinable(pattern: RegExp): boolean {
+  return (pattern.flags === '' || pattern.flags === 'i') && !/[$^]|\\[bBk1-9]|\(\?[<=!]/.test(pattern.source);
 }
 
 /** Indexes of the constant vendor lists above (built once per list, never per page). */
@@ -71,11 +87,17 @@ const listIndexes = new Map<VendorList, ListIndex>();
 function listIndex(list: VendorList): ListIndex {
   let index = listIndexes.get(list);
   if (index) return index;
-  index = { byLength: [], byPath: [] };
+  index = { byLength: [], byPath: [], anyPath: null };
+  const paths: RegExp[] = [];
   for (let i = 0; i < list.length; i++) {
     for (const domain of list[i]!.domains) (index.byLength[domain.length] ??= []).push({ domain, item: i });
-    if (list[i]!.path) index.byPath.push(i);
+    const path = list[i]!.path;
+    if (path) {
+      index.byPath.push(i);
+      paths.push(path);
+    }
   }
+  if (paths.length > 0 && paths.every(joinable)) index.anyPath = new RegExp(paths.map((p) => `(?:${p.source})`).join('|'), paths.some((p) => p.flags === 'i') ? 'i' : '');
   listIndexes.set(list, index);
   return index;
 }
@@ -87,7 +109,7 @@ function listIndex(list: VendorList): ListIndex {
  * reference against three lists, several times per page).
  */
 export function listMatch<T extends { domains: string[]; path?: RegExp }>(list: T[], r: Ref): T | undefined {
-  const { byLength, byPath } = listIndex(list);
+  const { byLength, byPath, anyPath } = listIndex(list);
   const host = r.host;
   let best = list.length;
   for (let from = 0; from !== -1; ) {
@@ -98,9 +120,11 @@ export function listMatch<T extends { domains: string[]; path?: RegExp }>(list: 
     const dot = host.indexOf('.', from);
     from = dot === -1 ? -1 : dot + 1;
   }
-  for (const i of byPath) {
-    if (i >= best) break;
-    if (list[i]!.path!.test(r.path)) return list[i];
+  if (anyPath === null || r.via === 'inline-script' || r.via === 'fetched' || anyPath.test(r.url)) {
+    for (const i of byPath) {
+      if (i >= best) break;
+      if (list[i]!.path!.test(r.path)) return list[i];
+    }
   }
   return best < list.length ? list[best] : undefined;
 }

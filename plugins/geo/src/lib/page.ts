@@ -55,19 +55,24 @@ export function wordCount(s: string): number {
   return scanWords(s, 0) >> 1;
 }
 
+/** 1 for the characters below 256 that are part of a word, 0 for the separators. */
+const WORD_CHAR = new Uint8Array(256).fill(1);
+for (const c of [32, 9, 10, 13, 12, 160]) WORD_CHAR[c] = 0;
+
 /**
  * Words starting in `s` between `from` and `to`, given whether the text before it ended inside a
  * word (1) or not (0): returns the count times two plus whether that text ends inside a word.
+ * Each character is classed by a table lookup and counted without a branch on its class, which
+ * would mispredict at every word boundary.
  */
 function scanWords(s: string, inWord: number, from = 0, to = s.length): number {
   let words = 0;
   for (let i = from; i < to; i++) {
     const c = s.charCodeAt(i);
-    if (c === 32 || c === 9 || c === 10 || c === 13 || c === 12 || c === 160) inWord = 0;
-    else if (inWord === 0) {
-      inWord = 1;
-      words++;
-    }
+    const word = c < 256 ? WORD_CHAR[c]! : 1;
+    // A word starts where a word character follows a separator.
+    words += word & ~inWord;
+    inWord = word;
   }
   return words * 2 + inWord;
 }

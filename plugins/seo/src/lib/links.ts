@@ -20,21 +20,33 @@ export interface PageLink {
 
 class Link implements PageLink {
   private parsedUrl: URL | null | undefined;
+  private isInternal: boolean | undefined;
+  private isSamePage: boolean | undefined;
 
   constructor(
     readonly element: Element,
     readonly href: string,
     readonly resolved: string | null,
     readonly url: string | null,
-    readonly internal: boolean,
-    readonly samePage: boolean,
     readonly onlyText: string | null,
+    private readonly site: Site,
   ) {}
 
   /** Parsed on first use: few rules need more than the URL text and the host. */
   get parsed(): URL | null {
     if (this.parsedUrl === undefined) this.parsedUrl = this.url === null ? null : new URL(this.url);
     return this.parsedUrl;
+  }
+
+  // Worked out on first use: some rules (crawlable-anchors) read neither.
+  get internal(): boolean {
+    if (this.isInternal === undefined) this.isInternal = this.url !== null && this.site.internal(this.url);
+    return this.isInternal;
+  }
+
+  get samePage(): boolean {
+    if (this.isSamePage === undefined) this.isSamePage = this.url !== null && this.site.samePage(this.url);
+    return this.isSamePage;
   }
 }
 
@@ -93,19 +105,61 @@ class SameDomain {
 }
 
 /**
+ * What a page's links share to tell whether they are internal or point to the page itself: URLs
+ * built on the base URL share its host, and fragments of the base document its "same page", so
+ * only the other URLs are read.
+ */
+class Site {
+  /** The page's URL without its fragment, for a web page. */
+  private readonly here: string | null;
+  private readonly origin: string | null;
+  private readonly document: string | null;
+  private readonly domain: SameDomain;
+  private readonly originInternal: boolean;
+  private readonly documentInternal: boolean;
+  private readonly documentHere: boolean;
+
+  constructor(page: Page) {
+    const r = resolverOf(page);
+    this.here = page.location ? page.url.split('#')[0]! : null;
+    this.origin = r.origin;
+    this.document = r.document;
+    this.domain = new SameDomain(page.location ? registrableDomain(page.location.hostname) : null);
+    this.originInternal = r.origin !== null && this.domain.test(hrefHost(r.origin + '/'));
+    const documentHttp = r.document !== null && isHttp(r.document);
+    this.documentInternal = documentHttp && this.domain.test(hrefHost(r.document!));
+    this.documentHere = documentHttp && this.here !== null && r.document === this.here;
+  }
+
+  /** Whether an absolute http(s) URL has the page's registrable domain. */
+  internal(abs: string): boolean {
+    if (this.inDocument(abs)) return this.documentInternal;
+    const origin = this.origin;
+    if (origin !== null && abs.charCodeAt(origin.length) === 47 && abs.startsWith(origin)) return this.originInternal;
+    return this.domain.testUrl(abs);
+  }
+
+  /** Whether an absolute http(s) URL is the page itself, but for the fragment. */
+  samePage(abs: string): boolean {
+    if (this.inDocument(abs)) return this.documentHere;
+    return this.here !== null && sameDocument(abs, this.here);
+  }
+
+  /** Whether the URL is a fragment of the base document (an http(s) URL implies a base URL). */
+  private inDocument(abs: string): boolean {
+    const doc = this.document!;
+    return abs.charCodeAt(doc.length) === 35 && abs.startsWith(doc);
+  }
+}
+
+/**
  * Every <a href> and <area href> of the page, resolved once per page. Resolved references are
  * already serialized URLs, so the scheme and host are read from the text instead of parsing each
  * again, and references built from the base URL's parts share its host.
  */
 export const linksOf = perPage((page: Page): PageLink[] => {
   const out: PageLink[] = [];
-  const here = page.location ? page.url.split('#')[0]! : null;
-  const r = resolverOf(page);
-  const domain = new SameDomain(page.location ? registrableDomain(page.location.hostname) : null);
-  const originInternal = r.origin !== null && domain.test(hrefHost(r.origin + '/'));
-  const documentHttp = r.document !== null && isHttp(r.document);
-  const documentInternal = documentHttp && domain.test(hrefHost(r.document!));
-  const documentHere = documentHttp && here !== null && r.document === here;
+  const site = new Site(page);
   for (const tag of ['a', 'area']) {
     for (const el of page.index.byTag.get(tag) ?? []) {
       const href = el.attribs['href'];
@@ -115,24 +169,7 @@ export const linksOf = perPage((page: Page): PageLink[] => {
       const kids = el.children;
       const onlyText = kids.length === 1 && kids[0]!.type === 'text' ? (kids[0] as Text).data : null;
       const abs = page.resolveUrl(href);
-      if (abs === null || !isHttp(abs)) {
-        out.push(new Link(el, href, abs, null, false, false, onlyText));
-        continue;
-      }
-      // URLs built on the base URL share its host, and a fragment of the base document its
-      // "same page"; only the other URLs are read.
-      let internal: boolean;
-      let samePage: boolean;
-      const doc = r.document!;
-      if (abs.charCodeAt(doc.length) === 35 && abs.startsWith(doc)) {
-        internal = documentInternal;
-        samePage = documentHere;
-      } else {
-        if (r.origin !== null && abs.charCodeAt(r.origin.length) === 47 && abs.startsWith(r.origin)) internal = originInternal;
-        else internal = domain.testUrl(abs);
-        samePage = here !== null && sameDocument(abs, here);
-      }
-      out.push(new Link(el, href, abs, abs, internal, samePage, onlyText));
+      out.push(new Link(el, href, abs, abs !== null && isHttp(abs) ? abs : null, onlyText, site));
     }
   }
   return out;

@@ -8,6 +8,15 @@ const FILE = /\.(?:jpe?g|png|gif|webp|avif|svg|bmp|tiff?|heic)$/i;
 /** Longer than this reads as stuffed keywords or a caption in the wrong place (a common screen-reader guideline, also used by SEO crawlers). */
 const MAX = 150;
 
+/**
+ * Whether FILE can match: its extensions have three or four letters, so the alt text needs a dot
+ * fourth or fifth from its end. Most alt texts are ruled out without running the pattern, which
+ * scans the whole text for a dot.
+ */
+function mayBeFileName(alt: string): boolean {
+  return alt.charCodeAt(alt.length - 4) === 46 || alt.charCodeAt(alt.length - 5) === 46;
+}
+
 function basename(src: string): string {
   // The path ends at the first "?" or "#"; found by index instead of a split into an array.
   const q = src.indexOf('?');
@@ -39,7 +48,7 @@ function judge(ctx: RuleContext, el: Element): boolean {
   } catch {
     file = '';
   }
-  if (FILE.test(alt) || (file && lower === file)) ctx.warn(el, `alt="${clip(alt, 60)}" is a file name.`);
+  if ((mayBeFileName(alt) && FILE.test(alt)) || (file && lower === file)) ctx.warn(el, `alt="${clip(alt, 60)}" is a file name.`);
   else if (PLACEHOLDER.has(withoutTrailingPunctuation(lower))) ctx.warn(el, `alt="${alt}" on ${clip(src || '(no src)', 60)} is a placeholder, not a description.`);
   else if (alt.length > MAX) ctx.warn(el, `alt on ${clip(src || '(no src)', 60)} is ${alt.length} characters long.`);
   return true;

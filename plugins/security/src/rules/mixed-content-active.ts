@@ -26,9 +26,10 @@ function loadsResource(link: Element): boolean {
 
 /** Reports one element when the URL it loads is plain http://. */
 function checkElement(page: Page, out: Reporter, upgrade: boolean, el: Element): void {
-  if (el.name === 'link' && !loadsResource(el)) return;
+  // The URL first: most references are ruled out by a character test, and then a <link>'s rel
+  // tokens (a lower-cased copy or split of the value) need not be built.
   const url = insecureUrl(page, el.attribs[URL_ATTR.get(el.name)!]);
-  if (!url) return;
+  if (!url || (el.name === 'link' && !loadsResource(el))) return;
   const msg = () => `${dom.snippet(el, 90)} loads ${url.slice(0, 100)} over HTTP`;
   if (upgrade) out.warn(el, () => `${msg()}; upgrade-insecure-requests makes the browser try HTTPS instead.`);
   else out.fail(el, () => `${msg()}; browsers block it.`);

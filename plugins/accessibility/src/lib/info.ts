@@ -26,7 +26,12 @@ export function hidesItself(el: Element): boolean {
   const ah = el.attribs['aria-hidden'];
   if (ah !== undefined && isTrue(ah)) return true;
   const style = el.attribs['style'];
-  return style !== undefined && style.length < 10_000 && HIDING_STYLE.test(style);
+  return style !== undefined && hidesByStyle(style);
+}
+
+/** Whether an inline style sets display:none or visibility:hidden (very long styles are not read). */
+function hidesByStyle(style: string): boolean {
+  return style.length < 10_000 && HIDING_STYLE.test(style);
 }
 
 /** aria-hidden's value is true: "true" in any case, with surrounding white space. */
@@ -71,7 +76,9 @@ export const pageInfo = perPage((page: Page): PageInfo => {
   for (const el of ariaHidden) hidden.add(el);
   for (const tag of HIDDEN_TAGS) for (const el of byTag.get(tag) ?? []) addSubtree(el, hidden);
   for (const el of byAttribute.get('hidden') ?? []) addSubtree(el, hidden);
-  for (const el of byAttribute.get('style') ?? []) if (hidesItself(el)) addSubtree(el, hidden);
+  // Only the style is read here: an element that hides itself by its hidden or aria-hidden
+  // attribute is in the set already, with its subtree.
+  for (const el of byAttribute.get('style') ?? []) if (hidesByStyle(el.attribs['style']!)) addSubtree(el, hidden);
 
   return {
     hidden,

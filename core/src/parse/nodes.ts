@@ -57,27 +57,26 @@ const ElementNode = function (this: ElementFields, name: string, attribs: Record
 } as unknown as new (name: string, attribs: Record<string, string>) => Element;
 ElementNode.prototype = Element.prototype;
 
-const TextNode = function (this: DataFields, data: string) {
-  this.parent = null;
-  this.prev = null;
-  this.next = null;
-  this.startIndex = null;
-  this.endIndex = null;
-  this.data = data;
-  this.type = 'text' as Text['type'];
-} as unknown as new (data: string) => Text;
-TextNode.prototype = Text.prototype;
+/**
+ * A constructor for one kind of data node. Each call makes a function of its own, so text and
+ * comments keep a hidden class each, as domhandler's two classes do.
+ */
+function dataNodeConstructor<T>(type: DataFields['type'], prototype: object): new (data: string) => T {
+  const DataNode = function (this: DataFields, data: string) {
+    this.parent = null;
+    this.prev = null;
+    this.next = null;
+    this.startIndex = null;
+    this.endIndex = null;
+    this.data = data;
+    this.type = type;
+  } as unknown as new (data: string) => T;
+  DataNode.prototype = prototype;
+  return DataNode;
+}
 
-const CommentNode = function (this: DataFields, data: string) {
-  this.parent = null;
-  this.prev = null;
-  this.next = null;
-  this.startIndex = null;
-  this.endIndex = null;
-  this.data = data;
-  this.type = 'comment' as Comment['type'];
-} as unknown as new (data: string) => Comment;
-CommentNode.prototype = Comment.prototype;
+const TextNode = dataNodeConstructor<Text>('text' as Text['type'], Text.prototype);
+const CommentNode = dataNodeConstructor<Comment>('comment' as Comment['type'], Comment.prototype);
 
 /** `new Element(name, attribs)` as domhandler makes it for HTML. */
 export function elementNode(name: string, attribs: Record<string, string>): Element {

@@ -41,6 +41,30 @@ test('serialisedHost reads the host or leaves it to the parser, for raw input to
   assert.equal(serialisedHost('HTTPS://Example.com/'), null);
 });
 
+test('serialisedHost answers a URL that shares the last accepted authority as a fresh scan would', () => {
+  // Each pair: an accepted URL, then one that starts like it. The second answer must not depend on
+  // the first having been read.
+  const pairs: Array<[string, string]> = [
+    ['https://cdn.example.org/a.js', 'https://cdn.example.org/b.css?x#y'],
+    ['https://cdn.example.org/a.js', 'https://cdn.example.org.evil.example/a.js'],
+    ['https://cdn.example.org/a.js', 'https://cdn.example.orgx/'],
+    ['https://cdn.example.org:8443/a.js', 'https://cdn.example.org:8443/b'],
+    ['https://cdn.example.org:8443/a.js', 'https://cdn.example.org:844/b'],
+    ['https://cdn.example.org/a.js', 'https://cdn.example.org:8443/a.js'],
+    ['https://cdn.example.org/a.js', 'http://cdn.example.org/a.js'],
+    ['https://cdn.example.org/a.js', 'https://u@cdn.example.org/a.js'],
+    ['https://cdn.example.org?q', 'https://cdn.example.org?r'],
+    ['https://a.example/', 'https://a.example/\\b.example/'],
+  ];
+  for (const [first, second] of pairs) {
+    serialisedHost('https://reset.example/');
+    const fresh = serialisedHost(second);
+    serialisedHost(first);
+    assert.equal(serialisedHost(second), fresh, `${second} after ${first}`);
+    if (fresh !== null) assert.equal(fresh, new URL(second).hostname, second);
+  }
+});
+
 test('page.resolveUrl (with its string fast path) returns what the URL parser returns', async () => {
   const { buildPage, snapshotFromHtml } = await import('../index.ts');
   const { resolveSerialised } = await import('./href.ts');

@@ -90,19 +90,6 @@ interface RefState {
   seen: Set<string>;
   /** Pages load many resources from the same few hosts: domain and entity are looked up once per host. */
   byHost: Map<string, HostFacts>;
-  /** The origin of the last resolved reference with its host and facts, or null. */
-  last: LastOrigin | null;
-}
-
-/**
- * `scheme://authority/` of a resolved URL with the host and facts read for it. Pages list their
- * images and scripts in runs from one host: a URL that starts with the same prefix has the same
- * authority, so its host is not read, copied and hashed again.
- */
-interface LastOrigin {
-  prefix: string;
-  host: string;
-  facts: HostFacts;
 }
 
 function loadsResource(link: Element): boolean {
@@ -124,18 +111,9 @@ function addRef(state: RefState, raw: string | undefined, element: Element | nul
 function addResolved(state: RefState, raw: string, element: Element | null, via: RefVia, inert: boolean): void {
   const url = state.page.resolveUrl(raw);
   if (!url || (!url.startsWith('https://') && !url.startsWith('http://'))) return;
-  const last = state.last;
-  if (last !== null && url.startsWith(last.prefix)) {
-    pushRef(state, url, last.host, null, last.facts, element, via, inert);
-    return;
-  }
   const host = hrefHost(url);
   if (!host) return;
-  const facts = hostFacts(state, url, host);
-  // A serialised http(s) URL always has a path, so its authority ends at the first slash after the scheme.
-  const slash = url.indexOf('/', url.indexOf('://') + 3);
-  if (slash !== -1) state.last = { prefix: url.slice(0, slash + 1), host, facts };
-  pushRef(state, url, host, null, facts, element, via, inert);
+  pushRef(state, url, host, null, hostFacts(state, url, host), element, via, inert);
 }
 
 /** A URL named in an inline script or captured by the fetcher: parsed, as it may be in any form. */
@@ -180,7 +158,7 @@ function pushRef(state: RefState, url: string, host: string, path: string | null
  * subresources the fetcher captured. One entry per (URL, element); computed once per page.
  */
 export const pageRefs = perPage((page: Page): Ref[] => {
-  const state: RefState = { page, own: pageDomain(page), out: [], seen: new Set(), byHost: new Map(), last: null };
+  const state: RefState = { page, own: pageDomain(page), out: [], seen: new Set(), byHost: new Map() };
   const out = state.out;
   // Attributes are read off `attribs` directly: this runs for every script, link and image.
   const tags = page.index.byTag;

@@ -24,8 +24,9 @@ if (process.env['PAGEGRADE_V8_PRETENURING'] !== 'on') setFlagsFromString('--no-a
  * those are optimised, runs them unoptimised meanwhile, and keeps the optimising compiler busy
  * the whole time (after 20 corpus rounds a worker still optimised 40 to 140 functions per round
  * of 258 pages). A quarter of the budget gets there four times sooner. Measured on the benchmark
- * corpus in one process under the TypeScript loader, rounds 4 to 15, four alternating pairs: 5 %
- * less time per page and 7 % less CPU (the compiler's threads included). Only on V8 11 (Node 20),
+ * corpus in one process under the TypeScript loader, rounds 4 to 15, in two sets of four
+ * alternating pairs: 5–8 % less time per page and 7–10 % less CPU (the compiler's threads
+ * included); see docs/performance.md (eighth round). Only on V8 11 (Node 20),
  * where it was measured: later V8s tier up through Maglev first, with their own budgets.
  * `PAGEGRADE_V8_EARLY_TIERING=off` leaves V8's default.
  */

@@ -3,13 +3,25 @@ import { DomHandler, type Document, type Element } from 'domhandler';
 import { commentNode, elementNode, textNode } from './nodes.ts';
 
 export interface HtmlDiagnostic {
-  kind: 'stray-end-tag' | 'implied-end-tag';
-  /** Lower-case tag name. */
+  kind: 'stray-end-tag' | 'implied-end-tag' | 'duplicate-attribute';
+  /** Lower-case tag name; for a duplicate attribute, the attribute's lower-case name. */
   name: string;
-  /** Character offset in the document. */
+  /** Character offset in the document: of the end tag, or of the element's start tag. */
   offset: number;
-  /** For implied end tags: the element that was closed without its end tag. */
+  /**
+   * For implied end tags, the element that was closed without its end tag; for duplicate
+   * attributes, the element whose start tag repeats the attribute.
+   */
   element?: Element;
+}
+
+/** The parser's fields that its types call private. */
+interface ParserState {
+  attribs: Record<string, string> | null;
+  attribname: string;
+  attribvalue: string;
+  openTagStart: number;
+  endIndex: number;
 }
 
 export interface ParsedHtml {
@@ -49,6 +61,24 @@ class RecordingParser extends Parser {
     if (self.attribs) self.attribs = Object.create(null) as Record<string, string>;
   }
 
+  /**
+   * htmlparser2's own, less the `onattribute` callback (the tree builder has none), and with its
+   * test whether the name is already set also recording the repeat: the HTML tokenizer keeps the
+   * first value of a repeated attribute and reports a parse error, and checking once here costs
+   * nothing where scanning every start tag again in a check did.
+   */
+  override onattribend(_quote: unknown, endIndex: number): void {
+    const self = this as unknown as ParserState;
+    self.endIndex = endIndex;
+    const attribs = self.attribs;
+    if (attribs) {
+      const name = self.attribname;
+      if (Object.hasOwn(attribs, name)) this.diagnostics.push({ kind: 'duplicate-attribute', name, offset: self.openTagStart });
+      else attribs[name] = self.attribvalue;
+    }
+    self.attribvalue = '';
+  }
+
   override onclosetag(start: number, end: number): void {
     const name = this.html.slice(start, end).toLowerCase();
     if (!VOID.has(name) && !(this as unknown as { stack: string[] }).stack.includes(name)) {
@@ -72,6 +102,9 @@ class RecordingHandler extends DomHandler {
     const element = elementNode(name, attribs);
     this.addNode(element);
     this.tagStack.push(element);
+    // The parser records a repeated attribute before the element exists: it is this one.
+    const d = this.diagnostics;
+    for (let i = d.length - 1; i >= 0 && d[i]!.kind === 'duplicate-attribute' && d[i]!.element === undefined; i--) d[i]!.element = element;
   }
 
   override ontext(data: string): void {

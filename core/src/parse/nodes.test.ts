@@ -9,7 +9,7 @@ import { commentNode, elementNode, textNode } from './nodes.ts';
 
 const HTML = `<!doctype html><html lang=en><head><title>T &amp; t</title><style>p{color:red}</style>
 <script>if (a < b) document.write("<p>")</script></head><body><!-- one --><!-- two -->
-<p class="a b" data-x='1'>Text <b>bold</b> and &copy; more<br>text</p><table><tr><td>cell</table>
+<p class="a b" data-x='1' CLASS="c" data-x=2>Text <b>bold</b> and &copy; more<br>text</p><table><tr><td>cell</table>
 <svg viewBox="0 0 1 1"><path d="M0 0"/></svg><![CDATA[ x ]]><?php echo 1 ?><img src=a.png alt="">
 </body></html>`;
 
@@ -70,4 +70,15 @@ test('each constructor makes what the domhandler class makes', () => {
   assert.equal(el.tagName, 'a');
   assert.equal(el.nodeType, 1);
   assert.equal(el.firstChild, null);
+});
+
+test('a repeated attribute keeps its first value and is recorded with its element, once per repeat', () => {
+  const { document, diagnostics } = parseHtml('<p id=a CLASS=b id=c class=d>x</p><form f f></form><div g=1 g=2 h');
+  const p = document.children[0] as Element;
+  assert.deepEqual(Object.entries(p.attribs), [['id', 'a'], ['class', 'b']]);
+  const form = document.children[1] as Element;
+  const dups = diagnostics.filter((d) => d.kind === 'duplicate-attribute').map((d) => [d.name, d.offset, d.element]);
+  // The <div> cut off by the end of the document makes no element: its record has none.
+  assert.equal(document.children.length, 2);
+  assert.deepEqual(dups, [['id', 0, p], ['class', 0, p], ['f', form.startIndex, form], ['g', 51, undefined]]);
 });

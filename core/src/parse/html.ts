@@ -3,7 +3,11 @@ import { DomHandler, type Document, type Element } from 'domhandler';
 import { commentNode, elementNode, textNode } from './nodes.ts';
 
 export interface HtmlDiagnostic {
-  kind: 'stray-end-tag' | 'implied-end-tag' | 'duplicate-attribute';
+  /**
+   * An end tag that closes nothing open, an element closed without its end tag, an attribute
+   * repeated in a start tag, an end tag of a void element (`</br>`, `</img>`).
+   */
+  kind: 'stray-end-tag' | 'implied-end-tag' | 'duplicate-attribute' | 'void-end-tag';
   /** Lower-case tag name; for a duplicate attribute, the attribute's lower-case name. */
   name: string;
   /** Character offset in the document: of the end tag, or of the element's start tag. */
@@ -81,7 +85,8 @@ class RecordingParser extends Parser {
 
   override onclosetag(start: number, end: number): void {
     const name = this.html.slice(start, end).toLowerCase();
-    if (!VOID.has(name) && !(this as unknown as { stack: string[] }).stack.includes(name)) {
+    if (VOID.has(name)) this.diagnostics.push({ kind: 'void-end-tag', name, offset: Math.max(0, start - 2) });
+    else if (!(this as unknown as { stack: string[] }).stack.includes(name)) {
       this.diagnostics.push({ kind: 'stray-end-tag', name, offset: Math.max(0, start - 2) });
     }
     super.onclosetag(start, end);

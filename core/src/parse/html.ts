@@ -10,7 +10,7 @@ export interface HtmlDiagnostic {
   kind: 'stray-end-tag' | 'implied-end-tag' | 'duplicate-attribute' | 'void-end-tag';
   /** Lower-case tag name; for a duplicate attribute, the attribute's lower-case name. */
   name: string;
-  /** Character offset in the document: of the end tag, or of the element's start tag. */
+  /** Character offset in the document: of the end tag (stray, void), or of the element's start tag. */
   offset: number;
   /**
    * For implied end tags, the element that was closed without its end tag; for duplicate
@@ -94,7 +94,8 @@ class RecordingParser extends Parser {
 }
 
 /**
- * The tree builder with implied end tags recorded. It makes elements, text and comments with the
+ * The tree builder with implied end tags recorded, and the element of each repeated attribute the
+ * parser recorded. It makes elements, text and comments with the
  * constructors of nodes.ts (see there why), otherwise as DomHandler does for HTML: a text or
  * comment run the tokenizer reports in pieces becomes one node.
  */
@@ -148,8 +149,8 @@ class RecordingHandler extends DomHandler {
 
 /**
  * Parses HTML into a domhandler tree with start offsets. htmlparser2 recovers silently from
- * unbalanced markup; the few places where it does are recorded so conformance rules can report
- * stray and missing end tags without a second parse.
+ * unbalanced markup, repeated attributes and end tags of void elements; where it does is recorded
+ * so conformance rules can report them without reading the source again.
  */
 export function parseHtml(html: string): ParsedHtml {
   const diagnostics: HtmlDiagnostic[] = [];

@@ -33,6 +33,8 @@ test('the white-space tests agree with trim, RegExp \\s and the HTML definition'
     const ch = String.fromCharCode(c);
     assert.equal(isJsSpaceCode(c), /\s/.test(ch), `U+${c.toString(16)}`);
     assert.equal(isHtmlSpaceCode(c), /[\t\n\f\r ]/.test(ch), `U+${c.toString(16)}`);
+    assert.equal(isBlank(ch), ch.trim() === '', `U+${c.toString(16)}`);
+    assert.equal(isBlank(` ${ch}\n`), ch.trim() === '', `U+${c.toString(16)} amid white space`);
   }
   for (const s of ['', ' ', '\t\n', '\u00a0\u3000', 'a', ' a ', '\ufeff', '\u200b']) assert.equal(isBlank(s), s.trim() === '', JSON.stringify(s));
 });

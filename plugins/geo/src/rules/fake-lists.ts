@@ -7,13 +7,6 @@ const ITEM = /^(?:[•·▪◦‣●■▶►✓✔–—*-]\s|\d{1,2}[.)]\s)/;
 /** Consecutive item-like lines that make a list. */
 const MIN_RUN = 3;
 
-/**
- * What dom.isBlank rules out (`\s` is the white space trim removes), as a regex: the texts tested
- * are mostly the indentation between tags, and the regex engine scans a text node's string faster
- * than a loop reading it character by character.
- */
-const NOT_BLANK = /\S/;
-
 /** The first non-blank text at the start of the element (following first children), whole. */
 function leadRaw(el: Element): string {
   let cur: Element = el;
@@ -22,7 +15,7 @@ function leadRaw(el: Element): string {
     for (const c of cur.children) {
       if (c.type === 'text') {
         const d = (c as { data: string }).data;
-        if (NOT_BLANK.test(d)) return d;
+        if (!dom.isBlank(d)) return d;
         continue;
       }
       if (isEl(c)) {
@@ -79,7 +72,7 @@ export default defineRule({
           for (const el of page.index.byTag.get(tag) ?? []) {
             if (reported.has(el) || !el.parent) continue;
             if (!startsItem(leadRaw(el))) continue;
-            const prev = el.prev && el.prev.type === 'text' && !NOT_BLANK.test((el.prev as { data: string }).data) ? el.prev.prev : el.prev;
+            const prev = el.prev && el.prev.type === 'text' && dom.isBlank((el.prev as { data: string }).data) ? el.prev.prev : el.prev;
             if (prev && isEl(prev) && prev.name === el.name && startsItem(leadRaw(prev))) continue;
             let count = 0;
             for (let cur: Element | null = el; cur; ) {

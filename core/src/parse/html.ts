@@ -26,6 +26,8 @@ interface ParserState {
   attribvalue: string;
   openTagStart: number;
   endIndex: number;
+  /** The names of the open elements. */
+  stack: string[];
 }
 
 export interface ParsedHtml {
@@ -61,7 +63,7 @@ class RecordingParser extends Parser {
    */
   override onopentagname(start: number, endIndex: number): void {
     super.onopentagname(start, endIndex);
-    const self = this as unknown as { attribs: Record<string, string> | null };
+    const self = this as unknown as ParserState;
     if (self.attribs) self.attribs = Object.create(null) as Record<string, string>;
   }
 
@@ -85,10 +87,10 @@ class RecordingParser extends Parser {
 
   override onclosetag(start: number, end: number): void {
     const name = this.html.slice(start, end).toLowerCase();
-    if (VOID.has(name)) this.diagnostics.push({ kind: 'void-end-tag', name, offset: Math.max(0, start - 2) });
-    else if (!(this as unknown as { stack: string[] }).stack.includes(name)) {
-      this.diagnostics.push({ kind: 'stray-end-tag', name, offset: Math.max(0, start - 2) });
-    }
+    // The end tag starts with the "</" before its name.
+    const offset = Math.max(0, start - 2);
+    if (VOID.has(name)) this.diagnostics.push({ kind: 'void-end-tag', name, offset });
+    else if (!(this as unknown as ParserState).stack.includes(name)) this.diagnostics.push({ kind: 'stray-end-tag', name, offset });
     super.onclosetag(start, end);
   }
 }

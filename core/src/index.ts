@@ -12,7 +12,7 @@ export { jsCalleeName, jsPropertyName } from './engine/js-names.ts';
 export type { Stylesheet, CssOrigin, CssParseError } from './parse/css.ts';
 export { csstree, cssListHead, cssListTail } from './parse/csstree.ts';
 export type { Script, ScriptOrigin, ScriptSyntaxError } from './parse/js.ts';
-export type { HtmlDiagnostic } from './parse/html.ts';
+export { MAX_TREE_DEPTH, type HtmlDiagnostic } from './parse/html.ts';
 export * as dom from './dom/index.ts';
 export { score, curve, IMPACT_WEIGHT, OUTCOME_CREDIT, CURVE_EXPONENT, SCORING_NOTE, type ScoreResult, type DimensionScore, type Issue, type AppliedCap, type OutcomeCounts, type ScoringMeta } from './scoring/score.ts';
 export { gradeFor, GRADE_TABLE, GRADES } from './scoring/grades.ts';

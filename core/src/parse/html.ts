@@ -1,6 +1,7 @@
-import { Parser } from 'htmlparser2';
+import { Parser, type Handler, type ParserOptions } from 'htmlparser2';
 import { DomHandler, type Document, type Element } from 'domhandler';
 import { commentNode, elementNode, textNode } from './nodes.ts';
+import { OpenStack } from './open-stack.ts';
 
 export interface HtmlDiagnostic {
   /**
@@ -25,10 +26,23 @@ interface ParserState {
   attribname: string;
   attribvalue: string;
   openTagStart: number;
+  startIndex: number;
   endIndex: number;
-  /** The names of the open elements. */
-  stack: string[];
+  /** The names of the open elements, the current one first. */
+  stack: OpenStack<string>;
+  /** Whether each open SVG, MathML or integration point puts its content in a foreign namespace. */
+  foreignContext: OpenStack<number>;
+  cbs: Partial<Handler>;
 }
+
+/**
+ * How deep the tree nests: with more elements open than this, a new element or comment goes beside
+ * the current element instead of into it, as Blink and WebKit build the DOM (their HTML tree
+ * builders' maximum DOM tree depth, 512), so no node has more than 513 element ancestors. Every
+ * check that reads an element's ancestors then reads a bounded number, whatever a page nests; the
+ * parser still tracks every open element, so end tags close what they closed before.
+ */
+export const MAX_TREE_DEPTH = 512;
 
 export interface ParsedHtml {
   document: Document;
@@ -38,12 +52,49 @@ export interface ParsedHtml {
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 
 /**
+ * htmlparser2's Parser with its open-element and foreign-context stacks kept in OpenStacks, so that
+ * parsing is linear in the page however deeply it nests (see open-stack.ts); otherwise the same
+ * parser, for every part of the engine that reads HTML.
+ */
+export class LinearParser extends Parser {
+  constructor(cbs: Partial<Handler> | null, options?: ParserOptions) {
+    super(cbs, options);
+    const self = this as unknown as ParserState;
+    self.stack = new OpenStack<string>();
+    const foreign = new OpenStack<number>();
+    foreign.unshift(self.foreignContext[0]!);
+    self.foreignContext = foreign;
+  }
+
+  /** htmlparser2's own, reading every open element (the parser's view of its stack holds two). */
+  override onend(): void {
+    const self = this as unknown as ParserState;
+    const cbs = self.cbs;
+    if (cbs.onclosetag) {
+      self.endIndex = self.startIndex;
+      const stack = self.stack;
+      for (let i = 0; i < stack.depth; i++) cbs.onclosetag(stack.fromTop(i)!, true);
+    }
+    cbs.onend?.();
+  }
+
+  override reset(): void {
+    const self = this as unknown as ParserState;
+    const none = self.foreignContext.fromTop(self.foreignContext.depth - 1)!;
+    super.reset();
+    self.stack.clear();
+    self.foreignContext.clear();
+    self.foreignContext.unshift(none);
+  }
+}
+
+/**
  * The parser with stray end tags recorded. Subclasses rather than closures per page: long-lived
  * call sites (the tokenizer's callbacks) keep weak references to the functions they call, which the
  * young-generation collector treats as strong, so a per-page closure there kept its whole page
  * (parser, tree) alive and copied until the next full collection.
  */
-class RecordingParser extends Parser {
+class RecordingParser extends LinearParser {
   constructor(
     handler: RecordingHandler,
     private readonly html: string,
@@ -108,7 +159,7 @@ class RecordingHandler extends DomHandler {
 
   override onopentag(name: string, attribs: Record<string, string>): void {
     const element = elementNode(name, attribs);
-    this.addNode(element);
+    this.addNested(element);
     this.tagStack.push(element);
     // The parser records a repeated attribute before the element exists: it is this one.
     const d = this.diagnostics;
@@ -136,8 +187,21 @@ class RecordingHandler extends DomHandler {
       return;
     }
     const node = commentNode(data);
-    this.addNode(node);
+    this.addNested(node);
     this.lastNode = node;
+  }
+
+  /** Adds an element or comment to the current element, or beside it past MAX_TREE_DEPTH. */
+  private addNested(node: Element | ReturnType<typeof commentNode>): void {
+    const stack = this.tagStack;
+    // The stack starts with the document.
+    if (stack.length <= MAX_TREE_DEPTH + 1) {
+      this.addNode(node);
+      return;
+    }
+    stack.push(stack.at(-1)!.parent!);
+    this.addNode(node);
+    stack.pop();
   }
 
   override onclosetag(name?: string, isImplied?: boolean): void {

@@ -159,7 +159,8 @@ function labelText(el: Element, page: Page): { text: string; complete: boolean }
 export function labelsOf(el: Element, page: Page): Element[] {
   const out: Element[] = [];
   const id = el.attribs['id'];
-  if (id) out.push(...(pageInfo(page).labelsFor.get(id) ?? []));
+  // Concatenated, not spread: a page can give one id any number of labels.
+  if (id) for (const label of pageInfo(page).labelsFor.get(id) ?? []) out.push(label);
   let cur = el.parent as Element | null;
   for (let depth = 0; cur && cur.name && depth < 30; depth++, cur = cur.parent as Element | null) {
     if (cur.name === 'label') {

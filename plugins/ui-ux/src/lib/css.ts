@@ -165,9 +165,8 @@ function visit(
 
 export function decls(page: Page, ...properties: string[]): CssDecl[] {
   const idx = cssIndex(page);
-  const out: CssDecl[] = [];
-  for (const p of properties) out.push(...(idx.byProperty.get(p) ?? []));
-  return out;
+  // Concatenated, not spread into push: a page can declare more than a call has room for arguments.
+  return ([] as CssDecl[]).concat(...properties.map((p) => idx.byProperty.get(p) ?? []));
 }
 
 /**

@@ -22,7 +22,7 @@ export default defineRule({
         const icons = manifestIcons(m.data);
         if (!icons || icons.length === 0) return ctx.fail(`${m.resource.url} lists no icons.`);
         const any = icons.filter((i) => i.purpose.includes('any') || i.purpose.includes('maskable'));
-        const largest = Math.max(...any.map((i) => i.maxSide), 0);
+        const largest = any.reduce((max, i) => Math.max(max, i.maxSide), 0);
         const sizes = icons.map((i) => i.sizes || '(no sizes)').slice(0, 8).join(', ');
         if (largest < 192) ctx.report(null, `No icon of 192×192 or more; sizes listed: ${sizes}.`);
         else if (largest < 512) ctx.report(null, `No icon of 512×512 or more (largest ${largest}×${largest}).`);

@@ -47,8 +47,8 @@ export default defineRule({
         const page = ctx.page;
         // Each link counts for its nearest navigation and its nearest header; a candidate's
         // links are counted only when it is judged.
-        const navs = [...(page.index.byTag.get('nav') ?? [])];
-        navs.push(...withRole(page, 'ul', 'navigation'), ...withRole(page, 'div', 'navigation'));
+        // Concatenated, not spread into push: a page can hold more elements than a call has room for arguments.
+        const navs = (page.index.byTag.get('nav') ?? []).concat(withRole(page, 'ul', 'navigation'), withRole(page, 'div', 'navigation'));
         let best = 0;
         for (const n of navs) {
           if (ctxOf(page, n).hidden) continue;
@@ -56,8 +56,7 @@ export default defineRule({
           if (c >= 2) return ctx.pass(`Navigation ${dom.snippet(n, 60)} has ${c} links.`);
           best = Math.max(best, c);
         }
-        const headers = (page.index.byTag.get('header') ?? []).filter((h) => !ctxOf(page, h).sectioning);
-        headers.push(...withRole(page, 'div', 'banner'));
+        const headers = (page.index.byTag.get('header') ?? []).filter((h) => !ctxOf(page, h).sectioning).concat(withRole(page, 'div', 'banner'));
         for (const h of headers) {
           const c = linksIn(h);
           if (c >= 3) {

@@ -4,6 +4,7 @@ export type ErrorCode =
   | 'invalid_url'
   | 'blocked_host'
   | 'fetch_failed'
+  | 'analysis_timeout'
   | 'rate_limited'
   | 'not_found'
   | 'method_not_allowed'
@@ -19,6 +20,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid_url: 422,
   blocked_host: 422,
   fetch_failed: 422,
+  analysis_timeout: 422,
   rate_limited: 429,
   not_found: 404,
   method_not_allowed: 405,

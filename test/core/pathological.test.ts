@@ -20,6 +20,8 @@ function page(html: string, resources: Record<string, { body: string; headers: R
 const PAGES: Array<[string, () => PageSnapshot]> = [
   ['100,000 elements', () => page(`<!doctype html><html lang="en"><head><title>Many elements</title></head><body><ul>${'<li><a href="/x">item</a> <span class="c">text</span></li>'.repeat(33_334)}</ul></body></html>`)],
   ['nesting 10,000 deep', () => page(`<!doctype html><html lang="en"><head><title>Deep</title></head><body>${'<div><span>'.repeat(5_000)}deep${'</span></div>'.repeat(5_000)}</body></html>`)],
+  ['5 MB nested 1,000,000 deep, never closed', () => page(`<!doctype html><html lang="en"><head><title>Deep</title></head><body>${'<div>'.repeat(1_000_000)}deep`)],
+  ['nesting 300,000 deep, stray end tags after', () => page(`<!doctype html><html lang="en"><head><title>Deep</title></head><body>${'<span><em>'.repeat(150_000)}deep${'</b>'.repeat(300_000)}`)],
   ['10 MB of HTML', () => page(`<!doctype html><html lang="en"><head><title>Big</title></head><body>${`<p>${'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(20)}</p>\n`.repeat(8_800)}</body></html>`)],
   [
     '5 MB of minified JavaScript',

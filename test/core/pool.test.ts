@@ -2,6 +2,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { AnalysisPool } from '@pagegrade/core/pool';
 import { analyze, loadRules, snapshotFromHtml, PagegradeError } from '@pagegrade/core';
+import { discoverSubresources } from '@pagegrade/core/fetch';
 
 const hostile = new URL('../fixtures/plugins/hostile.ts', import.meta.url).href;
 const pool = new AnalysisPool({ threads: 1, builtins: [], plugins: [hostile], timeoutMs: 1500 });
@@ -46,11 +47,12 @@ test('a crashed worker fails its analysis with internal_error and is replaced', 
   assert.equal(a.summary.title, 'after crash');
 });
 
-test('a hung analysis is stopped at the time-out and the pool keeps serving', async () => {
+test('a hung analysis is stopped at the time-out with analysis_timeout and the pool keeps serving', async () => {
   const t0 = Date.now();
   const err = await failure(pool.run(snapshotFromHtml('HANG')));
-  assert.equal(err.code, 'internal_error');
-  assert.match(err.message, /did not finish/);
+  assert.equal(err.code, 'analysis_timeout');
+  assert.equal(err.status, 422);
+  assert.match(err.message, /did not finish within its time limit of 1\.5 s/);
   assert.ok(Date.now() - t0 < 5000);
   const a = await pool.run(snapshotFromHtml('<title>after hang</title>'));
   assert.equal(a.summary.title, 'after hang');
@@ -63,6 +65,28 @@ test('time spent waiting in the queue does not count against the time-out', asyn
   const done = await Promise.all([1, 2, 3].map((n) => pool.run(snapshotFromHtml(`<title>slow ${n}</title>SLOW`))));
   assert.deepEqual(done.map((a) => a.summary.title), ['slow 1', 'slow 2', 'slow 3']);
   assert.ok(Date.now() - t0 >= 1500, 'the queue really was longer than the time-out');
+});
+
+test('reading a page for subresources runs on a worker and finds what the fetcher would', async () => {
+  const html = '<base href="https://cdn.example/a/"><link rel="stylesheet" href="s.css"><link rel="alternate stylesheet" href="alt.css"><link rel=manifest href="/m.json"><script src="app.js"></script><script type="text/plain" src="x.txt"></script>';
+  const found = await pool.discover(html, 'https://site.example/');
+  assert.deepEqual(found, discoverSubresources(html, 'https://site.example/'));
+  assert.deepEqual(found, { stylesheets: ['https://cdn.example/a/s.css'], scripts: ['https://cdn.example/a/app.js'], manifest: 'https://cdn.example/m.json' });
+});
+
+test("an analysis's tasks share one time limit", async () => {
+  // 600 ms of the 1.5 s limit spent elsewhere: a 600 ms analysis still fits, a second one does not.
+  const budget = pool.budget();
+  budget.leftMs -= 600;
+  const a = await pool.run(snapshotFromHtml('<title>fits</title>SLOW'), undefined, budget);
+  assert.equal(a.summary.title, 'fits');
+  assert.ok(budget.leftMs > 0 && budget.leftMs < 400, `left ${budget.leftMs} ms`);
+  const err = await failure(pool.run(snapshotFromHtml('SLOW'), undefined, budget));
+  assert.equal(err.code, 'analysis_timeout');
+  assert.equal(budget.leftMs, 0);
+  // A spent budget fails at once, without a worker.
+  const again = await failure(pool.discover('<p>', 'https://site.example/', budget));
+  assert.equal(again.code, 'analysis_timeout');
 });
 
 test('an invalid snapshot is invalid_request, not a crash', async () => {

@@ -1,7 +1,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
-import { fetchSnapshot, type FetchOptions } from '@pagegrade/core/fetch';
+import { discoverSubresources, fetchSnapshot, type FetchOptions } from '@pagegrade/core/fetch';
 import { PagegradeError, resolveSnapshot } from '@pagegrade/core';
 import { startSite, LOOPBACK, type FixtureSite } from '../helpers/fixture-server.ts';
 
@@ -228,6 +228,24 @@ test('the whole page is bounded in time', async () => {
   const r = resolveSnapshot(await fetchSnapshot(s.url, { allowHosts: LOOPBACK, limits: { ...fast, pageTimeoutMs: 1500, firstByteTimeoutMs: 5000, requestTimeoutMs: 5000 } }));
   assert.ok(Date.now() - t0 < 4000);
   assert.equal(r.resources.find((x) => x.role === 'script')?.state, 'error');
+});
+
+test('the page is read for subresources by the reader given, and the time that takes is not the page\'s', async () => {
+  const s = await site({
+    '/': { body: '<title>x</title><script src="/a.js"></script>' },
+    '/a.js': { headers: { 'content-type': 'text/javascript' }, body: 'var a=1;' },
+  });
+  const read: string[] = [];
+  // A reader that waits longer than the whole page may take, as a busy analysis pool might.
+  const discover = async (html: string, pageUrl: string) => {
+    read.push(pageUrl);
+    await new Promise((res) => setTimeout(res, 1200));
+    return discoverSubresources(html, pageUrl);
+  };
+  const r = resolveSnapshot(await fetchSnapshot(s.url, { allowHosts: LOOPBACK, discover, limits: { ...fast, pageTimeoutMs: 1000 } }));
+  assert.deepEqual(read, [s.url]);
+  assert.equal(r.resources.find((x) => x.role === 'script')?.body, 'var a=1;');
+  assert.deepEqual(r.limitsHit, []);
 });
 
 test('records status, headers, timings and a legacy charset', async () => {

@@ -1,5 +1,4 @@
 import { Agent, request } from 'undici';
-import { Parser } from 'htmlparser2';
 import zlib from 'node:zlib';
 import { performance } from 'node:perf_hooks';
 import { createHash } from 'node:crypto';
@@ -10,6 +9,7 @@ import type { HarEntry, PageSnapshot, ResourceRole } from '../snapshot/har.ts';
 import { checkUrl, type AllowList } from './guard.ts';
 import { guardedConnector, type ConnectionFacts, type Resolver } from './connector.ts';
 import { DEFAULT_LIMITS, type FetchLimits } from './limits.ts';
+import { discoverSubresources, type Discovered } from './discover.ts';
 
 export interface FetchOptions {
   limits?: Partial<FetchLimits>;
@@ -20,6 +20,12 @@ export interface FetchOptions {
   userAgent?: string;
   /** Aborts the whole fetch (the caller's deadline). */
   signal?: AbortSignal;
+  /**
+   * Finds the subresources in the fetched HTML; `discoverSubresources` in this thread by default.
+   * The server passes one that runs on its analysis pool, so a page that is slow to read cannot
+   * hold up the thread that answers requests.
+   */
+  discover?: (html: string, pageUrl: string) => Discovered | Promise<Discovered>;
 }
 
 export const DEFAULT_USER_AGENT = 'Mozilla/5.0 (compatible; pagegrade/0.1; +https://github.com/pagegrade/pagegrade)';
@@ -39,6 +45,39 @@ interface RawResponse {
   httpVersion: string;
   timings: { send: number; wait: number; receive: number; blocked: number; dns: number; connect: number; ssl: number };
   serverIPAddress?: string;
+}
+
+/**
+ * The page's time limit, stopped while the page's HTML is read for subresources: that read may wait
+ * for a busy analysis pool, and waiting is not the page's slowness.
+ */
+class Deadline {
+  private readonly controller = new AbortController();
+  private timer: NodeJS.Timeout | undefined;
+  private left: number;
+  private since = 0;
+  readonly signal = this.controller.signal;
+
+  constructor(ms: number) {
+    this.left = ms;
+    this.resume();
+  }
+
+  pause(): void {
+    clearTimeout(this.timer);
+    this.left -= performance.now() - this.since;
+  }
+
+  resume(): void {
+    this.since = performance.now();
+    this.timer = setTimeout(() => this.controller.abort(new DOMException('The page time limit passed.', 'TimeoutError')), Math.max(0, this.left));
+    // As AbortSignal.timeout's timer: it never keeps the process alive by itself.
+    this.timer.unref();
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+  }
 }
 
 class Budget {
@@ -299,51 +338,6 @@ function errorEntry(url: string, role: ResourceRole, err: unknown): HarEntry {
   return makeEntry({ url, role, error: reason, startedDateTime: new Date().toISOString() });
 }
 
-interface Discovered {
-  stylesheets: string[];
-  scripts: string[];
-  manifest: string | null;
-}
-
-/** A light scan of the fetched HTML for the subresources worth fetching (the engine parses properly later). */
-function discover(html: string, pageUrl: string): Discovered {
-  const out: Discovered = { stylesheets: [], scripts: [], manifest: null };
-  let base = pageUrl;
-  const resolve = (ref: string) => {
-    try {
-      const u = new URL(ref.trim(), base);
-      return u.protocol === 'http:' || u.protocol === 'https:' ? u.href : null;
-    } catch {
-      return null;
-    }
-  };
-  const parser = new Parser(
-    {
-      onopentag(name, attrs) {
-        if (name === 'base' && attrs['href']) base = resolve(attrs['href']) ?? base;
-        else if (name === 'link' && attrs['href']) {
-          const rel = (attrs['rel'] ?? '').toLowerCase().split(/\s+/);
-          const href = resolve(attrs['href']);
-          if (!href) return;
-          if (rel.includes('stylesheet') && !rel.includes('alternate')) out.stylesheets.push(href);
-          else if (rel.includes('manifest') && !out.manifest) out.manifest = href;
-        } else if (name === 'script' && attrs['src']) {
-          const type = (attrs['type'] ?? '').toLowerCase();
-          if (type === '' || type === 'module' || type.includes('javascript')) {
-            const src = resolve(attrs['src']);
-            if (src) out.scripts.push(src);
-          }
-        }
-      },
-    },
-    { lowerCaseTags: true, lowerCaseAttributeNames: true, decodeEntities: true },
-  );
-  parser.end(html);
-  out.stylesheets = [...new Set(out.stylesheets)];
-  out.scripts = [...new Set(out.scripts)];
-  return out;
-}
-
 function sitemapFromRobots(body: string | undefined, origin: string): string | null {
   if (!body) return null;
   const m = /^[ \t]*sitemap[ \t]*:[ \t]*(\S+)/im.exec(body);
@@ -383,7 +377,8 @@ export async function fetchSnapshot(input: string, options: FetchOptions = {}): 
     keepAliveTimeout: 5_000,
     maxResponseSize: -1,
   });
-  const pageSignal = AbortSignal.timeout(limits.pageTimeoutMs);
+  const deadline = new Deadline(limits.pageTimeoutMs);
+  const pageSignal = deadline.signal;
   const session: Session = {
     agent,
     limits,
@@ -400,7 +395,13 @@ export async function fetchSnapshot(input: string, options: FetchOptions = {}): 
     entries.push(docEntry);
     const finalUrl = new URL(chain.final.url);
     const html = docEntry.response.content.text ?? '';
-    const found = discover(html, finalUrl.href);
+    deadline.pause();
+    let found: Discovered;
+    try {
+      found = await (options.discover ?? discoverSubresources)(html, finalUrl.href);
+    } finally {
+      deadline.resume();
+    }
     const origin = finalUrl.origin;
 
     type Job = { url: string; role: ResourceRole; follow: boolean };
@@ -465,6 +466,7 @@ export async function fetchSnapshot(input: string, options: FetchOptions = {}): 
       source: 'fetched',
     });
   } finally {
+    deadline.stop();
     agent.destroy().catch(() => undefined);
   }
 }

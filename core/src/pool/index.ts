@@ -5,7 +5,8 @@ import { BUILTIN_PLUGINS } from '../plugins.ts';
 import { snapshotFromHtml } from '../snapshot/build.ts';
 import type { Analysis, AnalysisSummary } from '../analysis.ts';
 import type { CheckResult } from '../rules/types.ts';
-import type { AnalysisTask, TaskResult, WorkerConfig } from './worker.ts';
+import type { Discovered } from '../fetch/discover.ts';
+import type { AnalysisTask, DiscoverResult, DiscoverTask, TaskResult, WorkerConfig } from './worker.ts';
 import type { RunOptions } from '../engine/run.ts';
 
 export interface PoolOptions {
@@ -15,7 +16,10 @@ export interface PoolOptions {
   plugins?: string[];
   /** Replaces the built-in plugin list (tests). */
   builtins?: string[];
-  /** Wall-clock limit of one analysis in a worker; the worker is terminated past it. */
+  /**
+   * Wall-clock limit of one analysis on the workers, all its tasks together (see TimeBudget); the
+   * worker is terminated past it and the analysis fails with `analysis_timeout`.
+   */
   timeoutMs?: number;
   /** Analyses waiting for a worker before new ones are refused. */
   maxQueue?: number;
@@ -39,8 +43,21 @@ export class PooledAnalysis implements Analysis {
 }
 
 /**
- * The engine on worker threads. A crashed or hung worker is replaced and its analysis fails with
- * `internal_error`; the pool and the server keep serving.
+ * What is left of one analysis's time limit on the pool, shared by the tasks it runs there (reading
+ * the page for subresources, then the analysis). Each task's time counts from when a worker starts
+ * it: time in the queue, or spent starting a replacement worker, is not the page's fault.
+ */
+export class TimeBudget {
+  constructor(
+    /** The whole limit. */
+    readonly limitMs: number,
+    public leftMs = limitMs,
+  ) {}
+}
+
+/**
+ * The engine on worker threads. A crashed worker is replaced and its analysis fails with
+ * `internal_error`, a hung one with `analysis_timeout`; the pool and the server keep serving.
  */
 export class AnalysisPool {
   private readonly piscina: Piscina;
@@ -93,43 +110,67 @@ export class AnalysisPool {
     if (bad && !bad.ok) throw new PagegradeError(bad.code, bad.message);
   }
 
-  async run(snapshot: unknown, id?: string): Promise<PooledAnalysis> {
+  /** A fresh time limit for one analysis, to pass to each of its tasks. */
+  budget(): TimeBudget {
+    return new TimeBudget(this.timeoutMs);
+  }
+
+  /** Analyzes a snapshot, within what is left of `budget` (a whole time limit when none is given). */
+  async run(snapshot: unknown, id?: string, budget?: TimeBudget): Promise<PooledAnalysis> {
+    const result = await this.submit<TaskResult>({ snapshot, ...(id ? { id } : {}) }, budget ?? this.budget());
+    if (!result.ok) throw new PagegradeError(result.code, result.message);
+    return new PooledAnalysis(result.summary, result.siteName, result.checksJson);
+  }
+
+  /** Reads a fetched page's HTML for its subresources, within what is left of `budget`. */
+  async discover(html: string, pageUrl: string, budget?: TimeBudget): Promise<Discovered> {
+    const result = await this.submit<DiscoverResult>({ kind: 'discover', html, pageUrl }, budget ?? this.budget());
+    if (!result.ok) throw new PagegradeError(result.code, result.message);
+    return result.found;
+  }
+
+  /** Runs a task on a worker, stopping it when the budget runs out; the budget is charged its time. */
+  private async submit<R>(task: AnalysisTask | DiscoverTask, budget: TimeBudget): Promise<R> {
+    if (budget.leftMs <= 0) throw this.timedOut(budget);
     const slot = this.freeSlots.pop();
     if (slot === undefined) throw new PagegradeError('internal_error', 'The analysis queue is full; try again shortly.');
-    // The clock starts when a worker begins the analysis: time in the queue or spent starting a
-    // replacement worker is not the page's fault. The timer first fires a whole time-out after
-    // submission and then waits for whatever the running analysis has left.
+    // The clock starts when a worker begins the task. The timer first fires a whole limit after
+    // submission and then waits for whatever the running task has left.
     const controller = new AbortController();
     const starts = this.starts;
-    const limitNs = BigInt(this.timeoutMs) * 1_000_000n;
+    const limitMs = budget.leftMs;
+    const limitNs = BigInt(Math.ceil(limitMs * 1e6));
     let timer: NodeJS.Timeout | undefined;
     const watch = (): void => {
       const started = Atomics.load(starts, slot);
       if (started === 0n) {
-        timer = setTimeout(watch, this.timeoutMs);
+        timer = setTimeout(watch, limitMs);
         return;
       }
       const leftMs = Number(started + limitNs - process.hrtime.bigint()) / 1e6;
       if (leftMs <= 0) controller.abort();
       else timer = setTimeout(watch, Math.ceil(leftMs));
     };
-    timer = setTimeout(watch, this.timeoutMs);
-    const task: AnalysisTask = { snapshot, ...(id ? { id } : {}), slot };
-    let result: TaskResult;
+    timer = setTimeout(watch, limitMs);
     try {
-      result = (await this.piscina.run(task, { signal: controller.signal })) as TaskResult;
+      return (await this.piscina.run({ ...task, slot }, { signal: controller.signal })) as R;
     } catch (err) {
-      if (controller.signal.aborted) throw new PagegradeError('internal_error', `The analysis did not finish within ${Math.round(this.timeoutMs / 1000)} s and was stopped.`);
+      if (controller.signal.aborted) throw this.timedOut(budget);
       if (isPagegradeError(err)) throw err;
       if (/queue is at limit/i.test((err as Error).message ?? '')) throw new PagegradeError('internal_error', 'The analysis queue is full; try again shortly.');
       throw new PagegradeError('internal_error', 'The analysis worker failed; the page could not be analyzed.', { cause: err });
     } finally {
       clearTimeout(timer);
+      const started = Atomics.load(starts, slot);
+      if (started !== 0n) budget.leftMs = controller.signal.aborted ? 0 : budget.leftMs - Number(process.hrtime.bigint() - started) / 1e6;
       Atomics.store(starts, slot, 0n);
       this.freeSlots.push(slot);
     }
-    if (!result.ok) throw new PagegradeError(result.code, result.message);
-    return new PooledAnalysis(result.summary, result.siteName, result.checksJson);
+  }
+
+  private timedOut(budget: TimeBudget): PagegradeError {
+    const seconds = Math.round(budget.limitMs / 100) / 10;
+    return new PagegradeError('analysis_timeout', `The analysis did not finish within its time limit of ${seconds} s and was stopped: the page is too large or too complex to analyze.`);
   }
 
   get stats() {

@@ -2,6 +2,7 @@
 import { workerData } from 'node:worker_threads';
 import { analyze, type AnalysisSummary } from '../analysis.ts';
 import { isPagegradeError, type ErrorCode } from '../errors.ts';
+import { discoverSubresources, type Discovered } from '../fetch/discover.ts';
 import { loadRules } from '../plugins.ts';
 import type { RunOptions } from '../engine/run.ts';
 
@@ -13,15 +14,28 @@ export interface WorkerConfig {
   starts: BigInt64Array;
 }
 
-export interface AnalysisTask {
+interface Slotted {
+  /** Where to record when the task starts, so the time limit leaves out queueing and worker start-up. */
+  slot?: number;
+}
+
+export interface AnalysisTask extends Slotted {
+  kind?: 'analyze';
   snapshot: unknown;
   id?: string;
-  /** Where to record when the analysis starts, so the time limit leaves out queueing and worker start-up. */
-  slot?: number;
+}
+
+/** Reading a fetched page for the subresources to fetch with it. */
+export interface DiscoverTask extends Slotted {
+  kind: 'discover';
+  html: string;
+  pageUrl: string;
 }
 
 const config = workerData as WorkerConfig;
 const rules = await loadRules(config.plugins, config.builtins);
+
+type Failure = { ok: false; code: ErrorCode; message: string };
 
 /**
  * Errors lose their class crossing the thread boundary, so expected ones travel as data. The
@@ -29,11 +43,14 @@ const rules = await loadRules(config.plugins, config.builtins);
  * (about 180 KiB per page) cost the main thread more than a millisecond to rebuild, and the
  * server stores JSON text anyway.
  */
-export type TaskResult = { ok: true; summary: AnalysisSummary; siteName: string | null | undefined; checksJson: string } | { ok: false; code: ErrorCode; message: string };
+export type TaskResult = { ok: true; summary: AnalysisSummary; siteName: string | null | undefined; checksJson: string } | Failure;
 
-export default function run(task: AnalysisTask): TaskResult {
+export type DiscoverResult = { ok: true; found: Discovered } | Failure;
+
+export default function run(task: AnalysisTask | DiscoverTask): TaskResult | DiscoverResult {
   if (task.slot !== undefined) Atomics.store(config.starts, task.slot, process.hrtime.bigint());
   try {
+    if (task.kind === 'discover') return { ok: true, found: discoverSubresources(task.html, task.pageUrl) };
     const analysis = analyze(task.snapshot, rules, { ...config.runOptions, ...(task.id ? { id: task.id } : {}) });
     return { ok: true, summary: analysis.summary, siteName: analysis.siteName, checksJson: JSON.stringify(analysis.checks) };
   } catch (err) {

@@ -84,7 +84,8 @@ A refusal is 429 \`rate_limited\` with \`Retry-After\`: wait that long; do not r
 
 Every failure is JSON \`{"error": {"code", "message", "status"}}\`; branch on \`code\`:
 \`invalid_request\` and \`invalid_url\` (fix the input), \`blocked_host\` (not a public page),
-\`fetch_failed\` (the page did not answer; it may be down), \`rate_limited\` (wait), \`not_found\`
+\`fetch_failed\` (the page did not answer; it may be down), \`analysis_timeout\` (the page is too
+large or complex to analyze in time; retrying gives the same), \`rate_limited\` (wait), \`not_found\`
 (unknown job), \`internal_error\` (retry later).
 `;
 }
@@ -174,7 +175,8 @@ The skill at ${u.skillMd} walks through an analysis and how to explain it.
 
 Every non-2xx answer is \`{"error": {"code", "message", "status", "documentation"}}\`. Branch on
 \`code\`, never on the message. \`fetch_failed\` means the target did not answer; retrying at once
-rarely helps.
+rarely helps. \`analysis_timeout\` means the page is too large or complex to analyze within the time
+limit; the same page will fail the same way.
 
 ## Versions and credentials
 

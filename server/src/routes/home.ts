@@ -10,6 +10,7 @@ const FORM_ERRORS: Record<string, string> = {
   invalid_url: 'That is not an http or https address we can analyze.',
   blocked_host: 'That address is private or internal; only public pages can be analyzed.',
   fetch_failed: 'The page could not be fetched: it did not answer, or not in time.',
+  analysis_timeout: 'The page is too large or too complex to analyze within our time limit.',
   rate_limited: 'The free quota of analyses for today is used up. Please come back tomorrow.',
   invalid_request: 'Please enter the full address of a page, starting with https://.',
   internal_error: 'Something went wrong on our side. Please try again.',

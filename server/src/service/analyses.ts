@@ -20,7 +20,10 @@ export function newId(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** URL → snapshot (fetcher, on the event loop) → analysis (pool) → stored summary. */
+/**
+ * URL → snapshot (fetcher: network on the event loop, reading the HTML for subresources on the
+ * pool) → analysis (pool) → stored summary. The pool's tasks for one analysis share its time limit.
+ */
 export class AnalysisService {
   constructor(private readonly deps: AnalysisServiceDeps) {}
 
@@ -35,9 +38,11 @@ export class AnalysisService {
 
   async analyze(url: string): Promise<AnalysisSummary> {
     const target = this.validateUrl(url);
-    const snapshot = await fetchSnapshot(target.href, { limits: this.deps.fetchLimits, allowHosts: this.deps.allowHosts });
+    const pool = this.deps.pool;
+    const budget = pool.budget();
+    const snapshot = await fetchSnapshot(target.href, { limits: this.deps.fetchLimits, allowHosts: this.deps.allowHosts, discover: (html, pageUrl) => pool.discover(html, pageUrl, budget) });
     const id = newId();
-    const analysis = await this.deps.pool.run(snapshot, id);
+    const analysis = await pool.run(snapshot, id, budget);
     const summary: AnalysisSummary = { ...analysis.summary, ...this.links(id) };
     // Key order as the schema lists it: links before the scoring note.
     const ordered = reorder(summary);

@@ -1,0 +1,292 @@
+import { SLOT, type Cascaded } from './properties.ts';
+
+/**
+ * An element's resolved style, for the properties of STYLE_PROPERTIES: the cascaded value, or the
+ * inherited or initial one, with `var()` substituted and lengths in CSS pixels where they do not
+ * depend on layout. `null` means unknown: the value depends on a media query about the viewport,
+ * an at-rule, a selector or a function (calc(), viewport units …) this cannot decide, or on a
+ * style sheet missing from the snapshot. A rule reads `null` as "needs review", never as a default.
+ */
+export interface ComputedStyle {
+  display: string | null;
+  visibility: string | null;
+  contentVisibility: string | null;
+  /** This element's own opacity, 0–1 (not multiplied by its ancestors'). */
+  opacity: number | null;
+  position: string | null;
+  /** The text colour as written (`currentcolor` resolved), for a colour parser to read. */
+  color: string | null;
+  backgroundColor: string | null;
+  /** `none`, or the image value (url(), a gradient …). */
+  backgroundImage: string | null;
+  /** px */
+  fontSize: number | null;
+  /** 1–1000 */
+  fontWeight: number | null;
+  /** px, or `normal` (the font's own spacing, about 1.2 × the font size). */
+  lineHeight: number | 'normal' | null;
+  /** px */
+  letterSpacing: number | null;
+  /** px */
+  wordSpacing: number | null;
+  /** Custom properties in effect (inherited), `null` where unknown. */
+  readonly custom: ReadonlyMap<string, string | null>;
+  /** How line-height inherits: a number inherits as a factor, a length as a length. */
+  readonly lineHeightSpec: { factor: number } | { px: number } | 'normal' | null;
+  /** The root element's font size, which rem lengths are against. */
+  readonly rootFontSize: number | null;
+}
+
+const ROOT_FONT_SIZE = 16;
+
+/** The initial values (CSS 2 and the properties' specs), in a light colour scheme. */
+const INITIAL: ComputedStyle = {
+  display: 'inline',
+  visibility: 'visible',
+  contentVisibility: 'visible',
+  opacity: 1,
+  position: 'static',
+  color: 'rgb(0, 0, 0)',
+  backgroundColor: 'transparent',
+  backgroundImage: 'none',
+  fontSize: ROOT_FONT_SIZE,
+  fontWeight: 400,
+  lineHeight: 'normal',
+  letterSpacing: 0,
+  wordSpacing: 0,
+  custom: new Map(),
+  lineHeightSpec: 'normal',
+  rootFontSize: ROOT_FONT_SIZE,
+};
+
+const UNKNOWN: ComputedStyle = {
+  display: null,
+  visibility: null,
+  contentVisibility: null,
+  opacity: null,
+  position: null,
+  color: null,
+  backgroundColor: null,
+  backgroundImage: null,
+  fontSize: null,
+  fontWeight: null,
+  lineHeight: null,
+  letterSpacing: null,
+  wordSpacing: null,
+  custom: new Map(),
+  lineHeightSpec: null,
+  rootFontSize: null,
+};
+
+const FONT_SIZE_KEYWORDS: Record<string, number> = {
+  'xx-small': 9,
+  'x-small': 10,
+  small: 13,
+  medium: 16,
+  large: 18,
+  'x-large': 24,
+  'xx-large': 32,
+  'xxx-large': 48,
+};
+
+/** Absolute length units in px. */
+const ABSOLUTE: Record<string, number> = { px: 1, pt: 4 / 3, pc: 16, in: 96, cm: 96 / 2.54, mm: 96 / 25.4, q: 96 / 101.6 };
+
+/** What a declared value means once `var()` is substituted: a value, unknown, or "as if unset". */
+type Specified = string | null | undefined;
+
+/** A declared value once var() is substituted: the value, unknown (null), or none (undefined: inherit or initial). */
+const INHERIT = 'inherit';
+const INITIAL_KEYWORD = 'initial';
+
+function specified(raw: string | null | undefined, custom: ReadonlyMap<string, string | null>): Specified {
+  if (raw === undefined) return undefined;
+  if (raw === null || raw === '?') return null;
+  const value = raw.includes('var(') ? substitute(raw, custom, 0) : raw;
+  if (value === null || value === undefined) return value;
+  const v = value.trim().toLowerCase();
+  if (v === 'unset') return undefined;
+  // revert goes back to the browser's own style, which this resolves only through the cascade.
+  if (v === 'revert' || v === 'revert-layer') return null;
+  return v;
+}
+
+/** The value of a property that inherits, or of one that does not, from its specified value. */
+function inheritedValue<K extends keyof ComputedStyle>(s: Specified, key: K, inherited: ComputedStyle, inherits: boolean): ComputedStyle[K] | null | typeof PARSE {
+  if (s === null) return null;
+  if (s === INHERIT || (s === undefined && inherits)) return inherited[key];
+  if (s === INITIAL_KEYWORD || s === undefined) return INITIAL[key];
+  return PARSE;
+}
+
+/** Marks a specified value that the property's own parser reads. */
+const PARSE: unique symbol = Symbol('parse');
+
+const KEYWORD = /^[a-z-]+$/;
+const DISPLAY = /^[a-z-]+(\s+[a-z-]+)*$/;
+
+/**
+ * The style of one element from its cascaded values and its parent's style (none for the root).
+ * `cascaded` is null when nothing about the element's style can be known.
+ */
+export function computeStyle(cascaded: Cascaded | null, parent: ComputedStyle | null): ComputedStyle {
+  if (cascaded === null) return UNKNOWN;
+  const inherited = parent ?? INITIAL;
+  // rem is against the root element's font size; the root's own against the initial size.
+  const remPx = parent ? parent.rootFontSize : ROOT_FONT_SIZE;
+  const custom = customProperties(cascaded.custom, inherited.custom);
+  const values = cascaded.values;
+  let s: Specified;
+  let r: unknown;
+
+  s = specified(values[0], custom);
+  r = inheritedValue(s, 'display', inherited, false);
+  const display = (r === PARSE ? (DISPLAY.test(s!) ? s! : null) : r) as string | null;
+  s = specified(values[1], custom);
+  r = inheritedValue(s, 'visibility', inherited, true);
+  const visibility = (r === PARSE ? (KEYWORD.test(s!) ? s! : null) : r) as string | null;
+  s = specified(values[2], custom);
+  r = inheritedValue(s, 'contentVisibility', inherited, false);
+  const contentVisibility = (r === PARSE ? (KEYWORD.test(s!) ? s! : null) : r) as string | null;
+  s = specified(values[3], custom);
+  r = inheritedValue(s, 'opacity', inherited, false);
+  const opacity = (r === PARSE ? opacityOf(s!) : r) as number | null;
+  s = specified(values[4], custom);
+  r = inheritedValue(s, 'position', inherited, false);
+  const position = (r === PARSE ? (KEYWORD.test(s!) ? s! : null) : r) as string | null;
+  s = specified(values[5], custom);
+  r = inheritedValue(s, 'color', inherited, true);
+  const color = (r === PARSE ? (s === 'currentcolor' ? inherited.color : s!) : r) as string | null;
+  s = specified(values[6], custom);
+  r = inheritedValue(s, 'backgroundColor', inherited, false);
+  const backgroundColor = (r === PARSE ? (s === 'currentcolor' ? color : s!) : r) as string | null;
+  s = specified(values[7], custom);
+  r = inheritedValue(s, 'backgroundImage', inherited, false);
+  const backgroundImage = (r === PARSE ? s! : r) as string | null;
+  s = specified(values[8], custom);
+  r = inheritedValue(s, 'fontSize', inherited, true);
+  const fontSize = (r === PARSE ? fontSizePx(s!, inherited.fontSize, remPx) : r) as number | null;
+  s = specified(values[9], custom);
+  r = inheritedValue(s, 'fontWeight', inherited, true);
+  const fontWeight = (r === PARSE ? weight(s!, inherited.fontWeight) : r) as number | null;
+  s = specified(values[10], custom);
+  r = inheritedValue(s, 'lineHeightSpec', inherited, true);
+  const lineHeightSpec = (r === PARSE ? lineHeightOf(s!, fontSize, remPx) : r) as ComputedStyle['lineHeightSpec'];
+  s = specified(values[11], custom);
+  r = inheritedValue(s, 'letterSpacing', inherited, true);
+  const letterSpacing = (r === PARSE ? (s === 'normal' ? 0 : lengthPx(s!, fontSize, remPx)) : r) as number | null;
+  s = specified(values[12], custom);
+  r = inheritedValue(s, 'wordSpacing', inherited, true);
+  const wordSpacing = (r === PARSE ? (s === 'normal' ? 0 : lengthPx(s!, fontSize, remPx)) : r) as number | null;
+
+  const lineHeight = lineHeightSpec === null ? null : lineHeightSpec === 'normal' ? 'normal' : 'px' in lineHeightSpec ? lineHeightSpec.px : fontSize === null ? null : lineHeightSpec.factor * fontSize;
+  const rootFontSize = parent ? parent.rootFontSize : fontSize;
+  return { display, visibility, contentVisibility, opacity, position, color, backgroundColor, backgroundImage, fontSize, fontWeight, lineHeight, letterSpacing, wordSpacing, custom, lineHeightSpec, rootFontSize };
+}
+
+function opacityOf(v: string): number | null {
+  const percent = v.endsWith('%') ? number(v.slice(0, -1)) : null;
+  const n = percent !== null ? percent / 100 : number(v);
+  return n === null ? null : Math.min(1, Math.max(0, n));
+}
+
+function lineHeightOf(v: string, fontSize: number | null, remPx: number | null): ComputedStyle['lineHeightSpec'] {
+  if (v === 'normal') return 'normal';
+  const n = number(v);
+  if (n !== null) return { factor: n };
+  if (v.endsWith('%')) {
+    const p = number(v.slice(0, -1));
+    return p === null || fontSize === null ? null : { px: (p / 100) * fontSize };
+  }
+  const px = lengthPx(v, fontSize, remPx);
+  return px === null ? null : { px };
+}
+
+/** The element's custom properties: the parent's, with its own declarations over them (shared when it has none). */
+function customProperties(declared: Cascaded['custom'], inherited: ReadonlyMap<string, string | null>): ReadonlyMap<string, string | null> {
+  if (declared === null) return inherited;
+  let own: Map<string, string | null> | null = null;
+  for (const [property, value] of declared) {
+    own ??= new Map(inherited);
+    const v = value === null ? null : value.trim().toLowerCase();
+    if (v === 'initial' || v === 'unset' || v === '') own.delete(property);
+    else if (v !== 'inherit') own.set(property, value);
+  }
+  return own ?? inherited;
+}
+
+/**
+ * Substitutes `var(--name, fallback)`: null when a variable is unknown, undefined when one is
+ * missing without a fallback or the references loop (the property is then "invalid at computed-value
+ * time" and behaves as unset).
+ */
+function substitute(value: string, custom: ReadonlyMap<string, string | null>, depth: number): Specified {
+  if (depth > 16) return undefined;
+  let out = '';
+  let i = 0;
+  for (;;) {
+    const at = value.indexOf('var(', i);
+    if (at < 0) return out + value.slice(i);
+    out += value.slice(i, at);
+    let level = 1;
+    let j = at + 4;
+    for (; j < value.length && level > 0; j++) {
+      if (value[j] === '(') level++;
+      else if (value[j] === ')') level--;
+    }
+    if (level > 0) return null;
+    const inner = value.slice(at + 4, j - 1);
+    const comma = inner.indexOf(',');
+    const name = (comma < 0 ? inner : inner.slice(0, comma)).trim();
+    const fallback = comma < 0 ? undefined : inner.slice(comma + 1);
+    let replacement: Specified;
+    if (custom.has(name)) {
+      const v = custom.get(name)!;
+      replacement = v === null ? null : substitute(v, custom, depth + 1);
+    } else replacement = fallback === undefined ? undefined : substitute(fallback, custom, depth + 1);
+    if (replacement === null || replacement === undefined) return replacement;
+    out += replacement;
+    i = j;
+  }
+}
+
+function number(v: string): number | null {
+  return /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/.test(v) ? Number(v) : null;
+}
+
+/** A length in px; em against `fontSize`, rem against `remPx`; null for units that depend on layout or the font. */
+function lengthPx(v: string, fontSize: number | null, remPx: number | null): number | null {
+  const m = /^([+-]?(?:\d+\.?\d*|\.\d+))([a-z]*)$/.exec(v);
+  if (!m) return null;
+  const n = Number(m[1]);
+  const unit = m[2]!;
+  if (unit === '') return n === 0 ? 0 : null;
+  if (unit in ABSOLUTE) return n * ABSOLUTE[unit]!;
+  if (unit === 'em') return fontSize === null ? null : n * fontSize;
+  if (unit === 'rem') return remPx === null ? null : n * remPx;
+  return null;
+}
+
+function fontSizePx(v: string, parent: number | null, remPx: number | null): number | null {
+  if (v in FONT_SIZE_KEYWORDS) return FONT_SIZE_KEYWORDS[v]!;
+  if (v === 'smaller') return parent === null ? null : parent / 1.2;
+  if (v === 'larger') return parent === null ? null : parent * 1.2;
+  if (v.endsWith('%')) {
+    const p = number(v.slice(0, -1));
+    return p === null || parent === null ? null : (p / 100) * parent;
+  }
+  return lengthPx(v, parent, remPx);
+}
+
+function weight(v: string, parent: number | null): number | null {
+  if (v === 'normal') return 400;
+  if (v === 'bold') return 700;
+  if (v === 'bolder' || v === 'lighter') {
+    if (parent === null) return null;
+    // CSS Fonts 4, §2.2: the relative weights.
+    if (v === 'bolder') return parent < 350 ? 400 : parent < 550 ? 700 : 900;
+    return parent < 550 ? 100 : parent < 750 ? 400 : 700;
+  }
+  const n = number(v);
+  return n !== null && n >= 1 && n <= 1000 ? n : null;
+}

@@ -1,0 +1,30 @@
+/** The properties the resolver answers for, each with a slot number (its index); every other property is ignored. */
+export const STYLE_PROPERTIES = [
+  'display',
+  'visibility',
+  'content-visibility',
+  'opacity',
+  'position',
+  'color',
+  'background-color',
+  'background-image',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'letter-spacing',
+  'word-spacing',
+] as const;
+
+export type StyleProperty = (typeof STYLE_PROPERTIES)[number];
+
+/** Each property's slot. */
+export const SLOT = new Map<string, number>(STYLE_PROPERTIES.map((p, i) => [p, i]));
+
+/**
+ * An element's cascaded values: by slot, the winning declared value (`null`: it cannot be known
+ * statically; `undefined`: nothing declares it), and its custom properties when it declares any.
+ */
+export interface Cascaded {
+  values: Array<string | null | undefined>;
+  custom: Map<string, string | null> | null;
+}

@@ -124,29 +124,35 @@ export class StyleResolver {
   private readonly computed = new Map<Element, ComputedStyle>();
   private order = 0;
 
-  constructor(private readonly page: Page) {
+  constructor(page: Page) {
     const missing: string[] = [];
-    this.addSheet(userAgentSheet(), Tier.UserAgent, false, missing);
-    const sheetOf = new Map<Element, Stylesheet>();
-    for (const sheet of page.stylesheets) if (sheet.element && sheet.origin !== 'style-attribute') sheetOf.set(sheet.element, sheet);
+    const sheets: Array<[Stylesheet, boolean]> = [];
+    const linked = new Set<Element>();
     for (const sheet of page.stylesheets) {
-      if (sheet.origin === 'style-attribute') {
-        if (sheet.element) this.attributeStyles.set(sheet.element, declarationsOf(sheet.ast));
-        continue;
-      }
       const el = sheet.element;
-      const media = el ? mediaApplies(el.attribs['media']) : 'yes';
-      if (media === 'no' || (el && !appliesAsSheet(el))) continue;
-      this.addSheet(sheet, Tier.Author, media === 'unknown', missing);
+      if (sheet.origin === 'style-attribute' || !el) continue;
+      linked.add(el);
+      const media = mediaApplies(el.attribs['media']);
+      if (media === 'no' || !appliesAsSheet(el)) continue;
+      sheets.push([sheet, media === 'unknown']);
+      for (let item = cssListHead((sheet.ast as CssTree.StyleSheet).children); item !== null; item = item.next) {
+        // Imported sheets are not fetched: what they set is unknown.
+        if (item.data.type === 'Atrule' && item.data.name.toLowerCase() === 'import') missing.push(`@import in ${sheet.url}`);
+      }
     }
     // A linked sheet the snapshot lacks (not fetched, failed, over a limit) may set anything.
     for (const link of page.index.byTag.get('link') ?? []) {
-      if (!appliesAsSheet(link) || !link.attribs['href'] || sheetOf.has(link)) continue;
+      if (!appliesAsSheet(link) || !link.attribs['href'] || linked.has(link)) continue;
       if (mediaApplies(link.attribs['media']) === 'no') continue;
       missing.push(page.resolveUrl(link.attribs['href']) ?? link.attribs['href']);
     }
     this.missing = missing;
     this.complete = missing.length === 0;
+    // Without every sheet nothing is known, and nothing needs indexing.
+    if (!this.complete) return;
+    this.addBlock(userAgentSheet().ast, Tier.UserAgent, false);
+    for (const [sheet, conditional] of sheets) this.addBlock(sheet.ast, Tier.Author, conditional);
+    for (const sheet of page.stylesheets) if (sheet.origin === 'style-attribute' && sheet.element) this.attributeStyles.set(sheet.element, declarationsOf(sheet.ast));
   }
 
   /** The resolved style of an element, computed once per page on first use (with its ancestors'). */
@@ -218,29 +224,19 @@ export class StyleResolver {
     return rule.matcher === null ? null : rule.matcher(el);
   }
 
-  private addSheet(sheet: Stylesheet, tier: Tier, conditional: boolean, missing: string[]): void {
-    this.addBlock(sheet.ast, sheet, tier, conditional, missing);
-  }
-
-  private addBlock(node: CssTree.CssNode, sheet: Stylesheet, tier: Tier, conditional: boolean, missing: string[]): void {
+  private addBlock(node: CssTree.CssNode, tier: Tier, conditional: boolean): void {
     const children = node.type === 'StyleSheet' || node.type === 'Block' ? node.children : null;
     for (let item = cssListHead(children); item !== null; item = item.next) {
       const child = item.data;
       if (child.type === 'Rule') this.addRule(child, tier, conditional);
-      else if (child.type === 'Atrule') {
+      else if (child.type === 'Atrule' && child.block) {
         const name = child.name.toLowerCase();
-        if (name === 'import') {
-          // Imported sheets are not fetched: what they set is unknown.
-          missing.push(`@import in ${sheet.url}`);
-          continue;
-        }
-        if (!child.block) continue;
         if (name === 'media') {
           const applies = mediaApplies(child.prelude ? csstree.generate(child.prelude) : '');
-          if (applies !== 'no') this.addBlock(child.block, sheet, tier, conditional || applies === 'unknown', missing);
+          if (applies !== 'no') this.addBlock(child.block, tier, conditional || applies === 'unknown');
         } else if (name === 'supports' || name === 'layer' || name === 'container' || name === 'scope' || name === 'document' || name === '-moz-document') {
           // Conditions and cascade layers this does not evaluate: their rules may or may not win.
-          this.addBlock(child.block, sheet, tier, true, missing);
+          this.addBlock(child.block, tier, true);
         }
         // @font-face, @keyframes, @page and the like hold no rules for elements.
       }

@@ -2,7 +2,8 @@
  * The part of the browser's default style sheet that the resolved properties depend on, from the
  * HTML Standard's rendering section (§15: hidden elements, block and table display, bold and
  * heading sizes). With scripting on, as in every browser that loads the page, `noscript` is not
- * rendered.
+ * rendered. A button's background is the system colour ButtonFace, which differs between browsers:
+ * it stays unknown unless the author sets one.
  */
 export const USER_AGENT_CSS = `
 [hidden]:not([hidden=until-found i]), area, base, basefont, datalist, head, link, meta, noembed,
@@ -25,6 +26,7 @@ tr { display: table-row }
 td, th { display: table-cell }
 ruby { display: ruby }
 rt { display: ruby-text }
+button { background-color: buttonface }
 b, strong { font-weight: bolder }
 th, h1, h2, h3, h4, h5, h6 { font-weight: bold }
 h1 { font-size: 2em }

@@ -26,6 +26,7 @@ import blink from './rules/blink.ts';
 import buttonName from './rules/button-name.ts';
 import bypass from './rules/bypass.ts';
 import colorContrast from './rules/color-contrast.ts';
+import colorContrastEnhanced from './rules/color-contrast-enhanced.ts';
 import definitionList from './rules/definition-list.ts';
 import dlitem from './rules/dlitem.ts';
 import duplicateIdAria from './rules/duplicate-id-aria.ts';
@@ -107,6 +108,7 @@ export default definePlugin({
     buttonName,
     bypass,
     colorContrast,
+    colorContrastEnhanced,
     definitionList,
     dlitem,
     duplicateIdAria,

@@ -14,7 +14,7 @@ export default defineRule({
   dimension: 'accessibility',
   title: 'The page does not refresh or redirect on a timer',
   failureTitle: 'The page refreshes or redirects automatically after a delay',
-  description: `Checks <meta http-equiv="refresh"> (and a Refresh response header when headers are known): a delay of 0 (an immediate redirect) or more than ${MAX_DELAY} seconds (20 hours) passes; any delay in between fails.`,
+  description: `Checks the first <meta http-equiv="refresh"> with a valid content (and a Refresh response header when headers are known): a delay of 0 (an immediate redirect) or more than ${MAX_DELAY} seconds (20 hours) passes; any delay in between fails.`,
   why: 'A timed refresh or redirect moves or reloads the page while someone is still reading or filling it in; screen reader users lose their place and slow readers lose content, with no way to stop it.',
   fix: 'Remove the timed refresh; redirect on the server (HTTP 301/302) or with a delay of 0, and update content with script only when the user can pause it.',
   impact: 'serious',
@@ -23,8 +23,11 @@ export default defineRule({
     return {
       end() {
         const sources: Array<{ el: Element | null; content: string; where: string }> = [];
+        // Browsers act on the first refresh pragma with a valid content and ignore the later ones.
         for (const m of ctx.page.index.byTag.get('meta') ?? []) {
-          if ((m.attribs['http-equiv'] ?? '').trim().toLowerCase() === 'refresh') sources.push({ el: m, content: m.attribs['content'] ?? '', where: '<meta http-equiv="refresh">' });
+          if ((m.attribs['http-equiv'] ?? '').trim().toLowerCase() !== 'refresh' || delayOf(m.attribs['content'] ?? '') === null) continue;
+          sources.push({ el: m, content: m.attribs['content'] ?? '', where: '<meta http-equiv="refresh">' });
+          break;
         }
         if (ctx.page.headersKnown) for (const h of ctx.page.headers.all('refresh')) sources.push({ el: null, content: h, where: 'Refresh header' });
         const timed = sources.filter((s) => delayOf(s.content) !== null);

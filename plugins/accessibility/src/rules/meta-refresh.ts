@@ -1,3 +1,4 @@
+import { firstRefresh, refreshDelay } from '../lib/refresh.ts';
 import { defineRule } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 
@@ -5,8 +6,7 @@ import type { Element } from 'domhandler';
 const MAX_DELAY = 72_000;
 
 function delayOf(content: string): number | null {
-  const m = /^\s*(\d+)/.exec(content.slice(0, 100));
-  return m ? Number(m[1]) : null;
+  return refreshDelay(content);
 }
 
 export default defineRule({
@@ -23,12 +23,8 @@ export default defineRule({
     return {
       end() {
         const sources: Array<{ el: Element | null; content: string; where: string }> = [];
-        // Browsers act on the first refresh pragma with a valid content and ignore the later ones.
-        for (const m of ctx.page.index.byTag.get('meta') ?? []) {
-          if ((m.attribs['http-equiv'] ?? '').trim().toLowerCase() !== 'refresh' || delayOf(m.attribs['content'] ?? '') === null) continue;
-          sources.push({ el: m, content: m.attribs['content'] ?? '', where: '<meta http-equiv="refresh">' });
-          break;
-        }
+        const meta = firstRefresh(ctx.page);
+        if (meta) sources.push({ el: meta.el, content: meta.content, where: '<meta http-equiv="refresh">' });
         if (ctx.page.headersKnown) for (const h of ctx.page.headers.all('refresh')) sources.push({ el: null, content: h, where: 'Refresh header' });
         const timed = sources.filter((s) => delayOf(s.content) !== null);
         if (timed.length === 0) return ctx.notApplicable('The page has no refresh directive.');

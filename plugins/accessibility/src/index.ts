@@ -58,6 +58,11 @@ import listitem from './rules/listitem.ts';
 import marquee from './rules/marquee.ts';
 import metaRefresh from './rules/meta-refresh.ts';
 import metaViewport from './rules/meta-viewport.ts';
+import metaRefreshDelay from './rules/meta-refresh-delay.ts';
+import menuitemName from './rules/menuitem-name.ts';
+import wordSpacingImportant from './rules/word-spacing-important.ts';
+import lineHeightImportant from './rules/line-height-important.ts';
+import letterSpacingImportant from './rules/letter-spacing-important.ts';
 import nestedInteractive from './rules/nested-interactive.ts';
 import noAutoplayAudio from './rules/no-autoplay-audio.ts';
 import objectAlt from './rules/object-alt.ts';
@@ -140,6 +145,11 @@ export default definePlugin({
     marquee,
     metaRefresh,
     metaViewport,
+    metaRefreshDelay,
+    menuitemName,
+    wordSpacingImportant,
+    lineHeightImportant,
+    letterSpacingImportant,
     nestedInteractive,
     noAutoplayAudio,
     objectAlt,

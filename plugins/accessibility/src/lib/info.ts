@@ -42,10 +42,13 @@ function isTrue(value: string): boolean {
 function providesName(el: Element): boolean {
   const label = el.attribs['aria-label'];
   if (label !== undefined && !dom.isBlank(label)) return true;
+  const labelledby = el.attribs['aria-labelledby'];
+  if (labelledby !== undefined && !dom.isBlank(labelledby)) return true;
   switch (el.name) {
     case 'img':
     case 'area':
-      return !dom.isBlank(el.attribs['alt'] ?? '');
+      // Without an alt attribute, an image's title names it.
+      return !dom.isBlank(el.attribs['alt'] ?? el.attribs['title'] ?? '');
     case 'input':
       return (el.attribs['type'] ?? '').toLowerCase() !== 'hidden';
     case 'svg':
@@ -123,8 +126,8 @@ export const contentMemo = perPage((): Map<Element, boolean> => new Map());
 
 /**
  * Whether an element's subtree holds something a name from content can use: non-blank text (a
- * text child of any element, script and style included), alt text, an input value, an svg title
- * or an aria-label. Lets name computation skip empty subtrees, so deeply nested empty controls
+ * text child of any element, script and style included), alt text (or an image's title), an input
+ * value, an svg title, an aria-label or an aria-labelledby. Lets name computation skip empty subtrees, so deeply nested empty controls
  * stay linear.
  *
  * Decided on demand and memoised per page (`memo` from contentMemo): name computation only asks
@@ -234,4 +237,17 @@ export function inTagOrder(page: Page, els: readonly Element[] | undefined): Ele
   const r = tagRanks(page);
   // Array#sort is stable: document order is kept within a tag.
   return els.slice().sort((a, b) => r.get(a.name)! - r.get(b.name)!);
+}
+
+/**
+ * Whether a script of the page names this element by its id and deals with focus: such a script
+ * may move focus away as soon as the element receives it (a focus sentinel at the edge of a
+ * dialog), and an element that loses focus at once is not focusable for ACT. Without running the
+ * script this cannot be decided either way.
+ */
+export function focusMayBeManagedByScript(page: Page, el: Element): boolean {
+  const id = el.attribs['id'];
+  if (!id) return false;
+  for (const s of page.scripts) if (s.text.includes(id) && s.text.includes('focus')) return true;
+  return false;
 }

@@ -1,4 +1,6 @@
-import { isValidLanguageTag, primaryLanguage } from '@pagegrade/core';
+import type { AnyNode, Element } from 'domhandler';
+import { dom, isValidLanguageTag, primaryLanguage, type Page } from '@pagegrade/core';
+import { pageInfo } from './info.ts';
 
 export type LangVerdict = 'valid' | 'bad-primary' | 'bad-tag';
 
@@ -14,3 +16,35 @@ export function judgeLang(value: string): LangVerdict {
   if (primary && /^[a-z]{2,8}$/.test(primary) && isValidLanguageTag(primary)) return 'bad-tag';
   return 'bad-primary';
 }
+
+/**
+ * Whether some text takes its language from this element's lang attribute (ACT's "text inheriting
+ * its programmatic language"): a non-blank text node, or an alt, aria-label or title, in its
+ * subtree and not hidden by markup, outside descendants that set a non-empty lang of their own.
+ * Those descendants own their text, so each element of the page is walked for one lang at most.
+ */
+export function hasTextInheritingLang(page: Page, root: Element): boolean {
+  const { hidden } = pageInfo(page);
+  const stack: AnyNode[] = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (dom.isText(n)) {
+      if (!dom.isBlank(n.data)) return true;
+      continue;
+    }
+    if (!dom.isElement(n) || hidden.has(n)) continue;
+    if (n !== root) {
+      const lang = n.attribs['lang'];
+      if (lang !== undefined && lang.trim() !== '') continue;
+    }
+    if (n.name === 'script' || n.name === 'style' || n.name === 'template') continue;
+    for (const a of NAMING_ATTRIBUTES) {
+      const v = n.attribs[a];
+      if (v !== undefined && !dom.isBlank(v)) return true;
+    }
+    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+  }
+  return false;
+}
+
+const NAMING_ATTRIBUTES = ['alt', 'aria-label', 'title'];

@@ -45,7 +45,7 @@ function firstChild(el: Element, name: string): Element | undefined {
  * headings are then decided by their first text node, with no string built or normalised).
  * Whether the text is empty, and `complete`, are exactly what the full walk would give.
  */
-export function contentText(root: Element, page: Page, includeHidden = false, probe = false): { text: string; complete: boolean } {
+export function contentText(root: Element, page: Page, includeHidden = false, probe = false, inLabelledby = false): { text: string; complete: boolean } {
   // The most common case, <a href="…">Text</a> or <h2>Text</h2>: the walk below would return the
   // normalised text (empty when blank) after one visit.
   const kids = root.children;
@@ -88,8 +88,12 @@ export function contentText(root: Element, page: Page, includeHidden = false, pr
     if ((!includeHidden && hidden.has(n)) || !hasContentIn(memo, n)) continue;
     t = '';
     const label = n.attribs['aria-label'];
-    if (label !== undefined && label.trim() !== '') t = label;
-    else if (name === 'img' || name === 'area') t = n.attribs['alt'] ?? '';
+    const labelledby = inLabelledby ? undefined : n.attribs['aria-labelledby'];
+    // accname 2B: a descendant's aria-labelledby names it, except inside a labelledby traversal.
+    if (labelledby !== undefined && labelledby.trim() !== '' && (t = labelledbyText(labelledby, page).text) !== '') {
+      // t holds the referenced text
+    } else if (label !== undefined && label.trim() !== '') t = label;
+    else if (name === 'img' || name === 'area') t = n.attribs['alt'] ?? n.attribs['title'] ?? '';
     else if (name === 'input') {
       const type = inputType(n);
       if (type === 'image') t = n.attribs['alt'] ?? '';
@@ -191,23 +195,28 @@ function doneNormalized(name: string, source: NameSource, complete: boolean): Na
   return { name, source, complete };
 }
 
+/** The text of the elements an aria-labelledby value points at (accname 2B), not following their own aria-labelledby. */
+function labelledbyText(labelledby: string, page: Page): { text: string; complete: boolean } {
+  const parts: string[] = [];
+  let complete = true;
+  for (const target of idrefTargets(labelledby, page)) {
+    const own = target.attribs['aria-label'];
+    if (own && own.trim()) {
+      parts.push(own);
+      continue;
+    }
+    const r = target.name === 'img' || target.name === 'area' ? { text: target.attribs['alt'] ?? '', complete: true } : contentText(target, page, pageInfo(page).hidden.has(target), false, true);
+    complete &&= r.complete;
+    parts.push(r.text);
+  }
+  return { text: dom.normalizeSpace(parts.join(' ')), complete };
+}
+
 function compute(el: Element, page: Page): NameResult {
   const labelledby = el.attribs['aria-labelledby'];
   if (labelledby) {
-    const parts: string[] = [];
-    let complete = true;
-    for (const target of idrefTargets(labelledby, page)) {
-      const own = target.attribs['aria-label'];
-      if (own && own.trim()) {
-        parts.push(own);
-        continue;
-      }
-      const r = target.name === 'img' || target.name === 'area' ? { text: target.attribs['alt'] ?? '', complete: true } : contentText(target, page, pageInfo(page).hidden.has(target));
-      complete &&= r.complete;
-      parts.push(r.text);
-    }
-    const joined = dom.normalizeSpace(parts.join(' '));
-    if (joined) return done(joined, 'aria-labelledby', complete);
+    const r = labelledbyText(labelledby, page);
+    if (r.text) return done(r.text, 'aria-labelledby', r.complete);
   }
   const ariaLabel = el.attribs['aria-label'];
   if (ariaLabel && ariaLabel.trim()) return done(ariaLabel, 'aria-label');

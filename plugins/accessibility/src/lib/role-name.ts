@@ -21,8 +21,8 @@ export function elementsWithRole(ctx: RuleContext, roles: ReadonlySet<string>, o
 }
 
 /** Reports each element with one of the roles that has no accessible name. */
-export function checkRoleNames(ctx: RuleContext, roles: ReadonlySet<string>, extra: Element[] = []): Verdict | void {
-  const targets = elementsWithRole(ctx, roles);
+export function checkRoleNames(ctx: RuleContext, roles: ReadonlySet<string>, extra: Element[] = [], opts: { includeNative?: boolean } = {}): Verdict | void {
+  const targets = elementsWithRole(ctx, roles, opts);
   const seen = new Set(targets.map((t) => t.el));
   for (const el of extra) if (!seen.has(el) && !isHidden(ctx.page, el)) targets.push({ el, role: el.name });
   if (targets.length === 0) return ctx.notApplicable(`No element has role ${[...roles].map((r) => `"${r}"`).join(', ')}.`);

@@ -1,4 +1,5 @@
 import { defineRule, dom } from '@pagegrade/core';
+import { isHidden } from '../lib/info.ts';
 import { ARIA_ATTRIBUTES, GLOBAL_ATTRIBUTES, allowedAttributes, effectiveRole } from '../lib/aria.ts';
 
 /**
@@ -28,7 +29,7 @@ export default defineRule({
           let role: string | null | undefined;
           for (const name of Object.keys(el.attribs)) {
             if (!name.startsWith('aria-') || !ARIA_ATTRIBUTES.has(name) || GLOBAL_ATTRIBUTES.has(name)) continue;
-            if (role === undefined) role = effectiveRole(el);
+            if (role === undefined) role = isHidden(ctx.page, el) ? null : effectiveRole(el);
             if (!role || role === 'none' || role === 'presentation') return;
             checked++;
             if (allowedAttributes(role).has(name)) continue;

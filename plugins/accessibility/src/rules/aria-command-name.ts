@@ -1,14 +1,15 @@
 import { defineRule } from '@pagegrade/core';
 import { checkRoleNames } from '../lib/role-name.ts';
 
-const ROLES = new Set(['button', 'link', 'menuitem']);
+// Menu items, native or not, have their own check (menuitem-name).
+const ROLES = new Set(['button', 'link']);
 
 export default defineRule({
   id: 'accessibility/aria-command-name',
   dimension: 'accessibility',
-  title: 'ARIA buttons, links and menu items have accessible names',
-  failureTitle: 'Some elements with role button, link or menuitem have no accessible name',
-  description: 'Checks that every non-native element with role="button", "link" or "menuitem" has an accessible name from its content, aria-label, aria-labelledby or title. Native <button> and <a> elements are covered by button-name and link-name.',
+  title: 'ARIA buttons and links have accessible names',
+  failureTitle: 'Some elements with role button or link have no accessible name',
+  description: 'Checks that every non-native element with role="button" or "link" has an accessible name from its content, aria-label, aria-labelledby or title. Native <button> and <a> elements are covered by button-name and link-name, menu items by menuitem-name.',
   why: 'A command without a name is announced only as "button" or "link"; screen reader and voice control users cannot tell what it does or activate it by name.',
   fix: 'Put visible text inside the element, or add an aria-label naming the action (an icon-only control needs one).',
   impact: 'serious',

@@ -7,4 +7,5 @@ export default ruleFixtures(rule, [
   { name: 'link inside hidden carousel slide', html: '<div class="slide" aria-hidden="true"><a href="/offer">Offer</a></div>', expect: 'fail', finding: /\/offer/ },
   { name: 'focusable element hidden itself', html: '<button aria-hidden="true" class="close">×</button>', expect: 'fail', finding: /close/ },
   { name: 'nothing hidden', html: '<p>Hi</p>', expect: 'not-applicable' },
+  { name: "a focus sentinel whose focus a script redirects", html: "<div role=\"dialog\" aria-label=\"Settings\"><button id=\"first\">OK</button></div><div aria-hidden=\"true\"><a href=\"#\" id=\"wrap\">wrap</a></div><script>document.getElementById(\"wrap\").addEventListener(\"focus\", () => document.getElementById(\"first\").focus())</script>", expect: 'warn' },
 ]);

@@ -1,6 +1,6 @@
 import { defineRule, dom, isFocusable, type RuleContext } from '@pagegrade/core';
 import type { AnyNode, Element } from 'domhandler';
-import { closestWithin, inTagOrder, pageInfo } from '../lib/info.ts';
+import { closestWithin, inTagOrder, pageInfo, focusMayBeManagedByScript } from '../lib/info.ts';
 
 /** Hidden without aria-hidden: not rendered, hence not focusable. */
 function notRendered(el: Element): boolean {
@@ -12,6 +12,10 @@ function notRendered(el: Element): boolean {
 // Details are built only for findings the engine keeps; the closures are made here, not in the
 // loop or handler, so that allocates no context for them on every element.
 function reportFocusable(ctx: RuleContext, n: Element, root: Element): void {
+  if (focusMayBeManagedByScript(ctx.page, n)) {
+    ctx.warn(n, () => `${dom.snippet(n, 70)} is inside aria-hidden content and can receive focus, unless the page's script that handles its focus moves it away at once.`);
+    return;
+  }
   ctx.report(n, () => `${dom.snippet(n, 70)} can receive focus but is inside aria-hidden content${n === root ? '' : ` (${dom.snippet(root, 40)})`}.`);
 }
 
@@ -20,7 +24,7 @@ export default defineRule({
   dimension: 'accessibility',
   title: 'Content hidden with aria-hidden contains nothing focusable',
   failureTitle: 'Some focusable elements are inside aria-hidden="true" content',
-  description: 'Checks that no element inside (or carrying) aria-hidden="true" can receive keyboard focus: links with href, enabled form controls, elements with tabindex ≥ 0, contenteditable, media with controls. Elements with tabindex="-1", disabled controls and content hidden by hidden, inert or inline display:none are fine.',
+  description: 'Checks that no element inside (or carrying) aria-hidden="true" can receive keyboard focus: links with href, enabled form controls, elements with tabindex ≥ 0, contenteditable, media with controls. Elements with tabindex="-1", disabled controls and content hidden by hidden, inert or inline display:none are fine. An element whose focus a page script handles (it names the element\'s id) is a warning: the script may move focus away at once.',
   why: 'Keyboard users can tab onto these elements but screen readers announce nothing (or nonsense), a confusing "ghost" focus stop.',
   fix: 'Add tabindex="-1" to focusable elements inside aria-hidden content, make the content inert, or remove aria-hidden if the content is meaningful.',
   impact: 'serious',

@@ -12,7 +12,7 @@ export default defineRule({
   why: 'Browsers and screen readers ignore or inconsistently expose names on these roles, so the label the author wrote is often never heard.',
   fix: 'Move the label to an element that can be named (a button, link, landmark or image), give the element an appropriate role, or put the text in the content, for example visually hidden text.',
   impact: 'serious',
-  tags: ['axe:aria-prohibited-attr', 'wcag:4.1.2', 'lighthouse:aria-prohibited-attr'],
+  tags: ['axe:aria-prohibited-attr', 'act:kb1m8s', 'wcag:4.1.2', 'lighthouse:aria-prohibited-attr'],
   // The '*' handler only acts on elements with these attributes.
   attributes: ['aria-label', 'aria-labelledby'],
   create(ctx) {

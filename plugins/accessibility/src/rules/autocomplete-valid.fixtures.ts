@@ -6,4 +6,5 @@ export default ruleFixtures(rule, [
   { name: 'invented token', html: '<input name="first" autocomplete="firstname" aria-label="First name">', expect: 'fail', finding: /"firstname" is not an autofill field name/ },
   { name: 'modifier on a non-contact field', html: '<input autocomplete="work postal-code" aria-label="Postcode">', expect: 'fail', finding: /contact field/ },
   { name: 'no autocomplete', html: '<input aria-label="x">', expect: 'not-applicable' },
+  { name: "a field disabled with aria-disabled", html: "<label>Code <input autocomplete=\"secret-code\" aria-disabled=\"true\"></label>", expect: 'not-applicable' },
 ]);

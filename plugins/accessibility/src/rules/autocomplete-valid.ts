@@ -46,7 +46,7 @@ export default defineRule({
     let checked = 0;
     const visit = (el: import('domhandler').Element) => {
       const v = el.attribs['autocomplete'];
-      if (v === undefined || v.trim() === '' || el.attribs['disabled'] !== undefined) return;
+      if (v === undefined || v.trim() === '' || el.attribs['disabled'] !== undefined || (el.attribs['aria-disabled'] ?? '').trim().toLowerCase() === 'true') return;
       if (el.name === 'input' && ['hidden', 'submit', 'reset', 'button', 'image'].includes(inputType(el))) return;
       if (isHidden(ctx.page, el)) return;
       checked++;

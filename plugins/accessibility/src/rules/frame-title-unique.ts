@@ -12,7 +12,7 @@ export default defineRule({
   why: 'Users pick a frame from a list of names; identical names for different content make them indistinguishable.',
   fix: 'Give each frame a title that says what it contains, e.g. "Video: product tour" and "Video: installation".',
   impact: 'serious',
-  tags: ['axe:frame-title-unique', 'act:4b1c6c', 'wcag:4.1.2'],
+  tags: ['axe:frame-title-unique', 'wcag:4.1.2'],
   create(ctx) {
     return {
       end() {

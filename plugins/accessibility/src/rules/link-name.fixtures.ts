@@ -6,4 +6,6 @@ export default ruleFixtures(rule, [
   { name: 'image link without alt', html: '<a href="/cart"><img src="cart.svg"></a>', expect: 'fail', finding: '/cart' },
   { name: 'empty link', html: '<a href="https://facebook.com/acme" class="social"></a>', expect: 'fail', finding: /facebook/ },
   { name: 'anchors without href are not links', html: '<a name="top"></a>', expect: 'not-applicable' },
+  { name: "a link around an image named by its title", html: "<a href=\"/home\"><img src=\"logo.png\" title=\"Home page\"></a>", expect: 'pass' },
+  { name: "a link around an image named by aria-labelledby", html: "<a href=\"/cart\"><img src=\"cart.png\" aria-labelledby=\"cart-label\"></a><span id=\"cart-label\">Basket</span>", expect: 'pass' },
 ]);

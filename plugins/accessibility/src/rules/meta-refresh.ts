@@ -1,3 +1,4 @@
+import { firstRefresh, refreshDelay } from '../lib/refresh.ts';
 import { defineRule } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 
@@ -5,8 +6,7 @@ import type { Element } from 'domhandler';
 const MAX_DELAY = 72_000;
 
 function delayOf(content: string): number | null {
-  const m = /^\s*(\d+)/.exec(content.slice(0, 100));
-  return m ? Number(m[1]) : null;
+  return refreshDelay(content);
 }
 
 export default defineRule({
@@ -14,7 +14,7 @@ export default defineRule({
   dimension: 'accessibility',
   title: 'The page does not refresh or redirect on a timer',
   failureTitle: 'The page refreshes or redirects automatically after a delay',
-  description: `Checks <meta http-equiv="refresh"> (and a Refresh response header when headers are known): a delay of 0 (an immediate redirect) or more than ${MAX_DELAY} seconds (20 hours) passes; any delay in between fails.`,
+  description: `Checks the first <meta http-equiv="refresh"> with a valid content (and a Refresh response header when headers are known): a delay of 0 (an immediate redirect) or more than ${MAX_DELAY} seconds (20 hours) passes; any delay in between fails.`,
   why: 'A timed refresh or redirect moves or reloads the page while someone is still reading or filling it in; screen reader users lose their place and slow readers lose content, with no way to stop it.',
   fix: 'Remove the timed refresh; redirect on the server (HTTP 301/302) or with a delay of 0, and update content with script only when the user can pause it.',
   impact: 'serious',
@@ -23,9 +23,8 @@ export default defineRule({
     return {
       end() {
         const sources: Array<{ el: Element | null; content: string; where: string }> = [];
-        for (const m of ctx.page.index.byTag.get('meta') ?? []) {
-          if ((m.attribs['http-equiv'] ?? '').trim().toLowerCase() === 'refresh') sources.push({ el: m, content: m.attribs['content'] ?? '', where: '<meta http-equiv="refresh">' });
-        }
+        const meta = firstRefresh(ctx.page);
+        if (meta) sources.push({ el: meta.el, content: meta.content, where: '<meta http-equiv="refresh">' });
         if (ctx.page.headersKnown) for (const h of ctx.page.headers.all('refresh')) sources.push({ el: null, content: h, where: 'Refresh header' });
         const timed = sources.filter((s) => delayOf(s.content) !== null);
         if (timed.length === 0) return ctx.notApplicable('The page has no refresh directive.');

@@ -7,4 +7,5 @@ export default ruleFixtures(rule, [
   { name: 'maximum-scale=1', html: '<meta name="viewport" content="width=device-width, maximum-scale=1.0">', expect: 'fail', finding: /maximum-scale=1\.0/ },
   { name: 'maximum-scale=5', html: '<meta name="viewport" content="width=device-width, maximum-scale=5">', expect: 'pass' },
   { name: 'no viewport', html: '<title>x</title>', expect: 'not-applicable' },
+  { name: "a negative maximum-scale is ignored", html: "<meta name=\"viewport\" content=\"width=device-width, maximum-scale=-2\">", expect: 'pass' },
 ]);

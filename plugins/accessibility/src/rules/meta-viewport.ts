@@ -8,7 +8,7 @@ export default defineRule({
   dimension: 'accessibility',
   title: 'The viewport allows zooming',
   failureTitle: 'The viewport meta tag prevents users from zooming',
-  description: `Checks the content of <meta name="viewport">: user-scalable=no (or 0) or a maximum-scale below ${MIN_MAX_SCALE} fails.`,
+  description: `Checks the content of <meta name="viewport">: user-scalable=no (or 0) or a maximum-scale below ${MIN_MAX_SCALE} fails (a negative one is invalid and ignored by browsers).`,
   why: 'People with low vision pinch-zoom to read; disabling zoom on mobile browsers that honour it makes small text unreadable for them.',
   fix: 'Remove user-scalable=no and maximum-scale (or set maximum-scale to 5 or more), e.g. <meta name="viewport" content="width=device-width, initial-scale=1">.',
   impact: 'serious',
@@ -31,7 +31,7 @@ export default defineRule({
           const max = props.get('maximum-scale');
           if (max !== undefined) {
             const n = Number.parseFloat(max);
-            if (Number.isFinite(n) && n < MIN_MAX_SCALE) ctx.report(m, `content="${content}" limits zoom to maximum-scale=${max} (below ${MIN_MAX_SCALE}).`);
+            if (Number.isFinite(n) && n >= 0 && n < MIN_MAX_SCALE) ctx.report(m, `content="${content}" limits zoom to maximum-scale=${max} (below ${MIN_MAX_SCALE}).`);
           }
         }
         return undefined;

@@ -11,7 +11,7 @@ export default defineRule({
   why: 'The author meant to remove the element\'s semantics, but users still meet it as a button, image or link, often without a name; the markup says two contradictory things.',
   fix: 'Either remove role="none"/"presentation", or make the element not focusable (drop tabindex/href) and remove its global ARIA attributes.',
   impact: 'minor',
-  tags: ['axe:presentation-role-conflict', 'best-practice'],
+  tags: ['axe:presentation-role-conflict', 'act:46ca7f', 'best-practice'],
   // The '*' handler only acts on elements with these attributes.
   attributes: ['role'],
   create(ctx) {

@@ -1,4 +1,5 @@
 import { defineRule } from '@pagegrade/core';
+import { effectiveRole } from '../lib/aria.ts';
 import { describe, isHidden } from '../lib/info.ts';
 import { accName } from '../lib/name.ts';
 
@@ -19,6 +20,8 @@ export default defineRule({
         let checked = 0;
         for (const el of page.index.byTag.get('select') ?? []) {
           if (isHidden(page, el)) continue;
+          // role="none" wins on a select that cannot take focus (disabled): it is then no form field.
+          if (effectiveRole(el) === 'none') continue;
           checked++;
           if (!accName(el, page).name) {
             const id = el.attribs['name'] ?? el.attribs['id'];

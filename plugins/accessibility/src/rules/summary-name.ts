@@ -1,5 +1,6 @@
 import { defineRule, dom } from '@pagegrade/core';
 import type { Element } from 'domhandler';
+import { effectiveRole, explicitRole } from '../lib/aria.ts';
 import { describe, isHidden } from '../lib/info.ts';
 import { accName } from '../lib/name.ts';
 
@@ -12,7 +13,7 @@ export default defineRule({
   why: 'The summary is the button that opens and closes the details; without a name it is announced as an unlabelled button.',
   fix: 'Put text in the <summary> describing what opens, or an aria-label when it holds only an icon.',
   impact: 'serious',
-  tags: ['axe:summary-name', 'wcag:4.1.2'],
+  tags: ['axe:summary-name', 'act:2t702h', 'wcag:4.1.2'],
   create(ctx) {
     return {
       end() {
@@ -20,7 +21,7 @@ export default defineRule({
         const summaries: Element[] = [];
         for (const d of page.index.byTag.get('details') ?? []) {
           const s = dom.childElements(d).find((c) => c.name === 'summary');
-          if (s && !isHidden(page, s) && s.attribs['role'] === undefined) summaries.push(s);
+          if (s && !isHidden(page, s) && ownRoleIgnored(s)) summaries.push(s);
         }
         if (summaries.length === 0) return ctx.notApplicable('The page has no <details> with a <summary>.');
         for (const s of summaries) if (!accName(s, page).name) ctx.report(s, `Summary ${describe(s)} has no text or other accessible name.`);
@@ -29,3 +30,13 @@ export default defineRule({
     };
   },
 });
+
+/**
+ * A summary keeps its own semantics when it has no valid explicit role, or when its none or
+ * presentation role is overridden because the summary is focusable (presentational roles conflict
+ * resolution). Another explicit role (button) is judged by that role's checks.
+ */
+function ownRoleIgnored(s: Element): boolean {
+  const explicit = explicitRole(s);
+  return explicit === null || ((explicit === 'none' || explicit === 'presentation') && effectiveRole(s) !== 'none');
+}

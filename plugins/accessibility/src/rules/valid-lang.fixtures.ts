@@ -6,4 +6,6 @@ export default ruleFixtures(rule, [
   { name: 'invalid passage language', html: '<html lang="en"><body><p lang="french">Bonjour</p></body></html>', expect: 'fail', finding: /french/ },
   { name: 'malformed but known', html: '<p lang="pt_BR">Olá</p>', expect: 'warn', finding: /pt_BR/ },
   { name: 'only the root has lang', html: '<html lang="en"><body><p>Hi</p></body></html>', expect: 'not-applicable' },
+  { name: "an unknown lang whose text all has a lang of its own", html: "<blockquote lang=\"zz-unknown\"><p lang=\"de\">Guten Morgen</p></blockquote>", expect: 'pass' },
+  { name: "an unknown lang on an element without text", html: "<p>Intro</p><div lang=\"qqqq\"></div>", expect: 'not-applicable' },
 ]);

@@ -1,12 +1,12 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { judgeLang } from '../lib/lang.ts';
+import { hasTextInheritingLang, judgeLang } from '../lib/lang.ts';
 
 export default defineRule({
   id: 'accessibility/valid-lang',
   dimension: 'accessibility',
   title: 'Language changes in the page use valid language tags',
   failureTitle: 'Some lang attributes inside the page are not valid languages',
-  description: 'Checks the non-empty lang and xml:lang attributes of elements inside the page (not <html>) against the IANA language subtag registry: an unknown primary language fails, a known language in a malformed full tag warns. lang="" (language unknown) is allowed.',
+  description: 'Checks the non-empty lang and xml:lang attributes of elements inside the page (not <html>) against the IANA language subtag registry: an unknown primary language fails, a known language in a malformed full tag warns. lang="" (language unknown) is allowed, and a lang that no visible or named text inherits (an empty or hidden element, or one whose text all sits in elements with a lang of their own) is not checked.',
   why: 'Marking a quotation or phrase in another language makes screen readers switch pronunciation; an invalid code means the passage is read with the wrong rules.',
   fix: 'Use BCP 47 tags such as lang="de" or lang="es-MX" on passages in another language.',
   impact: 'serious',
@@ -17,6 +17,8 @@ export default defineRule({
     let checked = 0;
     const check = (el: import('domhandler').Element) => {
       if (el.name === 'html') return;
+      // A lang that no text takes its language from changes nothing that is read out (ACT de46e4).
+      if (!hasTextInheritingLang(ctx.page, el)) return;
       for (const a of ['lang', 'xml:lang']) {
         const v = el.attribs[a];
         if (v === undefined || v.trim() === '') continue;

@@ -12,16 +12,18 @@ export default defineRule({
   dimension: 'seo',
   title: 'The page has a descriptive title of a sensible length',
   failureTitle: 'The page title is missing, empty or a poor length',
-  description: `Checks that the document has exactly one non-empty <title> (an <svg> title does not count) of ${MIN}–${MAX} characters that is not a template placeholder such as "Untitled Document" or "React App". Missing or empty fails; the rest warns.`,
+  description: `Checks that the document has exactly one non-empty <title> (an <svg> title or one inside a <template> does not count) of ${MIN}–${MAX} characters that is not a template placeholder such as "Untitled Document" or "React App". Missing or empty fails; the rest warns.`,
   why: 'Search engines show the title as the headline of a result and answer engines use it to name the page; a missing or truncated title costs clicks.',
   fix: `Add one <title> in <head> that names the page's subject in ${MIN}–${MAX} characters, most specific words first.`,
   impact: 'serious',
-  tags: ['lighthouse:document-title', 'axe:document-title', 'wcag:2.4.2'],
+  tags: ['lighthouse:document-title', 'axe:document-title', 'act:2779a5', 'wcag:2.4.2'],
   create(ctx) {
     return {
       end() {
         const svgs = tagRanges(ctx.page, 'svg');
-        const titles = (ctx.page.index.byTag.get('title') ?? []).filter((t) => !svgs.contains(t));
+        // A template's content is not part of the document until a script inserts it.
+        const templates = tagRanges(ctx.page, 'template');
+        const titles = (ctx.page.index.byTag.get('title') ?? []).filter((t) => !svgs.contains(t) && !templates.contains(t));
         if (titles.length === 0) return ctx.fail('No <title> element.');
         const text = dom.normalizeSpace(dom.textContent(titles[0]!));
         if (text === '') {

@@ -1,0 +1,36 @@
+// The W3C ACT test cases (test/act/) through the checks tagged with their rules: no check may fail
+// a case the rule says passes or does not apply, and no rule may get fewer cases right than the
+// figures recorded by `npm run act` (test/act/figures.json).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadRules } from '@pagegrade/core';
+import { ACT_DIR, runAct } from './act/harness.ts';
+
+interface Figures {
+  totals: { right: number; wrongFailures: number };
+  rules: Record<string, { right: number; wrongFailures: number }>;
+}
+
+const figures = JSON.parse(readFileSync(join(ACT_DIR, 'figures.json'), 'utf8')) as Figures;
+const run = runAct(await loadRules());
+
+test('no check fails an ACT case that passes or does not apply', () => {
+  const wrong = run.cases.filter((r) => r.outcome === 'failed' && r.case.expected !== 'failed');
+  assert.deepEqual(
+    wrong.map((r) => `${r.case.ruleId} ${r.case.testcaseTitle} (${r.case.relativePath}): ${r.checks.filter((c) => c.outcome === 'fail').map((c) => c.id).join(', ')}`),
+    [],
+  );
+});
+
+test('every rule mapped to a check gets at least its recorded number of cases right', () => {
+  const below: string[] = [];
+  for (const s of run.rules) {
+    const recorded = figures.rules[s.ruleId];
+    if (s.checks.length > 0 && !recorded) below.push(`${s.ruleId}: mapped but not in figures.json (run npm run act)`);
+    if (recorded && s.right < recorded.right) below.push(`${s.ruleId}: ${s.right} right, ${recorded.right} recorded`);
+  }
+  assert.deepEqual(below, []);
+  assert.ok(run.totals.right >= figures.totals.right, `${run.totals.right} cases right, ${figures.totals.right} recorded`);
+});

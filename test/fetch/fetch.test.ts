@@ -1,7 +1,7 @@
 import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
-import { discoverSubresources, fetchSnapshot, type FetchOptions } from '@pagegrade/core/fetch';
+import { discoverSubresources, fetchSnapshot, looksBinary, type FetchOptions } from '@pagegrade/core/fetch';
 import { PagegradeError, resolveSnapshot } from '@pagegrade/core';
 import { startSite, LOOPBACK, type FixtureSite } from '../helpers/fixture-server.ts';
 
@@ -246,6 +246,41 @@ test('the page is read for subresources by the reader given, and the time that t
   assert.deepEqual(read, [s.url]);
   assert.equal(r.resources.find((x) => x.role === 'script')?.body, 'var a=1;');
   assert.deepEqual(r.limitsHit, []);
+});
+
+test('an error page or a document that is not HTML is refused, not fetched further', async () => {
+  const binary = Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7919) % 256));
+  const s = await site({
+    '/gone': { status: 404, body: '<title>Not found</title>' },
+    '/boom': { status: 500, body: '<title>Oops</title><link rel="stylesheet" href="/s.css">' },
+    '/doc.pdf': { headers: { 'content-type': 'application/pdf' }, body: '%PDF-1.7' },
+    '/blob': { headers: { 'content-type': 'text/html' }, body: binary },
+    '/plain': { headers: { 'content-type': 'text/html; charset=utf-8' }, body: 'Just text, no tags.\n' },
+  });
+  const cases: Array<[string, RegExp]> = [
+    ['/gone', /answered HTTP 404 \(Not Found\); only pages that load can be analyzed/],
+    ['/boom', /answered HTTP 500 \(Internal Server Error\)/],
+    ['/doc.pdf', /serves application\/pdf, not an HTML page/],
+    ['/blob', /does not serve text: its body is binary data labelled text\/html/],
+  ];
+  for (const [path, message] of cases) {
+    const err = await failure(fetchSnapshot(`${s.origin}${path}`, { allowHosts: LOOPBACK, limits: fast }));
+    assert.equal(err.code, 'fetch_failed', path);
+    assert.match(err.message, message);
+  }
+  // Nothing past the document was requested for the refused pages.
+  assert.deepEqual(s.hits.filter((h) => !['/gone', '/boom', '/doc.pdf', '/blob'].includes(h)), []);
+  // Text labelled HTML without tags is still a page (a browser renders it).
+  const r = resolveSnapshot(await fetchSnapshot(`${s.origin}/plain`, { allowHosts: LOOPBACK, limits: fast }));
+  assert.equal(r.document.status, 200);
+});
+
+test('looksBinary tells text from bytes', () => {
+  assert.equal(looksBinary('<!doctype html><p>Hello\tworld\r\n'), false);
+  assert.equal(looksBinary(''), false);
+  assert.equal(looksBinary('abc\u0000def'), true);
+  assert.equal(looksBinary('\ufffd\u0001\u0002abc'), true);
+  assert.equal(looksBinary(`${'x'.repeat(95)}\ufffd\ufffd\ufffd\ufffd\ufffd`), false);
 });
 
 test('records status, headers, timings and a legacy charset', async () => {

@@ -10,6 +10,7 @@ import { checkUrl, type AllowList } from './guard.ts';
 import { guardedConnector, type ConnectionFacts, type Resolver } from './connector.ts';
 import { DEFAULT_LIMITS, type FetchLimits } from './limits.ts';
 import { discoverSubresources, type Discovered } from './discover.ts';
+import { assertAnalyzable } from './analyzable.ts';
 
 export interface FetchOptions {
   limits?: Partial<FetchLimits>;
@@ -357,7 +358,8 @@ function notFoundPath(pageUrl: string): string {
 /**
  * Fetches a page and its subresources into a HAR snapshot. Every connection goes through the
  * guard; redirects, bytes (decoded, after decompression) and time are bounded. Throws
- * `invalid_url`, `blocked_host` or `fetch_failed` when the page itself cannot be fetched;
+ * `invalid_url`, `blocked_host` or `fetch_failed` when the page itself cannot be fetched or is not
+ * a page to grade (an error status, not HTML: see assertAnalyzable);
  * a subresource that fails is recorded as a failed entry instead.
  */
 export async function fetchSnapshot(input: string, options: FetchOptions = {}): Promise<PageSnapshot> {
@@ -395,6 +397,7 @@ export async function fetchSnapshot(input: string, options: FetchOptions = {}): 
     entries.push(docEntry);
     const finalUrl = new URL(chain.final.url);
     const html = docEntry.response.content.text ?? '';
+    assertAnalyzable(finalUrl.href, chain.final.status, headerValue(chain.final.headers, 'content-type'), html);
     deadline.pause();
     let found: Discovered;
     try {

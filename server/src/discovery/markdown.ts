@@ -84,7 +84,8 @@ A refusal is 429 \`rate_limited\` with \`Retry-After\`: wait that long; do not r
 
 Every failure is JSON \`{"error": {"code", "message", "status"}}\`; branch on \`code\`:
 \`invalid_request\` and \`invalid_url\` (fix the input), \`blocked_host\` (not a public page),
-\`fetch_failed\` (the page did not answer; it may be down), \`analysis_timeout\` (the page is too
+\`fetch_failed\` (the page did not answer, it may be down, or it is not an HTML page: an
+error status or another content type), \`analysis_timeout\` (the page is too
 large or complex to analyze in time; retrying gives the same), \`rate_limited\` (wait), \`not_found\`
 (unknown job), \`internal_error\` (retry later).
 `;

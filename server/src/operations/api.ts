@@ -53,7 +53,7 @@ export const API_OPERATIONS: Operation[] = [
         '400': error('Malformed body (invalid_request).'),
         '415': error('The body is not application/json (unsupported_media_type).'),
         '413': error('The body is too large (payload_too_large).'),
-        '422': error('URL invalid (invalid_url), private or internal (blocked_host), unreachable (fetch_failed), too large or complex to analyze within the time limit (analysis_timeout), or Idempotency-Key reused with another body (idempotency_conflict).'),
+        '422': error('URL invalid (invalid_url), private or internal (blocked_host), unreachable or not an HTML page (fetch_failed), too large or complex to analyze within the time limit (analysis_timeout), or Idempotency-Key reused with another body (idempotency_conflict).'),
         '429': rateLimited(),
         '500': error('Unexpected server error (internal_error).'),
       },

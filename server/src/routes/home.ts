@@ -9,7 +9,7 @@ import { htmlPage } from './pages.ts';
 const FORM_ERRORS: Record<string, string> = {
   invalid_url: 'That is not an http or https address we can analyze.',
   blocked_host: 'That address is private or internal; only public pages can be analyzed.',
-  fetch_failed: 'The page could not be fetched: it did not answer, or not in time.',
+  fetch_failed: 'The page could not be analyzed: it did not answer in time, answered with an error, or is not an HTML page.',
   analysis_timeout: 'The page is too large or too complex to analyze within our time limit.',
   rate_limited: 'The free quota of analyses for today is used up. Please come back tomorrow.',
   invalid_request: 'Please enter the full address of a page, starting with https://.',

@@ -19,7 +19,7 @@ export default defineRule({
   dimension: 'dataTracking',
   title: 'The page does not request identifying client hints',
   failureTitle: 'The page asks browsers for high-entropy client hints that help fingerprint them',
-  description: 'Looks for requests of high-entropy User-Agent Client Hints: Sec-CH-UA-Full-Version(-List), -Platform-Version, -Arch, -Bitness, -Model, -WoW64 and -Form-Factors in the Accept-CH or Critical-CH response headers or a <meta http-equiv="Accept-CH">, and calls of navigator.userAgentData.getHighEntropyValues() asking for the matching values.',
+  description: 'Looks for requests of high-entropy User-Agent Client Hints: Sec-CH-UA-Full-Version(-List), -Platform-Version, -Arch, -Bitness, -Model, -WoW64 and -Form-Factors in the Accept-CH or Critical-CH response headers or a <meta http-equiv="Accept-CH">, and calls of navigator.userAgentData.getHighEntropyValues() asking for the matching values. On a saved page without response headers, finding none is not-applicable: the headers could request them.',
   why: 'Browsers reduced the User-Agent string to limit passive fingerprinting; requesting the high-entropy hints brings the identifying detail back (exact OS build, CPU architecture, device model) for every subsequent request.',
   fix: 'Request only the hints a feature needs (often none: the low-entropy Sec-CH-UA, -Mobile and -Platform are sent by default) and only on the responses that need them.',
   impact: 'minor',
@@ -60,6 +60,8 @@ export default defineRule({
           n++;
           ctx.warn({ script: c.script, offset: c.offset }, `${scriptLabel(c.script)} calls getHighEntropyValues(${c.hints.length ? c.hints.join(', ') : 'computed hints'}).`);
         }
+        // Hints are requested by header too: without the response's headers, absence proves nothing.
+        if (n === 0 && !ctx.page.headersKnown) return ctx.notApplicable('No meta tag or script requests high-entropy client hints, and the response headers that could are not known (a saved page).');
         if (n === 0) return ctx.pass('No high-entropy client hint is requested.');
         return undefined;
       },

@@ -85,7 +85,8 @@ A refusal is 429 \`rate_limited\` with \`Retry-After\`: wait that long; do not r
 Every failure is JSON \`{"error": {"code", "message", "status"}}\`; branch on \`code\`:
 \`invalid_request\` and \`invalid_url\` (fix the input), \`blocked_host\` (not a public page),
 \`fetch_failed\` (the page did not answer; it may be down), \`rate_limited\` (wait), \`not_found\`
-(unknown job), \`internal_error\` (retry later).
+(unknown job), \`internal_error\` (retry later), \`service_unavailable\` (503: the server is
+restarting; retry after the seconds in \`Retry-After\`).
 `;
 }
 
@@ -344,6 +345,10 @@ ${Object.entries(ERROR_STATUS)
 
 \`invalid_token\` only answers a presented bearer token that is invalid or expired; no credential
 at all is never an error.
+
+\`service_unavailable\` (503, with \`Retry-After\`) answers any operation while the server shuts down:
+new requests are refused, and a request still running at the end of the shutdown grace gets it
+too. Retry after the seconds given; an async job that was running is resumed by the next start.
 
 ## Versioning
 

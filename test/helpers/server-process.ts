@@ -192,7 +192,7 @@ export function kill(proc: ServerProcess): void {
 }
 
 /** Waits until `predicate` holds, checking every 50 ms, and fails after `timeoutMs`. */
-export async function until(predicate: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+export async function until(predicate: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!predicate()) {
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);

@@ -66,7 +66,7 @@ function assertUnavailable(r: Awaited<ReturnType<typeof call>>): void {
 
 describe('graceful shutdown', () => {
   test('SIGTERM: a request in flight finishes, new requests get a 503 error body, the process exits 0', async () => {
-    const srv = await start({ dataDir: dataDir(), env: { PAGEGRADE_SHUTDOWN_GRACE_MS: '20000' } });
+    const srv = await start({ dataDir: dataDir(), env: { PAGEGRADE_SHUTDOWN_GRACE_MS: '60000' } });
     const inFlight = call(srv.url, '/api/v1/analyze', { method: 'POST', json: { url: `${site.origin}/in-flight` } });
     await until(() => site.hits.includes('/in-flight'), 'the analysis to fetch its page');
     process.kill(srv.pid, 'SIGTERM');

@@ -1,6 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,4 +113,26 @@ test('--plugin loads a third-party plugin whose rules run and are scored', async
 
 test('the example plugin fixtures hold', () => {
   for (const f of exampleFixtures.cases) assert.equal(checkFixture(exampleFixtures.rule, f), null, f.name);
+});
+
+test('a reader that closes the pipe early ends the command quietly', async () => {
+  // The read end is closed before the command writes anything, so its first write meets EPIPE.
+  const child = spawn(process.execPath, [bin, 'checks'], { stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
+  child.stdout.destroy();
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
+  const [code] = (await once(child, 'close')) as [number | null];
+  assert.equal(stderr, '');
+  assert.equal(code, 0);
+});
+
+test('`pagegrade checks | head -1` prints one line and no error', async () => {
+  const child = spawn('sh', ['-c', `"${process.execPath}" "${bin}" checks | head -1`], { timeout: 60_000 });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
+  child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
+  await once(child, 'close');
+  assert.match(stdout, /^seo\/\S+ +seo +\w+ +.+\n$/);
+  assert.equal(stderr, '');
 });

@@ -3,5 +3,6 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { main } = await import('../src/cli/main.ts');
+const { main, exitQuietlyWhenPipeCloses } = await import('../src/cli/main.ts');
+exitQuietlyWhenPipeCloses();
 process.exitCode = await main(process.argv.slice(2));

@@ -12,7 +12,8 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'idempotency_conflict'
   | 'invalid_token'
-  | 'internal_error';
+  | 'internal_error'
+  | 'service_unavailable';
 
 /** HTTP status for each code; the API repeats it in the error body. */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -29,6 +30,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   idempotency_conflict: 422,
   invalid_token: 401,
   internal_error: 500,
+  service_unavailable: 503,
 };
 
 export class PagegradeError extends Error {

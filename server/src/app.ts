@@ -18,6 +18,7 @@ import { securityHeaders } from './http/security-headers.ts';
 import { compression } from './http/compression.ts';
 import { bearerAuth } from './http/bearer.ts';
 import { deprecationHeaders } from './http/deprecation.ts';
+import { Draining } from './http/draining.ts';
 import { serviceUrls, type ServiceUrls } from './discovery/urls.ts';
 import type { RouteDeps } from './deps.ts';
 import { mcpHostRouter, mcpRouter } from './routes/mcp.ts';
@@ -50,6 +51,8 @@ export interface App {
   idempotency: Idempotency;
   jobs: JobService;
   urls: ServiceUrls;
+  /** Turned on by a shutdown: new requests are refused with 503 while those in flight finish. */
+  draining: Draining;
 }
 
 function requestId() {
@@ -96,6 +99,7 @@ export function createApp(deps: AppDeps): App {
     log,
   };
 
+  const draining = new Draining();
   const koa = new Koa();
   koa.silent = true;
   koa.use(requestId());
@@ -107,6 +111,7 @@ export function createApp(deps: AppDeps): App {
       log: (err, ctx) => log({ level: 'error', msg: 'request failed', method: ctx.method, path: ctx.path, requestId: ctx.response.get('X-Request-Id'), error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
     }),
   );
+  koa.use(draining.middleware());
   const auth = createAuth({ config, urls, db: deps.db, now: routeDeps.now });
   koa.use(bearerAuth(routeDeps, auth));
   koa.use(deprecationHeaders(routeDeps));
@@ -137,5 +142,5 @@ export function createApp(deps: AppDeps): App {
     koa.use(router.routes());
     koa.use(router.allowedMethods());
   }
-  return { koa, service, idempotency, jobs, urls };
+  return { koa, service, idempotency, jobs, urls, draining };
 }

@@ -24,6 +24,11 @@ export interface Config {
   keys: { oauth: string | null; botAuth: string | null };
   threads: number;
   analysisTimeoutMs: number;
+  /**
+   * After SIGTERM or SIGINT, how long requests already in flight may take to finish before they
+   * are answered 503 and the process exits.
+   */
+  shutdownGraceMs: number;
   /** Largest request body accepted, in bytes. */
   maxBodyBytes: number;
   plugins: string[];
@@ -119,6 +124,7 @@ export function loadConfig(env: Env = process.env): Config {
     keys: { oauth: pem(env, 'PAGEGRADE_OAUTH_SIGNING_KEY'), botAuth: pem(env, 'PAGEGRADE_SIGNATURE_KEY') },
     threads: int(env, 'PAGEGRADE_THREADS', 0) || 0,
     analysisTimeoutMs: int(env, 'PAGEGRADE_ANALYSIS_TIMEOUT_MS', 20_000, 100),
+    shutdownGraceMs: int(env, 'PAGEGRADE_SHUTDOWN_GRACE_MS', 25_000),
     maxBodyBytes: int(env, 'PAGEGRADE_MAX_BODY_BYTES', 16 * 1024, 64),
     plugins: list(env, 'PAGEGRADE_PLUGINS'),
     unsafeAllowHosts: list(env, 'PAGEGRADE_UNSAFE_ALLOW_HOSTS'),

@@ -1,14 +1,19 @@
 // Starts the API: configuration from the environment, SQLite in the data directory, the pool.
+import type { AddressInfo } from 'node:net';
 import { loadRules } from '@pagegrade/core';
 import { AnalysisPool } from '@pagegrade/core/pool';
 import { loadConfig } from './config.ts';
 import { createApp } from './app.ts';
 import { openSqlite } from './store/sqlite.ts';
+import { lockDataDir } from './lifecycle/data-dir-lock.ts';
+import { stopOnSignals } from './lifecycle/shutdown.ts';
 
 const log = (line: Record<string, unknown>) => process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
 
 async function start(): Promise<void> {
   const config = loadConfig();
+  // First of all: a second server on this directory would resume (run again) the first one's jobs.
+  const lock = lockDataDir(config.dataDir);
   if (config.unsafeAllowHosts.length) log({ level: 'warn', msg: 'PAGEGRADE_UNSAFE_ALLOW_HOSTS is set: the fetcher may reach these private addresses', hosts: config.unsafeAllowHosts });
   const rules = await loadRules(config.plugins);
   const stores = openSqlite(config.dataDir);
@@ -25,25 +30,12 @@ async function start(): Promise<void> {
   const purge = setInterval(housekeeping, 3_600_000);
   purge.unref();
   const server = app.koa.listen(config.port, config.host, () => {
-    log({ level: 'info', msg: 'pagegrade listening', url: config.publicUrl, port: config.port, checks: rules.length, threads: pool.threads, dataDir: config.dataDir });
+    // The bound port, which PORT=0 leaves to the system.
+    const { port } = server.address() as AddressInfo;
+    log({ level: 'info', msg: 'pagegrade listening', url: config.publicUrl, port, checks: rules.length, threads: pool.threads, dataDir: config.dataDir });
   });
   server.requestTimeout = 120_000;
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log({ level: 'info', msg: 'shutting down', signal });
-    app.jobs.shutdown();
-    server.close(async () => {
-      await pool.destroy();
-      stores.close();
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 30_000).unref();
-  };
-  process.on('SIGINT', () => stop('SIGINT'));
-  process.on('SIGTERM', () => stop('SIGTERM'));
+  stopOnSignals({ server, app, pool, stores, lock, graceMs: config.shutdownGraceMs, log });
 }
 
 // A stray rejection is a bug to log, not a reason to drop every request in flight. An uncaught

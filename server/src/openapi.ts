@@ -3,6 +3,7 @@ import { OPERATIONS } from './operations/index.ts';
 import type { Config } from './config.ts';
 import { serviceUrls } from './discovery/urls.ts';
 import { lifecycleOperations } from './discovery/deprecations.ts';
+import { serviceUnavailable } from './operations/api.ts';
 
 export { OPERATIONS };
 
@@ -56,7 +57,9 @@ export function openApiDocument(config: OpenApiConfig, version: string): Json {
     const lifecycle = note ? { deprecated: true, description: [op.spec['description'], note].filter(Boolean).join('\n\n') } : {};
     paths[op.path] ??= {};
     // Anonymous access always works; the optional bearer token changes nothing but is accepted.
-    paths[op.path]![op.method] = { operationId: op.operationId, summary: op.summary, security: [{}, { bearer: [] }], ...op.spec, ...lifecycle };
+    // Any operation answers 503 while the server shuts down, so the tables need not each say it.
+    const responses = { ...(op.spec['responses'] as Json | undefined), '503': serviceUnavailable() };
+    paths[op.path]![op.method] = { operationId: op.operationId, summary: op.summary, security: [{}, { bearer: [] }], ...op.spec, responses, ...lifecycle };
   }
   return {
     openapi: '3.1.0',

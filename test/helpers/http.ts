@@ -98,3 +98,14 @@ export function rawRequest(url: string, method: string, headers: Record<string, 
     req.end(body);
   });
 }
+
+/** Polls an async job until it is no longer running (at most a minute: a busy machine is no failure). */
+export async function settledJob(base: string, id: string): Promise<JsonResponse> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const r = await call(base, `/api/v1/analyses/${id}`);
+    if (r.data.status !== 'running') return r;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.fail(`job ${id} did not finish within a minute`);
+}

@@ -79,6 +79,17 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  test('every operation declares the 503 of a shutdown, with Retry-After and the Error body', () => {
+    for (const item of Object.values<any>(doc.paths)) {
+      for (const op of Object.values<any>(item)) {
+        const unavailable = op.responses['503'];
+        assert.ok(unavailable?.headers?.['Retry-After'], `${op.operationId} 503 declares Retry-After`);
+        assert.equal(unavailable.content['application/json'].schema.$ref, '#/components/schemas/Error');
+      }
+    }
+    assert.ok(doc.components.schemas.Error.properties.error.properties.code.enum.includes('service_unavailable'));
+  });
+
   test('the components keep a $schema property a schema declares (only the root $id/$schema go)', () => {
     const skills = doc.components.schemas.SkillsIndex;
     assert.equal(skills.$id, undefined);

@@ -9,6 +9,7 @@ import { snapshotFromHtml } from '../snapshot/build.ts';
 import { fetchSnapshot } from '../fetch/index.ts';
 import { catalogue } from '../catalogue.ts';
 import { jsonDocument, table } from './format.ts';
+import { exitQuietlyWhenPipeCloses } from './closed-pipe.ts';
 import type { Rule } from '../rules/types.ts';
 
 const USAGE = `Usage:
@@ -158,7 +159,10 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
   return failed ? 1 : 0;
 }
 
+export { exitQuietlyWhenPipeCloses };
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  exitQuietlyWhenPipeCloses();
   main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;
   });

@@ -87,7 +87,8 @@ Every failure is JSON \`{"error": {"code", "message", "status"}}\`; branch on \`
 \`fetch_failed\` (the page did not answer, it may be down, or it is not an HTML page: an
 error status or another content type), \`analysis_timeout\` (the page is too
 large or complex to analyze in time; retrying gives the same), \`rate_limited\` (wait), \`not_found\`
-(unknown job), \`internal_error\` (retry later).
+(unknown job), \`internal_error\` (retry later), \`service_unavailable\` (503: the server is
+restarting; retry after the seconds in \`Retry-After\`).
 `;
 }
 
@@ -347,6 +348,10 @@ ${Object.entries(ERROR_STATUS)
 
 \`invalid_token\` only answers a presented bearer token that is invalid or expired; no credential
 at all is never an error.
+
+\`service_unavailable\` (503, with \`Retry-After\`) answers any operation while the server shuts down:
+new requests are refused, and a request still running at the end of the shutdown grace gets it
+too. Retry after the seconds given; an async job that was running is resumed by the next start.
 
 ## Versioning
 

@@ -21,6 +21,16 @@ export const rateLimited = (description = 'Rate limit exceeded (rate_limited).')
 });
 
 /**
+ * A 503: while the server shuts down it refuses new requests, whatever the operation, and answers
+ * this to requests that could not finish within the shutdown grace.
+ */
+export const serviceUnavailable = () => ({
+  description: 'The server is shutting down (service_unavailable); retry after the seconds in Retry-After, when a restarted or another instance answers.',
+  headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'string' } } },
+  content: json('Error'),
+});
+
+/**
  * The operations of the analysis API. The OpenAPI document and the endpoint list of GET /api/v1
  * are both built from the tables in this folder, so they cannot disagree.
  */

@@ -1,7 +1,7 @@
 import { DIMENSION_LABELS, type AnalysisSummary, type DimensionKey } from '@pagegrade/core';
 import type { ServiceUrls } from '../discovery/urls.ts';
 import type { LeaderboardPage } from '../service/leaderboard.ts';
-import type { AnalysisStore, LeaderboardKey, LeaderboardRow } from '../store/types.ts';
+import type { AnalysisStore, LeaderboardPosition, LeaderboardRow } from '../store/types.ts';
 import type { KnowledgeHit } from './knowledge.ts';
 import { normalizeHost } from './query.ts';
 
@@ -21,7 +21,7 @@ export interface FoundSite {
  */
 export function findSite(store: AnalysisStore, host: string): FoundSite | null {
   const wanted = normalizeHost(host);
-  let after: LeaderboardKey | null = null;
+  let after: LeaderboardPosition | null = null;
   for (;;) {
     const rows = store.leaderboard(PAGE, after);
     for (const row of rows) {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { analyze, loadRules, type AnalysisSummary, type Rule } from '@pagegrade/core';
 import { openSqlite, type SqliteStores } from '@pagegrade/server';
-import { packChecks, unpackChecks, type HeadTable } from '../../server/src/store/checks-codec.ts';
+import { packText, unpackText, type HeadTable } from '../../server/src/store/packed-text.ts';
 import { loadCorpus } from '../../bench/corpus.ts';
 
 /** An in-memory head table, to test the codec without a database. */
@@ -51,15 +51,15 @@ after(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-describe('packed checks', () => {
+describe('packed texts', () => {
   test('real analyses come back byte for byte, much smaller, sharing heads', () => {
     const heads = memoryHeads();
     let raw = 0;
     let packed = 0;
     for (const json of corpusChecks) {
-      const p = packChecks(json, heads);
+      const p = packText(json, heads);
       assert.equal(p[0], 1, 'the compact form');
-      assert.equal(unpackChecks(p, heads), json);
+      assert.equal(unpackText(p, heads), json);
       raw += json.length;
       packed += p.length;
     }
@@ -76,16 +76,19 @@ describe('packed checks', () => {
       { id: 'x/d', dimension: 'seo', outcome: 'pass', impact: 'minor', tags: ['t'], title: 'ünïcødé ✓ 😀', findings: [{ id: 'not a check', detail: 'x' }] },
     ];
     for (const json of [JSON.stringify(checks), '[]', '[{}]', '[1,2,3]', JSON.stringify(checks, null, 2), '"not an array"', '']) {
-      assert.equal(unpackChecks(packChecks(json, heads), heads), json, json.slice(0, 40));
+      assert.equal(unpackText(packText(json, heads), heads), json, json.slice(0, 40));
     }
-    assert.equal(packChecks(JSON.stringify(checks, null, 2), heads)[0], 0, 'text with line breaks is compressed whole');
+    assert.equal(packText(JSON.stringify(checks, null, 2), heads)[0], 0, 'text with line breaks is compressed whole');
+    const summary = JSON.stringify({ id: 'x', title: 'Ünïcødé — "quoted"', dimensions: [] });
+    assert.equal(packText(summary)[0], 0, 'without a head table, compressed whole');
+    assert.equal(unpackText(packText(summary), heads), summary);
   });
 
   test('an unknown format is an error, not a wrong answer', () => {
     const heads = memoryHeads();
-    const p = packChecks('[]', heads);
+    const p = packText('[]', heads);
     p[0] = 9;
-    assert.throws(() => unpackChecks(p, heads), /Unknown stored checks format 9/);
+    assert.throws(() => unpackText(p, heads), /Unknown packed text format 9/);
   });
 });
 
@@ -108,7 +111,9 @@ describe('the SQLite analysis store', () => {
       assert.equal(JSON.stringify(got.checks), json);
       assert.equal(got.summary.id, `real${i}`);
     });
-    const { bytes, n } = stores.db.prepare(`SELECT SUM(length(checks)) AS bytes, COUNT(*) AS n FROM analyses WHERE typeof(checks) = 'blob'`).get() as { bytes: number; n: number };
+    const { bytes, n } = stores.db
+      .prepare(`SELECT SUM(length(checks) + length(summary)) AS bytes, COUNT(*) AS n FROM analyses WHERE typeof(checks) = 'blob' AND typeof(summary) = 'blob'`)
+      .get() as { bytes: number; n: number };
     assert.equal(n, corpusChecks.length);
     assert.ok(bytes / n < 16_384, `${Math.round(bytes / n)} bytes a row`);
     assert.equal(stores.analyses.count(), corpusChecks.length);
@@ -196,9 +201,14 @@ describe('a database of an earlier release', () => {
       const batches: number[] = [];
       for (let n; (n = stores.analyses.upgrade(5)) > 0; ) batches.push(n);
       assert.deepEqual(batches, [5, 5, 5, 3]);
-      const kinds = stores.db.prepare(`SELECT typeof(checks) AS kind, COUNT(*) AS n FROM analyses GROUP BY kind`).all();
-      assert.deepEqual(kinds, [{ kind: 'blob', n: rows.length + 1 }]);
-      for (const r of rows) assert.equal(JSON.stringify(stores.analyses.get(r.id)!.checks), r.checks);
+      const kinds = stores.db.prepare(`SELECT typeof(checks) || ' ' || typeof(summary) AS kind, COUNT(*) AS n FROM analyses GROUP BY kind`).all();
+      assert.deepEqual(kinds, [{ kind: 'blob blob', n: rows.length + 1 }]);
+      for (const r of rows) {
+        const got = stores.analyses.get(r.id)!;
+        assert.equal(JSON.stringify(got.checks), r.checks);
+        assert.deepEqual(got.summary, summaryFor(r.id, got.summary.url, r.score));
+        assert.deepEqual(stores.analyses.summary(r.id), got.summary);
+      }
       assert.deepEqual(stores.analyses.get('nohost')!.checks, []);
       assert.equal(stores.analyses.upgrade(5), 0);
     } finally {

@@ -5,12 +5,12 @@ import type { AnalysisStore, PurgePosition } from '../store/types.ts';
  * Analyses looked at per purge batch. Deleting one frees its pages (~12 KB); a batch of 500 takes
  * a few milliseconds (docs/benchmarks.md), between which requests are served.
  */
-const PURGE_BATCH = 500;
+export const PURGE_BATCH = 500;
 /**
- * Analyses rewritten per batch from the JSON text of earlier releases (~130 KB each) to the
- * packed form: ~2 ms each to read, pack and compress, so a batch holds the event loop ~30 ms.
+ * Analyses rewritten per batch from the JSON text of earlier releases (~160 KB each) to the
+ * packed form: a few milliseconds each to read, pack and write (docs/benchmarks.md).
  */
-const UPGRADE_BATCH = 16;
+export const UPGRADE_BATCH = 4;
 
 export interface AnalysisHousekeepingDeps {
   store: AnalysisStore;

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { AnalysisSummary } from '@pagegrade/core';
-import { packChecks, unpackChecks, type HeadTable } from './checks-codec.ts';
+import { packText, unpackText, type HeadTable } from './packed-text.ts';
 import type { AnalysisStore, LeaderboardKey, LeaderboardPosition, LeaderboardRow, NewAnalysis, PurgeBatch, PurgePosition, StoredAnalysis } from './types.ts';
 
 /**
@@ -12,8 +12,8 @@ export function migrateAnalysisTables(db: Database.Database): void {
   const columns = new Set((db.prepare(`PRAGMA table_info(analyses)`).all() as Array<{ name: string }>).map((c) => c.name));
   if (!columns.has('site_name')) db.exec(`ALTER TABLE analyses ADD COLUMN site_name TEXT`);
   db.exec(`CREATE TABLE IF NOT EXISTS check_heads (id INTEGER PRIMARY KEY, text TEXT NOT NULL UNIQUE)`);
-  // `checks` holds JSON text in rows written before the compact form, a packed BLOB since: this
-  // index lists what upgrade() has left to rewrite, and is empty once it is done.
+  // `summary` and `checks` hold JSON text in rows written before the compact form, packed BLOBs
+  // since: this index lists what upgrade() has left to rewrite, and is empty once it is done.
   db.exec(`CREATE INDEX IF NOT EXISTS analyses_unpacked ON analyses(id) WHERE typeof(checks) = 'text'`);
   db.exec(`CREATE INDEX IF NOT EXISTS analyses_created ON analyses(created_at, id)`);
   // It served the window query over all analyses that the leaderboard table replaces.
@@ -160,8 +160,8 @@ export class SqliteAnalysisStore implements AnalysisStore {
                 + (SELECT COUNT(*) FROM leaderboard WHERE score = @score AND (created_at, host) <= (@createdAt, @host))`,
         )
         .pluck(),
-      unpacked: db.prepare(`SELECT id, checks FROM analyses WHERE typeof(checks) = 'text' LIMIT ?`),
-      repack: db.prepare(`UPDATE analyses SET checks = ? WHERE id = ?`),
+      unpacked: db.prepare(`SELECT id, summary, checks FROM analyses WHERE typeof(checks) = 'text' LIMIT ?`),
+      repack: db.prepare(`UPDATE analyses SET summary = @summary, checks = @checks WHERE id = @id`),
       oldest: db.prepare(`SELECT id, created_at FROM analyses WHERE created_at < @before ORDER BY created_at, id LIMIT @limit`),
       oldestAfter: db.prepare(
         `SELECT id, created_at FROM analyses WHERE created_at < @before AND (created_at, id) > (@createdAt, @id) ORDER BY created_at, id LIMIT @limit`,
@@ -174,8 +174,8 @@ export class SqliteAnalysisStore implements AnalysisStore {
         if (onBoard) this.s.board.run(row);
         this.s.count.run(1);
       }),
-      repack: db.transaction((rows: Array<{ id: string; checks: Buffer }>) => {
-        for (const r of rows) this.s.repack.run(r.checks, r.id);
+      repack: db.transaction((rows: Array<{ id: string; summary: Buffer; checks: Buffer }>) => {
+        for (const r of rows) this.s.repack.run(r);
       }),
       purge: db.transaction((ids: string[]) => {
         let deleted = 0;
@@ -194,7 +194,7 @@ export class SqliteAnalysisStore implements AnalysisStore {
       host = '';
     }
     // Packed before the transaction: it may commit new check heads of its own.
-    const checks = packChecks('checksJson' in a ? a.checksJson : JSON.stringify(a.checks), this.heads);
+    const checks = packText('checksJson' in a ? a.checksJson : JSON.stringify(a.checks), this.heads);
     const row = {
       id: a.summary.id,
       requestedUrl: a.requestedUrl,
@@ -206,22 +206,26 @@ export class SqliteAnalysisStore implements AnalysisStore {
       score: a.summary.score,
       grade: a.summary.grade,
       createdAt: a.createdAt,
-      summary: JSON.stringify(a.summary),
+      summary: packText(JSON.stringify(a.summary)),
       checks,
     };
     this.write.save(row, host !== '');
   }
 
+  /** A stored text: JSON text as earlier releases wrote it, or packed. */
+  private text(stored: string | Buffer): string {
+    return typeof stored === 'string' ? stored : unpackText(stored, this.heads);
+  }
+
   get(id: string): StoredAnalysis | null {
-    const row = this.s.byId.get(id) as { summary: string; checks: string | Buffer; created_at: string; requested_url: string } | undefined;
+    const row = this.s.byId.get(id) as { summary: string | Buffer; checks: string | Buffer; created_at: string; requested_url: string } | undefined;
     if (!row) return null;
-    const checks = typeof row.checks === 'string' ? row.checks : unpackChecks(row.checks, this.heads);
-    return { summary: JSON.parse(row.summary), checks: JSON.parse(checks), createdAt: row.created_at, requestedUrl: row.requested_url };
+    return { summary: JSON.parse(this.text(row.summary)), checks: JSON.parse(this.text(row.checks)), createdAt: row.created_at, requestedUrl: row.requested_url };
   }
 
   summary(id: string): AnalysisSummary | null {
-    const text = this.s.summaryById.get(id) as string | undefined;
-    return text === undefined ? null : (JSON.parse(text) as AnalysisSummary);
+    const stored = this.s.summaryById.get(id) as string | Buffer | undefined;
+    return stored === undefined ? null : (JSON.parse(this.text(stored)) as AnalysisSummary);
   }
 
   count(): number {
@@ -239,8 +243,8 @@ export class SqliteAnalysisStore implements AnalysisStore {
   }
 
   upgrade(limit: number): number {
-    const rows = this.s.unpacked.all(limit) as Array<{ id: string; checks: string }>;
-    if (rows.length) this.write.repack(rows.map((r) => ({ id: r.id, checks: packChecks(r.checks, this.heads) })));
+    const rows = this.s.unpacked.all(limit) as Array<{ id: string; summary: string | Buffer; checks: string }>;
+    if (rows.length) this.write.repack(rows.map((r) => ({ id: r.id, summary: typeof r.summary === 'string' ? packText(r.summary) : r.summary, checks: packText(r.checks, this.heads) })));
     return rows.length;
   }
 

@@ -11,8 +11,8 @@ function secret(db: Database.Database, name: string): Buffer {
 }
 
 const MIGRATIONS = [
-  // `checks` was the checks' JSON text; it is now their packed form (checks-codec.ts), a BLOB,
-  // which SQLite keeps as it is in a TEXT column. Rows of either kind read (sqlite-analyses.ts).
+  // `summary` and `checks` were JSON text; they are now packed (packed-text.ts), BLOBs, which
+  // SQLite keeps as they are in TEXT columns. Rows of either kind read (sqlite-analyses.ts).
   `CREATE TABLE IF NOT EXISTS analyses (
      id TEXT PRIMARY KEY,
      requested_url TEXT NOT NULL,

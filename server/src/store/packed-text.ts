@@ -1,12 +1,13 @@
 import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
 
 /**
- * The compact stored form of an analysis's checks, exact to the byte.
+ * The compact stored form of an analysis's JSON texts, exact to the byte.
  *
- * The JSON of ~450 checks is ~160 KB, and most of it repeats across analyses: each check's id,
- * dimension, outcome, impact, tags and title (its "head") is one of a few hundred texts for a
- * given set of rules. Heads are kept once, in a table, and an analysis stores the list of its
- * heads' numbers and the rest of each check (its findings) compressed with brotli: ~12 KB.
+ * The JSON of an analysis's ~450 checks is ~160 KB, and most of it repeats across analyses: each
+ * check's id, dimension, outcome, impact, tags and title (its "head") is one of a few hundred
+ * texts for a given set of rules. Heads are kept once, in a table, and an analysis stores the
+ * list of its heads' numbers and the rest of each check (its findings) compressed with brotli:
+ * ~12 KB. Other texts (the summary, ~5 KB) are compressed whole: ~2 KB.
  *
  * Packing only cuts the text into pieces and unpacking glues the same pieces back, so the result
  * is the original text whatever it holds; where the cuts fall decides only how well it compresses.
@@ -20,7 +21,7 @@ export interface HeadTable {
 
 /** First byte of a packed document: how the rest reads. */
 const Format = {
-  /** Brotli of the whole JSON text. */
+  /** Brotli of the whole text. */
   Whole: 0,
   /** Brotli of: the head numbers joined by commas, then each check's rest, one a line. */
   Heads: 1,
@@ -32,8 +33,8 @@ const NEXT_CHECK = ',{"id":';
 /** Where a check's head ends and its findings begin (the same reasoning: only ever a key). */
 const FINDINGS = ',"findings":';
 
-// Quality 5: within 1 % of quality 6 in size, and 4 ms cheaper per analysis than 7 for 0.5 % less
-// (measured over the benchmark corpus; see docs/benchmarks.md).
+// Quality 5, measured over the benchmark corpus's checks: quality 4 is 5 % larger, and 6 and 7 are
+// 1 % and 1.6 % smaller for 10 % and 3.6 times the time.
 const QUALITY = 5;
 
 function compress(format: Format, text: string): Buffer {
@@ -44,10 +45,13 @@ function compress(format: Format, text: string): Buffer {
   return out;
 }
 
-/** The JSON text of a check array → its packed form. Heads new to the table are added to it. */
-export function packChecks(json: string, heads: HeadTable): Buffer {
+/**
+ * A text → its packed form: with `heads`, cut into check heads and rests (heads new to the table
+ * are added to it); without, compressed whole.
+ */
+export function packText(json: string, heads?: HeadTable): Buffer {
   // JSON.stringify never writes a raw line break; any other text is kept whole, still exactly.
-  if (json.length < 2 || json[0] !== '[' || json.at(-1) !== ']' || json.includes('\n')) return compress(Format.Whole, json);
+  if (!heads || json.length < 2 || json[0] !== '[' || json.at(-1) !== ']' || json.includes('\n')) return compress(Format.Whole, json);
   const body = json.slice(1, -1);
   const pieces = body === '' ? [] : body.split(NEXT_CHECK);
   const headTexts: string[] = [];
@@ -61,8 +65,8 @@ export function packChecks(json: string, heads: HeadTable): Buffer {
   return compress(Format.Heads, `${heads.ids(headTexts).join(',')}\n${rests.join('\n')}`);
 }
 
-/** The packed form → the JSON text it was made from. */
-export function unpackChecks(packed: Buffer, heads: HeadTable): string {
+/** The packed form → the text it was made from. */
+export function unpackText(packed: Buffer, heads: HeadTable): string {
   const text = brotliDecompressSync(packed.subarray(1)).toString('utf8');
   switch (packed[0]) {
     case Format.Whole:
@@ -76,6 +80,6 @@ export function unpackChecks(packed: Buffer, heads: HeadTable): string {
       return `[${pieces.join(NEXT_CHECK)}]`;
     }
     default:
-      throw new Error(`Unknown stored checks format ${packed[0]}.`);
+      throw new Error(`Unknown packed text format ${packed[0]}.`);
   }
 }

@@ -131,7 +131,7 @@ export class SqliteAnalysisStore implements AnalysisStore {
   private readonly s;
   private readonly write;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(db: Database.Database) {
     this.heads = new CheckHeads(db);
     this.s = {
       insert: db.prepare(

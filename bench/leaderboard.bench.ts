@@ -1,4 +1,4 @@
-// npm run bench:leaderboard [-- --analyses 100000] [-- --write] — the leaderboard with many stored
+// npm run bench:leaderboard [-- --analyses 100000] [-- --in-process] [-- --write] — the leaderboard with many stored
 // analyses: a page read in process at 1,000 and at --analyses stored analyses (first, middle and
 // last pages), then over HTTP from the real server (bench/serve.ts, its own process, on 127.0.0.1):
 // the leaderboard at concurrency 50, and GET /api/v1/health alone and while that load runs.
@@ -20,6 +20,9 @@ const args = process.argv.slice(2).filter((a) => a !== '--');
 const at = args.indexOf('--analyses');
 const N = at >= 0 ? Number(args[at + 1]) : 100_000;
 if (!Number.isInteger(N) || N < 1000) throw new Error('--analyses takes a whole number ≥ 1000.');
+/** `--in-process`: only the in-process reads (for a quick look at a large --analyses). */
+const inProcessOnly = args.includes('--in-process');
+if (inProcessOnly && args.includes('--write')) throw new Error('--write records the HTTP figures too: run without --in-process.');
 /** Analyses per site on average: sites come back to be graded again. */
 const PER_SITE = 4;
 const SECONDS = 10;
@@ -189,11 +192,13 @@ async function overHttp(dir: string, extra: string[] = []): Promise<HttpFigures>
   }
 }
 
-let http: HttpFigures;
-let unsynced: HttpFigures;
+let http: HttpFigures | null = null;
+let unsynced: HttpFigures | null = null;
 try {
-  http = await overHttp(big);
-  unsynced = await overHttp(big, ['--counters-unsynced']);
+  if (!inProcessOnly) {
+    http = await overHttp(big);
+    unsynced = await overHttp(big, ['--counters-unsynced']);
+  }
 } finally {
   rmSync(small, { recursive: true, force: true });
   rmSync(big, { recursive: true, force: true });
@@ -207,18 +212,20 @@ const rows: Array<[string, string]> = [
     return [`Page of 20 in process, ${which} page: p50 / p99 / CPU mean (ms), 1,000 → ${n}`, `${f(a[0]!, 3)} / ${f(a[1]!, 3)} / ${f(a[2]!, 3)} → ${f(b[0]!, 3)} / ${f(b[1]!, 3)} / ${f(b[2]!, 3)}`];
   }),
   [`The earlier release's window query over the same ${n} analyses, once (ms)`, f(bigRead.windowMs, 0)],
+];
+if (http && unsynced) rows.push(
   ['HTTP leaderboard, 1 client: p50 / p99 (ms), requests/s (target p99 ≤ 20 ms)', `${http.board1.latency.p50} / **${http.board1.latency.p99}**, ${f(http.board1.requests.average, 0)}`],
   ['HTTP leaderboard, 50 clients: p50 / p99 (ms), requests/s', `${http.board50.latency.p50} / ${http.board50.latency.p99}, ${f(http.board50.requests.average, 0)}`],
   ['HTTP health alone: p50 / p99 (ms)', `${http.alone.latency.p50} / ${http.alone.latency.p99}`],
   ['HTTP health, one checker while 50 clients read the leaderboard: p50 / p99 (ms) (target p99 ≤ 10 ms)', `${http.health.latency.p50} / **${http.health.latency.p99}**`],
   ['The same two with the read quota\'s counters committed unsynced: leaderboard at 50 clients p50 / p99 (ms), requests/s; health p50 / p99 (ms)', `${unsynced.board50.latency.p50} / ${unsynced.board50.latency.p99}, ${f(unsynced.board50.requests.average, 0)}; ${unsynced.health.latency.p50} / ${unsynced.health.latency.p99}`],
   ['Errors and non-2xx answers', String(http.errors + unsynced.errors)],
-];
+);
 const width = Math.max(...rows.map((r) => r[0].length));
 console.log('');
 for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v.replace(/\*\*/g, '')}`);
 
-if (args.includes('--write')) {
+if (http && args.includes('--write')) {
   writeSection(
     'docs/benchmarks.md',
     'leaderboard',

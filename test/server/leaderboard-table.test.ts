@@ -7,6 +7,7 @@ import { isPagegradeError, type AnalysisSummary } from '@pagegrade/core';
 import { openSqlite, type SqliteStores } from '@pagegrade/server';
 import { Leaderboard } from '../../server/src/service/leaderboard.ts';
 import { LEADERBOARD_PAGE } from '../../server/src/store/sqlite-analyses.ts';
+import { findSite } from '../../server/src/search/sites.ts';
 
 const BASE = 'https://pagegrade.test';
 let dir: string;
@@ -151,5 +152,19 @@ describe('the leaderboard table', () => {
     assert.match(plans[1]!, /SEARCH leaderboard USING (COVERING )?INDEX leaderboard_order \(score=\? AND \(created_at,host\)>\(\?,\?\)\)/);
     assert.match(plans[1]!, /SEARCH leaderboard USING (COVERING )?INDEX leaderboard_order \(score<\?\)/);
     assert.doesNotMatch(plans.join(' '), /analyses/);
+  });
+
+  test('a site is found by any spelling of its host, without walking the leaderboard', () => {
+    save({ id: 'spell-1', host: 'spell.example', score: 70, createdAt: '2026-03-01T00:00:00.000Z', title: 'Bare', siteName: null });
+    save({ id: 'spell-2', host: 'www.spell.example', score: 75, createdAt: '2026-03-02T00:00:00.000Z', title: 'With www', siteName: null });
+    save({ id: 'spell-3', host: 'www.www.spell.example', score: 99, createdAt: '2026-03-03T00:00:00.000Z', title: 'Another host', siteName: null });
+    const store: typeof stores.analyses = Object.assign(Object.create(stores.analyses), { leaderboard: () => assert.fail('walked the leaderboard') });
+    for (const asked of ['spell.example', 'WWW.Spell.Example.', 'www.spell.example']) {
+      const found = findSite(store, asked)!;
+      assert.equal(found.row.analysisId, 'spell-2', asked);
+      assert.equal(found.summary.id, 'spell-2');
+    }
+    assert.equal(findSite(store, 'www.www.spell.example')!.row.analysisId, 'spell-3');
+    assert.equal(findSite(store, 'nowhere.example'), null);
   });
 });

@@ -154,6 +154,7 @@ export class SqliteAnalysisStore implements AnalysisStore {
       summaryById: db.prepare(`SELECT summary FROM analyses WHERE id = ?`).pluck(),
       top: db.prepare(LEADERBOARD_PAGE.top),
       after: db.prepare(LEADERBOARD_PAGE.after),
+      site: db.prepare(`SELECT ${BOARD_COLUMNS} FROM leaderboard WHERE host IN (SELECT value FROM json_each(?)) ${ORDER} LIMIT 1`),
       rankOf: db
         .prepare(
           `SELECT (SELECT COUNT(*) FROM leaderboard WHERE score > @score)
@@ -236,6 +237,11 @@ export class SqliteAnalysisStore implements AnalysisStore {
     const rows = (after ? this.s.after.all({ score: after.score, createdAt: after.createdAt, host: after.host, limit }) : this.s.top.all({ limit })) as BoardRow[];
     const base = after?.rank ?? 0;
     return rows.map((r, i) => ({ rank: base + i + 1, name: r.name, url: r.url, score: r.score, grade: r.grade, createdAt: r.created_at, host: r.host, analysisId: r.analysis_id }));
+  }
+
+  leaderboardSite(hosts: readonly string[]): Omit<LeaderboardRow, 'rank'> | null {
+    const r = this.s.site.get(JSON.stringify(hosts)) as BoardRow | undefined;
+    return r ? { name: r.name, url: r.url, score: r.score, grade: r.grade, createdAt: r.created_at, host: r.host, analysisId: r.analysis_id } : null;
   }
 
   leaderboardRank(key: LeaderboardKey): number {

@@ -53,6 +53,8 @@ export interface AnalysisStore {
    * the position's rank. The cost depends on `limit` only, not on how many analyses are stored.
    */
   leaderboard(limit: number, after: LeaderboardPosition | null): LeaderboardRow[];
+  /** The best leaderboard entry of any of `hosts` (the spellings of one site), without its rank; one index lookup a host. */
+  leaderboardSite(hosts: readonly string[]): Omit<LeaderboardRow, 'rank'> | null;
   /** How many sites rank at or before `key` (counted, so slower for deep positions). */
   leaderboardRank(key: LeaderboardKey): number;
   /** Rewrites up to `limit` analyses stored in an earlier format in the current one; returns how many (0: none is left). */

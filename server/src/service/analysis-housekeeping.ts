@@ -2,13 +2,13 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AnalysisStore, PurgePosition } from '../store/types.ts';
 
 /**
- * Analyses looked at per purge batch. Deleting one frees its pages (~12 KB); a batch of 500 takes
- * a few milliseconds (docs/benchmarks.md), between which requests are served.
+ * Analyses looked at per purge batch. Deleting one frees its pages (~15 KB); a batch of 500 holds
+ * the event loop 10–20 ms (docs/benchmarks.md), and requests are served between batches.
  */
 export const PURGE_BATCH = 500;
 /**
  * Analyses rewritten per batch from the JSON text of earlier releases (~160 KB each) to the
- * packed form: a few milliseconds each to read, pack and write (docs/benchmarks.md).
+ * packed form: 5–9 ms each to read, pack and write, so 20–40 ms a batch (docs/benchmarks.md).
  */
 export const UPGRADE_BATCH = 4;
 

@@ -119,7 +119,7 @@ function analyses(server: string, page: string, duration: number): Promise<Resul
 
 /** What went wrong in a run, if anything: non-2xx answers by status, errors, time-outs. */
 function failures(r: Result): string | null {
-  const statuses = Object.entries(r.statusCodeStats).filter(([code]) => !code.startsWith('2'));
+  const statuses = Object.entries(r.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
   const parts = [...statuses.map(([code, { count }]) => `${count} × ${code}`), r.errors ? `${r.errors} errors` : '', r.timeouts ? `${r.timeouts} time-outs` : ''].filter(Boolean);
   return parts.length ? parts.join(', ') : null;
 }
@@ -259,8 +259,8 @@ try {
     const date = new Date().toISOString().slice(0, 10);
     const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${threads} analysis threads, load average ${loadBefore.toFixed(1)} before the run`;
     const section = [
+      // The heading stays outside the markers: the corpus benchmark's --write keeps every section from the first heading on.
       '<!-- load:results -->',
-      '## Load: the HTTP service under concurrent analyses',
       '',
       `Measured by \`npm run bench:load${short ? ' -- --short' : ''} -- --write\` on ${date} (${gitRevision()}): ${machine}.${short ? ' **A short run: rough figures.**' : ''}`,
       '',
@@ -278,7 +278,7 @@ try {
     const docUrl = new URL('../docs/benchmarks.md', import.meta.url);
     const doc = readFileSync(docUrl, 'utf8');
     const markers = /<!-- load:results -->[\s\S]*?<!-- \/load:results -->/;
-    writeFileSync(docUrl, markers.test(doc) ? doc.replace(markers, section) : `${doc.trimEnd()}\n\n${section}\n`);
+    writeFileSync(docUrl, markers.test(doc) ? doc.replace(markers, section) : `${doc.trimEnd()}\n\n## Load: the HTTP service under concurrent analyses\n${section}\n`);
     const readmeUrl = new URL('../README.md', import.meta.url);
     const summary = `Under load (\`npm run bench:load\`, ${date}, ${cpus().length} cores, everything on loopback): **${(load['2xx'] / load.duration).toFixed(1)} analyses/s** of a 100 KB page at concurrency ${CONNECTIONS}, p50 ${ms(load.latency.p50)} ms and p99 ${ms(load.latency.p99)} ms; health p99 ${ms(health.latency.p99)} ms and leaderboard p99 ${ms(board.latency.p99)} ms meanwhile; RSS ${trend} over ${LOAD_S / 60 >= 1 ? `${LOAD_S / 60} minutes` : `${LOAD_S} s`} (${mibPerMin >= 0 ? '+' : ''}${mibPerMin.toFixed(1)} MiB/min). ${busyMachine ? `Measured while other processes used ${otherCores.toFixed(2)} of the ${cpus().length} cores, so the service does better on a quiet machine; details` : 'Details'} in [docs/benchmarks.md](docs/benchmarks.md#load-the-http-service-under-concurrent-analyses).`;
     const readme = readFileSync(readmeUrl, 'utf8');

@@ -13,6 +13,7 @@ import { Idempotency } from './service/idempotency.ts';
 import { Sandbox } from './service/sandbox.ts';
 import { JobService } from './service/jobs.ts';
 import { Leaderboard } from './service/leaderboard.ts';
+import { AnalysisHousekeeping } from './service/analysis-housekeeping.ts';
 import { RateLimits, clientAddress, clientKey } from './http/rate-limit.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { compression } from './http/compression.ts';
@@ -50,6 +51,8 @@ export interface App {
   service: AnalysisService;
   idempotency: Idempotency;
   jobs: JobService;
+  /** Purges analyses past the retention and compacts those of earlier releases (hourly, from main). */
+  analysisHousekeeping: AnalysisHousekeeping;
   urls: ServiceUrls;
   /** Turned on by a shutdown: new requests are refused with 503 while those in flight finish. */
   draining: Draining;
@@ -77,6 +80,7 @@ export function createApp(deps: AppDeps): App {
   });
   const idempotency = new Idempotency(deps.idempotencyStore, config.idempotencyTtlMs, deps.now);
   const jobs = new JobService({ jobs: deps.jobStore, analyses: deps.analyses, service, publicUrl: config.publicUrl, retentionMs: config.jobRetentionMs, ...(deps.now ? { now: deps.now } : {}), log });
+  const analysisHousekeeping = new AnalysisHousekeeping({ store: deps.analyses, retentionMs: config.analysisRetentionMs, ...(deps.now ? { now: deps.now } : {}), log });
   const limits = new RateLimits(deps.db, config.rateLimits);
   const clientIp = (ctx: Context) => clientKey(clientAddress(ctx, config.rateLimits.clientIpHeader));
 
@@ -142,5 +146,5 @@ export function createApp(deps: AppDeps): App {
     koa.use(router.routes());
     koa.use(router.allowedMethods());
   }
-  return { koa, service, idempotency, jobs, urls, draining };
+  return { koa, service, idempotency, jobs, analysisHousekeeping, urls, draining };
 }

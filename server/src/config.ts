@@ -39,6 +39,8 @@ export interface Config {
   idempotencyTtlMs: number;
   /** How long a finished async job is kept. */
   jobRetentionMs: number;
+  /** How long an analysis is kept, 0 for ever; the one the leaderboard shows for its site always is. */
+  analysisRetentionMs: number;
   rateLimits: RateLimitConfig;
   /**
    * Test-only (PAGEGRADE_TEST_DEPRECATIONS): JSON map of operationId → {since, sunset, link?}
@@ -131,6 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
     fetchLimits: limits,
     idempotencyTtlMs: int(env, 'PAGEGRADE_IDEMPOTENCY_TTL_HOURS', 24, 1) * 3_600_000,
     jobRetentionMs: int(env, 'PAGEGRADE_JOB_TTL_HOURS', 168, 1) * 3_600_000,
+    analysisRetentionMs: int(env, 'PAGEGRADE_ANALYSIS_RETENTION_DAYS', 180) * 86_400_000,
     rateLimits: {
       analysesPerDay: int(env, 'PAGEGRADE_RATE_ANALYSES_PER_DAY', 3, 1),
       burstPerMinute: int(env, 'PAGEGRADE_RATE_BURST_PER_MINUTE', 8, 1),

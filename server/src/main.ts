@@ -25,6 +25,7 @@ async function start(): Promise<void> {
   const housekeeping = () => {
     app.idempotency.purgeExpired();
     app.jobs.purgeExpired();
+    void app.analysisHousekeeping.run();
   };
   housekeeping();
   const purge = setInterval(housekeeping, 3_600_000);

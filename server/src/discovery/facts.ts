@@ -23,6 +23,8 @@ export interface ServiceFacts {
   idempotencyHours: number;
   /** How long a finished async job is kept, in hours. */
   jobHours: number;
+  /** How long an analysis is kept, in days; 0 for ever. */
+  analysisDays: number;
   /** The operations as served, deprecations applied. */
   operations: readonly Operation[];
 }
@@ -43,6 +45,7 @@ export function serviceFacts(config: Config, checks: number, version: string): S
     idempotencyKeyMax: schemaNumber('IdempotencyKey', 'maxLength'),
     idempotencyHours: Math.round(config.idempotencyTtlMs / 3_600_000),
     jobHours: Math.round(config.jobRetentionMs / 3_600_000),
+    analysisDays: Math.round(config.analysisRetentionMs / 86_400_000),
     operations: lifecycleOperations(config),
   };
 }

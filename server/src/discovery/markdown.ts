@@ -321,8 +321,10 @@ ${quotaSentence(f)}. Analysis, job and leaderboard responses carry \`RateLimit-L
 An \`Idempotency-Key\` is remembered ${f.idempotencyHours} hours per client; after that the same key
 starts a new request. A finished job (\`complete\` or \`failed\`) can be read ${f.jobHours} hours after
 it finished, then \`GET ${u.api}/analyses/{id}\` is \`404 not_found\`; its analysis stays, at its
-\`reportUrl\`. A job that a restart of the server interrupts runs again once; interrupted a
-second time, it fails with \`internal_error\`.
+\`reportUrl\`, ${f.analysisDays ? `for ${f.analysisDays} days after it was made; a site's best analysis, the one the
+leaderboard shows, stays as long as it is the best (a complete job whose analysis is gone is
+\`404 not_found\`)` : 'for as long as the service runs'}. A job that a restart of the server interrupts runs
+again once; interrupted a second time, it fails with \`internal_error\`.
 ${u.sandboxHost ? `
 ## Sandbox
 

@@ -69,6 +69,8 @@ async function shutDown({ server, app, pool, stores, lock, graceMs, log }: Shutd
   // Analyses the pool drops from here on are the shutdown's doing: their jobs stay running and the next start resumes them.
   app.jobs.shutdown();
   await pool.destroy();
+  // The hourly care of stored analyses ends at its next batch boundary, before the database closes.
+  await app.analysisHousekeeping.stop();
   stores.close();
   lock.release();
   log({ level: 'info', msg: 'stopped', signal });

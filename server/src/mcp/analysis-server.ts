@@ -66,7 +66,7 @@ export function analysisTools(deps: RouteDeps, ctx: Context): ToolSpec[] {
         const job = deps.jobs.get(id);
         if (job) return job;
         const stored = deps.analyses.get(id);
-        if (!stored) throw new PagegradeError('not_found', `No job or analysis with the id "${id}" (finished jobs are kept for a limited time; analyses are kept).`);
+        if (!stored) throw new PagegradeError('not_found', `No job or analysis with the id "${id}" (finished jobs are kept for a limited time, analyses for the retention period the API reference states).`);
         return { id, status: 'complete', url: stored.requestedUrl, result: stored.summary };
       },
     },

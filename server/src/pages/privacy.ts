@@ -2,12 +2,12 @@ import type { ServiceUrls } from '../discovery/urls.ts';
 import { escapeHtml, pathOf, renderPage } from './layout.ts';
 
 /** What the service does with data, stated from what the code really does. */
-export function privacyHtml(urls: ServiceUrls, analysesPerDay: number): string {
+export function privacyHtml(urls: ServiceUrls, analysesPerDay: number, analysisDays: number): string {
   const main = `<h1>Privacy</h1>
 <p class="lead">pagegrade needs very little data to work: the address of the page you want graded and, to share the free quota fairly, the network address your request comes from. It sets no cookies, runs no analytics and loads nothing from other sites.</p>
 <h2>What you send and what is published</h2>
 <p>When you analyze a page, pagegrade fetches that address, its stylesheets and scripts and a few well-known site files, and runs its checks. The result is stored and is <strong>public</strong>: anyone with the report address can read it, and the site may appear on the <a href="${escapeHtml(pathOf(urls.leaderboardPage))}">leaderboard</a>. Do not submit addresses that contain secrets, such as private tokens in the query string.</p>
-<p>A report holds the page address, its title, the scores and what each check found, which can quote short parts of the page. It does not hold the page's full content.</p>
+<p>A report holds the page address, its title, the scores and what each check found, which can quote short parts of the page. It does not hold the page's full content.${analysisDays ? ` A report is deleted ${analysisDays} days after it was made, unless it is the best of its site, which the leaderboard shows.` : ''}</p>
 <h2>Your network address</h2>
 <p>Each visitor may run ${analysesPerDay === 1 ? 'one analysis' : `${analysesPerDay} analyses`} a day, through the form and the API together. To count them, the service keeps a counter keyed by your IP address (for IPv6, its /64 network) in its own database; a counter only matters for its window of one minute or one day. The service logs only its own internal errors, with the request method, path and an id.</p>
 <h2>What pagegrade does not do</h2>

@@ -10,6 +10,8 @@ import { leaderboardHtml } from '../pages/leaderboard.ts';
 import { pathOf } from '../pages/layout.ts';
 import { privacyHtml } from '../pages/privacy.ts';
 import { reportHtml } from '../pages/report.ts';
+import { serviceFacts } from '../discovery/facts.ts';
+import { API_VERSION } from './api.ts';
 
 export { escapeHtml } from '../pages/layout.ts';
 export { badgeSvg } from '../pages/badge.ts';
@@ -32,7 +34,7 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
   const rules = new Map(deps.rules.map((r) => [r.id, r]));
   // These depend only on the rules and the configuration: render them once.
   const checksPage = checksHtml(urls, deps.rules);
-  const privacyPage = privacyHtml(urls, deps.config.rateLimits.analysesPerDay);
+  const privacyPage = privacyHtml(urls, deps.config.rateLimits.analysesPerDay, serviceFacts(deps.config, deps.rules.length, API_VERSION).analysisDays);
 
   router.get(pathOf(urls.leaderboardPage), validate({ query: LEADERBOARD_QUERY }), (ctx) => {
     const cursor = typeof ctx.query['cursor'] === 'string' ? ctx.query['cursor'] : null;

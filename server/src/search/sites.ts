@@ -1,37 +1,28 @@
 import { DIMENSION_LABELS, type AnalysisSummary, type DimensionKey } from '@pagegrade/core';
 import type { ServiceUrls } from '../discovery/urls.ts';
 import type { LeaderboardPage } from '../service/leaderboard.ts';
-import type { AnalysisStore, LeaderboardKey, LeaderboardRow } from '../store/types.ts';
+import type { AnalysisStore, LeaderboardRow } from '../store/types.ts';
 import type { KnowledgeHit } from './knowledge.ts';
 import { normalizeHost } from './query.ts';
 
 const CONTEXT = 'https://schema.org';
-/** Rows read per step while looking a host up in the leaderboard order. */
-const PAGE = 200;
 
 export interface FoundSite {
-  row: LeaderboardRow;
+  row: Omit<LeaderboardRow, 'rank'>;
   summary: AnalysisSummary;
 }
 
 /**
  * The best analysis of a host: the row the leaderboard shows for it (its best score, the earliest
- * analysis that reached it). Walks the leaderboard order, which already holds one row per host,
- * so no other query on the store is needed.
+ * analysis that reached it), under any spelling of the host that normalizes to the same name.
  */
 export function findSite(store: AnalysisStore, host: string): FoundSite | null {
   const wanted = normalizeHost(host);
-  let after: LeaderboardKey | null = null;
-  for (;;) {
-    const rows = store.leaderboard(PAGE, after);
-    for (const row of rows) {
-      if (normalizeHost(row.host) !== wanted) continue;
-      const summary = store.summary(row.analysisId);
-      if (summary) return { row, summary };
-    }
-    if (rows.length < PAGE) return null;
-    after = rows.at(-1)!;
-  }
+  // Stored hosts are URL host names, lower-case already: these are all that normalize to `wanted`.
+  const spellings = [wanted, `${wanted}.`, `www.${wanted}`, `www.${wanted}.`].filter((h) => normalizeHost(h) === wanted);
+  const row = store.leaderboardSite(spellings);
+  const summary = row && store.summary(row.analysisId);
+  return row && summary ? { row, summary } : null;
 }
 
 function rating(value: number, grade: string, name: string, extra: Record<string, unknown> = {}): Record<string, unknown> {

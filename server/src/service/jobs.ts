@@ -63,7 +63,10 @@ export class JobService {
     return jobs.map((j) => this.view(j));
   }
 
-  /** The job, or null when there is none or it finished longer ago than the retention. */
+  /**
+   * The job, or null when there is none or it finished longer ago than the retention. A complete
+   * job whose analysis was deleted is `not_found` with its own message.
+   */
   get(id: string): JobView | null {
     const job = this.deps.jobs.get(id);
     if (!job || (job.finishedAt !== null && job.finishedAt <= this.now() - this.deps.retentionMs)) return null;
@@ -138,7 +141,9 @@ export class JobService {
     if (job.status === 'running') v.estimatedSeconds = this.estimateSeconds(job);
     if (job.status === 'complete' && job.analysisId) {
       const result = this.deps.analyses.summary(job.analysisId);
-      if (result) v.result = result;
+      // Only when the analysis retention is shorter than the jobs': the job outlived its result.
+      if (!result) throw new PagegradeError('not_found', `This job completed, but its analysis is no longer stored: analyses are deleted after the retention period that ${this.deps.publicUrl}/docs/api.md states, except each site's best.`);
+      v.result = result;
     }
     if (job.status === 'failed' && job.error) v.error = job.error;
     return v;

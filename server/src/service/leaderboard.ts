@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PagegradeError } from '@pagegrade/core';
-import type { AnalysisStore, LeaderboardKey, LeaderboardRow } from '../store/types.ts';
+import type { AnalysisStore, LeaderboardPosition, LeaderboardRow } from '../store/types.ts';
 
 export interface LeaderboardEntry {
   rank: number;
@@ -20,7 +20,9 @@ export interface LeaderboardPage {
 /**
  * The public leaderboard: each site once, with its best analysis, best first. Pages are keyset
  * cursors — the position after the last entry, signed so a client cannot forge or alter one — so
- * paging stays correct while new analyses arrive.
+ * paging stays correct while new analyses arrive. A cursor also carries the rank of its entry, so
+ * a page counts on from the page before it instead of counting every site ahead of it; a site
+ * that enters above the cursor meanwhile shows on the next first page, not in the numbering.
  */
 export class Leaderboard {
   constructor(
@@ -33,12 +35,12 @@ export class Leaderboard {
     return createHmac('sha256', this.key).update(payload).digest('base64url').slice(0, 22);
   }
 
-  encodeCursor(k: LeaderboardKey): string {
-    const payload = Buffer.from(JSON.stringify([k.score, k.createdAt, k.host])).toString('base64url');
+  encodeCursor(p: LeaderboardPosition): string {
+    const payload = Buffer.from(JSON.stringify([p.score, p.createdAt, p.host, p.rank])).toString('base64url');
     return `${payload}.${this.sign(payload)}`;
   }
 
-  decodeCursor(cursor: string): LeaderboardKey {
+  decodeCursor(cursor: string): LeaderboardPosition {
     const bad = () => new PagegradeError('invalid_request', 'The cursor is malformed or was altered; request the first page without a cursor.');
     const [payload, sig, extra] = cursor.split('.');
     if (!payload || !sig || extra !== undefined) throw bad();
@@ -52,7 +54,11 @@ export class Leaderboard {
       throw bad();
     }
     if (!Array.isArray(parsed) || typeof parsed[0] !== 'number' || typeof parsed[1] !== 'string' || typeof parsed[2] !== 'string') throw bad();
-    return { score: parsed[0], createdAt: parsed[1], host: parsed[2] };
+    const key = { score: parsed[0], createdAt: parsed[1], host: parsed[2] };
+    // Cursors signed before ranks were carried have three parts: their rank is counted once.
+    if (parsed.length === 3) return { ...key, rank: this.store.leaderboardRank(key) };
+    if (parsed.length !== 4 || !Number.isSafeInteger(parsed[3]) || parsed[3] < 1) throw bad();
+    return { ...key, rank: parsed[3] as number };
   }
 
   page(limit: number, cursor: string | null): LeaderboardPage {

@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AnalysisSummary } from '@pagegrade/core';
 import { randomBytes } from 'node:crypto';
-import type { AnalysisStore, IdempotencyRecord, IdempotencyStore, JobRecord, JobStore, LeaderboardKey, LeaderboardRow, NewAnalysis, StoredAnalysis } from './types.ts';
+import { migrateAnalysisTables, SqliteAnalysisStore } from './sqlite-analyses.ts';
+import type { AnalysisStore, IdempotencyRecord, IdempotencyStore, JobRecord, JobStore } from './types.ts';
 
 function secret(db: Database.Database, name: string): Buffer {
   db.prepare(`INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)`).run(name, randomBytes(32).toString('base64'));
@@ -11,6 +11,8 @@ function secret(db: Database.Database, name: string): Buffer {
 }
 
 const MIGRATIONS = [
+  // `summary` and `checks` were JSON text; they are now packed (packed-text.ts), BLOBs, which
+  // SQLite keeps as they are in TEXT columns. Rows of either kind read (sqlite-analyses.ts).
   `CREATE TABLE IF NOT EXISTS analyses (
      id TEXT PRIMARY KEY,
      requested_url TEXT NOT NULL,
@@ -23,7 +25,6 @@ const MIGRATIONS = [
      summary TEXT NOT NULL,
      checks TEXT NOT NULL
    )`,
-  `CREATE INDEX IF NOT EXISTS analyses_host ON analyses(host, score DESC)`,
   `CREATE TABLE IF NOT EXISTS secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL)`,
   `CREATE TABLE IF NOT EXISTS idempotency (
      scope TEXT NOT NULL,
@@ -69,85 +70,8 @@ export function openSqlite(dataDir: string, file = 'pagegrade.sqlite'): SqliteSt
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
   for (const m of MIGRATIONS) db.exec(m);
-  // Columns added after the first release of a table.
-  const columns = new Set((db.prepare(`PRAGMA table_info(analyses)`).all() as Array<{ name: string }>).map((c) => c.name));
-  if (!columns.has('site_name')) db.exec(`ALTER TABLE analyses ADD COLUMN site_name TEXT`);
+  migrateAnalysisTables(db);
   return { db, analyses: new SqliteAnalysisStore(db), idempotency: new SqliteIdempotencyStore(db), jobs: new SqliteJobStore(db), secret: (name) => secret(db, name), close: () => db.close() };
-}
-
-class SqliteAnalysisStore implements AnalysisStore {
-  private readonly insert;
-  private readonly byId;
-  private readonly summaryById;
-  private readonly total;
-  private readonly board;
-  private readonly boardAfter;
-
-  constructor(db: Database.Database) {
-    this.insert = db.prepare(
-      `INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks)
-       VALUES (@id, @requestedUrl, @url, @host, @title, @siteName, @score, @grade, @createdAt, @summary, @checks)`,
-    );
-    this.byId = db.prepare(`SELECT summary, checks, created_at, requested_url FROM analyses WHERE id = ?`);
-    this.summaryById = db.prepare(`SELECT summary FROM analyses WHERE id = ?`);
-    this.total = db.prepare(`SELECT COUNT(*) AS n FROM analyses`);
-    // Each site's best analysis (ties: the first to reach the score), ranked over all sites.
-    const ranked = `WITH best AS (
-        SELECT id, host, url, score, grade, created_at, COALESCE(NULLIF(site_name, ''), NULLIF(title, ''), host) AS name,
-               ROW_NUMBER() OVER (PARTITION BY host ORDER BY score DESC, created_at ASC, id ASC) AS rn
-        FROM analyses WHERE host != ''
-      ), ranked AS (
-        SELECT *, ROW_NUMBER() OVER (ORDER BY score DESC, created_at ASC, host ASC) AS rank FROM best WHERE rn = 1
-      )`;
-    this.board = db.prepare(`${ranked} SELECT * FROM ranked ORDER BY rank LIMIT ?`);
-    this.boardAfter = db.prepare(
-      `${ranked} SELECT * FROM ranked
-       WHERE score < @score OR (score = @score AND (created_at > @createdAt OR (created_at = @createdAt AND host > @host)))
-       ORDER BY rank LIMIT @limit`,
-    );
-  }
-
-  leaderboard(limit: number, after: LeaderboardKey | null): LeaderboardRow[] {
-    const rows = (after ? this.boardAfter.all({ ...after, limit }) : this.board.all(limit)) as Array<{ id: string; host: string; url: string; score: number; grade: string; created_at: string; name: string; rank: number }>;
-    return rows.map((r) => ({ rank: r.rank, name: r.name, url: r.url, score: r.score, grade: r.grade, createdAt: r.created_at, host: r.host, analysisId: r.id }));
-  }
-
-  save(a: NewAnalysis): void {
-    let host = '';
-    try {
-      host = new URL(a.summary.url).hostname;
-    } catch {
-      host = '';
-    }
-    this.insert.run({
-      id: a.summary.id,
-      requestedUrl: a.requestedUrl,
-      url: a.summary.url,
-      host,
-      title: a.summary.title,
-      siteName: a.siteName ?? null,
-      score: a.summary.score,
-      grade: a.summary.grade,
-      createdAt: a.createdAt,
-      summary: JSON.stringify(a.summary),
-      checks: 'checksJson' in a ? a.checksJson : JSON.stringify(a.checks),
-    });
-  }
-
-  get(id: string): StoredAnalysis | null {
-    const row = this.byId.get(id) as { summary: string; checks: string; created_at: string; requested_url: string } | undefined;
-    if (!row) return null;
-    return { summary: JSON.parse(row.summary), checks: JSON.parse(row.checks), createdAt: row.created_at, requestedUrl: row.requested_url };
-  }
-
-  summary(id: string): AnalysisSummary | null {
-    const row = this.summaryById.get(id) as { summary: string } | undefined;
-    return row ? (JSON.parse(row.summary) as AnalysisSummary) : null;
-  }
-
-  count(): number {
-    return (this.total.get() as { n: number }).n;
-  }
 }
 
 class SqliteIdempotencyStore implements IdempotencyStore {

@@ -18,21 +18,52 @@ export interface LeaderboardKey {
   host: string;
 }
 
-export interface LeaderboardRow extends LeaderboardKey {
+/** A key and the rank of the entry at it: where the next page of the leaderboard starts counting. */
+export interface LeaderboardPosition extends LeaderboardKey {
   rank: number;
+}
+
+export interface LeaderboardRow extends LeaderboardPosition {
   name: string;
   url: string;
   grade: string;
   analysisId: string;
 }
 
+/** Where a purge of old analyses goes on from: the last analysis it looked at. */
+export interface PurgePosition {
+  createdAt: string;
+  id: string;
+}
+
+export interface PurgeBatch {
+  deleted: number;
+  /** Where the next batch starts, or null when no older analysis is left to look at. */
+  next: PurgePosition | null;
+}
+
 export interface AnalysisStore {
+  /** Stores an analysis and, in the same transaction, makes it its site's leaderboard entry if it is the site's best. */
   save(analysis: NewAnalysis): void;
   get(id: string): StoredAnalysis | null;
   summary(id: string): AnalysisSummary | null;
   count(): number;
-  /** One row per site (its best analysis), best first, after `after` when given. */
-  leaderboard(limit: number, after: LeaderboardKey | null): LeaderboardRow[];
+  /**
+   * One row per site (its best analysis), best first, after `after` when given; ranks go on from
+   * the position's rank. The cost depends on `limit` only, not on how many analyses are stored.
+   */
+  leaderboard(limit: number, after: LeaderboardPosition | null): LeaderboardRow[];
+  /** The best leaderboard entry of any of `hosts` (the spellings of one site), without its rank; one index lookup a host. */
+  leaderboardSite(hosts: readonly string[]): Omit<LeaderboardRow, 'rank'> | null;
+  /** How many sites rank at or before `key` (counted, so slower for deep positions). */
+  leaderboardRank(key: LeaderboardKey): number;
+  /** Rewrites up to `limit` analyses stored in an earlier format in the current one; returns how many (0: none is left). */
+  upgrade(limit: number): number;
+  /**
+   * Deletes analyses created before `before` (an ISO date), looking at `limit` of them, oldest
+   * first, after `from`; an analysis the leaderboard shows is never deleted.
+   */
+  purge(before: string, limit: number, from: PurgePosition | null): PurgeBatch;
 }
 
 export interface IdempotentResponse {

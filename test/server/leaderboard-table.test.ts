@@ -1,0 +1,170 @@
+import { test, before, after, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { isPagegradeError, type AnalysisSummary } from '@pagegrade/core';
+import { openSqlite, type SqliteStores } from '@pagegrade/server';
+import { Leaderboard } from '../../server/src/service/leaderboard.ts';
+import { LEADERBOARD_PAGE } from '../../server/src/store/sqlite-analyses.ts';
+import { findSite } from '../../server/src/search/sites.ts';
+
+const BASE = 'https://pagegrade.test';
+let dir: string;
+let stores: SqliteStores;
+let board: Leaderboard;
+
+before(() => {
+  dir = mkdtempSync(join(tmpdir(), 'pagegrade-board-'));
+  stores = openSqlite(dir);
+  board = new Leaderboard(stores.analyses, Buffer.alloc(32, 3), BASE);
+});
+after(() => {
+  stores.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface Seed {
+  id: string;
+  host: string;
+  score: number;
+  createdAt: string;
+  title: string | null;
+  siteName: string | null;
+}
+
+function save(s: Seed): void {
+  const url = `https://${s.host}/`;
+  const summary = { id: s.id, url, title: s.title, score: s.score, grade: 'C', dimensions: [], topIssues: [], caps: [], counts: {}, scoringNote: '' } as unknown as AnalysisSummary;
+  stores.analyses.save({ summary, checks: [], siteName: s.siteName, createdAt: s.createdAt, requestedUrl: url });
+}
+
+/** The leaderboard by its definition: each host's best (score desc, first reached, then id), ranked by score desc, first reached, host. */
+function expected(seeds: Seed[]) {
+  const best = new Map<string, Seed>();
+  const better = (a: Seed, b: Seed) => a.score > b.score || (a.score === b.score && (a.createdAt < b.createdAt || (a.createdAt === b.createdAt && a.id < b.id)));
+  for (const s of seeds) if (!best.has(s.host) || better(s, best.get(s.host)!)) best.set(s.host, s);
+  return [...best.values()]
+    .sort((a, b) => b.score - a.score || (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.host < b.host ? -1 : 1))
+    .map((s, i) => ({ rank: i + 1, name: s.siteName || s.title || s.host, url: `https://${s.host}/`, score: s.score, grade: 'C', reportUrl: `${BASE}/report/${s.id}` }));
+}
+
+/** Every page through the signed cursors. */
+function walk(limit: number) {
+  const entries = [];
+  let cursor: string | null = null;
+  let pages = 0;
+  do {
+    const page = board.page(limit, cursor);
+    entries.push(...page.entries);
+    cursor = page.nextCursor;
+    pages++;
+  } while (cursor);
+  return { entries, pages };
+}
+
+describe('the leaderboard table', () => {
+  const seeds: Seed[] = [];
+
+  test('holds each site\'s best, ranked as the definition says, ties included, page after page', () => {
+    // A small generator of its own, so every run sees the same crowded ties.
+    let x = 12345;
+    const next = (n: number) => {
+      // mulberry32
+      x = (x + 0x6d2b79f5) | 0;
+      let t = Math.imul(x ^ (x >>> 15), 1 | x);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) % n;
+    };
+    for (let i = 0; i < 700; i++) {
+      const s: Seed = {
+        id: `id${String(next(100000)).padStart(6, '0')}${i}`,
+        host: `site${next(90)}.example`,
+        score: 50 + next(8),
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, next(25))).toISOString(),
+        title: next(3) ? `Title ${i}` : null,
+        siteName: next(4) ? null : `Name ${i}`,
+      };
+      seeds.push(s);
+      save(s);
+    }
+    const want = expected(seeds);
+    assert.ok(want.length > 80);
+    assert.deepEqual(board.page(100, null).entries, want.slice(0, 100));
+    for (const limit of [1, 7, 20, 100]) {
+      const { entries, pages } = walk(limit);
+      assert.deepEqual(entries, want, `pages of ${limit}`);
+      assert.equal(pages, Math.ceil(want.length / limit));
+    }
+  });
+
+  test('a better analysis takes its site\'s row; a worse or a later equal one never does', () => {
+    const host = 'site7.example';
+    const current = expected(seeds).find((e) => e.url === `https://${host}/`)!;
+    const at = '2026-01-01T00:10:00.000Z';
+    const worse: Seed = { id: 'zz-worse', host, score: current.score - 1, createdAt: '2025-01-01T00:00:00.000Z', title: 'Worse', siteName: null };
+    const equalLater: Seed = { id: 'aa-later', host, score: current.score, createdAt: '2027-01-01T00:00:00.000Z', title: 'Later', siteName: null };
+    for (const s of [worse, equalLater]) {
+      save(s);
+      seeds.push(s);
+      assert.deepEqual(board.page(100, null).entries.find((e) => e.url === `https://${host}/`), current, s.title!);
+    }
+    const better: Seed = { id: 'mm-better', host, score: 99, createdAt: at, title: 'Better', siteName: 'Better Co' };
+    save(better);
+    seeds.push(better);
+    const top = board.page(1, null).entries[0]!;
+    assert.deepEqual(top, { rank: 1, name: 'Better Co', url: `https://${host}/`, score: 99, grade: 'C', reportUrl: `${BASE}/report/mm-better` });
+    // The same score at the same moment: the smaller id is the site's best, as before.
+    const tie: Seed = { id: 'mm-aaaa', host, score: 99, createdAt: at, title: 'Tie', siteName: null };
+    save(tie);
+    seeds.push(tie);
+    assert.equal(board.page(1, null).entries[0]!.reportUrl, `${BASE}/report/mm-aaaa`);
+    assert.deepEqual(walk(13).entries, expected(seeds));
+  });
+
+  test('ranks go on from the cursor; cursors of the earlier release still work; a bad rank is refused', () => {
+    const want = expected(seeds);
+    const first = board.page(10, null);
+    const second = board.page(10, first.nextCursor);
+    assert.deepEqual(second.entries.map((e) => e.rank), [11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    // An earlier release signed [score, createdAt, host]: its rank is counted once.
+    const [payload] = first.nextCursor!.split('.');
+    const [score, createdAt, host] = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as [number, string, string, number];
+    const sign = (p: string) => `${p}.${(board as unknown as { sign(p: string): string }).sign(p)}`;
+    const oldCursor = sign(Buffer.from(JSON.stringify([score, createdAt, host])).toString('base64url'));
+    assert.deepEqual(board.page(10, oldCursor).entries, want.slice(10, 20));
+    for (const rank of [0, -1, 1.5, '3', null]) {
+      const cursor = sign(Buffer.from(JSON.stringify([score, createdAt, host, rank])).toString('base64url'));
+      assert.throws(
+        () => board.page(10, cursor),
+        (e: unknown) => isPagegradeError(e) && e.code === 'invalid_request',
+        String(rank),
+      );
+    }
+  });
+
+  test('a page reads the order\'s index, never the analyses', () => {
+    const params = { limit: 21, score: 55, createdAt: '2026-01-01T00:00:00.000Z', host: 'a' };
+    const plans = [LEADERBOARD_PAGE.top, LEADERBOARD_PAGE.after].map((sql) =>
+      (stores.db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as Array<{ detail: string }>).map((r) => r.detail).join(' | '),
+    );
+    assert.match(plans[0]!, /^SCAN leaderboard USING (COVERING )?INDEX leaderboard_order$/);
+    assert.match(plans[1]!, /SEARCH leaderboard USING (COVERING )?INDEX leaderboard_order \(score=\? AND \(created_at,host\)>\(\?,\?\)\)/);
+    assert.match(plans[1]!, /SEARCH leaderboard USING (COVERING )?INDEX leaderboard_order \(score<\?\)/);
+    assert.doesNotMatch(plans.join(' '), /analyses/);
+  });
+
+  test('a site is found by any spelling of its host, without walking the leaderboard', () => {
+    save({ id: 'spell-1', host: 'spell.example', score: 70, createdAt: '2026-03-01T00:00:00.000Z', title: 'Bare', siteName: null });
+    save({ id: 'spell-2', host: 'www.spell.example', score: 75, createdAt: '2026-03-02T00:00:00.000Z', title: 'With www', siteName: null });
+    save({ id: 'spell-3', host: 'www.www.spell.example', score: 99, createdAt: '2026-03-03T00:00:00.000Z', title: 'Another host', siteName: null });
+    const store: typeof stores.analyses = Object.assign(Object.create(stores.analyses), { leaderboard: () => assert.fail('walked the leaderboard') });
+    for (const asked of ['spell.example', 'WWW.Spell.Example.', 'www.spell.example']) {
+      const found = findSite(store, asked)!;
+      assert.equal(found.row.analysisId, 'spell-2', asked);
+      assert.equal(found.summary.id, 'spell-2');
+    }
+    assert.equal(findSite(store, 'www.www.spell.example')!.row.analysisId, 'spell-3');
+    assert.equal(findSite(store, 'nowhere.example'), null);
+  });
+});

@@ -1,0 +1,226 @@
+import { test, before, after, describe } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { analyze, loadRules, type AnalysisSummary, type Rule } from '@pagegrade/core';
+import { openSqlite, type SqliteStores } from '@pagegrade/server';
+import { packText, unpackText, type HeadTable } from '../../server/src/store/packed-text.ts';
+import { loadCorpus } from '../../bench/corpus.ts';
+
+/** An in-memory head table, to test the codec without a database. */
+function memoryHeads(): HeadTable & { size(): number } {
+  const texts: string[] = [];
+  const ids = new Map<string, number>();
+  return {
+    ids: (heads) =>
+      heads.map((h) => {
+        let id = ids.get(h);
+        if (id === undefined) ids.set(h, (id = texts.push(h) - 1));
+        return id;
+      }),
+    text: (id) => texts[id]!,
+    size: () => texts.length,
+  };
+}
+
+let rules: Rule[];
+/** The checks of real pages as the analysis pool hands them over: JSON text. */
+let corpusChecks: string[];
+const dirs: string[] = [];
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'pagegrade-storage-'));
+  dirs.push(dir);
+  return dir;
+}
+
+function summaryFor(id: string, url: string, score: number, title: string | null = null): AnalysisSummary {
+  return { id, url, title, score, grade: 'B', dimensions: [], topIssues: [], caps: [], counts: {}, scoringNote: '' } as unknown as AnalysisSummary;
+}
+
+before(async () => {
+  rules = await loadRules();
+  // Every 16th page of the benchmark corpus: 17 real pages, large and small.
+  corpusChecks = loadCorpus()
+    .filter((_, i) => i % 16 === 0)
+    .map((p) => JSON.stringify(analyze(p.snapshot, rules, { id: 'storage-test' }).checks));
+});
+after(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe('packed texts', () => {
+  test('real analyses come back byte for byte, much smaller, sharing heads', () => {
+    const heads = memoryHeads();
+    let raw = 0;
+    let packed = 0;
+    for (const json of corpusChecks) {
+      const p = packText(json, heads);
+      assert.equal(p[0], 1, 'the compact form');
+      assert.equal(unpackText(p, heads), json);
+      raw += json.length;
+      packed += p.length;
+    }
+    assert.ok(packed * 5 < raw, `${packed} bytes packed of ${raw}`);
+    assert.ok(heads.size() < corpusChecks.length * rules.length / 4, `${heads.size()} heads`);
+  });
+
+  test('any text is kept exactly, including pieces that look like the cuts', () => {
+    const heads = memoryHeads();
+    const checks = [
+      { id: 'x/a', dimension: 'seo', outcome: 'fail', impact: 'minor', tags: [], title: 'A ,{"id": inside', findings: [{ detail: ',"findings": and ,{"id":"x"} and \n and \u2028 and "quotes" \\' }], omittedFindings: 3 },
+      { findings: [], id: 'x/b' },
+      { id: 'x/c', title: 'no findings key' },
+      { id: 'x/d', dimension: 'seo', outcome: 'pass', impact: 'minor', tags: ['t'], title: 'ünïcødé ✓ 😀', findings: [{ id: 'not a check', detail: 'x' }] },
+    ];
+    for (const json of [JSON.stringify(checks), '[]', '[{}]', '[1,2,3]', JSON.stringify(checks, null, 2), '"not an array"', '']) {
+      assert.equal(unpackText(packText(json, heads), heads), json, json.slice(0, 40));
+    }
+    assert.equal(packText(JSON.stringify(checks, null, 2), heads)[0], 0, 'text with line breaks is compressed whole');
+    const summary = JSON.stringify({ id: 'x', title: 'Ünïcødé — "quoted"', dimensions: [] });
+    assert.equal(packText(summary)[0], 0, 'without a head table, compressed whole');
+    assert.equal(unpackText(packText(summary), heads), summary);
+  });
+
+  test('an unknown format is an error, not a wrong answer', () => {
+    const heads = memoryHeads();
+    const p = packText('[]', heads);
+    p[0] = 9;
+    assert.throws(() => unpackText(p, heads), /Unknown packed text format 9/);
+  });
+});
+
+describe('the SQLite analysis store', () => {
+  let stores: SqliteStores;
+  let dir: string;
+  before(() => {
+    dir = tempDir();
+    stores = openSqlite(dir);
+  });
+  after(() => stores.close());
+
+  test('get() returns checks that serialize to the stored text exactly; rows are compact', () => {
+    corpusChecks.forEach((checksJson, i) => {
+      const summary = summaryFor(`real${i}`, `https://site${i}.example/`, 50 + i);
+      stores.analyses.save({ summary, checksJson, siteName: null, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(), requestedUrl: summary.url });
+    });
+    corpusChecks.forEach((json, i) => {
+      const got = stores.analyses.get(`real${i}`)!;
+      assert.equal(JSON.stringify(got.checks), json);
+      assert.equal(got.summary.id, `real${i}`);
+    });
+    const { bytes, n } = stores.db
+      .prepare(`SELECT SUM(length(checks) + length(summary)) AS bytes, COUNT(*) AS n FROM analyses WHERE typeof(checks) = 'blob' AND typeof(summary) = 'blob'`)
+      .get() as { bytes: number; n: number };
+    assert.equal(n, corpusChecks.length);
+    assert.ok(bytes / n < 16_384, `${Math.round(bytes / n)} bytes a row`);
+    assert.equal(stores.analyses.count(), corpusChecks.length);
+  });
+
+  test('check objects given to save() come back equal', () => {
+    const checks = JSON.parse(corpusChecks[1]!);
+    const summary = summaryFor('objects', 'https://objects.example/', 40);
+    stores.analyses.save({ summary, checks, siteName: null, createdAt: '2026-02-01T00:00:00.000Z', requestedUrl: summary.url });
+    assert.deepEqual(stores.analyses.get('objects')!.checks, checks);
+  });
+
+  test('heads are shared by the analyses and survive a reopening', () => {
+    const heads = (stores.db.prepare(`SELECT COUNT(*) AS n FROM check_heads`).get() as { n: number }).n;
+    assert.ok(heads > 0 && heads < 3 * rules.length, `${heads} heads`);
+    stores.close();
+    stores = openSqlite(dir);
+    assert.equal(JSON.stringify(stores.analyses.get('real3')!.checks), corpusChecks[3]);
+  });
+
+  test('new heads are never written inside a caller\'s transaction', () => {
+    const summary = summaryFor('in-tx', 'https://tx.example/', 40);
+    const checks = JSON.stringify([{ id: 'never/seen', dimension: 'seo', outcome: 'pass', impact: 'minor', tags: [], title: 'Never seen', findings: [] }]);
+    assert.throws(() => stores.db.transaction(() => stores.analyses.save({ summary, checksJson: checks, siteName: null, createdAt: '2026-02-01T00:00:00.000Z', requestedUrl: summary.url }))(), /inside a transaction/);
+    assert.equal(stores.analyses.get('in-tx'), null);
+    // Heads already known are fine there (a batch of saves of one release's checks).
+    stores.db.transaction(() => stores.analyses.save({ summary, checksJson: corpusChecks[2]!, siteName: null, createdAt: '2026-02-01T00:00:00.000Z', requestedUrl: summary.url }))();
+    assert.equal(JSON.stringify(stores.analyses.get('in-tx')!.checks), corpusChecks[2]);
+  });
+});
+
+/** The schema of the release before packed checks and the leaderboard table, as it created it. */
+function createOldDatabase(dir: string): Database.Database {
+  const db = new Database(join(dir, 'pagegrade.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.exec(`CREATE TABLE analyses (
+     id TEXT PRIMARY KEY, requested_url TEXT NOT NULL, url TEXT NOT NULL, host TEXT NOT NULL, title TEXT,
+     score INTEGER NOT NULL, grade TEXT NOT NULL, created_at TEXT NOT NULL, summary TEXT NOT NULL, checks TEXT NOT NULL)`);
+  db.exec(`CREATE INDEX analyses_host ON analyses(host, score DESC)`);
+  db.exec(`ALTER TABLE analyses ADD COLUMN site_name TEXT`);
+  return db;
+}
+
+describe('a database of an earlier release', () => {
+  test('opens, builds its leaderboard, reads old rows, and compacts them in batches', async () => {
+    const dir = tempDir();
+    const old = createOldDatabase(dir);
+    const insert = old.prepare(
+      `INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks) VALUES (?, ?, ?, ?, ?, ?, ?, 'B', ?, ?, ?)`,
+    );
+    const rows = corpusChecks.map((checks, i) => {
+      const host = `old${i % 5}.example`;
+      const url = `https://${host}/${i}`;
+      const id = `old${String(i).padStart(4, '0')}`;
+      const score = 40 + ((i * 7) % 30);
+      insert.run(id, url, url, host, `Title ${i}`, i % 2 ? `Site ${i % 5}` : null, score, new Date(Date.UTC(2025, 5, 1, 0, i)).toISOString(), JSON.stringify(summaryFor(id, url, score)), checks);
+      return { id, host, score, checks };
+    });
+    insert.run('nohost', 'x', 'not a url', '', null, null, 99, '2025-06-01T00:00:00.000Z', JSON.stringify(summaryFor('nohost', 'not a url', 99)), '[]');
+    // What the leaderboard showed before: the window query of the earlier release.
+    const expected = old
+      .prepare(
+        `WITH best AS (
+           SELECT id, host, url, score, grade, created_at, COALESCE(NULLIF(site_name, ''), NULLIF(title, ''), host) AS name,
+                  ROW_NUMBER() OVER (PARTITION BY host ORDER BY score DESC, created_at ASC, id ASC) AS rn
+           FROM analyses WHERE host != ''
+         ), ranked AS (SELECT *, ROW_NUMBER() OVER (ORDER BY score DESC, created_at ASC, host ASC) AS rank FROM best WHERE rn = 1)
+         SELECT rank, id AS analysisId, host, name, url, score, grade, created_at AS createdAt FROM ranked ORDER BY rank`,
+      )
+      .all();
+    old.close();
+
+    const stores = openSqlite(dir);
+    try {
+      assert.equal(stores.analyses.count(), rows.length + 1);
+      assert.deepEqual(
+        stores.analyses.leaderboard(100, null).map((r) => ({ rank: r.rank, analysisId: r.analysisId, host: r.host, name: r.name, url: r.url, score: r.score, grade: r.grade, createdAt: r.createdAt })),
+        expected,
+      );
+      const index = stores.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'analyses'`).pluck().all();
+      assert.ok(!index.includes('analyses_host'), 'the index of the window query is gone');
+      // Old rows read as they are, before any is rewritten.
+      for (const r of rows) assert.equal(JSON.stringify(stores.analyses.get(r.id)!.checks), r.checks);
+      // Compacted in bounded batches, each its own transaction; new rows meanwhile are compact already.
+      const batches: number[] = [];
+      for (let n; (n = stores.analyses.upgrade(5)) > 0; ) batches.push(n);
+      assert.deepEqual(batches, [5, 5, 5, 3]);
+      const kinds = stores.db.prepare(`SELECT typeof(checks) || ' ' || typeof(summary) AS kind, COUNT(*) AS n FROM analyses GROUP BY kind`).all();
+      assert.deepEqual(kinds, [{ kind: 'blob blob', n: rows.length + 1 }]);
+      for (const r of rows) {
+        const got = stores.analyses.get(r.id)!;
+        assert.equal(JSON.stringify(got.checks), r.checks);
+        assert.deepEqual(got.summary, summaryFor(r.id, got.summary.url, r.score));
+        assert.deepEqual(stores.analyses.summary(r.id), got.summary);
+      }
+      assert.deepEqual(stores.analyses.get('nohost')!.checks, []);
+      assert.equal(stores.analyses.upgrade(5), 0);
+    } finally {
+      stores.close();
+    }
+    // A second start builds nothing again and changes nothing.
+    const again = openSqlite(dir);
+    try {
+      assert.equal(again.analyses.count(), rows.length + 1);
+      assert.equal(again.analyses.leaderboard(100, null).length, expected.length);
+    } finally {
+      again.close();
+    }
+  });
+});

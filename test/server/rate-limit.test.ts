@@ -145,7 +145,7 @@ test('job polling has its own, higher read quota with headers', async () => {
   });
 });
 
-test('the counters are in the embedded store: a restart does not give a client a fresh quota', async () => {
+test('the daily quota is in the embedded store: a restart does not give a client a fresh quota', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'pagegrade-rate-restart-'));
   try {
     await withServer({}, async (srv) => {

@@ -7,9 +7,6 @@ const dataDir = process.argv[2];
 if (!dataDir) throw new Error('usage: tsx bench/serve.ts <data dir>');
 // The read quota would answer most of the load with 429: the benchmark measures the reads.
 const srv = await startServer({ PAGEGRADE_RATE_READS_PER_MINUTE: '1000000000' }, { dataDir });
-// `--counters-unsynced`: commits without waiting for the disk (what the rate-limit counters would
-// cost on a connection of their own with synchronous = NORMAL); the only writes under this load.
-if (process.argv.includes('--counters-unsynced')) srv.stores.db.pragma('synchronous = NORMAL');
 process.stdout.write(`${srv.url}\n`);
 process.on('SIGTERM', () => {
   void srv.close().then(() => process.exit(0));

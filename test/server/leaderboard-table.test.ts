@@ -168,3 +168,15 @@ describe('the leaderboard table', () => {
     assert.equal(findSite(store, 'nowhere.example'), null);
   });
 });
+
+test('a page is read once between saves, and a save shows at once', () => {
+  const fresh = new Leaderboard(stores.analyses, Buffer.alloc(32, 3), BASE);
+  const first = fresh.page(5, null);
+  assert.equal(fresh.page(5, null), first, 'the same page from memory');
+  assert.ok(Object.isFrozen(first) && Object.isFrozen(first.entries));
+  const top = first.entries[0]?.score ?? 0;
+  save({ id: 'cache-top', host: 'cache-top.example', score: Math.min(100, top + 1), createdAt: '2020-01-01T00:00:00.000Z', title: 'Cache top', siteName: null });
+  const after = fresh.page(5, null);
+  assert.notEqual(after, first);
+  assert.equal(after.entries[0]!.name, 'Cache top');
+});

@@ -17,6 +17,9 @@ export interface LeaderboardPage {
   viewUrl: string;
 }
 
+/** Pages kept in memory between saves (the oldest goes first). */
+const PAGES_KEPT = 256;
+
 /**
  * The public leaderboard: each site once, with its best analysis, best first. Pages are keyset
  * cursors — the position after the last entry, signed so a client cannot forge or alter one — so
@@ -25,6 +28,9 @@ export interface LeaderboardPage {
  * that enters above the cursor meanwhile shows on the next first page, not in the numbering.
  */
 export class Leaderboard {
+  private readonly cache = new Map<string, LeaderboardPage>();
+  private cachedRevision = -1;
+
   constructor(
     private readonly store: AnalysisStore,
     private readonly key: Buffer,
@@ -61,7 +67,33 @@ export class Leaderboard {
     return { ...key, rank: parsed[3] as number };
   }
 
+  /**
+   * A page, from memory while nothing has been saved since it was read: readers ask for the same
+   * first pages far more often than analyses arrive, and a page from memory costs the event loop
+   * neither the query nor the cursor's signature. A cursor that fails verification is never kept.
+   */
   page(limit: number, cursor: string | null): LeaderboardPage {
+    const revision = this.store.leaderboardRevision();
+    if (revision !== this.cachedRevision) {
+      this.cache.clear();
+      this.cachedRevision = revision;
+    }
+    const key = `${limit}:${cursor ?? ''}`;
+    let page = this.cache.get(key);
+    if (!page) {
+      page = this.read(limit, cursor);
+      // Shared by every reader until the next save: frozen, so no caller can change another's.
+      for (const e of page.entries) Object.freeze(e);
+      Object.freeze(page.entries);
+      Object.freeze(page);
+      // Bounded: a crawler walking every page must not grow it without end.
+      if (this.cache.size >= PAGES_KEPT) this.cache.delete(this.cache.keys().next().value!);
+      this.cache.set(key, page);
+    }
+    return page;
+  }
+
+  private read(limit: number, cursor: string | null): LeaderboardPage {
     const after = cursor ? this.decodeCursor(cursor) : null;
     const rows = this.store.leaderboard(limit + 1, after);
     const shown = rows.slice(0, limit);

@@ -127,6 +127,8 @@ export const LEADERBOARD_PAGE = {
 };
 
 export class SqliteAnalysisStore implements AnalysisStore {
+  /** Counts saves: the leaderboard can only change on one (see leaderboardRevision). */
+  private revision = 0;
   private readonly heads;
   private readonly s;
   private readonly write;
@@ -211,6 +213,11 @@ export class SqliteAnalysisStore implements AnalysisStore {
       checks,
     };
     this.write.save(row, host !== '');
+    this.revision++;
+  }
+
+  leaderboardRevision(): number {
+    return this.revision;
   }
 
   /** A stored text: JSON text as earlier releases wrote it, or packed. */

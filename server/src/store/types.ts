@@ -53,6 +53,12 @@ export interface AnalysisStore {
    * the position's rank. The cost depends on `limit` only, not on how many analyses are stored.
    */
   leaderboard(limit: number, after: LeaderboardPosition | null): LeaderboardRow[];
+  /**
+   * A number that changes whenever the leaderboard may have changed (a save), so that pages read
+   * from it can be kept until then. The purge never changes the leaderboard (it keeps every
+   * site's best), nor does rewriting analyses into the current format.
+   */
+  leaderboardRevision(): number;
   /** The best leaderboard entry of any of `hosts` (the spellings of one site), without its rank; one index lookup a host. */
   leaderboardSite(hosts: readonly string[]): Omit<LeaderboardRow, 'rank'> | null;
   /** How many sites rank at or before `key` (counted, so slower for deep positions). */

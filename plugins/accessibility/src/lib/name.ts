@@ -10,7 +10,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import { dom, perPage, type Page } from '@pagegrade/core';
 import { effectiveRole, inputType, supportsNameFromContent } from './aria.ts';
-import { contentMemo, hasContentIn, pageInfo } from './info.ts';
+import { contentMemo, hasContentIn, isHidden, pageInfo } from './info.ts';
 
 export type NameSource = 'aria-labelledby' | 'aria-label' | 'label' | 'alt' | 'value' | 'legend' | 'caption' | 'figcaption' | 'svg-title' | 'contents' | 'title' | 'placeholder' | 'none';
 
@@ -53,7 +53,7 @@ export function contentText(root: Element, page: Page, includeHidden = false, pr
     const data = kids[0].data;
     return { text: !probe ? dom.normalizeSpace(data) : dom.isBlank(data) ? '' : data, complete: true };
   }
-  const { hidden } = pageInfo(page);
+  const { hidden, stylesMayHide } = pageInfo(page);
   const memo = contentMemo(page);
   if (!hasContentIn(memo, root)) return { text: '', complete: true };
   // Accumulate directly into one string; a boundary between block elements becomes one space.
@@ -85,7 +85,7 @@ export function contentText(root: Element, page: Page, includeHidden = false, pr
     if (!dom.isElement(n)) continue;
     const name = n.name;
     if (name === 'script' || name === 'style' || name === 'template' || name === 'noscript') continue;
-    if ((!includeHidden && hidden.has(n)) || !hasContentIn(memo, n)) continue;
+    if ((!includeHidden && (hidden.has(n) || (stylesMayHide && isHidden(page, n)))) || !hasContentIn(memo, n)) continue;
     t = '';
     const label = n.attribs['aria-label'];
     const labelledby = inLabelledby ? undefined : n.attribs['aria-labelledby'];
@@ -205,7 +205,7 @@ function labelledbyText(labelledby: string, page: Page): { text: string; complet
       parts.push(own);
       continue;
     }
-    const r = target.name === 'img' || target.name === 'area' ? { text: target.attribs['alt'] ?? '', complete: true } : contentText(target, page, pageInfo(page).hidden.has(target), false, true);
+    const r = target.name === 'img' || target.name === 'area' ? { text: target.attribs['alt'] ?? '', complete: true } : contentText(target, page, isHidden(page, target), false, true);
     complete &&= r.complete;
     parts.push(r.text);
   }

@@ -1,5 +1,5 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { isHidden } from '../lib/info.ts';
+import { isHidden, reportExposed } from '../lib/info.ts';
 import { ARIA_ATTRIBUTES, GLOBAL_ATTRIBUTES, allowedAttributes, effectiveRole } from '../lib/aria.ts';
 
 /**
@@ -35,7 +35,7 @@ export default defineRule({
             if (allowedAttributes(role).has(name)) continue;
             const msg = `${name} on ${dom.snippet(el, 60)} is not supported by its role "${role}".`;
             if (FORMER_GLOBALS.has(name)) ctx.warn(el, msg);
-            else ctx.report(el, msg);
+            else reportExposed(ctx, el, msg);
           }
         },
       },

@@ -1,6 +1,6 @@
 import { defineRule, dom } from '@pagegrade/core';
 import { effectiveRole, prohibitedAttributes } from '../lib/aria.ts';
-import { isHidden } from '../lib/info.ts';
+import { isHidden, reportExposed } from '../lib/info.ts';
 import { contentText } from '../lib/name.ts';
 
 export default defineRule({
@@ -29,7 +29,7 @@ export default defineRule({
           if (prohibited.length === 0) return;
           const msg = `${prohibited.join(' and ')} on ${dom.snippet(el, 60)} (role "${role}") cannot name it`;
           if (contentText(el, ctx.page).text) ctx.warn(el, `${msg}; its text content is read instead.`);
-          else ctx.report(el, `${msg}, and it has no text, so the label is never announced.`);
+          else reportExposed(ctx, el, `${msg}, and it has no text, so the label is never announced.`);
         },
       },
       end() {

@@ -2,7 +2,7 @@ import { defineRule, dom } from '@pagegrade/core';
 import type { AnyNode, Element } from 'domhandler';
 import { effectiveRole, elementsWithExplicitRole, requiredContextRoles, requiredOwnedRoles } from '../lib/aria.ts';
 import { idrefTargets } from '../lib/name.ts';
-import { isHidden } from '../lib/info.ts';
+import { isHidden, reportExposed } from '../lib/info.ts';
 
 const TRANSPARENT = new Set(['generic', 'none', 'presentation']);
 const MAX_VISITS = 2000;
@@ -52,7 +52,7 @@ export default defineRule({
           const need = [...allowed].filter((r) => r !== 'group' && r !== 'rowgroup');
           const good = kids.filter((k) => allowed.has(k.role));
           if (good.length === 0) {
-            ctx.report(el, `role="${role}" on ${dom.snippet(el, 60)} owns no element with role ${need.join(' or ')}.`);
+            reportExposed(ctx, el, `role="${role}" on ${dom.snippet(el, 60)} owns no element with role ${need.join(' or ')}.`);
             continue;
           }
           for (const k of kids) {

@@ -1,7 +1,7 @@
 import { defineRule, dom } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { effectiveRole, elementsWithExplicitRole, requiredContextRoles } from '../lib/aria.ts';
-import { inTagOrder, isHidden } from '../lib/info.ts';
+import { inTagOrder, isHidden, reportExposed } from '../lib/info.ts';
 
 const TRANSPARENT = new Set(['generic', 'none', 'presentation']);
 
@@ -40,7 +40,7 @@ export default defineRule({
             break;
           }
           if (found && context.includes(found)) continue;
-          ctx.report(el, `role="${role}" on ${dom.snippet(el, 60)} must be inside ${context.map((c) => `role="${c}"`).join(' or ')}; ${found ? `its nearest role ancestor is "${found}"` : 'no ancestor has a role'}.`);
+          reportExposed(ctx, el, `role="${role}" on ${dom.snippet(el, 60)} must be inside ${context.map((c) => `role="${c}"`).join(' or ')}; ${found ? `its nearest role ancestor is "${found}"` : 'no ancestor has a role'}.`);
         }
         if (checked === 0) return ctx.notApplicable('No element has an explicit role that requires a parent role.');
         return undefined;

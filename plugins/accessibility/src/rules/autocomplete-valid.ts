@@ -1,6 +1,6 @@
 import { defineRule, dom } from '@pagegrade/core';
 import { inputType } from '../lib/aria.ts';
-import { isHidden } from '../lib/info.ts';
+import { isHidden, reportExposed } from '../lib/info.ts';
 
 /** Autofill field names of the HTML Standard (§4.10.18.7.1 "Autofill"). */
 const FIELDS = new Set([
@@ -51,7 +51,7 @@ export default defineRule({
       if (isHidden(ctx.page, el)) return;
       checked++;
       const problem = autocompleteProblem(dom.tokens(el, 'autocomplete'));
-      if (problem) ctx.report(el, `autocomplete="${v.trim()}" on ${dom.snippet(el, 50)}: ${problem}.`);
+      if (problem) reportExposed(ctx, el, `autocomplete="${v.trim()}" on ${dom.snippet(el, 50)}: ${problem}.`);
     };
     return {
       element: { input: visit, select: visit, textarea: visit },

@@ -1,17 +1,17 @@
 import type { Element } from 'domhandler';
 import { defineRule, dom, type RuleContext } from '@pagegrade/core';
-import { isHidden, shortText } from '../lib/info.ts';
+import { isHidden, reportExposed, shortText } from '../lib/info.ts';
 
 const ALLOWED = new Set(['dt', 'dd', 'script', 'template']);
 
 // Details are built only for findings the engine keeps; the closures are made here, not in the
 // loop or handler, so that allocates no context for them on every element.
 function reportChild(ctx: RuleContext, i: Element, wrapped: boolean): void {
-  ctx.report(i, () => `<dl> contains ${dom.snippet(i, 50)}${wrapped ? ' inside a <div>' : ''}, which is not a <dt> or <dd>.`);
+  reportExposed(ctx, i, () => `<dl> contains ${dom.snippet(i, 50)}${wrapped ? ' inside a <div>' : ''}, which is not a <dt> or <dd>.`);
 }
 
 function reportEarlyDd(ctx: RuleContext, i: Element): void {
-  ctx.report(i, () => `<dd> "${shortText(i, 40)}" comes before any <dt> term.`);
+  reportExposed(ctx, i, () => `<dd> "${shortText(i, 40)}" comes before any <dt> term.`);
 }
 
 export default defineRule({

@@ -1,14 +1,14 @@
 import { defineRule, type RuleContext } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { effectiveRole, explicitRole } from '../lib/aria.ts';
-import { describe, pageInfo } from '../lib/info.ts';
+import { describe, isHidden, reportExposed } from '../lib/info.ts';
 import { nameProbe } from '../lib/name.ts';
 
 // Details are built only for findings the engine keeps; the closures are made here, not in the
 // loop or handler, so that allocates no context for them on every element.
 function reportUnnamed(ctx: RuleContext, a: Element, href: string | undefined, complete: boolean): void {
   if (!complete) ctx.warn(a, () => `Link ${href ?? describe(a)}: no name found within the first part of its very large content.`);
-  else ctx.report(a, () => `Link ${href !== undefined ? `to ${href || '(empty href)'}` : describe(a)} has no text or other accessible name.`);
+  else reportExposed(ctx, a, () => `Link ${href !== undefined ? `to ${href || '(empty href)'}` : describe(a)} has no text or other accessible name.`);
 }
 
 export default defineRule({
@@ -25,7 +25,6 @@ export default defineRule({
     return {
       end() {
         const page = ctx.page;
-        const { hidden } = pageInfo(page);
         const links: Element[] = [];
         for (const a of page.index.byTag.get('a') ?? []) {
           const attribs = a.attribs;
@@ -34,7 +33,7 @@ export default defineRule({
             if (attribs['href'] === undefined && explicitRole(a) !== 'link') continue;
             if (effectiveRole(a) !== 'link') continue;
           } else if (attribs['href'] === undefined) continue;
-          if (hidden.has(a)) continue;
+          if (isHidden(page, a)) continue;
           links.push(a);
         }
         if (links.length === 0) return ctx.notApplicable('The page has no links exposed to assistive technology.');

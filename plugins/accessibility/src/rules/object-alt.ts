@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
 import { explicitRole } from '../lib/aria.ts';
-import { describe, isHidden } from '../lib/info.ts';
+import { describe, isHidden, reportExposed } from '../lib/info.ts';
 import { accName, contentText } from '../lib/name.ts';
 
 export default defineRule({
@@ -24,7 +24,7 @@ export default defineRule({
           if (role === 'none' || role === 'presentation') continue;
           checked++;
           if (accName(obj, page).name || contentText(obj, page).text) continue;
-          ctx.report(obj, `Object ${obj.attribs['data'] || describe(obj)} has no fallback text, aria-label or title.`);
+          reportExposed(ctx, obj, `Object ${obj.attribs['data'] || describe(obj)} has no fallback text, aria-label or title.`);
         }
         if (checked === 0) return ctx.notApplicable('The page has no <object data> elements.');
         return undefined;

@@ -1,6 +1,6 @@
 import { defineRule, dom, isFocusable } from '@pagegrade/core';
 import { GLOBAL_ATTRIBUTES, explicitRole, implicitRole } from '../lib/aria.ts';
-import { isHidden } from '../lib/info.ts';
+import { isHidden, reportExposed } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/presentation-role-conflict',
@@ -28,7 +28,7 @@ export default defineRule({
           const focusable = isFocusable(el);
           if (!focusable && globals.length === 0) return;
           const reason = focusable ? 'it is focusable' : `it has ${globals.join(', ')}`;
-          ctx.report(el, `role="${role}" on ${dom.snippet(el, 60)} is ignored because ${reason}; it is exposed as ${implicitRole(el) ?? 'a generic element'}.`);
+          reportExposed(ctx, el, `role="${role}" on ${dom.snippet(el, 60)} is ignored because ${reason}; it is exposed as ${implicitRole(el) ?? 'a generic element'}.`);
         },
       },
       end() {

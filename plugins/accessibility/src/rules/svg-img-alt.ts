@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
 import { explicitRole } from '../lib/aria.ts';
-import { describe, isHidden } from '../lib/info.ts';
+import { describe, isHidden, reportExposed } from '../lib/info.ts';
 import { accName } from '../lib/name.ts';
 
 const IMAGE_ROLES = new Set(['img', 'graphics-document', 'graphics-symbol']);
@@ -24,7 +24,7 @@ export default defineRule({
           const role = explicitRole(svg);
           if (!role || !IMAGE_ROLES.has(role) || isHidden(page, svg)) continue;
           checked++;
-          if (!accName(svg, page).name) ctx.report(svg, `${describe(svg)} has role="${role}" but no <title>, aria-label or aria-labelledby.`);
+          if (!accName(svg, page).name) reportExposed(ctx, svg, `${describe(svg)} has role="${role}" but no <title>, aria-label or aria-labelledby.`);
         }
         if (checked === 0) return ctx.notApplicable('No <svg> has an image role.');
         return undefined;

@@ -1,6 +1,6 @@
 import { defineRule, dom } from '@pagegrade/core';
 import { explicitRole } from '../lib/aria.ts';
-import { isHidden, shortText } from '../lib/info.ts';
+import { isHidden, reportExposed, shortText } from '../lib/info.ts';
 import { tableModel, tablesOwning } from '../lib/table.ts';
 
 export default defineRule({
@@ -50,7 +50,7 @@ export default defineRule({
             let ok = false;
             for (let i = 0; i < h.rowspan && !ok; i++) ok = dataRows.has(h.row + i);
             for (let j = 0; j < h.colspan && !ok; j++) ok = dataCols.has(h.col + j) || (rowHeaderCols.has(h.col + j) && !dataRows.has(h.row));
-            if (!ok) ctx.report(h.el, `Header "${shortText(h.el, 40)}" (row ${h.row + 1}, column ${h.col + 1}) has no data cells in its row or column.`);
+            if (!ok) reportExposed(ctx, h.el, `Header "${shortText(h.el, 40)}" (row ${h.row + 1}, column ${h.col + 1}) has no data cells in its row or column.`);
           }
         }
         if (checked === 0) return ctx.notApplicable('The page has no data tables with <th> cells.');

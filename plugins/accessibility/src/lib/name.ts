@@ -295,6 +295,14 @@ function compute(el: Element, page: Page): NameResult {
       }
       break;
     }
+    default: {
+      // SVG-AAM: every SVG element (a shape, a group, a use) is named by its title child.
+      const title = el.attribs['role'] !== undefined ? firstChild(el, 'title') : null;
+      if (title && dom.closest(el, isSvg)) {
+        const t = dom.normalizeSpace(dom.textContent(title));
+        if (t) return done(t, 'svg-title');
+      }
+    }
   }
 
   const role = effectiveRole(el);
@@ -359,3 +367,5 @@ export function accName(el: Element, page: Page): NameResult {
   }
   return r;
 }
+
+const isSvg = (e: Element) => e.name === 'svg';

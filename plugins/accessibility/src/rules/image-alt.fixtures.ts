@@ -12,4 +12,6 @@ export default ruleFixtures(rule, [
   { name: 'hidden by a style sheet', html: '<style>.sprite{display:none}</style><img class="sprite" src="a.png">', expect: 'not-applicable' },
   { name: 'hidden by a style sheet for some viewports only: left for review', html: '<style>@media (min-width: 60em){.mobile{display:none}}</style><img class="mobile" src="a.png">', expect: 'warn' },
   { name: 'a style sheet shows it again', html: '<style>.x{visibility:hidden}.x img{visibility:visible}</style><div class="x"><img src="a.png"></div>', expect: 'fail' },
+  { name: 'an alt of only spaces names nothing', html: '<img src="team.jpg" alt="  ">', expect: 'fail', finding: /team\.jpg/ },
+  { name: 'role none on a focusable image is overridden', html: '<img src="go.png" role="none" tabindex="0">', expect: 'fail' },
 ]);

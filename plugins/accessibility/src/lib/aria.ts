@@ -130,16 +130,15 @@ export function allowedAttributes(role: string): Set<string> {
 }
 
 /**
- * States and properties a role requires. aria-query lists some required states with a default
- * value (heading's aria-level 2, option's aria-selected false): the default satisfies them, so
- * only those without a default are treated as required here.
+ * States and properties a role requires (aria-query), less those whose default value WAI-ARIA 1.2
+ * lists under the role's "Implicit Value for Role" as satisfying the requirement: aria-selected of
+ * option and tab. aria-query also gives defaults for heading's aria-level and combobox's
+ * aria-expanded, but WAI-ARIA 1.2 requires authors to set those (and ACT rule 4e8ab6 does).
  */
 export function requiredAttributes(role: string): string[] {
   const d = ROLE_DEFS.get(role);
   if (!d) return [];
-  return Object.entries(d.requiredProps)
-    .filter(([, v]) => v === null || v === undefined)
-    .map(([k]) => k);
+  return Object.keys(d.requiredProps).filter((k) => !(k === 'aria-selected' && (role === 'option' || role === 'tab')));
 }
 
 /** States and properties a role prohibits (aria-query, with the WAI-ARIA 1.3 supplement above). */

@@ -147,6 +147,17 @@ export function prohibitedAttributes(role: string): string[] {
 }
 
 /** Sets of roles, one of which each owned element must have (flattened to the first role of each option). */
+/**
+ * What a role's required owned elements allow inside one of its intermediate containers: for
+ * menu, a group may own menuitem, menuitemradio and menuitemcheckbox (aria-query lists these as
+ * [item, container] pairs). Empty when the role has no such container.
+ */
+export function requiredOwnedInside(role: string, container: string): Set<string> {
+  const out = new Set<string>();
+  for (const option of ROLE_DEFS.get(role)?.requiredOwnedElements ?? []) if (option.length > 1 && option[option.length - 1] === container) out.add(option[0]!);
+  return out;
+}
+
 export function requiredOwnedRoles(role: string): Set<string> {
   const out = new Set<string>();
   for (const option of ROLE_DEFS.get(role)?.requiredOwnedElements ?? []) for (const r of option) out.add(r);

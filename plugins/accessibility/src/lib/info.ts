@@ -348,3 +348,12 @@ export function focusMayBeManagedByScript(page: Page, el: Element): boolean {
   for (const s of page.scripts) if (s.text.includes(id) && s.text.includes('focus')) return true;
   return false;
 }
+
+/**
+ * Whether a script of the page attaches shadow trees: their content is built when the script
+ * runs, so a check that finds nothing to judge in the markup cannot say the page has nothing.
+ */
+export function buildsShadowTrees(page: Page): boolean {
+  for (const s of page.scripts) if (s.text.includes('attachShadow')) return true;
+  return false;
+}

@@ -93,7 +93,8 @@ export function contentText(root: Element, page: Page, includeHidden = false, pr
     if (labelledby !== undefined && labelledby.trim() !== '' && (t = labelledbyText(labelledby, page).text) !== '') {
       // t holds the referenced text
     } else if (label !== undefined && label.trim() !== '') t = label;
-    else if (name === 'img' || name === 'area') t = n.attribs['alt'] ?? n.attribs['title'] ?? '';
+    // An image made presentational (role none, not overridden) takes no part in the name.
+    else if (name === 'img' || name === 'area') t = n.attribs['role'] !== undefined && isPresentational(n) ? '' : (n.attribs['alt'] ?? n.attribs['title'] ?? '');
     else if (name === 'input') {
       const type = inputType(n);
       if (type === 'image') t = n.attribs['alt'] ?? '';
@@ -369,3 +370,8 @@ export function accName(el: Element, page: Page): NameResult {
 }
 
 const isSvg = (e: Element) => e.name === 'svg';
+
+function isPresentational(el: Element): boolean {
+  const r = effectiveRole(el);
+  return r === 'none' || r === 'presentation';
+}

@@ -86,6 +86,42 @@ function mayBeInvisible(facts: StyleFacts, el: Element): boolean {
   return false;
 }
 
+/** An offset beyond which no text box reaches back into the page. */
+const OFF_SCREEN_PX = 5000;
+
+/**
+ * Whether the element's inline styles, or an ancestor's, place it far above or left of the page
+ * (position absolute or fixed with top or left below -5000px), against the page itself (no
+ * positioned ancestor in between): its text is never visible, whatever the layout.
+ */
+function offScreen(page: Page, facts: StyleFacts, el: Element): boolean {
+  for (let cur: Element | null = el; cur; cur = cur.parent && dom.isElement(cur.parent) ? cur.parent : null) {
+    const decls = facts.declared.get(cur);
+    const position = styleOf(page, cur).position;
+    if (position === null) return false;
+    if (position === 'static') continue;
+    if (position !== 'absolute' && position !== 'fixed') return false;
+    const size = styleOf(page, cur).fontSize;
+    for (const side of ['top', 'left']) {
+      const d = decls?.get(side);
+      const m = d ? LENGTH.exec(valueText(d)) : null;
+      if (!m || size === null) continue;
+      const n = Number(m[1]);
+      const px = m[2] === 'px' ? n : m[2] === 'em' ? n * size : m[2] === 'rem' ? n * 16 : null;
+      if (px !== null && px < -OFF_SCREEN_PX && containedByPage(page, cur, position)) return true;
+    }
+    return false;
+  }
+  return false;
+}
+
+/** Whether a positioned element's containing block is the page's: fixed, or absolute without a positioned ancestor. */
+function containedByPage(page: Page, el: Element, position: string): boolean {
+  if (position === 'fixed') return true;
+  for (let cur = el.parent; cur && dom.isElement(cur); cur = cur.parent) if (styleOf(page, cur).position !== 'static') return false;
+  return true;
+}
+
 /** The width in px an element's inline style sets (`width`) or limits it to (`max-width`), or null. */
 function inlineWidthPx(facts: StyleFacts, el: Element, size: number, props: readonly string[]): number | null {
   const decls = facts.declared.get(el);
@@ -153,7 +189,7 @@ export function checkImportantSpacing(ctx: RuleContext, property: SpacingPropert
         const c = el.children[i]!;
         if (dom.isElement(c)) stack.push(c);
       }
-      if (hidden === true || !hasTextChild(el)) continue;
+      if (hidden === true || !hasTextChild(el) || offScreen(page, facts, el)) continue;
       if (property === 'line-height' && wraps(page, el, facts) === 'no') continue;
       checked++;
       const ratio = ratioOf(page, property, el);

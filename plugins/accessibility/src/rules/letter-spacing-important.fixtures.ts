@@ -16,4 +16,6 @@ export default ruleFixtures(rule, [
   { name: 'made invisible by a style sheet (visibility), with a descendant shown again', html: '<style>.off{visibility:hidden}.on{visibility:visible}</style><div class="off" style="letter-spacing: 0 !important">Hidden text<p class="on">Shown text</p></div>', expect: 'fail', findings: 1 },
   { name: 'a linked style sheet missing from the snapshot may hide it', html: '<link rel="stylesheet" href="/site.css"><p style="letter-spacing: 0 !important">Opening hours</p>', expect: 'warn' },
   { name: 'in ex units', html: '<p style="letter-spacing: 0.1ex !important">Opening hours</p>', expect: 'warn' },
+  { name: 'positioned far off the page', html: '<p style="position: absolute; left: -10000px; letter-spacing: 0 !important">Skip to content</p>', expect: 'not-applicable' },
+  { name: 'off the page, but against a positioned ancestor', html: '<div style="position: relative"><p style="position: absolute; left: -10000px; letter-spacing: 0 !important">Skip to content</p></div>', expect: 'warn' },
 ]);

@@ -242,12 +242,13 @@ export function hiddenUnknownReason(page: Page): string {
 }
 
 /**
- * Reports a target that breaks a rule, as a failure when it is exposed to assistive technology,
- * or as needs-review (a warning) when style sheets that cannot be resolved may hide it: then the
- * rule may not apply to it at all.
+ * Reports a finding on `el` that breaks a rule, as a failure when the rule's target (`subject`:
+ * el itself, or the container a misplaced child is reported for) is exposed to assistive
+ * technology, or as needs-review (a warning) when style sheets that cannot be resolved may hide
+ * it: then the rule may not apply to it at all.
  */
-export function reportExposed(ctx: RuleContext, el: Element, detail: string | (() => string)): void {
-  if (hiddenState(ctx.page, el) !== null) return ctx.report(el, detail);
+export function reportExposed(ctx: RuleContext, el: Element, detail: string | (() => string), subject: Element = el): void {
+  if (hiddenState(ctx.page, subject) !== null) return ctx.report(el, detail);
   const page = ctx.page;
   ctx.warn(el, () => `${typeof detail === 'string' ? detail : detail()} (Needs review: ${hiddenUnknownReason(page)}.)`);
 }

@@ -49,7 +49,7 @@ export default defineRule({
             if (!dom.isElement(el) || hidden.has(el)) continue;
             if (!reported.has(outer) && isFocusable(el) && (el.attribs['tabindex'] ?? '').trim() !== '-1') {
               reported.add(outer);
-              reportExposed(ctx, el, `${dom.snippet(el, 50)} is focusable inside ${dom.snippet(outer, 50)}.`);
+              reportExposed(ctx, el, `${dom.snippet(el, 50)} is focusable inside ${dom.snippet(outer, 50)}.`, outer);
             }
             if (controls.has(el)) {
               inside.add(el);

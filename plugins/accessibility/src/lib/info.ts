@@ -220,6 +220,8 @@ export function hiddenState(page: Page, el: Element): boolean | null {
   const info = pageInfo(page);
   if (info.hidden.has(el)) return true;
   if (!info.stylesMayHide) return false;
+  // Without every style sheet nothing about styles is known: no cascade to read.
+  if (!styleResolver(page).complete) return null;
   const memo = cssHiddenMemo(page);
   const known = memo.get(el);
   if (known !== undefined) return known;

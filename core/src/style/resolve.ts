@@ -179,7 +179,8 @@ export class StyleResolver {
     // A class named twice visits its rules twice, which changes nothing: the same rank never outranks itself.
     if (el.attribs['class']) for (const name of tokens(el, 'class')) this.visit(this.byClass.get(name), el, c);
     const attribute = this.attributeStyles.get(el);
-    if (attribute) for (const d of attribute) consider(c, d, levelOf(Tier.StyleAttribute, d.important), 0, 0, false);
+    // Within a style attribute, the later of two declarations of equal importance wins.
+    if (attribute) for (let i = 0; i < attribute.length; i++) consider(c, attribute[i]!, levelOf(Tier.StyleAttribute, attribute[i]!.important), 0, i, false);
     const values: Cascaded['values'] = new Array(STYLE_PROPERTIES.length);
     for (let i = 0; i < values.length; i++) {
       const w = c.win[i];

@@ -45,6 +45,31 @@ const ROLE_DEFS = new Map<string, RoleDef>();
 for (const k of rolesMap.keys()) ROLE_DEFS.set(k, rolesMap.get(k)!);
 const ATTR_DEFS = new Map<string, AttrDef>();
 for (const k of ariaMap.keys()) ATTR_DEFS.set(k, ariaMap.get(k)!);
+
+/**
+ * WAI-ARIA 1.3 additions aria-query 5.3 (WAI-ARIA 1.2) does not have yet. Source: WAI-ARIA 1.3
+ * (W3C Working Draft, 2024), §6.7 "Definitions of States and Properties" — aria-braillelabel and
+ * aria-brailleroledescription, global properties of type string — and the roles' "Prohibited
+ * States and Properties": the braille properties are prohibited wherever aria-label is (caption,
+ * code, deletion, emphasis, generic, insertion, paragraph, presentation/none, strong, subscript,
+ * superscript), and aria-roledescription is prohibited on generic. Drop this table once
+ * aria-query ships ARIA 1.3.
+ */
+const ARIA_13_GLOBALS: Record<string, AttrDef> = {
+  'aria-braillelabel': { type: 'string' },
+  'aria-brailleroledescription': { type: 'string' },
+};
+for (const [name, def] of Object.entries(ARIA_13_GLOBALS)) if (!ATTR_DEFS.has(name)) ATTR_DEFS.set(name, def);
+const PROHIBITED = new Map<string, string[]>();
+for (const [role, d] of ROLE_DEFS) {
+  const own = d.prohibitedProps ?? [];
+  if (own.length === 0) continue;
+  const more = own.includes('aria-label') ? Object.keys(ARIA_13_GLOBALS) : [];
+  PROHIBITED.set(role, [...new Set([...own, ...more, ...(role === 'generic' ? ['aria-roledescription'] : [])])]);
+}
+// none is a synonym of presentation, which aria-query describes alone.
+if (!PROHIBITED.has('none') && PROHIBITED.has('presentation')) PROHIBITED.set('none', PROHIBITED.get('presentation')!);
+
 const CONCRETE_ROLES = new Set([...ROLE_DEFS].filter(([, d]) => !d.abstract).map(([k]) => k));
 const NAME_FROM_CONTENTS = new Set([...ROLE_DEFS].filter(([, d]) => d.nameFrom.includes('contents')).map(([k]) => k));
 
@@ -101,27 +126,38 @@ export function supportsNameFromContent(role: string): boolean {
 /** States and properties a role supports (its own plus inherited plus the globals). */
 export function allowedAttributes(role: string): Set<string> {
   const d = ROLE_DEFS.get(role);
-  return new Set([...Object.keys(d?.props ?? {}), ...Object.keys(d?.requiredProps ?? {})]);
+  return new Set([...Object.keys(d?.props ?? {}), ...Object.keys(d?.requiredProps ?? {}), ...Object.keys(ARIA_13_GLOBALS)]);
 }
 
 /**
- * States and properties a role requires. aria-query lists some required states with a default
- * value (heading's aria-level 2, option's aria-selected false): the default satisfies them, so
- * only those without a default are treated as required here.
+ * States and properties a role requires (aria-query), less those whose default value WAI-ARIA 1.2
+ * lists under the role's "Implicit Value for Role" as satisfying the requirement: aria-selected of
+ * option and tab. aria-query also gives defaults for heading's aria-level and combobox's
+ * aria-expanded, but WAI-ARIA 1.2 requires authors to set those (and ACT rule 4e8ab6 does).
  */
 export function requiredAttributes(role: string): string[] {
   const d = ROLE_DEFS.get(role);
   if (!d) return [];
-  return Object.entries(d.requiredProps)
-    .filter(([, v]) => v === null || v === undefined)
-    .map(([k]) => k);
+  return Object.keys(d.requiredProps).filter((k) => !(k === 'aria-selected' && (role === 'option' || role === 'tab')));
 }
 
+/** States and properties a role prohibits (aria-query, with the WAI-ARIA 1.3 supplement above). */
 export function prohibitedAttributes(role: string): string[] {
-  return ROLE_DEFS.get(role)?.prohibitedProps ?? [];
+  return PROHIBITED.get(role) ?? [];
 }
 
 /** Sets of roles, one of which each owned element must have (flattened to the first role of each option). */
+/**
+ * What a role's required owned elements allow inside one of its intermediate containers: for
+ * menu, a group may own menuitem, menuitemradio and menuitemcheckbox (aria-query lists these as
+ * [item, container] pairs). Empty when the role has no such container.
+ */
+export function requiredOwnedInside(role: string, container: string): Set<string> {
+  const out = new Set<string>();
+  for (const option of ROLE_DEFS.get(role)?.requiredOwnedElements ?? []) if (option.length > 1 && option[option.length - 1] === container) out.add(option[0]!);
+  return out;
+}
+
 export function requiredOwnedRoles(role: string): Set<string> {
   const out = new Set<string>();
   for (const option of ROLE_DEFS.get(role)?.requiredOwnedElements ?? []) for (const r of option) out.add(r);

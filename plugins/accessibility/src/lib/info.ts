@@ -4,11 +4,17 @@
  * leaks between pages, and nothing outlives its page).
  */
 import type { AnyNode, Element } from 'domhandler';
-import { dom, perPage, tagRanks, type Page } from '@pagegrade/core';
+import { dom, perPage, styleOf, styleResolver, tagRanks, type Page, type RuleContext } from '@pagegrade/core';
 
 export interface PageInfo {
-  /** Elements hidden from assistive technology by markup: hidden, aria-hidden="true", inline display:none / visibility:hidden, or inside one; also template and noscript contents. */
+  /**
+   * Elements hidden from assistive technology by markup: hidden, aria-hidden="true", inline
+   * display:none, a closed dialog, or inside one; also template, noscript and head contents.
+   * Style sheets may hide more: `hiddenState` and `isHidden` answer for them.
+   */
   hidden: Set<Element>;
+  /** Whether author styles may hide elements the markup does not (then the resolver decides). */
+  stylesMayHide: boolean;
   /** Elements inside (or being) an aria-hidden="true" subtree. */
   ariaHidden: Set<Element>;
   /** <label for="…"> elements by the id they point at. */
@@ -18,7 +24,9 @@ export interface PageInfo {
   body: Element | null;
 }
 
-const HIDING_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!important\s*)?(?:;|$)/i;
+const HIDING_STYLE = /(?:^|;)\s*display\s*:\s*none\s*(?:!important\s*)?(?:;|$)/i;
+/** A style attribute that may hide what the markup regex does not settle (visibility, a display that depends on var() …). */
+const MAY_HIDE_STYLE = /display|visibility/i;
 
 /** Whether this element itself (not its ancestors) hides its subtree by markup. */
 export function hidesItself(el: Element): boolean {
@@ -29,7 +37,7 @@ export function hidesItself(el: Element): boolean {
   return style !== undefined && hidesByStyle(style);
 }
 
-/** Whether an inline style sets display:none or visibility:hidden (very long styles are not read). */
+/** Whether an inline style sets display:none (very long styles are not read). */
 function hidesByStyle(style: string): boolean {
   return style.length < 10_000 && HIDING_STYLE.test(style);
 }
@@ -81,10 +89,20 @@ export const pageInfo = perPage((page: Page): PageInfo => {
   for (const el of byAttribute.get('hidden') ?? []) addSubtree(el, hidden);
   // Only the style is read here: an element that hides itself by its hidden or aria-hidden
   // attribute is in the set already, with its subtree.
-  for (const el of byAttribute.get('style') ?? []) if (hidesByStyle(el.attribs['style']!)) addSubtree(el, hidden);
+  let stylesMayHide = false;
+  for (const el of byAttribute.get('style') ?? []) {
+    const style = el.attribs['style']!;
+    if (hidesByStyle(style)) addSubtree(el, hidden);
+    else if (MAY_HIDE_STYLE.test(style)) stylesMayHide = true;
+  }
+  // The browser's own style hides a dialog that is not open.
+  for (const el of byTag.get('dialog') ?? []) if (el.attribs['open'] === undefined) addSubtree(el, hidden);
+  // Style sheets (<style> or linked, fetched or not) may hide anything: only the cascade can tell.
+  if (!stylesMayHide) stylesMayHide = byTag.has('style') || page.stylesheets.some((s) => s.origin !== 'style-attribute') || (byTag.get('link') ?? []).some(isStylesheetLink);
 
   return {
     hidden,
+    stylesMayHide,
     ariaHidden,
     labelsFor,
     html: byTag.get('html')?.[0] ?? null,
@@ -183,9 +201,91 @@ function isSource(el: Element): boolean {
   return false;
 }
 
-/** Whether the element is hidden from assistive technology by markup (itself or an ancestor). */
+function isStylesheetLink(el: Element): boolean {
+  return dom.tokens(el, 'rel').some((t) => t.toLowerCase() === 'stylesheet');
+}
+
+/**
+ * Whether an element is programmatically hidden (ACT): aria-hidden="true" on it or an ancestor,
+ * display:none on it or an ancestor, or a visibility other than visible on itself (descendants
+ * may make themselves visible again), from markup and, where style sheets could change it, the
+ * resolved styles. `null` when the styles cannot be resolved (a missing sheet, a media query
+ * about the viewport, a selector that cannot be decided): a rule then answers needs-review for
+ * the element rather than guessing.
+ *
+ * The markup decides on its own for most elements and pages; the cascade is read only for
+ * elements the markup leaves visible on pages whose styles could hide something.
+ */
+export function hiddenState(page: Page, el: Element): boolean | null {
+  const info = pageInfo(page);
+  if (info.hidden.has(el)) return true;
+  if (!info.stylesMayHide) return false;
+  // Without every style sheet nothing about styles is known: no cascade to read.
+  if (!styleResolver(page).complete) return null;
+  const memo = cssHiddenMemo(page);
+  const known = memo.get(el);
+  if (known !== undefined) return known;
+  const own = styleOf(page, el).visibility;
+  const byDisplay = displayNone(page, el);
+  const result = byDisplay === true || (own !== null && own !== 'visible') ? true : byDisplay === null || own === null ? null : false;
+  memo.set(el, result);
+  return result;
+}
+
+/** Whether the element is certainly hidden from assistive technology (see hiddenState). */
 export function isHidden(page: Page, el: Element): boolean {
-  return pageInfo(page).hidden.has(el);
+  return hiddenState(page, el) === true;
+}
+
+/** Why an element's hidden state is unknown, for a needs-review finding. */
+export function hiddenUnknownReason(page: Page): string {
+  const r = styleResolver(page);
+  return r.complete ? 'whether a style sheet hides it cannot be decided statically' : `a style sheet that may hide it is not in the snapshot (${r.missing[0]})`;
+}
+
+/**
+ * Reports a finding on `el` that breaks a rule, as a failure when the rule's target (`subject`:
+ * el itself, or the container a misplaced child is reported for) is exposed to assistive
+ * technology, or as needs-review (a warning) when style sheets that cannot be resolved may hide
+ * it: then the rule may not apply to it at all.
+ */
+export function reportExposed(ctx: RuleContext, el: Element, detail: string | (() => string), subject: Element = el): void {
+  if (hiddenState(ctx.page, subject) !== null) return ctx.report(el, detail);
+  const page = ctx.page;
+  ctx.warn(el, () => `${typeof detail === 'string' ? detail : detail()} (Needs review: ${hiddenUnknownReason(page)}.)`);
+}
+
+const cssHiddenMemo = perPage((): Map<Element, boolean | null> => new Map());
+const displayMemo = perPage((): Map<Element, boolean | null> => new Map());
+
+/**
+ * Whether display:none applies to the element or an ancestor (null: unknown). An area's own
+ * display:none, from the browser's style sheet, does not count: image map areas are exposed
+ * through their image.
+ */
+function displayNone(page: Page, el: Element): boolean | null {
+  const memo = displayMemo(page);
+  const chain: Element[] = [];
+  let verdict: boolean | null = false;
+  for (let cur: Element | null = el; cur; cur = cur.parent && dom.isElement(cur.parent) ? cur.parent : null) {
+    const known = memo.get(cur);
+    if (known !== undefined) {
+      verdict = known;
+      break;
+    }
+    chain.push(cur);
+  }
+  // From the topmost unknown ancestor down: none anywhere above wins, unknown spreads down.
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const cur = chain[i]!;
+    if (verdict !== true) {
+      const d = cur.name === 'area' ? 'inline' : styleOf(page, cur).display;
+      if (d === 'none') verdict = true;
+      else if (d === null) verdict = null;
+    }
+    memo.set(cur, verdict);
+  }
+  return verdict;
 }
 
 /** A short, readable reference to an element for finding details: `<img src="hero.jpg">`. */
@@ -249,5 +349,14 @@ export function focusMayBeManagedByScript(page: Page, el: Element): boolean {
   const id = el.attribs['id'];
   if (!id) return false;
   for (const s of page.scripts) if (s.text.includes(id) && s.text.includes('focus')) return true;
+  return false;
+}
+
+/**
+ * Whether a script of the page attaches shadow trees: their content is built when the script
+ * runs, so a check that finds nothing to judge in the markup cannot say the page has nothing.
+ */
+export function buildsShadowTrees(page: Page): boolean {
+  for (const s of page.scripts) if (s.text.includes('attachShadow')) return true;
   return false;
 }

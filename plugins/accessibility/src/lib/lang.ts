@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from 'domhandler';
-import { dom, isValidLanguageTag, primaryLanguage, type Page } from '@pagegrade/core';
-import { pageInfo } from './info.ts';
+import { dom, isValidLanguageTag, primaryLanguage, styleOf, type Page } from '@pagegrade/core';
+import { isHidden, pageInfo } from './info.ts';
 
 export type LangVerdict = 'valid' | 'bad-primary' | 'bad-tag';
 
@@ -20,11 +20,13 @@ export function judgeLang(value: string): LangVerdict {
 /**
  * Whether some text takes its language from this element's lang attribute (ACT's "text inheriting
  * its programmatic language"): a non-blank text node, or an alt, aria-label or title, in its
- * subtree and not hidden by markup, outside descendants that set a non-empty lang of their own.
- * Those descendants own their text, so each element of the page is walked for one lang at most.
+ * subtree that is visible or exposed to assistive technology (text under aria-hidden="true" is
+ * still seen), outside descendants that set a non-empty lang of their own. Those descendants own
+ * their text, so each element of the page is walked for one lang at most.
  */
 export function hasTextInheritingLang(page: Page, root: Element): boolean {
-  const { hidden } = pageInfo(page);
+  const { ariaHidden } = pageInfo(page);
+  if (isHidden(page, root) && !ariaHidden.has(root)) return false;
   const stack: AnyNode[] = [root];
   while (stack.length) {
     const n = stack.pop()!;
@@ -32,10 +34,11 @@ export function hasTextInheritingLang(page: Page, root: Element): boolean {
       if (!dom.isBlank(n.data)) return true;
       continue;
     }
-    if (!dom.isElement(n) || hidden.has(n)) continue;
+    if (!dom.isElement(n)) continue;
     if (n !== root) {
       const lang = n.attribs['lang'];
-      if (lang !== undefined && lang.trim() !== '') continue;
+      if (lang !== undefined && lang !== '') continue;
+      if (notRendered(page, n)) continue;
     }
     if (n.name === 'script' || n.name === 'style' || n.name === 'template') continue;
     for (const a of NAMING_ATTRIBUTES) {
@@ -45,6 +48,15 @@ export function hasTextInheritingLang(page: Page, root: Element): boolean {
     for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
   }
   return false;
+}
+
+/** Whether an element and its subtree are neither rendered nor exposed: display:none (the hidden attribute included), or a template, noscript or head. */
+function notRendered(page: Page, n: Element): boolean {
+  const { hidden, ariaHidden } = pageInfo(page);
+  if (hidden.has(n) && !ariaHidden.has(n)) return true;
+  if (!pageInfo(page).stylesMayHide) return false;
+  const s = styleOf(page, n);
+  return s.display === 'none';
 }
 
 const NAMING_ATTRIBUTES = ['alt', 'aria-label', 'title'];

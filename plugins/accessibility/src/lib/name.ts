@@ -10,7 +10,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import { dom, perPage, type Page } from '@pagegrade/core';
 import { effectiveRole, inputType, supportsNameFromContent } from './aria.ts';
-import { contentMemo, hasContentIn, pageInfo } from './info.ts';
+import { contentMemo, hasContentIn, isHidden, pageInfo } from './info.ts';
 
 export type NameSource = 'aria-labelledby' | 'aria-label' | 'label' | 'alt' | 'value' | 'legend' | 'caption' | 'figcaption' | 'svg-title' | 'contents' | 'title' | 'placeholder' | 'none';
 
@@ -53,7 +53,7 @@ export function contentText(root: Element, page: Page, includeHidden = false, pr
     const data = kids[0].data;
     return { text: !probe ? dom.normalizeSpace(data) : dom.isBlank(data) ? '' : data, complete: true };
   }
-  const { hidden } = pageInfo(page);
+  const { hidden, stylesMayHide } = pageInfo(page);
   const memo = contentMemo(page);
   if (!hasContentIn(memo, root)) return { text: '', complete: true };
   // Accumulate directly into one string; a boundary between block elements becomes one space.
@@ -85,7 +85,7 @@ export function contentText(root: Element, page: Page, includeHidden = false, pr
     if (!dom.isElement(n)) continue;
     const name = n.name;
     if (name === 'script' || name === 'style' || name === 'template' || name === 'noscript') continue;
-    if ((!includeHidden && hidden.has(n)) || !hasContentIn(memo, n)) continue;
+    if ((!includeHidden && (hidden.has(n) || (stylesMayHide && isHidden(page, n)))) || !hasContentIn(memo, n)) continue;
     t = '';
     const label = n.attribs['aria-label'];
     const labelledby = inLabelledby ? undefined : n.attribs['aria-labelledby'];
@@ -93,7 +93,8 @@ export function contentText(root: Element, page: Page, includeHidden = false, pr
     if (labelledby !== undefined && labelledby.trim() !== '' && (t = labelledbyText(labelledby, page).text) !== '') {
       // t holds the referenced text
     } else if (label !== undefined && label.trim() !== '') t = label;
-    else if (name === 'img' || name === 'area') t = n.attribs['alt'] ?? n.attribs['title'] ?? '';
+    // An image made presentational (role none, not overridden) takes no part in the name.
+    else if (name === 'img' || name === 'area') t = n.attribs['role'] !== undefined && isPresentational(n) ? '' : (n.attribs['alt'] ?? n.attribs['title'] ?? '');
     else if (name === 'input') {
       const type = inputType(n);
       if (type === 'image') t = n.attribs['alt'] ?? '';
@@ -205,7 +206,7 @@ function labelledbyText(labelledby: string, page: Page): { text: string; complet
       parts.push(own);
       continue;
     }
-    const r = target.name === 'img' || target.name === 'area' ? { text: target.attribs['alt'] ?? '', complete: true } : contentText(target, page, pageInfo(page).hidden.has(target), false, true);
+    const r = target.name === 'img' || target.name === 'area' ? { text: target.attribs['alt'] ?? '', complete: true } : contentText(target, page, isHidden(page, target), false, true);
     complete &&= r.complete;
     parts.push(r.text);
   }
@@ -295,6 +296,14 @@ function compute(el: Element, page: Page): NameResult {
       }
       break;
     }
+    default: {
+      // SVG-AAM: every SVG element (a shape, a group, a use) is named by its title child.
+      const title = el.attribs['role'] !== undefined ? firstChild(el, 'title') : null;
+      if (title && dom.closest(el, isSvg)) {
+        const t = dom.normalizeSpace(dom.textContent(title));
+        if (t) return done(t, 'svg-title');
+      }
+    }
   }
 
   const role = effectiveRole(el);
@@ -358,4 +367,11 @@ export function accName(el: Element, page: Page): NameResult {
     cache.set(el, r);
   }
   return r;
+}
+
+const isSvg = (e: Element) => e.name === 'svg';
+
+function isPresentational(el: Element): boolean {
+  const r = effectiveRole(el);
+  return r === 'none' || r === 'presentation';
 }

@@ -2,7 +2,7 @@
 import type { Element } from 'domhandler';
 import type { RuleContext, Verdict } from '@pagegrade/core';
 import { elementsWithExplicitRole } from './aria.ts';
-import { describe, isHidden } from './info.ts';
+import { describe, isHidden, reportExposed } from './info.ts';
 import { accName } from './name.ts';
 
 /** Elements whose tag gives them their own naming method; their own rules check them. */
@@ -33,7 +33,7 @@ export function checkRoleNames(ctx: RuleContext, roles: ReadonlySet<string>, ext
       ctx.warn(el, `${describe(el)} (role ${role}): no name found within the first part of its very large content.`);
       continue;
     }
-    ctx.report(el, `${describe(el)} (role ${role}) has no accessible name.`);
+    reportExposed(ctx, el, `${describe(el)} (role ${role}) has no accessible name.`);
   }
   return undefined;
 }

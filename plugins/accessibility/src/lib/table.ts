@@ -93,3 +93,40 @@ export function tableModel(table: Element, page: Page): TableModel {
   cache.set(table, model);
   return model;
 }
+
+const ARIA_CELL_ROLES = new Set(['cell', 'gridcell', 'columnheader', 'rowheader']);
+const ARIA_HEADER_ROLES = new Set(['columnheader', 'rowheader']);
+const ARIA_TABLE_ROLES = new Set(['table', 'grid', 'treegrid']);
+
+/**
+ * The grid of a table built with ARIA roles (role="table", "grid" or "treegrid" on an element
+ * other than <table>): its rows (role row, directly or in rowgroups and other wrappers) and their
+ * cells in order, each one column wide (aria-colspan and aria-rowspan are not modelled).
+ * `roleOf` gives an element's role; a nested table is a table of its own.
+ */
+export function ariaTableModel(table: Element, roleOf: (el: Element) => string | null): TableModel {
+  const cells: Cell[] = [];
+  let rows = 0;
+  let budget = MAX_AREA;
+  const stack: Element[] = dom.childElements(table).reverse();
+  while (stack.length && --budget > 0) {
+    const el = stack.pop()!;
+    const role = roleOf(el);
+    if (role !== null && ARIA_TABLE_ROLES.has(role)) continue;
+    if (role !== 'row') {
+      for (const c of dom.childElements(el).reverse()) stack.push(c);
+      continue;
+    }
+    let col = 0;
+    const inRow: Element[] = dom.childElements(el).reverse();
+    while (inRow.length && --budget > 0) {
+      const c = inRow.pop()!;
+      const r = roleOf(c);
+      if (r !== null && (ARIA_TABLE_ROLES.has(r) || r === 'row')) continue;
+      if (r !== null && ARIA_CELL_ROLES.has(r)) cells.push({ el: c, header: ARIA_HEADER_ROLES.has(r), row: rows, col: col++, rowspan: 1, colspan: 1 });
+      else for (const k of dom.childElements(c).reverse()) inRow.push(k);
+    }
+    rows++;
+  }
+  return { table, cells, rows, complete: budget > 0 };
+}

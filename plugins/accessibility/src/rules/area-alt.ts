@@ -1,5 +1,5 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { closestWithin, isHidden } from '../lib/info.ts';
+import { closestWithin, isHidden, reportExposed } from '../lib/info.ts';
 import { accName } from '../lib/name.ts';
 
 export default defineRule({
@@ -21,7 +21,7 @@ export default defineRule({
           if (!dom.hasAttr(area, 'href') || isHidden(page, area)) continue;
           if (!closestWithin(area, (e) => e.name === 'map')) continue;
           checked++;
-          if (!accName(area, page).name) ctx.report(area, `Image map area linking to ${area.attribs['href'] || '(empty href)'} has no alt text.`);
+          if (!accName(area, page).name) reportExposed(ctx, area, `Image map area linking to ${area.attribs['href'] || '(empty href)'} has no alt text.`);
         }
         if (checked === 0) return ctx.notApplicable('The page has no image map areas with links.');
         return undefined;

@@ -1,6 +1,7 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { isHidden } from '../lib/info.ts';
-import { ARIA_ATTRIBUTES, GLOBAL_ATTRIBUTES, allowedAttributes, effectiveRole } from '../lib/aria.ts';
+import type { Element } from 'domhandler';
+import { isHidden, reportExposed } from '../lib/info.ts';
+import { ARIA_ATTRIBUTES, GLOBAL_ATTRIBUTES, allowedAttributes, effectiveRole, inputType } from '../lib/aria.ts';
 
 /**
  * aria-disabled, aria-errormessage, aria-haspopup and aria-invalid were global in ARIA 1.1 and are
@@ -9,12 +10,23 @@ import { ARIA_ATTRIBUTES, GLOBAL_ATTRIBUTES, allowedAttributes, effectiveRole } 
  */
 const FORMER_GLOBALS = new Set(['aria-disabled', 'aria-errormessage', 'aria-haspopup', 'aria-invalid']);
 
+/**
+ * Elements that have no ARIA role of their own but whose ARIA attributes ARIA in HTML (W3C
+ * Recommendation, "Document conformance requirements for use of ARIA attributes in HTML") judges
+ * as a role's: audio and video take those of application, a password field those of textbox.
+ */
+function languageFeatureRole(el: Element): string | null {
+  if (el.name === 'audio' || el.name === 'video') return 'application';
+  if (el.name === 'input' && inputType(el) === 'password') return 'textbox';
+  return null;
+}
+
 export default defineRule({
   id: 'accessibility/aria-allowed-attr',
   dimension: 'accessibility',
   title: 'ARIA attributes are allowed on the roles that carry them',
   failureTitle: 'Some ARIA attributes are used on roles that do not support them',
-  description: 'For every element with an explicit or implicit ARIA role, checks that each ARIA state or property on it is global or supported by that role (from aria-query), e.g. flags aria-checked on a link or aria-expanded on a paragraph. Attributes that were global in ARIA 1.1 only warn. Elements without a known role are skipped.',
+  description: 'For every element with an explicit or implicit ARIA role, checks that each ARIA state or property on it is global or supported by that role (from aria-query), e.g. flags aria-checked on a link or aria-expanded on a paragraph. Attributes that were global in ARIA 1.1 only warn. Audio and video are judged as the application role and password fields as textbox (ARIA in HTML); other elements without a known role are judged only for global attributes (ACT rule 5c01ea).',
   why: 'Unsupported states are ignored or, worse, announced inconsistently by different screen readers; they usually mean the element has the wrong role for what it does.',
   fix: 'Remove the attribute, or give the element a role that supports it (e.g. role="switch" for aria-checked), preferably by using the right native element.',
   impact: 'serious',
@@ -28,19 +40,24 @@ export default defineRule({
         '*'(el) {
           let role: string | null | undefined;
           for (const name of Object.keys(el.attribs)) {
-            if (!name.startsWith('aria-') || !ARIA_ATTRIBUTES.has(name) || GLOBAL_ATTRIBUTES.has(name)) continue;
-            if (role === undefined) role = isHidden(ctx.page, el) ? null : effectiveRole(el);
-            if (!role || role === 'none' || role === 'presentation') return;
+            if (!name.startsWith('aria-') || !ARIA_ATTRIBUTES.has(name)) continue;
+            if (role === undefined) {
+              if (isHidden(ctx.page, el)) return;
+              role = effectiveRole(el) ?? languageFeatureRole(el);
+            }
+            // Every known state or property on an exposed element is judged; globals pass.
             checked++;
+            if (GLOBAL_ATTRIBUTES.has(name)) continue;
+            if (!role || role === 'none' || role === 'presentation') return;
             if (allowedAttributes(role).has(name)) continue;
             const msg = `${name} on ${dom.snippet(el, 60)} is not supported by its role "${role}".`;
             if (FORMER_GLOBALS.has(name)) ctx.warn(el, msg);
-            else ctx.report(el, msg);
+            else reportExposed(ctx, el, msg);
           }
         },
       },
       end() {
-        if (checked === 0) return ctx.notApplicable('No element with a known role has role-specific ARIA attributes.');
+        if (checked === 0) return ctx.notApplicable('No element exposed to assistive technology has ARIA states or properties.');
         return undefined;
       },
     };

@@ -1,6 +1,7 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, isFocusable } from '@pagegrade/core';
 import type { Element } from 'domhandler';
-import { explicitRole, inputType, requiredAttributes } from '../lib/aria.ts';
+import { elementsWithExplicitRole, implicitRole, inputType, requiredAttributes } from '../lib/aria.ts';
+import { isHidden, reportExposed } from '../lib/info.ts';
 
 /** Whether the element's native semantics already supply a state the role requires. */
 function nativelySupplied(el: Element, attr: string): boolean {
@@ -19,7 +20,7 @@ export default defineRule({
   dimension: 'accessibility',
   title: 'Elements with ARIA roles have the states they require',
   failureTitle: 'Some elements with ARIA roles lack required states or properties',
-  description: 'For every element with an explicit ARIA role, checks that the states and properties the role requires (from aria-query; e.g. aria-checked for checkbox, radio and switch, aria-valuenow for slider and meter, aria-controls for scrollbar) are present, unless a native element supplies them (an <input type="checkbox" role="switch"> has a checked state). Required states that have a default value in WAI-ARIA (heading\'s aria-level, option\'s aria-selected) are satisfied by it; a combobox needs aria-controls only when expanded.',
+  description: 'For every element exposed to assistive technology with an explicit ARIA role other than its native one (ACT rule 4e8ab6), checks that the states and properties the role requires (from aria-query and WAI-ARIA 1.2; e.g. aria-checked for checkbox, radio and switch, aria-level for heading, aria-expanded for combobox, aria-valuenow for slider, meter and a focusable separator) are set and not empty, unless a native element supplies them (an <input type="checkbox" role="switch"> has a checked state). Only option\'s and tab\'s aria-selected have a default that satisfies the requirement; a combobox needs aria-controls only when expanded.',
   why: 'Without the required state assistive technology cannot report it: a custom checkbox without aria-checked is never announced as checked or unchecked.',
   fix: 'Add the missing attribute and keep it updated from script, e.g. role="checkbox" aria-checked="false"; or use the native element.',
   impact: 'serious',
@@ -27,27 +28,25 @@ export default defineRule({
   // The '*' handler only acts on elements with these attributes.
   attributes: ['role'],
   create(ctx) {
-    let checked = 0;
     return {
-      element: {
-        '*'(el) {
-          if (el.attribs['role'] === undefined) return;
-          const role = explicitRole(el);
-          if (!role) return;
-          const required = requiredAttributes(role);
-          if (required.length === 0) return;
+      end() {
+        const page = ctx.page;
+        let checked = 0;
+        for (const { el, role } of elementsWithExplicitRole(page)) {
+          if (role === implicitRole(el) || isHidden(page, el)) continue;
           checked++;
+          const required = requiredAttributes(role);
+          // A focusable separator is a widget, with a value (WAI-ARIA 1.2, separator).
+          if (role === 'separator' && isFocusable(el)) required.push('aria-valuenow');
           const missing = required.filter((a) => {
             if (el.attribs[a] !== undefined && el.attribs[a]!.trim() !== '') return false;
             if (nativelySupplied(el, a)) return false;
             if (role === 'combobox' && a === 'aria-controls') return (el.attribs['aria-expanded'] ?? '').trim().toLowerCase() === 'true';
             return true;
           });
-          if (missing.length) ctx.report(el, `role="${role}" on ${dom.snippet(el, 60)} requires ${missing.join(' and ')}.`);
-        },
-      },
-      end() {
-        if (checked === 0) return ctx.notApplicable('No element has an explicit role with required states or properties.');
+          if (missing.length) reportExposed(ctx, el, `role="${role}" on ${dom.snippet(el, 60)} requires ${missing.join(' and ')}.`);
+        }
+        if (checked === 0) return ctx.notApplicable('No element exposed to assistive technology has an explicit role other than its native one.');
         return undefined;
       },
     };

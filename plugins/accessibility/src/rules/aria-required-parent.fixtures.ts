@@ -7,4 +7,7 @@ export default ruleFixtures(rule, [
   { name: 'tab outside tablist', html: '<nav><button role="tab" id="t1">One</button></nav>', expect: 'fail', finding: /navigation/ },
   { name: 'menuitem with no container', html: '<div><a role="menuitem" href="/a">A</a></div>', expect: 'fail', finding: /no ancestor has a role|nearest role ancestor/ },
   { name: 'no context roles', html: '<ul><li>A</li></ul>', expect: 'not-applicable' },
+  { name: 'a live region between the items and their list', html: '<div role="list"><div aria-live="polite"><div role="listitem">One</div></div></div>', expect: 'fail', finding: /listitem/ },
+  { name: 'a plain wrapper between the items and their list', html: '<div role="list"><div class="col"><div role="listitem">One</div></div></div>', expect: 'pass' },
+  { name: 'a role the element has natively is not judged', html: '<ul><li role="listitem">One</li></ul>', expect: 'not-applicable' },
 ]);

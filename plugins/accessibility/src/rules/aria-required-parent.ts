@@ -1,7 +1,7 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, isFocusable } from '@pagegrade/core';
 import type { Element } from 'domhandler';
-import { effectiveRole, elementsWithExplicitRole, requiredContextRoles } from '../lib/aria.ts';
-import { inTagOrder, isHidden } from '../lib/info.ts';
+import { effectiveRole, elementsWithExplicitRole, hasGlobalAria, implicitRole, requiredContextRoles } from '../lib/aria.ts';
+import { buildsShadowTrees, inTagOrder, isHidden, reportExposed } from '../lib/info.ts';
 
 const TRANSPARENT = new Set(['generic', 'none', 'presentation']);
 
@@ -27,7 +27,7 @@ export default defineRule({
         let checked = 0;
         for (const { el, role } of elementsWithExplicitRole(page)) {
           const context = requiredContextRoles(role);
-          if (context.length === 0 || isHidden(page, el)) continue;
+          if (context.length === 0 || role === implicitRole(el) || isHidden(page, el)) continue;
           checked++;
           const owner = el.attribs['id'] ? ownedBy.get(el.attribs['id']) : undefined;
           if (owner && context.includes(effectiveRole(owner) ?? '')) continue;
@@ -35,16 +35,28 @@ export default defineRule({
           let cur = el.parent as Element | null;
           for (let i = 0; cur && cur.name && i < 64; i++, cur = cur.parent as Element | null) {
             const r = effectiveRole(cur);
-            if (!r || TRANSPARENT.has(r)) continue;
+            if (!r || (TRANSPARENT.has(r) && !keptInTree(cur, r))) continue;
             found = r;
             break;
           }
           if (found && context.includes(found)) continue;
-          ctx.report(el, `role="${role}" on ${dom.snippet(el, 60)} must be inside ${context.map((c) => `role="${c}"`).join(' or ')}; ${found ? `its nearest role ancestor is "${found}"` : 'no ancestor has a role'}.`);
+          reportExposed(ctx, el, `role="${role}" on ${dom.snippet(el, 60)} must be inside ${context.map((c) => `role="${c}"`).join(' or ')}; ${found ? `its nearest role ancestor is "${found}"` : 'no ancestor has a role'}.`);
         }
-        if (checked === 0) return ctx.notApplicable('No element has an explicit role that requires a parent role.');
+        if (checked === 0) {
+          if (buildsShadowTrees(page)) return ctx.needsReview('No element in the markup has an explicit role that requires a parent role, but a script builds shadow trees whose content cannot be seen without running it.');
+          return ctx.notApplicable('No element has an explicit role that requires a parent role.');
+        }
         return undefined;
       },
     };
   },
 });
+
+/**
+ * Whether a generic element stays in the accessibility tree between an item and its container:
+ * browsers keep one that has global ARIA states or properties (a live region) or is focusable, and
+ * the item's parent is then that generic element, not the container.
+ */
+function keptInTree(el: Element, role: string): boolean {
+  return role === 'generic' && (hasGlobalAria(el) || isFocusable(el));
+}

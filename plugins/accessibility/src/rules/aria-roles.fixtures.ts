@@ -7,4 +7,5 @@ export default ruleFixtures(rule, [
   { name: 'abstract role', html: '<div role="widget"></div>', expect: 'fail', finding: /abstract/ },
   { name: 'unknown first token with fallback', html: '<div role="switcher button" tabindex="0">On</div>', expect: 'warn', finding: /falls? back|fall back/ },
   { name: 'no role attributes', html: '<div></div><p role="">x</p>', expect: 'not-applicable' },
+  { name: 'a role on an element hidden from assistive technology', html: '<div aria-hidden="true" role="bannner">Logo</div>', expect: 'not-applicable' },
 ]);

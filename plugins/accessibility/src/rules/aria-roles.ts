@@ -1,4 +1,5 @@
 import { defineRule, dom } from '@pagegrade/core';
+import { isHidden, reportExposed } from '../lib/info.ts';
 import { ALL_ROLES, isConcreteRole, roleTokens } from '../lib/aria.ts';
 
 export default defineRule({
@@ -20,13 +21,14 @@ export default defineRule({
         '*'(el) {
           if (el.attribs['role'] === undefined) return;
           const tokens = roleTokens(el);
-          if (tokens.length === 0) return;
+          // A role on an element hidden from assistive technology is never exposed (ACT 674b10).
+          if (tokens.length === 0 || isHidden(ctx.page, el)) return;
           checked++;
           const value = el.attribs['role']!.trim();
           const abstract = tokens.filter((t) => ALL_ROLES.has(t) && !isConcreteRole(t));
-          if (abstract.length) return ctx.report(el, `role="${value}" on ${dom.snippet(el, 60)} uses the abstract role "${abstract[0]}", which authors must not use.`);
+          if (abstract.length) return reportExposed(ctx, el, `role="${value}" on ${dom.snippet(el, 60)} uses the abstract role "${abstract[0]}", which authors must not use.`);
           const valid = tokens.filter(isConcreteRole);
-          if (valid.length === 0) return ctx.report(el, `role="${value}" on ${dom.snippet(el, 60)} is not an ARIA role.`);
+          if (valid.length === 0) return reportExposed(ctx, el, `role="${value}" on ${dom.snippet(el, 60)} is not an ARIA role.`);
           if (!isConcreteRole(tokens[0]!)) ctx.warn(el, `role="${value}": "${tokens[0]}" is not an ARIA role; browsers fall back to "${valid[0]}".`);
         },
       },

@@ -7,4 +7,5 @@ export default ruleFixtures(rule, [
   { name: 'modifier on a non-contact field', html: '<input autocomplete="work postal-code" aria-label="Postcode">', expect: 'fail', finding: /contact field/ },
   { name: 'no autocomplete', html: '<input aria-label="x">', expect: 'not-applicable' },
   { name: "a field disabled with aria-disabled", html: "<label>Code <input autocomplete=\"secret-code\" aria-disabled=\"true\"></label>", expect: 'not-applicable' },
+  { name: 'a lone off only switches autofill', html: '<input autocomplete="off" aria-label="Code">', expect: 'not-applicable' },
 ]);

@@ -1,6 +1,6 @@
 import { defineRule, dom } from '@pagegrade/core';
 import { inputType } from '../lib/aria.ts';
-import { isHidden } from '../lib/info.ts';
+import { isHidden, reportExposed } from '../lib/info.ts';
 
 /** Autofill field names of the HTML Standard (§4.10.18.7.1 "Autofill"). */
 const FIELDS = new Set([
@@ -32,12 +32,15 @@ export function autocompleteProblem(tokens: string[]): string | null {
   return null;
 }
 
+/** Input types whose value the user does not type, which autofill never fills. */
+const FIXED_VALUE = new Set(['hidden', 'submit', 'reset', 'button', 'image', 'checkbox', 'radio', 'file']);
+
 export default defineRule({
   id: 'accessibility/autocomplete-valid',
   dimension: 'accessibility',
   title: 'autocomplete attributes use valid autofill tokens',
   failureTitle: 'Some autocomplete attributes are not valid autofill values',
-  description: 'Checks the autocomplete attribute of enabled, exposed input, select and textarea elements against the HTML autofill grammar: optional section-*, optional shipping/billing, optional home/work/mobile/fax/pager before a contact field, one field name (given-name, email, postal-code, cc-number …), optional webauthn; "on" and "off" are allowed. Whether the token suits the field\'s purpose needs a human.',
+  description: 'Checks the autocomplete attribute of enabled, exposed input, select and textarea elements against the HTML autofill grammar: optional section-*, optional shipping/billing, optional home/work/mobile/fax/pager before a contact field, one field name (given-name, email, postal-code, cc-number …), optional webauthn. A lone "on" or "off", which only switches autofill, is not judged, nor are fields of fixed value (buttons, checkboxes, radios, files). Whether the token suits the field\'s purpose needs a human.',
   why: 'Valid autofill tokens let browsers fill personal data and let assistive tools show familiar icons for the purpose of each field, which helps people with motor and cognitive disabilities; invalid tokens are ignored.',
   fix: 'Use the exact token from the HTML autofill list for the information requested, e.g. autocomplete="given-name", "email", "shipping postal-code".',
   impact: 'serious',
@@ -47,11 +50,13 @@ export default defineRule({
     const visit = (el: import('domhandler').Element) => {
       const v = el.attribs['autocomplete'];
       if (v === undefined || v.trim() === '' || el.attribs['disabled'] !== undefined || (el.attribs['aria-disabled'] ?? '').trim().toLowerCase() === 'true') return;
-      if (el.name === 'input' && ['hidden', 'submit', 'reset', 'button', 'image'].includes(inputType(el))) return;
+      // A lone on or off only toggles autofill: it says nothing about the field's purpose.
+      if (/^\s*(on|off)\s*$/i.test(v)) return;
+      if (el.name === 'input' && FIXED_VALUE.has(inputType(el))) return;
       if (isHidden(ctx.page, el)) return;
       checked++;
       const problem = autocompleteProblem(dom.tokens(el, 'autocomplete'));
-      if (problem) ctx.report(el, `autocomplete="${v.trim()}" on ${dom.snippet(el, 50)}: ${problem}.`);
+      if (problem) reportExposed(ctx, el, `autocomplete="${v.trim()}" on ${dom.snippet(el, 50)}: ${problem}.`);
     };
     return {
       element: { input: visit, select: visit, textarea: visit },

@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
 import { effectiveRole } from '../lib/aria.ts';
-import { describe, isHidden } from '../lib/info.ts';
+import { describe, isHidden, reportExposed } from '../lib/info.ts';
 import { accName } from '../lib/name.ts';
 
 export default defineRule({
@@ -26,7 +26,7 @@ export default defineRule({
           const r = accName(b, page);
           if (r.name) continue;
           if (!r.complete) ctx.warn(b, `${describe(b)}: no name found within the first part of its very large content.`);
-          else ctx.report(b, `Button ${describe(b)} has no text, aria-label or other accessible name.`);
+          else reportExposed(ctx, b, `Button ${describe(b)} has no text, aria-label or other accessible name.`);
         }
         if (checked === 0) return ctx.notApplicable('The page has no <button> elements exposed to assistive technology.');
         return undefined;

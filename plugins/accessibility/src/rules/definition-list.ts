@@ -1,17 +1,17 @@
 import type { Element } from 'domhandler';
 import { defineRule, dom, type RuleContext } from '@pagegrade/core';
-import { isHidden, shortText } from '../lib/info.ts';
+import { isHidden, reportExposed, shortText } from '../lib/info.ts';
 
 const ALLOWED = new Set(['dt', 'dd', 'script', 'template']);
 
 // Details are built only for findings the engine keeps; the closures are made here, not in the
 // loop or handler, so that allocates no context for them on every element.
-function reportChild(ctx: RuleContext, i: Element, wrapped: boolean): void {
-  ctx.report(i, () => `<dl> contains ${dom.snippet(i, 50)}${wrapped ? ' inside a <div>' : ''}, which is not a <dt> or <dd>.`);
+function reportChild(ctx: RuleContext, dl: Element, i: Element, wrapped: boolean): void {
+  reportExposed(ctx, i, () => `<dl> contains ${dom.snippet(i, 50)}${wrapped ? ' inside a <div>' : ''}, which is not a <dt> or <dd>.`, dl);
 }
 
-function reportEarlyDd(ctx: RuleContext, i: Element): void {
-  ctx.report(i, () => `<dd> "${shortText(i, 40)}" comes before any <dt> term.`);
+function reportEarlyDd(ctx: RuleContext, dl: Element, i: Element): void {
+  reportExposed(ctx, i, () => `<dd> "${shortText(i, 40)}" comes before any <dt> term.`, dl);
 }
 
 export default defineRule({
@@ -37,12 +37,12 @@ export default defineRule({
             if (c.name === 'div' && items.length === 0) continue;
             for (const i of items) {
               if (!ALLOWED.has(i.name)) {
-                reportChild(ctx, i, i !== c);
+                reportChild(ctx, el, i, i !== c);
                 continue;
               }
               if (i.name === 'dt') sawDt = true;
               else if (i.name === 'dd' && !sawDt) {
-                reportEarlyDd(ctx, i);
+                reportEarlyDd(ctx, el, i);
                 sawDt = true;
               }
             }

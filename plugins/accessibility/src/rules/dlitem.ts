@@ -1,6 +1,6 @@
 import { defineRule, dom } from '@pagegrade/core';
 import type { Element } from 'domhandler';
-import { isHidden, shortText } from '../lib/info.ts';
+import { isHidden, reportExposed, shortText } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/dlitem',
@@ -20,7 +20,7 @@ export default defineRule({
       const p = el.parent as Element | null;
       const gp = p?.parent as Element | null | undefined;
       const ok = !!p && (p.name === 'dl' || (p.name === 'div' && !!gp && gp.name === 'dl'));
-      if (!ok) ctx.report(el, `<${el.name}> "${shortText(el, 40)}" is not inside a <dl>.`);
+      if (!ok) reportExposed(ctx, el, `<${el.name}> "${shortText(el, 40)}" is not inside a <dl>.`);
     };
     return {
       element: { dt: visit, dd: visit },

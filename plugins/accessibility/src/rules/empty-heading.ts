@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
 import { headings } from '../lib/headings.ts';
-import { describe } from '../lib/info.ts';
+import { describe, reportExposed } from '../lib/info.ts';
 import { nameProbe } from '../lib/name.ts';
 
 export default defineRule({
@@ -21,7 +21,7 @@ export default defineRule({
         for (const h of list) {
           // Only an empty name proven empty is reported: no name is built. Every listed heading's
           // effective role is heading (see headings).
-          if (nameProbe(h.el, ctx.page, 'heading') === 'unnamed') ctx.report(h.el, `Level ${h.level} heading ${describe(h.el, 60)} is empty.`);
+          if (nameProbe(h.el, ctx.page, 'heading') === 'unnamed') reportExposed(ctx, h.el, `Level ${h.level} heading ${describe(h.el, 60)} is empty.`);
         }
         return undefined;
       },

@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
 import { explicitRole } from '../lib/aria.ts';
-import { closestWithin, describe, isHidden } from '../lib/info.ts';
+import { closestWithin, describe, isHidden, reportExposed } from '../lib/info.ts';
 import { accName } from '../lib/name.ts';
 
 export default defineRule({
@@ -26,7 +26,7 @@ export default defineRule({
           if (role === 'none' || role === 'presentation') continue;
           checked++;
           const r = accName(th, page);
-          if (!r.name && r.complete) ctx.report(th, `Header cell ${describe(th, 60)} is empty.`);
+          if (!r.name && r.complete) reportExposed(ctx, th, `Header cell ${describe(th, 60)} is empty.`);
         }
         if (checked === 0) return ctx.notApplicable('The page has no data table header cells.');
         return undefined;

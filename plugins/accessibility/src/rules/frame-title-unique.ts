@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
 import type { Element } from 'domhandler';
-import { isHidden, q } from '../lib/info.ts';
+import { isHidden, q, reportExposed } from '../lib/info.ts';
 import { accName } from '../lib/name.ts';
 
 export default defineRule({
@@ -36,7 +36,7 @@ export default defineRule({
           if (list.length < 2) continue;
           const first = list[0]!;
           for (const other of list.slice(1)) {
-            if (other.src !== first.src) ctx.report(other.el, `Frame showing ${other.src || '(no src)'} has the name ${q(name)}, like the frame showing ${first.src || '(no src)'}.`);
+            if (other.src !== first.src) reportExposed(ctx, other.el, `Frame showing ${other.src || '(no src)'} has the name ${q(name)}, like the frame showing ${first.src || '(no src)'}.`);
           }
         }
         return undefined;

@@ -1,7 +1,7 @@
 import type { Element } from 'domhandler';
 import { defineRule } from '@pagegrade/core';
 import { explicitRole } from '../lib/aria.ts';
-import { describe, isHidden } from '../lib/info.ts';
+import { describe, isHidden, reportExposed } from '../lib/info.ts';
 import { accName } from '../lib/name.ts';
 
 export default defineRule({
@@ -27,7 +27,7 @@ export default defineRule({
             // Out of the tab order (a negative tabindex), a frame is not reached by keyboard and its name is not announced on the way (ACT cae760).
             if (negativeTabindex(f)) continue;
             checked++;
-            if (!accName(f, page).name) ctx.report(f, `<${tag}> ${f.attribs['src'] ? `showing ${f.attribs['src']}` : describe(f)} has no title.`);
+            if (!accName(f, page).name) reportExposed(ctx, f, `<${tag}> ${f.attribs['src'] ? `showing ${f.attribs['src']}` : describe(f)} has no title.`);
           }
         }
         if (checked === 0) return ctx.notApplicable('The page has no frames exposed to assistive technology.');

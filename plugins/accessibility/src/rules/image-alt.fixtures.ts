@@ -9,4 +9,9 @@ export default ruleFixtures(rule, [
   { name: 'role=presentation is decorative', html: '<img src="dots.png" role="presentation">', expect: 'pass' },
   { name: 'hidden images are skipped', html: '<div aria-hidden="true"><img src="x.png"></div>', expect: 'not-applicable' },
   { name: 'no images', html: '<p>Text only</p>', expect: 'not-applicable' },
+  { name: 'hidden by a style sheet', html: '<style>.sprite{display:none}</style><img class="sprite" src="a.png">', expect: 'not-applicable' },
+  { name: 'hidden by a style sheet for some viewports only: left for review', html: '<style>@media (min-width: 60em){.mobile{display:none}}</style><img class="mobile" src="a.png">', expect: 'warn' },
+  { name: 'a style sheet shows it again', html: '<style>.x{visibility:hidden}.x img{visibility:visible}</style><div class="x"><img src="a.png"></div>', expect: 'fail' },
+  { name: 'an alt of only spaces names nothing', html: '<img src="team.jpg" alt="  ">', expect: 'fail', finding: /team\.jpg/ },
+  { name: 'role none on a focusable image is overridden', html: '<img src="go.png" role="none" tabindex="0">', expect: 'fail' },
 ]);

@@ -1,13 +1,13 @@
 import type { Element } from 'domhandler';
 import { defineRule, dom, type RuleContext } from '@pagegrade/core';
-import { explicitRole } from '../lib/aria.ts';
-import { describe, isHidden } from '../lib/info.ts';
+import { effectiveRole } from '../lib/aria.ts';
+import { describe, isHidden, reportExposed } from '../lib/info.ts';
 import { accName } from '../lib/name.ts';
 
 // Details are built only for findings the engine keeps; the closures are made here, not in the
 // loop or handler, so that allocates no context for them on every element.
 function reportNoAlt(ctx: RuleContext, img: Element): void {
-  ctx.report(img, () => `Image ${dom.attr(img, 'src') ?? describe(img)} has no alt attribute and no other accessible name.`);
+  reportExposed(ctx, img, () => `Image ${dom.attr(img, 'src') ?? describe(img)} has no alt attribute and no other accessible name.`);
 }
 
 export default defineRule({
@@ -16,7 +16,7 @@ export default defineRule({
   title: 'Images have alternative text',
   failureTitle: 'Some images have no alternative text',
   description:
-    'Checks that every <img> exposed to assistive technology has an alt attribute (empty alt="" is fine for decorative images), an aria-label, an aria-labelledby that resolves to text, a title, or role="none"/"presentation". Images hidden by markup (hidden, aria-hidden="true", inline display:none) are skipped.',
+    'Checks that every <img> exposed to assistive technology has an alt attribute (empty alt="" is fine for decorative images; an alt of only spaces is neither a name nor empty), an aria-label, an aria-labelledby that resolves to text, a title, or role="none"/"presentation". Images that are hidden (hidden, aria-hidden="true", display:none or visibility:hidden from style attributes or style sheets) are skipped; an image whose visibility depends on styles that cannot be resolved (a missing style sheet, a media query about the viewport) is left for review.',
   why: 'A screen reader announces an image without a text alternative by its file name, or skips it silently; blind users then miss what the image says or does.',
   fix: 'Give every informative image a short alt text describing its content or function, and mark purely decorative images with alt="".',
   impact: 'critical',
@@ -29,8 +29,11 @@ export default defineRule({
         for (const img of page.index.byTag.get('img') ?? []) {
           if (isHidden(page, img)) continue;
           checked++;
-          if (dom.hasAttr(img, 'alt')) continue;
-          const role = explicitRole(img);
+          // alt="" marks the image decorative; an alt of only spaces does not, and names nothing.
+          const alt = img.attribs['alt'];
+          if (alt !== undefined && (alt === '' || !dom.isBlank(alt))) continue;
+          // role="none" on a focusable image is overridden (presentational roles conflict resolution).
+          const role = effectiveRole(img);
           if (role === 'none' || role === 'presentation') continue;
           if (accName(img, page).name) continue;
           reportNoAlt(ctx, img);

@@ -1,13 +1,13 @@
 import { defineRule, dom, type RuleContext } from '@pagegrade/core';
 import type { Element } from 'domhandler';
-import { closestWithin, isHidden, shortText } from '../lib/info.ts';
+import { closestWithin, isHidden, reportExposed, shortText } from '../lib/info.ts';
 
 const isControl = (e: Element) => (e.name === 'a' && e.attribs['href'] !== undefined) || e.name === 'button';
 
 // Details are built only for findings the engine keeps; the closures are made here, not in the
 // loop or handler, so that allocates no context for them on every element.
 function reportRedundant(ctx: RuleContext, img: Element, alt: string, control: Element): void {
-  ctx.report(img, () => `Image ${img.attribs['src'] ?? ''} has alt "${alt}", the same as the text of its ${control.name === 'a' ? 'link' : 'button'}.`);
+  reportExposed(ctx, img, () => `Image ${img.attribs['src'] ?? ''} has alt "${alt}", the same as the text of its ${control.name === 'a' ? 'link' : 'button'}.`);
 }
 
 export default defineRule({

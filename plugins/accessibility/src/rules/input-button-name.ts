@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
 import { inputType } from '../lib/aria.ts';
-import { describe, isHidden } from '../lib/info.ts';
+import { describe, isHidden, reportExposed } from '../lib/info.ts';
 import { accName } from '../lib/name.ts';
 
 const BUTTON_TYPES = new Set(['button', 'submit', 'reset']);
@@ -24,7 +24,7 @@ export default defineRule({
           const t = inputType(el);
           if (!BUTTON_TYPES.has(t) || isHidden(page, el)) continue;
           checked++;
-          if (!accName(el, page).name) ctx.report(el, `Input button ${describe(el)} has ${el.attribs['value'] !== undefined ? 'an empty value' : 'no value'} and no other accessible name.`);
+          if (!accName(el, page).name) reportExposed(ctx, el, `Input button ${describe(el)} has ${el.attribs['value'] !== undefined ? 'an empty value' : 'no value'} and no other accessible name.`);
         }
         if (checked === 0) return ctx.notApplicable('The page has no <input> buttons.');
         return undefined;

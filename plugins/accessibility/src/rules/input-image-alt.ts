@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
 import { inputType } from '../lib/aria.ts';
-import { describe, isHidden } from '../lib/info.ts';
+import { describe, isHidden, reportExposed } from '../lib/info.ts';
 import { accName } from '../lib/name.ts';
 
 export default defineRule({
@@ -21,7 +21,7 @@ export default defineRule({
         for (const input of page.index.byTag.get('input') ?? []) {
           if (inputType(input) !== 'image' || isHidden(page, input)) continue;
           checked++;
-          if (!accName(input, page).name) ctx.report(input, `Image button ${input.attribs['src'] ?? describe(input)} has no alt text or other accessible name.`);
+          if (!accName(input, page).name) reportExposed(ctx, input, `Image button ${input.attribs['src'] ?? describe(input)} has no alt text or other accessible name.`);
         }
         if (checked === 0) return ctx.notApplicable('The page has no <input type="image"> buttons.');
         return undefined;

@@ -1,6 +1,6 @@
 import { defineRule, dom } from '@pagegrade/core';
 import { inputType } from '../lib/aria.ts';
-import { describe, isHidden } from '../lib/info.ts';
+import { describe, isHidden, reportExposed } from '../lib/info.ts';
 import { accName } from '../lib/name.ts';
 
 const NOT_FIELDS = new Set(['hidden', 'submit', 'reset', 'button', 'image']);
@@ -26,7 +26,7 @@ export default defineRule({
             const r = accName(el, page);
             if (!r.name) continue;
             checked++;
-            if (r.source === 'title' || r.source === 'placeholder') ctx.report(el, `${describe(el, 70)} is labelled only by its ${r.source} "${dom.normalizeSpace(r.name).slice(0, 40)}".`);
+            if (r.source === 'title' || r.source === 'placeholder') reportExposed(ctx, el, `${describe(el, 70)} is labelled only by its ${r.source} "${dom.normalizeSpace(r.name).slice(0, 40)}".`);
           }
         }
         if (checked === 0) return ctx.notApplicable('No named form fields.');

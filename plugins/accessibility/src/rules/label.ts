@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
 import { effectiveRole, inputType } from '../lib/aria.ts';
-import { describe, isHidden } from '../lib/info.ts';
+import { describe, isHidden, reportExposed } from '../lib/info.ts';
 import { accName } from '../lib/name.ts';
 
 /** Input types that are buttons (input-button-name, input-image-alt) or not exposed at all. */
@@ -29,7 +29,7 @@ export default defineRule({
             if (accName(el, page).name) continue;
             const what = tag === 'textarea' ? 'Text area' : `${inputType(el)} field`;
             const id = el.attribs['name'] ?? el.attribs['id'];
-            ctx.report(el, `${what[0]!.toUpperCase()}${what.slice(1)} ${id ? `"${id}"` : describe(el)} has no label.`);
+            reportExposed(ctx, el, `${what[0]!.toUpperCase()}${what.slice(1)} ${id ? `"${id}"` : describe(el)} has no label.`);
           }
         }
         if (checked === 0) return ctx.notApplicable('The page has no text fields, checkboxes, radios or text areas.');

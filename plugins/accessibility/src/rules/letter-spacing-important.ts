@@ -6,7 +6,7 @@ export default defineRule({
   dimension: 'accessibility',
   title: 'Inline letter spacing with !important is wide enough',
   failureTitle: 'Some text has letter spacing forced below 0.12 times its font size',
-  description: 'Checks elements with text whose style attribute sets letter-spacing with !important: the value must be at least 0.12 times the font size (WCAG 1.4.12 Text Spacing, ACT rule 24afc2). An important inline declaration overrides the stylesheets users apply to widen the spacing between letters. Values in em, % or (for line-height) plain numbers are compared directly; px, pt and rem use the font size from style attributes; a value that depends on stylesheets is left for review.',
+  description: 'Checks elements with text whose style attribute sets letter-spacing with !important: the value must be at least 0.12 times the font size (WCAG 1.4.12 Text Spacing, ACT rule 24afc2). An important inline declaration overrides the stylesheets users apply to widen the spacing between letters. Values in em, % or (for line-height) plain numbers are compared directly; px, pt and rem are compared with the font size resolved from style sheets and style attributes; a value the styles leave unknown is left for review.',
   why: 'People with dyslexia or low vision widen the spacing between letters with a user stylesheet or extension to read comfortably; an important inline value cannot be overridden, so the text stays cramped for them.',
   fix: 'Remove !important from the inline letter-spacing, or set it to at least 0.12em.',
   impact: 'serious',

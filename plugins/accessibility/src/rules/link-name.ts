@@ -1,14 +1,14 @@
 import { defineRule, type RuleContext } from '@pagegrade/core';
 import type { Element } from 'domhandler';
-import { effectiveRole, explicitRole } from '../lib/aria.ts';
-import { describe, pageInfo } from '../lib/info.ts';
+import { effectiveRole, explicitRole, superRoles } from '../lib/aria.ts';
+import { describe, inTagOrder, isHidden, reportExposed } from '../lib/info.ts';
 import { nameProbe } from '../lib/name.ts';
 
 // Details are built only for findings the engine keeps; the closures are made here, not in the
 // loop or handler, so that allocates no context for them on every element.
 function reportUnnamed(ctx: RuleContext, a: Element, href: string | undefined, complete: boolean): void {
   if (!complete) ctx.warn(a, () => `Link ${href ?? describe(a)}: no name found within the first part of its very large content.`);
-  else ctx.report(a, () => `Link ${href !== undefined ? `to ${href || '(empty href)'}` : describe(a)} has no text or other accessible name.`);
+  else reportExposed(ctx, a, () => `Link ${href !== undefined ? `to ${href || '(empty href)'}` : describe(a)} has no text or other accessible name.`);
 }
 
 export default defineRule({
@@ -16,7 +16,7 @@ export default defineRule({
   dimension: 'accessibility',
   title: 'Links have accessible names',
   failureTitle: 'Some links have no accessible name',
-  description: 'Checks that every <a href> link (and every element with role="link") exposed to assistive technology has an accessible name from its text, the alt text of an image inside it, aria-label, aria-labelledby or title.',
+  description: 'Checks that every <a href> link and every element with the role link or a kind of link (doc-biblioref, doc-noteref …) exposed to assistive technology has an accessible name from its text, the alt text of an image inside it, aria-label, aria-labelledby or title.',
   why: 'Screen reader users navigate by a list of links; a link without a name is read as its URL or as "link", and cannot be told apart from others.',
   fix: 'Put descriptive text in the link; for image links give the image an alt text that says where the link goes; for icon links add aria-label.',
   impact: 'serious',
@@ -25,17 +25,21 @@ export default defineRule({
     return {
       end() {
         const page = ctx.page;
-        const { hidden } = pageInfo(page);
         const links: Element[] = [];
         for (const a of page.index.byTag.get('a') ?? []) {
           const attribs = a.attribs;
           // Most links have an href and no role: their effective role is link without asking.
           if (attribs['role']) {
-            if (attribs['href'] === undefined && explicitRole(a) !== 'link') continue;
-            if (effectiveRole(a) !== 'link') continue;
+            if (attribs['href'] === undefined && !isLinkRole(explicitRole(a))) continue;
+            if (!isLinkRole(effectiveRole(a))) continue;
           } else if (attribs['href'] === undefined) continue;
-          if (hidden.has(a)) continue;
+          if (isHidden(page, a)) continue;
           links.push(a);
+        }
+        // Other elements given the role of a link, or of a kind of link (doc-biblioref …).
+        for (const el of inTagOrder(page, page.index.byAttribute.get('role'))) {
+          if (el.name === 'a' || el.name === 'area' || !isLinkRole(effectiveRole(el)) || isHidden(page, el)) continue;
+          links.push(el);
         }
         if (links.length === 0) return ctx.notApplicable('The page has no links exposed to assistive technology.');
         // Only whether a name is empty matters here, so no name is built (label-content-name-mismatch,
@@ -49,3 +53,8 @@ export default defineRule({
     };
   },
 });
+
+/** The role link, or a role that inherits from it (doc-backlink, doc-biblioref, doc-glossref, doc-noteref). */
+function isLinkRole(role: string | null): boolean {
+  return role === 'link' || (role !== null && superRoles(role).has('link'));
+}

@@ -1,7 +1,7 @@
 import type { Element } from 'domhandler';
 import { defineRule, dom, type Page, type RuleContext } from '@pagegrade/core';
 import { explicitRole } from '../lib/aria.ts';
-import { isHidden } from '../lib/info.ts';
+import { isHidden, reportExposed } from '../lib/info.ts';
 
 const ALLOWED = new Set(['li', 'script', 'template']);
 
@@ -17,7 +17,7 @@ function hasRoledItem(page: Page): boolean {
 // Details are built only for findings the engine keeps; the closures are made here, not in the
 // loop or handler, so that allocates no context for them on every element.
 function reportChild(ctx: RuleContext, list: Element, c: Element): void {
-  ctx.report(c, () => `<${list.name}> contains ${dom.snippet(c, 50)}, which is not an <li>.`);
+  reportExposed(ctx, c, () => `<${list.name}> contains ${dom.snippet(c, 50)}, which is not an <li>.`, list);
 }
 
 export default defineRule({
@@ -43,7 +43,7 @@ export default defineRule({
         if (!ALLOWED.has(c.name)) reportChild(ctx, el, c);
         else if (c.name === 'li' && (roledItems ??= hasRoledItem(ctx.page))) {
           const r = explicitRole(c);
-          if (r && r !== 'listitem' && r !== 'none' && r !== 'presentation') ctx.report(c, `<li role="${r}"> inside <${el.name}> is no longer a list item.`);
+          if (r && r !== 'listitem' && r !== 'none' && r !== 'presentation') reportExposed(ctx, c, `<li role="${r}"> inside <${el.name}> is no longer a list item.`, el);
         }
       }
     };

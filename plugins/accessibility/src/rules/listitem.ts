@@ -1,12 +1,12 @@
 import { defineRule, dom, type RuleContext } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { explicitRole } from '../lib/aria.ts';
-import { isHidden, shortText } from '../lib/info.ts';
+import { isHidden, reportExposed, shortText } from '../lib/info.ts';
 
 // Details are built only for findings the engine keeps; the closures are made here, not in the
 // loop or handler, so that allocates no context for them on every element.
 function reportOutside(ctx: RuleContext, el: Element, p: Element | null): void {
-  ctx.report(el, () => `<li> "${shortText(el, 40)}" is inside ${p && p.name ? dom.snippet(p, 40) : 'the document root'}, not a list.`);
+  reportExposed(ctx, el, () => `<li> "${shortText(el, 40)}" is inside ${p && p.name ? dom.snippet(p, 40) : 'the document root'}, not a list.`);
 }
 
 function insideList(el: Element): boolean {

@@ -8,4 +8,9 @@ export default ruleFixtures(rule, [
   { name: 'maximum-scale=5', html: '<meta name="viewport" content="width=device-width, maximum-scale=5">', expect: 'pass' },
   { name: 'no viewport', html: '<title>x</title>', expect: 'not-applicable' },
   { name: "a negative maximum-scale is ignored", html: "<meta name=\"viewport\" content=\"width=device-width, maximum-scale=-2\">", expect: 'pass' },
+  { name: 'maximum-scale=yes is read as 1', html: '<meta name="viewport" content="maximum-scale=yes">', expect: 'fail', finding: /maximum-scale=yes/ },
+  { name: 'maximum-scale=device-width is read as 10', html: '<meta name="viewport" content="width=device-width, maximum-scale=device-width">', expect: 'pass' },
+  { name: 'a fractional user-scalable is read as no', html: '<meta name="viewport" content="user-scalable=0.25">', expect: 'fail', finding: /user-scalable/ },
+  { name: 'an unknown user-scalable value is read as no', html: '<meta name="viewport" content="user-scalable=off">', expect: 'fail' },
+  { name: 'user-scalable=yes', html: '<meta name="viewport" content="width=device-width, user-scalable=yes">', expect: 'pass' },
 ]);

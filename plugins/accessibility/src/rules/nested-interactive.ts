@@ -1,7 +1,7 @@
-import { defineRule, dom, isFocusable } from '@pagegrade/core';
+import { defineRule, dom, isFocusable, type Page } from '@pagegrade/core';
 import type { AnyNode, Element } from 'domhandler';
 import { effectiveRole, roleDef } from '../lib/aria.ts';
-import { pageInfo } from '../lib/info.ts';
+import { isHidden, pageInfo, reportExposed } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/nested-interactive',
@@ -21,14 +21,14 @@ export default defineRule({
         // Only elements with a role, buttons and inputs can be such controls; they come from the
         // index, and only their subtrees are walked (no handler on every element of the page).
         const controls = new Set<Element>();
-        consider(controls, page.index.byAttribute.get('role'), hidden);
-        consider(controls, page.index.byTag.get('button'), hidden);
+        consider(controls, page.index.byAttribute.get('role'), page);
+        consider(controls, page.index.byTag.get('button'), page);
         // An <input> is void: as a control it has nothing inside to walk, and inside another
         // control it is reported as focusable whether it is one or not. Inputs only decide
         // whether the check applies, so their roles (the costly part) are worked out only on
         // pages without other controls, up to the first one found.
         if (controls.size === 0) {
-          if (!someControl(page.index.byTag.get('input'), hidden)) return ctx.notApplicable('No control whose children are presentational.');
+          if (!someControl(page.index.byTag.get('input'), page)) return ctx.notApplicable('No control whose children are presentational.');
           return undefined;
         }
         const ordered = [...controls].sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0));
@@ -49,7 +49,7 @@ export default defineRule({
             if (!dom.isElement(el) || hidden.has(el)) continue;
             if (!reported.has(outer) && isFocusable(el) && (el.attribs['tabindex'] ?? '').trim() !== '-1') {
               reported.add(outer);
-              ctx.report(el, `${dom.snippet(el, 50)} is focusable inside ${dom.snippet(outer, 50)}.`);
+              reportExposed(ctx, el, `${dom.snippet(el, 50)} is focusable inside ${dom.snippet(outer, 50)}.`, outer);
             }
             if (controls.has(el)) {
               inside.add(el);
@@ -67,18 +67,18 @@ export default defineRule({
   },
 });
 
-function consider(controls: Set<Element>, els: Element[] | undefined, hidden: Set<Element>): void {
-  if (els) for (const el of els) if (!controls.has(el) && isControl(el, hidden)) controls.add(el);
+function consider(controls: Set<Element>, els: Element[] | undefined, page: Page): void {
+  if (els) for (const el of els) if (!controls.has(el) && isControl(el, page)) controls.add(el);
 }
 
-function someControl(els: Element[] | undefined, hidden: Set<Element>): boolean {
-  if (els) for (const el of els) if (isControl(el, hidden)) return true;
+function someControl(els: Element[] | undefined, page: Page): boolean {
+  if (els) for (const el of els) if (isControl(el, page)) return true;
   return false;
 }
 
 /** A visible control whose role makes its children presentational (native, or focusable or given by a role attribute). */
-function isControl(el: Element, hidden: Set<Element>): boolean {
-  if (hidden.has(el)) return false;
+function isControl(el: Element, page: Page): boolean {
+  if (isHidden(page, el)) return false;
   const role = effectiveRole(el);
   return !!role && !!roleDef(role)?.childrenPresentational && (isFocusable(el) || el.attribs['role'] !== undefined);
 }

@@ -1,16 +1,34 @@
 import { defineRule } from '@pagegrade/core';
+import type { Element } from 'domhandler';
 import { explicitRole } from '../lib/aria.ts';
-import { describe, isHidden } from '../lib/info.ts';
+import { describe, isHidden, reportExposed } from '../lib/info.ts';
 import { accName, contentText } from '../lib/name.ts';
+
+/** File extensions of images, audio and video (the MIME types ACT rule 8fc3b6 is about). */
+const MEDIA_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg', 'bmp', 'ico', 'tif', 'tiff', 'apng', 'jxl', 'mp3', 'wav', 'ogg', 'oga', 'opus', 'flac', 'aac', 'm4a', 'weba', 'mp4', 'm4v', 'webm', 'ogv', 'mov', 'avi', 'mkv', '3gp', 'mpeg', 'mpg']);
+/** Extensions of documents and plugins an object may embed that are not media. */
+const OTHER_EXTENSIONS = new Set(['html', 'htm', 'xhtml', 'xml', 'pdf', 'txt', 'swf', 'json']);
+
+/** Whether an object embeds an image, audio or video: from its type attribute, else its URL's extension; null when neither tells. */
+function embedsMedia(obj: Element): boolean | null {
+  const type = (obj.attribs['type'] ?? '').trim().toLowerCase();
+  if (type) return /^(image|audio|video)\//.test(type);
+  const path = (obj.attribs['data'] ?? '').split(/[?#]/)[0]!;
+  const dot = path.lastIndexOf('.');
+  const ext = dot > path.lastIndexOf('/') ? path.slice(dot + 1).toLowerCase() : '';
+  if (MEDIA_EXTENSIONS.has(ext)) return true;
+  if (OTHER_EXTENSIONS.has(ext)) return false;
+  return null;
+}
 
 export default defineRule({
   id: 'accessibility/object-alt',
   dimension: 'accessibility',
   title: 'Embedded objects have a text alternative',
-  failureTitle: 'Some <object> elements have no text alternative',
-  description: 'Checks that every <object> with a data attribute that is exposed to assistive technology has an accessible name (aria-label, aria-labelledby, title) or fallback text content, unless it has role="none"/"presentation".',
-  why: 'Plugins and embedded documents are often not accessible themselves; the text alternative is what a screen reader user gets instead.',
-  fix: 'Put a text description (or a link to an accessible version) inside the <object>, or give it an aria-label.',
+  failureTitle: 'Some <object> elements showing images, audio or video have no accessible name',
+  description: 'Checks every <object> without a role that is exposed to assistive technology and embeds an image, audio or video (by its type attribute or the extension of its data URL; ACT rule 8fc3b6): it needs an accessible name from aria-label, aria-labelledby or title. Fallback content inside the object is shown only when the resource fails to load, so it does not name a rendered object. An object whose resource type cannot be told is left for review when unnamed.',
+  why: 'Screen readers cannot describe an embedded image or media player; the accessible name is what a screen reader user gets instead.',
+  fix: 'Give the <object> an aria-label or title describing what it shows or plays (or use <img>, <audio> or <video> with their own alternatives).',
   impact: 'serious',
   tags: ['axe:object-alt', 'act:8fc3b6', 'wcag:1.1.1', 'lighthouse:object-alt'],
   create(ctx) {
@@ -19,14 +37,16 @@ export default defineRule({
         const page = ctx.page;
         let checked = 0;
         for (const obj of page.index.byTag.get('object') ?? []) {
-          if (obj.attribs['data'] === undefined || isHidden(page, obj)) continue;
-          const role = explicitRole(obj);
-          if (role === 'none' || role === 'presentation') continue;
+          if (obj.attribs['data'] === undefined || explicitRole(obj) !== null || isHidden(page, obj)) continue;
+          const media = embedsMedia(obj);
+          if (media === false) continue;
           checked++;
-          if (accName(obj, page).name || contentText(obj, page).text) continue;
-          ctx.report(obj, `Object ${obj.attribs['data'] || describe(obj)} has no fallback text, aria-label or title.`);
+          if (accName(obj, page).name) continue;
+          const what = `Object ${obj.attribs['data'] || describe(obj)}`;
+          if (media === null) ctx.warn(obj, `${what} has no aria-label, aria-labelledby or title; whether it shows an image, audio or video cannot be told from its URL.`);
+          else reportExposed(ctx, obj, `${what} has no aria-label, aria-labelledby or title${contentText(obj, page).text ? ' (its fallback content is shown only when it fails to load)' : ''}.`);
         }
-        if (checked === 0) return ctx.notApplicable('The page has no <object data> elements.');
+        if (checked === 0) return ctx.notApplicable('The page has no <object> showing an image, audio or video.');
         return undefined;
       },
     };

@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
 import { elementsWithExplicitRole } from '../lib/aria.ts';
-import { describe, isHidden } from '../lib/info.ts';
+import { describe, isHidden, reportExposed } from '../lib/info.ts';
 import { accName } from '../lib/name.ts';
 
 const NATIVE = new Set(['img', 'area', 'input', 'object', 'svg']);
@@ -23,7 +23,7 @@ export default defineRule({
         for (const { el, role } of elementsWithExplicitRole(page)) {
           if (NATIVE.has(el.name) || role !== 'img' || isHidden(page, el)) continue;
           checked++;
-          if (!accName(el, page).name) ctx.report(el, `${describe(el)} has role="img" but no aria-label, aria-labelledby or title.`);
+          if (!accName(el, page).name) reportExposed(ctx, el, `${describe(el)} has role="img" but no aria-label, aria-labelledby or title.`);
         }
         if (checked === 0) return ctx.notApplicable('No element other than an image element has role="img".');
         return undefined;

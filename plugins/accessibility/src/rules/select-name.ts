@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
 import { effectiveRole } from '../lib/aria.ts';
-import { describe, isHidden } from '../lib/info.ts';
+import { describe, isHidden, reportExposed } from '../lib/info.ts';
 import { accName } from '../lib/name.ts';
 
 export default defineRule({
@@ -25,7 +25,7 @@ export default defineRule({
           checked++;
           if (!accName(el, page).name) {
             const id = el.attribs['name'] ?? el.attribs['id'];
-            ctx.report(el, `Select ${id ? `"${id}"` : describe(el)} has no label.`);
+            reportExposed(ctx, el, `Select ${id ? `"${id}"` : describe(el)} has no label.`);
           }
         }
         if (checked === 0) return ctx.notApplicable('The page has no <select> elements.');

@@ -1,7 +1,7 @@
 import { defineRule, dom } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { effectiveRole, explicitRole } from '../lib/aria.ts';
-import { describe, isHidden } from '../lib/info.ts';
+import { describe, isHidden, reportExposed } from '../lib/info.ts';
 import { accName } from '../lib/name.ts';
 
 export default defineRule({
@@ -24,7 +24,7 @@ export default defineRule({
           if (s && !isHidden(page, s) && ownRoleIgnored(s)) summaries.push(s);
         }
         if (summaries.length === 0) return ctx.notApplicable('The page has no <details> with a <summary>.');
-        for (const s of summaries) if (!accName(s, page).name) ctx.report(s, `Summary ${describe(s)} has no text or other accessible name.`);
+        for (const s of summaries) if (!accName(s, page).name) reportExposed(ctx, s, `Summary ${describe(s)} has no text or other accessible name.`);
         return undefined;
       },
     };

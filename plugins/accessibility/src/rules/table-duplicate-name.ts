@@ -1,5 +1,5 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { isHidden } from '../lib/info.ts';
+import { isHidden, reportExposed } from '../lib/info.ts';
 import { contentText } from '../lib/name.ts';
 
 export default defineRule({
@@ -23,7 +23,7 @@ export default defineRule({
           if (!summary?.trim() || !caption || isHidden(page, table)) continue;
           checked++;
           const cap = contentText(caption, page).text;
-          if (cap.toLowerCase() === dom.normalizeSpace(summary).toLowerCase()) ctx.report(table, `Table caption and summary are both "${cap.slice(0, 60)}".`);
+          if (cap.toLowerCase() === dom.normalizeSpace(summary).toLowerCase()) reportExposed(ctx, table, `Table caption and summary are both "${cap.slice(0, 60)}".`);
         }
         if (checked === 0) return ctx.notApplicable('No table has both a caption and a summary attribute.');
         return undefined;

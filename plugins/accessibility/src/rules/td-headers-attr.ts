@@ -1,7 +1,7 @@
 import { defineRule, dom } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { explicitRole } from '../lib/aria.ts';
-import { isHidden, shortText } from '../lib/info.ts';
+import { isHidden, reportExposed, shortText } from '../lib/info.ts';
 import { tableModel, tablesOwning } from '../lib/table.ts';
 
 export default defineRule({
@@ -34,8 +34,8 @@ export default defineRule({
             checked++;
             for (const id of headers.trim().split(/\s+/)) {
               const target = ids.get(id);
-              if (target === c.el) ctx.report(c.el, `Cell "${shortText(c.el, 30)}" lists its own id "${id}" in headers.`);
-              else if (!target) ctx.report(c.el, `headers="${headers.trim()}" on cell "${shortText(c.el, 30)}": no cell with id "${id}" in this table.`);
+              if (target === c.el) reportExposed(ctx, c.el, `Cell "${shortText(c.el, 30)}" lists its own id "${id}" in headers.`);
+              else if (!target) reportExposed(ctx, c.el, `headers="${headers.trim()}" on cell "${shortText(c.el, 30)}": no cell with id "${id}" in this table.`);
             }
           }
         }

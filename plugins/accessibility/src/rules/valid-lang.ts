@@ -21,10 +21,11 @@ export default defineRule({
       if (!hasTextInheritingLang(ctx.page, el)) return;
       for (const a of ['lang', 'xml:lang']) {
         const v = el.attribs[a];
-        if (v === undefined || v.trim() === '') continue;
+        // Only an empty value is no language at all; one of spaces is a language no one knows.
+        if (v === undefined || v === '') continue;
         checked++;
         const j = judgeLang(v);
-        if (j === 'bad-primary') ctx.report(el, `${a}="${v.trim()}" on ${dom.snippet(el, 60)} is not a registered language code.`);
+        if (j === 'bad-primary') ctx.report(el, `${a}="${v.trim() || v}" on ${dom.snippet(el, 60)} is not a registered language code.`);
         else if (j === 'bad-tag') ctx.warn(el, `${a}="${v.trim()}" on ${dom.snippet(el, 60)} is not a well-formed BCP 47 tag.`);
       }
     };

@@ -209,9 +209,15 @@ function isStylesheetLink(el: Element): boolean {
  * Whether an element is programmatically hidden (ACT): aria-hidden="true" on it or an ancestor,
  * display:none on it or an ancestor, or a visibility other than visible on itself (descendants
  * may make themselves visible again), from markup and, where style sheets could change it, the
- * resolved styles. `null` when the styles cannot be resolved (a missing sheet, a media query
- * about the viewport, a selector that cannot be decided): a rule then answers needs-review for
- * the element rather than guessing.
+ * resolved styles. `null` when the page's styles cannot decide it (a media query about the
+ * viewport, a selector that cannot be decided): a rule then answers needs-review for the element
+ * rather than guessing.
+ *
+ * A style sheet missing from the snapshot (a saved page, a sheet past the fetch limits or that
+ * failed) is not taken to hide anything: the markup decides, as before styles were resolved.
+ * Otherwise every failure on such a page would turn into a review, and a page saved without its
+ * sheets would score higher than the same page served, while content hidden by a sheet is rare
+ * next to the failures that would be excused.
  *
  * The markup decides on its own for most elements and pages; the cascade is read only for
  * elements the markup leaves visible on pages whose styles could hide something.
@@ -220,8 +226,8 @@ export function hiddenState(page: Page, el: Element): boolean | null {
   const info = pageInfo(page);
   if (info.hidden.has(el)) return true;
   if (!info.stylesMayHide) return false;
-  // Without every style sheet nothing about styles is known: no cascade to read.
-  if (!styleResolver(page).complete) return null;
+  // Without every style sheet nothing about styles is known, and the markup decides (see above).
+  if (!styleResolver(page).complete) return false;
   const memo = cssHiddenMemo(page);
   const known = memo.get(el);
   if (known !== undefined) return known;
@@ -237,11 +243,8 @@ export function isHidden(page: Page, el: Element): boolean {
   return hiddenState(page, el) === true;
 }
 
-/** Why an element's hidden state is unknown, for a needs-review finding. */
-export function hiddenUnknownReason(page: Page): string {
-  const r = styleResolver(page);
-  return r.complete ? 'whether a style sheet hides it cannot be decided statically' : `a style sheet that may hide it is not in the snapshot (${r.missing[0]})`;
-}
+/** Why an element's hidden state can be unknown, for a needs-review finding. */
+export const HIDDEN_UNKNOWN_REASON = 'whether a style sheet hides it cannot be decided statically';
 
 /**
  * Reports a finding on `el` that breaks a rule, as a failure when the rule's target (`subject`:
@@ -251,8 +254,7 @@ export function hiddenUnknownReason(page: Page): string {
  */
 export function reportExposed(ctx: RuleContext, el: Element, detail: string | (() => string), subject: Element = el): void {
   if (hiddenState(ctx.page, subject) !== null) return ctx.report(el, detail);
-  const page = ctx.page;
-  ctx.warn(el, () => `${typeof detail === 'string' ? detail : detail()} (Needs review: ${hiddenUnknownReason(page)}.)`);
+  ctx.warn(el, () => `${typeof detail === 'string' ? detail : detail()} (Needs review: ${HIDDEN_UNKNOWN_REASON}.)`);
 }
 
 const cssHiddenMemo = perPage((): Map<Element, boolean | null> => new Map());

@@ -12,7 +12,7 @@
 import type * as CssTree from 'css-tree';
 import type { Element } from 'domhandler';
 import { csstree, dom, perPage, styleOf, type Page, type RuleContext, type Verdict } from '@pagegrade/core';
-import { describe, hiddenState, hiddenUnknownReason } from './info.ts';
+import { describe, hiddenState, HIDDEN_UNKNOWN_REASON } from './info.ts';
 
 export type SpacingProperty = 'letter-spacing' | 'word-spacing' | 'line-height';
 
@@ -218,7 +218,7 @@ function report(ctx: RuleContext, el: Element, property: SpacingProperty, value:
   const msg = () => `${describe(el, 60)} sets ${property}: ${value} !important, ${ratio.toFixed(2)} times its font size (at least ${min} needed); users cannot widen it.`;
   // Styles that cannot be resolved may hide the element, and inline styles may move it out of
   // sight: either decides whether it shows any text at all.
-  if (hidden === null) ctx.warn(el, () => `${msg()} (Needs review: ${hiddenUnknownReason(ctx.page)}.)`);
+  if (hidden === null) ctx.warn(el, () => `${msg()} (Needs review: ${HIDDEN_UNKNOWN_REASON}.)`);
   else if (mayBeInvisible(facts, el) || transparent(ctx.page, el)) ctx.warn(el, msg);
   else ctx.report(el, msg);
 }

@@ -3,7 +3,10 @@ import accesskeys from './rules/accesskeys.ts';
 import areaAlt from './rules/area-alt.ts';
 import ariaAllowedAttr from './rules/aria-allowed-attr.ts';
 import ariaAllowedRole from './rules/aria-allowed-role.ts';
+import ariaBrailleEquivalent from './rules/aria-braille-equivalent.ts';
 import ariaCommandName from './rules/aria-command-name.ts';
+import ariaConditionalAttr from './rules/aria-conditional-attr.ts';
+import ariaDeprecatedRole from './rules/aria-deprecated-role.ts';
 import ariaDialogName from './rules/aria-dialog-name.ts';
 import ariaHiddenBody from './rules/aria-hidden-body.ts';
 import ariaHiddenFocus from './rules/aria-hidden-focus.ts';
@@ -14,7 +17,10 @@ import ariaProhibitedAttr from './rules/aria-prohibited-attr.ts';
 import ariaRequiredAttr from './rules/aria-required-attr.ts';
 import ariaRequiredChildren from './rules/aria-required-children.ts';
 import ariaRequiredParent from './rules/aria-required-parent.ts';
+import ariaRoledescription from './rules/aria-roledescription.ts';
 import ariaRoles from './rules/aria-roles.ts';
+import ariaTabName from './rules/aria-tab-name.ts';
+import ariaText from './rules/aria-text.ts';
 import ariaToggleFieldName from './rules/aria-toggle-field-name.ts';
 import ariaTooltipName from './rules/aria-tooltip-name.ts';
 import ariaTreeitemName from './rules/aria-treeitem-name.ts';
@@ -29,10 +35,13 @@ import colorContrast from './rules/color-contrast.ts';
 import colorContrastEnhanced from './rules/color-contrast-enhanced.ts';
 import definitionList from './rules/definition-list.ts';
 import dlitem from './rules/dlitem.ts';
+import duplicateIdActive from './rules/duplicate-id-active.ts';
 import duplicateIdAria from './rules/duplicate-id-aria.ts';
 import emptyHeading from './rules/empty-heading.ts';
 import emptyTableHeader from './rules/empty-table-header.ts';
+import focusOrderSemantics from './rules/focus-order-semantics.ts';
 import formFieldMultipleLabels from './rules/form-field-multiple-labels.ts';
+import frameFocusableContent from './rules/frame-focusable-content.ts';
 import frameTitleUnique from './rules/frame-title-unique.ts';
 import frameTitle from './rules/frame-title.ts';
 import headingOrder from './rules/heading-order.ts';
@@ -58,6 +67,7 @@ import listitem from './rules/listitem.ts';
 import marquee from './rules/marquee.ts';
 import metaRefresh from './rules/meta-refresh.ts';
 import metaViewport from './rules/meta-viewport.ts';
+import metaViewportLarge from './rules/meta-viewport-large.ts';
 import metaRefreshDelay from './rules/meta-refresh-delay.ts';
 import menuitemName from './rules/menuitem-name.ts';
 import wordSpacingImportant from './rules/word-spacing-important.ts';
@@ -90,7 +100,10 @@ export default definePlugin({
     areaAlt,
     ariaAllowedAttr,
     ariaAllowedRole,
+    ariaBrailleEquivalent,
     ariaCommandName,
+    ariaConditionalAttr,
+    ariaDeprecatedRole,
     ariaDialogName,
     ariaHiddenBody,
     ariaHiddenFocus,
@@ -101,7 +114,10 @@ export default definePlugin({
     ariaRequiredAttr,
     ariaRequiredChildren,
     ariaRequiredParent,
+    ariaRoledescription,
     ariaRoles,
+    ariaTabName,
+    ariaText,
     ariaToggleFieldName,
     ariaTooltipName,
     ariaTreeitemName,
@@ -116,10 +132,13 @@ export default definePlugin({
     colorContrastEnhanced,
     definitionList,
     dlitem,
+    duplicateIdActive,
     duplicateIdAria,
     emptyHeading,
     emptyTableHeader,
+    focusOrderSemantics,
     formFieldMultipleLabels,
+    frameFocusableContent,
     frameTitleUnique,
     frameTitle,
     headingOrder,
@@ -145,6 +164,7 @@ export default definePlugin({
     marquee,
     metaRefresh,
     metaViewport,
+    metaViewportLarge,
     metaRefreshDelay,
     menuitemName,
     wordSpacingImportant,

@@ -88,6 +88,8 @@ import summaryName from './rules/summary-name.ts';
 import svgImgAlt from './rules/svg-img-alt.ts';
 import tabindex from './rules/tabindex.ts';
 import tableDuplicateName from './rules/table-duplicate-name.ts';
+import tableFakeCaption from './rules/table-fake-caption.ts';
+import tdHasHeader from './rules/td-has-header.ts';
 import tdHeadersAttr from './rules/td-headers-attr.ts';
 import thHasDataCells from './rules/th-has-data-cells.ts';
 import validLang from './rules/valid-lang.ts';
@@ -185,6 +187,8 @@ export default definePlugin({
     svgImgAlt,
     tabindex,
     tableDuplicateName,
+    tableFakeCaption,
+    tdHasHeader,
     tdHeadersAttr,
     thHasDataCells,
     validLang,

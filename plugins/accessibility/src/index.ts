@@ -81,6 +81,7 @@ import presentationRoleConflict from './rules/presentation-role-conflict.ts';
 import region from './rules/region.ts';
 import roleImgAlt from './rules/role-img-alt.ts';
 import scopeAttrValid from './rules/scope-attr-valid.ts';
+import scrollableRegionFocusable from './rules/scrollable-region-focusable.ts';
 import selectName from './rules/select-name.ts';
 import serverSideImageMap from './rules/server-side-image-map.ts';
 import skipLink from './rules/skip-link.ts';
@@ -180,6 +181,7 @@ export default definePlugin({
     region,
     roleImgAlt,
     scopeAttrValid,
+    scrollableRegionFocusable,
     selectName,
     serverSideImageMap,
     skipLink,

@@ -52,8 +52,11 @@ export function inTabOrder(el: Element): boolean {
   return nativelyFocusable(el);
 }
 
-/** The first focusable element inside `root` (root excluded), looking at most `budget` elements deep into it. */
-export function firstFocusableDescendant(root: Element, budget = 5000): Element | null {
+/**
+ * The first element inside `root` (root excluded) that is focusable, or that passes `test`
+ * (inTabOrder: reachable with Tab), looking at most `budget` elements into it.
+ */
+export function firstFocusableDescendant(root: Element, budget = 5000, test: (el: Element) => boolean = isFocusable): Element | null {
   const stack: Element[] = [];
   for (let i = root.children.length - 1; i >= 0; i--) {
     const c = root.children[i]!;
@@ -63,7 +66,7 @@ export function firstFocusableDescendant(root: Element, budget = 5000): Element 
   while (stack.length && seen++ < budget) {
     const el = stack.pop()!;
     if (el.name === 'template') continue;
-    if (isFocusable(el)) return el;
+    if (test(el)) return el;
     for (let i = el.children.length - 1; i >= 0; i--) {
       const c = el.children[i]!;
       if (dom.isElement(c)) stack.push(c);

@@ -33,6 +33,7 @@ import buttonName from './rules/button-name.ts';
 import bypass from './rules/bypass.ts';
 import colorContrast from './rules/color-contrast.ts';
 import colorContrastEnhanced from './rules/color-contrast-enhanced.ts';
+import cssOrientationLock from './rules/css-orientation-lock.ts';
 import definitionList from './rules/definition-list.ts';
 import dlitem from './rules/dlitem.ts';
 import duplicateIdActive from './rules/duplicate-id-active.ts';
@@ -133,6 +134,7 @@ export default definePlugin({
     bypass,
     colorContrast,
     colorContrastEnhanced,
+    cssOrientationLock,
     definitionList,
     dlitem,
     duplicateIdActive,

@@ -77,6 +77,7 @@ import letterSpacingImportant from './rules/letter-spacing-important.ts';
 import nestedInteractive from './rules/nested-interactive.ts';
 import noAutoplayAudio from './rules/no-autoplay-audio.ts';
 import objectAlt from './rules/object-alt.ts';
+import pAsHeading from './rules/p-as-heading.ts';
 import pageHasHeadingOne from './rules/page-has-heading-one.ts';
 import presentationRoleConflict from './rules/presentation-role-conflict.ts';
 import region from './rules/region.ts';
@@ -178,6 +179,7 @@ export default definePlugin({
     nestedInteractive,
     noAutoplayAudio,
     objectAlt,
+    pAsHeading,
     pageHasHeadingOne,
     presentationRoleConflict,
     region,

@@ -62,6 +62,7 @@ import landmarkNoDuplicateContentinfo from './rules/landmark-no-duplicate-conten
 import landmarkNoDuplicateMain from './rules/landmark-no-duplicate-main.ts';
 import landmarkOneMain from './rules/landmark-one-main.ts';
 import landmarkUnique from './rules/landmark-unique.ts';
+import linkInTextBlock from './rules/link-in-text-block.ts';
 import linkName from './rules/link-name.ts';
 import list from './rules/list.ts';
 import listitem from './rules/listitem.ts';
@@ -164,6 +165,7 @@ export default definePlugin({
     landmarkNoDuplicateMain,
     landmarkOneMain,
     landmarkUnique,
+    linkInTextBlock,
     linkName,
     list,
     listitem,

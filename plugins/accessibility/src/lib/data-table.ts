@@ -1,9 +1,10 @@
 /**
  * Data tables and layout tables. HTML says tables are for tabular data, yet older pages lay out
  * content with them; the table rules judge data tables only. A table is a data table when its
- * markup says so (a table role, a caption, th cells, thead/tfoot, col or colgroup, cells with
- * headers, scope or abbr, a summary); a layout table when it says so (role none/presentation) or
- * cannot be one (a single row or column, a table nested in it); otherwise only a person can tell.
+ * markup says so (a table role, a caption, th cells, thead/tfoot, cells with headers, scope or
+ * abbr, a summary); a layout table when it says so (role none/presentation) or cannot be one (a
+ * single row or column, a table nested in it); then col or colgroup mark a data table; otherwise
+ * only a person can tell.
  * The same criteria as the HTML-AAM "layout table" heuristics browsers apply, less those that
  * need rendering (borders, cell colours, sizes).
  */
@@ -14,7 +15,9 @@ import { tableModel, type TableModel } from './table.ts';
 
 export type TableKind = 'data' | 'layout' | 'unknown';
 
-const DATA_CHILDREN = new Set(['caption', 'thead', 'tfoot', 'colgroup', 'col']);
+const DATA_CHILDREN = new Set(['caption', 'thead', 'tfoot']);
+/** Column elements mark data tables less surely: layout tables of old used them to fix widths. */
+const COLUMN_CHILDREN = new Set(['colgroup', 'col']);
 
 function hasNestedTable(table: Element): boolean {
   const stack: Element[] = dom.childElements(table);
@@ -50,5 +53,6 @@ export function tableKind(table: Element, page: Page): TableKind {
     if (r === 'columnheader' || r === 'rowheader') return 'data';
   }
   if (model.rows < 2 || columnCount(model) < 2 || hasNestedTable(table)) return 'layout';
+  if (dom.childElements(table).some((c) => COLUMN_CHILDREN.has(c.name))) return 'data';
   return 'unknown';
 }

@@ -11,6 +11,7 @@ export default ruleFixtures(rule, [
   { name: 'headers only over some columns', html: `<table><tr><th>Plan</th><th>Price</th></tr>${body}</table>`, expect: 'fail', findings: 2, finding: /"1 GB" \(row 2, column 3\)/ },
   { name: 'empty cells need no header', html: '<table><thead><tr><th>a</th><th>b</th></tr></thead><tr><td>1</td><td>2</td><td></td></tr><tr><td>3</td><td>4</td><td> </td></tr></table>', expect: 'pass' },
   { name: 'table without marks of data', html: `<table><tr><td>Plan</td><td>Price</td><td>Storage</td></tr>${body}</table>`, expect: 'needs-review' },
+  { name: 'layout table with column widths and a nested table', html: '<table><colgroup><col width="100"><col><col></colgroup><tr><td>Nav</td><td><table><tr><td>x</td></tr></table></td><td>Ad</td></tr><tr><td>a</td><td>b</td><td>c</td></tr><tr><td>d</td><td>e</td><td>f</td></tr></table>', expect: 'not-applicable' },
   { name: 'small table', html: '<table><tr><th>a</th><td>1</td></tr><tr><td>b</td><td>2</td></tr></table>', expect: 'not-applicable' },
   { name: 'layout table', html: `<table role="presentation"><tr><td>a</td><td>b</td><td>c</td></tr>${body}</table>`, expect: 'not-applicable' },
 ]);

@@ -21,7 +21,7 @@ export default defineRule({
   failureTitle: 'Some data cells of large tables have no header',
   description:
     `In every data table of at least ${MIN_SIZE} rows and ${MIN_SIZE} columns (see the data/layout distinction below), checks that each data cell with content has a header: a header cell (<th>, or role columnheader/rowheader) in its row or in its column (honouring rowspan and colspan), or a headers attribute that names cells of the table (HTML's algorithm for assigning header cells). ` +
-    'A table is a data table when its markup says so (a table role, a caption, th cells, thead/tfoot, col, cells with headers, scope or abbr, a summary); a table with none of these may be a layout table, and needs review.',
+    'A table is a data table when its markup says so (a table role, a caption, th cells, thead/tfoot, cells with headers, scope or abbr, a summary, or — unless it holds another table, as layout tables do — col elements); a table with none of these may be a layout table, and needs review.',
   why: 'Screen readers announce a cell\'s row and column headers as users move through a table; without them a cell is a bare value ("42") whose meaning users must reconstruct from memory.',
   fix: 'Mark the cells that label rows and columns as <th> (with scope="col" or scope="row" where it is not obvious); in complex tables, point each cell at its headers with the headers attribute.',
   impact: 'critical',

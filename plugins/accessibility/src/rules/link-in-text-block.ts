@@ -71,12 +71,14 @@ function textHolder(link: Element): Element | null {
 
 type Verdict = { kind: 'cue' } | { kind: 'skip' } | { kind: 'unknown'; why: string } | { kind: 'colour'; ratio: number; link: string; text: string };
 
-function judge(page: Page, link: Element): Verdict {
+function judge(page: Page, link: Element, textOf: Map<Element, boolean>): Verdict {
   const parent = link.parent as Element | null;
   if (!parent || !dom.isElement(parent)) return { kind: 'skip' };
   const block = BLOCKS.has(parent.name) ? parent : (dom.closest(parent, (e) => BLOCKS.has(e.name)) ?? parent);
   // A link alone in its block (a menu item, a card title) is not in a block of text.
-  if (!/\p{L}{2}/u.test(surroundingText(block))) return { kind: 'skip' };
+  let hasText = textOf.get(block);
+  if (hasText === undefined) textOf.set(block, (hasText = /\p{L}{2}/u.test(surroundingText(block))));
+  if (!hasText) return { kind: 'skip' };
   const holder = textHolder(link);
   if (!holder) return { kind: 'skip' };
   const ls = styleOf(page, link);
@@ -122,8 +124,10 @@ export default defineRule({
         let inText = 0;
         let failed = 0;
         let review = 0;
+        // Blocks hold many links: whether each has words of its own is read once.
+        const textOf = new Map<Element, boolean>();
         for (const link of links) {
-          const v = judge(page, link);
+          const v = judge(page, link, textOf);
           if (v.kind === 'skip') continue;
           inText++;
           if (v.kind === 'cue') continue;

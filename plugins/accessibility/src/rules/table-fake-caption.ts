@@ -35,7 +35,7 @@ export default defineRule({
           const first = model.cells.filter((c) => c.row === 0);
           if (first.length !== 1 || first[0]!.colspan < cols) continue;
           const cell = first[0]!;
-          ctx.report(cell.el, () => `The first row of a ${model.rows}-row table is a single cell spanning all ${cols} columns ("${shortText(cell.el, 40)}"), not a <caption>.`);
+          ctx.report(table, () => `The table's first row is a single <${cell.el.name}> spanning all ${cols} columns ("${shortText(cell.el, 40)}"), drawn as a caption but not a <caption>.`);
         }
         if (checked === 0) return ctx.notApplicable('The page has no data table of at least 2 × 2 cells.');
         return undefined;

@@ -24,7 +24,8 @@ export default defineRule({
     'A table is a data table when its markup says so (a table role, a caption, th cells, thead/tfoot, cells with headers, scope or abbr, a summary, or — unless it holds another table, as layout tables do — col elements); a table with none of these may be a layout table, and needs review.',
   why: 'Screen readers announce a cell\'s row and column headers as users move through a table; without them a cell is a bare value ("42") whose meaning users must reconstruct from memory.',
   fix: 'Mark the cells that label rows and columns as <th> (with scope="col" or scope="row" where it is not obvious); in complex tables, point each cell at its headers with the headers attribute.',
-  impact: 'critical',
+  // axe-core rates it critical but ships it as experimental, off by default: weighted lightly here.
+  impact: 'minor',
   tags: ['axe:td-has-header', 'wcag:1.3.1'],
   references: ['https://html.spec.whatwg.org/multipage/tables.html#header-and-data-cell-semantics'],
   create(ctx) {

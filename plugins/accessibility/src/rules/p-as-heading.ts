@@ -15,6 +15,10 @@ interface TextStyle {
   weight: number | null;
   size: number | null;
   length: number;
+  /** Whether all its text is inside links: a bold "related article" link is not a heading. */
+  allLinked: boolean;
+  /** The text's last non-space character. */
+  last: string;
 }
 
 /** The weight and size of a paragraph's text, from the elements that hold its text nodes. */
@@ -22,13 +26,19 @@ function textStyle(page: Page, p: Element): TextStyle {
   let weight: number | null = Infinity;
   let size: number | null = Infinity;
   let length = 0;
+  let allLinked = true;
+  let last = '';
   const stack: AnyNode[] = [...p.children].reverse();
   let seen = 0;
   while (stack.length && seen++ < 2000) {
     const n = stack.pop()!;
     if (dom.isText(n)) {
       if (dom.isBlank(n.data)) continue;
-      length += dom.normalizeSpace(n.data).length;
+      const t = dom.normalizeSpace(n.data);
+      length += t.length;
+      last = t[t.length - 1] ?? last;
+      // Brackets and dashes around a link do not make it prose.
+      if (allLinked && /[\p{L}\p{N}]/u.test(t) && dom.closest(n as unknown as Element, (e) => e === p || e.name === 'a')?.name !== 'a') allLinked = false;
       const s = styleOf(page, n.parent as Element);
       weight = weight === null || s.fontWeight === null ? null : Math.min(weight, s.fontWeight);
       size = size === null || s.fontSize === null ? null : Math.min(size, s.fontSize);
@@ -36,7 +46,7 @@ function textStyle(page: Page, p: Element): TextStyle {
       for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
     }
   }
-  return { weight: weight === Infinity ? null : weight, size: size === Infinity ? null : size, length };
+  return { weight: weight === Infinity ? null : weight, size: size === Infinity ? null : size, length, allLinked, last };
 }
 
 function nextElementSibling(el: Element): Element | null {
@@ -53,7 +63,7 @@ export default defineRule({
   title: 'Paragraphs are not styled to look like headings',
   failureTitle: 'Some paragraphs are styled as headings instead of being marked up as headings',
   description:
-    `Looks at each <p> followed directly by another <p>: when it is short (at most ${MAX_HEADING_CHARS} characters, and shorter than the next one) and all its text is bold (weight ${BOLD}+) while the next paragraph's is not, or drawn at least ${LARGER} times the next paragraph's font size, it is a heading in disguise (HTML: headings are h1–h6; WCAG 1.3.1 technique F2). ` +
+    `Looks at each <p> followed directly by another <p>: when it is short (at most ${MAX_HEADING_CHARS} characters, and shorter than the next one) and all its text is bold (weight ${BOLD}+) while the next paragraph's is not, or drawn at least ${LARGER} times the next paragraph's font size, it is a heading in disguise (HTML: headings are h1–h6; WCAG 1.3.1 technique F2). A paragraph that is all one link, or a label ending with a colon, is not taken for a heading. ` +
     'Weights and sizes come from the resolved styles; where they cannot be resolved statically the paragraph needs review. Italics are not judged.',
   why: 'Screen reader users jump through a page by its headings; a title drawn bold or large in a <p> looks like a heading but is read as ordinary text and is missing from that list, so the structure sighted readers see is lost.',
   fix: 'Mark up the title as a heading of the right level (<h2>, <h3> …) and style the heading as you like.',
@@ -71,7 +81,8 @@ export default defineRule({
           const next = nextElementSibling(p);
           if (!next || next.name !== 'p' || isHidden(page, p) || explicitRole(p) === 'heading') continue;
           const own = textStyle(page, p);
-          if (own.length === 0 || own.length > MAX_HEADING_CHARS) continue;
+          // A run-in label ("See also:") introduces what follows rather than heading it; a paragraph that is one link is a link.
+          if (own.length === 0 || own.length > MAX_HEADING_CHARS || own.last === ':' || own.allLinked) continue;
           const body = textStyle(page, next);
           if (body.length <= own.length) continue;
           checked++;

@@ -29,6 +29,14 @@ export interface ComputedStyle {
   letterSpacing: number | null;
   /** px */
   wordSpacing: number | null;
+  /** visible, hidden, clip, scroll or auto. */
+  overflowX: string | null;
+  overflowY: string | null;
+  /**
+   * This element's own text-decoration-line (`none`, or the lines, e.g. `underline`). It does not
+   * inherit; an ancestor's decoration is still drawn across the text of its inline descendants.
+   */
+  textDecorationLine: string | null;
   /** Custom properties in effect (inherited), `null` where unknown. */
   readonly custom: ReadonlyMap<string, string | null>;
   /** How line-height inherits: a number inherits as a factor, a length as a length. */
@@ -54,6 +62,9 @@ const INITIAL: ComputedStyle = {
   lineHeight: 'normal',
   letterSpacing: 0,
   wordSpacing: 0,
+  overflowX: 'visible',
+  overflowY: 'visible',
+  textDecorationLine: 'none',
   custom: new Map(),
   lineHeightSpec: 'normal',
   rootFontSize: ROOT_FONT_SIZE,
@@ -73,6 +84,9 @@ const UNKNOWN: ComputedStyle = {
   lineHeight: null,
   letterSpacing: null,
   wordSpacing: null,
+  overflowX: null,
+  overflowY: null,
+  textDecorationLine: null,
   custom: new Map(),
   lineHeightSpec: null,
   rootFontSize: null,
@@ -179,9 +193,37 @@ export function computeStyle(cascaded: Cascaded | null, parent: ComputedStyle | 
   r = inheritedValue(s, 'wordSpacing', inherited, true);
   const wordSpacing = (r === PARSE ? (s === 'normal' ? 0 : lengthPx(s!, fontSize, remPx)) : r) as number | null;
 
+  s = specified(values[13], custom);
+  r = inheritedValue(s, 'overflowX', inherited, false);
+  const overflowX = (r === PARSE ? overflowOf(s!) : r) as string | null;
+  s = specified(values[14], custom);
+  r = inheritedValue(s, 'overflowY', inherited, false);
+  const overflowY = (r === PARSE ? overflowOf(s!) : r) as string | null;
+  s = specified(values[15], custom);
+  r = inheritedValue(s, 'textDecorationLine', inherited, false);
+  const textDecorationLine = (r === PARSE ? decorationLineOf(s!) : r) as string | null;
+
   const lineHeight = lineHeightSpec === null ? null : lineHeightSpec === 'normal' ? 'normal' : 'px' in lineHeightSpec ? lineHeightSpec.px : fontSize === null ? null : lineHeightSpec.factor * fontSize;
   const rootFontSize = parent ? parent.rootFontSize : fontSize;
-  return { display, visibility, contentVisibility, opacity, position, color, backgroundColor, backgroundImage, fontSize, fontWeight, lineHeight, letterSpacing, wordSpacing, custom, lineHeightSpec, rootFontSize };
+  return { display, visibility, contentVisibility, opacity, position, color, backgroundColor, backgroundImage, fontSize, fontWeight, lineHeight, letterSpacing, wordSpacing, overflowX, overflowY, textDecorationLine, custom, lineHeightSpec, rootFontSize };
+}
+
+const OVERFLOW = new Set(['visible', 'hidden', 'clip', 'scroll', 'auto']);
+
+/** An overflow keyword; `overlay`, a legacy alias, behaves as auto. */
+function overflowOf(v: string): string | null {
+  if (v === 'overlay') return 'auto';
+  return OVERFLOW.has(v) ? v : null;
+}
+
+const DECORATION_LINES = new Set(['underline', 'overline', 'line-through', 'blink', 'spelling-error', 'grammar-error']);
+
+/** `none`, or the decoration lines in a canonical order (`underline overline`). */
+function decorationLineOf(v: string): string | null {
+  if (v === 'none') return 'none';
+  const parts = v.split(/\s+/);
+  if (!parts.every((p) => DECORATION_LINES.has(p))) return null;
+  return [...DECORATION_LINES].filter((l) => parts.includes(l)).join(' ');
 }
 
 function opacityOf(v: string): number | null {

@@ -13,6 +13,9 @@ export const STYLE_PROPERTIES = [
   'line-height',
   'letter-spacing',
   'word-spacing',
+  'overflow-x',
+  'overflow-y',
+  'text-decoration-line',
 ] as const;
 
 export type StyleProperty = (typeof STYLE_PROPERTIES)[number];

@@ -309,11 +309,31 @@ function declarationsOf(node: CssTree.CssNode): Declaration[] {
   return out;
 }
 
-const SHORTHANDS = new Set(['background', 'font']);
+const SHORTHANDS = new Set(['background', 'font', 'overflow', 'text-decoration']);
+
+const GLOBAL_KEYWORD = /^(inherit|initial|unset|revert|revert-layer)$/i;
+const DECORATION_LINE = /^(none|underline|overline|line-through|blink|spelling-error|grammar-error)$/i;
+
+/** The longhands of `overflow` (x then y; one value sets both) and the line of `text-decoration`. */
+function expandBoxShorthand(property: string, v: string): Array<[string, string]> {
+  const unknown = v.includes('var(');
+  if (property === 'overflow') {
+    if (unknown) return [['overflow-x', '?'], ['overflow-y', '?']];
+    const parts = GLOBAL_KEYWORD.test(v) ? [v] : v.split(/\s+/);
+    if (parts.length > 2) return [['overflow-x', '?'], ['overflow-y', '?']];
+    return [['overflow-x', parts[0]!], ['overflow-y', parts[1] ?? parts[0]!]];
+  }
+  if (unknown) return [['text-decoration-line', '?']];
+  if (GLOBAL_KEYWORD.test(v)) return [['text-decoration-line', v]];
+  // Colour, style and thickness come with it; a shorthand without lines resets them to none.
+  const lines = v.split(/\s+/).filter((t) => DECORATION_LINE.test(t));
+  return [['text-decoration-line', lines.length ? lines.join(' ') : 'none']];
+}
 
 /** The longhands of `background` and `font` the resolver reads; a part it cannot place is unknown ("?"). */
 function expandShorthand(property: string, value: string): Array<[string, string]> {
   const v = value.trim();
+  if (property === 'overflow' || property === 'text-decoration') return expandBoxShorthand(property, v);
   if (/^(inherit|initial|unset|revert|revert-layer)$/i.test(v)) {
     return property === 'background' ? [['background-color', v], ['background-image', v]] : [['font-size', v], ['font-weight', v], ['line-height', v]];
   }

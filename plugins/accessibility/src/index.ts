@@ -3,7 +3,10 @@ import accesskeys from './rules/accesskeys.ts';
 import areaAlt from './rules/area-alt.ts';
 import ariaAllowedAttr from './rules/aria-allowed-attr.ts';
 import ariaAllowedRole from './rules/aria-allowed-role.ts';
+import ariaBrailleEquivalent from './rules/aria-braille-equivalent.ts';
 import ariaCommandName from './rules/aria-command-name.ts';
+import ariaConditionalAttr from './rules/aria-conditional-attr.ts';
+import ariaDeprecatedRole from './rules/aria-deprecated-role.ts';
 import ariaDialogName from './rules/aria-dialog-name.ts';
 import ariaHiddenBody from './rules/aria-hidden-body.ts';
 import ariaHiddenFocus from './rules/aria-hidden-focus.ts';
@@ -14,7 +17,10 @@ import ariaProhibitedAttr from './rules/aria-prohibited-attr.ts';
 import ariaRequiredAttr from './rules/aria-required-attr.ts';
 import ariaRequiredChildren from './rules/aria-required-children.ts';
 import ariaRequiredParent from './rules/aria-required-parent.ts';
+import ariaRoledescription from './rules/aria-roledescription.ts';
 import ariaRoles from './rules/aria-roles.ts';
+import ariaTabName from './rules/aria-tab-name.ts';
+import ariaText from './rules/aria-text.ts';
 import ariaToggleFieldName from './rules/aria-toggle-field-name.ts';
 import ariaTooltipName from './rules/aria-tooltip-name.ts';
 import ariaTreeitemName from './rules/aria-treeitem-name.ts';
@@ -27,12 +33,16 @@ import buttonName from './rules/button-name.ts';
 import bypass from './rules/bypass.ts';
 import colorContrast from './rules/color-contrast.ts';
 import colorContrastEnhanced from './rules/color-contrast-enhanced.ts';
+import cssOrientationLock from './rules/css-orientation-lock.ts';
 import definitionList from './rules/definition-list.ts';
 import dlitem from './rules/dlitem.ts';
+import duplicateIdActive from './rules/duplicate-id-active.ts';
 import duplicateIdAria from './rules/duplicate-id-aria.ts';
 import emptyHeading from './rules/empty-heading.ts';
 import emptyTableHeader from './rules/empty-table-header.ts';
+import focusOrderSemantics from './rules/focus-order-semantics.ts';
 import formFieldMultipleLabels from './rules/form-field-multiple-labels.ts';
+import frameFocusableContent from './rules/frame-focusable-content.ts';
 import frameTitleUnique from './rules/frame-title-unique.ts';
 import frameTitle from './rules/frame-title.ts';
 import headingOrder from './rules/heading-order.ts';
@@ -52,12 +62,14 @@ import landmarkNoDuplicateContentinfo from './rules/landmark-no-duplicate-conten
 import landmarkNoDuplicateMain from './rules/landmark-no-duplicate-main.ts';
 import landmarkOneMain from './rules/landmark-one-main.ts';
 import landmarkUnique from './rules/landmark-unique.ts';
+import linkInTextBlock from './rules/link-in-text-block.ts';
 import linkName from './rules/link-name.ts';
 import list from './rules/list.ts';
 import listitem from './rules/listitem.ts';
 import marquee from './rules/marquee.ts';
 import metaRefresh from './rules/meta-refresh.ts';
 import metaViewport from './rules/meta-viewport.ts';
+import metaViewportLarge from './rules/meta-viewport-large.ts';
 import metaRefreshDelay from './rules/meta-refresh-delay.ts';
 import menuitemName from './rules/menuitem-name.ts';
 import wordSpacingImportant from './rules/word-spacing-important.ts';
@@ -66,11 +78,13 @@ import letterSpacingImportant from './rules/letter-spacing-important.ts';
 import nestedInteractive from './rules/nested-interactive.ts';
 import noAutoplayAudio from './rules/no-autoplay-audio.ts';
 import objectAlt from './rules/object-alt.ts';
+import pAsHeading from './rules/p-as-heading.ts';
 import pageHasHeadingOne from './rules/page-has-heading-one.ts';
 import presentationRoleConflict from './rules/presentation-role-conflict.ts';
 import region from './rules/region.ts';
 import roleImgAlt from './rules/role-img-alt.ts';
 import scopeAttrValid from './rules/scope-attr-valid.ts';
+import scrollableRegionFocusable from './rules/scrollable-region-focusable.ts';
 import selectName from './rules/select-name.ts';
 import serverSideImageMap from './rules/server-side-image-map.ts';
 import skipLink from './rules/skip-link.ts';
@@ -78,6 +92,8 @@ import summaryName from './rules/summary-name.ts';
 import svgImgAlt from './rules/svg-img-alt.ts';
 import tabindex from './rules/tabindex.ts';
 import tableDuplicateName from './rules/table-duplicate-name.ts';
+import tableFakeCaption from './rules/table-fake-caption.ts';
+import tdHasHeader from './rules/td-has-header.ts';
 import tdHeadersAttr from './rules/td-headers-attr.ts';
 import thHasDataCells from './rules/th-has-data-cells.ts';
 import validLang from './rules/valid-lang.ts';
@@ -90,7 +106,10 @@ export default definePlugin({
     areaAlt,
     ariaAllowedAttr,
     ariaAllowedRole,
+    ariaBrailleEquivalent,
     ariaCommandName,
+    ariaConditionalAttr,
+    ariaDeprecatedRole,
     ariaDialogName,
     ariaHiddenBody,
     ariaHiddenFocus,
@@ -101,7 +120,10 @@ export default definePlugin({
     ariaRequiredAttr,
     ariaRequiredChildren,
     ariaRequiredParent,
+    ariaRoledescription,
     ariaRoles,
+    ariaTabName,
+    ariaText,
     ariaToggleFieldName,
     ariaTooltipName,
     ariaTreeitemName,
@@ -114,12 +136,16 @@ export default definePlugin({
     bypass,
     colorContrast,
     colorContrastEnhanced,
+    cssOrientationLock,
     definitionList,
     dlitem,
+    duplicateIdActive,
     duplicateIdAria,
     emptyHeading,
     emptyTableHeader,
+    focusOrderSemantics,
     formFieldMultipleLabels,
+    frameFocusableContent,
     frameTitleUnique,
     frameTitle,
     headingOrder,
@@ -139,12 +165,14 @@ export default definePlugin({
     landmarkNoDuplicateMain,
     landmarkOneMain,
     landmarkUnique,
+    linkInTextBlock,
     linkName,
     list,
     listitem,
     marquee,
     metaRefresh,
     metaViewport,
+    metaViewportLarge,
     metaRefreshDelay,
     menuitemName,
     wordSpacingImportant,
@@ -153,11 +181,13 @@ export default definePlugin({
     nestedInteractive,
     noAutoplayAudio,
     objectAlt,
+    pAsHeading,
     pageHasHeadingOne,
     presentationRoleConflict,
     region,
     roleImgAlt,
     scopeAttrValid,
+    scrollableRegionFocusable,
     selectName,
     serverSideImageMap,
     skipLink,
@@ -165,6 +195,8 @@ export default definePlugin({
     svgImgAlt,
     tabindex,
     tableDuplicateName,
+    tableFakeCaption,
+    tdHasHeader,
     tdHeadersAttr,
     thHasDataCells,
     validLang,

@@ -10,7 +10,7 @@ export default defineRule({
   why: 'People with dyslexia or low vision widen the spacing between letters with a user stylesheet or extension to read comfortably; an important inline value cannot be overridden, so the text stays cramped for them.',
   fix: 'Remove !important from the inline letter-spacing, or set it to at least 0.12em.',
   impact: 'serious',
-  tags: ['act:24afc2', 'wcag:1.4.12'],
+  tags: ['axe:avoid-inline-spacing', 'act:24afc2', 'wcag:1.4.12'],
   create(ctx) {
     return {
       end() {

@@ -10,7 +10,7 @@ export default defineRule({
   why: 'People with dyslexia or low vision widen the line height with a user stylesheet or extension to read comfortably; an important inline value cannot be overridden, so the text stays cramped for them.',
   fix: 'Remove !important from the inline line-height, or set it to at least 1.5 (a unitless line height).',
   impact: 'serious',
-  tags: ['act:78fd32', 'wcag:1.4.12'],
+  tags: ['axe:avoid-inline-spacing', 'act:78fd32', 'wcag:1.4.12'],
   create(ctx) {
     return {
       end() {

@@ -10,7 +10,7 @@ export default defineRule({
   why: 'People with dyslexia or low vision widen the spacing between words with a user stylesheet or extension to read comfortably; an important inline value cannot be overridden, so the text stays cramped for them.',
   fix: 'Remove !important from the inline word-spacing, or set it to at least 0.16em.',
   impact: 'serious',
-  tags: ['act:9e45ec', 'wcag:1.4.12'],
+  tags: ['axe:avoid-inline-spacing', 'act:9e45ec', 'wcag:1.4.12'],
   create(ctx) {
     return {
       end() {

@@ -1,0 +1,23 @@
+/**
+ * Whether an element is rendered, from the resolved styles: display none on it or an ancestor, or
+ * its own visibility, hide it. 'unknown' when a value that decides it cannot be resolved.
+ */
+import type { Element } from 'domhandler';
+import { dom, styleOf, type Page } from '@pagegrade/core';
+import { isHidden } from './info.ts';
+
+export type Rendered = 'yes' | 'no' | 'unknown';
+
+export function rendered(page: Page, el: Element): Rendered {
+  if (isHidden(page, el)) return 'no';
+  const own = styleOf(page, el);
+  if (own.visibility === null) return 'unknown';
+  if (own.visibility !== 'visible') return 'no';
+  let unknown = false;
+  for (let cur: Element | null = el; cur; cur = dom.isElement(cur.parent as Element) ? (cur.parent as Element) : null) {
+    const d = (cur === el ? own : styleOf(page, cur)).display;
+    if (d === 'none') return 'no';
+    if (d === null) unknown = true;
+  }
+  return unknown ? 'unknown' : 'yes';
+}

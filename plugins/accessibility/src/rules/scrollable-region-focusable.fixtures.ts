@@ -1,0 +1,16 @@
+import { ruleFixtures } from '@pagegrade/core/testing';
+import rule from './scrollable-region-focusable.ts';
+
+const longLine = 'const x = 1; '.repeat(40);
+
+export default ruleFixtures(rule, [
+  { name: 'focusable scroll region', html: '<div role="region" aria-label="Log" tabindex="0" style="overflow-y:auto;height:100px"><p>Line 1</p><p>Line 2</p></div>', expect: 'pass' },
+  { name: 'scroll region with a link inside', html: '<style>.box{overflow:auto}</style><div class="box"><a href="/a">First</a> and more text</div>', expect: 'pass' },
+  { name: 'long pre-formatted line in a scroll box without focus', html: `<style>pre{overflow-x:auto}</style><pre id="code">${longLine}</pre>`, expect: 'fail', finding: /id="code".*520 characters/ },
+  { name: 'scroll box of text: overflow depends on layout', html: '<div id="terms" style="overflow:scroll;height:200px"><p>Terms and conditions …</p></div>', expect: 'needs-review', finding: /id="terms".*overflow scroll scroll/ },
+  { name: 'the same long line, but a sheet may wrap it', html: `<style>pre{overflow-x:auto;white-space:pre-wrap}</style><pre>${longLine}</pre>`, expect: 'needs-review' },
+  { name: 'overflow only in a media query', html: '<style>@media (min-width: 600px){.t{overflow:auto}}</style><div class="t">x</div>', expect: 'needs-review' },
+  { name: 'hidden scroll box', html: '<div hidden style="overflow:auto"><p>x</p></div>', expect: 'not-applicable' },
+  { name: 'overflow hidden does not scroll', html: '<div style="overflow:hidden">x</div>', expect: 'not-applicable' },
+  { name: 'no overflow anywhere', html: '<p>Text</p>', expect: 'not-applicable' },
+]);

@@ -10,6 +10,7 @@ import { buildPage, perPage, type Page } from './page.ts';
 import { walkJs } from './walk-js.ts';
 import { JS_FILTERED_TYPES, jsFilterName } from './js-names.ts';
 import { jsonLdNodes } from '../web/jsonld.ts';
+import { analysisNotes } from './notes.ts';
 
 export interface RunOptions {
   /**
@@ -33,6 +34,8 @@ export interface EngineResult {
   /** The site's own name for itself (og:site_name, application-name, JSON-LD WebSite name), or null. */
   siteName: string | null;
   checks: CheckResult[];
+  /** What could not be judged on this snapshot and why (a saved page's unknown headers, address or time). */
+  notes: string[];
 }
 
 const RESOURCE_LABEL: Record<string, string> = {
@@ -649,5 +652,5 @@ export function pageTitle(page: Page): string | null {
 export function analyzeSnapshot(snapshot: unknown, rules: readonly Rule[], options: RunOptions = {}): EngineResult {
   const page = buildPage(snapshot);
   const checks = runRules(page, rules, options);
-  return { url: page.url, title: pageTitle(page), siteName: siteName(page), checks };
+  return { url: page.url, title: pageTitle(page), siteName: siteName(page), checks, notes: analysisNotes(page, rules) };
 }

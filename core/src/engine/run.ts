@@ -58,6 +58,11 @@ function precheck(page: Page, needs: Need[] | undefined): Verdict | null {
       if (!page.headersKnown) return { outcome: 'not-applicable', detail: 'Response headers are not part of this snapshot (a bare HTML file), so header checks do not apply.' };
     } else if (need === 'https') {
       if (!page.isHttps) return { outcome: 'not-applicable', detail: 'The page is not served over HTTPS.' };
+    } else if (need === 'site') {
+      const p = page.location?.protocol;
+      if (p !== 'https:' && p !== 'http:') return { outcome: 'not-applicable', detail: `The page has no web address (${page.url.slice(0, 80)}), so its own site is unknown; a saved page needs the address it was served from.` };
+    } else if (need === 'fetched') {
+      if (page.source === 'html') return { outcome: 'not-applicable', detail: 'A saved HTML file carries no network traffic: no subresources, transfer sizes or redirects were captured.' };
     } else if (need === 'tls') {
       if (!page.tls) return { outcome: 'not-applicable', detail: 'No TLS connection details are in this snapshot.' };
     } else {

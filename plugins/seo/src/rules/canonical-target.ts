@@ -15,6 +15,7 @@ export default defineRule({
   why: "A canonical that points elsewhere asks search engines to index that URL instead of this one; when it is a template mistake (every page pointing to the home page) the site's pages disappear from results.",
   fix: "Make each page's canonical its own preferred absolute URL, unless the page really is a duplicate of the target.",
   impact: 'serious',
+  needs: ['site'],
   tags: ['lighthouse:canonical'],
   create(ctx) {
     return {

@@ -1,6 +1,6 @@
 import { defineRule, dom } from '@pagegrade/core';
 import { linksOf } from '../lib/links.ts';
-import { isWebPage, plural } from '../lib/meta.ts';
+import { plural } from '../lib/meta.ts';
 
 export default defineRule({
   id: 'seo/nofollow-internal',
@@ -11,11 +11,11 @@ export default defineRule({
   why: "nofollow on your own links asks search engines not to pass signals to, and possibly not to crawl, your own pages; it does not save 'crawl budget' and can leave pages undiscovered.",
   fix: 'Remove rel="nofollow" from links to your own pages; keep pages out of the index with noindex instead, and use nofollow/sponsored/ugc for untrusted external links.',
   impact: 'minor',
+  needs: ['site'],
   tags: ['best-practice'],
   create(ctx) {
     return {
       end() {
-        if (!isWebPage(ctx.page)) return ctx.notApplicable('The page has no web URL (a saved file), so its site is unknown.');
         const internal = linksOf(ctx.page).filter((l) => l.internal && !l.samePage);
         if (internal.length === 0) return ctx.notApplicable('The page has no links to other pages of the site.');
         const pageWide = (ctx.page.index.byTag.get('meta') ?? []).find((m) => {

@@ -163,7 +163,11 @@ export function findingFor(page: Page, target: FindingTarget, detail: string): F
   }
   if ('stylesheet' in target) return cssFinding(page, target.stylesheet, target.node, detail);
   if ('script' in target) return scriptFinding(page, target.script, target.offset, detail);
-  const el = target as Element;
+  return elementFinding(page, target as Element, detail);
+}
+
+/** A finding at an element; one about a position in a fetched file is at the element that loads it (the detail names the file's line). */
+function elementFinding(page: Page, el: Element, detail: string): Finding {
   const pos = page.position(el.startIndex ?? 0);
   return { selector: selectorOf(page, el), line: pos.line, column: pos.column, detail };
 }
@@ -177,7 +181,7 @@ function cssFinding(page: Page, sheet: Stylesheet, node: CssTree.CssNode | undef
   const loc = node?.loc?.start;
   if (sheet.origin === 'external') {
     const where = loc ? ` (${sheet.url} line ${loc.line}, column ${loc.column})` : ` (${sheet.url})`;
-    return sheet.element ? { selector: selectorOf(page, sheet.element), detail: detail + where } : { detail: detail + where };
+    return sheet.element ? elementFinding(page, sheet.element, detail + where) : { detail: detail + where };
   }
   if (sheet.element) {
     const start = sheet.origin === 'style-element' ? contentStart(sheet.element) : null;
@@ -192,7 +196,7 @@ function scriptFinding(page: Page, script: Script, offset: number | undefined, d
   if (script.origin === 'external') {
     const where = offset !== undefined ? lineCol(script.text, offset) : null;
     const suffix = where ? ` (${script.url} line ${where.line}, column ${where.column})` : ` (${script.url})`;
-    return script.element ? { selector: selectorOf(page, script.element), detail: detail + suffix } : { detail: detail + suffix };
+    return script.element ? elementFinding(page, script.element, detail + suffix) : { detail: detail + suffix };
   }
   if (!script.element) return { detail };
   const start = contentStart(script.element);

@@ -23,7 +23,10 @@ export default defineRule({
           if (name !== 'robots' && name !== 'googlebot') return false;
           return (dom.attr(m, 'content') ?? '').toLowerCase().split(',').some((d) => ['nofollow', 'none'].includes(d.trim()));
         });
-        if (pageWide) return ctx.warning(`<meta name="${dom.attr(pageWide, 'name')}" content="${dom.attr(pageWide, 'content')}"> makes ${internal.length === 1 ? 'the' : 'all'} ${plural(internal.length, 'internal link')} nofollow.`);
+        if (pageWide) {
+          ctx.warn(pageWide, `<meta name="${dom.attr(pageWide, 'name')}" content="${dom.attr(pageWide, 'content')}"> makes ${internal.length === 1 ? 'the' : 'all'} ${plural(internal.length, 'internal link')} nofollow.`);
+          return undefined;
+        }
         for (const l of internal) if (dom.tokens(l.element, 'rel').includes('nofollow')) ctx.warn(l.element, `Internal link to ${l.url} is rel="nofollow".`);
         return undefined;
       },

@@ -2,7 +2,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, writeFileSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { snapshotFromParts } from '@pagegrade/core';
@@ -25,6 +25,15 @@ before(async () => {
     resources: { '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nDisallow:\n' } },
   });
   writeFileSync(join(dir, 'capture.har'), JSON.stringify(har));
+  // A page saved from its site: its own scripts and links, one script from elsewhere, a dated article.
+  const own = (head: string) =>
+    `<!doctype html><html lang="en"><head><title>Saved shop page</title>${head}<script src="https://shop.example/app.js"></script><script src="https://cdn.other.example/lib.js"></script>` +
+    '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","headline":"Oak","datePublished":"2026-05-01"}</script></head>' +
+    '<body><h1>Shop</h1><a href="https://shop.example/oak">Oak</a></body></html>';
+  writeFileSync(join(dir, 'canonical.html'), own('<link rel="canonical" href="https://shop.example/products/"><meta property="og:url" content="https://og.example/">'));
+  writeFileSync(join(dir, 'og.html'), own('<meta property="og:url" content="https://shop.example/og/">'));
+  writeFileSync(join(dir, 'plain.html'), own(''));
+  for (const f of ['canonical.html', 'og.html', 'plain.html']) utimesSync(join(dir, f), new Date('2026-04-01T00:00:00Z'), new Date('2026-04-01T00:00:00Z'));
   site = await startSite({ '/': { body: '<!doctype html><html lang="en"><head><title>Live fixture site</title></head><body><h1>Live</h1></body></html>' } });
 });
 after(async () => {
@@ -62,6 +71,52 @@ test('--json prints one document per input, in input order, and nothing else', a
   // A bare HTML file: header checks do not apply rather than fail.
   const hsts = docs[2].checks.find((c: { id: string }) => c.id === 'security/strict-transport-security');
   assert.equal(hsts.outcome, 'not-applicable');
+});
+
+type Doc = { summary: { url: string; notes?: string[] }; checks: Array<{ id: string; outcome: string; findings: Array<{ detail: string }> }> };
+const check = (d: Doc, id: string) => d.checks.find((c) => c.id === id)!;
+
+test('a saved page is graded under its address: --url, else its canonical URL, else og:url; the output says which', async () => {
+  const [given, canonical, og, plain] = await Promise.all([
+    cli(['analyze', join(dir, 'plain.html'), '--url', 'https://shop.example/saved/', '--json']),
+    cli(['analyze', join(dir, 'canonical.html'), '--json']),
+    cli(['analyze', join(dir, 'og.html'), '--json']),
+    cli(['analyze', join(dir, 'plain.html'), '--json']),
+  ]);
+  for (const r of [given, canonical, og, plain]) assert.equal(r.code, 0, r.stderr);
+  const [g, c, o, p] = [given, canonical, og, plain].map((r) => JSON.parse(r.stdout) as Doc);
+  assert.equal(g!.summary.url, 'https://shop.example/saved/');
+  assert.match(g!.summary.notes![0]!, /graded under https:\/\/shop\.example\/saved\/, the address given for it/);
+  assert.equal(c!.summary.url, 'https://shop.example/products/');
+  assert.match(c!.summary.notes![0]!, /the page's canonical URL \(read from file:/);
+  assert.equal(o!.summary.url, 'https://shop.example/og/');
+  assert.match(o!.summary.notes![0]!, /the page's og:url/);
+  assert.match(p!.summary.url, /^file:/);
+  assert.match(p!.summary.notes![0]!, /without a web address/);
+  for (const d of [g!, c!, o!]) {
+    // The page's own site is first-party: only the other site's script is reported.
+    for (const id of ['performance/third-party-blocking-scripts', 'security/sri-scripts']) {
+      const details = check(d, id).findings.map((f) => f.detail);
+      assert.ok(details.some((x) => x.includes('cdn.other.example')), `${id}: ${details.join(' | ')}`);
+      assert.ok(!details.some((x) => x.includes('shop.example/app.js')), `${id}: ${details.join(' | ')}`);
+    }
+    assert.doesNotMatch(check(d, 'data-tracking/third-party-recipients').findings.map((f) => f.detail).join(' '), /shop\.example/);
+    assert.equal(check(d, 'seo/internal-links').outcome !== 'not-applicable', true);
+  }
+  // Header checks are skipped, and the result says so.
+  for (const d of [g!, p!]) {
+    assert.equal(check(d, 'security/strict-transport-security').outcome, 'not-applicable');
+    assert.ok(d.summary.notes!.some((n) => /Response headers are not part of this snapshot, so \d+ check\(s\) that read them were skipped/.test(n)));
+  }
+  // The file's modification time is the capture time: a date after it is in the future, no longer every date after 1970.
+  assert.match(check(p!, 'geo/json-ld-dates').findings[0]!.detail, /after the page was captured \(2026-04-01\)/);
+  const table = await cli(['analyze', join(dir, 'canonical.html')]);
+  assert.match(table.stdout, /Note: A saved page, graded under https:\/\/shop\.example\/products\//);
+  assert.match(table.stdout, /Note: Response headers are not part of this snapshot/);
+  // --url is for one saved page.
+  assert.equal((await cli(['analyze', join(dir, 'plain.html'), join(dir, 'og.html'), '--url', 'https://shop.example/'])).code, 2);
+  assert.equal((await cli(['analyze', join(dir, 'capture.har'), '--url', 'https://shop.example/'])).code, 2);
+  assert.equal((await cli(['analyze', join(dir, 'plain.html'), '--url', 'ftp://shop.example/', '--json'])).code, 1);
 });
 
 test('the same HAR gives byte-identical JSON, in one process and across processes', async () => {

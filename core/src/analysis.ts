@@ -17,6 +17,8 @@ export interface AnalysisSummary {
   badgeUrl?: string;
   reportUrl?: string;
   scoringNote: string;
+  /** What could not be judged on this snapshot (a saved page: headers, address, capture time); absent when everything could. */
+  notes?: string[];
   sandbox?: boolean;
 }
 
@@ -51,7 +53,8 @@ function scoringMeta(rules: readonly Rule[]): Map<string, ScoringMeta> {
 /** Snapshot → checks → summary. Pure: no network, clock or randomness. */
 export function analyze(snapshot: unknown, rules: readonly Rule[], options: AnalyzeOptions = {}): Analysis {
   const result = analyzeSnapshot(snapshot, rules, options);
-  return { ...summarizeChecks(result.url, result.title, result.checks, rules, options.id ?? contentId(snapshot), options.links), siteName: result.siteName };
+  const analysis = summarizeChecks(result.url, result.title, result.checks, rules, options.id ?? contentId(snapshot), options.links, result.notes);
+  return { ...analysis, siteName: result.siteName };
 }
 
 export function summarizeChecks(
@@ -61,6 +64,7 @@ export function summarizeChecks(
   rules: readonly Rule[],
   id: string,
   links?: AnalyzeOptions['links'],
+  notes: readonly string[] = [],
 ): Analysis {
   const s = score(checks, scoringMeta(rules));
   const summary: AnalysisSummary = {
@@ -75,6 +79,7 @@ export function summarizeChecks(
     counts: s.counts,
     ...(links ? links(id) : {}),
     scoringNote: s.scoringNote,
+    ...(notes.length ? { notes: [...notes] } : {}),
   };
   return { summary, checks };
 }

@@ -9,6 +9,7 @@ export { buildPage, elementsInOrder, perPage, tagRanks, type Page, type JsonLdBl
 export { runRules, analyzeSnapshot, pageTitle, siteName, findingFor, type RunOptions, type EngineResult } from './engine/run.ts';
 export { walkJs } from './engine/walk-js.ts';
 export { jsCalleeName, jsPropertyName } from './engine/js-names.ts';
+export { ListenerFlow, LISTENER_JS_NAMES, type ListenerCall } from './web/listeners.ts';
 export type { Stylesheet, CssOrigin, CssParseError } from './parse/css.ts';
 export { csstree, cssListHead, cssListTail } from './parse/csstree.ts';
 export type { Script, ScriptOrigin, ScriptSyntaxError } from './parse/js.ts';

@@ -42,6 +42,7 @@ export function table(a: Analysis, opts: TableOptions): string {
   const out: string[] = [];
   out.push(`${c(1, s.title ?? '(no title)')}  ${s.url}`);
   out.push(`Overall ${c(1, String(s.score).padStart(3))}  ${c(gradeColor(s.grade), pad(s.grade, 2))}`);
+  for (const note of s.notes ?? []) out.push(c(33, `Note: ${note}`));
   out.push('');
   out.push(`${pad('Dimension', 20)} ${'Score'.padStart(5)}  Grade  Summary`);
   for (const d of s.dimensions) out.push(`${pad(d.label, 20)} ${String(d.score).padStart(5)}  ${c(gradeColor(d.grade), pad(d.grade, 5))}  ${d.summary}`);

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { analyze, type Analysis } from '../analysis.ts';
 import { isPagegradeError, PagegradeError } from '../errors.ts';
 import { loadRules } from '../plugins.ts';
-import { snapshotFromHtml } from '../snapshot/build.ts';
+import { savedPageSnapshot } from './saved-page.ts';
 import { fetchSnapshot } from '../fetch/index.ts';
 import { catalogue } from '../catalogue.ts';
 import { jsonDocument, table } from './format.ts';
@@ -13,7 +13,7 @@ import { exitQuietlyWhenPipeCloses } from './closed-pipe.ts';
 import type { Rule } from '../rules/types.ts';
 
 const USAGE = `Usage:
-  pagegrade analyze <url | page.html | capture.har>... [--json] [--all] [--plugin <module>]...
+  pagegrade analyze <url | page.html | capture.har>... [--json] [--all] [--url <address>] [--plugin <module>]...
   pagegrade checks [--json] [--plugin <module>]...
 
 Commands:
@@ -26,6 +26,9 @@ Options:
                     {"summary": AnalysisSummary, "checks": [...]}; an input that cannot be
                     analyzed gives {"input", "error": {"code", "message"}} on its line.
   --all             In the table, list passing and not-applicable checks too.
+  --url <address>   The address a saved page (one .html input) was served from: its own site
+                    is then known. Without it, a saved page is graded under its canonical URL
+                    (<link rel=canonical>, then og:url) when it names one; the output says which.
   --plugin <module> Load a rule plugin (package name or path); repeatable.
   --help, -h        Show this help.
 
@@ -43,10 +46,12 @@ interface Args {
   all: boolean;
   plugins: string[];
   help: boolean;
+  /** The address a saved page was served from. */
+  url: string | null;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { command: null, inputs: [], json: false, all: false, plugins: [], help: false };
+  const args: Args = { command: null, inputs: [], json: false, all: false, plugins: [], help: false, url: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     if (a === '--json') args.json = true;
@@ -57,6 +62,11 @@ function parseArgs(argv: string[]): Args {
       if (!v) throw new PagegradeError('invalid_request', '--plugin needs a module name or path.');
       args.plugins.push(v);
     } else if (a.startsWith('--plugin=')) args.plugins.push(a.slice('--plugin='.length));
+    else if (a === '--url' || a.startsWith('--url=')) {
+      const v = a === '--url' ? argv[++i] : a.slice('--url='.length);
+      if (!v || args.url !== null) throw new PagegradeError('invalid_request', '--url needs one address, given once.');
+      args.url = v;
+    }
     else if (a.startsWith('-')) throw new PagegradeError('invalid_request', `Unknown option ${a}.`);
     else if (!args.command) args.command = a;
     else args.inputs.push(a);
@@ -76,7 +86,11 @@ function pluginSpecifier(spec: string): string {
 
 const URL_LIKE = /^https?:\/\//i;
 
-async function snapshotFor(input: string): Promise<unknown> {
+function isSavedPage(input: string): boolean {
+  return !URL_LIKE.test(input) && !input.toLowerCase().endsWith('.har');
+}
+
+async function snapshotFor(input: string, address: string | null): Promise<unknown> {
   if (URL_LIKE.test(input)) {
     const allow = (process.env['PAGEGRADE_UNSAFE_ALLOW_HOSTS'] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
     return fetchSnapshot(input, allow.length ? { allowHosts: allow } : {});
@@ -89,13 +103,14 @@ async function snapshotFor(input: string): Promise<unknown> {
   }
   const trimmed = text.trimStart();
   if (input.toLowerCase().endsWith('.har') || trimmed.startsWith('{')) {
+    if (address !== null) throw new PagegradeError('invalid_request', `--url gives a saved HTML page its address; ${input} is a capture, which has its own.`);
     try {
       return JSON.parse(text);
     } catch (err) {
       throw new PagegradeError('invalid_request', `${input} is not valid JSON: ${(err as Error).message}`);
     }
   }
-  return snapshotFromHtml(text, pathToFileURL(resolvePath(input)).href);
+  return savedPageSnapshot(input, text, address);
 }
 
 export async function main(argv: string[], out: NodeJS.WritableStream = process.stdout, err: NodeJS.WritableStream = process.stderr): Promise<number> {
@@ -131,10 +146,14 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
     err.write(`analyze needs at least one URL, HTML file or HAR file.\n\n${USAGE}\n`);
     return 2;
   }
+  if (args.url !== null && (args.inputs.length !== 1 || !isSavedPage(args.inputs[0]!))) {
+    err.write(`--url gives the address of one saved HTML page: use it with a single .html input.\n\n${USAGE}\n`);
+    return 2;
+  }
   const color = !args.json && !process.env['NO_COLOR'] && (out as NodeJS.WriteStream).isTTY === true;
   let failed = 0;
   // Fetch concurrently, print in input order.
-  const snapshots = args.inputs.map((input) => snapshotFor(input).then((s) => ({ ok: true as const, s }), (e: unknown) => ({ ok: false as const, e })));
+  const snapshots = args.inputs.map((input) => snapshotFor(input, args.url).then((s) => ({ ok: true as const, s }), (e: unknown) => ({ ok: false as const, e })));
   for (const [i, input] of args.inputs.entries()) {
     const got = await snapshots[i]!;
     let analysis: Analysis | null = null;

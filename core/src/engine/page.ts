@@ -60,8 +60,11 @@ export interface Page {
   /**
    * When the document was fetched, from the snapshot. Rules that compare dates (certificate or
    * security.txt expiry) compare with this, never with the clock, so results stay reproducible.
+   * Null when unknown (a saved file graded without its time): "in the future" cannot be judged.
    */
   fetchedAt: Date | null;
+  /** For a saved file graded under a web address: the file and where the address came from. */
+  saved: ResolvedSnapshot['saved'];
   stylesheets: Stylesheet[];
   scripts: Script[];
   jsonLd: JsonLdBlock[];
@@ -239,6 +242,7 @@ export function buildPage(snapshot: unknown): Page {
     tls: snap.tls,
     limitsHit: snap.limitsHit,
     fetchedAt: snap.fetchedAt,
+    saved: snap.saved,
     stylesheets,
     scripts,
     jsonLd,

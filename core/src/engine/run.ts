@@ -10,6 +10,7 @@ import { buildPage, perPage, type Page } from './page.ts';
 import { walkJs } from './walk-js.ts';
 import { JS_FILTERED_TYPES, jsFilterName } from './js-names.ts';
 import { jsonLdNodes } from '../web/jsonld.ts';
+import { analysisNotes } from './notes.ts';
 
 export interface RunOptions {
   /**
@@ -33,6 +34,8 @@ export interface EngineResult {
   /** The site's own name for itself (og:site_name, application-name, JSON-LD WebSite name), or null. */
   siteName: string | null;
   checks: CheckResult[];
+  /** What could not be judged on this snapshot and why (a saved page's unknown headers, address or time). */
+  notes: string[];
 }
 
 const RESOURCE_LABEL: Record<string, string> = {
@@ -55,6 +58,11 @@ function precheck(page: Page, needs: Need[] | undefined): Verdict | null {
       if (!page.headersKnown) return { outcome: 'not-applicable', detail: 'Response headers are not part of this snapshot (a bare HTML file), so header checks do not apply.' };
     } else if (need === 'https') {
       if (!page.isHttps) return { outcome: 'not-applicable', detail: 'The page is not served over HTTPS.' };
+    } else if (need === 'site') {
+      const p = page.location?.protocol;
+      if (p !== 'https:' && p !== 'http:') return { outcome: 'not-applicable', detail: `The page has no web address (${page.url.slice(0, 80)}), so its own site is unknown; a saved page needs the address it was served from.` };
+    } else if (need === 'fetched') {
+      if (page.source === 'html') return { outcome: 'not-applicable', detail: 'A saved HTML file carries no network traffic: no subresources, transfer sizes or redirects were captured.' };
     } else if (need === 'tls') {
       if (!page.tls) return { outcome: 'not-applicable', detail: 'No TLS connection details are in this snapshot.' };
     } else {
@@ -155,7 +163,11 @@ export function findingFor(page: Page, target: FindingTarget, detail: string): F
   }
   if ('stylesheet' in target) return cssFinding(page, target.stylesheet, target.node, detail);
   if ('script' in target) return scriptFinding(page, target.script, target.offset, detail);
-  const el = target as Element;
+  return elementFinding(page, target as Element, detail);
+}
+
+/** A finding at an element; one about a position in a fetched file is at the element that loads it (the detail names the file's line). */
+function elementFinding(page: Page, el: Element, detail: string): Finding {
   const pos = page.position(el.startIndex ?? 0);
   return { selector: selectorOf(page, el), line: pos.line, column: pos.column, detail };
 }
@@ -169,7 +181,7 @@ function cssFinding(page: Page, sheet: Stylesheet, node: CssTree.CssNode | undef
   const loc = node?.loc?.start;
   if (sheet.origin === 'external') {
     const where = loc ? ` (${sheet.url} line ${loc.line}, column ${loc.column})` : ` (${sheet.url})`;
-    return sheet.element ? { selector: selectorOf(page, sheet.element), detail: detail + where } : { detail: detail + where };
+    return sheet.element ? elementFinding(page, sheet.element, detail + where) : { detail: detail + where };
   }
   if (sheet.element) {
     const start = sheet.origin === 'style-element' ? contentStart(sheet.element) : null;
@@ -184,7 +196,7 @@ function scriptFinding(page: Page, script: Script, offset: number | undefined, d
   if (script.origin === 'external') {
     const where = offset !== undefined ? lineCol(script.text, offset) : null;
     const suffix = where ? ` (${script.url} line ${where.line}, column ${where.column})` : ` (${script.url})`;
-    return script.element ? { selector: selectorOf(page, script.element), detail: detail + suffix } : { detail: detail + suffix };
+    return script.element ? elementFinding(page, script.element, detail + suffix) : { detail: detail + suffix };
   }
   if (!script.element) return { detail };
   const start = contentStart(script.element);
@@ -649,5 +661,5 @@ export function pageTitle(page: Page): string | null {
 export function analyzeSnapshot(snapshot: unknown, rules: readonly Rule[], options: RunOptions = {}): EngineResult {
   const page = buildPage(snapshot);
   const checks = runRules(page, rules, options);
-  return { url: page.url, title: pageTitle(page), siteName: siteName(page), checks };
+  return { url: page.url, title: pageTitle(page), siteName: siteName(page), checks, notes: analysisNotes(page, rules) };
 }

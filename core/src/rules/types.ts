@@ -30,8 +30,11 @@ export type Impact = (typeof IMPACTS)[number];
  * What a rule needs from the snapshot. The runner checks these before the rule runs: a need
  * that is not in the snapshot makes the rule `not-applicable`; a resource that could not be
  * fetched makes it `error`. Rules never see a failed fetch as a failure of the page.
+ * `site`: the page has a web (http or https) address, so its own site is known (a saved file
+ * graded without one has not). `fetched`: the page was fetched or captured with its network
+ * traffic — subresources, sizes on the wire, redirects — rather than read from a saved file.
  */
-export type Need = 'headers' | 'tls' | 'https' | Extract<ResourceRole, 'robots' | 'sitemap' | 'llms' | 'securityTxt' | 'manifest' | 'httpVariant' | 'gpc' | 'aiCatalog' | 'mcp' | 'agentSkills' | 'notFound'>;
+export type Need = 'headers' | 'tls' | 'https' | 'site' | 'fetched' | Extract<ResourceRole, 'robots' | 'sitemap' | 'llms' | 'securityTxt' | 'manifest' | 'httpVariant' | 'gpc' | 'aiCatalog' | 'mcp' | 'agentSkills' | 'notFound'>;
 
 /** A critical failure limits the score of its dimension (or the overall score) and says why. */
 export interface Cap {

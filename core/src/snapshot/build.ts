@@ -1,9 +1,12 @@
-import type { EntryExtension, HarEntry, HarHeader, HarLog, PageSnapshot, ResourceRole, SnapshotExtension, TlsFacts } from './har.ts';
+import type { EntryExtension, HarEntry, HarHeader, HarLog, PageSnapshot, ResourceRole, SavedPage, SnapshotExtension, TlsFacts } from './har.ts';
 
 export const CREATOR = { name: 'pagegrade', version: '0.1.0' } as const;
 
-/** A fixed instant for snapshots built without a network, so they stay byte-identical. */
-const EPOCH = '1970-01-01T00:00:00.000Z';
+/**
+ * A fixed instant for snapshots built without a network, so they stay byte-identical. HAR needs a
+ * start time on every entry; on a saved page it stands for "unknown" (see `capturedAt`).
+ */
+export const EPOCH = '1970-01-01T00:00:00.000Z';
 /** The moment fixture snapshots claim to be fetched at, so date rules have a fixed "now". */
 export const FIXTURE_TIME = '2026-06-01T00:00:00.000Z';
 
@@ -77,13 +80,22 @@ export function makeSnapshot(entries: HarEntry[], ext: Omit<SnapshotExtension, '
   return { log };
 }
 
+export interface SavedHtmlOptions {
+  /** When the page was saved (ISO time, e.g. the file's modification time); by default unknown. */
+  capturedAt?: string | null;
+  /** The file the page was read from, when `url` is the web address it was served from. */
+  saved?: SavedPage;
+}
+
 /**
  * A bare HTML file becomes a one-entry snapshot without response headers. The engine knows the
- * headers are unknown (source `html`), so header-based rules report `not-applicable`.
+ * headers are unknown (source `html`), so header-based rules report `not-applicable`. `url` is the
+ * page's address: the file's own, or the web address it was saved from (then `saved` says so).
  */
-export function snapshotFromHtml(html: string, url = 'file:///page.html'): PageSnapshot {
-  const entry = makeEntry({ url, role: 'document', status: 200, body: html, mimeType: 'text/html' });
-  return makeSnapshot([entry], { requestedUrl: url, finalUrl: url, tls: null, limitsHit: [], source: 'html' });
+export function snapshotFromHtml(html: string, url = 'file:///page.html', options: SavedHtmlOptions = {}): PageSnapshot {
+  const capturedAt = options.capturedAt ?? null;
+  const entry = makeEntry({ url, role: 'document', status: 200, body: html, mimeType: 'text/html', startedDateTime: capturedAt ?? EPOCH });
+  return makeSnapshot([entry], { requestedUrl: url, finalUrl: url, tls: null, limitsHit: [], source: 'html', capturedAt, ...(options.saved ? { saved: options.saved } : {}) });
 }
 
 export interface ResourceParts {

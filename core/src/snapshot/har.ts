@@ -126,6 +126,22 @@ export interface SnapshotExtension {
   limitsHit: string[];
   /** `fetched` for our own captures, `html` for a bare HTML file, `har` for a foreign capture. */
   source: 'fetched' | 'html' | 'har';
+  /**
+   * When the page was captured, for a saved HTML file (its modification time), or null when that
+   * is unknown: date checks then do not judge "in the future". Absent: the document entry's
+   * `startedDateTime` is the capture time.
+   */
+  capturedAt?: string | null;
+  /** For a saved HTML file graded under a web address: where that address came from. */
+  saved?: SavedPage;
+}
+
+/** A saved page graded under the address it was served from. */
+export interface SavedPage {
+  /** The file it was read from (a `file:` URL). */
+  file: string;
+  /** `given` by the user, or read from the page's `<link rel=canonical>` or `og:url`. */
+  addressFrom: 'given' | 'canonical' | 'og:url';
 }
 
 export interface HarLog {

@@ -1,6 +1,6 @@
 import { PagegradeError } from '../errors.ts';
-import type { HarEntry, PageSnapshot, ResourceRole, SnapshotExtension, TlsFacts } from './har.ts';
-import { inferRole } from './build.ts';
+import type { HarEntry, PageSnapshot, ResourceRole, SavedPage, SnapshotExtension, TlsFacts } from './har.ts';
+import { EPOCH, inferRole } from './build.ts';
 
 /** Response headers by lower-case name, every value kept (Set-Cookie repeats). */
 export class HeaderMap {
@@ -62,9 +62,12 @@ export interface ResolvedSnapshot {
   resources: Resource[];
   tls: TlsFacts | null;
   limitsHit: string[];
+  /** When the page was captured, or null when unknown (a saved file whose time was not given). */
   fetchedAt: Date | null;
   /** Whether response headers were captured at all (false for a bare HTML file). */
   headersKnown: boolean;
+  /** For a saved file graded under a web address: the file and where the address came from. */
+  saved: SavedPage | null;
 }
 
 const TEXTUAL = /^(text\/|application\/(json|xml|ld\+json|manifest\+json|javascript|ecmascript|x-javascript|xhtml\+xml|rss\+xml|atom\+xml)|image\/svg\+xml)/;
@@ -175,9 +178,21 @@ export function resolveSnapshot(snapshot: unknown): ResolvedSnapshot {
     resources,
     tls: ext?.tls ?? null,
     limitsHit: ext?.limitsHit ?? [],
-    fetchedAt: parseDate(entries[docIndex]!.startedDateTime),
+    fetchedAt: captureTime(ext, entries[docIndex]!.startedDateTime),
     headersKnown: source !== 'html' && document.headers.names().length > 0,
+    saved: ext?.saved ?? null,
   };
+}
+
+/**
+ * A saved file's time is what its snapshot says, or unknown. Saved-file snapshots made before
+ * `capturedAt` existed carry the epoch as a placeholder, which is no capture time either: every
+ * date on the page would be "in the future" of it.
+ */
+function captureTime(ext: SnapshotExtension | undefined, started: string | undefined): Date | null {
+  if (ext && 'capturedAt' in ext) return ext.capturedAt ? parseDate(ext.capturedAt) : null;
+  if (ext?.source === 'html' && started === EPOCH) return null;
+  return parseDate(started);
 }
 
 function parseDate(s: string | undefined): Date | null {

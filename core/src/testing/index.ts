@@ -8,7 +8,8 @@ import type { CheckResult, Outcome, Rule } from '../rules/types.ts';
 /**
  * A page to run a rule on: HTML with optional headers, status, redirects and subresources
  * (`resources: { '/robots.txt': { body: '…' } }`), a whole HAR capture, or a bare HTML file
- * (`bare: true`: no headers known, as when a user analyzes a saved file).
+ * (`bare: true`: no headers known, as when a user analyzes a saved file; its capture time is
+ * `fetchedAt` when given, else unknown).
  */
 export interface FixtureInput extends SnapshotParts {
   har?: PageSnapshot;
@@ -32,7 +33,7 @@ export interface RuleFixtureSet {
 export function fixtureSnapshot(input: string | FixtureInput): PageSnapshot {
   if (typeof input === 'string') return snapshotFromParts({ html: input });
   if (input.har) return input.har;
-  if (input.bare) return snapshotFromHtml(input.html ?? '', input.url);
+  if (input.bare) return snapshotFromHtml(input.html ?? '', input.url, { capturedAt: input.fetchedAt ?? null });
   return snapshotFromParts(input);
 }
 

@@ -20,7 +20,8 @@ export default defineRule({
         if (!d || d.late || d.mode === 'quirks') return ctx.notApplicable('There is no DOCTYPE that selects standards mode; see code-quality/doctype.');
         const sys = d.systemId?.toLowerCase() ?? null;
         if (d.publicId === null && (sys === null || sys === 'about:legacy-compat')) return ctx.pass();
-        return ctx.warning(`DOCTYPE <${d.raw.slice(0, 160)}> is a legacy form; use <!DOCTYPE html>.`);
+        ctx.warn(ctx.page.position(d.offset), `DOCTYPE <${d.raw.slice(0, 160)}> is a legacy form; use <!DOCTYPE html>.`);
+        return undefined;
       },
     };
   },

@@ -24,7 +24,7 @@ export default defineRule({
           if (at > 0) return ctx.fail(`A DOCTYPE appears at line ${page.position(at).line}, after other markup; browsers ignore it there and render in quirks mode.`);
           return ctx.fail('The document has no DOCTYPE, so browsers render it in quirks mode.');
         }
-        const where = { line: page.position(d.offset).line };
+        const where = page.position(d.offset);
         if (d.late) {
           ctx.report(where, `<${d.raw.slice(0, 80)}> comes after other content; browsers ignore a DOCTYPE that is not first and render in quirks mode.`);
           return;

@@ -15,4 +15,5 @@ export default ruleFixtures(rule, [
     expect: 'not-applicable',
   },
   { name: 'nothing fetched', html: '<p>x</p>', expect: 'not-applicable' },
+  { name: 'saved page: an inline script names its map', bare: true, html: '<script>var a=1;\n//# sourceMappingURL=app.js.map\n</script>', expect: 'warn', finding: /inline script at line 1 references source map app\.js\.map/ },
 ]);

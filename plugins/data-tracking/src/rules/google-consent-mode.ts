@@ -42,12 +42,14 @@ export default defineRule({
         },
       },
       end() {
-        const google = activeThirdParty(ctx.page).some((r) => GOOGLE_HOSTS.some((h) => hostIs(r.host, h)));
+        const google = activeThirdParty(ctx.page).find((r) => GOOGLE_HOSTS.some((h) => hostIs(r.host, h)));
         if (!google) return ctx.notApplicable('The page loads no Google tag.');
         if (defaults.length === 0) {
           const cmp = consentSignals(ctx.page);
           if (cmp.length > 0) return ctx.needsReview(`No inline Consent Mode default; check that ${cmp[0]!.label} sets Consent Mode v2 defaults before the Google tags run.`);
-          return ctx.warning("Google tags load and no gtag('consent', 'default', …) is set, so they run with storage granted.");
+          // At the first Google tag, which runs without a default.
+          ctx.warn(google.element, "Google tags load and no gtag('consent', 'default', …) is set, so they run with storage granted.");
+          return undefined;
         }
         let problems = 0;
         for (const d of defaults) {

@@ -21,6 +21,7 @@ export default defineRule({
   why: 'Click identifiers are per-person tracking ids: copied into internal links they are shared with everyone who follows or copies the link, end up in logs and Referer headers, and UTM tags on internal links also overwrite the real traffic source in analytics.',
   fix: 'Remove tracking parameters from internal links; tag only inbound campaign URLs, and strip click identifiers from the URL after the landing page has read them.',
   impact: 'minor',
+  needs: ['site'],
   tags: ['best-practice'],
   create(ctx) {
     return {

@@ -43,8 +43,9 @@ export default defineRule({
         }
         const h1Text = dom.normalizeSpace(boundedText(h1, 200)).slice(0, 60);
         if (!lead) {
-          if (nextHeading) return ctx.warning(`After the h1 "${h1Text}" the first subheading "${dom.normalizeSpace(boundedText(nextHeading, 200)).slice(0, 60)}" comes before any paragraph of ${MIN_LEAD_CANDIDATE}+ words.`);
-          return ctx.warning(`No paragraph of ${MIN_LEAD_CANDIDATE}+ words follows the h1 "${h1Text}".`);
+          if (nextHeading) ctx.warn(nextHeading, `After the h1 "${h1Text}" the first subheading "${dom.normalizeSpace(boundedText(nextHeading, 200)).slice(0, 60)}" comes before any paragraph of ${MIN_LEAD_CANDIDATE}+ words.`);
+          else ctx.warn(h1, `No paragraph of ${MIN_LEAD_CANDIDATE}+ words follows the h1 "${h1Text}".`);
+          return undefined;
         }
         if (words < MIN_LEAD) {
           ctx.warn(lead, `The opening paragraph under "${h1Text}" has ${words} words; aim for ${MIN_LEAD}+ that answer the page's question.`);

@@ -34,7 +34,8 @@ export default defineRule({
         const page = ctx.page;
         const main = mainElement(page) ?? (page.index.byTag.get('article')?.length === 1 ? page.index.byTag.get('article')![0]! : null);
         if (main && isHiddenByMarkup(main) && elementWords(page, main) > 0) {
-          return ctx.fail(`${dom.snippet(main, 60)} holding the main content is hidden by markup in the delivered HTML.`);
+          ctx.report(main, `${dom.snippet(main, 60)} holding the main content is hidden by markup in the delivered HTML.`);
+          return undefined;
         }
         let consentWords = 0;
         let first: Element | null = null;
@@ -49,7 +50,10 @@ export default defineRule({
         if (!first) return main ? ctx.pass('The main content is not hidden by markup.') : ctx.notApplicable('No main content element and no consent banner to judge.');
         const total = bodyWords(page);
         const own = total - consentWords;
-        if (own < THIN && consentWords > own) return ctx.fail(`The consent container ${dom.snippet(first, 60)} has ${consentWords} words; the rest of the page only ${own}.`);
+        if (own < THIN && consentWords > own) {
+          ctx.report(first, `The consent container ${dom.snippet(first, 60)} has ${consentWords} words; the rest of the page only ${own}.`);
+          return undefined;
+        }
         return ctx.pass(`The page has ${own} words outside the consent banner.`);
       },
     };

@@ -31,9 +31,10 @@ export default defineRule({
           for (const h of page.index.byTag.get(tag) ?? []) if (!main || ((h.startIndex ?? 0) > (main.startIndex ?? 0) && (h.startIndex ?? 0) < (main.endIndex ?? 0))) headings++;
         }
         const where = main ? dom.snippet(main, 40) : '<body>';
-        if (headings === 0) return ctx.fail(`${where} has ${words} words and no h2–h6 subheading.`);
-        if (words / headings > WORDS_PER_HEADING) return ctx.warning(`${where} has ${words} words and ${headings} subheading(s): about ${Math.round(words / headings)} words per section.`);
-        return ctx.pass(`${words} words in ${headings + 1} sections.`);
+        if (headings === 0) ctx.report(root, `${where} has ${words} words and no h2–h6 subheading.`);
+        else if (words / headings > WORDS_PER_HEADING) ctx.warn(root, `${where} has ${words} words and ${headings} subheading(s): about ${Math.round(words / headings)} words per section.`);
+        else return ctx.pass(`${words} words in ${headings + 1} sections.`);
+        return undefined;
       },
     };
   },

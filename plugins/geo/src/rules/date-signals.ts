@@ -1,3 +1,4 @@
+import type { Element } from 'domhandler';
 import { defineRule, dom } from '@pagegrade/core';
 import { ARTICLE_TYPES, mainNodesOf, text } from '../lib/jsonld.ts';
 import { articleSignal, metaContent } from '../lib/page.ts';
@@ -20,6 +21,8 @@ export default defineRule({
         const why = articleSignal(page);
         if (!why) return ctx.notApplicable('The page is not marked as an article.');
         const found: string[] = [];
+        // The element that gave the first publication date, when one did: the warning points there.
+        let source: Element | null = null;
         let modified = false;
         for (const a of mainNodesOf(page, ARTICLE_TYPES)) {
           if (text(a.node['datePublished'])) found.push('JSON-LD datePublished');
@@ -31,12 +34,21 @@ export default defineRule({
           for (const el of list) {
             const prop = (dom.attr(el, 'itemprop') ?? '').toLowerCase();
             if (prop.includes('datemodified')) modified = true;
-            if (prop.includes('datepublished')) found.push('itemprop datePublished');
-            if (el.name === 'time' && dom.attr(el, 'datetime')?.trim() && found.length === 0) found.push(`<time datetime="${dom.attr(el, 'datetime')}">`);
+            if (prop.includes('datepublished')) {
+              if (found.length === 0) source = el;
+              found.push('itemprop datePublished');
+            }
+            if (el.name === 'time' && dom.attr(el, 'datetime')?.trim() && found.length === 0) {
+              source = el;
+              found.push(`<time datetime="${dom.attr(el, 'datetime')}">`);
+            }
           }
         }
         if (found.length === 0 && !modified) return ctx.fail(`The page is an article (${why}) but gives no machine-readable date.`);
-        if (!modified) return ctx.warning(`Publication date from ${found[0]}, but no modification date (dateModified or article:modified_time).`);
+        if (!modified) {
+          ctx.warn(source, `Publication date from ${found[0]}, but no modification date (dateModified or article:modified_time).`);
+          return undefined;
+        }
         return ctx.pass(`Dates from ${found[0] ?? 'dateModified'}.`);
       },
     };

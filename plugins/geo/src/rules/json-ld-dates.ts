@@ -14,7 +14,7 @@ export default defineRule({
   title: 'Structured-data dates are valid ISO 8601 and plausible',
   failureTitle: 'Structured-data dates are malformed, in the future or out of order',
   description:
-    'Checks datePublished, dateModified, dateCreated and uploadDate in the JSON-LD: each must be an ISO 8601 date or date-time (fail otherwise), not later than one day after the page was fetched (fail), and dateModified must not precede datePublished (fail). A date-time without a time zone warns. Not applicable when the JSON-LD has no dates.',
+    'Checks datePublished, dateModified, dateCreated and uploadDate in the JSON-LD: each must be an ISO 8601 date or date-time (fail otherwise), not later than one day after the page was captured (fail; not judged when the capture time is unknown, as for a saved file whose time was not given), and dateModified must not precede datePublished (fail). A date-time without a time zone warns. Not applicable when the JSON-LD has no dates.',
   why: 'Answer engines use these dates to judge freshness and to say "as of" when they quote; a malformed or impossible date is ignored or, worse, misleads them.',
   fix: 'Emit dates as ISO 8601 with an offset, e.g. `2026-03-01T09:00:00+01:00`, from the real publication and last-change times.',
   impact: 'minor',
@@ -40,14 +40,15 @@ export default defineRule({
             }
             parsed[prop] = t;
             if (m[4] && !m[7]) found.warn(n.block.element, `${label(n)} ${prop} "${v}" has a time but no time zone.`);
-            if (now !== null && t > now + SKEW_MS) found.report(n.block.element, `${label(n)} ${prop} "${v}" is after the page was fetched (${ctx.page.fetchedAt!.toISOString().slice(0, 10)}).`);
+            if (now !== null && t > now + SKEW_MS) found.report(n.block.element, `${label(n)} ${prop} "${v}" is after the page was captured (${ctx.page.fetchedAt!.toISOString().slice(0, 10)}).`);
           }
           if (parsed['datePublished'] !== undefined && parsed['dateModified'] !== undefined && parsed['dateModified'] < parsed['datePublished'] - SKEW_MS) {
             found.report(n.block.element, `${label(n)} dateModified "${text(n.node['dateModified'])}" is before datePublished "${text(n.node['datePublished'])}".`);
           }
         }
         if (seen === 0) return ctx.notApplicable('The JSON-LD has no dates.');
-        return found.count ? undefined : ctx.pass(`${seen} date value(s), all valid and plausible.`);
+        if (found.count) return undefined;
+        return ctx.pass(now === null ? `${seen} date value(s), all valid and in order; whether any lies in the future was not judged, as the capture time is unknown.` : `${seen} date value(s), all valid and plausible.`);
       },
     };
   },

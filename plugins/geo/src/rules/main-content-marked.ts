@@ -25,7 +25,10 @@ export default defineRule({
         const region = mainElement(page) ?? page.index.byTag.get('article')?.[0] ?? null;
         if (!region) return ctx.fail(`The page has ${total} words but no <main>, role="main" or <article>.`);
         const words = elementWords(page, region);
-        if (words / total < MIN_SHARE) return ctx.warning(`${dom.snippet(region, 50)} holds ${words} of the page's ${total} words; most of the content is outside it.`);
+        if (words / total < MIN_SHARE) {
+          ctx.warn(region, `${dom.snippet(region, 50)} holds ${words} of the page's ${total} words; most of the content is outside it.`);
+          return undefined;
+        }
         return ctx.pass(`${dom.snippet(region, 50)} holds ${words} of ${total} words.`);
       },
     };

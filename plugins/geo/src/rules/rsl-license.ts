@@ -1,3 +1,4 @@
+import type { Element } from 'domhandler';
 import { counting } from '../lib/page.ts';
 import { defineRule, dom } from '@pagegrade/core';
 import { robotsLines } from '../lib/robots.ts';
@@ -27,10 +28,10 @@ export default defineRule({
           reported = true;
           found.report(t, d);
         };
-        const check = (abs: string, where: string) => {
+        const check = (abs: string, where: string, at: Element | null = null) => {
           refs.push(abs);
           const res = page.resourceByUrl(abs);
-          if (res && res.state === 'missing') report(null, `${where} points to ${abs}, which answers ${res.status}.`);
+          if (res && res.state === 'missing') report(at, `${where} points to ${abs}, which answers ${res.status}.`);
         };
         robotsLines(page).forEach((raw, i) => {
           const m = /^\s*license\s*:\s*(\S*)/i.exec(raw.replace(/#.*$/, ''));
@@ -52,7 +53,7 @@ export default defineRule({
           const href = dom.attr(link, 'href')?.trim() ?? '';
           const abs = href ? page.resolveUrl(href) : null;
           if (!abs) report(link, `The RSL licence link has ${href ? `an unresolvable href "${href}"` : 'no href'}.`);
-          else check(abs, 'The RSL <link rel="license">');
+          else check(abs, 'The RSL <link rel="license">', link);
         }
         for (const header of page.headers.all('link')) {
           for (const part of header.split(/,(?=\s*<)/)) {

@@ -37,7 +37,10 @@ export default defineRule({
         const noscript = (page.index.byTag.get('noscript') ?? []).find((n) => /enable javascript|javascript (is )?(required|disabled)|requires javascript/i.test(boundedText(n, 2000)));
         const shell = scripts.length > 0 && empty ? `${dom.snippet(empty, 60)} is empty and ${scripts.length} script(s) load` : null;
         const notice = noscript ? `<noscript> says "${dom.normalizeSpace(boundedText(noscript, 200)).slice(0, 80)}"` : null;
-        if (words < MIN_WORDS && (shell || notice)) return ctx.fail(`The HTML has only ${words} words: ${shell ?? notice}; the content is built in the browser.`);
+        if (words < MIN_WORDS && (shell || notice)) {
+          ctx.report(shell ? empty! : noscript!, `The HTML has only ${words} words: ${shell ?? notice}; the content is built in the browser.`);
+          return undefined;
+        }
         if (shell || notice) return ctx.needsReview(`The HTML has ${words} words and ${shell ?? notice}; compare with the rendered page to see how much content depends on scripts.`);
         if (words >= MIN_WORDS) return ctx.pass(`The HTML carries ${words} words of text.`);
         if (scripts.length) return ctx.needsReview(`The HTML has only ${words} words and ${scripts.length} script(s); whether scripts build the content needs a rendered comparison.`);

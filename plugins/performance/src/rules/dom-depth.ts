@@ -41,8 +41,10 @@ export default defineRule({
           }
         }
         const where = deepest ? ` The deepest element is ${dom.snippet(deepest, 60)}.` : '';
-        if (d > FAIL) return ctx.fail(`Elements are nested ${d} levels deep (more than ${FAIL}).${where}`);
-        return ctx.warning(`Elements are nested ${d} levels deep (more than ${WARN}).${where}`);
+        const detail = `Elements are nested ${d} levels deep (more than ${d > FAIL ? FAIL : WARN}).${where}`;
+        if (d > FAIL) ctx.report(deepest, detail);
+        else ctx.warn(deepest, detail);
+        return undefined;
       },
     };
   },

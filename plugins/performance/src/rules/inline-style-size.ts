@@ -1,3 +1,4 @@
+import type { Element } from 'domhandler';
 import { defineRule } from '@pagegrade/core';
 import { bytes, KiB } from '../lib/common.ts';
 
@@ -26,6 +27,10 @@ export default defineRule({
         let attrBytes = 0;
         let attrCount = 0;
         let largest = 0;
+        // Where the weight is: the largest <style>, else the largest style attribute.
+        let at: Element | null = null;
+        let atSize = 0;
+        let atIsStyle = false;
         for (const sheet of ctx.page.stylesheets) {
           if (sheet.origin === 'external') continue;
           const size = Buffer.byteLength(sheet.text);
@@ -33,17 +38,27 @@ export default defineRule({
             styleBytes += size;
             styleCount++;
             if (size > largest) largest = size;
+            if (!atIsStyle || size > atSize) {
+              at = sheet.element;
+              atSize = size;
+              atIsStyle = true;
+            }
           } else {
             attrBytes += size;
             attrCount++;
+            if (!atIsStyle && size > atSize) {
+              at = sheet.element;
+              atSize = size;
+            }
           }
         }
         if (styleCount + attrCount === 0) return ctx.notApplicable('The page has no inline CSS.');
         const total = styleBytes + attrBytes;
         const detail = `${bytes(total)} of inline CSS: ${styleCount} <style> element${styleCount === 1 ? '' : 's'} (${bytes(styleBytes)}, largest ${bytes(largest)}) and ${attrCount} style attribute${attrCount === 1 ? '' : 's'} (${bytes(attrBytes)}).`;
-        if (total > FAIL) return ctx.fail(detail);
-        if (total > WARN) return ctx.warning(detail);
-        return ctx.pass(detail);
+        if (total > FAIL) ctx.report(at, detail);
+        else if (total > WARN) ctx.warn(at, detail);
+        else return ctx.pass(detail);
+        return undefined;
       },
     };
   },

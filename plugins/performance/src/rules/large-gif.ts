@@ -14,6 +14,7 @@ export default defineRule({
   why: 'GIF is an inefficient format for animation: the same clip as an MP4 or WebM video, or as animated WebP/AVIF, is typically 5–20 times smaller.',
   fix: 'Convert animated GIFs to <video autoplay muted loop playsinline> with MP4/WebM sources, or to animated WebP/AVIF; convert still GIFs to PNG or WebP.',
   impact: 'moderate',
+  needs: ['fetched'],
   tags: ['lighthouse:efficient-animated-content'],
   create(ctx) {
     return {

@@ -28,7 +28,8 @@ export default defineRule({
           const target = href ? page.resolveUrl(href) : null;
           if ((abs && target && stripHash(target) === stripHash(abs)) || (srcset && dom.attr(link, 'imagesrcset') === srcset)) return ctx.pass(`${shortUrl(raw, 80)} is preloaded.`);
         }
-        return ctx.warning(`The likely LCP image ${shortUrl(raw || srcset || '', 80)} has no fetchpriority="high" and is not preloaded.`);
+        ctx.warn(lcp, `The likely LCP image ${shortUrl(raw || srcset || '', 80)} has no fetchpriority="high" and is not preloaded.`);
+        return undefined;
       },
     };
   },

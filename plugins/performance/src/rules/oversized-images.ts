@@ -15,6 +15,7 @@ export default defineRule({
   why: 'A single multi-megabyte photo can outweigh the rest of the page; it delays the Largest Contentful Paint when it is the hero image and wastes data when it is shown small.',
   fix: 'Resize images to the largest size they are displayed at, compress them (quality 70–85 is usually indistinguishable), serve AVIF or WebP, and offer smaller sizes with srcset.',
   impact: 'moderate',
+  needs: ['fetched'],
   tags: ['best-practice'],
   create(ctx) {
     return {

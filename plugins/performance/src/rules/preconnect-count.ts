@@ -1,3 +1,4 @@
+import type { Element } from 'domhandler';
 import { defineRule, dom } from '@pagegrade/core';
 import { originOf } from '../lib/common.ts';
 
@@ -17,17 +18,21 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        const origins = new Map<string, number>();
+        const origins = new Map<string, Element>();
         for (const el of ctx.page.index.byTag.get('link') ?? []) {
           if (!dom.tokens(el, 'rel').includes('preconnect')) continue;
           const href = dom.attr(el, 'href');
           const abs = href ? ctx.page.resolveUrl(href) : null;
           const o = abs ? originOf(abs) : null;
-          if (o) origins.set(o, (origins.get(o) ?? 0) + 1);
+          if (o && !origins.has(o)) origins.set(o, el);
         }
         if (origins.size === 0) return ctx.notApplicable('The page has no preconnect hints.');
         const list = [...origins.keys()];
-        if (list.length > MAX) return ctx.warning(`${list.length} origins are preconnected (more than ${MAX}): ${list.join(', ')}.`);
+        // At the hint for the first origin past the limit.
+        if (list.length > MAX) {
+          ctx.warn(origins.get(list[MAX]!)!, `${list.length} origins are preconnected (more than ${MAX}): ${list.join(', ')}.`);
+          return undefined;
+        }
         return ctx.pass(`${list.length} preconnected origin${list.length === 1 ? '' : 's'}: ${list.join(', ')}.`);
       },
     };

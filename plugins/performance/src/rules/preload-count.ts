@@ -1,3 +1,4 @@
+import type { Element } from 'domhandler';
 import { defineRule, dom } from '@pagegrade/core';
 import { preloads } from '../lib/preload.ts';
 
@@ -23,11 +24,15 @@ export default defineRule({
         const { page } = ctx;
         const list = preloads(page);
         let high = 0;
+        // The first element past the limit: where the hints stop paying off.
+        let pastHigh: Element | null = null;
         // From the attribute index: few elements carry fetchpriority at all.
-        for (const el of page.index.byAttribute.get('fetchpriority') ?? []) if (PRIORITY_TAGS.has(el.name) && (dom.attr(el, 'fetchpriority') ?? '').trim().toLowerCase() === 'high') high++;
+        for (const el of page.index.byAttribute.get('fetchpriority') ?? []) {
+          if (PRIORITY_TAGS.has(el.name) && (dom.attr(el, 'fetchpriority') ?? '').trim().toLowerCase() === 'high' && ++high === MAX_HIGH + 1) pastHigh = el;
+        }
         if (list.length === 0 && high === 0) return ctx.notApplicable('The page has no preloads and no fetchpriority="high".');
-        if (list.length > MAX) ctx.warn(null, `${list.length} resources are preloaded (more than ${MAX}).`);
-        if (high > MAX_HIGH) ctx.warn(null, `${high} elements have fetchpriority="high" (more than ${MAX_HIGH}).`);
+        if (list.length > MAX) ctx.warn(list[MAX]!, `${list.length} resources are preloaded (more than ${MAX}); this is preload ${MAX + 1}.`);
+        if (high > MAX_HIGH) ctx.warn(pastHigh, `${high} elements have fetchpriority="high" (more than ${MAX_HIGH}); this is number ${MAX_HIGH + 1}.`);
         if (list.length <= MAX && high <= MAX_HIGH) return ctx.pass(`${list.length} preload${list.length === 1 ? '' : 's'}, ${high} high-priority element${high === 1 ? '' : 's'}.`);
         return undefined;
       },

@@ -14,6 +14,7 @@ export default defineRule({
   why: 'Tag managers, analytics, ads, chat widgets and social embeds compete with the page\'s own resources for bandwidth and the main thread, and their weight is outside the site\'s control.',
   fix: 'Remove vendors that are not earning their cost, load the rest with async/defer or after user interaction (facades for chat and video embeds), and self-host small libraries.',
   impact: 'moderate',
+  needs: ['fetched'],
   tags: ['lighthouse:third-party-summary'],
   create(ctx) {
     return {

@@ -15,6 +15,7 @@ export default defineRule({
   why: 'Heavy pages take long to load on mobile networks and cost visitors real money on metered data plans; payload size correlates strongly with load time.',
   fix: 'Find the largest resources (usually images, video, JavaScript and fonts), compress and resize them, lazy-load what is below the first screen and remove what is unused.',
   impact: 'serious',
+  needs: ['fetched'],
   tags: ['lighthouse:total-byte-weight'],
   create(ctx) {
     return {

@@ -28,7 +28,8 @@ export default defineRule({
           if (saving < MIN_SAVINGS || saving / sheet.text.length < MIN_RATIO) continue;
           const pct = Math.round((saving / sheet.text.length) * 100);
           const what = sheet.origin === 'external' ? `Stylesheet ${shortUrl(sheet.url)}` : 'An inline <style>';
-          ctx.report(sheet.origin === 'external' ? null : { stylesheet: sheet }, `${what} could shrink by about ${bytes(saving)} (${pct} % of ${bytes(sheet.text.length)}).`);
+          // A fetched sheet at the <link> that loads it (its URL is in the detail).
+          ctx.report(sheet.origin === 'external' ? sheet.element : { stylesheet: sheet }, `${what} could shrink by about ${bytes(saving)} (${pct} % of ${bytes(sheet.text.length)}).`);
         }
         if (judged === 0) return ctx.notApplicable(`No stylesheet of ${bytes(MIN_SIZE)} or more in the snapshot.`);
         return undefined;

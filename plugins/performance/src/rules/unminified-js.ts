@@ -28,7 +28,8 @@ export default defineRule({
           if (saving < MIN_SAVINGS || saving / script.text.length < MIN_RATIO) continue;
           const pct = Math.round((saving / script.text.length) * 100);
           const what = script.origin === 'external' ? `Script ${shortUrl(script.url)}` : 'An inline script';
-          ctx.report(script.origin === 'external' ? null : { script }, `${what} could shrink by about ${bytes(saving)} (${pct} % of ${bytes(script.text.length)}).`);
+          // A fetched script at the <script> that loads it (its URL is in the detail).
+          ctx.report(script.origin === 'external' ? script.element : { script }, `${what} could shrink by about ${bytes(saving)} (${pct} % of ${bytes(script.text.length)}).`);
         }
         if (judged === 0) return ctx.notApplicable(`No script of ${bytes(MIN_SIZE)} or more in the snapshot.`);
         return undefined;

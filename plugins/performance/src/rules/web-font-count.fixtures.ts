@@ -8,4 +8,11 @@ export default ruleFixtures(rule, [
   { name: 'eight faces', html: `<style>${[100, 200, 300, 400, 500, 600, 700, 800].map((w) => face('Inter', w)).join('')}</style>`, expect: 'warn', finding: /8 font faces/ },
   { name: 'fourteen faces', html: `<style>${[100, 200, 300, 400, 500, 600, 700].map((w) => face('Inter', w) + face('Inter', w, 'italic')).join('')}</style>`, expect: 'fail', finding: /14 font faces/ },
   { name: 'no web fonts', html: '<p>text</p>', expect: 'not-applicable' },
+  {
+    name: 'saved page: absolute font URLs',
+    bare: true,
+    html: `<style>${[100, 200, 300, 400, 500, 600, 700, 800].map((w) => `@font-face{font-family:"Inter";font-weight:${w};src:url(https://fonts.example.net/Inter-${w}.woff2) format("woff2")}`).join('')}</style>`,
+    expect: 'warn',
+    finding: /8 font faces/,
+  },
 ]);

@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { perPage, type Page } from '@pagegrade/core';
+import { perPage, type Page, type RuleContext } from '@pagegrade/core';
 import * as parserNs from 'csp_evaluator/dist/parser.js';
 import * as evaluatorNs from 'csp_evaluator/dist/evaluator.js';
 import * as findingNs from 'csp_evaluator/dist/finding.js';
@@ -156,19 +156,30 @@ export function findingsOfType(p: Policy, ...types: number[]): Finding[] {
   return p.findings.filter((f) => types.includes(f.type));
 }
 
+/** A weakness of one policy, told from the policy's <meta> element when it has one. */
+export interface Weakness {
+  policy: Policy;
+  text: string;
+}
+
 /**
  * Several enforced policies all apply: a resource must satisfy each of them. A weakness is
  * real only when every enforced policy has it. `weakness` returns what is weak in one policy
  * (empty when that policy is strong on this point).
  */
-export function weakInEvery(policies: Policy[], weakness: (p: Policy) => string[]): string[] | null {
-  const all: string[] = [];
+export function weakInEvery(policies: Policy[], weakness: (p: Policy) => string[]): Weakness[] | null {
+  const all: Weakness[] = [];
   for (const p of policies) {
     const w = weakness(p);
     if (w.length === 0) return null;
-    all.push(...w);
+    for (const text of w) all.push({ policy: p, text });
   }
   return all;
+}
+
+/** Reports each weakness at its policy's <meta> element (a header policy has none), as a sentence. */
+export function reportWeaknesses(ctx: RuleContext, weak: Weakness[], how: 'report' | 'warn', end = ''): void {
+  for (const w of weak) ctx[how](w.policy.element, `${w.text[0]!.toUpperCase()}${w.text.slice(1)}${end}`);
 }
 
 export const NO_POLICY = 'The page has no enforced Content-Security-Policy (see security/content-security-policy).';

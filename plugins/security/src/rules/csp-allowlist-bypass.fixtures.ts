@@ -9,4 +9,5 @@ export default ruleFixtures(rule, [
   { name: 'ajax.googleapis.com', ...csp("script-src 'self' https://ajax.googleapis.com; object-src 'none'"), expect: 'fail', finding: /ajax\.googleapis\.com/ },
   { name: 'no script restriction', ...csp("frame-ancestors 'none'"), expect: 'not-applicable' },
   { name: 'no policy', headers: { 'content-type': 'text/html' }, expect: 'not-applicable' },
+  { name: 'saved page: the policy in a meta tag', bare: true, html: "<head><meta http-equiv=\"Content-Security-Policy\" content=\"script-src 'self' https://ajax.googleapis.com; object-src 'none'\"></head>", expect: 'fail' },
 ]);

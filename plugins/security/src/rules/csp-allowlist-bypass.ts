@@ -1,5 +1,5 @@
 import { defineRule } from '@pagegrade/core';
-import { CspSeverity, CspType, NO_POLICY, findingsOfType, policiesOf, policyLabel, restrictsScripts, weakInEvery } from '../lib/csp.ts';
+import { CspSeverity, CspType, NO_POLICY, findingsOfType, policiesOf, policyLabel, restrictsScripts, reportWeaknesses, weakInEvery } from '../lib/csp.ts';
 
 export default defineRule({
   id: 'security/csp-allowlist-bypass',
@@ -24,7 +24,7 @@ export default defineRule({
             .map((f) => `${policyLabel(p)} trusts ${f.value ?? ''} in ${f.directive}: ${f.description}`),
         );
         if (!weak) return ctx.pass('No allow-listed host is known to host bypass gadgets.');
-        for (const w of weak) ctx.report(null, `${w[0]!.toUpperCase()}${w.slice(1)}`);
+        reportWeaknesses(ctx, weak, 'report');
         return undefined;
       },
     };

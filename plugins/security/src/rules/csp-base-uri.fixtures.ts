@@ -9,4 +9,5 @@ export default ruleFixtures(rule, [
   { name: 'nonce without base-uri', ...csp("script-src 'nonce-r4nd0mV4lue'; object-src 'none'"), expect: 'fail', finding: /by nonce but sets no base-uri/ },
   { name: 'hash + strict-dynamic without base-uri', ...csp("script-src 'sha256-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789+/abcde=' 'strict-dynamic'"), expect: 'fail', finding: /strict-dynamic/ },
   { name: 'no policy', headers: { 'content-type': 'text/html' }, expect: 'not-applicable' },
+  { name: 'saved page: the policy in a meta tag', bare: true, html: "<head><meta http-equiv=\"Content-Security-Policy\" content=\"script-src 'nonce-r4nd0mV4lue'; object-src 'none'\"></head>", expect: 'fail' },
 ]);

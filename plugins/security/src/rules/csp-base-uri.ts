@@ -19,7 +19,10 @@ export default defineRule({
         const withBase = enforced.find((p) => p.csp.directives['base-uri'] !== undefined);
         if (withBase) return ctx.pass(`${policyLabel(withBase)} sets base-uri "${withBase.csp.directives['base-uri']!.join(' ').slice(0, 80)}".`);
         const needy = enforced.find((p) => p.csp.policyHasScriptNonces() || (p.csp.policyHasScriptHashes() && p.csp.policyHasStrictDynamic()));
-        if (needy) return ctx.fail(`${policyLabel(needy)} trusts scripts by ${needy.csp.policyHasScriptNonces() ? 'nonce' : "hash with 'strict-dynamic'"} but sets no base-uri.`);
+        if (needy) {
+          ctx.report(needy.element, `${policyLabel(needy)} trusts scripts by ${needy.csp.policyHasScriptNonces() ? 'nonce' : "hash with 'strict-dynamic'"} but sets no base-uri.`);
+          return undefined;
+        }
         return ctx.pass('No base-uri, but the policy trusts scripts by host allow-list, which an injected <base> cannot widen.');
       },
     };

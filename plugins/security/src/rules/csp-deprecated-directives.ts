@@ -31,7 +31,7 @@ export default defineRule({
         const check = (p: Policy) => {
           for (const name of Object.keys(p.csp.directives)) {
             const why = DEPRECATED[name];
-            if (why) ctx.warn(null, `${policyLabel(p)} uses ${name}: ${why}.`);
+            if (why) ctx.warn(p.element, `${policyLabel(p)} uses ${name}: ${why}.`);
           }
         };
         enforced.forEach(check);

@@ -10,4 +10,5 @@ export default ruleFixtures(rule, [
   { name: 'bare http scheme', ...csp("img-src http:"), expect: 'fail', finding: /bare http: scheme in img-src/ },
   { name: 'report-only too', headers: { 'content-security-policy-report-only': "default-src http://x.example.net" }, expect: 'fail', finding: /Report-Only header allows http:\/\/x\.example\.net/ },
   { name: 'no policy', headers: { 'content-type': 'text/html' }, expect: 'not-applicable' },
+  { name: 'saved page: the policy in a meta tag', bare: true, html: "<head><meta http-equiv=\"Content-Security-Policy\" content=\"img-src 'self' http://img.example.net\"></head>", expect: 'fail' },
 ]);

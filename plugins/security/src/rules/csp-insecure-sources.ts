@@ -18,10 +18,10 @@ export default defineRule({
         if (!enforced.length && !reportOnly.length) return ctx.notApplicable(NO_POLICY);
         const scriptDirs = new Set(['script-src', 'script-src-elem', 'script-src-attr', 'object-src', 'base-uri']);
         const check = (p: Policy) => {
-          for (const f of p.findings) if (f.type === CspType.SRC_HTTP) ctx.report(null, `${policyLabel(p)} allows ${f.value ?? ''} in ${f.directive}${f.directive === 'report-uri' ? ' (reports travel unencrypted)' : ''}.`);
+          for (const f of p.findings) if (f.type === CspType.SRC_HTTP) ctx.report(p.element, `${policyLabel(p)} allows ${f.value ?? ''} in ${f.directive}${f.directive === 'report-uri' ? ' (reports travel unencrypted)' : ''}.`);
           for (const [name, values] of Object.entries(p.csp.directives)) {
             if (scriptDirs.has(name) || !values) continue;
-            if (values.includes('http:')) ctx.report(null, `${policyLabel(p)} allows the bare http: scheme in ${name}.`);
+            if (values.includes('http:')) ctx.report(p.element, `${policyLabel(p)} allows the bare http: scheme in ${name}.`);
           }
         };
         enforced.forEach(check);

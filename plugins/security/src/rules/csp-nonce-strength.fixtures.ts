@@ -10,4 +10,5 @@ export default ruleFixtures(rule, [
   { name: 'under 128 bits', ...csp("script-src 'nonce-abcdefghij'"), expect: 'warn', finding: /10 characters/ },
   { name: 'no nonce', ...csp("script-src 'self'"), expect: 'not-applicable' },
   { name: 'no policy', headers: { 'content-type': 'text/html' }, expect: 'not-applicable' },
+  { name: 'saved page: the policy in a meta tag', bare: true, html: "<head><meta http-equiv=\"Content-Security-Policy\" content=\"script-src 'nonce-abc'\"></head>", expect: 'fail' },
 ]);

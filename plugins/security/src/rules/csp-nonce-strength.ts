@@ -24,12 +24,12 @@ export default defineRule({
               if (!v.startsWith("'nonce-")) continue;
               nonces++;
               const len = v.length - "'nonce-'".length;
-              if (len >= 8 && len < 22) ctx.warn(null, `${policyLabel(p)}: nonce ${v.slice(0, 40)} has ${len} characters, under 128 bits.`);
+              if (len >= 8 && len < 22) ctx.warn(p.element, `${policyLabel(p)}: nonce ${v.slice(0, 40)} has ${len} characters, under 128 bits.`);
             }
           }
           for (const f of p.findings) {
-            if (f.type === CspType.NONCE_LENGTH) ctx.report(null, `${policyLabel(p)}: nonce ${(f.value ?? '').slice(0, 40)} is shorter than 8 characters.`);
-            else if (f.type === CspType.NONCE_CHARSET) ctx.report(null, `${policyLabel(p)}: nonce ${(f.value ?? '').slice(0, 40)} has characters outside base64.`);
+            if (f.type === CspType.NONCE_LENGTH) ctx.report(p.element, `${policyLabel(p)}: nonce ${(f.value ?? '').slice(0, 40)} is shorter than 8 characters.`);
+            else if (f.type === CspType.NONCE_CHARSET) ctx.report(p.element, `${policyLabel(p)}: nonce ${(f.value ?? '').slice(0, 40)} has characters outside base64.`);
           }
         }
         if (nonces === 0) return ctx.notApplicable('The policy uses no nonces.');

@@ -9,4 +9,5 @@ export default ruleFixtures(rule, [
   { name: 'missing', ...csp("script-src 'self'"), expect: 'fail', finding: /neither object-src nor default-src/ },
   { name: 'allow list', ...csp("default-src 'self'"), expect: 'warn', finding: /restrict object-src to 'none'/ },
   { name: 'no policy', headers: { 'content-type': 'text/html' }, expect: 'not-applicable' },
+  { name: 'saved page: the policy in a meta tag', bare: true, html: "<head><meta http-equiv=\"Content-Security-Policy\" content=\"script-src 'self'\"></head>", expect: 'fail' },
 ]);

@@ -1,5 +1,5 @@
 import { defineRule } from '@pagegrade/core';
-import { NO_POLICY, policiesOf, policyLabel } from '../lib/csp.ts';
+import { NO_POLICY, policiesOf, policyLabel, type Policy } from '../lib/csp.ts';
 
 export default defineRule({
   id: 'security/csp-object-src',
@@ -18,16 +18,23 @@ export default defineRule({
         if (!enforced.length) return ctx.notApplicable(NO_POLICY);
         let best: 'none' | 'list' | 'missing' = 'missing';
         let detail = '';
+        let at: Policy | null = null;
         for (const p of enforced) {
           const name = p.csp.directives['object-src'] !== undefined ? 'object-src' : p.csp.directives['default-src'] !== undefined ? 'default-src' : null;
           const values = name ? p.csp.directives[name]! : [];
           if (name && values.length === 1 && values[0] === "'none'") return ctx.pass(`${policyLabel(p)} sets ${name} 'none'.`);
           if (name && values.length >= 1) {
             best = 'list';
+            at = p;
             detail = `${policyLabel(p)} allows plugins from ${name} "${values.join(' ').slice(0, 100)}"; restrict object-src to 'none'.`;
-          } else if (best === 'missing') detail = `${policyLabel(p)} has neither object-src nor default-src.`;
+          } else if (best === 'missing') {
+            at = p;
+            detail = `${policyLabel(p)} has neither object-src nor default-src.`;
+          }
         }
-        return best === 'list' ? ctx.warning(detail) : ctx.fail(detail);
+        if (best === 'list') ctx.warn(at?.element ?? null, detail);
+        else ctx.report(at?.element ?? null, detail);
+        return undefined;
       },
     };
   },

@@ -1,5 +1,5 @@
 import { defineRule } from '@pagegrade/core';
-import { CspType, NO_POLICY, findingsOfType, policiesOf, policyLabel, restrictsScripts, weakInEvery } from '../lib/csp.ts';
+import { CspType, NO_POLICY, findingsOfType, policiesOf, policyLabel, restrictsScripts, reportWeaknesses, weakInEvery } from '../lib/csp.ts';
 
 export default defineRule({
   id: 'security/csp-script-unsafe-eval',
@@ -19,7 +19,7 @@ export default defineRule({
         if (!policies.length) return ctx.notApplicable('No enforced policy restricts scripts (see security/csp-script-unsafe-inline).');
         const weak = weakInEvery(policies, (p) => findingsOfType(p, CspType.SCRIPT_UNSAFE_EVAL).map((f) => `${policyLabel(p)} allows 'unsafe-eval' in ${f.directive}`));
         if (!weak) return ctx.pass("No 'unsafe-eval' in the script directives.");
-        for (const w of weak) ctx.report(null, `${w[0]!.toUpperCase()}${w.slice(1)}.`);
+        reportWeaknesses(ctx, weak, 'report', '.');
         return undefined;
       },
     };

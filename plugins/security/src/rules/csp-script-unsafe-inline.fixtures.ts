@@ -11,4 +11,5 @@ export default ruleFixtures(rule, [
   { name: 'no script restriction', ...csp("frame-ancestors 'none'"), expect: 'fail', finding: /no script-src or default-src/ },
   { name: 'second policy blocks inline', headers: { 'content-security-policy': ["script-src 'unsafe-inline'", "script-src 'self'"] }, expect: 'pass' },
   { name: 'no policy', headers: { 'content-type': 'text/html' }, expect: 'not-applicable' },
+  { name: 'saved page: the policy in a meta tag', bare: true, html: "<head><meta http-equiv=\"Content-Security-Policy\" content=\"script-src 'self' 'unsafe-inline'\"></head>", expect: 'fail' },
 ]);

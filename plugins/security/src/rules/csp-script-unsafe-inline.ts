@@ -1,5 +1,5 @@
 import { defineRule } from '@pagegrade/core';
-import { CspType, NO_POLICY, findingsOfType, policiesOf, policyLabel, restrictsScripts, weakInEvery } from '../lib/csp.ts';
+import { CspType, NO_POLICY, findingsOfType, policiesOf, policyLabel, restrictsScripts, reportWeaknesses, weakInEvery } from '../lib/csp.ts';
 
 export default defineRule({
   id: 'security/csp-script-unsafe-inline',
@@ -21,7 +21,7 @@ export default defineRule({
           return findingsOfType(p, CspType.SCRIPT_UNSAFE_INLINE).map((f) => `${policyLabel(p)} allows 'unsafe-inline' in ${f.directive} without a nonce or hash`);
         });
         if (!weak) return ctx.pass('Inline scripts need a nonce or hash to run.');
-        for (const w of weak) ctx.report(null, `${w[0]!.toUpperCase()}${w.slice(1)}.`);
+        reportWeaknesses(ctx, weak, 'report', '.');
         return undefined;
       },
     };

@@ -9,4 +9,5 @@ export default ruleFixtures(rule, [
   { name: 'unsafe-inline', ...csp("default-src 'self'; style-src 'self' 'unsafe-inline'"), expect: 'warn', finding: /'unsafe-inline' in style-src/ },
   { name: 'no style restriction', ...csp("script-src 'self'"), expect: 'warn', finding: /no style-src/ },
   { name: 'no policy', headers: { 'content-type': 'text/html' }, expect: 'not-applicable' },
+  { name: 'saved page: the policy in a meta tag', bare: true, html: "<head><meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'self'; style-src 'self' 'unsafe-inline'\"></head>", expect: 'warn' },
 ]);

@@ -1,5 +1,5 @@
 import { defineRule } from '@pagegrade/core';
-import { NO_POLICY, policiesOf, policyLabel, weakInEvery, type Policy } from '../lib/csp.ts';
+import { NO_POLICY, policiesOf, policyLabel, reportWeaknesses, weakInEvery, type Policy } from '../lib/csp.ts';
 
 function styleWeakness(p: Policy): string[] {
   const d = p.csp.directives;
@@ -29,7 +29,7 @@ export default defineRule({
         if (!enforced.length) return ctx.notApplicable(NO_POLICY);
         const weak = weakInEvery(enforced, styleWeakness);
         if (!weak) return ctx.pass('Inline <style> needs a nonce or hash.');
-        for (const w of weak) ctx.warn(null, `${w[0]!.toUpperCase()}${w.slice(1)}.`);
+        reportWeaknesses(ctx, weak, 'warn', '.');
         return undefined;
       },
     };

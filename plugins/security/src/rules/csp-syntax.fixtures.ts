@@ -11,4 +11,5 @@ export default ruleFixtures(rule, [
   { name: 'colon', ...csp("script-src: 'self'"), expect: 'fail', finding: /take no colon/ },
   { name: 'duplicate', ...csp("script-src 'self'; script-src https://x.example.net"), expect: 'fail', finding: /appears twice/ },
   { name: 'no policy', headers: { 'content-type': 'text/html' }, expect: 'not-applicable' },
+  { name: 'saved page: the policy in a meta tag', bare: true, html: "<head><meta http-equiv=\"Content-Security-Policy\" content=\"script-src self\"></head>", expect: 'fail' },
 ]);

@@ -23,18 +23,18 @@ export default defineRule({
           for (const f of p.findings) {
             if (f.type === CspType.UNKNOWN_DIRECTIVE) {
               if (NEWER_DIRECTIVES.has(f.directive)) continue;
-              ctx.report(null, `${policyLabel(p)}: "${f.directive.slice(0, 60)}" is not a CSP directive${f.directive.endsWith(':') ? ' (directive names take no colon)' : ''}.`);
+              ctx.report(p.element, `${policyLabel(p)}: "${f.directive.slice(0, 60)}" is not a CSP directive${f.directive.endsWith(':') ? ' (directive names take no colon)' : ''}.`);
             } else if (f.type === CspType.INVALID_KEYWORD) {
-              ctx.report(null, `${policyLabel(p)}: ${f.directive} "${(f.value ?? '').slice(0, 60)}" ${(f.value ?? '').startsWith("'") ? 'is not a valid keyword' : 'needs single quotes'}.`);
+              ctx.report(p.element, `${policyLabel(p)}: ${f.directive} "${(f.value ?? '').slice(0, 60)}" ${(f.value ?? '').startsWith("'") ? 'is not a valid keyword' : 'needs single quotes'}.`);
             } else if (f.type === CspType.MISSING_SEMICOLON) {
-              ctx.report(null, `${policyLabel(p)}: "${f.value ?? ''}" appears as a source in ${f.directive}; a semicolon is missing before it.`);
+              ctx.report(p.element, `${policyLabel(p)}: "${f.value ?? ''}" appears as a source in ${f.directive}; a semicolon is missing before it.`);
             }
           }
           const seen = new Set<string>();
           for (const part of p.raw.split(';')) {
             const name = part.trim().split(/\s/, 1)[0]!.toLowerCase();
             if (!name) continue;
-            if (seen.has(name)) ctx.report(null, `${policyLabel(p)}: ${name} appears twice; browsers ignore the second.`);
+            if (seen.has(name)) ctx.report(p.element, `${policyLabel(p)}: ${name} appears twice; browsers ignore the second.`);
             seen.add(name);
           }
         };

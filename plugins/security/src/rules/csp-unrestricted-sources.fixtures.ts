@@ -10,4 +10,5 @@ export default ruleFixtures(rule, [
   { name: 'data: in script-src', ...csp("script-src 'self' data:"), expect: 'fail', finding: /"data:" in script-src/ },
   { name: 'strict-dynamic cancels scheme', ...csp("script-src 'nonce-r4nd0mV4lue' 'strict-dynamic' https:; object-src 'none'; base-uri 'none'"), expect: 'pass' },
   { name: 'no policy', headers: { 'content-type': 'text/html' }, expect: 'not-applicable' },
+  { name: 'saved page: the policy in a meta tag', bare: true, html: "<head><meta http-equiv=\"Content-Security-Policy\" content=\"script-src *\"></head>", expect: 'fail' },
 ]);

@@ -1,5 +1,5 @@
 import { defineRule } from '@pagegrade/core';
-import { CspType, NO_POLICY, findingsOfType, policiesOf, policyLabel, weakInEvery } from '../lib/csp.ts';
+import { CspType, NO_POLICY, findingsOfType, policiesOf, policyLabel, reportWeaknesses, weakInEvery } from '../lib/csp.ts';
 
 export default defineRule({
   id: 'security/csp-unrestricted-sources',
@@ -18,7 +18,7 @@ export default defineRule({
         if (!enforced.length) return ctx.notApplicable(NO_POLICY);
         const weak = weakInEvery(enforced, (p) => findingsOfType(p, CspType.PLAIN_WILDCARD, CspType.PLAIN_URL_SCHEMES).map((f) => `${policyLabel(p)} allows "${f.value ?? '*'}" in ${f.directive}`));
         if (!weak) return ctx.pass('No wildcard or bare-scheme sources in script, object or base directives.');
-        for (const w of weak) ctx.report(null, `${w[0]!.toUpperCase()}${w.slice(1)}.`);
+        reportWeaknesses(ctx, weak, 'report', '.');
         return undefined;
       },
     };

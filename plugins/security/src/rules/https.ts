@@ -9,6 +9,7 @@ export default defineRule({
   why: 'Over plain HTTP anyone on the network path (public Wi-Fi, an ISP, a compromised router) can read and rewrite the page, inject scripts and steal what users type. Browsers mark such pages "Not secure" and withhold powerful features.',
   fix: 'Obtain a certificate (Let\'s Encrypt is free), serve the site over HTTPS and redirect every http:// URL to its https:// equivalent with a 301 or 308.',
   impact: 'critical',
+  needs: ['site'],
   tags: ['lighthouse:is-on-https'],
   cap: [
     { max: 20, scope: 'dimension', reason: 'the page is not served over HTTPS.' },

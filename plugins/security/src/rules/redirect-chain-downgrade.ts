@@ -9,6 +9,7 @@ export default defineRule({
   why: 'Every plain-HTTP hop can be intercepted and redirected elsewhere by anyone on the network, and cookies or tokens in its URL travel in clear text; a downgrade from HTTPS throws away protection the user already had.',
   fix: 'Make every redirect target an https:// URL, and redirect http:// requests straight to the final https:// URL in one hop.',
   impact: 'serious',
+  needs: ['fetched'],
   tags: ['observatory:redirection'],
   create(ctx) {
     return {

@@ -1,3 +1,4 @@
+import { snapshotFromHtml } from '@pagegrade/core';
 import { ruleFixtures } from '@pagegrade/core/testing';
 import rule from './canonical-target.ts';
 
@@ -21,4 +22,16 @@ export default ruleFixtures(rule, [
   { name: 'another page', url: 'https://example.com/tables/oak', html: c('https://example.com/tables/'), expect: 'warn', finding: /different URL/ },
   { name: 'no canonical', html: '<p>x</p>', expect: 'not-applicable' },
   { name: 'saved file', bare: true, html: c('https://example.com/a'), expect: 'not-applicable' },
+  {
+    name: 'saved page graded under its own canonical',
+    har: snapshotFromHtml(c('https://example.com/tables/oak'), 'https://example.com/tables/oak', { saved: { file: 'file:///tmp/oak.html', addressFrom: 'canonical' } }),
+    expect: 'not-applicable',
+    finding: /read from its own canonical URL/,
+  },
+  {
+    name: 'saved page under the address it was served from',
+    har: snapshotFromHtml(c('https://example.com/'), 'https://example.com/tables/oak', { saved: { file: 'file:///tmp/oak.html', addressFrom: 'given' } }),
+    expect: 'fail',
+    finding: /points to the home page/,
+  },
 ]);

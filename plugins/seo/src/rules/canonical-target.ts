@@ -15,6 +15,7 @@ export default defineRule({
   why: "A canonical that points elsewhere asks search engines to index that URL instead of this one; when it is a template mistake (every page pointing to the home page) the site's pages disappear from results.",
   fix: "Make each page's canonical its own preferred absolute URL, unless the page really is a duplicate of the target.",
   impact: 'serious',
+  needs: ['site'],
   tags: ['lighthouse:canonical'],
   create(ctx) {
     return {
@@ -24,6 +25,8 @@ export default defineRule({
         const canonical = effectiveCanonical(page);
         if (!canonical) return ctx.notApplicable('The canonical declarations are invalid or conflict (see seo/canonical-valid).');
         const el = canonicalsOf(page)[0]!.element;
+        // A saved page graded under the address it names for itself would always point at itself.
+        if (page.saved && page.saved.addressFrom !== 'given') return ctx.notApplicable(`The saved page's address was read from its own ${page.saved.addressFrom === 'canonical' ? 'canonical URL' : 'og:url'}, so whether the canonical names this page cannot be judged; give the address it was served from.`);
         if (sameDocument(canonical, page.url)) return ctx.pass(`The canonical ${canonical} is this page.`);
         const target = new URL(canonical);
         const here = page.location;

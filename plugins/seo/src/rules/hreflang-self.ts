@@ -24,7 +24,9 @@ export default defineRule({
         const self = alts.find((a) => a.lang.toLowerCase() !== 'x-default' && (sameDocument(a.url!, ctx.page.url) || (canonical !== null && sameDocument(a.url!, canonical))));
         if (self) return ctx.pass(`hreflang="${self.lang}" points to this page.`);
         const langs = [...new Set(alts.map((a) => a.lang))].slice(0, 6).join(', ');
-        return ctx.warning(`None of the ${plural(alts.length, 'hreflang alternate')} (${langs}) points to this page (${canonical ?? ctx.page.url}).`);
+        // At the first annotation, where the page's own entry belongs.
+        ctx.warn(alts[0]!.element, `None of the ${plural(alts.length, 'hreflang alternate')} (${langs}) points to this page (${canonical ?? ctx.page.url}).`);
+        return undefined;
       },
     };
   },

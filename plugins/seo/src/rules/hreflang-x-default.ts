@@ -21,7 +21,13 @@ export default defineRule({
         const xd = alts.filter((a) => a.lang.toLowerCase() === 'x-default');
         if (xd.length === 0) return ctx.warning(`No x-default among ${plural(alts.length, 'hreflang alternate')}.`);
         const urls = [...new Set(xd.map((a) => a.url ?? a.href))];
-        if (urls.length > 1) return ctx.fail(`x-default is declared for ${urls.length} different URLs: ${urls.slice(0, 3).join(', ')}.`);
+        if (urls.length > 1) {
+          // At the first x-default whose URL differs from the first one's.
+          const first = xd[0]!.url ?? xd[0]!.href;
+          const other = xd.find((a) => (a.url ?? a.href) !== first)!;
+          ctx.report(other.element, `x-default is declared for ${urls.length} different URLs: ${urls.slice(0, 3).join(', ')}.`);
+          return undefined;
+        }
         return ctx.pass(`x-default → ${urls[0]}.`);
       },
     };

@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
 import { linksOf } from '../lib/links.ts';
-import { isWebPage, plural } from '../lib/meta.ts';
+import { plural } from '../lib/meta.ts';
 
 /** Under this many characters of visible text, an empty shell is probably filled in by script. */
 const SHELL_TEXT = 200;
@@ -15,11 +15,11 @@ export default defineRule({
   why: 'Crawlers discover a site by following links; a page without internal links is a dead end that passes no authority on and leaves other pages undiscovered.',
   fix: 'Link to related pages, the home page and the main sections with ordinary <a href> links in the server-rendered HTML (navigation, breadcrumbs, related content).',
   impact: 'moderate',
+  needs: ['site'],
   tags: ['best-practice'],
   create(ctx) {
     return {
       end() {
-        if (!isWebPage(ctx.page)) return ctx.notApplicable('The page has no web URL (a saved file), so its site is unknown.');
         const page = ctx.page;
         let internal = 0;
         const targets = new Set<string | null>();

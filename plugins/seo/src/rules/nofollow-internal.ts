@@ -1,6 +1,6 @@
 import { defineRule, dom } from '@pagegrade/core';
 import { linksOf } from '../lib/links.ts';
-import { isWebPage, plural } from '../lib/meta.ts';
+import { plural } from '../lib/meta.ts';
 
 export default defineRule({
   id: 'seo/nofollow-internal',
@@ -11,11 +11,11 @@ export default defineRule({
   why: "nofollow on your own links asks search engines not to pass signals to, and possibly not to crawl, your own pages; it does not save 'crawl budget' and can leave pages undiscovered.",
   fix: 'Remove rel="nofollow" from links to your own pages; keep pages out of the index with noindex instead, and use nofollow/sponsored/ugc for untrusted external links.',
   impact: 'minor',
+  needs: ['site'],
   tags: ['best-practice'],
   create(ctx) {
     return {
       end() {
-        if (!isWebPage(ctx.page)) return ctx.notApplicable('The page has no web URL (a saved file), so its site is unknown.');
         const internal = linksOf(ctx.page).filter((l) => l.internal && !l.samePage);
         if (internal.length === 0) return ctx.notApplicable('The page has no links to other pages of the site.');
         const pageWide = (ctx.page.index.byTag.get('meta') ?? []).find((m) => {
@@ -23,7 +23,10 @@ export default defineRule({
           if (name !== 'robots' && name !== 'googlebot') return false;
           return (dom.attr(m, 'content') ?? '').toLowerCase().split(',').some((d) => ['nofollow', 'none'].includes(d.trim()));
         });
-        if (pageWide) return ctx.warning(`<meta name="${dom.attr(pageWide, 'name')}" content="${dom.attr(pageWide, 'content')}"> makes ${internal.length === 1 ? 'the' : 'all'} ${plural(internal.length, 'internal link')} nofollow.`);
+        if (pageWide) {
+          ctx.warn(pageWide, `<meta name="${dom.attr(pageWide, 'name')}" content="${dom.attr(pageWide, 'content')}"> makes ${internal.length === 1 ? 'the' : 'all'} ${plural(internal.length, 'internal link')} nofollow.`);
+          return undefined;
+        }
         for (const l of internal) if (dom.tokens(l.element, 'rel').includes('nofollow')) ctx.warn(l.element, `Internal link to ${l.url} is rel="nofollow".`);
         return undefined;
       },

@@ -34,6 +34,7 @@ export default defineRule({
   why: 'A session id gives every visit, and every crawl, a new URL for the same page: crawlers waste their budget on endless duplicates and the ids leak into search results and shared links.',
   fix: 'Keep sessions in cookies, not URLs (for example session.use_trans_sid=0 in PHP, tracking-mode COOKIE in Java).',
   impact: 'serious',
+  needs: ['site'],
   tags: ['best-practice'],
   create(ctx) {
     return {

@@ -13,6 +13,7 @@ export default defineRule({
   why: 'Search results show the URL; short, lower-case, hyphenated URLs are easier to read, share and link, and mixed case creates duplicate URLs on case-sensitive servers.',
   fix: 'Use short lower-case paths with hyphens between words (/oak-dining-tables), and redirect old variants to them with 301.',
   impact: 'minor',
+  needs: ['site'],
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/crawling-indexing/url-structure'],
   create(ctx) {

@@ -25,6 +25,7 @@ export default defineRule({
   why: 'Breadcrumbs show visitors who land deep in a site from search where they are and give a one-tap way up to the category, instead of the Back button or the full menu.',
   fix: 'Add <nav aria-label="Breadcrumb"><ol><li><a href="/">Home</a></li><li><a href="/shop/">Shop</a></li>…</ol></nav> above the page heading, mirrored in BreadcrumbList structured data.',
   impact: 'minor',
+  needs: ['site'],
   tags: ['best-practice'],
   references: ['https://www.w3.org/WAI/ARIA/apg/patterns/breadcrumb/'],
   // The '*' handler only acts on elements with these attributes.

@@ -50,10 +50,13 @@ export default defineRule({
         // Concatenated, not spread into push: a page can hold more elements than a call has room for arguments.
         const navs = (page.index.byTag.get('nav') ?? []).concat(withRole(page, 'ul', 'navigation'), withRole(page, 'div', 'navigation'));
         let best = 0;
+        // The navigation with the most links: the one a menu would grow from.
+        let bestNav: (typeof navs)[number] | null = null;
         for (const n of navs) {
           if (ctxOf(page, n).hidden) continue;
           const c = linksIn(n);
           if (c >= 2) return ctx.pass(`Navigation ${dom.snippet(n, 60)} has ${c} links.`);
+          if (!bestNav || c > best) bestNav = n;
           best = Math.max(best, c);
         }
         const headers = (page.index.byTag.get('header') ?? []).filter((h) => !ctxOf(page, h).sectioning).concat(withRole(page, 'div', 'banner'));
@@ -64,7 +67,11 @@ export default defineRule({
             return undefined;
           }
         }
-        return ctx.fail(navs.length ? `The page's <nav> elements hold ${best} link(s) at most, and no header holds a menu.` : 'No <nav> element, role="navigation" or header menu on the page.');
+        if (navs.length) {
+          ctx.report(bestNav, `The page's <nav> elements hold ${best} link(s) at most, and no header holds a menu.`);
+          return undefined;
+        }
+        return ctx.fail('No <nav> element, role="navigation" or header menu on the page.');
       },
     };
   },

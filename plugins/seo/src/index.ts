@@ -22,6 +22,7 @@ import jsRedirect from './rules/js-redirect.ts';
 import lazyImages from './rules/lazy-images.ts';
 import linkText from './rules/link-text.ts';
 import metaDescription from './rules/meta-description.ts';
+import metaDescriptionQuality from './rules/meta-description-quality.ts';
 import metaRefresh from './rules/meta-refresh.ts';
 import metaRobotsValid from './rules/meta-robots-valid.ts';
 import nofollowInternal from './rules/nofollow-internal.ts';
@@ -49,6 +50,7 @@ import structuredDataPresent from './rules/structured-data-present.ts';
 import structuredDataRequired from './rules/structured-data-required.ts';
 import structuredDataTypes from './rules/structured-data-types.ts';
 import thinContent from './rules/thin-content.ts';
+import titleQuality from './rules/title-quality.ts';
 import twitterCard from './rules/twitter-card.ts';
 import urlParameters from './rules/url-parameters.ts';
 import urlStructure from './rules/url-structure.ts';
@@ -79,6 +81,7 @@ export default definePlugin({
     lazyImages,
     linkText,
     metaDescription,
+    metaDescriptionQuality,
     metaRefresh,
     metaRobotsValid,
     nofollowInternal,
@@ -106,6 +109,7 @@ export default definePlugin({
     structuredDataRequired,
     structuredDataTypes,
     thinContent,
+    titleQuality,
     twitterCard,
     urlParameters,
     urlStructure,

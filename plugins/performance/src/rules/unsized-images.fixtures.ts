@@ -6,5 +6,7 @@ export default ruleFixtures(rule, [
   { name: 'inline style with aspect-ratio', html: '<img src="a.jpg" style="width:100%; aspect-ratio: 4/3" alt="">', expect: 'pass' },
   { name: 'no dimensions', html: '<img src="/img/hero.jpg" alt="">', expect: 'fail', finding: 'Image /img/hero.jpg has no width or height.' },
   { name: 'only a width', html: '<img src="b.png" width="300" alt=""><img src="c.png" style="height:auto" width="300" alt="">', expect: 'fail', findings: 2, finding: /b\.png has no height/ },
+  { name: 'a tracking pixel positioned out of the flow', html: '<img src="https://t.example/px.gif" style="position:absolute;visibility:hidden" alt=""><img src="a.jpg" width="10" height="10" alt="">', expect: 'pass' },
+  { name: 'an image positioned by a style sheet, or inside a hidden block', html: '<style>.px{position:fixed;left:-9999px}.off{display:none}</style><img class="px" src="px.gif" alt=""><div class="off"><img src="b.jpg" alt=""></div><img src="c.jpg" alt="">', expect: 'fail', findings: 1, finding: /c\.jpg has no width or height/ },
   { name: 'no images', html: '<p>Text</p>', expect: 'not-applicable' },
 ]);

@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { defineRule, dom, type Page, type RuleContext } from '@pagegrade/core';
+import { defineRule, dom, styleOf, type Page, type RuleContext } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
 import { inNoscriptOrTemplate } from '../lib/head.ts';
 
@@ -32,6 +32,7 @@ function checkImage(ctx: RuleContext, page: Page, el: Element): boolean {
   const w = dom.attr(el, 'width');
   const h = dom.attr(el, 'height');
   if (w && h) return true;
+  if (outOfFlow(page, el)) return false;
   const style = dom.attr(el, 'style') ?? '';
   const sw = !!w || hasDimension(style, 'width');
   const sh = !!h || hasDimension(style, 'height');
@@ -40,12 +41,27 @@ function checkImage(ctx: RuleContext, page: Page, el: Element): boolean {
   return true;
 }
 
+/**
+ * Whether the image cannot move other content as it loads: taken out of the flow (position
+ * absolute or fixed, like a tracking pixel placed off the page) or not rendered (display none, on
+ * it or an ancestor), as the resolved styles say. Lighthouse leaves positioned images out too. An
+ * unknown style counts as in the flow.
+ */
+function outOfFlow(page: Page, el: Element): boolean {
+  const own = styleOf(page, el);
+  if (own.position === 'absolute' || own.position === 'fixed') return true;
+  for (let cur: Element | null = el; cur; cur = dom.isElement(cur.parent as Element) ? (cur.parent as Element) : null) {
+    if (styleOf(page, cur).display === 'none') return true;
+  }
+  return false;
+}
+
 export default defineRule({
   id: 'performance/unsized-images',
   dimension: 'performance',
   title: 'Images have explicit dimensions',
   failureTitle: 'Some images have no explicit width and height',
-  description: 'Checks that every <img> declares its size: both width and height attributes, or width and height (or aspect-ratio with one of them) in its style attribute. Sizes set by external CSS rules cannot be seen without layout and are not credited.',
+  description: 'Checks that every <img> declares its size: both width and height attributes, or width and height (or aspect-ratio with one of them) in its style attribute. Images taken out of the flow (position absolute or fixed, such as tracking pixels) or not rendered (display none), from the resolved styles, cannot shift layout and are left out. Sizes set by CSS rules are not credited yet.',
   why: 'Without dimensions the browser reserves no space for an image until it has downloaded, so the content below jumps when it arrives: this layout shift (CLS) is a Core Web Vital.',
   fix: 'Add width and height attributes with the image\'s intrinsic size (CSS such as `height: auto` keeps it responsive), or give the container a CSS aspect-ratio.',
   impact: 'moderate',

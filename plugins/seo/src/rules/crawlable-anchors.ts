@@ -28,7 +28,7 @@ export default defineRule({
   title: 'Links are crawlable',
   failureTitle: 'Some links cannot be followed by crawlers',
   description:
-    'Finds links crawlers cannot follow: <a> with a javascript: href, <a> with an onclick handler but no real href (missing, empty or "#"), an href that is not a valid URL, and non-<a> elements with role="link". Anchors without href and without a handler (placeholders, fragment targets) are ignored.',
+    'Finds links crawlers cannot follow: <a> with a javascript: href, <a> with an onclick handler but no real href (missing, empty or "#"), an href that is not a valid URL, and non-<a> elements with role="link". An <a> without href is flagged too unless it is a fragment target (id or name) or has a role, as Lighthouse does.',
   why: 'Search engines only follow <a> elements with a resolvable href; navigation that works only through script hides the linked pages from crawlers.',
   fix: 'Use <a href="/real/url"> for every navigation, and attach any script behaviour to it on top of the real URL.',
   impact: 'serious',
@@ -53,6 +53,13 @@ export default defineRule({
             links++;
             ctx.report(el, `${label(el)} has an onclick handler but no href.`);
           }
+        }
+        // An <a> without an href that is not a fragment target (id, name) and plays no other role:
+        // a link made clickable by script that crawlers cannot follow (Lighthouse flags it too).
+        for (const el of page.index.byTag.get('a') ?? []) {
+          if (dom.hasAttr(el, 'href') || dom.hasAttr(el, 'onclick') || dom.hasAttr(el, 'id') || dom.hasAttr(el, 'name') || dom.hasAttr(el, 'role')) continue;
+          links++;
+          ctx.report(el, `${label(el)} has no href, so crawlers cannot follow it.`);
         }
         for (const l of linksOf(page)) {
           if (l.element.name !== 'a') continue;

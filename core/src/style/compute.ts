@@ -37,6 +37,13 @@ export interface ComputedStyle {
    * inherit; an ancestor's decoration is still drawn across the text of its inline descendants.
    */
   textDecorationLine: string | null;
+  /**
+   * The declared width and height (`auto` when none; a length, percentage, calc() … as written)
+   * and aspect-ratio (`auto`, or as written): whether a size is set, not the size laid out.
+   */
+  width: string | null;
+  height: string | null;
+  aspectRatio: string | null;
   /** Custom properties in effect (inherited), `null` where unknown. */
   readonly custom: ReadonlyMap<string, string | null>;
   /** How line-height inherits: a number inherits as a factor, a length as a length. */
@@ -62,6 +69,9 @@ const INITIAL: ComputedStyle = {
   lineHeight: 'normal',
   letterSpacing: 0,
   wordSpacing: 0,
+  width: 'auto',
+  height: 'auto',
+  aspectRatio: 'auto',
   overflowX: 'visible',
   overflowY: 'visible',
   textDecorationLine: 'none',
@@ -84,6 +94,9 @@ const UNKNOWN: ComputedStyle = {
   lineHeight: null,
   letterSpacing: null,
   wordSpacing: null,
+  width: null,
+  height: null,
+  aspectRatio: null,
   overflowX: null,
   overflowY: null,
   textDecorationLine: null,
@@ -202,10 +215,19 @@ export function computeStyle(cascaded: Cascaded | null, parent: ComputedStyle | 
   s = specified(values[15], custom);
   r = inheritedValue(s, 'textDecorationLine', inherited, false);
   const textDecorationLine = (r === PARSE ? decorationLineOf(s!) : r) as string | null;
+  s = specified(values[16], custom);
+  r = inheritedValue(s, 'width', inherited, false);
+  const width = (r === PARSE ? s! : r) as string | null;
+  s = specified(values[17], custom);
+  r = inheritedValue(s, 'height', inherited, false);
+  const height = (r === PARSE ? s! : r) as string | null;
+  s = specified(values[18], custom);
+  r = inheritedValue(s, 'aspectRatio', inherited, false);
+  const aspectRatio = (r === PARSE ? s! : r) as string | null;
 
   const lineHeight = lineHeightSpec === null ? null : lineHeightSpec === 'normal' ? 'normal' : 'px' in lineHeightSpec ? lineHeightSpec.px : fontSize === null ? null : lineHeightSpec.factor * fontSize;
   const rootFontSize = parent ? parent.rootFontSize : fontSize;
-  return { display, visibility, contentVisibility, opacity, position, color, backgroundColor, backgroundImage, fontSize, fontWeight, lineHeight, letterSpacing, wordSpacing, overflowX, overflowY, textDecorationLine, custom, lineHeightSpec, rootFontSize };
+  return { display, visibility, contentVisibility, opacity, position, color, backgroundColor, backgroundImage, fontSize, fontWeight, lineHeight, letterSpacing, wordSpacing, overflowX, overflowY, textDecorationLine, width, height, aspectRatio, custom, lineHeightSpec, rootFontSize };
 }
 
 const OVERFLOW = new Set(['visible', 'hidden', 'clip', 'scroll', 'auto']);

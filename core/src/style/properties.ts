@@ -16,6 +16,9 @@ export const STYLE_PROPERTIES = [
   'overflow-x',
   'overflow-y',
   'text-decoration-line',
+  'width',
+  'height',
+  'aspect-ratio',
 ] as const;
 
 export type StyleProperty = (typeof STYLE_PROPERTIES)[number];

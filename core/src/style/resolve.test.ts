@@ -57,6 +57,8 @@ const CASES: Case[] = [
   ['the background shorthand sets colour and image', '<p id=a style="background:url(a.png) no-repeat #fff">x', 'a', { backgroundColor: '#fff', backgroundImage: 'url(a.png)' }],
   ['currentcolor', '<p id=a style="color:red;background-color:currentColor">x', 'a', { backgroundColor: 'red' }],
   ['opacity and visibility', '<div style="visibility:hidden"><p id=a style="opacity:50%">x</p></div>', 'a', { visibility: 'hidden', opacity: 0.5 }],
+  ['width, height and aspect-ratio as declared, not inherited', '<style>div{width:300px}img{width:50%}</style><div><img id=a style="height:10px;aspect-ratio:4 / 3"></div>', 'a', { width: '50%', height: '10px', aspectRatio: '4/3' }],
+  ['no declared size is auto', '<div style="width:10px"><span id=a>x</span></div>', 'a', { width: 'auto', height: 'auto', aspectRatio: 'auto' }],
   ['opacity as a number', '<p id=a style="opacity:.25">x', 'a', { opacity: 0.25 }],
   ['overflow: initial visible, not inherited', '<div style="overflow:auto"><p id=a>x</p></div>', 'a', { overflowX: 'visible', overflowY: 'visible' }],
   ['overflow: one value sets both axes', '<style>.s{overflow:scroll}</style><div id=a class=s>x</div>', 'a', { overflowX: 'scroll', overflowY: 'scroll' }],

@@ -8,5 +8,7 @@ export default ruleFixtures(rule, [
   { name: 'only a width', html: '<img src="b.png" width="300" alt=""><img src="c.png" style="height:auto" width="300" alt="">', expect: 'fail', findings: 2, finding: /b\.png has no height/ },
   { name: 'a tracking pixel positioned out of the flow', html: '<img src="https://t.example/px.gif" style="position:absolute;visibility:hidden" alt=""><img src="a.jpg" width="10" height="10" alt="">', expect: 'pass' },
   { name: 'an image positioned by a style sheet, or inside a hidden block', html: '<style>.px{position:fixed;left:-9999px}.off{display:none}</style><img class="px" src="px.gif" alt=""><div class="off"><img src="b.jpg" alt=""></div><img src="c.jpg" alt="">', expect: 'fail', findings: 1, finding: /c\.jpg has no width or height/ },
+  { name: 'sizes from a style sheet', html: '<style>.hero img{width:100%;aspect-ratio:16/9}.thumb{width:120px;height:80px}</style><div class="hero"><img src="h.jpg" alt=""></div><img class="thumb" src="t.jpg" alt="">', expect: 'pass' },
+  { name: 'a style sheet that sets only a width', html: '<style>img{width:100%;height:auto}</style><img src="w.jpg" alt="">', expect: 'fail', finding: /w\.jpg has no height/ },
   { name: 'no images', html: '<p>Text</p>', expect: 'not-applicable' },
 ]);

@@ -34,11 +34,18 @@ function checkImage(ctx: RuleContext, page: Page, el: Element): boolean {
   if (w && h) return true;
   if (outOfFlow(page, el)) return false;
   const style = dom.attr(el, 'style') ?? '';
-  const sw = !!w || hasDimension(style, 'width');
-  const sh = !!h || hasDimension(style, 'height');
-  if ((sw && sh) || ((sw || sh) && hasDimension(style, 'aspect-ratio'))) return true;
+  // Attributes, then the style attribute, then every style sheet of the page (resolved).
+  const css = styleOf(page, el);
+  const sw = !!w || hasDimension(style, 'width') || isSize(css.width);
+  const sh = !!h || hasDimension(style, 'height') || isSize(css.height);
+  if ((sw && sh) || ((sw || sh) && (hasDimension(style, 'aspect-ratio') || isSize(css.aspectRatio)))) return true;
   reportUnsized(ctx, el, sw, sh);
   return true;
+}
+
+/** Whether a resolved width, height or aspect-ratio sets a size (unknown does not). */
+function isSize(value: string | null): boolean {
+  return value !== null && !NO_SIZE.test(value);
 }
 
 /**
@@ -61,7 +68,7 @@ export default defineRule({
   dimension: 'performance',
   title: 'Images have explicit dimensions',
   failureTitle: 'Some images have no explicit width and height',
-  description: 'Checks that every <img> declares its size: both width and height attributes, or width and height (or aspect-ratio with one of them) in its style attribute. Images taken out of the flow (position absolute or fixed, such as tracking pixels) or not rendered (display none), from the resolved styles, cannot shift layout and are left out. Sizes set by CSS rules are not credited yet.',
+  description: 'Checks that every <img> declares its size: both width and height attributes, or width and height (or aspect-ratio with one of them) in its style attribute. Images taken out of the flow (position absolute or fixed, such as tracking pixels) or not rendered (display none), from the resolved styles, cannot shift layout and are left out. Sizes set by style sheets count, from the resolved styles (a sheet missing from the snapshot credits nothing).',
   why: 'Without dimensions the browser reserves no space for an image until it has downloaded, so the content below jumps when it arrives: this layout shift (CLS) is a Core Web Vital.',
   fix: 'Add width and height attributes with the image\'s intrinsic size (CSS such as `height: auto` keeps it responsive), or give the container a CSS aspect-ratio.',
   impact: 'moderate',

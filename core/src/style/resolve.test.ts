@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildPage, snapshotFromParts, type Page } from '../index.ts';
-import { styleOf, styleResolver, type ComputedStyle } from './index.ts';
+import { displayNoneOf, styleOf, styleResolver, type ComputedStyle } from './index.ts';
 import { mediaApplies } from './media.ts';
 
 function page(html: string, sheets: Record<string, string> = {}): Page {
@@ -94,6 +94,17 @@ test('a missing sheet is named', () => {
   const r = styleResolver(page('<link rel=stylesheet href=/gone.css><p>x'));
   assert.equal(r.complete, false);
   assert.deepEqual(r.missing, ['https://style.example/gone.css']);
+});
+
+test('display:none on an element or an ancestor, and unknown only where no none decides it', () => {
+  const p = page('<style>.off{display:none}@media (min-width: 40em){.maybe{display:none}}</style><div class=off><p id=a>x</p></div><div class=maybe><p id=b>x</p><div class=off><p id=c>x</p></div></div><p id=d>x</p>');
+  const el = (id: string) => p.index.byId.get(id)![0]!;
+  assert.equal(displayNoneOf(p, el('a')), true);
+  assert.equal(displayNoneOf(p, el('b')), null);
+  assert.equal(displayNoneOf(p, el('c')), true);
+  assert.equal(displayNoneOf(p, el('d')), false);
+  const missing = page('<link rel=stylesheet href=/gone.css><p id=a>x');
+  assert.equal(displayNoneOf(missing, missing.index.byId.get('a')![0]!), null);
 });
 
 test('styles are computed once per element', () => {

@@ -122,6 +122,7 @@ export class StyleResolver {
   private readonly universal: StyleRule[] = [];
   private readonly attributeStyles = new Map<Element, Declaration[]>();
   private readonly computed = new Map<Element, ComputedStyle>();
+  private readonly undisplayed = new Map<Element, boolean | null>();
   private order = 0;
 
   constructor(page: Page) {
@@ -163,6 +164,22 @@ export class StyleResolver {
     s = computeStyle(this.complete ? this.cascade(el) : null, up ? this.style(up) : null);
     this.computed.set(el, s);
     return s;
+  }
+
+  /**
+   * Whether display:none applies to the element or an ancestor, taking its subtree out of
+   * rendering: true; false; or null when a display on the way up cannot be resolved and none is
+   * none. Kept per element, so that siblings share their ancestors' answer.
+   */
+  displayNone(el: Element): boolean | null {
+    const known = this.undisplayed.get(el);
+    if (known !== undefined) return known;
+    const up = el.parent && isElement(el.parent) ? el.parent : null;
+    const above = up ? this.displayNone(up) : false;
+    const own = this.style(el).display;
+    const verdict = above === true || own === 'none' ? true : above === null || own === null ? null : false;
+    this.undisplayed.set(el, verdict);
+    return verdict;
   }
 
   /** The winning declaration of each property (and custom property) for an element, or unknown. */
@@ -395,4 +412,9 @@ export const styleResolver = perPage((page) => new StyleResolver(page));
 /** The resolved style of an element of a page (see StyleResolver and ComputedStyle). */
 export function styleOf(page: Page, el: Element): ComputedStyle {
   return styleResolver(page).style(el);
+}
+
+/** Whether display:none applies to an element of a page or an ancestor (see StyleResolver.displayNone). */
+export function displayNoneOf(page: Page, el: Element): boolean | null {
+  return styleResolver(page).displayNone(el);
 }

@@ -4,7 +4,7 @@
  * leaks between pages, and nothing outlives its page).
  */
 import type { AnyNode, Element } from 'domhandler';
-import { dom, perPage, styleOf, styleResolver, tagRanks, type Page, type RuleContext } from '@pagegrade/core';
+import { displayNoneOf, dom, perPage, styleOf, styleResolver, tagRanks, type Page, type RuleContext } from '@pagegrade/core';
 
 export interface PageInfo {
   /**
@@ -258,36 +258,14 @@ export function reportExposed(ctx: RuleContext, el: Element, detail: string | ((
 }
 
 const cssHiddenMemo = perPage((): Map<Element, boolean | null> => new Map());
-const displayMemo = perPage((): Map<Element, boolean | null> => new Map());
-
 /**
  * Whether display:none applies to the element or an ancestor (null: unknown). An area's own
  * display:none, from the browser's style sheet, does not count: image map areas are exposed
  * through their image.
  */
 function displayNone(page: Page, el: Element): boolean | null {
-  const memo = displayMemo(page);
-  const chain: Element[] = [];
-  let verdict: boolean | null = false;
-  for (let cur: Element | null = el; cur; cur = cur.parent && dom.isElement(cur.parent) ? cur.parent : null) {
-    const known = memo.get(cur);
-    if (known !== undefined) {
-      verdict = known;
-      break;
-    }
-    chain.push(cur);
-  }
-  // From the topmost unknown ancestor down: none anywhere above wins, unknown spreads down.
-  for (let i = chain.length - 1; i >= 0; i--) {
-    const cur = chain[i]!;
-    if (verdict !== true) {
-      const d = cur.name === 'area' ? 'inline' : styleOf(page, cur).display;
-      if (d === 'none') verdict = true;
-      else if (d === null) verdict = null;
-    }
-    memo.set(cur, verdict);
-  }
-  return verdict;
+  if (el.name !== 'area') return displayNoneOf(page, el);
+  return el.parent && dom.isElement(el.parent) ? displayNoneOf(page, el.parent) : false;
 }
 
 /** A short, readable reference to an element for finding details: `<img src="hero.jpg">`. */

@@ -3,7 +3,7 @@
  * its own visibility, hide it. 'unknown' when a value that decides it cannot be resolved.
  */
 import type { Element } from 'domhandler';
-import { dom, styleOf, type Page } from '@pagegrade/core';
+import { displayNoneOf, styleOf, type Page } from '@pagegrade/core';
 import { isHidden } from './info.ts';
 
 export type Rendered = 'yes' | 'no' | 'unknown';
@@ -13,11 +13,6 @@ export function rendered(page: Page, el: Element): Rendered {
   const own = styleOf(page, el);
   if (own.visibility === null) return 'unknown';
   if (own.visibility !== 'visible') return 'no';
-  let unknown = false;
-  for (let cur: Element | null = el; cur; cur = dom.isElement(cur.parent as Element) ? (cur.parent as Element) : null) {
-    const d = (cur === el ? own : styleOf(page, cur)).display;
-    if (d === 'none') return 'no';
-    if (d === null) unknown = true;
-  }
-  return unknown ? 'unknown' : 'yes';
+  const undisplayed = displayNoneOf(page, el);
+  return undisplayed === true ? 'no' : undisplayed === null ? 'unknown' : 'yes';
 }

@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { defineRule, dom, styleOf, type Page, type RuleContext } from '@pagegrade/core';
+import { defineRule, displayNoneOf, dom, styleOf, type Page, type RuleContext } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
 import { inNoscriptOrTemplate } from '../lib/head.ts';
 
@@ -55,12 +55,8 @@ function isSize(value: string | null): boolean {
  * unknown style counts as in the flow.
  */
 function outOfFlow(page: Page, el: Element): boolean {
-  const own = styleOf(page, el);
-  if (own.position === 'absolute' || own.position === 'fixed') return true;
-  for (let cur: Element | null = el; cur; cur = dom.isElement(cur.parent as Element) ? (cur.parent as Element) : null) {
-    if (styleOf(page, cur).display === 'none') return true;
-  }
-  return false;
+  const position = styleOf(page, el).position;
+  return position === 'absolute' || position === 'fixed' || displayNoneOf(page, el) === true;
 }
 
 export default defineRule({

@@ -37,7 +37,8 @@ const CANVAS: Rgb = { mode: 'rgb', r: 1, g: 1, b: 1, alpha: 1 };
 /** Parsed colours by their text: pages repeat a handful of colours on thousands of elements. */
 const parsed = new Map<string, Rgb | null>();
 
-function colour(value: string | null): Rgb | null {
+/** A CSS colour value as RGB (with alpha), or null when there is none or it cannot be read. */
+export function parseColour(value: string | null): Rgb | null {
   if (value === null) return null;
   let c = parsed.get(value);
   if (c === undefined) {
@@ -103,7 +104,7 @@ function contrastOf(page: Page, el: Element): TextContrast | null {
   if (own.visibility === null) return unknownContrast(el, 'its visibility depends on styles that cannot be resolved statically');
   if (own.visibility !== 'visible') return null;
   if (el.name === 'svg' || dom.closest(el, isSvg)) return unknownContrast(el, 'SVG text is painted with fill, not color');
-  const fg = colour(own.color);
+  const fg = parseColour(own.color);
   if (!fg) return unknownContrast(el, own.color === null ? 'its text colour depends on styles that cannot be resolved statically' : `its text colour ${own.color} cannot be read`);
   let text = fg;
   let behind = TRANSPARENT;
@@ -111,7 +112,7 @@ function contrastOf(page: Page, el: Element): TextContrast | null {
     const s = cur === el ? own : styleOf(page, cur);
     if (s.display === null || s.opacity === null || s.contentVisibility === null) return unknownContrast(el, 'whether it is rendered depends on styles that cannot be resolved statically');
     if (s.display === 'none' || s.opacity === 0 || (cur !== el && s.contentVisibility === 'hidden')) return null;
-    const bg = colour(s.backgroundColor);
+    const bg = parseColour(s.backgroundColor);
     if (!bg) return unknownContrast(el, s.backgroundColor === null ? 'a background behind it depends on styles that cannot be resolved statically' : `a background colour behind it (${s.backgroundColor}) cannot be read`);
     const covered = (behind.alpha ?? 1) >= 1;
     if (!covered && s.backgroundImage !== 'none') return unknownContrast(el, s.backgroundImage === null ? 'a background behind it depends on styles that cannot be resolved statically' : `it is over a background image (${s.backgroundImage.slice(0, 60)})`);
@@ -141,6 +142,40 @@ export const textContrasts = perPage((page: Page): TextContrast[] => {
   }
   return out;
 });
+
+/** WCAG 2's minimum contrast ratios for text and large text: SC 1.4.3 (AA) and SC 1.4.6 (AAA). */
+export interface ContrastLevel {
+  text: number;
+  large: number;
+}
+export const AA: ContrastLevel = { text: 4.5, large: 3 };
+export const AAA: ContrastLevel = { text: 7, large: 4.5 };
+
+export interface ContrastTally {
+  /** Every element with its own visible text. */
+  all: TextContrast[];
+  /** The text below the level's minimum (and not below `floor`'s, which another check reports), with the ratio it needs. */
+  below: Array<{ contrast: KnownContrast; required: number }>;
+  /** How many texts' contrast is unknown, and why the first is. */
+  unknown: number;
+  firstUnknown: string;
+}
+
+/** The page's text measured against a level's minimums. */
+export function tallyContrast(page: Page, level: ContrastLevel, floor?: ContrastLevel): ContrastTally {
+  const all = textContrasts(page);
+  const tally: ContrastTally = { all, below: [], unknown: 0, firstUnknown: '' };
+  for (const c of all) {
+    if (!c.known) {
+      if (tally.unknown++ === 0) tally.firstUnknown = c.reason;
+      continue;
+    }
+    const required = c.large ? level.large : level.text;
+    if (c.ratio >= required || (floor && c.ratio < (c.large ? floor.large : floor.text))) continue;
+    tally.below.push({ contrast: c, required });
+  }
+  return tally;
+}
 
 /** Why nothing about the page's styles can be known, when a style sheet is missing; null otherwise. */
 export function missingSheets(page: Page): string | null {

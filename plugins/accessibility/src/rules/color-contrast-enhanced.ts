@@ -1,9 +1,9 @@
 import { defineRule } from '@pagegrade/core';
-import { missingSheets, textContrasts } from '../lib/contrast.ts';
+import { AA, AAA, missingSheets, tallyContrast } from '../lib/contrast.ts';
 
 /** WCAG 2 SC 1.4.6 (AAA): 7:1 for text, 4.5:1 for large text. */
-const NORMAL = 7;
-const LARGE = 4.5;
+const NORMAL = AAA.text;
+const LARGE = AAA.large;
 
 export default defineRule({
   id: 'accessibility/color-contrast-enhanced',
@@ -21,23 +21,13 @@ export default defineRule({
     return {
       end() {
         const page = ctx.page;
-        const all = textContrasts(page);
+        // Below AA is the AA check's failure, not a second finding here.
+        const { all, below, unknown } = tallyContrast(page, AAA, AA);
         if (all.length === 0) return ctx.notApplicable('The page has no visible text.');
-        let unknown = 0;
-        let below = 0;
-        for (const c of all) {
-          if (!c.known) {
-            unknown++;
-            continue;
-          }
-          const required = c.large ? LARGE : NORMAL;
-          const aa = c.large ? 3 : 4.5;
-          // Below AA is the AA check's failure, not a second finding here.
-          if (c.ratio >= required || c.ratio < aa) continue;
-          below++;
+        for (const { contrast: c, required } of below) {
           ctx.warn(c.element, `Text colour ${c.foreground} on ${c.background} has contrast ${c.ratio.toFixed(2)}:1; AAA asks ${required}:1 for ${c.large ? 'large text' : 'text'}.`);
         }
-        if (below > 0) return undefined;
+        if (below.length > 0) return undefined;
         const missing = missingSheets(page);
         if (missing) return ctx.needsReview(`The contrast of the page's text cannot be known: ${missing}.`);
         if (unknown > 0) return ctx.needsReview(`${unknown} text element(s) need review in a browser.`);

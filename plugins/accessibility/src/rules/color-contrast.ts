@@ -1,9 +1,9 @@
 import { defineRule } from '@pagegrade/core';
-import { missingSheets, textContrasts } from '../lib/contrast.ts';
+import { AA, missingSheets, tallyContrast } from '../lib/contrast.ts';
 
 /** WCAG 2 SC 1.4.3 (AA): 4.5:1 for text, 3:1 for large text. */
-const NORMAL = 4.5;
-const LARGE = 3;
+const NORMAL = AA.text;
+const LARGE = AA.large;
 
 export default defineRule({
   id: 'accessibility/color-contrast',
@@ -21,22 +21,12 @@ export default defineRule({
     return {
       end() {
         const page = ctx.page;
-        const all = textContrasts(page);
+        const { all, below, unknown, firstUnknown } = tallyContrast(page, AA);
         if (all.length === 0) return ctx.notApplicable('The page has no visible text.');
-        let unknown = 0;
-        let failed = 0;
-        let firstUnknown = '';
-        for (const c of all) {
-          if (!c.known) {
-            if (unknown++ === 0) firstUnknown = c.reason;
-            continue;
-          }
-          const required = c.large ? LARGE : NORMAL;
-          if (c.ratio >= required) continue;
-          failed++;
+        for (const { contrast: c, required } of below) {
           ctx.report(c.element, `Text colour ${c.foreground} on ${c.background} has contrast ${c.ratio.toFixed(2)}:1; ${c.large ? 'large text' : 'text'} needs ${required}:1.`);
         }
-        if (failed > 0) return undefined;
+        if (below.length > 0) return undefined;
         const missing = missingSheets(page);
         if (missing) return ctx.needsReview(`The contrast of the page's text cannot be known: ${missing}.`);
         if (unknown > 0) return ctx.needsReview(`${all.length - unknown} text element(s) have enough contrast; ${unknown} need review in a browser (the first: ${firstUnknown}).`);

@@ -1,5 +1,6 @@
 import { csstree, cssListHead, defineRule, dom, perPage, styleOf, styleResolver, type Page } from '@pagegrade/core';
-import { converter, parse, wcagContrast, type Rgb } from 'culori';
+import { wcagContrast, type Rgb } from 'culori';
+import { parseColour } from '../lib/contrast.ts';
 import type * as CssTree from 'css-tree';
 import type { AnyNode, Element } from 'domhandler';
 import { describe, isHidden, shortText } from '../lib/info.ts';
@@ -13,12 +14,8 @@ const BLOCKS = new Set(['p', 'div', 'li', 'ul', 'ol', 'dl', 'dd', 'dt', 'table',
 const OTHER_CUES = new Set(['border', 'border-bottom', 'border-block-end', 'border-top', 'box-shadow', 'background', 'background-color', 'background-image', 'font-style', 'font-variant', 'outline', 'text-shadow', 'padding']);
 const LINK_SELECTOR = /(?:^|[\s>+~,(])a(?=$|[\s.:#[>+~,)])|:(?:any-)?link\b/i;
 
-const toRgb = converter('rgb');
-
 function opaque(value: string | null): Rgb | null {
-  if (value === null) return null;
-  const p = parse(value);
-  const c = p ? toRgb(p) : null;
+  const c = parseColour(value);
   return c && (c.alpha ?? 1) >= 1 ? c : null;
 }
 

@@ -1,10 +1,9 @@
+import { STATUS_CODES } from 'node:http';
 import { PagegradeError } from '../errors.ts';
 
 /** Media types of the documents that are graded: HTML, as a browser renders it. */
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 
-/** Reason phrases for the statuses a refusal names most often. */
-const REASONS: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 410: 'Gone', 429: 'Too Many Requests', 451: 'Unavailable For Legal Reasons', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
 
 /**
  * Refuses a fetched document that is not a page to grade, as PageSpeed Insights does: one that
@@ -14,7 +13,7 @@ const REASONS: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized
  */
 export function assertAnalyzable(url: string, status: number, contentType: string, text: string): void {
   if (status >= 400) {
-    const reason = REASONS[status];
+    const reason = STATUS_CODES[status];
     throw new PagegradeError('fetch_failed', `${url} answered HTTP ${status}${reason ? ` (${reason})` : ''}; only pages that load can be analyzed.`);
   }
   const mime = contentType.split(';')[0]!.trim().toLowerCase();

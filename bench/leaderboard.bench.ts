@@ -122,8 +122,8 @@ interface Served {
   stop(): Promise<void>;
 }
 
-function serve(dir: string, extra: string[]): Promise<Served> {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./serve.ts', import.meta.url).pathname, dir, ...extra], { stdio: ['ignore', 'pipe', 'inherit'] });
+function serve(dir: string): Promise<Served> {
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./serve.ts', import.meta.url).pathname, dir], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it listened`)));
     createInterface({ input: child.stdout! }).once('line', (url) => {
@@ -173,8 +173,8 @@ interface HttpFigures {
   errors: number;
 }
 
-async function overHttp(dir: string, extra: string[] = []): Promise<HttpFigures> {
-  const server = await serve(dir, extra);
+async function overHttp(dir: string): Promise<HttpFigures> {
+  const server = await serve(dir);
   try {
     const paths = await boardPaths(server.url);
     const health = { url: server.url, requests: [{ method: 'GET' as const, path: '/api/v1/health' }] };

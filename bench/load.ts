@@ -12,10 +12,11 @@
 // the fixture, and the fixture answers only 127.0.0.1.
 import autocannon, { type Result } from 'autocannon';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadCorpus, type CorpusPage } from './corpus.ts';
+import { writeSection } from './doc-sections.ts';
 import { startSite } from '../test/helpers/fixture-server.ts';
 import { startServerProcess, type ServerProcess } from '../test/helpers/server-process.ts';
 
@@ -259,8 +260,6 @@ try {
     const date = new Date().toISOString().slice(0, 10);
     const machine = `${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}, ${threads} analysis threads, load average ${loadBefore.toFixed(1)} before the run`;
     const section = [
-      // The heading stays outside the markers: the corpus benchmark's --write keeps every section from the first heading on.
-      '<!-- load:results -->',
       '',
       `Measured by \`npm run bench:load${short ? ' -- --short' : ''} -- --write\` on ${date} (${gitRevision()}): ${machine}.${short ? ' **A short run: rough figures.**' : ''}`,
       '',
@@ -273,18 +272,10 @@ try {
       `RSS samples (seconds into the load: MiB): ${rss.map(([t, y]) => `${t.toFixed(0)}: ${y.toFixed(0)}`).join(', ')}.`,
       ...(problems.length ? ['', `Failures: ${problems.map(([what, f]) => `${what}: ${f}`).join('; ')}.`] : []),
       ...(busyMachine ? ['', `**Caution:** ${busyMachine}.`] : []),
-      '<!-- /load:results -->',
     ].join('\n');
-    const docUrl = new URL('../docs/benchmarks.md', import.meta.url);
-    const doc = readFileSync(docUrl, 'utf8');
-    const markers = /<!-- load:results -->[\s\S]*?<!-- \/load:results -->/;
-    writeFileSync(docUrl, markers.test(doc) ? doc.replace(markers, section) : `${doc.trimEnd()}\n\n## Load: the HTTP service under concurrent analyses\n${section}\n`);
-    const readmeUrl = new URL('../README.md', import.meta.url);
+    writeSection('docs/benchmarks.md', 'load', section);
     const summary = `Under load (\`npm run bench:load\`, ${date}, ${cpus().length} cores, everything on loopback): **${(load['2xx'] / load.duration).toFixed(1)} analyses/s** of a 100 KB page at concurrency ${CONNECTIONS}, p50 ${ms(load.latency.p50)} ms and p99 ${ms(load.latency.p99)} ms; health p99 ${ms(health.latency.p99)} ms and leaderboard p99 ${ms(board.latency.p99)} ms meanwhile; RSS ${trend} over ${LOAD_S / 60 >= 1 ? `${LOAD_S / 60} minutes` : `${LOAD_S} s`} (${mibPerMin >= 0 ? '+' : ''}${mibPerMin.toFixed(1)} MiB/min). ${busyMachine ? `Measured while other processes used ${otherCores.toFixed(2)} of the ${cpus().length} cores, so the service does better on a quiet machine; details` : 'Details'} in [docs/benchmarks.md](docs/benchmarks.md#load-the-http-service-under-concurrent-analyses).`;
-    const readme = readFileSync(readmeUrl, 'utf8');
-    const readmeMarkers = /<!-- load:summary -->[\s\S]*?<!-- \/load:summary -->/;
-    if (!readmeMarkers.test(readme)) throw new Error('README.md has no <!-- load:summary --> markers in its Benchmarks section');
-    writeFileSync(readmeUrl, readme.replace(readmeMarkers, `<!-- load:summary -->\n${summary}\n<!-- /load:summary -->`));
+    writeSection('README.md', 'load', summary);
     log('\nwritten to docs/benchmarks.md and README.md');
   }
   if (problems.length) process.exitCode = 1;

@@ -1,4 +1,4 @@
-import { SLOT, type Cascaded } from './properties.ts';
+import { SLOTS, type Cascaded } from './properties.ts';
 
 /**
  * An element's resolved style, for the properties of STYLE_PROPERTIES: the cascaded value, or the
@@ -166,62 +166,62 @@ export function computeStyle(cascaded: Cascaded | null, parent: ComputedStyle | 
   let s: Specified;
   let r: unknown;
 
-  s = specified(values[0], custom);
+  s = specified(values[SLOTS.display], custom);
   r = inheritedValue(s, 'display', inherited, false);
   const display = (r === PARSE ? (DISPLAY.test(s!) ? s! : null) : r) as string | null;
-  s = specified(values[1], custom);
+  s = specified(values[SLOTS.visibility], custom);
   r = inheritedValue(s, 'visibility', inherited, true);
   const visibility = (r === PARSE ? (KEYWORD.test(s!) ? s! : null) : r) as string | null;
-  s = specified(values[2], custom);
+  s = specified(values[SLOTS['content-visibility']], custom);
   r = inheritedValue(s, 'contentVisibility', inherited, false);
   const contentVisibility = (r === PARSE ? (KEYWORD.test(s!) ? s! : null) : r) as string | null;
-  s = specified(values[3], custom);
+  s = specified(values[SLOTS.opacity], custom);
   r = inheritedValue(s, 'opacity', inherited, false);
   const opacity = (r === PARSE ? opacityOf(s!) : r) as number | null;
-  s = specified(values[4], custom);
+  s = specified(values[SLOTS.position], custom);
   r = inheritedValue(s, 'position', inherited, false);
   const position = (r === PARSE ? (KEYWORD.test(s!) ? s! : null) : r) as string | null;
-  s = specified(values[5], custom);
+  s = specified(values[SLOTS.color], custom);
   r = inheritedValue(s, 'color', inherited, true);
   const color = (r === PARSE ? (s === 'currentcolor' ? inherited.color : s!) : r) as string | null;
-  s = specified(values[6], custom);
+  s = specified(values[SLOTS['background-color']], custom);
   r = inheritedValue(s, 'backgroundColor', inherited, false);
   const backgroundColor = (r === PARSE ? (s === 'currentcolor' ? color : s!) : r) as string | null;
-  s = specified(values[7], custom);
+  s = specified(values[SLOTS['background-image']], custom);
   r = inheritedValue(s, 'backgroundImage', inherited, false);
   const backgroundImage = (r === PARSE ? s! : r) as string | null;
-  s = specified(values[8], custom);
+  s = specified(values[SLOTS['font-size']], custom);
   r = inheritedValue(s, 'fontSize', inherited, true);
   const fontSize = (r === PARSE ? fontSizePx(s!, inherited.fontSize, remPx) : r) as number | null;
-  s = specified(values[9], custom);
+  s = specified(values[SLOTS['font-weight']], custom);
   r = inheritedValue(s, 'fontWeight', inherited, true);
   const fontWeight = (r === PARSE ? weight(s!, inherited.fontWeight) : r) as number | null;
-  s = specified(values[10], custom);
+  s = specified(values[SLOTS['line-height']], custom);
   r = inheritedValue(s, 'lineHeightSpec', inherited, true);
   const lineHeightSpec = (r === PARSE ? lineHeightOf(s!, fontSize, remPx) : r) as ComputedStyle['lineHeightSpec'];
-  s = specified(values[11], custom);
+  s = specified(values[SLOTS['letter-spacing']], custom);
   r = inheritedValue(s, 'letterSpacing', inherited, true);
   const letterSpacing = (r === PARSE ? (s === 'normal' ? 0 : lengthPx(s!, fontSize, remPx)) : r) as number | null;
-  s = specified(values[12], custom);
+  s = specified(values[SLOTS['word-spacing']], custom);
   r = inheritedValue(s, 'wordSpacing', inherited, true);
   const wordSpacing = (r === PARSE ? (s === 'normal' ? 0 : lengthPx(s!, fontSize, remPx)) : r) as number | null;
 
-  s = specified(values[13], custom);
+  s = specified(values[SLOTS['overflow-x']], custom);
   r = inheritedValue(s, 'overflowX', inherited, false);
   const overflowX = (r === PARSE ? overflowOf(s!) : r) as string | null;
-  s = specified(values[14], custom);
+  s = specified(values[SLOTS['overflow-y']], custom);
   r = inheritedValue(s, 'overflowY', inherited, false);
   const overflowY = (r === PARSE ? overflowOf(s!) : r) as string | null;
-  s = specified(values[15], custom);
+  s = specified(values[SLOTS['text-decoration-line']], custom);
   r = inheritedValue(s, 'textDecorationLine', inherited, false);
   const textDecorationLine = (r === PARSE ? decorationLineOf(s!) : r) as string | null;
-  s = specified(values[16], custom);
+  s = specified(values[SLOTS.width], custom);
   r = inheritedValue(s, 'width', inherited, false);
   const width = (r === PARSE ? s! : r) as string | null;
-  s = specified(values[17], custom);
+  s = specified(values[SLOTS.height], custom);
   r = inheritedValue(s, 'height', inherited, false);
   const height = (r === PARSE ? s! : r) as string | null;
-  s = specified(values[18], custom);
+  s = specified(values[SLOTS['aspect-ratio']], custom);
   r = inheritedValue(s, 'aspectRatio', inherited, false);
   const aspectRatio = (r === PARSE ? s! : r) as string | null;
 

@@ -26,6 +26,9 @@ export type StyleProperty = (typeof STYLE_PROPERTIES)[number];
 /** Each property's slot. */
 export const SLOT = new Map<string, number>(STYLE_PROPERTIES.map((p, i) => [p, i]));
 
+/** The same, by name, so that code reading a property's slot says which property it reads. */
+export const SLOTS = Object.fromEntries(SLOT) as Record<StyleProperty, number>;
+
 /**
  * An element's cascaded values: by slot, the winning declared value (`null`: it cannot be known
  * statically; `undefined`: nothing declares it), and its custom properties when it declares any.

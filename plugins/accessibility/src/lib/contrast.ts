@@ -103,7 +103,8 @@ function contrastOf(page: Page, el: Element): TextContrast | null {
   const own = styleOf(page, el);
   if (own.visibility === null) return unknownContrast(el, 'its visibility depends on styles that cannot be resolved statically');
   if (own.visibility !== 'visible') return null;
-  if (el.name === 'svg' || dom.closest(el, isSvg)) return unknownContrast(el, 'SVG text is painted with fill, not color');
+  // Most pages have no SVG: then no text needs its ancestors read for one.
+  if (el.name === 'svg' || (page.index.byTag.has('svg') && dom.closest(el, isSvg))) return unknownContrast(el, 'SVG text is painted with fill, not color');
   const fg = parseColour(own.color);
   if (!fg) return unknownContrast(el, own.color === null ? 'its text colour depends on styles that cannot be resolved statically' : `its text colour ${own.color} cannot be read`);
   let text = fg;

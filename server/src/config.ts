@@ -109,6 +109,8 @@ export function loadConfig(env: Env = process.env): Config {
     resourceBytes: int(env, 'PAGEGRADE_FETCH_RESOURCE_BYTES', DEFAULT_LIMITS.resourceBytes, 1024),
     totalBytes: int(env, 'PAGEGRADE_FETCH_TOTAL_BYTES', DEFAULT_LIMITS.totalBytes, 1024),
     maxSubresources: int(env, 'PAGEGRADE_FETCH_MAX_SUBRESOURCES', DEFAULT_LIMITS.maxSubresources),
+    maxImages: int(env, 'PAGEGRADE_FETCH_MAX_IMAGES', DEFAULT_LIMITS.maxImages),
+    imageProbeBytes: int(env, 'PAGEGRADE_FETCH_IMAGE_PROBE_BYTES', DEFAULT_LIMITS.imageProbeBytes, 1024),
     connectTimeoutMs: int(env, 'PAGEGRADE_FETCH_CONNECT_TIMEOUT_MS', DEFAULT_LIMITS.connectTimeoutMs, 1),
     firstByteTimeoutMs: int(env, 'PAGEGRADE_FETCH_FIRST_BYTE_TIMEOUT_MS', DEFAULT_LIMITS.firstByteTimeoutMs, 1),
     requestTimeoutMs: int(env, 'PAGEGRADE_FETCH_REQUEST_TIMEOUT_MS', DEFAULT_LIMITS.requestTimeoutMs, 1),

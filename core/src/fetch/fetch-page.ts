@@ -11,6 +11,7 @@ import { guardedConnector, type ConnectionFacts, type Resolver } from './connect
 import { DEFAULT_LIMITS, type FetchLimits } from './limits.ts';
 import { discoverSubresources, type Discovered } from './discover.ts';
 import { assertAnalyzable } from './analyzable.ts';
+import { imageFacts } from './image-facts.ts';
 
 export interface FetchOptions {
   limits?: Partial<FetchLimits>;
@@ -46,6 +47,8 @@ interface RawResponse {
   httpVersion: string;
   timings: { send: number; wait: number; receive: number; blocked: number; dns: number; connect: number; ssl: number };
   serverIPAddress?: string;
+  /** For a probed resource: its whole size, when the response told it, and how. */
+  fullSize?: { bytes: number; from: 'content-range' | 'content-length' | 'body' };
 }
 
 /**
@@ -168,7 +171,7 @@ interface Session {
 }
 
 /** One request through the guarded agent, without following redirects. */
-async function fetchOnce(s: Session, url: URL, byteLimit: number, kind: string): Promise<RawResponse> {
+async function fetchOnce(s: Session, url: URL, byteLimit: number, kind: string, probe = false): Promise<RawResponse> {
   const started = new Date().toISOString();
   const t0 = performance.now();
   // Our own timers rather than undici's coarse ones, so the reason reported is the real one.
@@ -177,7 +180,7 @@ async function fetchOnce(s: Session, url: URL, byteLimit: number, kind: string):
   const whole = setTimeout(() => controller.abort(new PagegradeError('fetch_failed', `${url.href} could not be fetched: the response did not complete within ${s.limits.requestTimeoutMs} ms.`)), s.limits.requestTimeoutMs);
   const signal = AbortSignal.any([s.signal, controller.signal]);
   try {
-    return await fetchWithSignal(s, url, byteLimit, kind, signal, started, t0, () => clearTimeout(firstByte));
+    return await fetchWithSignal(s, url, byteLimit, kind, signal, started, t0, () => clearTimeout(firstByte), probe);
   } catch (err) {
     if (controller.signal.aborted && !s.signal.aborted) throw controller.signal.reason as PagegradeError;
     throw asFetchError(err, url, s);
@@ -196,15 +199,18 @@ async function fetchWithSignal(
   started: string,
   t0: number,
   onHeaders: () => void,
+  probe: boolean,
 ): Promise<RawResponse> {
   const res = await request(url, {
     dispatcher: s.agent,
     method: 'GET',
     headers: {
       'user-agent': s.options.userAgent ?? DEFAULT_USER_AGENT,
-      accept: kind === 'document' ? 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8' : '*/*',
+      accept: ACCEPT[kind] ?? '*/*',
       'accept-encoding': 'gzip, deflate, br',
       'accept-language': 'en;q=0.9, *;q=0.5',
+      // Only the head of a probed resource is read; a server that honours ranges sends just that.
+      ...(probe ? { range: `bytes=0-${byteLimit - 1}` } : {}),
     },
     signal,
   });
@@ -224,7 +230,8 @@ async function fetchWithSignal(
     } else {
       body = await readBody(res.body, headerValue(headers, 'content-encoding'), room);
       s.budget.used += body.buffer.length;
-      if (body.truncated) s.limitsHit.add(room < byteLimit ? 'total-bytes' : `${kind === 'document' ? 'document' : 'subresource'}-bytes`);
+      // A probe stops at its byte limit by design; only the page's total budget is a limit hit.
+      if (body.truncated && (!probe || room < byteLimit)) s.limitsHit.add(room < byteLimit ? 'total-bytes' : `${kind === 'document' ? 'document' : 'subresource'}-bytes`);
     }
   }
   const tEnd = performance.now();
@@ -251,7 +258,34 @@ async function fetchWithSignal(
     },
   };
   if (anyConn) raw.serverIPAddress = anyConn.address;
+  if (probe && body) {
+    const size = fullSize(res.statusCode, headers, body);
+    if (size) raw.fullSize = size;
+  }
   return raw;
+}
+
+/** What each kind of request accepts: as a current browser sends it, so servers negotiate the same formats. */
+const ACCEPT: Record<string, string> = {
+  document: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8',
+  image: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8',
+};
+
+/**
+ * The whole size of a probed resource: the total of a 206's Content-Range, else the Content-Length
+ * of an uncompressed 200, else the body when it was read to its end. Unknown otherwise.
+ */
+function fullSize(status: number, headers: Record<string, string | string[]>, body: Body): RawResponse['fullSize'] | undefined {
+  if (status === 206) {
+    const total = /\/\s*(\d+)\s*$/.exec(headerValue(headers, 'content-range'))?.[1];
+    if (total) return { bytes: Number(total), from: 'content-range' };
+    return undefined;
+  }
+  const encoded = headerValue(headers, 'content-encoding').trim().toLowerCase();
+  const length = headerValue(headers, 'content-length').trim();
+  if ((encoded === '' || encoded === 'identity') && /^\d+$/.test(length)) return { bytes: Number(length), from: 'content-length' };
+  if (!body.truncated) return { bytes: body.buffer.length, from: 'body' };
+  return undefined;
 }
 
 function round(ms: number): number {
@@ -288,11 +322,11 @@ interface Chain {
 }
 
 /** Follows redirects itself, checking every hop against the guard before connecting. */
-async function fetchFollowing(s: Session, start: URL, byteLimit: number, kind: string): Promise<Chain> {
+async function fetchFollowing(s: Session, start: URL, byteLimit: number, kind: string, probe = false): Promise<Chain> {
   const hops: RawResponse[] = [];
   let url = start;
   for (;;) {
-    const res = await fetchOnce(s, url, byteLimit, kind);
+    const res = await fetchOnce(s, url, byteLimit, kind, probe);
     const location = headerValue(res.headers, 'location');
     if (res.status >= 300 && res.status < 400 && res.status !== 304 && location) {
       hops.push(res);
@@ -331,6 +365,18 @@ function toEntry(raw: RawResponse, role: ResourceRole): HarEntry {
     ...(raw.serverIPAddress ? { serverIPAddress: raw.serverIPAddress } : {}),
   });
   if (raw.body && text === undefined) entry.response.content.size = raw.body.buffer.length;
+  if (raw.fullSize) {
+    // The resource as a browser would download it whole, not the head that was read of it.
+    entry.response.content.size = raw.fullSize.bytes;
+    entry.response.bodySize = raw.fullSize.bytes;
+    entry._pagegrade!.transferSize = raw.fullSize.bytes;
+    entry._pagegrade!.sizeFrom = raw.fullSize.from;
+    if (raw.fullSize.from !== 'body') delete entry._pagegrade!.truncated;
+  }
+  if (raw.body && role === 'image') {
+    const facts = imageFacts(raw.body.buffer);
+    if (facts) entry._pagegrade!.image = facts;
+  }
   return entry;
 }
 
@@ -407,7 +453,7 @@ export async function fetchSnapshot(input: string, options: FetchOptions = {}): 
     }
     const origin = finalUrl.origin;
 
-    type Job = { url: string; role: ResourceRole; follow: boolean };
+    type Job = { url: string; role: ResourceRole; follow: boolean; probe?: boolean };
     const wellKnown: Job[] = [
       { url: `${origin}/robots.txt`, role: 'robots', follow: true },
       { url: `${origin}/llms.txt`, role: 'llms', follow: true },
@@ -429,6 +475,14 @@ export async function fetchSnapshot(input: string, options: FetchOptions = {}): 
       ...found.stylesheets.slice(0, limits.maxStylesheets).map((url) => ({ url, role: 'stylesheet' as const, follow: true })),
       ...found.scripts.slice(0, limits.maxScripts).map((url) => ({ url, role: 'script' as const, follow: true })),
     ];
+    // Fonts and images after the stylesheets and scripts: the checks read those whole, and a page
+    // with many images must not crowd them out of the count and byte limits.
+    const media: Job[] = [
+      ...found.fonts.map((url) => ({ url, role: 'font' as const, follow: true })),
+      ...found.images.map((url) => ({ url, role: 'image' as const, follow: true, probe: true })),
+    ];
+    if (media.length > limits.maxImages) session.limitsHit.add('subresource-count');
+    assets.push(...media.slice(0, limits.maxImages));
     if (found.stylesheets.length > limits.maxStylesheets || found.scripts.length > limits.maxScripts) session.limitsHit.add('subresource-count');
 
     const results: HarEntry[][] = [];
@@ -444,7 +498,7 @@ export async function fetchSnapshot(input: string, options: FetchOptions = {}): 
             continue;
           }
           fetched++;
-          results[order.indexOf(job)] = await fetchSubresource(session, job.url, job.role, job.follow);
+          results[order.indexOf(job)] = await fetchSubresource(session, job.url, job.role, job.follow, job.probe ?? false);
         }
       };
       await Promise.all(Array.from({ length: Math.min(limits.concurrency, jobs.length) }, worker));
@@ -475,7 +529,7 @@ export async function fetchSnapshot(input: string, options: FetchOptions = {}): 
 }
 
 /** A subresource: its redirect hops (as `other` entries) and final response, or one failed entry. */
-async function fetchSubresource(s: Session, rawUrl: string, role: ResourceRole, follow: boolean): Promise<HarEntry[]> {
+async function fetchSubresource(s: Session, rawUrl: string, role: ResourceRole, follow: boolean, probe: boolean): Promise<HarEntry[]> {
   let url: URL;
   try {
     url = checkUrl(rawUrl, { allowHosts: s.options.allowHosts });
@@ -483,8 +537,9 @@ async function fetchSubresource(s: Session, rawUrl: string, role: ResourceRole, 
     return [errorEntry(rawUrl, role, err)];
   }
   try {
-    if (!follow) return [toEntry(await fetchOnce(s, url, s.limits.resourceBytes, role), role)];
-    const chain = await fetchFollowing(s, url, s.limits.resourceBytes, role);
+    const limit = probe ? s.limits.imageProbeBytes : s.limits.resourceBytes;
+    if (!follow) return [toEntry(await fetchOnce(s, url, limit, role, probe), role)];
+    const chain = await fetchFollowing(s, url, limit, role, probe);
     const entry = toEntry(chain.final, role);
     // The resource keeps the URL it was asked for, so the page's references find it.
     if (chain.hops.length) entry.request.url = url.href;

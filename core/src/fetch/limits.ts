@@ -11,6 +11,13 @@ export interface FetchLimits {
   maxSubresources: number;
   maxStylesheets: number;
   maxScripts: number;
+  /** First-view images and preloaded fonts fetched for one page (within maxSubresources). */
+  maxImages: number;
+  /**
+   * Bytes read of each image: enough for its type and pixel size. Its full size comes from the
+   * response's Content-Range or Content-Length, so a large photo costs this much, not its size.
+   */
+  imageProbeBytes: number;
   connectTimeoutMs: number;
   /** From sending the request to the response headers. */
   firstByteTimeoutMs: number;
@@ -27,9 +34,11 @@ export const DEFAULT_LIMITS: FetchLimits = {
   documentBytes: 5 * 1024 * 1024,
   resourceBytes: 2 * 1024 * 1024,
   totalBytes: 16 * 1024 * 1024,
-  maxSubresources: 40,
+  maxSubresources: 64,
   maxStylesheets: 12,
   maxScripts: 16,
+  maxImages: 24,
+  imageProbeBytes: 64 * 1024,
   connectTimeoutMs: 5_000,
   firstByteTimeoutMs: 10_000,
   requestTimeoutMs: 15_000,

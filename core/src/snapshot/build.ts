@@ -1,4 +1,4 @@
-import type { EntryExtension, HarEntry, HarHeader, HarLog, PageSnapshot, ResourceRole, SavedPage, SnapshotExtension, TlsFacts } from './har.ts';
+import type { EntryExtension, HarEntry, HarHeader, HarLog, ImageFacts, PageSnapshot, ResourceRole, SavedPage, SnapshotExtension, TlsFacts } from './har.ts';
 
 export const CREATOR = { name: 'pagegrade', version: '0.1.0' } as const;
 
@@ -25,6 +25,10 @@ export interface EntryParts {
   timings?: Partial<HarEntry['timings']>;
   startedDateTime?: string;
   serverIPAddress?: string;
+  /** The decoded size of a body not kept as text (an image): what `content.size` says. */
+  size?: number;
+  /** An image's format and pixel size, as the fetcher reads them from its first bytes. */
+  image?: ImageFacts;
 }
 
 export function toHarHeaders(headers: EntryParts['headers']): HarHeader[] {
@@ -41,13 +45,14 @@ export function makeEntry(parts: EntryParts): HarEntry {
   const headers = toHarHeaders(parts.headers);
   const contentType = headers.find((h) => h.name.toLowerCase() === 'content-type')?.value;
   const body = parts.body ?? '';
-  const size = Buffer.byteLength(body);
+  const size = parts.body === undefined && parts.size !== undefined ? parts.size : Buffer.byteLength(body);
   const status = parts.error ? 0 : (parts.status ?? 200);
   const location = headers.find((h) => h.name.toLowerCase() === 'location')?.value ?? '';
   const ext: EntryExtension = { role: parts.role };
   if (parts.error) ext.error = parts.error;
   if (parts.truncated) ext.truncated = true;
   if (parts.transferSize !== undefined) ext.transferSize = parts.transferSize;
+  if (parts.image) ext.image = { ...parts.image };
   const timings = { blocked: -1, dns: -1, connect: -1, ssl: -1, send: 0, wait: 0, receive: 0, ...parts.timings };
   const time = [timings.blocked, timings.dns, timings.connect, timings.send, timings.wait, timings.receive]
     .filter((t): t is number => typeof t === 'number' && t > 0)
@@ -104,6 +109,10 @@ export interface ResourceParts {
   body?: string;
   error?: string;
   role?: ResourceRole;
+  /** The decoded size of a body given without text (an image). */
+  size?: number;
+  /** An image's format and pixel size, as the fetcher records them. */
+  image?: ImageFacts;
 }
 
 export interface SnapshotParts {
@@ -198,6 +207,8 @@ export function snapshotFromParts(parts: SnapshotParts): PageSnapshot {
         headers: res.headers ?? {},
         ...(res.body !== undefined ? { body: res.body } : {}),
         ...(res.error ? { error: res.error } : {}),
+        ...(res.size !== undefined ? { size: res.size } : {}),
+        ...(res.image ? { image: res.image } : {}),
       }),
     );
   }

@@ -84,6 +84,21 @@ export interface EntryExtension {
   truncated?: boolean;
   /** Bytes on the wire (compressed) when known. */
   transferSize?: number;
+  /**
+   * Where the size of a resource fetched only in part (an image's head) came from: a 206's
+   * `content-range`, the `content-length`, or the `body` read to its end.
+   */
+  sizeFrom?: 'content-range' | 'content-length' | 'body';
+  /** An image's type and intrinsic pixel size, read from its first bytes. */
+  image?: ImageFacts;
+}
+
+export interface ImageFacts {
+  /** The format by its bytes (`jpg`, `png`, `webp`, `avif`, `gif`, `svg`, …), whatever the Content-Type says. */
+  type: string;
+  /** Pixels as displayed at natural size (after EXIF rotation). */
+  width: number;
+  height: number;
 }
 
 export interface HarEntry {

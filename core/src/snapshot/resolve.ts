@@ -1,5 +1,5 @@
 import { PagegradeError } from '../errors.ts';
-import type { HarEntry, PageSnapshot, ResourceRole, SavedPage, SnapshotExtension, TlsFacts } from './har.ts';
+import type { HarEntry, ImageFacts, PageSnapshot, ResourceRole, SavedPage, SnapshotExtension, TlsFacts } from './har.ts';
 import { EPOCH, inferRole } from './build.ts';
 
 /** Response headers by lower-case name, every value kept (Set-Cookie repeats). */
@@ -51,6 +51,8 @@ export interface Resource {
   httpVersion: string;
   timings: HarEntry['timings'];
   redirectURL: string;
+  /** An image's format and intrinsic pixel size, when they were read from its bytes. */
+  image: ImageFacts | null;
 }
 
 export interface ResolvedSnapshot {
@@ -106,7 +108,15 @@ function toResource(entry: HarEntry, role: ResourceRole): Resource {
     httpVersion: entry.response?.httpVersion ?? '',
     timings: entry.timings ?? { send: 0, wait: 0, receive: 0 },
     redirectURL: entry.response?.redirectURL ?? '',
+    image: imageOf(entry),
   };
+}
+
+/** Image facts from our own extension, checked, since a foreign capture may carry anything there. */
+function imageOf(entry: HarEntry): ImageFacts | null {
+  const i = entry._pagegrade?.image;
+  if (!i || typeof i.type !== 'string' || !(i.width > 0) || !(i.height > 0)) return null;
+  return { type: i.type, width: i.width, height: i.height };
 }
 
 function roleOf(entry: HarEntry): ResourceRole {

@@ -6,6 +6,8 @@ export default ruleFixtures(rule, [
   { name: 'picture with sources', html: '<picture><source srcset="/h.avif 1x, /h@2x.avif 2x" type="image/avif"><img src="/h.jpg" width="1600" height="900" alt=""></picture>', expect: 'not-applicable' },
   { name: 'a wide image without srcset', html: '<img src="/banner.jpg" width="1920" height="600" alt="">', expect: 'warn', finding: /banner\.jpg \(declared 1920 px wide\)/ },
   { name: 'a heavy fetched image', html: '<img src="/photo.jpg" alt="">', resources: { '/photo.jpg': { body: 'x'.repeat(200 * 1024), headers: { 'content-type': 'image/jpeg' } } }, expect: 'warn', finding: /200\.0 KiB/ },
+  { name: 'a light image with many more pixels than a phone shows', html: '<img src="/map.png" alt="">', resources: { '/map.png': { headers: { 'content-type': 'image/png' }, size: 60 * 1024, image: { type: 'png', width: 2400, height: 1600 } } }, expect: 'warn', finding: /2400 px wide where a phone shows at most 721/ },
+  { name: 'a light image a phone can show whole', html: '<img src="/card.png" alt="">', resources: { '/card.png': { headers: { 'content-type': 'image/png' }, size: 30 * 1024, image: { type: 'png', width: 700, height: 400 } } }, expect: 'not-applicable' },
   { name: 'w descriptors without sizes', html: '<img src="/t.jpg" srcset="/t-200.jpg 200w, /t-2000.jpg 2000w" alt="">', expect: 'fail', finding: /no sizes attribute/ },
   { name: 'small icons only', html: '<img src="/icon.png" width="48" height="48" alt=""><img src="/logo.svg" width="900" alt="">', expect: 'not-applicable' },
 ]);

@@ -27,4 +27,5 @@ export { isValidLanguageTag, primaryLanguage } from './web/lang.ts';
 export { catalogue, type CatalogueEntry } from './catalogue.ts';
 export { parseSetCookie, responseCookies, type SetCookie } from './web/cookies.ts';
 export { jsonLdNodes, ldTypes, type LdNode, type LdObject } from './web/jsonld.ts';
-export { StyleResolver, styleResolver, styleOf, displayNoneOf, STYLE_PROPERTIES, mediaApplies, specificity, type StyleProperty, type ComputedStyle, type Tristate } from './style/index.ts';
+export { StyleResolver, styleResolver, styleOf, displayNoneOf, notRenderedOf, STYLE_PROPERTIES, mediaApplies, specificity, type StyleProperty, type ComputedStyle, type Tristate } from './style/index.ts';
+export { hiddenFromView } from './style/hidden.ts';

@@ -418,3 +418,16 @@ export function styleOf(page: Page, el: Element): ComputedStyle {
 export function displayNoneOf(page: Page, el: Element): boolean | null {
   return styleResolver(page).displayNone(el);
 }
+
+/**
+ * Whether an element is not rendered: display:none on it or an ancestor, or a computed visibility
+ * of hidden or collapse (which it inherits). True and false are certain; null means the styles
+ * that decide cannot be resolved (a missing sheet, a value from var()).
+ */
+export function notRenderedOf(page: Page, el: Element): boolean | null {
+  const byDisplay = displayNoneOf(page, el);
+  if (byDisplay === true) return true;
+  const visibility = styleOf(page, el).visibility;
+  if (visibility !== null && visibility !== 'visible') return true;
+  return byDisplay === null || visibility === null ? null : false;
+}

@@ -1,4 +1,4 @@
-import { defineRule, dom, elementsInOrder, isHiddenByMarkup } from '@pagegrade/core';
+import { defineRule, dom, elementsInOrder, hiddenFromView } from '@pagegrade/core';
 import { bodyWords, boundedText, firstAfter, textWords } from '../lib/page.ts';
 
 /** Paragraphs shorter than this after the h1 are bylines, dates or captions, not the lead. */
@@ -22,7 +22,7 @@ export default defineRule({
     return {
       end() {
         const page = ctx.page;
-        const h1 = (page.index.byTag.get('h1') ?? []).find((h) => !isHiddenByMarkup(h));
+        const h1 = (page.index.byTag.get('h1') ?? []).find((h) => !hiddenFromView(page, h));
         if (!h1) return ctx.notApplicable('The page has no visible <h1>.');
         const total = bodyWords(page);
         if (total < MIN_PAGE) return ctx.notApplicable(`The page has ${total} words, under ${MIN_PAGE}.`);

@@ -1,4 +1,4 @@
-import { defineRule, dom, isHiddenByMarkup } from '@pagegrade/core';
+import { defineRule, dom, hiddenFromView } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { bodyWords, elementWords, elementsWhere, mainElement } from '../lib/page.ts';
 
@@ -23,7 +23,7 @@ export default defineRule({
   dimension: 'geo',
   title: 'The content is not hidden behind a consent wall or markup',
   failureTitle: 'The page content is hidden behind a consent banner or hidden markup',
-  description: `Fails when the primary content (<main>, role=main or the only <article>) is hidden by markup (hidden, aria-hidden="true", inline display:none) — typically revealed by a script later — or when a consent-management container (OneTrust, Cookiebot, Usercentrics, Didomi, Quantcast, Sourcepoint, generic cookie banners) holds more text than the rest of a page with under ${THIN} words of its own.`,
+  description: `Fails when the primary content (<main>, role=main or the only <article>) is hidden in the delivered page — by markup (hidden, aria-hidden="true", inline display:none) or by the page's style sheets (display:none, visibility:hidden), typically until a script reveals it — or when a consent-management container (OneTrust, Cookiebot, Usercentrics, Didomi, Quantcast, Sourcepoint, generic cookie banners) holds more text than the rest of a page with under ${THIN} words of its own.`,
   why: 'Crawlers take the HTML as delivered: content that waits for a consent click or a script to unhide it is either missing or discounted as hidden text, so answer engines quote the cookie notice instead of the page.',
   fix: 'Deliver the content visible in the HTML and render the consent banner as an overlay beside it, not instead of it; do not hide <main> until scripts run.',
   impact: 'serious',
@@ -33,8 +33,8 @@ export default defineRule({
       end() {
         const page = ctx.page;
         const main = mainElement(page) ?? (page.index.byTag.get('article')?.length === 1 ? page.index.byTag.get('article')![0]! : null);
-        if (main && isHiddenByMarkup(main) && elementWords(page, main) > 0) {
-          ctx.report(main, `${dom.snippet(main, 60)} holding the main content is hidden by markup in the delivered HTML.`);
+        if (main && hiddenFromView(page, main) && elementWords(page, main) > 0) {
+          ctx.report(main, `${dom.snippet(main, 60)} holding the main content is hidden in the delivered page (by its markup or style sheets).`);
           return undefined;
         }
         let consentWords = 0;
@@ -47,7 +47,7 @@ export default defineRule({
           first ??= el;
           consentWords += elementWords(page, el);
         }
-        if (!first) return main ? ctx.pass('The main content is not hidden by markup.') : ctx.notApplicable('No main content element and no consent banner to judge.');
+        if (!first) return main ? ctx.pass('The main content is not hidden.') : ctx.notApplicable('No main content element and no consent banner to judge.');
         const total = bodyWords(page);
         const own = total - consentWords;
         if (own < THIN && consentWords > own) {

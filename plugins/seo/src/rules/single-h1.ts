@@ -1,4 +1,4 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, notRenderedOf } from '@pagegrade/core';
 import { clip } from '../lib/meta.ts';
 import { linkText } from '../lib/links.ts';
 import { hiddenRanges, tagRanges } from '../lib/ranges.ts';
@@ -8,7 +8,7 @@ export default defineRule({
   dimension: 'seo',
   title: 'The page has exactly one main heading',
   failureTitle: 'The page has no main heading, an empty one, or several',
-  description: 'Checks that the page has exactly one visible <h1> with text (its own or an image alt). No <h1>, only empty ones, or only ones hidden by markup (hidden, aria-hidden, inline display:none) fails; more than one visible <h1>, or an <h1> that is only a home-page logo link on an inner page, warns.',
+  description: 'Checks that the page has exactly one visible <h1> with text (its own or an image alt). No <h1>, only empty ones, or only hidden ones (hidden, aria-hidden, or display:none or visibility:hidden from a style attribute or a style sheet) fails; more than one visible <h1>, or an <h1> that is only a home-page logo link on an inner page, warns.',
   why: 'The <h1> is the strongest on-page statement of what the page is about; search engines weigh it, and several competing <h1> elements dilute it.',
   fix: 'Give the page one <h1> that names its subject and use <h2>–<h6> for the sections below it.',
   impact: 'moderate',
@@ -27,9 +27,9 @@ export default defineRule({
           return undefined;
         }
         const hidden = hiddenRanges(ctx.page);
-        const shown = named.filter((h) => !hidden.contains(h));
+        const shown = named.filter((h) => !hidden.contains(h) && notRenderedOf(ctx.page, h) !== true);
         if (shown.length === 0) {
-          ctx.report(named[0]!, `The only <h1> with text ("${clip(names.get(named[0]!)!, 50)}") is hidden by markup (hidden, aria-hidden or display:none).`);
+          ctx.report(named[0]!, `The only <h1> with text ("${clip(names.get(named[0]!)!, 50)}") is hidden (by hidden, aria-hidden, or display:none or visibility:hidden in its style or the style sheets).`);
           return undefined;
         }
         if (shown.length > 1) {

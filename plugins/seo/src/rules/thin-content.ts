@@ -1,5 +1,5 @@
 import type { AnyNode, Text } from 'domhandler';
-import { defineRule, dom, type Page } from '@pagegrade/core';
+import { defineRule, dom, notRenderedOf, type Page } from '@pagegrade/core';
 import { hiddenRanges, tagRanges, type Ranges } from '../lib/ranges.ts';
 import { plural } from '../lib/meta.ts';
 
@@ -44,7 +44,7 @@ export default defineRule({
   dimension: 'seo',
   title: 'The page has substantial text content',
   failureTitle: 'The page has very little text content',
-  description: `Counts the words of visible text in the server-sent HTML (scripts, styles, templates and noscript excluded). Under ${THIN} words warns; under ${SHELL} words on a page that loads scripts is needs-review, because the content is probably rendered by JavaScript.`,
+  description: `Counts the words of visible text in the server-sent HTML (scripts, styles, templates and noscript excluded, and text hidden by markup or by the page's style sheets). Under ${THIN} words warns; under ${SHELL} words on a page that loads scripts is needs-review, because the content is probably rendered by JavaScript.`,
   why: 'Search engines rank pages on what they say; a page with a few dozen words rarely answers a query, and content that exists only after JavaScript runs is indexed later, if at all.',
   fix: 'Give the page enough unique, useful text for its purpose, and render the main content on the server (SSR or pre-rendering) rather than only in the browser.',
   impact: 'moderate',
@@ -95,6 +95,8 @@ class WordCounter {
       this.hidden ??= hiddenRanges(this.page);
       this.skipped ??= tagRanges(this.page, 'template', 'noscript');
       if (this.hidden.contains(node) || this.skipped.contains(node)) continue;
+      const parent = node.parent;
+      if (parent && dom.isElement(parent) && notRenderedOf(this.page, parent) === true) continue;
       this.words += n;
     }
   }

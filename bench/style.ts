@@ -5,7 +5,7 @@
 // that every page's own <style> and style attributes are cascaded, which is the cost on a page
 // fetched with its sheets.
 import { buildPage, snapshotFromParts, styleResolver, type Page } from '@pagegrade/core';
-import { loadCorpus } from './corpus.ts';
+import { corpusAddress, loadCorpus } from './corpus.ts';
 
 const cpu = () => {
   const u = process.cpuUsage();
@@ -32,7 +32,7 @@ const asSaved = () => corpus.map((p) => buildPage(p.snapshot));
 const withOwnSheets = () =>
   corpus.map((p) => {
     const html = p.snapshot.log.entries[0]!.response.content.text!.replace(/<link\b[^>]*\bstylesheet\b[^>]*>/gi, '');
-    return buildPage(snapshotFromParts({ url: `https://corpus.example/${p.name}/`, html, headers: { 'content-type': 'text/html; charset=utf-8' } }));
+    return buildPage(snapshotFromParts({ url: corpusAddress(p.name, html), html, headers: { 'content-type': 'text/html; charset=utf-8' } }));
   });
 for (const [label, make] of [['as saved (linked sheets missing)', asSaved], ['own <style> and style attributes cascaded', withOwnSheets]] as const) {
   // Warm-up rounds, then the measured one (pages are rebuilt so nothing is memoised).

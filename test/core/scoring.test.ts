@@ -53,7 +53,17 @@ test('an overall cap limits the overall score', () => {
   const meta = new Map<string, ScoringMeta>([['security/https', { failureTitle: 'No HTTPS', cap: { max: 30, scope: 'overall', reason: 'no HTTPS.' } }]]);
   const checks = DIMENSIONS.map((d, i) => check(`x/${i}`, 'pass', 'serious', d));
   checks.push(check('security/https', 'fail', 'critical', 'security'));
-  assert.equal(score(checks, meta).score, 30);
+  const uncapped = score(checks, new Map()).score;
+  assert.ok(uncapped > 30);
+  assert.equal(score(checks, meta).score, Math.round((30 * uncapped) / 100));
+});
+
+test('pages that share a capping failure are still ranked by everything else', () => {
+  const meta = new Map<string, ScoringMeta>([['d/cap', { failureTitle: 'x', cap: { max: 50, scope: 'dimension', reason: 'r' } }]]);
+  const page = (passes: number) => [check('d/cap', 'fail', 'minor', 'dataTracking'), ...Array.from({ length: 6 }, (_, i) => check(`d/${i}`, i < passes ? 'pass' : 'fail', 'serious', 'dataTracking'))];
+  const scores = [6, 4, 2].map((p) => score(page(p), meta).dimensions.find((d) => d.key === 'dataTracking')!.score);
+  assert.ok(scores[0]! <= 50, `capped at 50, got ${scores[0]}`);
+  assert.ok(scores[0]! > scores[1]! && scores[1]! > scores[2]!, `ranked: ${scores.join(' > ')}`);
 });
 
 test('monotonic: turning any failure into a pass never lowers any score', () => {

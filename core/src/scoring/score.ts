@@ -104,13 +104,13 @@ export function score(checks: readonly CheckResult[], meta: ReadonlyMap<string, 
     }
     let s = possible > 0 ? curve(earned / possible) : 100;
     const dimCaps = caps.filter((cap) => cap.dimension === key && cap.scope === 'dimension');
-    for (const cap of dimCaps) s = Math.min(s, cap.max);
+    s = capped(s, dimCaps);
     if (possible > 0) applicable.push(s);
     dimensions.push({ key, label: DIMENSION_LABELS[key], score: s, grade: gradeFor(s), summary: summarize(dimCounts, dimCaps, possible > 0) });
   }
 
   let overall = applicable.length ? Math.round(applicable.reduce((a, b) => a + b, 0) / applicable.length) : 0;
-  for (const cap of caps) if (cap.scope === 'overall') overall = Math.min(overall, cap.max);
+  overall = capped(overall, caps.filter((cap) => cap.scope === 'overall'));
 
   const failing = checks.filter((c) => c.outcome === 'fail' || c.outcome === 'warn');
   const dimIndex = (d: DimensionKey) => DIMENSIONS.indexOf(d);
@@ -130,6 +130,17 @@ export function score(checks: readonly CheckResult[], meta: ReadonlyMap<string, 
   });
 
   return { score: overall, grade: gradeFor(overall), dimensions, topIssues, caps, counts, scoringNote: SCORING_NOTE };
+}
+
+/**
+ * A score under caps: scaled onto the lowest cap's range (cap × score / 100), not cut at the cap.
+ * Cutting made every page with the same critical failure score exactly the cap, whatever else it
+ * did well or badly; scaled, they stay ranked by everything else, and still never exceed the cap.
+ */
+export function capped(score: number, caps: readonly AppliedCap[]): number {
+  if (caps.length === 0) return score;
+  const max = caps.reduce((m, c) => Math.min(m, c.max), 100);
+  return Math.round((max * score) / 100);
 }
 
 function issueDetail(c: CheckResult): string | undefined {

@@ -24,6 +24,13 @@ export interface Library {
   advisories: Advisory[];
   /** A reason every version is unsafe (end of life). */
   endOfLife?: string;
+  /**
+   * The last patch release of each minor line ("1.8": 3): a version outside them was never
+   * released under this name, so the file is something else (a plugin, a custom build).
+   */
+  releases?: Record<string, number>;
+  /** URL patterns besides the slug ones (capturing the version), tried when the path contains `hint`. */
+  urlPatterns?: Array<{ hint: string; pattern: RegExp }>;
 }
 
 export const LIBRARIES: Library[] = [
@@ -37,11 +44,19 @@ export const LIBRARIES: Library[] = [
       { fixed: '3.4.0', id: 'CVE-2019-11358', summary: 'prototype pollution through jQuery.extend(true, …)' },
       { fixed: '3.5.0', id: 'CVE-2020-11022 / CVE-2020-11023', summary: 'XSS: HTML passed to .html(), .append() and friends can execute script even after sanitising' },
     ],
+    // From jQuery's release history (blog.jquery.com, the jquery npm package's versions).
+    releases: {
+      '1.0': 4, '1.1': 4, '1.2': 6, '1.3': 2, '1.4': 4, '1.5': 2, '1.6': 4, '1.7': 2, '1.8': 3, '1.9': 1, '1.10': 2, '1.11': 3, '1.12': 4,
+      '2.0': 3, '2.1': 4, '2.2': 4, '3.0': 0, '3.1': 1, '3.2': 1, '3.3': 1, '3.4': 1, '3.5': 1, '3.6': 4, '3.7': 1, '4.0': 0,
+    },
   },
   {
     name: 'jQuery UI',
     slugs: ['jquery-ui', 'jqueryui'],
     banners: ['jQuery UI - v'],
+    // The jQuery UI download builder names its bundles "jquery-ui-1.8.13.custom.min.js", and sites
+    // rename them "jquery.1.8.13.custom.js": a "custom" build of that name is jQuery UI.
+    urlPatterns: [{ hint: 'jquery', pattern: /(?:^|[/=])jquery[-.]v?(\d{1,3}\.\d{1,3}(?:\.\d{1,4})?)\.custom(?:[./?#-]|$)/i }],
     advisories: [
       { fixed: '1.13.0', id: 'CVE-2021-41182 / CVE-2021-41183 / CVE-2021-41184', summary: 'XSS through the datepicker altField/*Text options and the position() "of" option' },
       { fixed: '1.13.2', id: 'CVE-2022-31160', summary: 'XSS when refreshing a checkboxradio widget whose label contains encoded HTML' },
@@ -167,16 +182,27 @@ export function detectFromUrl(url: string): Detection[] {
   // name none of them.
   const lower = path.toLowerCase();
   for (const lib of LIBRARIES) {
-    if (!mentions(lower, lib)) continue;
-    for (const re of URL_PATTERNS.get(lib)!) {
+    const extra = lib.urlPatterns?.filter((p) => lower.includes(p.hint)).map((p) => p.pattern) ?? [];
+    if (extra.length === 0 && !mentions(lower, lib)) continue;
+    for (const re of [...extra, ...URL_PATTERNS.get(lib)!]) {
       const m = re.exec(path);
-      if (m && (lib.major === undefined || m[1]!.startsWith(`${lib.major}.`))) {
+      if (m && isVersionOf(lib, m[1]!)) {
         out.push({ library: lib, version: m[1]!, evidence: 'url' });
         break;
       }
     }
   }
-  return out;
+  // A custom build's URL also matches a slug pattern of jQuery ("jquery.1.8.13"): one file is one library.
+  return out.filter((d, _, all) => !(d.library.name === 'jQuery' && all.some((o) => o !== d && o.library.name === 'jQuery UI' && o.version === d.version)));
+}
+
+/** Whether a version read from a URL or banner can be this library's. */
+function isVersionOf(lib: Library, version: string): boolean {
+  if (lib.major !== undefined && !version.startsWith(`${lib.major}.`)) return false;
+  if (!lib.releases) return true;
+  const [major, minor, patch] = version.split('.');
+  const last = lib.releases[`${major}.${minor}`];
+  return last !== undefined && Number(patch ?? 0) <= last;
 }
 
 /**
@@ -202,7 +228,7 @@ export function detectFromText(text: string): Detection[] {
         if (lib.name === 'Underscore.js' && /Based on |lodash/i.test(text.slice(Math.max(0, at - 80), at))) continue;
         const m = VERSION.exec(text.slice(from, from + 20));
         if (!m) continue;
-        if (lib.major !== undefined && !m[1]!.startsWith(`${lib.major}.`)) continue;
+        if (!isVersionOf(lib, m[1]!)) continue;
         out.push({ library: lib, version: m[1]!, evidence: 'banner' });
         found = true;
       }

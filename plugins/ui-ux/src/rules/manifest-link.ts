@@ -7,7 +7,7 @@ export default defineRule({
   title: 'The page links a web app manifest',
   failureTitle: 'The page links no (working) web app manifest',
   description:
-    'Checks for <link rel="manifest"> with an href. When the snapshot fetched the manifest and it answered 404/410, that fails too. Whether its content is complete is checked by ui-ux/manifest-valid and ui-ux/manifest-icons.',
+    'Checks for <link rel="manifest"> with an href. None is a warning (a site that is not meant to be installed does not need one); a linked manifest that answered 404/410 when the snapshot fetched it fails. Whether its content is complete is checked by ui-ux/manifest-valid and ui-ux/manifest-icons.',
   why: 'The manifest gives the site a name, icons and colours when it is installed or added to a home screen and lets browsers offer installation; without it the shortcut uses a screenshot and the page title.',
   fix: 'Create /site.webmanifest with name, short_name, start_url, display and icons, and add <link rel="manifest" href="/site.webmanifest"> to <head>.',
   impact: 'minor',
@@ -17,7 +17,8 @@ export default defineRule({
     return {
       end() {
         const links = linksWithRel(ctx.page, 'manifest').filter((l) => (dom.attr(l, 'href') ?? '').trim() !== '');
-        if (links.length === 0) return ctx.fail('No <link rel="manifest" href="…"> in the page.');
+        // Only sites meant to be installed need one: no manifest is a warning, a broken one a failure.
+        if (links.length === 0) return ctx.warning('No <link rel="manifest" href="…"> in the page.');
         const res = ctx.page.resource('manifest');
         if (res?.state === 'missing') {
           ctx.report(links[0]!, `The linked manifest ${res.url} answers ${res.status}.`);

@@ -6,7 +6,7 @@ export default defineRule({
   dimension: 'uiux',
   title: 'The page sets a valid theme colour',
   failureTitle: 'No valid theme-color for the browser interface',
-  description: 'Checks for <meta name="theme-color"> whose content is a valid CSS colour (light/dark variants with a media attribute are fine).',
+  description: 'Checks for <meta name="theme-color"> whose content is a valid CSS colour (light/dark variants with a media attribute are fine). None at all is a warning (the browser keeps its own colours); a value that is not a colour fails.',
   why: 'Mobile browsers and installed web apps tint the address bar, status bar and task switcher with the theme colour; without it the chrome stays a neutral grey that does not match the site.',
   fix: 'Add <meta name="theme-color" content="#0a5fff"> (optionally one per colour scheme with media="(prefers-color-scheme: dark)").',
   impact: 'minor',
@@ -16,7 +16,8 @@ export default defineRule({
     return {
       end() {
         const metas = metaNamed(ctx.page, 'theme-color');
-        if (metas.length === 0) return ctx.fail('No <meta name="theme-color"> in the page.');
+        // Cosmetic: the browser's own colours are not a fault, so a missing colour is only a warning.
+        if (metas.length === 0) return ctx.warning('No <meta name="theme-color"> in the page.');
         let valid = 0;
         for (const m of metas) {
           const c = dom.attr(m, 'content') ?? '';

@@ -23,6 +23,27 @@ export function isTinyImage(el: Element): boolean {
   return (w !== null && w <= 2) || (h !== null && h <= 2);
 }
 
+/** Lighthouse's offscreen-images ignores images that would save under 2 KiB. */
+const SMALL_BYTES = 2 * 1024;
+/** An icon, a bullet or a spacer: under 100 × 100 pixels an image rarely weighs more. */
+const SMALL_AREA = 100 * 100;
+
+/**
+ * Whether an image is big enough for loading it later to matter: by its fetched size, else its
+ * pixel size read from its bytes, else its declared width and height. Null when nothing says
+ * (an image the snapshot lacks, without both attributes): icons and spacers often look so.
+ */
+export function worthDeferring(page: Page, el: Element): boolean | null {
+  const src = dom.attr(el, 'src');
+  const abs = src && src.trim() ? page.resolveUrl(src) : null;
+  const res = abs ? page.resourceByUrl(abs) : null;
+  if (res && res.state === 'ok' && res.size > 0) return res.size >= SMALL_BYTES;
+  const w = intAttr(dom.attr(el, 'width'));
+  const h = intAttr(dom.attr(el, 'height'));
+  if (w !== null && h !== null) return w * h >= SMALL_AREA;
+  return null;
+}
+
 /** The elements the walk records a position for. */
 const TRACKED_TAGS = ['img', 'iframe', 'video', 'picture'];
 
@@ -194,9 +215,18 @@ function isChromeOrNoscript(el: Element): boolean {
 
 /**
  * The likely LCP image, from markup alone: the first <img> with fetchpriority="high", else the
- * first visible, non-tiny <img> outside header/nav/footer/aside whose declared width (if any) is at
- * least 200 px and that starts before much text. A heuristic; null when no image qualifies.
+ * first visible <img> outside header/nav/footer/aside known to be at least 200 px wide (declared,
+ * or read from its fetched bytes) that starts before much text. A heuristic; null when no image qualifies.
  */
+/** An image's width: declared, else its pixel width read from its fetched bytes; null when unknown. */
+function knownWidth(page: Page, el: Element): number | null {
+  const declared = intAttr(dom.attr(el, 'width'));
+  if (declared !== null) return declared;
+  const src = dom.attr(el, 'src');
+  const abs = src && src.trim() ? page.resolveUrl(src) : null;
+  return (abs ? page.resourceByUrl(abs)?.image?.width : undefined) ?? null;
+}
+
 export const likelyLcpImage = perPage((page: Page): Element | null => {
   const imgs = page.index.byTag.get('img') ?? [];
   const pos = positions(page);
@@ -208,8 +238,10 @@ export const likelyLcpImage = perPage((page: Page): Element | null => {
     // come before it: more than these bounds.
     if (p instanceof LaterPosition || p.textBefore >= 1500 || p.imagesBefore >= 3) return null;
     if (isTinyImage(el)) continue;
-    const w = intAttr(dom.attr(el, 'width'));
-    if (w !== null && w < 200) continue;
+    // Only an image known to be large: without a size, the first image is as often a logo, an
+    // icon or a navigation thumbnail as the main picture.
+    const w = knownWidth(page, el);
+    if (w === null || w < 200) continue;
     if (dom.closest(el, isChromeOrNoscript)) continue;
     return el;
   }

@@ -7,7 +7,7 @@ export default defineRule({
   dimension: 'performance',
   title: 'The likely main image is fetched with high priority',
   failureTitle: 'The likely main (LCP) image is not prioritised',
-  description: 'Heuristic: takes the likely Largest Contentful Paint image (the first visible image of at least 200 px declared width near the top, outside header, nav, footer and aside) and warns when it has neither fetchpriority="high" nor a matching <link rel="preload" as="image">.',
+  description: 'Heuristic: takes the likely Largest Contentful Paint image (the first visible image near the top, outside header, nav, footer and aside, known to be at least 200 px wide by its width attribute or its fetched bytes; an image of unknown size is not taken for it) and warns when it has neither fetchpriority="high" nor a matching <link rel="preload" as="image">.',
   why: 'Browsers start images at low priority until layout shows they are in the viewport; marking the main image as high priority lets it start downloading with the critical CSS and scripts and usually improves LCP.',
   fix: 'Add fetchpriority="high" to the main above-the-fold image (only that one), or preload it with <link rel="preload" as="image" fetchpriority="high"> when it is a CSS background or is chosen from srcset.',
   impact: 'minor',

@@ -6,8 +6,11 @@ const text = `<p>${'Words and more words. '.repeat(150)}</p>`;
 
 export default ruleFixtures(rule, [
   { name: 'late images are lazy', html: `${top}<img src="/late.jpg" loading="lazy">`, expect: 'pass' },
-  { name: 'a sixth image loads eagerly', html: `${top}<img src="/gallery/6.jpg">`, expect: 'warn', finding: /gallery\/6\.jpg comes after 5 images/, findings: 1 },
-  { name: 'an image after long text', html: `${text}<img src="/figure.png">`, expect: 'warn', finding: /figure\.png/ },
+  { name: 'a sixth image loads eagerly', html: `${top}<img src="/gallery/6.jpg" width="800" height="600">`, expect: 'warn', finding: /gallery\/6\.jpg comes after 5 images/, findings: 1 },
+  { name: 'an image after long text, heavy when fetched', html: `${text}<img src="/figure.png">`, resources: { '/figure.png': { headers: { 'content-type': 'image/png' }, size: 48_000 } }, expect: 'warn', finding: /figure\.png/ },
+  { name: 'a small icon after long text is not worth deferring', html: `${text}<img src="/rss.png">`, resources: { '/rss.png': { headers: { 'content-type': 'image/png' }, size: 900 } }, expect: 'not-applicable' },
+  { name: 'declared icons are not worth deferring', html: `${top}<img src="/email.gif" width="16" height="16">`, expect: 'not-applicable' },
+  { name: 'an image of unknown size is left for review', html: `${text}<img src="/figure.png">`, expect: 'needs-review', finding: /no known size/ },
   { name: 'tracking pixels are ignored', html: `${top}<img src="/px.gif" width="1" height="1">`, expect: 'not-applicable' },
   { name: 'a short page', html: '<img src="/a.jpg"><p>Hello</p>', expect: 'not-applicable' },
 ]);

@@ -22,7 +22,7 @@ export { BUILTIN_PLUGINS, loadPlugins, loadRules, collectRules } from './plugins
 export { accessibleName, isHiddenByMarkup, isFocusable } from './dom/name.ts';
 export { robotsTxt, robotsGroups, type Robots, type RobotsGroup } from './web/robots.ts';
 export { hrefHost, hrefPath, hrefHasQuery, serialisedHost } from './web/href.ts';
-export { registrableDomain, pageRegistrableDomain, isThirdParty, thirdPartyEntity, type ThirdPartyEntity } from './web/third-party.ts';
+export { registrableDomain, pageRegistrableDomain, isThirdParty, hostIsThirdParty, thirdPartyEntity, type ThirdPartyEntity } from './web/third-party.ts';
 export { isValidLanguageTag, primaryLanguage } from './web/lang.ts';
 export { catalogue, type CatalogueEntry } from './catalogue.ts';
 export { parseSetCookie, responseCookies, type SetCookie } from './web/cookies.ts';

@@ -44,19 +44,40 @@ export function registrableDomain(urlOrHost: string): string | null {
  */
 export const pageRegistrableDomain = perPage((page: Page): string | null => registrableDomain(page.url));
 
+/** The third-party-web entity of the page's own site, once per page (null when the dataset does not list it). */
+const pageEntity = perPage((page: Page): string | null => (!pageRegistrableDomain(page) ? null : (thirdPartyEntity(page.url)?.name ?? null)));
+
+/**
+ * Whether a host belongs to another party than the page: another registrable domain that is not
+ * one of the page's own entity in the third-party-web dataset. Lighthouse draws the line the same
+ * way, so youtube.com's images on ytimg.com and a newspaper's scripts on its own CDN domain are
+ * first-party. False when the page has no site.
+ */
+export function hostIsThirdParty(page: Page, host: string): boolean {
+  const own = pageRegistrableDomain(page);
+  if (!own) return false;
+  const domain = registrableDomain(host);
+  if (domain === null || domain === own) return false;
+  const entity = pageEntity(page);
+  return entity === null || thirdPartyEntity(`https://${host}/`, host)?.name !== entity;
+}
+
 let lastPageUrl: string | null = null;
 let lastPageDomain: string | null = null;
+let lastPageEntity: string | null = null;
 
-/** A URL is third-party when its registrable domain differs from the page's. */
+/** A URL is third-party when its registrable domain differs from the page's and is not the page's entity's (see hostIsThirdParty). */
 export function isThirdParty(url: string, pageUrl: string): boolean {
   const a = registrableDomain(url);
   // Callers pass the same page URL for every link of a page: parse it once.
   if (pageUrl !== lastPageUrl) {
     lastPageUrl = pageUrl;
     lastPageDomain = registrableDomain(pageUrl);
+    lastPageEntity = lastPageDomain === null ? null : (thirdPartyEntity(pageUrl)?.name ?? null);
   }
   const b = lastPageDomain;
-  return a !== null && b !== null && a !== b;
+  if (a === null || b === null || a === b) return false;
+  return lastPageEntity === null || thirdPartyEntity(url)?.name !== lastPageEntity;
 }
 
 const entityCache = new Map<string, ThirdPartyEntity | null>();

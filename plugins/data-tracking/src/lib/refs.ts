@@ -1,4 +1,4 @@
-import { dom, hrefHost, perPage, hrefPath, registrableDomain, thirdPartyEntity, type Page, type ThirdPartyEntity } from '@pagegrade/core';
+import { dom, hostIsThirdParty, hrefHost, perPage, hrefPath, registrableDomain, thirdPartyEntity, type Page, type ThirdPartyEntity } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 
 /** How a URL reaches the page. */
@@ -140,7 +140,7 @@ function hostFacts(state: RefState, url: string, host: string): HostFacts {
   let facts = state.byHost.get(host);
   if (!facts) {
     const domain = registrableDomain(host) ?? host;
-    const thirdParty = state.own === '' ? true : domain !== state.own;
+    const thirdParty = state.own === '' ? true : domain !== state.own && hostIsThirdParty(state.page, host);
     // The entity depends on the host alone (third-party-web matches hosts, and core caches it by host).
     state.byHost.set(host, (facts = { domain, thirdParty, entity: thirdParty ? thirdPartyEntity(url, host) : null }));
   }

@@ -1,4 +1,4 @@
-import { defineRule, dom, hrefHost, registrableDomain, type Page } from '@pagegrade/core';
+import { defineRule, dom, hostIsThirdParty, hrefHost, type Page } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { leaksFullUrl, policyFromHeader, policyFromToken } from '../lib/referrer.ts';
 import { activeThirdParty } from '../lib/refs.ts';
@@ -23,8 +23,7 @@ function mayLeak(page: Page, docPolicy: string | null): boolean {
  * returns true; returns whether it did.
  */
 function someThirdPartyLink(page: Page, visit: (a: Element, abs: string, host: string) => boolean): boolean {
-  // isThirdParty(abs, page) from the host name, which is needed here anyway (read from the resolved URL, not parsed again).
-  const own = registrableDomain(page.url);
+  // From the host name, which is needed here anyway (read from the resolved URL, not parsed again).
   for (const list of [page.index.byTag.get('a'), page.index.byTag.get('area')]) {
     if (!list) continue;
     for (const a of list) {
@@ -33,8 +32,7 @@ function someThirdPartyLink(page: Page, visit: (a: Element, abs: string, host: s
       const abs = page.resolveUrl(href);
       if (!abs || !HTTP.test(abs)) continue;
       const host = hrefHost(abs);
-      const domain = registrableDomain(host);
-      if (domain === null || own === null || domain === own) continue;
+      if (!hostIsThirdParty(page, host)) continue;
       if (visit(a, abs, host)) return true;
     }
   }

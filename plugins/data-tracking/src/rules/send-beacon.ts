@@ -1,4 +1,4 @@
-import { defineRule, jsCalleeName, registrableDomain, type Script } from '@pagegrade/core';
+import { defineRule, hostIsThirdParty, jsCalleeName, type Script } from '@pagegrade/core';
 import { scriptLabel } from '../lib/js.ts';
 import { pageDomain, pageRefs, short } from '../lib/refs.ts';
 
@@ -44,8 +44,7 @@ export default defineRule({
           } catch {
             return;
           }
-          const d = registrableDomain(abs.hostname);
-          if (own && d !== own) {
+          if (own && hostIsThirdParty(ctx.page, abs.hostname)) {
             bad++;
             ctx.warn({ script, offset: node.start as number }, `${scriptLabel(script)} sends a beacon to the third party ${short(abs.href)}.`);
           } else if (abs.protocol === 'http:' && ctx.page.isHttps) {

@@ -1,4 +1,4 @@
-import { defineRule, registrableDomain, type Stylesheet } from '@pagegrade/core';
+import { defineRule, hostIsThirdParty, type Stylesheet } from '@pagegrade/core';
 import type * as csstree from 'css-tree';
 import { activeThirdParty, pageDomain, short, type Ref } from '../lib/refs.ts';
 
@@ -31,8 +31,7 @@ export default defineRule({
         return;
       }
       if (abs.protocol !== 'https:' && abs.protocol !== 'http:') return;
-      const d = registrableDomain(abs.hostname);
-      if (d === own && !isFontHost(abs.hostname)) return;
+      if (own !== '' && !hostIsThirdParty(ctx.page, abs.hostname) && !isFontHost(abs.hostname)) return;
       if (found.has(abs.hostname + what)) return;
       found.add(abs.hostname + what);
       ctx.warn({ stylesheet: sheet, node }, `${what} loads ${short(abs.href)} from ${abs.hostname}.`);

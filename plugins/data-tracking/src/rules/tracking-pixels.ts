@@ -1,4 +1,4 @@
-import { defineRule, dom, hrefHasQuery, hrefHost, hrefPath, isThirdParty, pageRegistrableDomain, registrableDomain, type Page } from '@pagegrade/core';
+import { defineRule, dom, hostIsThirdParty, hrefHasQuery, hrefHost, hrefPath, isThirdParty, type Page } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { hostIs, short } from '../lib/refs.ts';
 
@@ -42,15 +42,6 @@ function isTiny(el: Element): boolean {
   const style = (dom.attr(el, 'style') ?? '').slice(0, 300).toLowerCase().replace(SPACES, '');
   if (tinyAttr(w) && tinyAttr(h)) return true;
   return DISPLAY_NONE.test(style) || (ZERO_WIDTH.test(style) && ZERO_HEIGHT.test(style));
-}
-
-/**
- * isThirdParty(abs, page.url) for an http(s) URL whose host has been read off it: the same
- * comparison of registrable domains, without the URL parse isThirdParty makes for every tiny image.
- */
-function hostIsThirdParty(page: Page, host: string): boolean {
-  const own = pageRegistrableDomain(page);
-  return own !== null && registrableDomain(host) !== own;
 }
 
 export default defineRule({

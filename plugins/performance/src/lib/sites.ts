@@ -6,7 +6,7 @@
  * serialised by the URL parser, so the host can be read off the string. Anything that does not
  * look exactly like such a serialisation goes to core's own parse, so the answers are the same.
  */
-import { pageRegistrableDomain, registrableDomain, serialisedHost, thirdPartyEntity, type Page, type ThirdPartyEntity } from '@pagegrade/core';
+import { hostIsThirdParty, isThirdParty, registrableDomain, serialisedHost, thirdPartyEntity, type Page, type ThirdPartyEntity } from '@pagegrade/core';
 
 /** registrableDomain(url), reading the host off a serialised URL when it can. */
 export function siteOf(url: string): string | null {
@@ -16,10 +16,9 @@ export function siteOf(url: string): string | null {
 
 /** The URL's site when it is not the page's own, else null (also when either has no site). */
 export function thirdPartySite(page: Page, url: string): string | null {
-  const own = pageRegistrableDomain(page);
-  if (own === null) return null;
-  const site = siteOf(url);
-  return site !== null && site !== own ? site : null;
+  const host = serialisedHost(url);
+  if (host === null) return isThirdParty(url, page.url) ? registrableDomain(url) : null;
+  return hostIsThirdParty(page, host) ? registrableDomain(host) : null;
 }
 
 /** isThirdParty(url, page.url), reading the host off a serialised URL when it can. */

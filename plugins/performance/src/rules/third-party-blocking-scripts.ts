@@ -22,6 +22,8 @@ export default defineRule({
   why: 'A synchronous third-party script is a single point of failure: if the vendor is slow or down, the rest of the page waits for it (up to the browser\'s network timeout), and its performance is outside the site\'s control.',
   fix: 'Load third-party scripts with async (or defer), through a tag manager that loads asynchronously, or after user interaction; self-host libraries that must run early.',
   impact: 'moderate',
+  // Which scripts are another site's is known only from the page's own address.
+  needs: ['site'],
   tags: ['best-practice'],
   create(ctx) {
     let thirdParty = 0;

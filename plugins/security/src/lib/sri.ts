@@ -1,4 +1,4 @@
-import { dom, hrefHost, pageRegistrableDomain, perPage, registrableDomain, thirdPartyEntity, type Page, type RuleContext } from '@pagegrade/core';
+import { dom, hostIsThirdParty, hrefHost, perPage, thirdPartyEntity, type Page, type RuleContext } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 
 const HASH = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}(\?.*)?$/;
@@ -44,11 +44,9 @@ export function thirdPartyRef(page: Page, ref: string | null): ThirdPartyRef | n
 function resolvedThirdParty(page: Page, ref: string): ThirdPartyRef | null {
   const abs = page.resolveUrl(ref);
   if (!abs || !HTTP.test(abs)) return null;
-  // isThirdParty(abs, page.url), from the host of the URL the resolver has just serialised
-  // instead of parsing it again.
+  // From the host of the URL the resolver has just serialised instead of parsing it again.
   const host = hrefHost(abs);
-  const own = pageRegistrableDomain(page);
-  return own !== null && registrableDomain(host) !== own ? { url: abs, host } : null;
+  return hostIsThirdParty(page, host) ? { url: abs, host } : null;
 }
 
 /** Judges the integrity and crossorigin attributes of one third-party subresource element. */

@@ -6,6 +6,7 @@ const H = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8
 export default ruleFixtures(rule, [
   { name: 'pinned', html: `<script src="https://cdn.jsdelivr.net/npm/lib@1.2.3/dist/lib.min.js" integrity="${H}" crossorigin="anonymous"></script>`, expect: 'pass' },
   { name: 'same site is out of scope', html: '<script src="/app.js"></script><script src="https://static.example.com/a.js"></script>', expect: 'not-applicable' },
+  { name: 'a domain of the site\'s own company (third-party-web entity) is first-party', url: 'https://www.youtube.com/watch', html: '<script src="https://i.ytimg.com/player/base.js"></script>', expect: 'not-applicable' },
   { name: 'relative path under a base on another site', html: '<base href="https://cdn.other.net/lib/"><script src="app.js"></script>', expect: 'fail', finding: /cdn\.other\.net\/lib\/app\.js/ },
   { name: 'missing integrity', html: '<script src="https://cdn.jsdelivr.net/npm/lib@1.2.3/dist/lib.min.js"></script>', expect: 'fail', finding: /cdn\.jsdelivr\.net.*no integrity/ },
   { name: 'integrity without crossorigin', html: `<script src="https://cdn.jsdelivr.net/npm/lib@1/lib.js" integrity="${H}"></script>`, expect: 'fail', finding: /no crossorigin/ },

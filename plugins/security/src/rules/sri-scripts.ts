@@ -40,6 +40,8 @@ export default defineRule({
   why: 'A script from another host runs with full power over the page. If that CDN or vendor is compromised, or the file is swapped, every visitor runs the attacker\'s code; an integrity hash makes the browser refuse a file that changed.',
   fix: 'Add `integrity="sha384-…" crossorigin="anonymous"` to third-party scripts with fixed versions (srihash.org or `openssl dgst -sha384 -binary | openssl base64 -A`), or self-host them.',
   impact: 'moderate',
+  // Which scripts are another site's is known only from the page's own address.
+  needs: ['site'],
   tags: ['observatory:subresource-integrity'],
   references: ['https://www.w3.org/TR/SRI/'],
   create(ctx) {

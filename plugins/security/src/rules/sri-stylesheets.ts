@@ -26,6 +26,8 @@ export default defineRule({
   why: 'A swapped stylesheet cannot run script, but it can rewrite the page for phishing, hide or move elements, and exfiltrate data from form fields through attribute selectors and background images.',
   fix: 'Add `integrity="sha384-…" crossorigin="anonymous"` to stylesheets loaded from CDNs with fixed versions, or self-host them.',
   impact: 'minor',
+  // Which scripts are another site's is known only from the page's own address.
+  needs: ['site'],
   tags: ['observatory:subresource-integrity'],
   references: ['https://www.w3.org/TR/SRI/'],
   create(ctx) {

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { loadRules, type Outcome } from '@pagegrade/core';
 import { runAct, type ActOutcome, type ActRun, type RuleSummary } from '../test/act/harness.ts';
 import { OUT_OF_SCOPE, REASONS, STATIC_RULES } from '../test/act/scope.ts';
+import { DELIBERATE_TARGETS } from '../test/act/targets.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
@@ -96,6 +97,12 @@ function staticSection(): string {
     .join('\n');
 }
 
+function targetsSection(): string {
+  const lines = ['Each finding of a failed case points at the element the rule\'s applicability names (`test/act/targets.ts`; `test/act.test.ts` holds every finding to it), so results can be matched to the rule\'s and to axe-core\'s. Deliberate differences:', ''];
+  for (const [id, d] of Object.entries(DELIBERATE_TARGETS)) lines.push(`- ${ruleLink(id, STATIC_RULES[id] ?? id)}: \`${d.check}\` reports at \`${d.at}\`: ${d.reason}.`);
+  return lines.join('\n');
+}
+
 function replaceBetween(text: string, marker: string, body: string): string {
   const start = `<!-- ${marker} -->`;
   const end = `<!-- /${marker} -->`;
@@ -110,6 +117,7 @@ let doc = readFileSync(join(root, 'docs', 'act.md'), 'utf8');
 doc = replaceBetween(doc, 'act:static', staticSection());
 doc = replaceBetween(doc, 'act:out', scopeSection());
 doc = replaceBetween(doc, 'act:results', resultsSection(run));
+doc = replaceBetween(doc, 'act:targets', targetsSection());
 writeFileSync(join(root, 'docs', 'act.md'), doc);
 const figures = {
   totals: run.totals,

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Element } from 'domhandler';
 import { loadRules } from '@pagegrade/core';
 import { ACT_DIR, runAct } from './act/harness.ts';
 
@@ -53,4 +54,25 @@ test('every statically decidable rule fails each of its failed cases (consistenc
   // An entry that no longer misses its case is removed, so the list stays exact.
   const fixed = Object.keys(MISSED_BY_DESIGN).filter((key) => !missed.some((r) => `${r.case.ruleId}/${r.case.testcaseId}` === key));
   assert.deepEqual(fixed, []);
+});
+
+test("each finding of a failed case points at the rule's test target", async () => {
+  const { selectOne, is } = await import('css-select');
+  const { ACT_TARGETS, DELIBERATE_TARGETS } = await import('./act/targets.ts');
+  const off: string[] = [];
+  for (const r of run.cases) {
+    if (r.case.expected !== 'failed' || !r.page) continue;
+    const target = ACT_TARGETS[r.case.ruleId];
+    if (!target) continue;
+    for (const c of r.checks) {
+      if (c.outcome !== 'fail') continue;
+      const deliberate = DELIBERATE_TARGETS[r.case.ruleId];
+      for (const selector of c.selectors) {
+        const el = selectOne(selector, r.page.document.children) as Element | null;
+        const ok = el !== null && ((deliberate?.check === c.id && is(el, deliberate.at)) || (typeof target === 'string' ? is(el, target) : target(el)));
+        if (!ok) off.push(`${r.case.ruleId} ${c.id} (${r.case.relativePath}): ${selector}${el ? ` is <${el.name}>` : ' selects nothing'}`);
+      }
+    }
+  }
+  assert.deepEqual(off, []);
 });

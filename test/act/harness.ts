@@ -21,7 +21,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildPage, runRules, snapshotFromParts, type Outcome, type Rule } from '@pagegrade/core';
+import { buildPage, runRules, snapshotFromParts, type Outcome, type Page, type Rule } from '@pagegrade/core';
 import { STATIC_RULES } from './scope.ts';
 
 export const ACT_DIR = new URL('.', import.meta.url).pathname;
@@ -43,8 +43,10 @@ export interface ActCase {
 export interface CaseResult {
   case: ActCase;
   outcome: ActOutcome;
-  /** Each tagged check's own outcome, by check id (empty when untested). */
-  checks: Array<{ id: string; outcome: Outcome }>;
+  /** Each tagged check's own outcome, by check id, with its findings' selectors (empty when untested). */
+  checks: Array<{ id: string; outcome: Outcome; selectors: string[] }>;
+  /** The case's page, for resolving those selectors. */
+  page?: Page;
 }
 
 export interface RuleSummary {
@@ -123,8 +125,8 @@ export function runCase(c: ActCase, checks: readonly Rule[]): CaseResult {
   const html = readFileSync(join(ACT_DIR, 'cases', c.relativePath), 'utf8');
   const page = buildPage(snapshotFromParts({ url: c.url, html }));
   const results = runRules(page, [...checks]);
-  const outcomes = results.map((r) => ({ id: r.id, outcome: r.outcome }));
-  return { case: c, outcome: combine(outcomes.map((o) => o.outcome)), checks: outcomes };
+  const outcomes = results.map((r) => ({ id: r.id, outcome: r.outcome, selectors: r.findings.flatMap((f) => (f.selector ? [f.selector] : [])) }));
+  return { case: c, outcome: combine(outcomes.map((o) => o.outcome)), checks: outcomes, page };
 }
 
 export function runAct(rules: readonly Rule[]): ActRun {

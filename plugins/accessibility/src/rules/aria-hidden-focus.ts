@@ -9,14 +9,18 @@ function notRendered(el: Element): boolean {
   return style !== undefined && style.length < 10_000 && /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i.test(style);
 }
 
-// Details are built only for findings the engine keeps; the closures are made here, not in the
-// loop or handler, so that allocates no context for them on every element.
-function reportFocusable(ctx: RuleContext, n: Element, root: Element): void {
-  if (focusMayBeManagedByScript(ctx.page, n)) {
-    ctx.warn(n, () => `${dom.snippet(n, 70)} is inside aria-hidden content and can receive focus, unless the page's script that handles its focus moves it away at once.`);
-    return;
+/**
+ * Reports an aria-hidden subtree with focusable content at its root, as ACT 6cfa84 and axe's
+ * aria-hidden-focus name the target; the detail names the focusable elements. Elements whose focus
+ * a page script handles may be moved away at once: those alone make a warning, not a failure.
+ */
+function reportRoot(ctx: RuleContext, root: Element, focusable: readonly Element[], managed: readonly Element[]): void {
+  const list = (els: readonly Element[]) => `${els.slice(0, 3).map((e) => dom.snippet(e, 50)).join(', ')}${els.length > 3 ? `, and ${els.length - 3} more` : ''}`;
+  if (focusable.length > 0) {
+    ctx.report(root, () => (focusable.length === 1 && focusable[0] === root ? `${dom.snippet(root, 70)} is aria-hidden but can receive focus.` : `${dom.snippet(root, 50)} is aria-hidden but holds ${focusable.length} element${focusable.length === 1 ? '' : 's'} that can receive focus: ${list(focusable)}.`));
+  } else if (managed.length > 0) {
+    ctx.warn(root, () => `${dom.snippet(root, 50)} is aria-hidden and holds ${list(managed)}, which can receive focus unless the page's script that handles its focus moves it away at once.`);
   }
-  ctx.report(n, () => `${dom.snippet(n, 70)} can receive focus but is inside aria-hidden content${n === root ? '' : ` (${dom.snippet(root, 40)})`}.`);
 }
 
 export default defineRule({
@@ -24,7 +28,7 @@ export default defineRule({
   dimension: 'accessibility',
   title: 'Content hidden with aria-hidden contains nothing focusable',
   failureTitle: 'Some focusable elements are inside aria-hidden="true" content',
-  description: 'Checks that no element inside (or carrying) aria-hidden="true" can receive keyboard focus: links with href, enabled form controls, elements with tabindex ≥ 0, contenteditable, media with controls. Elements with tabindex="-1", disabled controls and content hidden by hidden, inert or inline display:none are fine. An element whose focus a page script handles (it names the element\'s id) is a warning: the script may move focus away at once.',
+  description: 'Checks that no element inside (or carrying) aria-hidden="true" can receive keyboard focus, reporting each aria-hidden element that holds such content (the target ACT and axe-core name) with the focusable elements in the detail: links with href, enabled form controls, elements with tabindex ≥ 0, contenteditable, media with controls. Elements with tabindex="-1", disabled controls and content hidden by hidden, inert or inline display:none are fine. An element whose focus a page script handles (it names the element\'s id) is a warning: the script may move focus away at once.',
   why: 'Keyboard users can tab onto these elements but screen readers announce nothing (or nonsense), a confusing "ghost" focus stop.',
   fix: 'Add tabindex="-1" to focusable elements inside aria-hidden content, make the content inert, or remove aria-hidden if the content is meaningful.',
   impact: 'serious',
@@ -39,6 +43,8 @@ export default defineRule({
           if (root.parent && ariaHidden.has(root.parent as Element)) continue; // only topmost
           if (root.name === 'body' || root.name === 'html') continue; // aria-hidden-body
           roots++;
+          const focusable: Element[] = [];
+          const managed: Element[] = [];
           const stack: Array<{ n: AnyNode; disabled: boolean }> = [{ n: root, disabled: !!closestWithin(root, (e) => e.name === 'fieldset' && e.attribs['disabled'] !== undefined) }];
           while (stack.length) {
             const { n, disabled: inDisabled } = stack.pop()!;
@@ -46,10 +52,11 @@ export default defineRule({
             const disabled = inDisabled || (n.name === 'fieldset' && n.attribs['disabled'] !== undefined);
             const control = n.name === 'input' || n.name === 'button' || n.name === 'select' || n.name === 'textarea';
             if (isFocusable(n) && (n.attribs['tabindex'] ?? '').trim() !== '-1' && !(control && disabled)) {
-              reportFocusable(ctx, n, root);
+              (focusMayBeManagedByScript(ctx.page, n) ? managed : focusable).push(n);
             }
             for (let i = n.children.length - 1; i >= 0; i--) stack.push({ n: n.children[i]!, disabled });
           }
+          reportRoot(ctx, root, focusable, managed);
         }
         if (roots === 0) return ctx.notApplicable('No content is hidden with aria-hidden="true".');
         return undefined;

@@ -86,7 +86,8 @@ export default defineRule({
             continue;
           }
           const wrong = misplaced(kids, role, allowed, page);
-          if (wrong) reportExposed(ctx, wrong.el, `${dom.snippet(wrong.el, 50)} (role ${wrong.role}) is not allowed inside ${explicit ? `role="${role}"` : `<${el.name}> (role ${role})`}, which may only own ${need.join(', ')}${allowed.has('group') ? ' or groups of them' : ''}.`, el);
+          // At the owner, as ACT bc4a75 and axe's aria-required-children name it; the detail names the child.
+          if (wrong) reportExposed(ctx, el, `${dom.snippet(wrong.el, 50)} (role ${wrong.role}) is not allowed inside ${explicit ? `role="${role}"` : `<${el.name}> (role ${role})`}, which may only own ${need.join(', ')}${allowed.has('group') ? ' or groups of them' : ''}.`, el);
         }
         if (checked === 0) return ctx.notApplicable('No element exposed to assistive technology has a role that requires owned elements.');
         return undefined;

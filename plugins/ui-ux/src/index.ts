@@ -42,6 +42,7 @@ import newWindowLinks from './rules/new-window-links.ts';
 import siteNavigation from './rules/site-navigation.ts';
 import footerContent from './rules/footer-content.ts';
 import notFoundStatus from './rules/not-found-status.ts';
+import notificationOnStart from './rules/notification-on-start.ts';
 import notFoundPageHelpful from './rules/not-found-page-helpful.ts';
 import breadcrumbs from './rules/breadcrumbs.ts';
 import inPageAnchors from './rules/in-page-anchors.ts';
@@ -105,6 +106,7 @@ export default definePlugin({
     footerContent,
     notFoundStatus,
     notFoundPageHelpful,
+    notificationOnStart,
     breadcrumbs,
     inPageAnchors,
     contactLinks,

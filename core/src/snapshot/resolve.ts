@@ -1,3 +1,4 @@
+import { imageSize } from 'image-size';
 import { PagegradeError } from '../errors.ts';
 import type { HarEntry, PageSnapshot, ResourceRole, SavedPage, SnapshotExtension, TlsFacts } from './har.ts';
 import { EPOCH, inferRole } from './build.ts';
@@ -51,6 +52,12 @@ export interface Resource {
   httpVersion: string;
   timings: HarEntry['timings'];
   redirectURL: string;
+  /**
+   * A raster image's natural size in pixels, as the browser shows it (EXIF rotation applied), read
+   * from the header of the bytes the capture holds; null when it holds none (the fetcher keeps no
+   * binary bodies; a browser capture saved with content does) or they cannot be read.
+   */
+  image: { width: number; height: number } | null;
 }
 
 export interface ResolvedSnapshot {
@@ -82,6 +89,24 @@ function decodeBody(entry: HarEntry): string | null {
   return c.text;
 }
 
+/** The natural size of a raster image whose bytes a capture holds (base64, as HAR stores binary content). */
+function imageOf(entry: HarEntry, role: ResourceRole): Resource['image'] {
+  const c = entry.response?.content;
+  if (!c || typeof c.text !== 'string' || c.encoding !== 'base64') return null;
+  const mime = (c.mimeType ?? '').toLowerCase();
+  // SVG is text and has no natural size of its own in pixels.
+  if ((role !== 'image' && !mime.startsWith('image/')) || mime.startsWith('image/svg')) return null;
+  try {
+    const size = imageSize(Buffer.from(c.text, 'base64'));
+    if (!(size.width > 0 && size.height > 0)) return null;
+    // EXIF orientations 5–8 turn the image a quarter: browsers show it rotated (image-orientation: from-image).
+    const turned = size.orientation !== undefined && size.orientation >= 5 && size.orientation <= 8;
+    return turned ? { width: size.height, height: size.width } : { width: size.width, height: size.height };
+  } catch {
+    return null;
+  }
+}
+
 function toResource(entry: HarEntry, role: ResourceRole): Resource {
   const status = Number(entry.response?.status ?? 0);
   const error = entry._pagegrade?.error ?? (status === 0 ? 'no response' : null);
@@ -106,6 +131,7 @@ function toResource(entry: HarEntry, role: ResourceRole): Resource {
     httpVersion: entry.response?.httpVersion ?? '',
     timings: entry.timings ?? { send: 0, wait: 0, receive: 0 },
     redirectURL: entry.response?.redirectURL ?? '',
+    image: imageOf(entry, role),
   };
 }
 

@@ -25,6 +25,7 @@ import focusOutlineRemoved from './rules/focus-outline-removed.ts';
 import fixedWidthLayout from './rules/fixed-width-layout.ts';
 import pageScrollBlocked from './rules/page-scroll-blocked.ts';
 import hoverOnlyContent from './rules/hover-only-content.ts';
+import imageAspectRatio from './rules/image-aspect-ratio.ts';
 import visibleLabels from './rules/visible-labels.ts';
 import inputTypePurpose from './rules/input-type-purpose.ts';
 import numberInputMisuse from './rules/number-input-misuse.ts';
@@ -88,6 +89,7 @@ export default definePlugin({
     fixedWidthLayout,
     pageScrollBlocked,
     hoverOnlyContent,
+    imageAspectRatio,
     visibleLabels,
     inputTypePurpose,
     numberInputMisuse,

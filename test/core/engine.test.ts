@@ -128,6 +128,37 @@ test('a foreign HAR (browser export) resolves its redirect chain and resources',
   assert.ok(r.headersKnown);
 });
 
+/** A JPEG's header: an EXIF orientation and the frame size, all a size reader needs. */
+function jpeg(width: number, height: number, orientation: number): Buffer {
+  const tiff = Buffer.from([0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0]);
+  const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, 0, 2 + 6 + tiff.length]), Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const sof = Buffer.from([0xff, 0xc0, 0, 17, 8, height >> 8, height & 255, width >> 8, width & 255, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app1, sof, Buffer.from([0xff, 0xd9])]);
+}
+
+test('the natural size of an image whose bytes a capture holds, as the browser shows it', () => {
+  const r = resolveSnapshot(
+    snapshotFromParts({
+      html: '<img src=a.jpg><img src=b.jpg>',
+      resources: {
+        '/a.jpg': { bytes: jpeg(640, 480, 1), headers: { 'content-type': 'image/jpeg' } },
+        '/b.jpg': { bytes: jpeg(640, 480, 6), headers: { 'content-type': 'image/jpeg' } },
+        '/c.jpg': { bytes: Buffer.from('not an image'), headers: { 'content-type': 'image/jpeg' } },
+        '/d.svg': { body: '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>', headers: { 'content-type': 'image/svg+xml' } },
+      },
+    }),
+  );
+  const image = (path: string) => r.resources.find((x) => x.url.endsWith(path))!;
+  assert.deepEqual(image('/a.jpg').image, { width: 640, height: 480 });
+  // EXIF orientation 6 turns it a quarter: shown 480 wide.
+  assert.deepEqual(image('/b.jpg').image, { width: 480, height: 640 });
+  assert.equal(image('/b.jpg').body, null);
+  assert.equal(image('/b.jpg').size, jpeg(640, 480, 6).length);
+  assert.equal(image('/c.jpg').image, null);
+  assert.equal(image('/d.svg').image, null);
+  assert.equal(r.document.image, null);
+});
+
 test('an invalid HAR is invalid_request', () => {
   assert.throws(() => resolveSnapshot({ log: { entries: [{}] } }), /HAR entry 0/);
   assert.throws(() => resolveSnapshot('nope'), /Not a HAR/);

@@ -11,7 +11,7 @@ import { guardedConnector, type ConnectionFacts, type Resolver } from './connect
 import { DEFAULT_LIMITS, type FetchLimits } from './limits.ts';
 import { discoverSubresources, type Discovered } from './discover.ts';
 import { assertAnalyzable } from './analyzable.ts';
-import { imageFacts } from './image-facts.ts';
+import { imageFacts } from '../snapshot/image-facts.ts';
 
 export interface FetchOptions {
   limits?: Partial<FetchLimits>;

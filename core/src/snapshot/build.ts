@@ -18,6 +18,8 @@ export interface EntryParts {
   httpVersion?: string;
   headers?: Record<string, string | string[]> | HarHeader[];
   body?: string;
+  /** A binary body (an image), stored base64-encoded as HAR does; `body` is then ignored. */
+  bytes?: Uint8Array;
   mimeType?: string;
   error?: string;
   truncated?: boolean;
@@ -44,8 +46,10 @@ export function toHarHeaders(headers: EntryParts['headers']): HarHeader[] {
 export function makeEntry(parts: EntryParts): HarEntry {
   const headers = toHarHeaders(parts.headers);
   const contentType = headers.find((h) => h.name.toLowerCase() === 'content-type')?.value;
-  const body = parts.body ?? '';
-  const size = parts.body === undefined && parts.size !== undefined ? parts.size : Buffer.byteLength(body);
+  const binary = parts.bytes ? Buffer.from(parts.bytes) : null;
+  const body = binary ? binary.toString('base64') : (parts.body ?? '');
+  const hasBody = binary !== null || parts.body !== undefined;
+  const size = binary ? binary.length : !hasBody && parts.size !== undefined ? parts.size : Buffer.byteLength(body);
   const status = parts.error ? 0 : (parts.status ?? 200);
   const location = headers.find((h) => h.name.toLowerCase() === 'location')?.value ?? '';
   const ext: EntryExtension = { role: parts.role };
@@ -66,10 +70,10 @@ export function makeEntry(parts: EntryParts): HarEntry {
       statusText: parts.statusText ?? '',
       httpVersion: parts.httpVersion ?? 'HTTP/1.1',
       headers,
-      content: { size, mimeType: parts.mimeType ?? contentType ?? '', ...(parts.body !== undefined ? { text: body } : {}) },
+      content: { size, mimeType: parts.mimeType ?? contentType ?? '', ...(hasBody ? { text: body } : {}), ...(binary ? { encoding: 'base64' } : {}) },
       redirectURL: location,
       headersSize: -1,
-      bodySize: parts.transferSize ?? (parts.body !== undefined ? size : -1),
+      bodySize: parts.transferSize ?? (hasBody ? size : -1),
     },
     cache: {},
     timings,
@@ -107,6 +111,8 @@ export interface ResourceParts {
   status?: number;
   headers?: Record<string, string | string[]>;
   body?: string;
+  /** A binary body, such as an image's bytes. */
+  bytes?: Uint8Array;
   error?: string;
   role?: ResourceRole;
   /** The decoded size of a body given without text (an image). */
@@ -206,6 +212,7 @@ export function snapshotFromParts(parts: SnapshotParts): PageSnapshot {
         status: res.status ?? 200,
         headers: res.headers ?? {},
         ...(res.body !== undefined ? { body: res.body } : {}),
+        ...(res.bytes ? { bytes: res.bytes } : {}),
         ...(res.error ? { error: res.error } : {}),
         ...(res.size !== undefined ? { size: res.size } : {}),
         ...(res.image ? { image: res.image } : {}),

@@ -1,6 +1,7 @@
 import { PagegradeError } from '../errors.ts';
 import type { HarEntry, ImageFacts, PageSnapshot, ResourceRole, SavedPage, SnapshotExtension, TlsFacts } from './har.ts';
 import { EPOCH, inferRole } from './build.ts';
+import { imageFacts } from './image-facts.ts';
 
 /** Response headers by lower-case name, every value kept (Set-Cookie repeats). */
 export class HeaderMap {
@@ -51,7 +52,11 @@ export interface Resource {
   httpVersion: string;
   timings: HarEntry['timings'];
   redirectURL: string;
-  /** An image's format and intrinsic pixel size, when they were read from its bytes. */
+  /**
+   * A raster image's format and natural size in pixels as the browser shows it (EXIF rotation
+   * applied): what the fetcher read from the head of its bytes, or read here from the bytes a
+   * capture holds (a browser HAR saved with content); null when neither is known.
+   */
   image: ImageFacts | null;
 }
 
@@ -84,6 +89,19 @@ function decodeBody(entry: HarEntry): string | null {
   return c.text;
 }
 
+/** A raster image's facts: from our fetcher's record, else from the bytes a capture holds (base64, as HAR stores binary content). */
+function imageOf(entry: HarEntry, role: ResourceRole): ImageFacts | null {
+  // Our fetcher's record, checked, since a foreign capture may carry anything in the extension.
+  const known = entry._pagegrade?.image;
+  if (known && typeof known.type === 'string' && known.width > 0 && known.height > 0) return { type: known.type, width: known.width, height: known.height };
+  const c = entry.response?.content;
+  if (!c || typeof c.text !== 'string' || c.encoding !== 'base64') return null;
+  const mime = (c.mimeType ?? '').toLowerCase();
+  // SVG is text and has no natural size of its own in pixels.
+  if ((role !== 'image' && !mime.startsWith('image/')) || mime.startsWith('image/svg')) return null;
+  return imageFacts(Buffer.from(c.text, 'base64'));
+}
+
 function toResource(entry: HarEntry, role: ResourceRole): Resource {
   const status = Number(entry.response?.status ?? 0);
   const error = entry._pagegrade?.error ?? (status === 0 ? 'no response' : null);
@@ -108,16 +126,10 @@ function toResource(entry: HarEntry, role: ResourceRole): Resource {
     httpVersion: entry.response?.httpVersion ?? '',
     timings: entry.timings ?? { send: 0, wait: 0, receive: 0 },
     redirectURL: entry.response?.redirectURL ?? '',
-    image: imageOf(entry),
+    image: imageOf(entry, role),
   };
 }
 
-/** Image facts from our own extension, checked, since a foreign capture may carry anything there. */
-function imageOf(entry: HarEntry): ImageFacts | null {
-  const i = entry._pagegrade?.image;
-  if (!i || typeof i.type !== 'string' || !(i.width > 0) || !(i.height > 0)) return null;
-  return { type: i.type, width: i.width, height: i.height };
-}
 
 function roleOf(entry: HarEntry): ResourceRole {
   if (entry._pagegrade?.role) return entry._pagegrade.role;

@@ -44,6 +44,8 @@ export interface ComputedStyle {
   width: string | null;
   height: string | null;
   aspectRatio: string | null;
+  /** How a replaced element's content fills its box: fill, contain, cover, none or scale-down. */
+  objectFit: string | null;
   /** Custom properties in effect (inherited), `null` where unknown. */
   readonly custom: ReadonlyMap<string, string | null>;
   /** How line-height inherits: a number inherits as a factor, a length as a length. */
@@ -72,6 +74,7 @@ const INITIAL: ComputedStyle = {
   width: 'auto',
   height: 'auto',
   aspectRatio: 'auto',
+  objectFit: 'fill',
   overflowX: 'visible',
   overflowY: 'visible',
   textDecorationLine: 'none',
@@ -97,6 +100,7 @@ const UNKNOWN: ComputedStyle = {
   width: null,
   height: null,
   aspectRatio: null,
+  objectFit: null,
   overflowX: null,
   overflowY: null,
   textDecorationLine: null,
@@ -224,10 +228,13 @@ export function computeStyle(cascaded: Cascaded | null, parent: ComputedStyle | 
   s = specified(values[SLOTS['aspect-ratio']], custom);
   r = inheritedValue(s, 'aspectRatio', inherited, false);
   const aspectRatio = (r === PARSE ? s! : r) as string | null;
+  s = specified(values[SLOTS['object-fit']], custom);
+  r = inheritedValue(s, 'objectFit', inherited, false);
+  const objectFit = (r === PARSE ? (KEYWORD.test(s!) ? s! : null) : r) as string | null;
 
   const lineHeight = lineHeightSpec === null ? null : lineHeightSpec === 'normal' ? 'normal' : 'px' in lineHeightSpec ? lineHeightSpec.px : fontSize === null ? null : lineHeightSpec.factor * fontSize;
   const rootFontSize = parent ? parent.rootFontSize : fontSize;
-  return { display, visibility, contentVisibility, opacity, position, color, backgroundColor, backgroundImage, fontSize, fontWeight, lineHeight, letterSpacing, wordSpacing, overflowX, overflowY, textDecorationLine, width, height, aspectRatio, custom, lineHeightSpec, rootFontSize };
+  return { display, visibility, contentVisibility, opacity, position, color, backgroundColor, backgroundImage, fontSize, fontWeight, lineHeight, letterSpacing, wordSpacing, overflowX, overflowY, textDecorationLine, width, height, aspectRatio, objectFit, custom, lineHeightSpec, rootFontSize };
 }
 
 const OVERFLOW = new Set(['visible', 'hidden', 'clip', 'scroll', 'auto']);

@@ -19,6 +19,7 @@ export const STYLE_PROPERTIES = [
   'width',
   'height',
   'aspect-ratio',
+  'object-fit',
 ] as const;
 
 export type StyleProperty = (typeof STYLE_PROPERTIES)[number];

@@ -195,6 +195,7 @@ export class StyleResolver {
     if (id) this.visit(this.byId.get(id), el, c);
     // A class named twice visits its rules twice, which changes nothing: the same rank never outranks itself.
     if (el.attribs['class']) for (const name of tokens(el, 'class')) this.visit(this.byClass.get(name), el, c);
+    if (DIMENSION_HINTS.has(el.name) || ASPECT_HINTS.has(el.name)) dimensionHints(el, c);
     const attribute = this.attributeStyles.get(el);
     // Within a style attribute, the later of two declarations of equal importance wins.
     if (attribute) for (let i = 0; i < attribute.length; i++) consider(c, attribute[i]!, levelOf(Tier.StyleAttribute, attribute[i]!.important), 0, i, false);
@@ -306,6 +307,39 @@ function subjectKey(selector: CssTree.Selector): { kind: 'id' | 'class' | 'tag' 
   if (cls !== null) return { kind: 'class', name: cls };
   if (tag !== null) return { kind: 'tag', name: tag };
   return { kind: 'any', name: '' };
+}
+
+/** Elements whose width and height attributes map to the width and height properties (HTML § 15.4.3). */
+const DIMENSION_HINTS = new Set(['img', 'embed', 'iframe', 'object', 'video', 'input']);
+/** Elements whose width and height attributes map to aspect-ratio: auto w / h (HTML § 15.4.3). */
+const ASPECT_HINTS = new Set(['img', 'video', 'canvas', 'input']);
+const AUTHOR_NORMAL = levelOf(Tier.Author, false);
+
+/** HTML's rules for parsing dimension values: a number of CSS pixels, or a percentage. */
+function dimensionValue(raw: string | undefined): { value: number; percent: boolean } | null {
+  if (raw === undefined) return null;
+  const m = /^[\t\n\f\r ]*(\d+(?:\.\d+)?)(%?)/.exec(raw);
+  return m ? { value: Number(m[1]), percent: m[2] === '%' } : null;
+}
+
+/**
+ * The presentational hints of an element's width and height attributes, which the cascade treats
+ * as author declarations of specificity zero that come before every style sheet: any author rule
+ * or style attribute that sets the property wins over them.
+ */
+function dimensionHints(el: Element, c: Scratch): void {
+  // An <input> maps them only as an image button.
+  if (el.name === 'input' && el.attribs['type']?.trim().toLowerCase() !== 'image') return;
+  const w = dimensionValue(el.attribs['width']);
+  const h = dimensionValue(el.attribs['height']);
+  if (DIMENSION_HINTS.has(el.name)) {
+    if (w) consider(c, { property: 'width', slot: SLOT.get('width')!, value: `${w.value}${w.percent ? '%' : 'px'}`, important: false }, AUTHOR_NORMAL, 0, 0, false);
+    if (h) consider(c, { property: 'height', slot: SLOT.get('height')!, value: `${h.value}${h.percent ? '%' : 'px'}`, important: false }, AUTHOR_NORMAL, 0, 0, false);
+  }
+  // The natural ratio of the content, once loaded, replaces this one ("auto").
+  if (ASPECT_HINTS.has(el.name) && w && h && !w.percent && !h.percent && w.value > 0 && h.value > 0) {
+    consider(c, { property: 'aspect-ratio', slot: SLOT.get('aspect-ratio')!, value: `auto ${w.value}/${h.value}`, important: false }, AUTHOR_NORMAL, 0, 0, false);
+  }
 }
 
 /** The declarations of a rule's block (or a style attribute) that the resolver reads, custom properties included. */

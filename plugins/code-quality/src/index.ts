@@ -1,5 +1,6 @@
 import { definePlugin } from '@pagegrade/core';
 import attributeAllowedValues from './rules/attribute-allowed-values.ts';
+import baseline from './rules/baseline.ts';
 import booleanAttributeFalse from './rules/boolean-attribute-false.ts';
 import buttonType from './rules/button-type.ts';
 import charsetConflict from './rules/charset-conflict.ts';
@@ -53,6 +54,7 @@ export default definePlugin({
   name: '@pagegrade/plugin-code-quality',
   rules: [
     attributeAllowedValues,
+    baseline,
     booleanAttributeFalse,
     buttonType,
     charsetConflict,

@@ -33,6 +33,7 @@ import sessionReplay from './rules/session-replay.ts';
 import socialLoginSdks from './rules/social-login-sdks.ts';
 import socialWidgets from './rules/social-widgets.ts';
 import tagManagers from './rules/tag-managers.ts';
+import thirdPartyCookies from './rules/third-party-cookies.ts';
 import thirdPartyFonts from './rules/third-party-fonts.ts';
 import thirdPartyFormAction from './rules/third-party-form-action.ts';
 import thirdPartyIframePermissions from './rules/third-party-iframe-permissions.ts';
@@ -84,6 +85,7 @@ export default definePlugin({
     socialLoginSdks,
     socialWidgets,
     tagManagers,
+    thirdPartyCookies,
     thirdPartyFonts,
     thirdPartyFormAction,
     thirdPartyIframePermissions,

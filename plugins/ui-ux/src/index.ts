@@ -25,6 +25,7 @@ import focusOutlineRemoved from './rules/focus-outline-removed.ts';
 import fixedWidthLayout from './rules/fixed-width-layout.ts';
 import pageScrollBlocked from './rules/page-scroll-blocked.ts';
 import hoverOnlyContent from './rules/hover-only-content.ts';
+import imageAspectRatio from './rules/image-aspect-ratio.ts';
 import visibleLabels from './rules/visible-labels.ts';
 import inputTypePurpose from './rules/input-type-purpose.ts';
 import numberInputMisuse from './rules/number-input-misuse.ts';
@@ -42,6 +43,7 @@ import newWindowLinks from './rules/new-window-links.ts';
 import siteNavigation from './rules/site-navigation.ts';
 import footerContent from './rules/footer-content.ts';
 import notFoundStatus from './rules/not-found-status.ts';
+import notificationOnStart from './rules/notification-on-start.ts';
 import notFoundPageHelpful from './rules/not-found-page-helpful.ts';
 import breadcrumbs from './rules/breadcrumbs.ts';
 import inPageAnchors from './rules/in-page-anchors.ts';
@@ -87,6 +89,7 @@ export default definePlugin({
     fixedWidthLayout,
     pageScrollBlocked,
     hoverOnlyContent,
+    imageAspectRatio,
     visibleLabels,
     inputTypePurpose,
     numberInputMisuse,
@@ -105,6 +108,7 @@ export default definePlugin({
     footerContent,
     notFoundStatus,
     notFoundPageHelpful,
+    notificationOnStart,
     breadcrumbs,
     inPageAnchors,
     contactLinks,

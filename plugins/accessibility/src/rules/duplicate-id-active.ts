@@ -17,7 +17,7 @@ export default defineRule({
   why: 'Scripts, labels, skip links and ARIA references that find a control by its id reach only the first element with it; a duplicated id on a control can move focus to, label or describe the wrong one.',
   fix: 'Give each focusable element its own id and update the labels, links and scripts that refer to it.',
   impact: 'minor',
-  tags: ['axe:duplicate-id-active', 'wcag:4.1.1'],
+  tags: ['axe:duplicate-id-active'],
   references: ['https://html.spec.whatwg.org/multipage/dom.html#the-id-attribute'],
   create(ctx) {
     return {

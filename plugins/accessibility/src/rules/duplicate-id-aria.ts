@@ -12,7 +12,7 @@ export default defineRule({
   why: 'Browsers resolve a duplicated id to the first element only, so a label or description may come from the wrong element and the real one is never announced.',
   fix: 'Make ids unique across the page (templates and repeated components are the usual culprits) and update the references.',
   impact: 'serious',
-  tags: ['axe:duplicate-id-aria', 'act:3ea0c8', 'wcag:4.1.2', 'lighthouse:duplicate-id-aria'],
+  tags: ['axe:duplicate-id-aria', 'wcag:4.1.2', 'lighthouse:duplicate-id-aria'],
   // The '*' handler only acts on elements with these attributes.
   attributes: [...IDREF_ATTRS, 'for'],
   create(ctx) {

@@ -10,7 +10,7 @@ export default defineRule({
   why: 'Different user agents read one attribute or the other; conflicting values make the language assistive technology uses depend on the browser.',
   fix: 'Make both attributes name the same language, or drop xml:lang (it has no effect in HTML documents).',
   impact: 'moderate',
-  tags: ['axe:html-xml-lang-mismatch', 'act:5b7ae0', 'wcag:3.1.1', 'lighthouse:html-xml-lang-mismatch'],
+  tags: ['axe:html-xml-lang-mismatch', 'wcag:3.1.1', 'lighthouse:html-xml-lang-mismatch'],
   create(ctx) {
     return {
       end() {

@@ -18,7 +18,7 @@ export default defineRule({
   why: 'Landmark menus in screen readers list each landmark by role and name; "navigation, navigation" gives users no way to tell the main menu from the footer links.',
   fix: 'Give each landmark of a repeated type a distinct aria-label or aria-labelledby, e.g. <nav aria-label="Main"> and <nav aria-label="Footer">.',
   impact: 'moderate',
-  tags: ['axe:landmark-unique', 'best-practice', 'lighthouse:landmark-unique'],
+  tags: ['axe:landmark-unique', 'best-practice'],
   create(ctx) {
     return {
       end() {

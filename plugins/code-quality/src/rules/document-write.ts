@@ -10,7 +10,7 @@ export default defineRule({
   why: 'document.write() blocks the HTML parser while the written content loads; Chrome refuses to run parser-blocking scripts it injects on slow connections, and after the page has loaded a call wipes the whole document.',
   fix: 'Insert content with DOM methods (append, insertAdjacentHTML) or load third-party scripts with async/defer; ask vendors for an async snippet.',
   impact: 'moderate',
-  tags: ['lighthouse:no-document-write'],
+  tags: ['best-practice'],
   // The call handlers only care about these names: the engine calls them for nothing else.
   jsNames: ['write', 'writeln'],
   create(ctx) {

@@ -10,7 +10,7 @@ export default defineRule({
   why: 'Browsers keep only the first occurrence and silently drop the rest, so the second class list, style or event handler never applies — a common result of templates that add an attribute in two places.',
   fix: 'Merge the values into one attribute (class="a b" rather than class="a" class="b").',
   impact: 'moderate',
-  tags: ['html-validate:no-dup-attr', 'act:e6952f'],
+  tags: ['html-validate:no-dup-attr'],
   references: ['https://html.spec.whatwg.org/multipage/parsing.html#parse-error-duplicate-attribute'],
   create(ctx) {
     return {

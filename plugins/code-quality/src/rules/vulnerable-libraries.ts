@@ -25,7 +25,7 @@ export default defineRule({
   why: 'Attackers scan for these versions: a known cross-site scripting or prototype-pollution flaw in a library gives them a ready-made exploit on the page, and an end-of-life framework no longer receives fixes at all.',
   fix: 'Upgrade each library to at least the fixed version named in the finding (for jQuery, add jQuery Migrate while upgrading), or migrate away from end-of-life frameworks such as AngularJS.',
   impact: 'serious',
-  tags: ['lighthouse:no-vulnerable-libraries', 'lighthouse:js-libraries'],
+  tags: ['lighthouse:js-libraries'],
   references: ['https://nvd.nist.gov/vuln/detail/CVE-2020-11022', 'https://nvd.nist.gov/vuln/detail/CVE-2019-8331', 'https://nvd.nist.gov/vuln/detail/CVE-2021-23337'],
   create(ctx) {
     return {

@@ -10,7 +10,7 @@ export default defineRule({
   why: 'Chat widgets set their own visitor-identifying cookies, record page views and often browsing history for agents, from the first page view, even for visitors who never open the chat.',
   fix: 'Show a lightweight chat button and load the vendor script only when the visitor opens the chat; disclose the vendor in the privacy policy.',
   impact: 'minor',
-  tags: ['lighthouse:third-party-facades'],
+  tags: ['best-practice'],
   create(ctx) {
     return {
       end() {

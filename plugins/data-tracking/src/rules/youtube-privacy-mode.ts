@@ -10,7 +10,7 @@ export default defineRule({
   why: "A youtube.com player loads Google's advertising and tracking resources and identifies the visitor as soon as the page renders, before anyone presses play.",
   fix: 'Use https://www.youtube-nocookie.com/embed/<id>, or better a facade (thumbnail plus play button, e.g. lite-youtube-embed) that loads the player only on click after informing the visitor.',
   impact: 'moderate',
-  tags: ['lighthouse:third-party-facades'],
+  tags: ['best-practice'],
   create(ctx) {
     return {
       end() {

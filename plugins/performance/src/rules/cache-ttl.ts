@@ -20,7 +20,7 @@ export default defineRule({
   why: 'A repeat visitor re-downloads or at least revalidates every resource that is not cached for long, which costs round trips and bytes on each page view.',
   fix: 'Serve versioned (fingerprinted) static files with `Cache-Control: public, max-age=31536000, immutable` and change the file name when the content changes.',
   impact: 'moderate',
-  tags: ['lighthouse:uses-long-cache-ttl', 'webhint:http-cache'],
+  tags: ['lighthouse:cache-insight', 'webhint:http-cache'],
   needs: ['headers'],
   create(ctx) {
     return {

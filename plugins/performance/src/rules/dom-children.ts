@@ -13,7 +13,7 @@ export default defineRule({
   why: 'A parent with hundreds of children is usually a long list or table rendered all at once: every item costs style and layout work, and any change to the container can re-lay out all of them.',
   fix: 'Paginate or virtualise long lists and tables, or group children into sections; for long select menus consider a searchable combobox.',
   impact: 'minor',
-  tags: ['lighthouse:dom-size'],
+  tags: ['lighthouse:dom-size-insight'],
   create(ctx) {
     return {
       // From the tag index rather than a call per element: only an element with more than WARN

@@ -14,7 +14,7 @@ export default defineRule({
   why: 'Deep trees make style matching, inheritance and layout more expensive, and every change near the root has to be propagated through all the levels below it.',
   fix: 'Flatten wrapper elements that only exist for styling (use grid or flex on one container) and avoid recursively nested components.',
   impact: 'minor',
-  tags: ['lighthouse:dom-size'],
+  tags: ['lighthouse:dom-size-insight'],
   create(ctx) {
     return {
       end() {

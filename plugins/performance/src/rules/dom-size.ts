@@ -13,7 +13,7 @@ export default defineRule({
   why: 'Every element costs memory and makes style recalculation, layout and DOM queries slower, most of all on low-end phones and whenever the page changes.',
   fix: 'Render long lists and tables in pages or virtualised windows, remove wrapper elements that only exist for styling, and build hidden content (menus, tabs, modals) when it is opened rather than up front.',
   impact: 'moderate',
-  tags: ['lighthouse:dom-size'],
+  tags: ['lighthouse:dom-size-insight'],
   create(ctx) {
     return {
       end() {

@@ -14,7 +14,7 @@ export default defineRule({
   why: 'Without font-display, browsers hide text set in a loading web font for up to three seconds (the flash of invisible text), so visitors on slow connections see a page without words.',
   fix: 'Add `font-display: swap` (or optional for non-essential fonts) to each @font-face, and `&display=swap` to Google Fonts URLs.',
   impact: 'moderate',
-  tags: ['lighthouse:font-display'],
+  tags: ['lighthouse:font-display-insight'],
   create(ctx) {
     return {
       end() {

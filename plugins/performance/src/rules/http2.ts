@@ -14,7 +14,7 @@ export default defineRule({
   why: 'HTTP/1.1 needs a separate connection for every parallel request and repeats headers uncompressed; HTTP/2 and HTTP/3 multiplex all requests over one connection, so pages with many resources load markedly faster.',
   fix: 'Enable HTTP/2 (and HTTP/3) on the web server, load balancer or CDN; every major CDN supports both.',
   impact: 'moderate',
-  tags: ['lighthouse:uses-http2'],
+  tags: ['lighthouse:modern-http-insight'],
   needs: ['headers'],
   create(ctx) {
     return {

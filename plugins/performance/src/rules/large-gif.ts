@@ -15,7 +15,7 @@ export default defineRule({
   fix: 'Convert animated GIFs to <video autoplay muted loop playsinline> with MP4/WebM sources, or to animated WebP/AVIF; convert still GIFs to PNG or WebP.',
   impact: 'moderate',
   needs: ['fetched'],
-  tags: ['lighthouse:efficient-animated-content'],
+  tags: ['lighthouse:image-delivery-insight'],
   create(ctx) {
     return {
       end() {

@@ -17,7 +17,7 @@ export default defineRule({
   why: 'Lazy loading makes the browser wait for layout before it even requests the image, which delays the Largest Contentful Paint, a Core Web Vital, by hundreds of milliseconds.',
   fix: 'Remove loading="lazy" from the hero image (and from other images in the first screen), and consider fetchpriority="high" on it.',
   impact: 'serious',
-  tags: ['lighthouse:lcp-lazy-loaded'],
+  tags: ['lighthouse:lcp-discovery-insight'],
   create(ctx) {
     return {
       end() {

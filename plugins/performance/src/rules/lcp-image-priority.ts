@@ -11,7 +11,7 @@ export default defineRule({
   why: 'Browsers start images at low priority until layout shows they are in the viewport; marking the main image as high priority lets it start downloading with the critical CSS and scripts and usually improves LCP.',
   fix: 'Add fetchpriority="high" to the main above-the-fold image (only that one), or preload it with <link rel="preload" as="image" fetchpriority="high"> when it is a CSS background or is chosen from srcset.',
   impact: 'minor',
-  tags: ['lighthouse:prioritize-lcp-image'],
+  tags: ['lighthouse:lcp-discovery-insight'],
   create(ctx) {
     return {
       end() {

@@ -89,7 +89,7 @@ export default defineRule({
   why: 'WebP and AVIF are typically 25–50 % smaller than JPEG and PNG at the same visual quality, so the page loads faster and uses less data.',
   fix: 'Serve AVIF or WebP, either directly or through <picture><source type="image/avif" srcset="…"> with the JPEG/PNG as fallback, or let an image CDN negotiate the format.',
   impact: 'moderate',
-  tags: ['lighthouse:modern-image-formats'],
+  tags: ['lighthouse:image-delivery-insight'],
   create(ctx) {
     return {
       end() {

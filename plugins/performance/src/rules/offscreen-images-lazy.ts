@@ -18,7 +18,7 @@ export default defineRule({
   why: 'Eager images below the first screen compete for bandwidth with what the visitor sees first and are downloaded even if the visitor never scrolls to them.',
   fix: 'Add loading="lazy" (with width and height) to images that are not in the first screen; keep the hero and other above-the-fold images eager.',
   impact: 'moderate',
-  tags: ['lighthouse:offscreen-images'],
+  tags: ['best-practice'],
   create(ctx) {
     return {
       end() {

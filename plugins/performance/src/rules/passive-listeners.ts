@@ -21,7 +21,7 @@ export default defineRule({
   why: 'Unless a touch or wheel listener is passive, the browser must wait for it to run before scrolling, because it might call preventDefault(); on a busy main thread that makes scrolling stutter.',
   fix: 'Pass { passive: true } as the third argument to touch and wheel listeners that do not call preventDefault(); use CSS touch-action to control gestures instead.',
   impact: 'minor',
-  tags: ['lighthouse:uses-passive-event-listeners'],
+  tags: ['best-practice'],
   // The call handlers only care about these names: the engine calls them for nothing else.
   jsNames: [...LISTENER_JS_NAMES],
   create(ctx) {

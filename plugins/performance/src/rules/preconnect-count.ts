@@ -14,7 +14,7 @@ export default defineRule({
   why: 'Each preconnect opens a DNS lookup, TCP and TLS handshake at the very start of the load, competing with the requests for the page\'s critical resources; connections that are not used within about ten seconds are closed again and the work is wasted.',
   fix: `Keep preconnect for the ${MAX} or fewer third-party origins whose resources are needed first (fonts, the main CDN, the image host), and use dns-prefetch for the others.`,
   impact: 'minor',
-  tags: ['lighthouse:uses-rel-preconnect'],
+  tags: ['lighthouse:network-dependency-tree-insight'],
   create(ctx) {
     return {
       end() {

@@ -11,7 +11,7 @@ export default defineRule({
   why: 'A preconnect costs a DNS lookup and TCP/TLS handshake at the start of the load; if the origin is the page\'s own (already connected) or never used, the work competes with critical requests for nothing.',
   fix: 'Remove preconnect hints for origins the page does not load from early, and never preconnect to the page\'s own origin.',
   impact: 'minor',
-  tags: ['lighthouse:uses-rel-preconnect'],
+  tags: ['lighthouse:network-dependency-tree-insight'],
   create(ctx) {
     return {
       end() {

@@ -25,7 +25,7 @@ export default defineRule({
   why: 'A synchronous script in the head stops HTML parsing until it has been fetched and executed, so nothing is painted in the meantime; on a slow network that is seconds of blank screen per script.',
   fix: 'Add defer to scripts that need the DOM, async to independent ones (analytics), or load them as type="module"; move genuinely critical code inline and keep it small.',
   impact: 'serious',
-  tags: ['lighthouse:render-blocking-resources'],
+  tags: ['lighthouse:render-blocking-insight'],
   create(ctx) {
     let external = 0;
     return {

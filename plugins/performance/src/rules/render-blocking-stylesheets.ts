@@ -21,7 +21,7 @@ export default defineRule({
   why: 'Browsers do not paint until every render-blocking stylesheet has arrived; each extra file is another request on the critical path and every kilobyte delays the first paint.',
   fix: 'Combine stylesheets, inline the small critical CSS for the first screen and load the rest without blocking (media="print" with an onload swap, or rel=preload), and mark print-only CSS with media="print".',
   impact: 'serious',
-  tags: ['lighthouse:render-blocking-resources'],
+  tags: ['lighthouse:render-blocking-insight'],
   create(ctx) {
     const blocking: Element[] = [];
     let sheets = 0;

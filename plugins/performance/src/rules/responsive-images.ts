@@ -60,7 +60,7 @@ export default defineRule({
   why: 'Without srcset every device downloads the desktop-sized file; a phone may fetch several times the pixels it can display. With w descriptors but no sizes the browser assumes the image fills the viewport and picks a needlessly large candidate.',
   fix: 'Provide srcset with several widths (e.g. 480w, 800w, 1200w, 1600w) and a sizes attribute that describes the rendered width, e.g. sizes="(min-width: 60em) 50vw, 100vw".',
   impact: 'moderate',
-  tags: ['lighthouse:uses-responsive-images'],
+  tags: ['lighthouse:image-delivery-insight'],
   create(ctx) {
     return {
       end() {

@@ -28,7 +28,7 @@ export default defineRule({
   why: 'Text shrinks by 60–80 % with gzip and more with Brotli or Zstandard; sending it uncompressed multiplies download time on every slow connection.',
   fix: 'Enable Brotli (or gzip) compression for text MIME types on the server or CDN, including text/html, text/css, JavaScript, JSON and SVG.',
   impact: 'serious',
-  tags: ['lighthouse:uses-text-compression', 'webhint:http-compression'],
+  tags: ['webhint:http-compression'],
   needs: ['headers'],
   create(ctx) {
     return {

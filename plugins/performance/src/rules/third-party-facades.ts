@@ -34,7 +34,7 @@ export default defineRule({
   why: 'A video player or chat widget typically pulls in hundreds of kilobytes of script and keeps the main thread busy during load, although most visitors never press play or open the chat.',
   fix: 'Show a static placeholder that looks like the embed (a thumbnail with a play button, a chat bubble) and load the real widget on click or hover, e.g. with lite-youtube-embed or lite-vimeo-embed.',
   impact: 'minor',
-  tags: ['lighthouse:third-party-facades'],
+  tags: ['best-practice'],
   create(ctx) {
     return {
       // Frames and scripts in document order (the order the walk would visit them in) from the

@@ -15,7 +15,7 @@ export default defineRule({
   fix: 'Remove vendors that are not earning their cost, load the rest with async/defer or after user interaction (facades for chat and video embeds), and self-host small libraries.',
   impact: 'moderate',
   needs: ['fetched'],
-  tags: ['lighthouse:third-party-summary'],
+  tags: ['lighthouse:third-parties-insight'],
   create(ctx) {
     return {
       end() {

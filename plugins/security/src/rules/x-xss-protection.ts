@@ -9,7 +9,7 @@ export default defineRule({
   why: 'The XSS auditor was removed from Chrome and Edge and never existed in Firefox; where it still runs (old browsers) its blocking could be abused to disable legitimate scripts and leak information across origins. It gives no protection a Content Security Policy would not.',
   fix: 'Remove the header or send `X-XSS-Protection: 0`, and rely on a Content Security Policy instead.',
   impact: 'minor',
-  tags: ['observatory:x-xss-protection'],
+  tags: ['best-practice'],
   needs: ['headers'],
   references: ['https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/X-XSS-Protection'],
   create(ctx) {

@@ -27,7 +27,7 @@ export default defineRule({
   why: 'Browsers no longer run plugins and search engines cannot index plugin content, so whatever it contains is invisible to visitors and crawlers alike.',
   fix: 'Replace plugin content with HTML: <video>/<audio> for media, images or HTML for the rest.',
   impact: 'serious',
-  tags: ['lighthouse:plugins'],
+  tags: ['best-practice'],
   create(ctx) {
     return {
       end() {

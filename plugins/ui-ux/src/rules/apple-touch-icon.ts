@@ -11,7 +11,7 @@ export default defineRule({
   why: 'iOS and iPadOS use this icon when a visitor adds the site to the home screen or a reading list; without it they get a blurry screenshot of the page instead.',
   fix: 'Add <link rel="apple-touch-icon" href="/apple-touch-icon.png"> pointing to an opaque 180×180 PNG.',
   impact: 'minor',
-  tags: ['lighthouse:apple-touch-icon'],
+  tags: ['best-practice'],
   create(ctx) {
     return {
       end() {

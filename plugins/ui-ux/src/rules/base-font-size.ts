@@ -16,7 +16,7 @@ export default defineRule({
   why: 'Body text below 12 px forces mobile visitors to pinch-zoom and is hard to read for anyone with less than perfect eyesight.',
   fix: 'Set the base size to 100% (16 px) on html and at least 1rem for body text; use relative units so text scales with the user\'s settings.',
   impact: 'serious',
-  tags: ['lighthouse:font-size'],
+  tags: ['best-practice'],
   create(ctx) {
     return {
       end() {

@@ -18,7 +18,7 @@ export default defineRule({
   why: 'A fixed desktop width forces phone visitors to scroll sideways on every line, or the browser shrinks the whole page until it is unreadable.',
   fix: 'Use max-width with a fluid width (width: 100%; max-width: 1200px) and move any fixed widths inside @media (min-width: …) queries.',
   impact: 'serious',
-  tags: ['lighthouse:content-width'],
+  tags: ['best-practice'],
   create(ctx) {
     return {
       end() {

@@ -13,7 +13,7 @@ export default defineRule({
   why: 'background_color paints the splash screen while an installed app starts and theme_color tints its title bar; without them launches flash white and the window does not match the brand.',
   fix: 'Add "theme_color" and "background_color" (e.g. "#0a5fff" and "#ffffff") to the manifest, matching the page\'s theme-color meta and its background.',
   impact: 'minor',
-  tags: ['lighthouse:splash-screen', 'lighthouse:themed-omnibox'],
+  tags: ['best-practice'],
   needs: ['manifest'],
   create(ctx) {
     return {

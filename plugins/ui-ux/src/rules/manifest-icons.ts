@@ -12,7 +12,7 @@ export default defineRule({
   why: 'Android and desktop browsers need a 192 px icon for the home screen and a 512 px one for the splash screen and install prompt; without a maskable icon the logo is shrunk into a white circle.',
   fix: 'List PNG icons of 192×192 and 512×512 in "icons", plus one with "purpose": "maskable" whose logo sits inside the central safe zone.',
   impact: 'moderate',
-  tags: ['lighthouse:installable-manifest', 'lighthouse:maskable-icon'],
+  tags: ['best-practice'],
   needs: ['manifest'],
   create(ctx) {
     return {

@@ -11,7 +11,7 @@ export default defineRule({
   why: 'The manifest gives the site a name, icons and colours when it is installed or added to a home screen and lets browsers offer installation; without it the shortcut uses a screenshot and the page title.',
   fix: 'Create /site.webmanifest with name, short_name, start_url, display and icons, and add <link rel="manifest" href="/site.webmanifest"> to <head>.',
   impact: 'minor',
-  tags: ['lighthouse:installable-manifest'],
+  tags: ['best-practice'],
   references: ['https://www.w3.org/TR/appmanifest/'],
   create(ctx) {
     return {

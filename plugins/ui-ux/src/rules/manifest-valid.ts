@@ -14,7 +14,7 @@ export default defineRule({
   why: 'Browsers ignore a manifest that does not parse, and without a name, start_url and an app display mode the site cannot be installed or launched as an app.',
   fix: 'Serve valid JSON with at least: "name", "short_name" (≤ 12 characters), "start_url": "/", "display": "standalone".',
   impact: 'moderate',
-  tags: ['lighthouse:installable-manifest'],
+  tags: ['best-practice'],
   needs: ['manifest'],
   references: ['https://www.w3.org/TR/appmanifest/'],
   create(ctx) {

@@ -10,7 +10,7 @@ export default defineRule({
   why: 'Mobile browsers and installed web apps tint the address bar, status bar and task switcher with the theme colour; without it the chrome stays a neutral grey that does not match the site.',
   fix: 'Add <meta name="theme-color" content="#0a5fff"> (optionally one per colour scheme with media="(prefers-color-scheme: dark)").',
   impact: 'minor',
-  tags: ['lighthouse:themed-omnibox'],
+  tags: ['best-practice'],
   references: ['https://html.spec.whatwg.org/multipage/semantics.html#meta-theme-color'],
   create(ctx) {
     return {

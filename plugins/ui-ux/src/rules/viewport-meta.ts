@@ -13,7 +13,7 @@ export default defineRule({
   why: 'Without a device-width viewport, mobile browsers lay the page out on a virtual 980 px canvas and scale it down: text becomes tiny and users must pinch and pan to read.',
   fix: 'Add <meta name="viewport" content="width=device-width, initial-scale=1"> to <head> and make the layout responsive.',
   impact: 'critical',
-  tags: ['lighthouse:viewport'],
+  tags: ['lighthouse:viewport-insight'],
   cap: { max: 60, scope: 'dimension', reason: 'the page has no responsive viewport, so phones render it as a zoomed-out desktop page.' },
   references: ['https://drafts.csswg.org/css-viewport/#viewport-meta'],
   create(ctx) {

@@ -106,6 +106,19 @@ test('an image is fetched by its head: its whole size from Content-Range, its pi
   assert.equal(outcome('performance/modern-image-formats').outcome, 'fail');
 });
 
+test('the pixel size read from the head lets the aspect-ratio check judge a fetched page', async () => {
+  const s = await site({
+    '/': { body: '<!doctype html><html lang="en"><head><title>Photo</title></head><body><img src="/wide.png" width="300" height="300" alt="A hill"><img src="/square.png" width="100" height="100" alt="A dot"></body></html>' },
+    '/wide.png': ranged(png(1200, 600, 30_000), 'image/png', { bytes: 0 }),
+    '/square.png': ranged(png(400, 400, 9_000), 'image/png', { bytes: 0 }),
+  });
+  const { checks } = analyze(await fetchSnapshot(s.url, { allowHosts: LOOPBACK, limits: fast }), await loadRules());
+  const ratio = checks.find((c) => c.id === 'ui-ux/image-aspect-ratio')!;
+  assert.equal(ratio.outcome, 'fail', ratio.detail);
+  assert.equal(ratio.findings.length, 1);
+  assert.match(ratio.findings[0]!.detail, /wide\.png/);
+});
+
 test('a server that ignores ranges: the size from Content-Length, and only the head is read', async () => {
   const photo = png(800, 600, 900_000);
   const s = await site({

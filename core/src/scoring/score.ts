@@ -133,14 +133,16 @@ export function score(checks: readonly CheckResult[], meta: ReadonlyMap<string, 
 }
 
 /**
- * A score under caps: scaled onto the lowest cap's range (cap × score / 100), not cut at the cap.
- * Cutting made every page with the same critical failure score exactly the cap, whatever else it
- * did well or badly; scaled, they stay ranked by everything else, and still never exceed the cap.
+ * A score under caps (the lowest cap when several apply): the upper half of the cap's range holds
+ * the uncapped scores from 0 to 100 (cap/2 + cap × score/200), and a score already below that
+ * stays as it is. So the score never passes the cap, a page that shares a critical failure with
+ * others is still ranked by everything else (a plain min(score, cap) gave every page with trackers
+ * and no consent mechanism exactly 50), and a page that is poor anyway is not marked down twice.
  */
 export function capped(score: number, caps: readonly AppliedCap[]): number {
   if (caps.length === 0) return score;
   const max = caps.reduce((m, c) => Math.min(m, c.max), 100);
-  return Math.round((max * score) / 100);
+  return Math.min(score, Math.round(max / 2 + (max * score) / 200));
 }
 
 function issueDetail(c: CheckResult): string | undefined {

@@ -24,7 +24,7 @@ export { robotsTxt, robotsGroups, type Robots, type RobotsGroup } from './web/ro
 export { hrefHost, hrefPath, hrefHasQuery, serialisedHost } from './web/href.ts';
 export { registrableDomain, pageRegistrableDomain, isThirdParty, thirdPartyEntity, type ThirdPartyEntity } from './web/third-party.ts';
 export { isValidLanguageTag, primaryLanguage } from './web/lang.ts';
-export { catalogue, type CatalogueEntry } from './catalogue.ts';
+export { catalogue, formerIdMap, type CatalogueEntry } from './catalogue.ts';
 export { parseSetCookie, responseCookies, type SetCookie } from './web/cookies.ts';
 export { jsonLdNodes, ldTypes, type LdNode, type LdObject } from './web/jsonld.ts';
 export { StyleResolver, styleResolver, styleOf, displayNoneOf, STYLE_PROPERTIES, mediaApplies, specificity, type StyleProperty, type ComputedStyle, type Tristate } from './style/index.ts';

@@ -23,6 +23,7 @@ export { accessibleName, isHiddenByMarkup, isFocusable } from './dom/name.ts';
 export { robotsTxt, robotsGroups, type Robots, type RobotsGroup } from './web/robots.ts';
 export { hrefHost, hrefPath, hrefHasQuery, serialisedHost } from './web/href.ts';
 export { registrableDomain, pageRegistrableDomain, isThirdParty, thirdPartyEntity, type ThirdPartyEntity } from './web/third-party.ts';
+export { samePageFragment, fragmentTarget, skipLinkZone } from './web/fragments.ts';
 export { isValidLanguageTag, primaryLanguage } from './web/lang.ts';
 export { catalogue, formerIdMap, type CatalogueEntry } from './catalogue.ts';
 export { parseSetCookie, responseCookies, type SetCookie } from './web/cookies.ts';

@@ -1,7 +1,7 @@
 // Grades the calibration fixture sites and the htmlparser-benchmark corpus, prints the score
 // distribution per dimension, and with --write records it in docs/scoring.md.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { DIMENSIONS, DIMENSION_LABELS, IMPACT_WEIGHT, gradeFor, OUTCOME_CREDIT, CURVE_EXPONENT, analyze, capped, capsOf, loadRules, type Analysis } from '@pagegrade/core';
+import { DIMENSIONS, DIMENSION_LABELS, gradeFor, CURVE_EXPONENT, analyze, capsOf, loadRules, score, scoringMeta, type Analysis } from '@pagegrade/core';
 import { CORPUS_NOTES } from '../bench/corpus-notes.ts';
 import { loadCorpus } from '../bench/corpus.ts';
 import { CALIBRATION_SITES } from '../test/fixtures/sites/index.ts';
@@ -41,23 +41,10 @@ for (const r of results) for (const c of r.summary.caps) capCounts.set(c.check, 
 
 // The curve re-derived from the outcomes: each candidate exponent's scores for the fixture sites
 // and the corpus, from the same weighted credit ratios and caps the scorer uses.
+const meta = scoringMeta(rules);
 const siteAnalyses = CALIBRATION_SITES.map((site) => ({ site, a: analyze(site.build(), rules) }));
 function overallWith(a: Analysis, k: number): number {
-  const dims: number[] = [];
-  for (const d of DIMENSIONS) {
-    let possible = 0;
-    let earned = 0;
-    for (const c of a.checks) {
-      const credit = OUTCOME_CREDIT[c.outcome];
-      if (c.dimension !== d || credit === undefined) continue;
-      possible += IMPACT_WEIGHT[c.impact];
-      earned += IMPACT_WEIGHT[c.impact] * credit;
-    }
-    if (possible === 0) continue;
-    dims.push(capped(Math.round(100 * (earned / possible) ** k), a.summary.caps.filter((c) => c.dimension === d && c.scope === 'dimension')));
-  }
-  const mean = dims.length ? Math.round(dims.reduce((x, y) => x + y, 0) / dims.length) : 0;
-  return capped(mean, a.summary.caps.filter((c) => c.scope === 'overall'));
+  return score(a.checks, meta, 0, k).score;
 }
 const quantileOf = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 let used = { sites: [] as number[], pages: [] as number[], best: 0 };

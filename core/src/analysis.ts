@@ -41,10 +41,10 @@ export function contentId(snapshot: unknown): string {
 
 const metaCache = new WeakMap<readonly Rule[], Map<string, ScoringMeta>>();
 
-function scoringMeta(rules: readonly Rule[]): Map<string, ScoringMeta> {
+export function scoringMeta(rules: readonly Rule[]): Map<string, ScoringMeta> {
   let m = metaCache.get(rules);
   if (!m) {
-    m = new Map(rules.map((r) => [r.id, { cap: r.cap, failureTitle: r.failureTitle }]));
+    m = new Map(rules.map((r) => [r.id, { cap: r.cap, failureTitle: r.failureTitle, alsoScores: r.alsoScores }]));
     metaCache.set(rules, m);
   }
   return m;

@@ -1,4 +1,4 @@
-import type { Cap, Impact, Need, Rule, DimensionKey } from './rules/types.ts';
+import type { AlsoScores, Cap, Impact, Need, Rule, DimensionKey } from './rules/types.ts';
 import { capsOf } from './rules/define.ts';
 
 export interface CatalogueEntry {
@@ -13,6 +13,10 @@ export interface CatalogueEntry {
   tags: string[];
   needs: Need[];
   caps: Cap[];
+  /** Other dimensions whose score counts this check's outcome too, with its impact there. */
+  alsoScores: AlsoScores[];
+  /** Ids under which this check, or a check merged into it, was published before. */
+  formerIds: string[];
   references: string[];
   /** Anchor in docs/checks.md. */
   docs: string;
@@ -32,7 +36,19 @@ export function catalogue(rules: readonly Rule[]): CatalogueEntry[] {
     tags: [...r.tags],
     needs: [...(r.needs ?? [])],
     caps: capsOf(r),
+    alsoScores: (r.alsoScores ?? []).map((a) => ({ dimension: a.dimension, impact: a.impact })),
+    formerIds: [...(r.formerIds ?? [])],
     references: [...(r.references ?? [])],
     docs: `docs/checks.md#${r.id}`,
   }));
+}
+
+/**
+ * Each former check id (`formerIds`) and the id of the check that answers for it now. Stored
+ * analyses, report links and clients may still name a check that was merged into another.
+ */
+export function formerIdMap(rules: readonly Rule[]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const r of rules) for (const id of r.formerIds ?? []) map.set(id, r.id);
+  return map;
 }

@@ -45,6 +45,16 @@ export function collectRules(plugins: readonly Plugin[]): Rule[] {
       rules.push(r);
     }
   }
+  // A former id answers for one check only, and never for a check that still exists.
+  const former = new Map<string, string>();
+  for (const r of rules) {
+    for (const id of r.formerIds ?? []) {
+      if (seen.has(id)) throw new Error(`Rule ${r.id} claims the former id ${id}, which is still a rule's id.`);
+      const other = former.get(id);
+      if (other) throw new Error(`Rules ${other} and ${r.id} both claim the former id ${id}.`);
+      former.set(id, r.id);
+    }
+  }
   return rules;
 }
 

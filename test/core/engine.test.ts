@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { defineRule, buildPage, runRules, snapshotFromHtml, snapshotFromParts, resolveSnapshot, definePlugin, MAX_TREE_DEPTH, type Rule } from '@pagegrade/core';
+import { defineRule, buildPage, runRules, snapshotFromHtml, snapshotFromParts, resolveSnapshot, definePlugin, collectRules, formerIdMap, MAX_TREE_DEPTH, type Rule } from '@pagegrade/core';
 import { runRule } from '@pagegrade/core/testing';
 
 const meta = { dimension: 'codeQuality' as const, title: 'A test rule passes', failureTitle: 'A test rule fails', description: 'Test rule.', why: 'Testing the engine.', fix: 'Nothing to fix.', impact: 'minor' as const, tags: [] as string[] };
@@ -182,4 +182,20 @@ test('definePlugin refuses duplicate rule ids; defineRule refuses bad metadata',
   assert.throws(() => definePlugin({ name: 'p', rules: [r, r] as Rule[] }), /duplicate/);
   assert.throws(() => defineRule({ ...meta, id: 'Bad Id', create: () => ({}) }), /namespace\/name/);
   assert.throws(() => defineRule({ ...meta, id: 'test/x', why: '', create: () => ({}) }), /why/);
+});
+
+test('alsoScores names other dimensions once each; a former id answers for one live check', () => {
+  const rule = (extra: Partial<Rule>) => defineRule({ ...meta, id: 'test/x', create: () => ({}), ...extra });
+  assert.throws(() => rule({ alsoScores: [{ dimension: 'codeQuality', impact: 'minor' }] }), /own dimension/);
+  assert.throws(() => rule({ alsoScores: [{ dimension: 'geo', impact: 'minor' }, { dimension: 'geo', impact: 'serious' }] }), /twice/);
+  assert.throws(() => rule({ alsoScores: [{ dimension: 'nope' as 'geo', impact: 'minor' }] }), /unknown dimension/);
+  assert.throws(() => rule({ alsoScores: [{ dimension: 'geo', impact: 'huge' as 'minor' }] }), /unknown impact/);
+  assert.throws(() => rule({ formerIds: ['test/x'] }), /another id/);
+  assert.throws(() => rule({ formerIds: ['Not An Id'] }), /another id/);
+  const owner = rule({ alsoScores: [{ dimension: 'geo', impact: 'serious' }], formerIds: ['old/x'] });
+  const live = defineRule({ ...meta, id: 'old/x', create: () => ({}) });
+  assert.throws(() => collectRules([definePlugin({ name: 'a', rules: [owner] }), definePlugin({ name: 'b', rules: [live] })]), /still a rule's id/);
+  const rival = defineRule({ ...meta, id: 'test/y', formerIds: ['old/x'], create: () => ({}) });
+  assert.throws(() => collectRules([definePlugin({ name: 'a', rules: [owner, rival] })]), /both claim/);
+  assert.deepEqual([...formerIdMap(collectRules([definePlugin({ name: 'a', rules: [owner] })]))], [['old/x', 'test/x']]);
 });

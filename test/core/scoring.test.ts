@@ -68,7 +68,11 @@ test('pages that share a capping failure are still ranked by everything else', (
 
 test('monotonic: turning any failure into a pass never lowers any score', () => {
   const impacts: Impact[] = ['critical', 'serious', 'moderate', 'minor'];
-  const meta = new Map<string, ScoringMeta>([['d/3', { failureTitle: 'x', cap: { max: 50, scope: 'dimension', reason: 'r' } }]]);
+  const meta = new Map<string, ScoringMeta>([
+    ['d/3', { failureTitle: 'x', cap: { max: 50, scope: 'dimension', reason: 'r' } }],
+    ['d/5', { failureTitle: 'x', alsoScores: [{ dimension: 'seo', impact: 'critical' }] }],
+    ['d/10', { failureTitle: 'x', alsoScores: [{ dimension: 'security', impact: 'minor' }, { dimension: 'geo', impact: 'serious' }] }],
+  ]);
   let seed = 7;
   const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
   for (let round = 0; round < 200; round++) {
@@ -107,4 +111,30 @@ test('a dimension with no applicable checks scores 100 and is left out of the ov
   assert.equal(r.dimensions.find((d) => d.key === 'geo')!.score, 100);
   assert.equal(r.score, 0);
   assert.match(r.scoringNote, /70 is a good site/);
+});
+
+test('a check that also scores a second dimension counts there with its impact there, once in the totals', () => {
+  const meta = new Map<string, ScoringMeta>([['seo/shared', { failureTitle: 'Shared fails', alsoScores: [{ dimension: 'geo', impact: 'critical' }] }]]);
+  const geoOwn = check('geo/own', 'pass', 'critical', 'geo');
+  const shared = (outcome: Outcome) => check('seo/shared', outcome, 'minor', 'seo');
+  const geoOf = (r: ReturnType<typeof score>) => r.dimensions.find((d) => d.key === 'geo')!;
+  // geo: own critical pass (10/10) + shared critical fail (0/10) = 0.5 → 22.
+  const failing = score([geoOwn, shared('fail')], meta);
+  assert.equal(geoOf(failing).score, 22);
+  assert.match(geoOf(failing).summary, /^1 of 2 scored checks pass \(1 fail\)\./);
+  assert.equal(failing.dimensions.find((d) => d.key === 'seo')!.score, 0);
+  assert.equal(failing.counts.fail, 1, 'the shared check is counted once');
+  assert.deepEqual(failing.topIssues.map((i) => [i.check, i.dimension]), [['seo/shared', 'seo']], 'and reported once, in its own dimension');
+  assert.equal(geoOf(score([geoOwn, shared('pass')], meta)).score, 100);
+  assert.equal(geoOf(score([geoOwn, shared('warn')], meta)).score, curve(15 / 20));
+  assert.equal(geoOf(score([geoOwn, shared('not-applicable')], meta)).score, 100, 'an outcome that is not counted weighs nothing there either');
+  assert.equal(geoOf(score([shared('fail')], noMeta)).score, 100, 'without the metadata the check scores only its own dimension');
+});
+
+test('a cap stays with the dimension of the check that declares it', () => {
+  const meta = new Map<string, ScoringMeta>([['seo/capped', { failureTitle: 'x', cap: { max: 20, scope: 'dimension', reason: 'r.' }, alsoScores: [{ dimension: 'geo', impact: 'minor' }] }]]);
+  const checks = [check('seo/capped', 'fail', 'minor', 'seo'), ...Array.from({ length: 30 }, (_, i) => check(`geo/x${i}`, 'pass', 'critical', 'geo'))];
+  const r = score(checks, meta);
+  assert.deepEqual(r.caps.map((c) => [c.check, c.dimension]), [['seo/capped', 'seo']]);
+  assert.ok(r.dimensions.find((d) => d.key === 'geo')!.score > 90);
 });

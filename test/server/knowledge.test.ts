@@ -56,6 +56,17 @@ test('a check id written in the question ranks that check first', () => {
   assert.ok(canonical.includes('seo/canonical-present') && canonical.includes('seo/canonical-valid'), canonical.join());
 });
 
+test('the former id of a merged check finds the check it was merged into', () => {
+  const merged = rules.filter((r) => r.formerIds?.length);
+  assert.ok(merged.length > 0);
+  for (const r of merged) {
+    for (const former of r.formerIds!) {
+      assert.equal(knowledge.searchDocs(`what does ${former} check?`, 5)[0]!.id, r.id, former);
+      assert.equal(knowledge.ask(`why did ${former} fail?`, { limit: 5 })[0]!.id, r.id, former);
+    }
+  }
+});
+
 test('"how is accessibility scored?" gives the dimension article first, then its checks', () => {
   const hits = knowledge.ask('How is accessibility scored?', { limit: 10 });
   assert.equal(hits[0]!.id, 'doc:dimension-accessibility');

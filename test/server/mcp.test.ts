@@ -238,6 +238,21 @@ describe('documentation tool server', () => {
     toolError((await docs.callTool({ name: 'get_check', arguments: { id: 'seo/no-such-check' } })) as CallToolResult, 'not_found', 404);
   });
 
+  test('get_check answers the former id of a merged check with the check it was merged into', async () => {
+    const merged = srv.rules.filter((r) => r.formerIds?.length);
+    assert.ok(merged.length > 0);
+    for (const r of merged) {
+      for (const former of r.formerIds!) {
+        const doc = structured((await docs.callTool({ name: 'get_check', arguments: { id: former } })) as CallToolResult);
+        assertSchema('CheckDocumentation', doc);
+        assert.equal(doc.id, r.id);
+        assert.equal(doc.check.id, r.id);
+        assert.deepEqual(doc.check.formerIds, r.formerIds);
+        assert.ok(doc.markdown.includes(`\`${former}\``), 'the documentation names the former id');
+      }
+    }
+  });
+
   test('the resources are the scoring and checks documents as markdown', async () => {
     const scoring = await docs.readResource({ uri: 'pagegrade://docs/scoring' });
     assert.equal(scoring.contents[0]!.mimeType, 'text/markdown');

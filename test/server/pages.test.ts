@@ -225,6 +225,38 @@ describe('pages', () => {
     }
   });
 
+  test('checks merged into another keep their ids: the catalogue has an anchor for each, and old reports link and explain them', async () => {
+    const merged = srv.rules.filter((r) => r.formerIds?.length);
+    assert.ok(merged.length > 0, 'no check lists a former id');
+    const checksPage = await (await fetch(`${srv.url}/docs/checks`)).text();
+    for (const r of merged) for (const id of r.formerIds!) assert.ok(checksPage.includes(`<code id="${id}">${id}</code>`), `no anchor for ${id}`);
+    for (const r of srv.rules.filter((x) => x.alsoScores?.length)) assert.match(checksPage, new RegExp(`<code>${r.id}</code> · ${r.impact} impact, also counted in `));
+
+    // An analysis stored before the merge names the merged check by its former id.
+    const stored = srv.stores.analyses.get(new URL(reportUrl).pathname.split('/').pop()!)!;
+    const owner = merged[0]!;
+    const former = owner.formerIds![0]!;
+    const id = '0000beforethemerge0000';
+    const checks = stored.checks.map((c) => (c.id === owner.id ? { ...c, id: former, outcome: 'fail' as const, findings: [{ detail: 'Found before the merge.' }] } : c));
+    // Saved later than the original, so it never takes the site's place on the leaderboard.
+    const createdAt = new Date(Date.parse(stored.createdAt) + 1000).toISOString();
+    srv.stores.analyses.save({ ...stored, createdAt, summary: { ...stored.summary, id, reportUrl: `${srv.url}/report/${id}` }, checks });
+    const html = await (await fetch(`${srv.url}/report/${id}`)).text();
+    assert.ok(html.includes(`<a href="/docs/checks#${encodeURIComponent(former)}">`), 'the former check links to its anchor');
+    assert.ok(html.includes(`Found: Found before the merge. Fix: `), 'and is explained with its successor\'s fix');
+    assert.ok(!html.includes(`#${encodeURIComponent(owner.id)}">`), 'the successor is not listed beside it');
+  });
+
+  test('a check counted in a second dimension is named in that dimension of the report', async () => {
+    const html = await (await fetch(reportUrl)).text();
+    for (const r of srv.rules.filter((x) => x.alsoScores?.length)) {
+      for (const a of r.alsoScores!) {
+        const section = html.slice(html.indexOf(`<section class="dimension" id="dimension-${a.dimension}"`));
+        assert.match(section.slice(0, section.indexOf('</section>')), new RegExp(`Counted here too \\(\\d+\\): .*<a href="/docs/checks#${encodeURIComponent(r.id)}">`), `${r.id} in ${a.dimension}`);
+      }
+    }
+  });
+
   test('the report escapes what the analyzed page says and links every check to its documentation', async () => {
     const html = await (await fetch(reportUrl)).text();
     assert.ok(!html.includes('<script>alert(1)</script>'));

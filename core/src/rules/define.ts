@@ -29,6 +29,23 @@ export function defineRule(rule: Rule): Rule {
       throw new TypeError(`Rule ${rule.id}: "jsNames" must be a non-empty array of names.`);
     }
   }
+  if (rule.alsoScores !== undefined) {
+    if (!Array.isArray(rule.alsoScores) || rule.alsoScores.length === 0) throw new TypeError(`Rule ${rule.id}: "alsoScores" must be a non-empty array.`);
+    const seen = new Set<string>();
+    for (const extra of rule.alsoScores) {
+      if (!DIMENSIONS.includes(extra?.dimension)) throw new TypeError(`Rule ${rule.id}: alsoScores names an unknown dimension "${String(extra?.dimension)}".`);
+      if (extra.dimension === rule.dimension) throw new TypeError(`Rule ${rule.id}: alsoScores repeats the rule's own dimension ${rule.dimension}.`);
+      if (seen.has(extra.dimension)) throw new TypeError(`Rule ${rule.id}: alsoScores names ${extra.dimension} twice.`);
+      if (!IMPACTS.includes(extra.impact)) throw new TypeError(`Rule ${rule.id}: alsoScores ${extra.dimension} has an unknown impact "${String(extra.impact)}".`);
+      seen.add(extra.dimension);
+    }
+  }
+  if (rule.formerIds !== undefined) {
+    if (!Array.isArray(rule.formerIds) || rule.formerIds.length === 0) throw new TypeError(`Rule ${rule.id}: "formerIds" must be a non-empty array.`);
+    for (const id of rule.formerIds) {
+      if (typeof id !== 'string' || !ID.test(id) || id === rule.id) throw new TypeError(`Rule ${rule.id}: former id "${String(id)}" must be another id like "namespace/name".`);
+    }
+  }
   for (const cap of capsOf(rule)) {
     if (!(cap.max >= 0 && cap.max <= 100)) throw new TypeError(`Rule ${rule.id}: cap.max must be 0-100.`);
     if (cap.scope !== 'dimension' && cap.scope !== 'overall') throw new TypeError(`Rule ${rule.id}: cap.scope must be "dimension" or "overall".`);

@@ -44,6 +44,12 @@ export interface Cap {
   reason: string;
 }
 
+/** A second dimension whose score counts a check's outcome, with the weight it has there. */
+export interface AlsoScores {
+  dimension: DimensionKey;
+  impact: Impact;
+}
+
 export interface RuleMeta {
   /** Namespaced id, e.g. `seo/meta-description`. */
   id: string;
@@ -64,6 +70,18 @@ export interface RuleMeta {
   needs?: Need[];
   /** One cap, or several (e.g. one on the dimension and a looser one on the overall score). */
   cap?: Cap | Cap[];
+  /**
+   * Other dimensions whose score also counts this check's outcome, each with the impact it has
+   * there. A check belongs to one dimension (`dimension`: where it is listed, reported and capped);
+   * when its question matters to a second dimension too, that dimension counts the same outcome
+   * instead of a second check judging the same thing again. See docs/scoring.md.
+   */
+  alsoScores?: AlsoScores[];
+  /**
+   * Ids under which this check, or a check merged into it, was published before. Stored analyses,
+   * links and API clients may still name them; the service answers them with this check.
+   */
+  formerIds?: string[];
   /** Further reading (standards, specs). */
   references?: string[];
   /**

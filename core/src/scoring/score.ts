@@ -62,11 +62,12 @@ export interface ScoreResult {
   scoringNote: string;
 }
 
-export type ScoringMeta = Pick<RuleMeta, 'cap' | 'failureTitle'>;
+export type ScoringMeta = Pick<RuleMeta, 'cap' | 'failureTitle' | 'alsoScores'>;
 
-export function curve(ratio: number): number {
+/** The score of a ratio of weighted credit; another exponent only for calibrating the curve. */
+export function curve(ratio: number, exponent = CURVE_EXPONENT): number {
   const r = Math.min(1, Math.max(0, ratio));
-  return Math.round(100 * Math.pow(r, CURVE_EXPONENT));
+  return Math.round(100 * Math.pow(r, exponent));
 }
 
 const OUTCOME_ORDER: Record<string, number> = { fail: 0, warn: 1 };
@@ -75,15 +76,26 @@ function emptyCounts(): OutcomeCounts {
   return { pass: 0, fail: 0, warn: 0, 'not-applicable': 0, 'needs-review': 0, error: 0 };
 }
 
+/** A check's outcome counted in a dimension other than its own (`alsoScores`), with its weight there. */
+interface Borrowed {
+  outcome: Outcome;
+  dimension: DimensionKey;
+  impact: Impact;
+}
+
 /**
  * Rule outcomes → dimension scores → overall score, grades, caps and top issues. Pure: the same
  * checks always give the same result, and turning a failure into a pass never lowers a score.
  */
-export function score(checks: readonly CheckResult[], meta: ReadonlyMap<string, ScoringMeta>, topIssueCount = 10): ScoreResult {
+export function score(checks: readonly CheckResult[], meta: ReadonlyMap<string, ScoringMeta>, topIssueCount = 10, exponent = CURVE_EXPONENT): ScoreResult {
   const caps: AppliedCap[] = [];
   const counts = emptyCounts();
   const dimensions: DimensionScore[] = [];
   const applicable: number[] = [];
+  const borrowed: Borrowed[] = [];
+  for (const c of checks) {
+    for (const extra of meta.get(c.id)?.alsoScores ?? []) borrowed.push({ outcome: c.outcome, dimension: extra.dimension, impact: extra.impact });
+  }
 
   for (const key of DIMENSIONS) {
     let earned = 0;
@@ -102,7 +114,18 @@ export function score(checks: readonly CheckResult[], meta: ReadonlyMap<string, 
         for (const cap of capsOf(meta.get(c.id) ?? {})) caps.push({ check: c.id, scope: cap.scope, dimension: key, max: cap.max, reason: cap.reason });
       }
     }
-    let s = possible > 0 ? curve(earned / possible) : 100;
+    // Outcomes of other dimensions' checks that this one counts too: weighed like its own and
+    // shown in its summary, but counted once in the totals, and their caps stay with their owner.
+    for (const b of borrowed) {
+      if (b.dimension !== key) continue;
+      dimCounts[b.outcome]++;
+      const credit = OUTCOME_CREDIT[b.outcome];
+      if (credit === undefined) continue;
+      const w = IMPACT_WEIGHT[b.impact];
+      possible += w;
+      earned += w * credit;
+    }
+    let s = possible > 0 ? curve(earned / possible, exponent) : 100;
     const dimCaps = caps.filter((cap) => cap.dimension === key && cap.scope === 'dimension');
     s = capped(s, dimCaps);
     if (possible > 0) applicable.push(s);

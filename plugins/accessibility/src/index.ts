@@ -54,7 +54,6 @@ import imageRedundantAlt from './rules/image-redundant-alt.ts';
 import inputButtonName from './rules/input-button-name.ts';
 import inputImageAlt from './rules/input-image-alt.ts';
 import labelContentNameMismatch from './rules/label-content-name-mismatch.ts';
-import labelTitleOnly from './rules/label-title-only.ts';
 import label from './rules/label.ts';
 import landmarkIsTopLevel from './rules/landmark-is-top-level.ts';
 import landmarkNoDuplicateBanner from './rules/landmark-no-duplicate-banner.ts';
@@ -157,7 +156,6 @@ export default definePlugin({
     inputButtonName,
     inputImageAlt,
     labelContentNameMismatch,
-    labelTitleOnly,
     label,
     landmarkIsTopLevel,
     landmarkNoDuplicateBanner,

@@ -25,7 +25,6 @@ import jsonLdOrganization from './rules/json-ld-organization.ts';
 import jsonLdProduct from './rules/json-ld-product.ts';
 import jsonLdUrlMatchesPage from './rules/json-ld-url-matches-page.ts';
 import jsonLdUrlsAbsolute from './rules/json-ld-urls-absolute.ts';
-import jsonLdValid from './rules/json-ld-valid.ts';
 import jsonLdVisibleContent from './rules/json-ld-visible-content.ts';
 import jsonLdWebsite from './rules/json-ld-website.ts';
 import languageConsistent from './rules/language-consistent.ts';
@@ -81,7 +80,6 @@ export default definePlugin({
     jsonLdProduct,
     jsonLdUrlMatchesPage,
     jsonLdUrlsAbsolute,
-    jsonLdValid,
     jsonLdVisibleContent,
     jsonLdWebsite,
     languageConsistent,

@@ -42,7 +42,6 @@ import intrusiveInterstitial from './rules/intrusive-interstitial.ts';
 import newWindowLinks from './rules/new-window-links.ts';
 import siteNavigation from './rules/site-navigation.ts';
 import footerContent from './rules/footer-content.ts';
-import notFoundStatus from './rules/not-found-status.ts';
 import notificationOnStart from './rules/notification-on-start.ts';
 import notFoundPageHelpful from './rules/not-found-page-helpful.ts';
 import breadcrumbs from './rules/breadcrumbs.ts';
@@ -106,7 +105,6 @@ export default definePlugin({
     newWindowLinks,
     siteNavigation,
     footerContent,
-    notFoundStatus,
     notFoundPageHelpful,
     notificationOnStart,
     breadcrumbs,

@@ -10,7 +10,7 @@ import {
   type Prompt,
   type Resource,
 } from '@modelcontextprotocol/sdk/types.js';
-import { PagegradeError, catalogue, type CatalogueEntry, type Rule } from '@pagegrade/core';
+import { PagegradeError, catalogue, formerIdMap, type CatalogueEntry, type Rule } from '@pagegrade/core';
 import type { RouteDeps } from '../deps.ts';
 import { API_VERSION } from '../routes/api.ts';
 import { registerTools, type ToolContext, type ToolSpec } from './tools.ts';
@@ -48,22 +48,27 @@ const EXPLAIN_CHECK: Prompt = {
 
 const indexes = new WeakMap<readonly Rule[], ReadonlyMap<string, CatalogueEntry>>();
 
-/** The catalogue entries by check id, built once per rule set. */
+/**
+ * The catalogue entries by check id, built once per rule set. A former id (of a check merged into
+ * another) leads to the check that answers for it now: stored analyses and clients may still name it.
+ */
 function checkIndex(rules: readonly Rule[]): ReadonlyMap<string, CatalogueEntry> {
   let index = indexes.get(rules);
   if (!index) {
-    index = new Map(catalogue(rules).map((e) => [e.id, e]));
+    const byId = new Map(catalogue(rules).map((e) => [e.id, e]));
+    for (const [former, id] of formerIdMap(rules)) byId.set(former, byId.get(id)!);
+    index = byId;
     indexes.set(rules, index);
   }
   return index;
 }
 
-/** The check's catalogue entry and documentation, or not_found. */
+/** The check's catalogue entry and documentation, or not_found; a former id answers with its successor's. */
 function checkDocumentation(deps: DocsDeps, id: string): { id: string; check: CatalogueEntry; markdown: string } {
   const check = checkIndex(deps.rules).get(id);
-  const markdown = check ? deps.knowledge.checkMarkdown(id) : null;
+  const markdown = check ? deps.knowledge.checkMarkdown(check.id) : null;
   if (!check || markdown === null) throw new PagegradeError('not_found', `No check with the id "${id}"; search_docs finds checks by topic.`);
-  return { id, check, markdown };
+  return { id: check.id, check, markdown };
 }
 
 /** The documentation tools; they spend no quota and depend on no request. */
@@ -85,7 +90,7 @@ export function docsTools(deps: DocsDeps): ToolSpec[] {
     {
       name: 'get_check',
       title: 'Documentation of one check',
-      description: 'One check by id (as issues and the catalogue name it, e.g. seo/canonical-present): its dimension, impact, caps, why it matters and how to fix it, plus its documentation as markdown.',
+      description: 'One check by id (as issues and the catalogue name it, e.g. seo/canonical-present): its dimension, impact, caps, the other dimensions that count it, why it matters and how to fix it, plus its documentation as markdown. The former id of a check merged into another answers with that check (the result\'s id is its current one).',
       input: 'GetCheckInput',
       output: 'CheckDocumentation',
       annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
@@ -132,7 +137,7 @@ export function docsServer(deps: DocsDeps, tools: readonly ToolSpec[], context: 
           role: 'user',
           content: {
             type: 'text',
-            text: `Explain the pagegrade check ${id} (${doc.check.title}): what it tests, why it matters for the ${doc.check.dimension} score, and how to fix a failure on my page, step by step.\n\nIts documentation:\n\n${doc.markdown}`,
+            text: `Explain the pagegrade check ${doc.id} (${doc.check.title}): what it tests, why it matters for the ${doc.check.dimension} score, and how to fix a failure on my page, step by step.\n\nIts documentation:\n\n${doc.markdown}`,
           },
         },
       ],

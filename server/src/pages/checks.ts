@@ -1,7 +1,17 @@
-import { DIMENSIONS, DIMENSION_LABELS, catalogue, type Rule } from '@pagegrade/core';
+import { DIMENSIONS, DIMENSION_LABELS, catalogue, type CatalogueEntry, type Rule } from '@pagegrade/core';
 import type { ServiceUrls } from '../discovery/urls.ts';
 import { DIMENSION_ABOUT } from './dimensions.ts';
 import { escapeHtml, renderPage, richText } from './layout.ts';
+
+function alsoScored(e: CatalogueEntry): string {
+  return e.alsoScores.map((a) => `, also counted in ${escapeHtml(DIMENSION_LABELS[a.dimension])} (${a.impact} impact)`).join('');
+}
+
+/** The ids of checks merged into this one, each an anchor: reports stored before the merge link to them. */
+function formerIds(e: CatalogueEntry): string {
+  if (e.formerIds.length === 0) return '';
+  return `<p>Formerly also: ${e.formerIds.map((id) => `<code id="${escapeHtml(id)}">${escapeHtml(id)}</code>`).join(', ')}.</p>`;
+}
 
 /** The check catalogue as one page with an anchor per check id (reports and answers link here). */
 export function checksHtml(urls: ServiceUrls, rules: readonly Rule[]): string {
@@ -12,7 +22,7 @@ export function checksHtml(urls: ServiceUrls, rules: readonly Rule[]): string {
       .filter((e) => e.dimension === d)
       .map(
         (e) =>
-          `<li id="${escapeHtml(e.id)}"><h3>${escapeHtml(e.title)}</h3><p><code>${escapeHtml(e.id)}</code> · ${e.impact} impact. ${richText(e.description)}</p><p>Why it matters: ${richText(e.why)}</p><p>How to fix: ${richText(e.fix)}${e.tags.length ? ` Equivalent checks: ${e.tags.map(escapeHtml).join(', ')}.` : ''}</p></li>`,
+          `<li id="${escapeHtml(e.id)}"><h3>${escapeHtml(e.title)}</h3><p><code>${escapeHtml(e.id)}</code> · ${e.impact} impact${alsoScored(e)}. ${richText(e.description)}</p><p>Why it matters: ${richText(e.why)}</p><p>How to fix: ${richText(e.fix)}${e.tags.length ? ` Equivalent checks: ${e.tags.map(escapeHtml).join(', ')}.` : ''}</p>${formerIds(e)}</li>`,
       )
       .join('\n');
     return `<section id="${d}" aria-labelledby="heading-${d}"><h2 id="heading-${d}">${escapeHtml(DIMENSION_LABELS[d])}</h2><p>${escapeHtml(DIMENSION_ABOUT[d])}</p>\n<ul class="catalogue">\n${items}\n</ul></section>`;

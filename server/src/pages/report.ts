@@ -64,6 +64,26 @@ function compactGroup(v: ReportView, label: string, checks: CheckResult[]): stri
   }).join('\n');
 }
 
+/**
+ * Checks of other dimensions that this one counts too (their rules' `alsoScores`): explained
+ * under their own dimension, named here with their outcome, so the section adds up to its
+ * summary. An analysis stored before a merge holds the former check itself, listed as its own,
+ * and borrows nothing.
+ */
+function borrowedGroup(v: ReportView, key: (typeof DIMENSIONS)[number]): string {
+  const ids = new Set(v.analysis.checks.map((c) => c.id));
+  const borrowed = v.analysis.checks.filter((c) => {
+    if (c.dimension === key) return false;
+    const rule = v.rules.get(c.id);
+    return rule !== undefined && rule.id === c.id && rule.alsoScores?.some((a) => a.dimension === key) === true && !(rule.formerIds ?? []).some((id) => ids.has(id));
+  });
+  if (borrowed.length === 0) return '';
+  const links = borrowed.map(
+    (c) => `<a href="${escapeHtml(pathOf(v.urls.checksDocs))}#${encodeURIComponent(c.id)}">${escapeHtml(c.title)}</a> (${escapeHtml(DIMENSION_LABELS[c.dimension])}, ${OUTCOME_LABEL[c.outcome].toLowerCase()})`,
+  );
+  return `<p class="compact">Counted here too (${borrowed.length}): ${links.join(' · ')}</p>`;
+}
+
 function dimensionSection(v: ReportView, key: (typeof DIMENSIONS)[number]): string {
   const d = v.analysis.summary.dimensions.find((x) => x.key === key);
   const checks = v.analysis.checks.filter((c) => c.dimension === key);
@@ -76,6 +96,7 @@ ${d?.summary ? `<p class="muted">${escapeHtml(d.summary)}</p>` : ''}
 ${attention.length ? `<ul class="checks">\n${attention.map((c) => attentionItem(v, c)).join('\n')}\n</ul>` : '<p>Nothing failed or needs a look in this dimension.</p>'}
 ${compactGroup(v, 'Passed', by('pass'))}
 ${compactGroup(v, 'Not applicable', by('not-applicable'))}
+${borrowedGroup(v, key)}
 </section>`;
 }
 

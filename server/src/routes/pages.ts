@@ -32,6 +32,8 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
   const router = new Router();
   const { urls } = deps;
   const rules = new Map(deps.rules.map((r) => [r.id, r]));
+  // Analyses stored before a merge name the merged check by its former id.
+  for (const r of deps.rules) for (const id of r.formerIds ?? []) rules.set(id, r);
   // These depend only on the rules and the configuration: render them once.
   const checksPage = checksHtml(urls, deps.rules);
   const privacyPage = privacyHtml(urls, deps.config.rateLimits.analysesPerDay, serviceFacts(deps.config, deps.rules.length, API_VERSION).analysisDays);

@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import { DIMENSIONS, IMPACT_WEIGHT, catalogue, type CatalogueEntry, type DimensionKey } from '@pagegrade/core';
+import { DIMENSIONS, IMPACT_WEIGHT, catalogue, formerIdMap, type CatalogueEntry, type DimensionKey } from '@pagegrade/core';
 import type { RouteDeps } from '../deps.ts';
 import { checkMarkdown } from './check-markdown.ts';
 import { checkEntry, checkUrl, dimensionEntry, readDoc, scoringSectionEntries, type StaticEntry } from './documents.ts';
@@ -56,6 +56,8 @@ function byScoreThenId(a: { score: number; id: string }, b: { score: number; id:
 export class Knowledge {
   private readonly deps: Pick<RouteDeps, 'rules' | 'urls' | 'analyses' | 'leaderboard'>;
   private readonly checks: Map<string, CatalogueEntry>;
+  /** Former ids of merged checks → the check that answers for them now. */
+  private readonly formerIds: Map<string, string>;
   private readonly entries: Map<string, StaticEntry>;
   private readonly index: MiniSearch<StaticEntry>;
   private readonly docs: Record<'scoring' | 'checks', string>;
@@ -64,6 +66,7 @@ export class Knowledge {
     this.deps = deps;
     const cat = catalogue(deps.rules);
     this.checks = new Map(cat.map((e) => [e.id, e]));
+    this.formerIds = formerIdMap(deps.rules);
     this.docs = { scoring: readDoc('scoring'), checks: readDoc('checks') };
     const all: StaticEntry[] = [
       ...DIMENSIONS.map((d) => dimensionEntry(d, cat, deps.urls)),
@@ -88,7 +91,7 @@ export class Knowledge {
 
   /** The checks and documentation sections that best match `query`, best first. */
   searchDocs(query: string, limit: number): KnowledgeHit[] {
-    const q = parseQuery(query, (id) => this.checks.has(id));
+    const q = parseQuery(query, this.checkId);
     return this.staticAnswer(q, query, limit);
   }
 
@@ -99,9 +102,8 @@ export class Knowledge {
 
   /** Like `ask`, with follow-ups resolved from `prev` and a message when the question could not be answered. */
   answer(query: string, options: AskOptions): Answer {
-    const known = (id: string) => this.checks.has(id);
-    const previous = (options.prev ?? []).map((p) => parseQuery(p, known));
-    const q = resolveFollowUp(parseQuery(query, known, options.site), query, previous);
+    const previous = (options.prev ?? []).map((p) => parseQuery(p, this.checkId));
+    const q = resolveFollowUp(parseQuery(query, this.checkId, options.site), query, previous);
     const limit = Math.max(0, Math.floor(options.limit));
 
     if (q.host) {
@@ -131,6 +133,9 @@ export class Knowledge {
     const nothing = `Nothing in the check catalogue or the scoring documentation matches "${query}". Try a check id (such as seo/canonical-present), a dimension ("how is accessibility scored?") or a site ("what is the score of example.com?").`;
     return { hits, message: hits.length === 0 ? nothing : null };
   }
+
+  /** The check a word names: a check id, or the check a former id was merged into; null for neither. */
+  private readonly checkId = (id: string): string | null => (this.checks.has(id) ? id : (this.formerIds.get(id) ?? null));
 
   /** The documentation of one check as markdown, or null when no check has this id. */
   checkMarkdown(id: string): string | null {

@@ -60,13 +60,20 @@ const SITE_WORDS = /\b(sites?|websites?|pages?|domains?|scores?|scoring|graded?|
 /** Words of a question about one site's result that say nothing more about it. */
 const SITE_QUESTION_TERMS = new Set(['scor', 'grad', 'rat', 'result', 'report', 'analys', 'analyz', 'analysi', 'site', 'websit', 'page', 'good', 'bad', 'get', 'got', 'much', 'well', 'latest', 'best', 'overall', 'tell', 'show', 'give', 'know', 'current', 'how']);
 
-export function parseQuery(text: string, knownCheck: (id: string) => boolean, siteParam?: string): ParsedQuery {
+/**
+ * `checkId` gives the id of the check a word names (a live id, or the id a former id was merged
+ * into), or null when no check has it.
+ */
+export function parseQuery(text: string, checkId: (id: string) => string | null, siteParam?: string): ParsedQuery {
   const named = findHost(text);
   // The words of a URL ("https", its path) say nothing about what is asked of the site.
   const words = named ? text.replace(named.raw, ' ') : text;
   const lower = words.toLowerCase();
   const checkIds: string[] = [];
-  for (const m of lower.matchAll(CHECK_ID_RE)) if (knownCheck(m[0]) && !checkIds.includes(m[0])) checkIds.push(m[0]);
+  for (const m of lower.matchAll(CHECK_ID_RE)) {
+    const id = checkId(m[0]);
+    if (id !== null && !checkIds.includes(id)) checkIds.push(id);
+  }
   const host = named?.host ?? (siteParam ? (hostIn(siteParam) ?? normalizeHost(siteParam.trim())) : null);
   const dimensions = dimensionsIn(lower);
   const terms = contentTerms(words);

@@ -6,7 +6,9 @@ export default defineRule({
   dimension: 'accessibility',
   title: 'The page has a main landmark',
   failureTitle: 'The page has no main landmark',
-  description: 'Checks that the page has at least one main landmark (<main> or role="main") exposed to assistive technology. Pages without text are not applicable.',
+  description:
+    'Checks that the page has at least one main landmark (<main> or role="main") exposed to assistive technology. Pages without text are not applicable. ' +
+    'This asks whether screen reader users can jump to the main content; geo/main-content-marked asks whether content extractors find it, which an <article> also answers and which also weighs how much of the text the region holds.',
   why: 'Screen reader users jump straight to the main landmark to skip headers and navigation; without one they must move through everything on each page.',
   fix: 'Wrap the primary content of the page in a single <main> element.',
   impact: 'moderate',

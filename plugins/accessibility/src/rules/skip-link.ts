@@ -1,51 +1,54 @@
 import type { Element } from 'domhandler';
-import { defineRule, type RuleContext } from '@pagegrade/core';
-import { shortText } from '../lib/info.ts';
-
-function decode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
+import { defineRule, fragmentTarget, samePageFragment, skipLinkZone, type RuleContext } from '@pagegrade/core';
+import { HIDDEN_UNKNOWN_REASON, describe, hiddenState, shortText } from '../lib/info.ts';
 
 // Details are built only for findings the engine keeps; the closures are made here, not in the
-// loop or handler, so that allocates no context for them on every element.
-function reportMissing(ctx: RuleContext, a: Element, href: string, frag: string): void {
-  ctx.report(a, () => `Link "${shortText(a, 40)}" points at ${href}, but no element has id="${frag}".`);
+// loop, so that allocates no context for them on every link.
+function reportMissing(ctx: RuleContext, a: Element, frag: string): void {
+  ctx.report(a, () => `Skip link "${shortText(a, 40)}" points at #${frag.slice(0, 60)}, but no element has that id.`);
+}
+
+function reportHidden(ctx: RuleContext, a: Element, target: Element, known: boolean): void {
+  const detail = () => `Skip link "${shortText(a, 40)}" points at ${describe(target, 60)}, which is hidden`;
+  if (known) ctx.report(a, () => `${detail()}: following it moves nowhere.`);
+  else ctx.warn(a, () => `${detail()} unless the styles say otherwise (Needs review: ${HIDDEN_UNKNOWN_REASON}.)`);
 }
 
 export default defineRule({
   id: 'accessibility/skip-link',
   dimension: 'accessibility',
-  title: 'Same-page links point at existing targets',
-  failureTitle: 'Some skip links or same-page links point at targets that do not exist',
-  description: 'Checks every link whose href is a fragment of the same page (href="#content", not "#", "#top" or a client-side route like "#/path" or "#!") and reports those whose target — an element with that id, or an <a name> — does not exist.',
-  why: 'A skip link with a missing target does nothing: keyboard users press it and stay where they are, and still have to tab through the whole navigation.',
-  fix: 'Give the target element the matching id (e.g. <main id="content">), or correct the href.',
+  title: 'Skip links lead to their targets',
+  failureTitle: 'Some skip links lead nowhere',
+  description:
+    'Checks the skip links — as axe-core defines them, the same-page links (href="#content") placed before the page\'s first link to another page — and reports each whose target, an element with that id or an <a name>, does not exist or is hidden. ' +
+    'Not applicable when no same-page link comes before the first link away. Other same-page links (tables of contents, section links) are judged by ui-ux/in-page-anchors, and whether the page offers any way to bypass repeated blocks by accessibility/bypass.',
+  why: 'A skip link with a missing or hidden target does nothing: keyboard users press it and stay where they are, and still have to tab through the whole navigation.',
+  fix: 'Give the target element the matching id (e.g. <main id="content">) and keep it visible, or correct the href.',
   impact: 'moderate',
   tags: ['axe:skip-link', 'best-practice', 'wcag:2.4.1'],
   create(ctx) {
     return {
       end() {
         const page = ctx.page;
-        // <a name> targets, from the attribute index rather than every link.
-        const names = new Set<string>();
-        for (const el of page.index.byAttribute.get('name') ?? []) if (el.name === 'a' && el.attribs['name']) names.add(el.attribs['name']);
+        const anchors = page.index.byTag.get('a') ?? [];
+        const zone = skipLinkZone(page);
         let checked = 0;
-        for (const a of page.index.byTag.get('a') ?? []) {
-          // Most hrefs have no '#' at all: skip them before making a trimmed copy.
-          const raw = a.attribs['href'];
-          if (raw === undefined || !raw.includes('#')) continue;
-          const href = raw.trim();
-          if (!href.startsWith('#') || href.length < 2 || href.startsWith('#/') || href.startsWith('#!')) continue;
-          const frag = decode(href.slice(1));
-          if (frag.toLowerCase() === 'top') continue;
+        for (let i = 0; i < zone; i++) {
+          const a = anchors[i]!;
+          // Most hrefs have no '#' at all: skip them before asking what they point at.
+          const href = a.attribs['href'];
+          if (href === undefined || !href.includes('#')) continue;
+          const frag = samePageFragment(page, href);
+          if (frag === null) continue;
           checked++;
-          if (!page.index.byId.has(frag) && !names.has(frag)) reportMissing(ctx, a, href, frag);
+          const target = fragmentTarget(page, frag);
+          if (!target) reportMissing(ctx, a, frag);
+          else {
+            const hidden = hiddenState(page, target);
+            if (hidden !== false) reportHidden(ctx, a, target, hidden === true);
+          }
         }
-        if (checked === 0) return ctx.notApplicable('The page has no same-page links.');
+        if (checked === 0) return ctx.notApplicable('The page has no skip link: no same-page link comes before its first link to another page.');
         return undefined;
       },
     };

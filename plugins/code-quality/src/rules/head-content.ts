@@ -38,9 +38,10 @@ export default defineRule({
   title: 'The <head> contains only metadata elements',
   failureTitle: 'The <head> contains elements that end it early',
   description:
-    'Checks the children of <head>: only <title>, <meta>, <link>, <style>, <script>, <base>, <template> and <noscript> are allowed, and a <noscript> in the head may only hold <link>, <meta> and <style>. Any other element or non-blank text (an <img>, <div>, <iframe>, stray text) is reported with the metadata that follows it — unless the head has no explicit end tag and no metadata follows, which is just an omitted </head>.',
-  why: 'A non-metadata element ends the head in the browser\'s parser: everything after it, including canonical links, hreflang, robots and social meta tags, is moved into the body, where search engines ignore it. Google documents that it stops reading head metadata at the first invalid element.',
-  fix: 'Move <img>, <iframe>, <div> and tracking-pixel markup into the <body>, or place such elements after all metadata; inside <noscript> in the head use only <link>, <meta> and <style>.',
+    'Checks the children of <head> against its content model: only <title>, <meta>, <link>, <style>, <script>, <base>, <template> and <noscript> are allowed, and a <noscript> in the head may only hold <link>, <meta> and <style>. Any other element or non-blank text (an <img>, <div>, <iframe>, stray text) is reported with the metadata that follows it — unless the head has no explicit end tag and no metadata follows, which is just an omitted </head>. ' +
+    'This asks whether the markup is valid wherever the stray element sits; whether search engines lose metadata to it is seo/head-valid-elements\' question, which passes when the element comes after all search metadata.',
+  why: 'A non-metadata element ends the head in the browser\'s parser, so the document the browser builds is not the one written: the element and everything after it, metadata included, land in the body and validators reject the page. Code that expects the head to hold all metadata (crawlers, link previews, scripts) reads a different document than the author wrote.',
+  fix: 'Move <img>, <iframe>, <div> and tracking-pixel markup into the <body>; inside <noscript> in the head use only <link>, <meta> and <style>.',
   impact: 'serious',
   tags: ['html-validate:element-permitted-content'],
   references: ['https://html.spec.whatwg.org/multipage/semantics.html#the-head-element', 'https://developers.google.com/search/docs/crawling-indexing/valid-page-metadata'],

@@ -21,7 +21,9 @@ export default defineRule({
   dimension: 'performance',
   title: 'No script in the head blocks rendering',
   failureTitle: 'Scripts in the head block the first render',
-  description: 'Finds external classic scripts (<script src> without async, defer or type="module") in <head> or before the body content. Each one must be downloaded and run before the browser can build the rest of the page.',
+  description:
+    'Finds external classic scripts (<script src> without async, defer or type="module") in <head> or before the body content, from any site. Each one must be downloaded and run before the browser can build the rest of the page. ' +
+    'This asks what delays the first paint; performance/third-party-blocking-scripts asks whether the page waits on another site anywhere in it. A synchronous first-party script in the head fails only this check, one from another site at the end of the body only that one; one from another site in the head does both harms and fails both.',
   why: 'A synchronous script in the head stops HTML parsing until it has been fetched and executed, so nothing is painted in the meantime; on a slow network that is seconds of blank screen per script.',
   fix: 'Add defer to scripts that need the DOM, async to independent ones (analytics), or load them as type="module"; move genuinely critical code inline and keep it small.',
   impact: 'serious',

@@ -7,7 +7,7 @@ export default ruleFixtures(rule, [
     name: 'img before canonical',
     html: '<html><head><title>Oak</title><img src="https://t.example.net/p.gif"><link rel="canonical" href="https://example.com/"><meta name="robots" content="noindex"></head><body></body></html>',
     expect: 'fail',
-    finding: /<img> .* ends the head; the <link rel="canonical">, <meta name="robots"> after it may be ignored/,
+    finding: /<img> \(.*\) in <head> ends the head; the <link rel="canonical">, <meta name="robots"> after it may be ignored/,
   },
   {
     name: 'pixel noscript before hreflang',
@@ -15,6 +15,7 @@ export default ruleFixtures(rule, [
     expect: 'fail',
     finding: /<img> inside <noscript>/,
   },
-  { name: 'invalid element at the end', html: '<html><head><title>Oak</title><link rel="canonical" href="https://example.com/"><div>banner</div></head></html>', expect: 'warn', finding: /no search metadata follows/ },
+  { name: 'invalid element after all metadata', html: '<html><head><title>Oak</title><link rel="canonical" href="https://example.com/"><div id="fb-root"></div></head><body></body></html>', expect: 'pass' },
+  { name: 'stray text before the description', html: '<html><head><title>Oak</title>}<meta name="description" content="Oak tables"></head><body></body></html>', expect: 'fail', finding: /Text "}" in <head> ends the head; the <meta name="description">/ },
   { name: 'no head', html: '<p>x</p>', expect: 'not-applicable' },
 ]);

@@ -8,7 +8,9 @@ export default defineRule({
   dimension: 'seo',
   title: 'The page has exactly one main heading',
   failureTitle: 'The page has no main heading, an empty one, or several',
-  description: 'Checks that the page has exactly one visible <h1> with text (its own or an image alt). No <h1>, only empty ones, or only hidden ones (hidden, aria-hidden, or display:none or visibility:hidden from a style attribute or a style sheet) fails; more than one visible <h1>, or an <h1> that is only a home-page logo link on an inner page, warns.',
+  description:
+    'Checks that the page has exactly one visible <h1> with text (its own or an image alt). No <h1>, only empty ones, or only hidden ones (hidden, aria-hidden, or display:none or visibility:hidden from a style attribute or a style sheet) fails; more than one visible <h1>, or an <h1> that is only a home-page logo link on an inner page, warns. ' +
+    'This asks whether one heading states what the page is about; accessibility/page-has-heading-one asks only whether assistive technology finds a level-one heading to jump to, so several <h1>, a site-logo <h1> or a role="heading" aria-level="1" tell them apart.',
   why: 'The <h1> is the strongest on-page statement of what the page is about; search engines weigh it, and several competing <h1> elements dilute it.',
   fix: 'Give the page one <h1> that names its subject and use <h2>–<h6> for the sections below it.',
   impact: 'moderate',

@@ -10,7 +10,7 @@ export default defineRule({
   failureTitle: 'The 404 page offers no way back into the site',
   description:
     'When a made-up path answers 404/410, checks the error page: an HTML body with a link to the home page (href="/", "./" or the site root URL) or a search form passes; other HTML warns; an empty or non-HTML body fails. ' +
-    'Not applicable when the probe was not made or did not answer 404/410 (ui-ux/not-found-status judges that).',
+    'Not applicable when the probe was not made or did not answer 404/410 (seo/soft-404 judges that).',
   why: 'Everyone hits a dead link sometimes; a bare "Not Found" from the server is a dead end, while a branded page with a link home, a search box and the main menu keeps the visitor on the site.',
   fix: 'Serve a custom 404 page with the site layout, a short explanation, a link to the home page and a search form.',
   impact: 'minor',

@@ -10,7 +10,7 @@ export { runRules, analyzeSnapshot, pageTitle, siteName, findingFor, type RunOpt
 export { walkJs } from './engine/walk-js.ts';
 export { jsCalleeName, jsPropertyName } from './engine/js-names.ts';
 export { ListenerFlow, LISTENER_JS_NAMES, type ListenerCall } from './web/listeners.ts';
-export { callsAtLoad, type LoadContext, type LoadTimeCall } from './web/at-load.ts';
+export { callsAtLoad, pageCallsAtLoad, type LoadContext, type LoadTimeCall, type PageLoadCalls } from './web/at-load.ts';
 export type { Stylesheet, CssOrigin, CssParseError } from './parse/css.ts';
 export { csstree, cssListHead, cssListTail } from './parse/csstree.ts';
 export type { Script, ScriptOrigin, ScriptSyntaxError } from './parse/js.ts';

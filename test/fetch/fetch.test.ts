@@ -1,19 +1,11 @@
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
 import { discoverSubresources, fetchSnapshot, looksBinary, type FetchOptions } from '@pagegrade/core/fetch';
 import { PagegradeError, resolveSnapshot } from '@pagegrade/core';
-import { startSite, LOOPBACK, type FixtureSite } from '../helpers/fixture-server.ts';
+import { LOOPBACK, sitesClosedAfter, type startSite } from '../helpers/fixture-server.ts';
 
-const sites: FixtureSite[] = [];
-after(async () => {
-  await Promise.all(sites.map((s) => s.close()));
-});
-async function site(routes: Parameters<typeof startSite>[0]) {
-  const s = await startSite(routes);
-  sites.push(s);
-  return s;
-}
+const site = sitesClosedAfter();
 
 const PAGE = '<!doctype html><html lang="en"><head><title>Fixture</title></head><body><h1>Hello</h1></body></html>';
 

@@ -1,21 +1,13 @@
 // First-view images: which ones a browser would load, fetched by their head with the whole size
 // from the response, recorded in the HAR, and weighed by the checks.
-import { test, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { discoverSubresources, fetchSnapshot, type FetchOptions } from '@pagegrade/core/fetch';
 import { analyze, loadRules, resolveSnapshot } from '@pagegrade/core';
-import { startSite, LOOPBACK, type FixtureSite } from '../helpers/fixture-server.ts';
+import { LOOPBACK, sitesClosedAfter, type startSite } from '../helpers/fixture-server.ts';
 
-const sites: FixtureSite[] = [];
-after(async () => {
-  await Promise.all(sites.map((s) => s.close()));
-});
-async function site(routes: Parameters<typeof startSite>[0]) {
-  const s = await startSite(routes);
-  sites.push(s);
-  return s;
-}
+const site = sitesClosedAfter();
 
 /** A PNG of the given pixel size padded to `bytes`: a valid signature and IHDR, then filler. */
 function png(width: number, height: number, bytes: number): Buffer {

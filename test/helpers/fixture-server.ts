@@ -1,3 +1,4 @@
+import { after } from 'node:test';
 import { createServer, type IncomingMessage, type ServerResponse, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
@@ -53,3 +54,19 @@ export async function startSite(routes: Record<string, Handler | { status?: numb
 
 /** The allow-list tests use to reach their fixture sites. */
 export const LOOPBACK = ['127.0.0.1'];
+
+/**
+ * Fixture sites a test file starts as it goes, all closed after its tests: `const site = sitesClosedAfter();`
+ * then `await site(routes)` in each test.
+ */
+export function sitesClosedAfter(): (routes: Parameters<typeof startSite>[0]) => Promise<FixtureSite> {
+  const sites: FixtureSite[] = [];
+  after(async () => {
+    await Promise.all(sites.map((s) => s.close()));
+  });
+  return async (routes) => {
+    const s = await startSite(routes);
+    sites.push(s);
+    return s;
+  };
+}

@@ -145,3 +145,25 @@ function visitCall(node: N, loadListeners: Set<N>, enqueue: (fn: N | null | unde
   }
   if (callee.type === 'Identifier') enqueue(callee, 'function called while loading');
 }
+
+export interface PageLoadCalls {
+  /** Scripts that name one of the words at all (the API is used somewhere). */
+  scripts: number;
+  /** The matching calls that run while the page loads, at most `perScript` a script. */
+  found: Array<LoadTimeCall & { script: Script }>;
+}
+
+/**
+ * callsAtLoad over the page's parsed scripts that mention one of `words` (a cheap text test first:
+ * most scripts use no such API): the question permission checks ask — is it used, and is it
+ * called before the visitor did anything.
+ */
+export function pageCallsAtLoad(scripts: readonly Script[], words: readonly string[], matches: (call: N) => boolean, perScript = 5): PageLoadCalls {
+  const out: PageLoadCalls = { scripts: 0, found: [] };
+  for (const script of scripts) {
+    if (!script.ast || !words.some((w) => script.text.includes(w))) continue;
+    out.scripts++;
+    for (const call of callsAtLoad(script, matches).slice(0, perScript)) out.found.push({ ...call, script });
+  }
+  return out;
+}

@@ -1,4 +1,4 @@
-import { callsAtLoad, defineRule, jsCalleeName, type Script } from '@pagegrade/core';
+import { pageCallsAtLoad, defineRule, jsCalleeName, type Script } from '@pagegrade/core';
 import { scriptLabel } from '../lib/js.ts';
 
 type Node = Record<string, any>;
@@ -22,18 +22,10 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        let uses = 0;
-        let atLoad = 0;
-        for (const script of ctx.page.scripts) {
-          if (!script.ast || (!script.text.includes('getCurrentPosition') && !script.text.includes('watchPosition'))) continue;
-          uses++;
-          for (const { call, context } of callsAtLoad(script, isGeolocationCall).slice(0, 5)) {
-            atLoad++;
-            ctx.warn({ script: script as Script, offset: call.start as number }, `${scriptLabel(script)} calls ${jsCalleeName(call)}() while the page loads (${context}).`);
-          }
-        }
-        if (uses === 0) return ctx.notApplicable('No inspected script uses the Geolocation API.');
-        if (atLoad > 0) return undefined;
+        const { scripts, found } = pageCallsAtLoad(ctx.page.scripts, ['getCurrentPosition', 'watchPosition'], isGeolocationCall);
+        if (scripts === 0) return ctx.notApplicable('No inspected script uses the Geolocation API.');
+        for (const { script, call, context } of found) ctx.warn({ script: script as Script, offset: call.start as number }, `${scriptLabel(script)} calls ${jsCalleeName(call)}() while the page loads (${context}).`);
+        if (found.length > 0) return undefined;
         return ctx.pass('Geolocation is only requested from functions that run later (event handlers or callbacks).');
       },
     };

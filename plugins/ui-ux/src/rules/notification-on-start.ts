@@ -1,4 +1,4 @@
-import { callsAtLoad, defineRule, jsPropertyName, type LoadTimeCall, type RuleContext, type Script } from '@pagegrade/core';
+import { pageCallsAtLoad, defineRule, jsPropertyName, type LoadTimeCall, type RuleContext, type Script } from '@pagegrade/core';
 
 type Node = Record<string, any>;
 
@@ -44,18 +44,10 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        let uses = 0;
-        let atLoad = 0;
-        for (const script of ctx.page.scripts) {
-          if (!script.ast || (!script.text.includes('requestPermission') && !script.text.includes('pushManager'))) continue;
-          uses++;
-          for (const found of callsAtLoad(script, asksPermission).slice(0, 5)) {
-            atLoad++;
-            report(ctx, script, found);
-          }
-        }
-        if (uses === 0) return ctx.notApplicable('No inspected script asks for the notification permission.');
-        if (atLoad > 0) return undefined;
+        const { scripts, found } = pageCallsAtLoad(ctx.page.scripts, ['requestPermission', 'pushManager'], asksPermission);
+        if (scripts === 0) return ctx.notApplicable('No inspected script asks for the notification permission.');
+        for (const call of found) report(ctx, call.script, call);
+        if (found.length > 0) return undefined;
         return ctx.pass('The notification permission is only requested from functions that run later (event handlers or callbacks).');
       },
     };

@@ -212,10 +212,13 @@ does not; answers are identical with or without it.
    \`client_name\` is optional). The answer carries \`client_id\` and \`client_secret\`; nothing is
    stored and the credentials do not expire.
 2. Get a token (RFC 6749 §4.4): \`POST ${u.oauthToken}\` with a form body
-   \`grant_type=client_credentials\`, \`client_id\` and \`client_secret\`. The answer carries
-   \`access_token\`, \`token_type: "Bearer"\`, \`expires_in\` (seconds) and \`scope: "analyze"\`.
+   \`grant_type=client_credentials\`, \`client_id\` and \`client_secret\` (or HTTP Basic), and
+   optionally \`resource\` (RFC 8707: this service's address or a tool server endpoint, such as
+   \`${u.mcp}\`). The answer carries \`access_token\`, \`token_type: "Bearer"\`, \`expires_in\`
+   (seconds) and \`scope: "analyze"\`.
 3. Send \`Authorization: Bearer <access_token>\` until it expires, then get a new one.
-4. Revoke it when done (RFC 7009): \`POST ${u.oauthRevoke}\` with the form field \`token\`.
+4. Revoke it when done (RFC 7009): \`POST ${u.oauthRevoke}\` with the form field \`token\`
+   (client authentication optional; a \`client_id\` alone is accepted).
 
 A presented token that is invalid, expired or revoked is answered 401 with
 \`WWW-Authenticate: Bearer resource_metadata="${u.protectedResourceMetadata}", error="invalid_token"\`:
@@ -225,7 +228,11 @@ drop the header (anonymous access works) or fetch a fresh token.
 
 - Protected resource metadata (RFC 9728), the canonical description of both methods in its
   \`agent_auth\` block: ${u.protectedResourceMetadata}
-- Authorization server metadata (RFC 8414): ${u.authorizationServerMetadata}
+- Each tool server endpoint has its own, at the same address followed by the endpoint's path
+  (for example ${u.protectedResourceMetadata}/api/v1/mcp).
+- Authorization server metadata (RFC 8414): ${u.authorizationServerMetadata}. Its
+  \`authorization_endpoint\` exists because MCP clients require one; it answers every request
+  with the OAuth error \`unsupported_response_type\`.
 - Identity binding: \`POST ${u.oauthIdentity}\` only confirms that no identity binding exists.
 `;
 }

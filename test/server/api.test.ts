@@ -101,6 +101,21 @@ describe('errors are JSON', () => {
 });
 
 describe('POST /api/v1/analyze', () => {
+  test('the id of a synchronous analysis reads it again over REST, as a complete job (as get_analysis does)', async () => {
+    const r = await call('/api/v1/analyze', { method: 'POST', json: { url: `${site.url}other` } });
+    assert.equal(r.status, 200, r.text);
+    const again = await call(`/api/v1/analyses/${r.data.id}`);
+    assert.equal(again.status, 200, again.text);
+    assertSchema('AnalysisJob', again.data);
+    assert.equal(again.data.id, r.data.id);
+    assert.equal(again.data.status, 'complete');
+    assert.equal(again.data.statusUrl, `${srv.url}/api/v1/analyses/${r.data.id}`);
+    assert.equal(again.data.url, `${site.url}other`);
+    assert.deepEqual(again.data.result, r.data);
+    assert.equal(again.headers.get('retry-after'), null);
+    assertError(await call('/api/v1/analyses/AAAAAAAAAAAAAAAAAAAAAA'), 404, 'not_found');
+  });
+
   test('analyzes a page, stores it, and its badge and report answer', async () => {
     const r = await call('/api/v1/analyze', { method: 'POST', json: { url: site.url } });
     assert.equal(r.status, 200, JSON.stringify(r.data));

@@ -50,6 +50,8 @@ The answer (typically after 5-20 seconds) is an AnalysisSummary: \`score\`, \`gr
 Send an \`Idempotency-Key\` (up to ${f.idempotencyKeyMax} characters) so a retry replays the first
 result instead of spending another analysis; keys are remembered ${f.idempotencyHours} hours.
 
+- Reading a result again: \`GET ${u.api}/analyses/{id}\` with the analysis \`id\` answers a
+  complete job with the result; it spends a read, not an analysis.
 - Long waits: \`POST ${u.api}/analyses\` with \`{"url": …}\` answers 202 with a job and a
   \`Location\`; poll \`GET ${u.api}/analyses/{id}\` after the seconds in \`Retry-After\` until
   \`status\` is \`complete\` (with \`result\`) or \`failed\` (with \`error\`).
@@ -104,6 +106,9 @@ export function llmsTxt(f: ServiceFacts): string {
 The scoring curve is demanding: 70 is a good site and 90+ is exceptional, so scores are not a
 linear percentage of checks passed. The same page gives the same kind of result every time.
 The quota is ${quotaSentence(f)}. Localhost, private networks and pages behind a login are refused.
+
+An earlier result is read again, without spending an analysis, at \`${u.api}/analyses/{id}\`
+with the \`id\` of the analysis (or of its job).
 
 Agents can use the REST API (\`POST ${u.api}/analyze\`), the MCP tool server over Streamable HTTP
 (\`${u.mcp}\`; documentation server \`${u.mcpDocs}\`) or natural-language questions at \`${u.ask}\`.
@@ -168,8 +173,10 @@ The skill at ${u.skillMd} walks through an analysis and how to explain it.
   Read \`RateLimit-Remaining\` and \`RateLimit-Reset\`; after a 429 wait \`Retry-After\` seconds.
 - Send an \`Idempotency-Key\` with \`POST ${u.api}/analyze\` and reuse it when you retry: the first
   result is replayed and no second analysis is spent.
-- Analyze a page once and reuse the result (\`GET ${u.api}/analyses/{id}\`, or the \`reportUrl\`);
-  do not analyze the same page repeatedly to "check again" within minutes.
+- Analyze a page once and reuse the result: \`GET ${u.api}/analyses/{id}\` with the \`id\` of any
+  analysis (a job's, or an AnalysisSummary's however it was made) answers a complete job with the
+  result, as the MCP tool \`get_analysis\` does; the \`reportUrl\` is the same for people. Do not
+  analyze the same page repeatedly to "check again" within minutes.
 - Only public pages: private, internal and login-only addresses are refused with \`blocked_host\`.
 - Explain scores honestly: ${SCORING_NOTE}
 

@@ -103,12 +103,12 @@ export const API_OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/v1/analyses/{id}',
     operationId: 'getAnalysisJob',
-    summary: 'Poll a job until it is complete (with result) or failed (with error). While running, Retry-After says when to poll again.',
+    summary: 'Poll a job until it is complete (with result) or failed (with error); while running, Retry-After says when to poll again. The id of any analysis (the id of an AnalysisSummary, however it was made) reads it again, as a complete job.',
     spec: {
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: ID_PATTERN } }],
       responses: {
         '200': { description: 'The job in its current state.', headers: { 'Retry-After': { description: 'Seconds before polling again (while running).', schema: { type: 'string' } }, ...RATE_HEADERS }, content: json('AnalysisJob') },
-        '404': error('Unknown or expired job id (not_found).'),
+        '404': error('Unknown or expired job or analysis id (not_found).'),
         '429': rateLimited(),
       },
     },

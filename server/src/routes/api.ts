@@ -212,8 +212,8 @@ export function apiRouter(deps: ApiDeps): Router {
   });
   router.get('/api/v1/analyses/:id', quotaOnErrors(deps, 'reads'), validate({ params: idParams('id') }), async (ctx) => {
     setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));
-    const job = deps.jobs.get(ctx.params['id']!);
-    if (!job) throw new PagegradeError('not_found', 'No job with this id (jobs are kept for a limited time after they finish).');
+    const job = deps.jobs.read(ctx.params['id']!);
+    if (!job) throw new PagegradeError('not_found', 'No job or analysis with this id (finished jobs are kept for a limited time, analyses for the retention period /docs/api.md states).');
     ctx.set('Cache-Control', 'no-store');
     if (job.status === 'running') ctx.set('Retry-After', String(job.estimatedSeconds ?? 2));
     ctx.body = job;

@@ -122,7 +122,7 @@ export function createApp(deps: AppDeps): App {
 
   // Another Host than the main one answers with its own router: the sandbox or the MCP host.
   const hosts = new Map<string, Router>();
-  if (config.sandboxHost) hosts.set(config.sandboxHost, sandboxRouter({ sandbox, config, rules: deps.rules }));
+  if (config.sandboxHost) hosts.set(config.sandboxHost, sandboxRouter(routeDeps));
   if (config.mcpHost) hosts.set(config.mcpHost, mcpHostRouter(routeDeps, auth));
   const hostHandlers = new Map([...hosts].map(([host, router]) => [host, [router.routes(), router.allowedMethods()] as const]));
   koa.use(async (ctx, next) => {

@@ -69,7 +69,8 @@ works go to the documentation server at \`${u.mcpDocs}\`, which spends no quota.
 ## Quotas
 
 Free, shared by the website, the API and the tool server: ${quotaSentence(f)}. Every analysis and
-job response carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds).
+job response carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds)
+of the policy closest to exhaustion, and \`RateLimit-Policy\` and \`RateLimit\` with every policy.
 A refusal is 429 \`rate_limited\` with \`Retry-After\`: wait that long; do not retry sooner.
 
 ## Reading the score
@@ -261,7 +262,9 @@ address (IPv6 addresses per /64).
 | Sandbox | unlimited sample answers | \`POST ${u.sandboxPrefix}/analyze\`${u.sandboxHost ? ` and the sandbox host ${u.sandboxHost}` : ''}; nothing is fetched or stored. |
 
 Responses state the quota in \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`
-(seconds until the window resets). A request over the quota is refused whole with 429
+(seconds until the window resets) for the policy closest to exhaustion (\`burst\` or \`daily\` on
+the analysis endpoints, \`reads\` on the others), and every policy in \`RateLimit-Policy\` (quota
+\`q\`, window \`w\` in seconds) and \`RateLimit\` (remaining \`r\`, seconds to reset \`t\`). A request over the quota is refused whole with 429
 \`rate_limited\` and \`Retry-After\`; a refused batch spends nothing.
 
 Reading results is free: reports, badges, the check catalogue, the documentation and the
@@ -328,7 +331,8 @@ clients that need one; it changes nothing (${u.authMd}).
 ## Quotas
 
 ${quotaSentence(f)}. Analysis, job and leaderboard responses carry \`RateLimit-Limit\`,
-\`RateLimit-Remaining\` and \`RateLimit-Reset\`; a 429 carries \`Retry-After\`. Details: ${u.pricingMd}.
+\`RateLimit-Remaining\` and \`RateLimit-Reset\` of the policy closest to exhaustion, and
+\`RateLimit-Policy\` and \`RateLimit\` with every policy; a 429 carries \`Retry-After\`. Details: ${u.pricingMd}.
 
 ## Retention
 

@@ -21,8 +21,8 @@ export function analysisInstructions(deps: Pick<RouteDeps, 'config' | 'urls'>): 
 export function analysisTools(deps: RouteDeps, ctx: Context): ToolSpec[] {
   const client = () => deps.clientIp(ctx);
   // Headers go out with the JSON response, which is written after the tool returns.
-  const report = (quota: Quota) => {
-    if (!ctx.res.headersSent) setQuotaHeaders(ctx, quota);
+  const report = (quotas: Quota[]) => {
+    if (!ctx.res.headersSent) setQuotaHeaders(ctx, quotas);
   };
   return [
     {

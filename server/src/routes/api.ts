@@ -64,8 +64,16 @@ function quotaOnErrors(deps: Pick<ApiDeps, 'limits' | 'clientIp'>, quota: 'analy
   };
 }
 
-export function sandboxSample(deps: Pick<ApiDeps, 'sandbox'>) {
-  return (ctx: Context) => {
+/** The sandbox's answers go with the client's analysis quota as it stands: they spend none of it. */
+type SandboxDeps = Pick<ApiDeps, 'sandbox' | 'config' | 'limits' | 'clientIp'>;
+
+async function peekAnalysisQuota(deps: SandboxDeps, ctx: Context): Promise<void> {
+  setQuotaHeaders(ctx, await deps.limits.peekAnalyses(deps.clientIp(ctx)));
+}
+
+export function sandboxSample(deps: SandboxDeps) {
+  return async (ctx: Context) => {
+    await peekAnalysisQuota(deps, ctx);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = deps.sandbox.sample();
   };
@@ -183,7 +191,7 @@ export function apiRouter(deps: ApiDeps): Router {
         ctx.body = await deps.service.analyze(req.url);
         return;
       }
-      let spent: Quota | null = null;
+      let spent: Quota[] | null = null;
       const result = await deps.idempotency.run(`ip:${client}`, key, req, async () => {
         deps.service.validateUrl(req.url);
         spent = await deps.limits.spendAnalyses(client, 1);
@@ -232,10 +240,17 @@ export function apiRouter(deps: ApiDeps): Router {
   return router;
 }
 
-function addSandboxJobs(router: Router, deps: Pick<ApiDeps, 'sandbox' | 'config'>, prefix: string): void {
-  router.post(`${prefix}/analyses`, (ctx) => sendJobs(ctx, [sandboxJob(deps)], true));
-  router.post(`${prefix}/analyses/batch`, (ctx) => sendJobs(ctx, [sandboxJob(deps)], false));
-  router.get(`${prefix}/analyses/:id`, (ctx) => {
+function addSandboxJobs(router: Router, deps: SandboxDeps, prefix: string): void {
+  router.post(`${prefix}/analyses`, async (ctx) => {
+    await peekAnalysisQuota(deps, ctx);
+    sendJobs(ctx, [sandboxJob(deps)], true);
+  });
+  router.post(`${prefix}/analyses/batch`, async (ctx) => {
+    await peekAnalysisQuota(deps, ctx);
+    sendJobs(ctx, [sandboxJob(deps)], false);
+  });
+  router.get(`${prefix}/analyses/:id`, async (ctx) => {
+    await peekAnalysisQuota(deps, ctx);
     if (!/^sandbox$/.test(ctx.params['id'] ?? '')) throw new PagegradeError('not_found', 'The sandbox has one job: "sandbox".');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = sandboxJob(deps);
@@ -243,7 +258,7 @@ function addSandboxJobs(router: Router, deps: Pick<ApiDeps, 'sandbox' | 'config'
 }
 
 /** The sandbox host answers the same paths with sample data and no side effects. */
-export function sandboxRouter(deps: Pick<ApiDeps, 'sandbox' | 'config' | 'rules'>): Router {
+export function sandboxRouter(deps: SandboxDeps & Pick<ApiDeps, 'rules'>): Router {
   const router = new Router();
   router.get('/api/v1', apiIndex(deps));
   router.post('/api/v1/analyze', sandboxSample(deps));

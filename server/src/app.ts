@@ -18,6 +18,7 @@ import { RateLimits, clientAddress, clientKey } from './http/rate-limit.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { compression } from './http/compression.ts';
 import { bearerAuth, hostName } from './http/bearer.ts';
+import { corsHeaders } from './http/cors.ts';
 import { deprecationHeaders } from './http/deprecation.ts';
 import { Draining } from './http/draining.ts';
 import { serviceUrls, type ServiceUrls } from './discovery/urls.ts';
@@ -115,6 +116,8 @@ export function createApp(deps: AppDeps): App {
       log: (err, ctx) => log({ level: 'error', msg: 'request failed', method: ctx.method, path: ctx.path, requestId: ctx.response.get('X-Request-Id'), error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
     }),
   );
+  // Before draining and the bearer check, so a browser client can read a 503 or a 401 too.
+  koa.use(corsHeaders(routeDeps));
   koa.use(draining.middleware());
   const auth = createAuth({ config, urls, db: deps.db, now: routeDeps.now });
   koa.use(bearerAuth(routeDeps, auth));

@@ -133,6 +133,13 @@ export const API_OPERATIONS: Operation[] = [
     },
   },
   {
+    method: 'get',
+    path: '/api/v1/sandbox',
+    operationId: 'getSandboxIndex',
+    summary: 'What the sandbox answers (the links.sandbox of GET /api/v1): its operations and the sample job.',
+    spec: { responses: { '200': { description: 'The sandbox index.', content: json('SandboxIndex') } } },
+  },
+  {
     method: 'post',
     path: '/api/v1/sandbox/analyze',
     operationId: 'sandboxAnalyze',

@@ -7,6 +7,7 @@ import { openApiDocument } from '../openapi.ts';
 import { currentVersionPath, deprecatedOperations, serviceFacts } from '../discovery/facts.ts';
 import { GRACE_MONTHS } from '../discovery/deprecations.ts';
 import { apiCatalogLink } from '../discovery/catalogs.ts';
+import { makeDocument, sendDocument } from '../discovery/document.ts';
 import type { AnalysisService } from '../service/analyses.ts';
 import type { Idempotency } from '../service/idempotency.ts';
 import type { Sandbox } from '../service/sandbox.ts';
@@ -157,13 +158,11 @@ export function apiRouter(deps: ApiDeps): Router {
     multipart: false,
   });
   const catalogueBody = { count: deps.rules.length, checks: catalogue(deps.rules) };
-  const openapi = openApiDocument(deps.config, API_VERSION);
+  // A discovery document like the others: ETag, revalidation, CORS (docs/discovery.md).
+  const openapi = makeDocument(openApiDocument(deps.config, API_VERSION), 'application/json');
 
   router.get('/api/v1', apiIndex(deps));
-  router.get('/openapi.json', (ctx) => {
-    ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.body = openapi;
-  });
+  router.get('/openapi.json', (ctx) => sendDocument(ctx, openapi));
   router.get('/api/v1/checks', (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.body = catalogueBody;
@@ -235,6 +234,23 @@ export function apiRouter(deps: ApiDeps): Router {
     ctx.body = deps.leaderboard.page(limit, typeof ctx.query['cursor'] === 'string' ? ctx.query['cursor'] : null);
   });
 
+  const prefix = deps.urls.sandboxPrefix;
+  const sandboxIndex = {
+    description: 'The sandbox: the same request and response shapes as the API, with a fixed sample analysis. Nothing is fetched, stored or spent.',
+    endpoints: [
+      { method: 'POST', url: `${prefix}/analyze`, summary: 'The sample AnalysisSummary (id "sandbox"); any body.' },
+      { method: 'POST', url: `${prefix}/analyses`, summary: 'A complete sample job, with Location.' },
+      { method: 'POST', url: `${prefix}/analyses/batch`, summary: '{jobs: [the sample job]}.' },
+      { method: 'GET', url: `${prefix}/analyses/sandbox`, summary: 'The sample job.' },
+    ],
+    sample: `${prefix}/analyses/sandbox`,
+    ...(deps.urls.sandboxHost ? { sandboxHost: deps.urls.sandboxHost } : {}),
+  };
+  // What GET /api/v1 links as links.sandbox: the prefix itself answers, with what is under it.
+  router.get('/api/v1/sandbox', (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = sandboxIndex;
+  });
   router.post('/api/v1/sandbox/analyze', sandboxSample(deps));
   addSandboxJobs(router, deps, '/api/v1/sandbox');
   return router;

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { analyze, type Analysis } from '../analysis.ts';
 import { isPagegradeError, PagegradeError } from '../errors.ts';
 import { loadRules } from '../plugins.ts';
+import { tuneV8 } from '../engine/heap.ts';
 import { savedPageSnapshot } from './saved-page.ts';
 import { fetchSnapshot } from '../fetch/index.ts';
 import { catalogue } from '../catalogue.ts';
@@ -181,6 +182,8 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
 export { exitQuietlyWhenPipeCloses };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // Our own process: the engine's V8 flags are ours to set (a library import leaves them alone).
+  tuneV8();
   exitQuietlyWhenPipeCloses();
   main(process.argv.slice(2)).then((code) => {
     process.exitCode = code;

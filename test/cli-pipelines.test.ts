@@ -168,6 +168,14 @@ test('a directory is its HTML files, a quoted glob is expanded, a non-HTML file 
   assert.doesNotMatch(r.stderr, /\r/);
 });
 
+test('the worker pool and this thread print the same bytes', async () => {
+  // Saved pages only: a fetched page differs between two fetches by what the fetcher measured.
+  const one = await cli(['analyze', 'site', 'site/index.html', '--json', '--threads', '1']);
+  const two = await cli(['analyze', 'site', 'site/index.html', '--json', '--threads', '2']);
+  assert.equal(one.code, 0, one.stderr);
+  assert.equal(two.stdout, one.stdout);
+});
+
 test('the table says how many findings each check has and how to see them all', async () => {
   const r = await cli(['analyze', site.url]);
   assert.equal(r.code, 0, r.stderr);

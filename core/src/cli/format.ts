@@ -1,8 +1,18 @@
 import type { Analysis } from '../analysis.ts';
 import type { CheckResult, Outcome } from '../rules/types.ts';
 
+/**
+ * A check's JSON as the engine writes it has the keys of the CLI's line, in the same order, and
+ * `omittedFindings` besides (a key, never inside a string, where JSON escapes the quotes).
+ */
+const OMITTED = /,"omittedFindings":\d+/g;
+
 /** The CLI's JSON line: a public contract, kept stable. */
 export function jsonDocument(a: Analysis): string {
+  // An analysis from the pool brings its checks as JSON text: written out as they are, they cost
+  // the main thread no parse and no second serialisation, which keeps it from bounding the workers.
+  const text = (a as { checksJson?: unknown }).checksJson;
+  if (typeof text === 'string') return `{"summary":${JSON.stringify(a.summary)},"checks":${text.replace(OMITTED, '')}}`;
   return JSON.stringify({
     summary: a.summary,
     checks: a.checks.map((c: CheckResult) => ({

@@ -49,8 +49,8 @@ Options:
   --url <address>   The address a saved page (one .html input) was served from: its own site
                     is then known. Without it, a saved page is graded under its canonical URL
                     (<link rel=canonical>, then og:url) when it names one; the output says which.
-  --threads <n>     Worker threads for several inputs (default: one per core; 1 analyzes in
-                    this thread).
+  --threads <n>     Worker threads for several inputs (default: the cores less one; 1
+                    analyzes in this thread).
   --plugin <module> Load a rule plugin (package name or path); repeatable.
   --version, -V     Print the version.
   --help, -h        Show this help.
@@ -176,7 +176,10 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
   }
 
   const color = args.format === 'table' && !process.env['NO_COLOR'] && (out as NodeJS.WriteStream).isTTY === true;
-  const threads = Math.min(args.threads ?? availableParallelism(), inputs.length);
+  // By default a core is left to this thread and V8's own threads (collector, compiler), which
+  // keep about half of another core busy during an in-thread run; on two cores that leaves no
+  // worker, which measured fastest there (docs/benchmarks.md, the CLI on many files).
+  const threads = Math.min(args.threads ?? Math.max(1, availableParallelism() - 1), inputs.length);
   // One input, or one thread, is analyzed in this thread: a worker's start would cost more than it saves.
   const pool = threads > 1 ? new AnalysisPool({ threads, plugins, tuneV8: true, timeoutMs: 120_000, maxQueue: inputs.length }) : null;
   const progress = inputs.length > 1 && (err as NodeJS.WriteStream).isTTY === true;

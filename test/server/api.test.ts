@@ -48,7 +48,7 @@ describe('discovery', () => {
     assert.equal(r.status, 200);
     assert.equal(r.data.openapi, '3.1.0');
     assert.equal(r.data.servers[0].url, srv.url);
-    const refs = [...r.text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
+    const refs = [...r.text.matchAll(/"\$ref":\s*"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
     assert.ok(refs.length > 5);
     for (const name of refs) assert.ok(r.data.components.schemas[name!], `missing component ${name}`);
     assert.ok(r.data.paths['/api/v1/analyze'].post.requestBody);

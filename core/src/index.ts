@@ -8,6 +8,7 @@ export { resolveSnapshot, HeaderMap, type Resource, type ResourceState, type Res
 export { buildPage, elementsInOrder, perPage, tagRanks, type Page, type JsonLdBlock, type ElementIndex } from './engine/page.ts';
 export { runRules, analyzeSnapshot, pageTitle, siteName, findingFor, type RunOptions, type EngineResult } from './engine/run.ts';
 export { walkJs } from './engine/walk-js.ts';
+export { tuneV8 } from './engine/heap.ts';
 export { jsCalleeName, jsPropertyName } from './engine/js-names.ts';
 export { ListenerFlow, LISTENER_JS_NAMES, type ListenerCall } from './web/listeners.ts';
 export { callsAtLoad, pageCallsAtLoad, type LoadContext, type LoadTimeCall, type PageLoadCalls } from './web/at-load.ts';

@@ -17,7 +17,8 @@ import { AnalysisHousekeeping } from './service/analysis-housekeeping.ts';
 import { RateLimits, clientAddress, clientKey } from './http/rate-limit.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { compression } from './http/compression.ts';
-import { bearerAuth } from './http/bearer.ts';
+import { bearerAuth, hostName } from './http/bearer.ts';
+import { corsHeaders } from './http/cors.ts';
 import { deprecationHeaders } from './http/deprecation.ts';
 import { Draining } from './http/draining.ts';
 import { serviceUrls, type ServiceUrls } from './discovery/urls.ts';
@@ -115,6 +116,8 @@ export function createApp(deps: AppDeps): App {
       log: (err, ctx) => log({ level: 'error', msg: 'request failed', method: ctx.method, path: ctx.path, requestId: ctx.response.get('X-Request-Id'), error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
     }),
   );
+  // Before draining and the bearer check, so a browser client can read a 503 or a 401 too.
+  koa.use(corsHeaders(routeDeps));
   koa.use(draining.middleware());
   const auth = createAuth({ config, urls, db: deps.db, now: routeDeps.now });
   koa.use(bearerAuth(routeDeps, auth));
@@ -122,11 +125,11 @@ export function createApp(deps: AppDeps): App {
 
   // Another Host than the main one answers with its own router: the sandbox or the MCP host.
   const hosts = new Map<string, Router>();
-  if (config.sandboxHost) hosts.set(config.sandboxHost, sandboxRouter({ sandbox, config, rules: deps.rules }));
-  if (config.mcpHost) hosts.set(config.mcpHost, mcpHostRouter(routeDeps));
+  if (config.sandboxHost) hosts.set(config.sandboxHost, sandboxRouter(routeDeps));
+  if (config.mcpHost) hosts.set(config.mcpHost, mcpHostRouter(routeDeps, auth));
   const hostHandlers = new Map([...hosts].map(([host, router]) => [host, [router.routes(), router.allowedMethods()] as const]));
   koa.use(async (ctx, next) => {
-    const handlers = hostHandlers.get((ctx.get('Host') || '').toLowerCase().replace(/:\d+$/, ''));
+    const handlers = hostHandlers.get(hostName(ctx));
     if (!handlers) return next();
     const [routes, methods] = handlers;
     await routes(ctx as never, async () => methods(ctx as never, async () => undefined));

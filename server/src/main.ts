@@ -1,6 +1,6 @@
 // Starts the API: configuration from the environment, SQLite in the data directory, the pool.
 import type { AddressInfo } from 'node:net';
-import { loadRules } from '@pagegrade/core';
+import { loadRules, tuneV8 } from '@pagegrade/core';
 import { AnalysisPool } from '@pagegrade/core/pool';
 import { loadConfig } from './config.ts';
 import { createApp } from './app.ts';
@@ -11,13 +11,15 @@ import { stopOnSignals } from './lifecycle/shutdown.ts';
 const log = (line: Record<string, unknown>) => process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
 
 async function start(): Promise<void> {
+  // This process runs analyses and nothing else: give it the engine's V8 flags (and its workers).
+  tuneV8();
   const config = loadConfig();
   // First of all: a second server on this directory would resume (run again) the first one's jobs.
   const lock = lockDataDir(config.dataDir);
   if (config.unsafeAllowHosts.length) log({ level: 'warn', msg: 'PAGEGRADE_UNSAFE_ALLOW_HOSTS is set: the fetcher may reach these private addresses', hosts: config.unsafeAllowHosts });
   const rules = await loadRules(config.plugins);
   const stores = openSqlite(config.dataDir);
-  const pool = new AnalysisPool({ ...(config.threads ? { threads: config.threads } : {}), plugins: config.plugins, timeoutMs: config.analysisTimeoutMs });
+  const pool = new AnalysisPool({ ...(config.threads ? { threads: config.threads } : {}), plugins: config.plugins, timeoutMs: config.analysisTimeoutMs, tuneV8: true });
   await pool.ready();
   const app = createApp({ config, rules, pool, analyses: stores.analyses, idempotencyStore: stores.idempotency, jobStore: stores.jobs, db: stores.db, cursorKey: stores.secret('leaderboard-cursor'), log });
   const resumed = app.jobs.resume();

@@ -48,7 +48,7 @@ describe('discovery', () => {
     assert.equal(r.status, 200);
     assert.equal(r.data.openapi, '3.1.0');
     assert.equal(r.data.servers[0].url, srv.url);
-    const refs = [...r.text.matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
+    const refs = [...r.text.matchAll(/"\$ref":\s*"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
     assert.ok(refs.length > 5);
     for (const name of refs) assert.ok(r.data.components.schemas[name!], `missing component ${name}`);
     assert.ok(r.data.paths['/api/v1/analyze'].post.requestBody);
@@ -101,6 +101,21 @@ describe('errors are JSON', () => {
 });
 
 describe('POST /api/v1/analyze', () => {
+  test('the id of a synchronous analysis reads it again over REST, as a complete job (as get_analysis does)', async () => {
+    const r = await call('/api/v1/analyze', { method: 'POST', json: { url: `${site.url}other` } });
+    assert.equal(r.status, 200, r.text);
+    const again = await call(`/api/v1/analyses/${r.data.id}`);
+    assert.equal(again.status, 200, again.text);
+    assertSchema('AnalysisJob', again.data);
+    assert.equal(again.data.id, r.data.id);
+    assert.equal(again.data.status, 'complete');
+    assert.equal(again.data.statusUrl, `${srv.url}/api/v1/analyses/${r.data.id}`);
+    assert.equal(again.data.url, `${site.url}other`);
+    assert.deepEqual(again.data.result, r.data);
+    assert.equal(again.headers.get('retry-after'), null);
+    assertError(await call('/api/v1/analyses/AAAAAAAAAAAAAAAAAAAAAA'), 404, 'not_found');
+  });
+
   test('analyzes a page, stores it, and its badge and report answer', async () => {
     const r = await call('/api/v1/analyze', { method: 'POST', json: { url: site.url } });
     assert.equal(r.status, 200, JSON.stringify(r.data));

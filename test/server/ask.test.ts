@@ -178,7 +178,8 @@ test('site score after a real analysis, follow-ups, the leaderboard, and an hone
     assert.equal(hit.site, new URL(summary.url).host);
     assert.equal(hit.url, summary.reportUrl);
     const ws = hit.schema_object;
-    assert.equal(ws['@type'], 'WebSite');
+    // A URL names a page (its latest analysis); a host or the site parameter names the site.
+    assert.equal(ws['@type'], question.startsWith(q('what is the score of http')) ? 'WebPage' : 'WebSite', question);
     assert.equal(ws.aggregateRating.ratingValue, summary.score);
     assert.equal(ws.aggregateRating.bestRating, 100);
     assert.equal(ws.aggregateRating.worstRating, 0);
@@ -227,4 +228,32 @@ test('OpenAPI and the API index list /ask', async () => {
   assert.ok(doc.data.components.schemas.AskResponse);
   const index = await call('/api/v1');
   for (const method of ['GET', 'POST']) assert.ok(index.data.endpoints.some((e: any) => e.method === method && e.path === '/ask'), method);
+});
+
+test('a question naming a page is answered for that page, not with the site’s best analysis of another', async () => {
+  const two = await startSite({ '/a/': { body: PAGE }, '/b/': { body: '<html><body><img src="/a.png"><p>bare</p></body></html>' } });
+  try {
+    const a = await call('/api/v1/analyze', { method: 'POST', json: { url: `${two.url}a/` } });
+    const b = await call('/api/v1/analyze', { method: 'POST', json: { url: `${two.url}b/` } });
+    assert.equal(a.status, 200, a.text);
+    assert.equal(b.status, 200, b.text);
+    // The site's best is the first analysis to reach its best score: not the one of /b/.
+    assert.ok(a.data.score >= b.data.score, `${a.data.score} >= ${b.data.score}`);
+    const best = (await call(q(`what is the score of ${new URL(two.url).hostname}?`))).data.results[0].url;
+    assert.notEqual(best, b.data.reportUrl);
+    const r = await call(q(`what is the score of ${two.url}b/?`));
+    assert.equal(r.status, 200);
+    assertSchema('AskResponse', r.data);
+    assert.equal(r.data.message, undefined);
+    const first = r.data.results[0];
+    assert.equal(first.url, b.data.reportUrl);
+    assert.equal(first.schema_object['@type'], 'WebPage');
+    assert.equal(first.schema_object.url, `${two.url}b/`);
+    assert.equal(first.schema_object.aggregateRating.ratingValue, b.data.score);
+    const missing = await call(q(`what is the score of ${two.url}c/?`));
+    assert.match(missing.data.message, /has not been analysed yet/);
+    assert.equal(missing.data.results[0].url, best, 'the site’s best is offered, and said to be of another page');
+  } finally {
+    await two.close();
+  }
 });

@@ -161,7 +161,7 @@ test('sites: the best analysis of a named host, an honest miss, the leaderboard,
   const best = seed('https://www.site-one.example/about', 93, 'Site One About');
   seed('https://site-two.example/', 80, 'Site Two');
 
-  for (const q of ['What is the score of site-one.example?', 'how good is https://www.site-one.example/contact', 'score of WWW.SITE-ONE.EXAMPLE']) {
+  for (const q of ['What is the score of site-one.example?', 'score of WWW.SITE-ONE.EXAMPLE']) {
     const hits = knowledge.ask(q, { limit: 10 });
     assert.equal(hits.length, 1, q);
     assert.equal(hits[0]!.kind, 'site');
@@ -172,6 +172,12 @@ test('sites: the best analysis of a named host, an honest miss, the leaderboard,
     assert.equal(site.aggregateRating.ratingExplanation, 'Grade A');
     assert.equal(site.additionalProperty[1].valueReference.ratingValue, 41);
   }
+  // A page of the site that was never analysed is not answered with another page: it says so,
+  // then offers the site's best.
+  const other = knowledge.answer('how good is https://www.site-one.example/contact', { limit: 10 });
+  assert.match(other.message!, /https:\/\/www\.site-one\.example\/contact has not been analysed yet/);
+  assert.match(other.message!, /best analysis of its site, site-one\.example, follows: it is of https:\/\/www\.site-one\.example\/about/);
+  assert.deepEqual(other.hits.map((h) => [h.kind, h.id]), [['site', best]]);
   // The site parameter names the site when the question does not.
   assert.equal(knowledge.ask('what is its score?', { limit: 5, site: 'site-two.example' })[0]!.schemaObject['url'], 'https://site-two.example/');
 
@@ -194,4 +200,27 @@ test('sites: the best analysis of a named host, an honest miss, the leaderboard,
   assert.notEqual(knowledge.ask('best way to write image alt text', { limit: 3 })[0]!.kind, 'leaderboard');
   // File names are not hosts.
   assert.notEqual(knowledge.ask('what does robots.txt need?', { limit: 3 })[0]!.kind, 'site');
+});
+
+test('pages: a question naming a page answers for that page, under any spelling of its address', () => {
+  const a = seed('https://pages.example/a/', 95, 'Page A');
+  const b = seed('https://pages.example/b/', 40, 'Page B');
+  const newerB = seed('https://pages.example/b/', 55, 'Page B again');
+  for (const q of ['what is the score of https://pages.example/b/?', 'score of http://www.pages.example/b', 'how good is pages.example/b/']) {
+    const answer = knowledge.answer(q, { limit: 5 });
+    assert.equal(answer.message, null, q);
+    assert.equal(answer.hits[0]!.kind, 'page', q);
+    assert.equal(answer.hits[0]!.id, newerB, `${q}: the latest analysis of that page`);
+    const page = answer.hits[0]!.schemaObject as any;
+    assert.equal(page['@type'], 'WebPage');
+    assert.equal(page.aggregateRating.ratingValue, 55);
+    assert.match(answer.hits[0]!.text, /^https:\/\/pages\.example\/b\/ scores 55\/100 .* latest analysis/);
+  }
+  assert.notEqual(b, newerB);
+  assert.equal(knowledge.ask('score of https://pages.example/a/', { limit: 5 })[0]!.id, a);
+  // The site (no path) is still its best analysis.
+  assert.equal(knowledge.ask('score of pages.example', { limit: 5 })[0]!.id, a);
+  const none = knowledge.answer('score of https://never.example/x', { limit: 5 });
+  assert.deepEqual(none.hits, []);
+  assert.match(none.message!, /https:\/\/never\.example\/x has not been analysed yet, nor any other page of never\.example/);
 });

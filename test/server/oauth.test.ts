@@ -104,6 +104,17 @@ describe('metadata', () => {
     assert.deepEqual(r.data.token_endpoint_auth_methods_supported.sort(), ['client_secret_basic', 'client_secret_post']);
     assert.deepEqual(r.data.scopes_supported, ['analyze']);
     assert.equal(r.data.jwks_uri, `${srv.url}/api/v1/oauth/jwks`);
+    assert.equal(r.data.authorization_endpoint, `${srv.url}/api/v1/oauth/authorize`);
+  });
+
+  test('the authorization endpoint answers per RFC 6749: unsupported_response_type, never a redirect', async () => {
+    const query = new URLSearchParams({ response_type: 'code', client_id: 'pgc_AAAAAAAAAAAAAAAAAAAAAA', redirect_uri: 'https://attacker.example/cb', state: 's' });
+    const viaGet = await call(`/api/v1/oauth/authorize?${query}`, { redirect: 'manual' });
+    assertOAuthError(viaGet, 400, 'unsupported_response_type');
+    assert.equal(viaGet.headers.get('location'), null);
+    assertOAuthError(await form('/api/v1/oauth/authorize', { response_type: 'token' }), 400, 'unsupported_response_type');
+    assertOAuthError(await call('/api/v1/oauth/authorize'), 400, 'invalid_request');
+    assertOAuthError(await call('/api/v1/oauth/authorize?response_type=code&response_type=token'), 400, 'invalid_request');
   });
 
   test('the JWK set holds the token key; kid is its RFC 7638 thumbprint and tokens name it', async () => {
@@ -219,6 +230,24 @@ describe('token endpoint (client credentials)', () => {
     assertOAuthError(await call('/api/v1/oauth/token', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"grant_type":' }), 400, 'invalid_request');
     assertOAuthError(await form('/api/v1/oauth/token', { grant_type: 'client_credentials', scope: 'admin', ...creds }), 400, 'invalid_scope');
     assertOAuthError(await form('/api/v1/oauth/token', { grant_type: 'client_credentials', scope: 'analyze admin', ...creds }), 400, 'invalid_scope');
+  });
+
+  test('RFC 8707: a resource of this service is the token’s audience; another is invalid_target', async () => {
+    const c = await register();
+    const creds = { grant_type: 'client_credentials', client_id: c.client_id, client_secret: c.client_secret };
+    for (const resource of [srv.url, `${srv.url}/`, `${srv.url}/api/v1/mcp`]) {
+      const r = await form('/api/v1/oauth/token', { ...creds, resource });
+      assert.equal(r.status, 200, r.text);
+      assert.equal(decodeJwt(r.data.access_token).aud, resource);
+      assert.equal((await call('/api/v1/leaderboard', bearer(r.data.access_token))).status, 200, resource);
+    }
+    const both = await form('/api/v1/oauth/token', { ...creds, resource: [srv.url, `${srv.url}/mcp/docs`] });
+    assert.equal(both.status, 200, both.text);
+    assert.deepEqual(decodeJwt(both.data.access_token).aud, [srv.url, `${srv.url}/mcp/docs`]);
+    for (const resource of ['https://elsewhere.example/', `${srv.url}/api/v1/mcp#frag`, '/api/v1/mcp', 'urn:pagegrade', `http://127.0.0.2:${new URL(srv.url).port}/`]) {
+      assertOAuthError(await form('/api/v1/oauth/token', { ...creds, resource }), 400, 'invalid_target');
+    }
+    assertOAuthError(await form('/api/v1/oauth/token', { ...creds, resource: [srv.url, 'https://elsewhere.example/'] }), 400, 'invalid_target');
   });
 
   test('credentials need no storage: they survive a restart with the same data directory', async () => {
@@ -372,6 +401,29 @@ describe('revocation (RFC 7009)', () => {
     assert.equal((await form('/api/v1/oauth/revoke', { token: 'garbage' })).status, 200);
     assert.equal((await form('/api/v1/oauth/revoke', { token: 'a.b.c', token_type_hint: 'refresh_token' })).status, 200);
     assert.equal((await call('/api/v1/oauth/revoke', { method: 'POST', json: { token: 'garbage' } })).status, 200);
+  });
+
+  test('revocation accepts every method the metadata lists, none included (a client_id alone)', async () => {
+    const methods = (await call('/.well-known/oauth-authorization-server')).data.revocation_endpoint_auth_methods_supported as string[];
+    assert.deepEqual([...methods].sort(), ['client_secret_basic', 'client_secret_post', 'none']);
+    const owner = await register();
+    const other = await register();
+    const t = await token(owner);
+    // A client naming itself revokes only its own tokens, like an authenticated one.
+    assert.equal((await form('/api/v1/oauth/revoke', { token: t, client_id: other.client_id })).status, 200);
+    assert.equal((await call('/api/v1/leaderboard', bearer(t))).status, 200);
+    assertOAuthError(await form('/api/v1/oauth/revoke', { token: t, client_id: 'not-one-of-ours' }), 401, 'invalid_client');
+    const r = await form('/api/v1/oauth/revoke', { token: t, client_id: owner.client_id });
+    assert.equal(r.status, 200, r.text);
+    assertInvalidToken(await call('/api/v1/leaderboard', bearer(t)));
+    for (const [method, init] of [
+      ['client_secret_post', (x: string) => form('/api/v1/oauth/revoke', { token: x, client_id: owner.client_id, client_secret: owner.client_secret })],
+      ['client_secret_basic', (x: string) => form('/api/v1/oauth/revoke', { token: x }, { authorization: basic(owner.client_id, owner.client_secret) })],
+    ] as const) {
+      const live = await token(owner);
+      assert.equal((await init(live)).status, 200, method);
+      assertInvalidToken(await call('/api/v1/leaderboard', bearer(live)));
+    }
   });
 
   test('a missing token is invalid_request; wrong client credentials are invalid_client; another client cannot revoke', async () => {

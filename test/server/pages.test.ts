@@ -337,7 +337,7 @@ describe('site files', () => {
     for (const url of [`${srv.url}/`, `${srv.url}/leaderboard`, `${srv.url}/docs/checks`, `${srv.url}/privacy`, reportUrl]) assert.ok(locs.includes(url), url);
   });
 
-  test('security.txt follows RFC 9116 with an expiry a year ahead', async () => {
+  test('security.txt follows RFC 9116: an expiry well under a year ahead, and its Canonical address', async () => {
     const res = await fetch(`${srv.url}/.well-known/security.txt`);
     assert.equal(res.status, 200);
     assert.match(res.headers.get('content-type') ?? '', /^text\/plain; charset=utf-8/);
@@ -347,9 +347,10 @@ describe('site files', () => {
     assert.match(text, /^Preferred-Languages: en$/m);
     const expires = Date.parse(/^Expires: (\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ)$/m.exec(text)![1]!);
     const days = (expires - Date.now()) / 86_400_000;
-    assert.ok(days > 364 && days <= 366, `${days} days`);
-    // RFC 9116 wants https:// for Canonical; this test server is plain HTTP.
-    assert.doesNotMatch(text, /^Canonical:/m);
+    // RFC 9116 §2.5.5 recommends less than a year.
+    assert.ok(days > 89 && days <= 90, `${days} days`);
+    // Web URIs there must be https://: a plain-HTTP server names the address production serves.
+    assert.match(text, new RegExp(`^Canonical: https://127\\.0\\.0\\.1:${new URL(srv.url).port}/\\.well-known/security\\.txt$`, 'm'));
   });
 
   test('the manifest names the app and its icons, which are real images of the stated sizes', async () => {

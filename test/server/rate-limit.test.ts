@@ -111,11 +111,54 @@ test('an invalid batch spends nothing; dry runs and the sandbox spend no analysi
   });
 });
 
-test('the burst cap: 8 analysis requests a minute', async () => {
+test('the burst cap: 8 analysis requests a minute, announced by the headers before the 429', async () => {
   await withServer({ PAGEGRADE_RATE_ANALYSES_PER_DAY: '100' }, async (srv) => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 9; i++) statuses.push((await post(srv, '/api/v1/analyze', { url: site.url, dryRun: true })).status);
-    assert.deepEqual(statuses, [200, 200, 200, 200, 200, 200, 200, 200, 429]);
+    const seen: Array<[number, string, string]> = [];
+    for (let i = 0; i < 9; i++) {
+      const r = await post(srv, '/api/v1/analyze', { url: site.url, dryRun: true });
+      seen.push([r.status, String(r.headers['ratelimit-limit']), String(r.headers['ratelimit-remaining'])]);
+      assert.equal(r.headers['ratelimit-policy'], '"burst";q=8;w=60, "daily";q=100;w=86400');
+    }
+    // The headers follow the policy closest to exhaustion (the burst), so the 429 is no surprise.
+    assert.deepEqual(seen, [
+      [200, '8', '7'], [200, '8', '6'], [200, '8', '5'], [200, '8', '4'], [200, '8', '3'], [200, '8', '2'], [200, '8', '1'], [200, '8', '0'],
+      [429, '8', '0'],
+    ]);
+  });
+});
+
+test('real analyses: the daily quota is the tighter policy; RateLimit states both', async () => {
+  await withServer({}, async (srv) => {
+    const r = await post(srv, '/api/v1/analyze', { url: site.url });
+    assert.equal(r.status, 200);
+    assert.deepEqual([r.headers['ratelimit-limit'], r.headers['ratelimit-remaining']], ['3', '2']);
+    assert.equal(r.headers['ratelimit-policy'], '"burst";q=8;w=60, "daily";q=3;w=86400');
+    assert.match(String(r.headers['ratelimit']), /^"burst";r=7;t=\d+, "daily";r=2;t=\d+$/);
+    assert.equal(Number(r.headers['ratelimit-reset']), Number(/"daily";r=2;t=(\d+)/.exec(String(r.headers['ratelimit']))![1]));
+  });
+});
+
+test('dry runs, the sandbox and its jobs carry the quota headers and spend no analysis', async () => {
+  await withServer({}, async (srv) => {
+    for (const [path, body] of [['/api/v1/analyze', { url: site.url, dryRun: true }], ['/api/v1/sandbox/analyze', {}], ['/api/v1/sandbox/analyses', {}], ['/api/v1/sandbox/analyses/batch', [site.url]]] as const) {
+      const r = await post(srv, path, body);
+      assert.ok(r.status === 200 || r.status === 202, `${path}: ${r.status}`);
+      assert.equal(r.headers['ratelimit-limit'], '3', path);
+      assert.equal(r.headers['ratelimit-remaining'], '3', path);
+      assert.match(String(r.headers['ratelimit-policy']), /"daily";q=3;w=86400/, path);
+    }
+    const job = await fetch(`${srv.url}/api/v1/sandbox/analyses/sandbox`);
+    assert.equal(job.headers.get('ratelimit-remaining'), '3');
+  });
+});
+
+test('on the sandbox host too', async () => {
+  await withServer({ PAGEGRADE_SANDBOX_HOST: 'sandbox.pagegrade.test' }, async (srv) => {
+    const r = await post(srv, '/api/v1/analyze', {}, '127.0.0.1', { host: `sandbox.pagegrade.test:${new URL(srv.url).port}` });
+    assert.equal(r.status, 200);
+    assert.equal(r.data.id, 'sandbox');
+    assert.equal(r.headers['ratelimit-limit'], '3');
+    assert.match(String(r.headers['ratelimit']), /"burst";r=8;t=\d+, "daily";r=3;t=\d+/);
   });
 });
 

@@ -1,8 +1,18 @@
 import type { Analysis } from '../analysis.ts';
 import type { CheckResult, Outcome } from '../rules/types.ts';
 
+/**
+ * A check's JSON as the engine writes it has the keys of the CLI's line, in the same order, and
+ * `omittedFindings` besides (a key, never inside a string, where JSON escapes the quotes).
+ */
+const OMITTED = /,"omittedFindings":\d+/g;
+
 /** The CLI's JSON line: a public contract, kept stable. */
 export function jsonDocument(a: Analysis): string {
+  // An analysis from the pool brings its checks as JSON text: written out as they are, they cost
+  // the main thread no parse and no second serialisation, which keeps it from bounding the workers.
+  const text = (a as { checksJson?: unknown }).checksJson;
+  if (typeof text === 'string') return `{"summary":${JSON.stringify(a.summary)},"checks":${text.replace(OMITTED, '')}}`;
   return JSON.stringify({
     summary: a.summary,
     checks: a.checks.map((c: CheckResult) => ({
@@ -17,12 +27,16 @@ export function jsonDocument(a: Analysis): string {
         ...(f.line !== undefined ? { line: f.line } : {}),
         ...(f.column !== undefined ? { column: f.column } : {}),
         detail: f.detail,
+        ...(f.file !== undefined ? { file: f.file } : {}),
       })),
     })),
   });
 }
 
 const SYMBOL: Record<Outcome, string> = { pass: '✓', fail: '✗', warn: '!', 'not-applicable': '-', 'needs-review': '?', error: 'E' };
+
+/** Findings a check keeps (the rest are only counted, as `omittedFindings`). */
+const MAX_LISTED = 20;
 
 function pad(s: string, n: number): string {
   return s.length >= n ? s : s + ' '.repeat(n - s.length);
@@ -51,13 +65,20 @@ export function table(a: Analysis, opts: TableOptions): string {
     s.topIssues.forEach((i, n) => out.push(`${String(n + 1).padStart(2)}. [${i.dimension}] ${i.title}${i.detail ? `\n      ${i.detail}` : ''}`));
   }
   const shown = a.checks.filter((x) => opts.all || (x.outcome !== 'pass' && x.outcome !== 'not-applicable'));
+  let more = 0;
   if (shown.length) {
     out.push('', c(1, opts.all ? 'All checks' : 'Checks that did not pass'));
     for (const x of shown) {
       const col = x.outcome === 'fail' ? 31 : x.outcome === 'warn' ? 33 : x.outcome === 'pass' ? 32 : 90;
       const first = x.findings[0];
-      out.push(`${c(col, SYMBOL[x.outcome])} ${pad(x.id, 44)} ${pad(x.impact, 9)} ${x.title}${first ? c(90, `\n    ${first.selector ? `${first.selector}: ` : first.line ? `line ${first.line}: ` : ''}${first.detail}`) : ''}`);
+      const total = x.findings.length + (x.omittedFindings ?? 0);
+      const count = total > 1 ? c(90, ` (${total} findings)`) : '';
+      const where = first ? (first.file ? `${first.file.url}${first.file.line ? ` line ${first.file.line}` : ''}: ` : first.selector ? `${first.selector}: ` : first.line ? `line ${first.line}: ` : '') : '';
+      out.push(`${c(col, SYMBOL[x.outcome])} ${pad(x.id, 44)} ${pad(x.impact, 9)} ${x.title}${count}${first ? c(90, `\n    ${where}${first.detail}`) : ''}`);
+      if (total > 1) more += total - 1;
     }
+    // The table shows one finding a check; the other formats list every stored one.
+    if (more > 0) out.push(c(90, `(${more} more findings not shown: --format json or --format sarif lists them all, up to ${MAX_LISTED} a check.)`));
   }
   const n = s.counts;
   out.push('', c(90, `${a.checks.length} checks: ${n.pass} pass, ${n.fail} fail, ${n.warn} warn, ${n['needs-review']} need review, ${n['not-applicable']} not applicable, ${n.error} error.`));

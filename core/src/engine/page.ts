@@ -1,4 +1,3 @@
-import './heap.ts';
 import type { Document, Element, AnyNode } from 'domhandler';
 import { parseHtml, type HtmlDiagnostic } from '../parse/html.ts';
 import { parseCss, type Stylesheet } from '../parse/css.ts';

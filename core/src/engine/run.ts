@@ -5,7 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { isElement, isText, normalizeSpace, SelectorMemo, textContent } from '../dom/index.ts';
 import type { Stylesheet } from '../parse/css.ts';
 import type { Script } from '../parse/js.ts';
-import type { CheckResult, Detail, Finding, FindingTarget, Need, Rule, RuleContext, Verdict, Visitor } from '../rules/types.ts';
+import type { CheckResult, Detail, Finding, FindingFile, FindingTarget, Need, Rule, RuleContext, Verdict, Visitor } from '../rules/types.ts';
 import { buildPage, perPage, type Page } from './page.ts';
 import { walkJs } from './walk-js.ts';
 import { JS_FILTERED_TYPES, jsFilterName } from './js-names.ts';
@@ -181,7 +181,8 @@ function cssFinding(page: Page, sheet: Stylesheet, node: CssTree.CssNode | undef
   const loc = node?.loc?.start;
   if (sheet.origin === 'external') {
     const where = loc ? ` (${sheet.url} line ${loc.line}, column ${loc.column})` : ` (${sheet.url})`;
-    return sheet.element ? elementFinding(page, sheet.element, detail + where) : { detail: detail + where };
+    const file: FindingFile = loc ? { url: sheet.url, line: loc.line, column: loc.column } : { url: sheet.url };
+    return { ...(sheet.element ? elementFinding(page, sheet.element, detail + where) : { detail: detail + where }), file };
   }
   if (sheet.element) {
     const start = sheet.origin === 'style-element' ? contentStart(sheet.element) : null;
@@ -196,7 +197,8 @@ function scriptFinding(page: Page, script: Script, offset: number | undefined, d
   if (script.origin === 'external') {
     const where = offset !== undefined ? lineCol(script.text, offset) : null;
     const suffix = where ? ` (${script.url} line ${where.line}, column ${where.column})` : ` (${script.url})`;
-    return script.element ? elementFinding(page, script.element, detail + suffix) : { detail: detail + suffix };
+    const file: FindingFile = where ? { url: script.url, ...where } : { url: script.url };
+    return { ...(script.element ? elementFinding(page, script.element, detail + suffix) : { detail: detail + suffix }), file };
   }
   if (!script.element) return { detail };
   const start = contentStart(script.element);

@@ -24,6 +24,12 @@ export interface PoolOptions {
   /** Analyses waiting for a worker before new ones are refused. */
   maxQueue?: number;
   runOptions?: RunOptions;
+  /**
+   * Set the engine's V8 flags (`tuneV8`) in the workers as they start. The flags are process-wide,
+   * so this changes the host process too: the server and the CLI ask for it; an embedding
+   * application leaves it off (the default) unless it wants them.
+   */
+  tuneV8?: boolean;
 }
 
 /** An analysis from the pool: the checks arrive as the JSON text the worker wrote, parsed on first use. */
@@ -85,6 +91,7 @@ export class AnalysisPool {
       builtins: options.builtins ?? [...BUILTIN_PLUGINS],
       runOptions: options.runOptions ?? {},
       starts: this.starts,
+      tuneV8: options.tuneV8 ?? false,
     };
     this.piscina = new Piscina({
       filename: new URL('./worker-entry.mjs', import.meta.url).href,

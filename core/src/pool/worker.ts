@@ -4,6 +4,7 @@ import { analyze, type AnalysisSummary } from '../analysis.ts';
 import { isPagegradeError, type ErrorCode } from '../errors.ts';
 import { discoverSubresources, type Discovered } from '../fetch/discover.ts';
 import { loadRules } from '../plugins.ts';
+import { tuneV8 } from '../engine/heap.ts';
 import type { RunOptions } from '../engine/run.ts';
 
 export interface WorkerConfig {
@@ -12,6 +13,8 @@ export interface WorkerConfig {
   runOptions: RunOptions;
   /** Per task slot: when a worker started it (process.hrtime.bigint()), read by the pool's time-out. */
   starts: BigInt64Array;
+  /** Set the engine's V8 flags (tuneV8) as the worker starts: the pool's `tuneV8` option. */
+  tuneV8: boolean;
 }
 
 interface Slotted {
@@ -33,6 +36,8 @@ export interface DiscoverTask extends Slotted {
 }
 
 const config = workerData as WorkerConfig;
+// Process-wide, like the flags themselves: only when the application that owns the pool asked.
+if (config.tuneV8) tuneV8();
 const rules = await loadRules(config.plugins, config.builtins);
 
 type Failure = { ok: false; code: ErrorCode; message: string };

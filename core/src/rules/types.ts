@@ -104,10 +104,20 @@ export interface RuleMeta {
 }
 
 export interface Finding {
+  /** The element in the page (for a finding in a fetched file, the element that loads the file). */
   selector?: string;
+  /** Position in the page's HTML. */
   line?: number;
   column?: number;
   detail: string;
+  /** A finding in a fetched stylesheet or script: the file and the position in it (1-based). */
+  file?: FindingFile;
+}
+
+export interface FindingFile {
+  url: string;
+  line?: number;
+  column?: number;
 }
 
 /** Where a finding points: an element, a position in a parsed source, or nowhere in particular. */

@@ -21,9 +21,14 @@ export class Clients {
     return { clientId, clientSecret: this.secretOf(clientId) };
   }
 
+  /** True when this service could have issued the id (stateless: any id of the right shape). */
+  wellFormed(clientId: string): boolean {
+    return CLIENT_ID.test(clientId);
+  }
+
   /** True when the secret is the one issued with this client id. */
   verify(clientId: string, clientSecret: string): boolean {
-    if (!CLIENT_ID.test(clientId)) return false;
+    if (!this.wellFormed(clientId)) return false;
     const expected = Buffer.from(this.secretOf(clientId));
     const given = Buffer.from(clientSecret);
     return given.length === expected.length && timingSafeEqual(given, expected);

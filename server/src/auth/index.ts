@@ -1,9 +1,9 @@
 import type Database from 'better-sqlite3';
 import type { Config } from '../config.ts';
-import type { ServiceUrls } from '../discovery/urls.ts';
 import { Clients } from './clients.ts';
 import { KeyDirectory } from './directory.ts';
 import { clientSecretKey, loadSigningKey, type SigningKey } from './keys.ts';
+import { Resources } from './resources.ts';
 import { Revocations } from './revocations.ts';
 import { AccessTokens } from './tokens.ts';
 
@@ -16,15 +16,17 @@ export interface Auth {
   clients: Clients;
   tokens: AccessTokens;
   directory: KeyDirectory;
-  /** The resource identifier of RFC 9728, which is also the tokens' audience. */
+  /** The resource identifier of RFC 9728, which is also the tokens' default audience. */
   resource: string;
+  /** Every resource identifier of the service, and which one a request addresses. */
+  resources: Resources;
   /** The issuer identifier of RFC 8414, which is also the tokens' `iss`. */
   issuer: string;
 }
 
 export interface AuthOptions {
   config: Pick<Config, 'dataDir' | 'keys'>;
-  urls: Pick<ServiceUrls, 'base'>;
+  urls: ConstructorParameters<typeof Resources>[0];
   db: Database.Database;
   now: () => number;
 }
@@ -37,13 +39,15 @@ export function createAuth(options: AuthOptions): Auth {
   // identified by the public base URL.
   const issuer = urls.base;
   const resource = urls.base;
+  const resources = new Resources(urls);
   return {
     oauthKey,
     botAuthKey,
     clients: new Clients(clientSecretKey(oauthKey)),
-    tokens: new AccessTokens({ key: oauthKey, issuer, audience: resource, revocations: new Revocations(options.db), now: options.now }),
+    tokens: new AccessTokens({ key: oauthKey, issuer, audience: resource, acceptsAudience: (aud) => resources.isOurs(aud), revocations: new Revocations(options.db), now: options.now }),
     directory: new KeyDirectory(botAuthKey),
     resource,
+    resources,
     issuer,
   };
 }

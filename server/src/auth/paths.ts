@@ -2,13 +2,28 @@
 export const OAUTH_PATHS = {
   register: '/api/v1/oauth/register',
   token: '/api/v1/oauth/token',
+  authorize: '/api/v1/oauth/authorize',
   revoke: '/api/v1/oauth/revoke',
   identity: '/api/v1/oauth/identity',
   jwks: '/api/v1/oauth/jwks',
   protectedResource: '/.well-known/oauth-protected-resource',
+  /** RFC 9728 §3.1: the metadata of a resource with a path is at this prefix followed by the path. */
+  protectedResourcePrefix: '/.well-known/oauth-protected-resource/',
   authorizationServer: '/.well-known/oauth-authorization-server',
   botAuthDirectory: '/.well-known/http-message-signatures-directory',
 } as const;
+
+/**
+ * The tool server endpoints, each a protected resource of its own (RFC 9728 §3.1) with its
+ * metadata at the protected-resource path followed by the endpoint's path, so that an MCP client,
+ * which looks there first, is told the resource identifier it connects to.
+ */
+export const MCP_RESOURCE_PATHS: readonly string[] = ['/api/v1/mcp', '/.well-known/mcp', '/mcp/docs'];
+
+/** The RFC 9728 metadata path of a resource path ('' for the root resource). */
+export function protectedResourcePath(resourcePath: string): string {
+  return resourcePath ? `${OAUTH_PATHS.protectedResource}${resourcePath}` : OAUTH_PATHS.protectedResource;
+}
 
 /**
  * Where a presented bearer token is not checked: the authorization server's endpoints and the
@@ -19,8 +34,10 @@ export const OAUTH_PATHS = {
 export const BEARER_EXEMPT_PATHS: readonly string[] = [
   OAUTH_PATHS.register,
   OAUTH_PATHS.token,
+  OAUTH_PATHS.authorize,
   OAUTH_PATHS.revoke,
   OAUTH_PATHS.jwks,
   OAUTH_PATHS.protectedResource,
   OAUTH_PATHS.authorizationServer,
+  ...MCP_RESOURCE_PATHS.map(protectedResourcePath),
 ];

@@ -29,8 +29,13 @@ export interface TokenOptions {
   key: SigningKey;
   /** The `iss` claim: the authorization server's issuer identifier. */
   issuer: string;
-  /** The `aud` claim: the protected resource's identifier. */
+  /** The `aud` claim of a token asked for no resource in particular: the service's identifier. */
   audience: string;
+  /**
+   * Whether an `aud` value names this service (any of its resource identifiers, RFC 8707); only
+   * `audience` itself when not given.
+   */
+  acceptsAudience?: (aud: string) => boolean;
   revocations: Revocations;
   /** Milliseconds since the epoch. */
   now: () => number;
@@ -44,12 +49,15 @@ export interface TokenOptions {
 export class AccessTokens {
   constructor(private readonly options: TokenOptions) {}
 
-  async issue(clientId: string, nowMs = this.options.now()): Promise<IssuedToken> {
+  /** A token for `resources` (RFC 8707 indicators already checked to be ours), else for the service. */
+  async issue(clientId: string, nowMs = this.options.now(), resources: readonly string[] = []): Promise<IssuedToken> {
     const iat = Math.floor(nowMs / 1000);
+    // RFC 8707 §2.2: the token is audience-restricted to the resources the client asked for.
+    const audience = resources.length === 0 ? this.options.audience : resources.length === 1 ? resources[0]! : [...resources];
     const accessToken = await new SignJWT({ client_id: clientId, scope: SCOPE })
       .setProtectedHeader({ alg: ALGORITHM, typ: TOKEN_TYPE, kid: this.options.key.kid })
       .setIssuer(this.options.issuer)
-      .setAudience(this.options.audience)
+      .setAudience(audience)
       .setSubject(clientId)
       .setIssuedAt(iat)
       .setExpirationTime(iat + TOKEN_LIFETIME_SECONDS)
@@ -67,12 +75,16 @@ export class AccessTokens {
         algorithms: [ALGORITHM],
         typ: TOKEN_TYPE,
         issuer: this.options.issuer,
-        audience: this.options.audience,
         currentDate: new Date(nowMs),
-        requiredClaims: ['exp', 'iat', 'jti', 'sub'],
+        requiredClaims: ['exp', 'iat', 'jti', 'sub', 'aud'],
       }));
     } catch (err) {
       if (err instanceof errors.JWTExpired) return { ok: false, reason: 'expired', description: 'The access token has expired; request a new one or send no Authorization header.' };
+      return { ok: false, reason: 'invalid', description: 'The access token is malformed, altered or was not issued by this service.' };
+    }
+    // Checked here rather than by jwtVerify, which can only compare with a fixed list.
+    const accepts = this.options.acceptsAudience ?? ((aud: string) => aud === this.options.audience);
+    if (![payload.aud].flat().some((aud) => typeof aud === 'string' && accepts(aud))) {
       return { ok: false, reason: 'invalid', description: 'The access token is malformed, altered or was not issued by this service.' };
     }
     const claims: TokenClaims = { clientId: String(payload.sub), jti: String(payload.jti), expiresAt: Number(payload.exp) };

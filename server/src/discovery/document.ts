@@ -41,8 +41,6 @@ export function sendDocument(ctx: Context, doc: Document): void {
   ctx.set('Cache-Control', CACHE_CONTROL);
   ctx.set('ETag', doc.etag);
   ctx.set('Content-Type', doc.type);
-  // Public documents about a public service: browser-based agents may read them from any origin.
-  ctx.set('Access-Control-Allow-Origin', '*');
   ctx.status = 200;
   if ((ctx.method === 'GET' || ctx.method === 'HEAD') && noneMatch(ctx.get('If-None-Match') || undefined, doc.etag)) {
     ctx.status = 304;

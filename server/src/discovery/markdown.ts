@@ -50,6 +50,8 @@ The answer (typically after 5-20 seconds) is an AnalysisSummary: \`score\`, \`gr
 Send an \`Idempotency-Key\` (up to ${f.idempotencyKeyMax} characters) so a retry replays the first
 result instead of spending another analysis; keys are remembered ${f.idempotencyHours} hours.
 
+- Reading a result again: \`GET ${u.api}/analyses/{id}\` with the analysis \`id\` answers a
+  complete job with the result; it spends a read, not an analysis.
 - Long waits: \`POST ${u.api}/analyses\` with \`{"url": …}\` answers 202 with a job and a
   \`Location\`; poll \`GET ${u.api}/analyses/{id}\` after the seconds in \`Retry-After\` until
   \`status\` is \`complete\` (with \`result\`) or \`failed\` (with \`error\`).
@@ -67,7 +69,8 @@ works go to the documentation server at \`${u.mcpDocs}\`, which spends no quota.
 ## Quotas
 
 Free, shared by the website, the API and the tool server: ${quotaSentence(f)}. Every analysis and
-job response carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds).
+job response carries \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\` (seconds)
+of the policy closest to exhaustion, and \`RateLimit-Policy\` and \`RateLimit\` with every policy.
 A refusal is 429 \`rate_limited\` with \`Retry-After\`: wait that long; do not retry sooner.
 
 ## Reading the score
@@ -104,6 +107,9 @@ export function llmsTxt(f: ServiceFacts): string {
 The scoring curve is demanding: 70 is a good site and 90+ is exceptional, so scores are not a
 linear percentage of checks passed. The same page gives the same kind of result every time.
 The quota is ${quotaSentence(f)}. Localhost, private networks and pages behind a login are refused.
+
+An earlier result is read again, without spending an analysis, at \`${u.api}/analyses/{id}\`
+with the \`id\` of the analysis (or of its job).
 
 Agents can use the REST API (\`POST ${u.api}/analyze\`), the MCP tool server over Streamable HTTP
 (\`${u.mcp}\`; documentation server \`${u.mcpDocs}\`) or natural-language questions at \`${u.ask}\`.
@@ -168,8 +174,10 @@ The skill at ${u.skillMd} walks through an analysis and how to explain it.
   Read \`RateLimit-Remaining\` and \`RateLimit-Reset\`; after a 429 wait \`Retry-After\` seconds.
 - Send an \`Idempotency-Key\` with \`POST ${u.api}/analyze\` and reuse it when you retry: the first
   result is replayed and no second analysis is spent.
-- Analyze a page once and reuse the result (\`GET ${u.api}/analyses/{id}\`, or the \`reportUrl\`);
-  do not analyze the same page repeatedly to "check again" within minutes.
+- Analyze a page once and reuse the result: \`GET ${u.api}/analyses/{id}\` with the \`id\` of any
+  analysis (a job's, or an AnalysisSummary's however it was made) answers a complete job with the
+  result, as the MCP tool \`get_analysis\` does; the \`reportUrl\` is the same for people. Do not
+  analyze the same page repeatedly to "check again" within minutes.
 - Only public pages: private, internal and login-only addresses are refused with \`blocked_host\`.
 - Explain scores honestly: ${SCORING_NOTE}
 
@@ -212,10 +220,13 @@ does not; answers are identical with or without it.
    \`client_name\` is optional). The answer carries \`client_id\` and \`client_secret\`; nothing is
    stored and the credentials do not expire.
 2. Get a token (RFC 6749 §4.4): \`POST ${u.oauthToken}\` with a form body
-   \`grant_type=client_credentials\`, \`client_id\` and \`client_secret\`. The answer carries
-   \`access_token\`, \`token_type: "Bearer"\`, \`expires_in\` (seconds) and \`scope: "analyze"\`.
+   \`grant_type=client_credentials\`, \`client_id\` and \`client_secret\` (or HTTP Basic), and
+   optionally \`resource\` (RFC 8707: this service's address or a tool server endpoint, such as
+   \`${u.mcp}\`). The answer carries \`access_token\`, \`token_type: "Bearer"\`, \`expires_in\`
+   (seconds) and \`scope: "analyze"\`.
 3. Send \`Authorization: Bearer <access_token>\` until it expires, then get a new one.
-4. Revoke it when done (RFC 7009): \`POST ${u.oauthRevoke}\` with the form field \`token\`.
+4. Revoke it when done (RFC 7009): \`POST ${u.oauthRevoke}\` with the form field \`token\`
+   (client authentication optional; a \`client_id\` alone is accepted).
 
 A presented token that is invalid, expired or revoked is answered 401 with
 \`WWW-Authenticate: Bearer resource_metadata="${u.protectedResourceMetadata}", error="invalid_token"\`:
@@ -225,7 +236,11 @@ drop the header (anonymous access works) or fetch a fresh token.
 
 - Protected resource metadata (RFC 9728), the canonical description of both methods in its
   \`agent_auth\` block: ${u.protectedResourceMetadata}
-- Authorization server metadata (RFC 8414): ${u.authorizationServerMetadata}
+- Each tool server endpoint has its own, at the same address followed by the endpoint's path
+  (for example ${u.protectedResourceMetadata}/api/v1/mcp).
+- Authorization server metadata (RFC 8414): ${u.authorizationServerMetadata}. Its
+  \`authorization_endpoint\` exists because MCP clients require one; it answers every request
+  with the OAuth error \`unsupported_response_type\`.
 - Identity binding: \`POST ${u.oauthIdentity}\` only confirms that no identity binding exists.
 `;
 }
@@ -247,7 +262,9 @@ address (IPv6 addresses per /64).
 | Sandbox | unlimited sample answers | \`POST ${u.sandboxPrefix}/analyze\`${u.sandboxHost ? ` and the sandbox host ${u.sandboxHost}` : ''}; nothing is fetched or stored. |
 
 Responses state the quota in \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`RateLimit-Reset\`
-(seconds until the window resets). A request over the quota is refused whole with 429
+(seconds until the window resets) for the policy closest to exhaustion (\`burst\` or \`daily\` on
+the analysis endpoints, \`reads\` on the others), and every policy in \`RateLimit-Policy\` (quota
+\`q\`, window \`w\` in seconds) and \`RateLimit\` (remaining \`r\`, seconds to reset \`t\`). A request over the quota is refused whole with 429
 \`rate_limited\` and \`Retry-After\`; a refused batch spends nothing.
 
 Reading results is free: reports, badges, the check catalogue, the documentation and the
@@ -314,7 +331,8 @@ clients that need one; it changes nothing (${u.authMd}).
 ## Quotas
 
 ${quotaSentence(f)}. Analysis, job and leaderboard responses carry \`RateLimit-Limit\`,
-\`RateLimit-Remaining\` and \`RateLimit-Reset\`; a 429 carries \`Retry-After\`. Details: ${u.pricingMd}.
+\`RateLimit-Remaining\` and \`RateLimit-Reset\` of the policy closest to exhaustion, and
+\`RateLimit-Policy\` and \`RateLimit\` with every policy; a 429 carries \`Retry-After\`. Details: ${u.pricingMd}.
 
 ## Retention
 

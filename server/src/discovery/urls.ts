@@ -68,9 +68,13 @@ export interface ServiceUrls {
   deprecationPolicy: string;
   /** OAuth (optional bearer scheme). */
   protectedResourceMetadata: string;
+  /** The RFC 9728 metadata of the MCP host's root endpoint, or null when no MCP host is configured. */
+  mcpHostProtectedResourceMetadata: string | null;
   authorizationServerMetadata: string;
   oauthRegister: string;
   oauthToken: string;
+  /** The authorization endpoint, which answers every request with an RFC 6749 error (no grant uses it). */
+  oauthAuthorize: string;
   oauthRevoke: string;
   oauthIdentity: string;
   /** The JWK set of the key that signs access tokens. */
@@ -137,9 +141,11 @@ export function serviceUrls(config: Pick<Config, 'publicUrl' | 'sandboxHost' | '
     licenseXml: `${base}/license.xml`,
     deprecationPolicy: `${base}/deprecation-policy.md`,
     protectedResourceMetadata: `${base}/.well-known/oauth-protected-resource`,
+    mcpHostProtectedResourceMetadata: onHost(base, config.mcpHost) && `${onHost(base, config.mcpHost)}/.well-known/oauth-protected-resource`,
     authorizationServerMetadata: `${base}/.well-known/oauth-authorization-server`,
     oauthRegister: `${api}/oauth/register`,
     oauthToken: `${api}/oauth/token`,
+    oauthAuthorize: `${api}/oauth/authorize`,
     oauthRevoke: `${api}/oauth/revoke`,
     oauthIdentity: `${api}/oauth/identity`,
     oauthJwks: `${api}/oauth/jwks`,

@@ -25,6 +25,11 @@ export function bearerChallenge(resourceMetadata: string, error?: { code: string
   return `Bearer ${params.join(', ')}`;
 }
 
+/** The request's host name, lower-cased, without a port. */
+export function hostName(ctx: Context): string {
+  return (ctx.get('Host') || '').toLowerCase().replace(/:\d+$/, '');
+}
+
 function normalizedPath(path: string): string {
   // The router matches paths case-insensitively and with a trailing slash; so does the exemption.
   return path.toLowerCase().replace(/\/+$/, '') || '/';
@@ -37,14 +42,17 @@ function normalizedPath(path: string): string {
  * Other schemes (Basic, …) are ignored: no endpoint requires a credential, and the token endpoint
  * reads Basic client authentication itself.
  */
-export function bearerAuth(deps: Pick<RouteDeps, 'urls'>, auth: Pick<Auth, 'tokens'>) {
+export function bearerAuth(deps: Pick<RouteDeps, 'config'>, auth: Pick<Auth, 'tokens' | 'resources'>) {
   const exempt = new Set(BEARER_EXEMPT_PATHS.map(normalizedPath));
   return async function checkBearer(ctx: Context, next: Next): Promise<void> {
     const token = bearerCredential(ctx.get('Authorization'));
     if (token === null || exempt.has(normalizedPath(ctx.path))) return next();
     const result = token ? await auth.tokens.check(token) : { ok: false as const, description: 'The Authorization header names the Bearer scheme but carries no well-formed token.' };
     if (!result.ok) {
-      ctx.set('WWW-Authenticate', bearerChallenge(deps.urls.protectedResourceMetadata, { code: 'invalid_token', description: result.description }));
+      // The metadata of the resource asked for: an MCP client checks that it names the endpoint it uses.
+      const onMcpHost = deps.config.mcpHost !== null && hostName(ctx) === deps.config.mcpHost;
+      const resource = auth.resources.addressed(onMcpHost, ctx.path);
+      ctx.set('WWW-Authenticate', bearerChallenge(resource.metadataUrl, { code: 'invalid_token', description: result.description }));
       ctx.set('Cache-Control', 'no-store');
       throw new PagegradeError('invalid_token', `${result.description} No endpoint requires a token: anonymous access covers everything.`);
     }

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import { ERROR_STATUS, PagegradeError, isPagegradeError, type ErrorCode } from '@pagegrade/core';
-import { quotaOf, setQuotaHeaders } from './rate-limit.ts';
+import { quotaOf, setQuotaHeaders, tightest } from './rate-limit.ts';
 
 export interface ErrorBody {
   error: { code: ErrorCode; message: string; status: number; documentation?: string };
@@ -47,10 +47,10 @@ export function errorHandler(options: ErrorOptions) {
       const err = isPagegradeError(raw) ? raw : fromHttpError(raw as never);
       if (err.code === 'internal_error') options.log(raw, ctx);
       ctx.status = err.status;
-      const quota = quotaOf(raw);
-      if (quota) {
-        setQuotaHeaders(ctx, quota);
-        ctx.set('Retry-After', String(Math.max(1, quota.reset)));
+      const quotas = quotaOf(raw);
+      if (quotas) {
+        setQuotaHeaders(ctx, quotas);
+        ctx.set('Retry-After', String(Math.max(1, tightest(quotas).reset)));
       }
       ctx.type = 'application/json';
       ctx.body = errorBody(err.code, err.message, err.status, options.documentation(err.code));

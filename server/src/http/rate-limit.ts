@@ -15,11 +15,16 @@ export interface RateLimitConfig {
   clientIpHeader: string | null;
 }
 
+/** The state of one rate-limit policy for one client. */
 export interface Quota {
+  /** The policy's name in RateLimit-Policy and RateLimit: `burst`, `daily` or `reads`. */
+  policy: string;
   limit: number;
   remaining: number;
   /** Seconds until the window resets. */
   reset: number;
+  /** The window's length in seconds. */
+  window: number;
 }
 
 /** The client a quota belongs to: one IPv4 address, or one IPv6 /64 (what one subscriber gets). */
@@ -47,10 +52,13 @@ export function clientAddress(ctx: Context, header: string | null): string {
   return ipaddr.isValid(last.replace(/^\[|\]$/g, '')) ? last : socket;
 }
 
-function toQuota(limit: number, res: RateLimiterRes | null, duration: number): Quota {
-  if (!res) return { limit, remaining: limit, reset: duration };
-  return { limit, remaining: Math.max(0, res.remainingPoints), reset: Math.max(0, Math.ceil(res.msBeforeNext / 1000)) };
+function toQuota(policy: string, limit: number, res: RateLimiterRes | null, window: number): Quota {
+  if (!res) return { policy, limit, remaining: limit, reset: window, window };
+  return { policy, limit, remaining: Math.max(0, res.remainingPoints), reset: Math.max(0, Math.ceil(res.msBeforeNext / 1000)), window };
 }
+
+const DAY = 86_400;
+const MINUTE = 60;
 
 /**
  * Per-client limits. The daily analysis quota is kept in the embedded SQLite store, so it survives
@@ -89,69 +97,93 @@ export class RateLimits {
     }
   }
 
-  private static refused(quota: Quota, what: string): PagegradeError & { quota: Quota } {
-    const err = new PagegradeError('rate_limited', what) as PagegradeError & { quota: Quota };
-    err.quota = quota;
+  private static refused(quotas: Quota[], what: string): PagegradeError & { quotas: Quota[] } {
+    const err = new PagegradeError('rate_limited', what) as PagegradeError & { quotas: Quota[] };
+    err.quotas = quotas;
     return err;
   }
 
-  /** The analysis quota without spending it (for replays and headers). */
-  async peekAnalyses(client: string): Promise<Quota> {
-    return toQuota(this.config.analysesPerDay, await this.daily.get(client), 86_400);
+  private burstQuota(res: RateLimiterRes | null): Quota {
+    return toQuota('burst', this.config.burstPerMinute, res, MINUTE);
+  }
+
+  private dailyQuota(res: RateLimiterRes | null): Quota {
+    return toQuota('daily', this.config.analysesPerDay, res, DAY);
+  }
+
+  /** Both policies of the analysis endpoints (burst, daily) without spending them (replays, the sandbox, headers). */
+  async peekAnalyses(client: string): Promise<Quota[]> {
+    return [this.burstQuota(await this.burst.get(client)), this.dailyQuota(await this.daily.get(client))];
   }
 
   /**
    * One request to an analysis endpoint that will run `analyses` analyses (0 for a dry run):
    * counts against the burst cap, then spends the daily quota, or refuses the whole request.
    */
-  async spendAnalyses(client: string, analyses: number): Promise<Quota> {
+  async spendAnalyses(client: string, analyses: number): Promise<Quota[]> {
     return this.serialized(client, async () => {
       const burst = await this.burst.get(client);
-      if (burst && burst.consumedPoints >= this.config.burstPerMinute) {
-        throw RateLimits.refused(toQuota(this.config.burstPerMinute, burst, 60), `More than ${this.config.burstPerMinute} analysis requests in a minute; wait ${Math.ceil(burst.msBeforeNext / 1000)} s.`);
-      }
       const daily = await this.daily.get(client);
+      if (burst && burst.consumedPoints >= this.config.burstPerMinute) {
+        throw RateLimits.refused([this.burstQuota(burst), this.dailyQuota(daily)], `More than ${this.config.burstPerMinute} analysis requests in a minute; wait ${Math.ceil(burst.msBeforeNext / 1000)} s.`);
+      }
       const used = daily?.consumedPoints ?? 0;
       if (analyses > 0 && used + analyses > this.config.analysesPerDay) {
         const left = Math.max(0, this.config.analysesPerDay - used);
-        const quota = toQuota(this.config.analysesPerDay, daily, 86_400);
+        const quota = this.dailyQuota(daily);
         throw RateLimits.refused(
-          quota,
+          [this.burstQuota(burst), quota],
           left === 0
             ? `The free quota of ${this.config.analysesPerDay} analyses a day is used up; it resets in ${quota.reset} s.`
             : `This request needs ${analyses} analyses but only ${left} of today's ${this.config.analysesPerDay} are left; nothing was spent.`,
         );
       }
-      await this.burst.consume(client, 1);
-      if (analyses === 0) return toQuota(this.config.analysesPerDay, daily, 86_400);
-      return toQuota(this.config.analysesPerDay, await this.daily.consume(client, analyses), 86_400);
+      const spentBurst = this.burstQuota(await this.burst.consume(client, 1));
+      return [spentBurst, analyses === 0 ? this.dailyQuota(daily) : this.dailyQuota(await this.daily.consume(client, analyses))];
     });
   }
 
   /** The read quota without spending it (for the headers of a refused request). */
-  async peekReads(client: string): Promise<Quota> {
-    return toQuota(this.config.readsPerMinute, await this.reads.get(client), 60);
+  async peekReads(client: string): Promise<Quota[]> {
+    return [toQuota('reads', this.config.readsPerMinute, await this.reads.get(client), MINUTE)];
   }
 
   /** One request to a read endpoint. */
-  async spendRead(client: string): Promise<Quota> {
+  async spendRead(client: string): Promise<Quota[]> {
     try {
-      return toQuota(this.config.readsPerMinute, await this.reads.consume(client, 1), 60);
+      return [toQuota('reads', this.config.readsPerMinute, await this.reads.consume(client, 1), MINUTE)];
     } catch (res) {
-      if (res instanceof RateLimiterRes) throw RateLimits.refused(toQuota(this.config.readsPerMinute, res, 60), `More than ${this.config.readsPerMinute} requests in a minute; wait ${Math.ceil(res.msBeforeNext / 1000)} s.`);
+      if (res instanceof RateLimiterRes) throw RateLimits.refused([toQuota('reads', this.config.readsPerMinute, res, MINUTE)], `More than ${this.config.readsPerMinute} requests in a minute; wait ${Math.ceil(res.msBeforeNext / 1000)} s.`);
       throw res;
     }
   }
 }
 
-export function setQuotaHeaders(ctx: Context, q: Quota): void {
+/**
+ * The policy closest to exhaustion: the fewest requests left, and of those the one that resets
+ * last, which is the one that decides when the client may go on.
+ */
+export function tightest(quotas: readonly Quota[]): Quota {
+  return quotas.reduce((a, b) => (b.remaining < a.remaining || (b.remaining === a.remaining && b.reset > a.reset) ? b : a));
+}
+
+/**
+ * The quota headers. RateLimit-Limit, -Remaining and -Reset (the older draft's fields, which the
+ * service contract names) describe the policy closest to exhaustion, so a client pacing itself by
+ * them is never surprised by another policy; RateLimit-Policy and RateLimit (the current draft of
+ * draft-ietf-httpapi-ratelimit-headers, structured-field lists) state every policy that applies.
+ */
+export function setQuotaHeaders(ctx: Context, quotas: readonly Quota[]): void {
+  const q = tightest(quotas);
   ctx.set('RateLimit-Limit', String(q.limit));
   ctx.set('RateLimit-Remaining', String(q.remaining));
   ctx.set('RateLimit-Reset', String(q.reset));
+  ctx.set('RateLimit-Policy', quotas.map((p) => `"${p.policy}";q=${p.limit};w=${p.window}`).join(', '));
+  ctx.set('RateLimit', quotas.map((p) => `"${p.policy}";r=${p.remaining};t=${p.reset}`).join(', '));
 }
 
-/** A 429 carries the quota it hit: the error handler turns it into headers. */
-export function quotaOf(err: unknown): Quota | null {
-  const q = (err as { quota?: Quota } | null)?.quota;
-  return q && typeof q.limit === 'number' ? q : null;
+/** A 429 carries the quotas it hit: the error handler turns them into headers. */
+export function quotaOf(err: unknown): Quota[] | null {
+  const q = (err as { quotas?: Quota[] } | null)?.quotas;
+  return Array.isArray(q) && q.length > 0 ? q : null;
 }

@@ -21,8 +21,8 @@ export function analysisInstructions(deps: Pick<RouteDeps, 'config' | 'urls'>): 
 export function analysisTools(deps: RouteDeps, ctx: Context): ToolSpec[] {
   const client = () => deps.clientIp(ctx);
   // Headers go out with the JSON response, which is written after the tool returns.
-  const report = (quota: Quota) => {
-    if (!ctx.res.headersSent) setQuotaHeaders(ctx, quota);
+  const report = (quotas: Quota[]) => {
+    if (!ctx.res.headersSent) setQuotaHeaders(ctx, quotas);
   };
   return [
     {
@@ -63,11 +63,9 @@ export function analysisTools(deps: RouteDeps, ctx: Context): ToolSpec[] {
       run: async (args) => {
         const id = args['id'] as string;
         report(await deps.limits.spendRead(client()));
-        const job = deps.jobs.get(id);
-        if (job) return job;
-        const stored = deps.analyses.get(id);
-        if (!stored) throw new PagegradeError('not_found', `No job or analysis with the id "${id}" (finished jobs are kept for a limited time, analyses for the retention period the API reference states).`);
-        return { id, status: 'complete', url: stored.requestedUrl, result: stored.summary };
+        const job = deps.jobs.read(id);
+        if (!job) throw new PagegradeError('not_found', `No job or analysis with the id "${id}" (finished jobs are kept for a limited time, analyses for the retention period the API reference states).`);
+        return job;
       },
     },
   ];

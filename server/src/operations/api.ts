@@ -8,9 +8,11 @@ export const json = (name: string) => ({ 'application/json': { schema: ref(name)
 export const error = (description: string) => ({ description, content: json('Error') });
 
 export const RATE_HEADERS = {
-  'RateLimit-Limit': { description: 'Requests allowed in the current window.', schema: { type: 'string' } },
-  'RateLimit-Remaining': { description: 'Requests left in the current window.', schema: { type: 'string' } },
-  'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'string' } },
+  'RateLimit-Limit': { description: 'Requests (analyses, for the daily policy) allowed in the window of the policy closest to exhaustion.', schema: { type: 'string' } },
+  'RateLimit-Remaining': { description: 'What is left of that policy.', schema: { type: 'string' } },
+  'RateLimit-Reset': { description: 'Seconds until that policy’s window resets.', schema: { type: 'string' } },
+  'RateLimit-Policy': { description: 'Every policy that applies (draft-ietf-httpapi-ratelimit-headers), e.g. "burst";q=8;w=60, "daily";q=3;w=86400.', schema: { type: 'string' } },
+  RateLimit: { description: 'Each policy’s state, e.g. "burst";r=7;t=60, "daily";r=2;t=86000 (r: remaining, t: seconds to reset).', schema: { type: 'string' } },
 };
 
 /** A 429: the Error body, the quota that was hit, and when to try again. */
@@ -103,12 +105,12 @@ export const API_OPERATIONS: Operation[] = [
     method: 'get',
     path: '/api/v1/analyses/{id}',
     operationId: 'getAnalysisJob',
-    summary: 'Poll a job until it is complete (with result) or failed (with error). While running, Retry-After says when to poll again.',
+    summary: 'Poll a job until it is complete (with result) or failed (with error); while running, Retry-After says when to poll again. The id of any analysis (the id of an AnalysisSummary, however it was made) reads it again, as a complete job.',
     spec: {
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: ID_PATTERN } }],
       responses: {
         '200': { description: 'The job in its current state.', headers: { 'Retry-After': { description: 'Seconds before polling again (while running).', schema: { type: 'string' } }, ...RATE_HEADERS }, content: json('AnalysisJob') },
-        '404': error('Unknown or expired job id (not_found).'),
+        '404': error('Unknown or expired job or analysis id (not_found).'),
         '429': rateLimited(),
       },
     },
@@ -131,11 +133,18 @@ export const API_OPERATIONS: Operation[] = [
     },
   },
   {
+    method: 'get',
+    path: '/api/v1/sandbox',
+    operationId: 'getSandboxIndex',
+    summary: 'What the sandbox answers (the links.sandbox of GET /api/v1): its operations and the sample job.',
+    spec: { responses: { '200': { description: 'The sandbox index.', content: json('SandboxIndex') } } },
+  },
+  {
     method: 'post',
     path: '/api/v1/sandbox/analyze',
     operationId: 'sandboxAnalyze',
     summary: 'The fixed sample AnalysisSummary (id "sandbox"); nothing is fetched or stored. Any body is accepted and ignored.',
-    spec: { responses: { '200': { description: 'The sample.', content: json('AnalysisSummary') } } },
+    spec: { responses: { '200': { description: 'The sample; the RateLimit headers state the analysis quota, which it does not spend.', headers: RATE_HEADERS, content: json('AnalysisSummary') } } },
   },
   {
     method: 'get',

@@ -1,4 +1,4 @@
-import { OAUTH_PATHS } from '../auth/paths.ts';
+import { MCP_RESOURCE_PATHS, OAUTH_PATHS, protectedResourcePath } from '../auth/paths.ts';
 import { DIRECTORY_MEDIA_TYPE } from '../auth/directory.ts';
 import { RATE_HEADERS, error, rateLimited, json, ref } from './api.ts';
 import type { Operation } from './types.ts';
@@ -24,6 +24,15 @@ export const OAUTH_OPERATIONS: Operation[] = [
     summary: 'RFC 9728 protected resource metadata, with agent_auth: anonymous access (recommended) and the optional client-credentials flow with its endpoints.',
     spec: { tags, ...anonymousOnly, responses: { '200': { description: 'The metadata.', headers: CACHED, content: json('OAuthProtectedResourceMetadata') } } },
   },
+  ...MCP_RESOURCE_PATHS.map(
+    (path): Operation => ({
+      method: 'get',
+      path: protectedResourcePath(path),
+      operationId: `getProtectedResourceMetadata${path.replace(/[^a-z0-9]+(.)/gi, (_, c: string) => c.toUpperCase())}`,
+      summary: `RFC 9728 metadata of the tool server endpoint ${path} (its resource identifier is the public base URL followed by ${path}); otherwise as the service's metadata.`,
+      spec: { tags, ...anonymousOnly, responses: { '200': { description: 'The metadata.', headers: CACHED, content: json('OAuthProtectedResourceMetadata') } } },
+    }),
+  ),
   {
     method: 'get',
     path: OAUTH_PATHS.authorizationServer,
@@ -31,6 +40,20 @@ export const OAUTH_OPERATIONS: Operation[] = [
     summary: 'RFC 8414 authorization server metadata: issuer, token, registration and revocation endpoints, client_credentials only.',
     spec: { tags, ...anonymousOnly, responses: { '200': { description: 'The metadata.', headers: CACHED, content: json('OAuthAuthorizationServerMetadata') } } },
   },
+  ...(['get', 'post'] as const).map(
+    (method): Operation => ({
+      method,
+      path: OAUTH_PATHS.authorize,
+      operationId: method === 'get' ? 'authorize' : 'authorizePost',
+      summary: 'RFC 6749 §3.1 authorization endpoint, listed in the metadata because MCP clients require one. No grant uses it: every request is answered 400 unsupported_response_type (invalid_request without response_type), never a redirect, since no client has a registered redirection URI.',
+      spec: {
+        tags,
+        ...anonymousOnly,
+        ...(method === 'get' ? { parameters: [{ name: 'response_type', in: 'query', required: false, schema: { type: 'string' } }] } : { requestBody: { required: false, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } } }),
+        responses: { '400': { ...oauthError('Always: unsupported_response_type, or invalid_request when response_type is missing.'), headers: NO_STORE }, ...NOT_OURS },
+      },
+    }),
+  ),
   {
     method: 'get',
     path: OAUTH_PATHS.jwks,
@@ -65,7 +88,7 @@ export const OAUTH_OPERATIONS: Operation[] = [
       requestBody: { required: true, content: form('OAuthTokenRequest') },
       responses: {
         '200': { description: 'The access token.', headers: { ...NO_STORE, ...RATE_HEADERS }, content: json('OAuthToken') },
-        '400': oauthError('Missing or repeated parameter (invalid_request), another grant type (unsupported_grant_type), or a scope other than analyze (invalid_scope).'),
+        '400': oauthError('Missing or repeated parameter (invalid_request), another grant type (unsupported_grant_type), a scope other than analyze (invalid_scope), or a resource that is not this service (invalid_target, RFC 8707).'),
         '401': { ...oauthError('Missing, unknown or wrong client credentials (invalid_client).'), headers: BASIC_CHALLENGE },
         ...NOT_OURS,
       },
@@ -75,7 +98,7 @@ export const OAUTH_OPERATIONS: Operation[] = [
     method: 'post',
     path: OAUTH_PATHS.revoke,
     operationId: 'revokeToken',
-    summary: 'RFC 7009 revocation: the token stops working at once. Answers 200 for unknown, invalid or expired tokens too. Client authentication is optional.',
+    summary: 'RFC 7009 revocation: the token stops working at once. Answers 200 for unknown, invalid or expired tokens too. Client authentication is optional: none, a client_id alone (method none) or the client credentials; a client that names itself revokes only its own tokens.',
     spec: {
       tags,
       ...anonymousOnly,
@@ -83,7 +106,7 @@ export const OAUTH_OPERATIONS: Operation[] = [
       responses: {
         '200': { description: 'Acknowledged (an empty JSON object).', headers: NO_STORE, content: { 'application/json': { schema: { type: 'object', maxProperties: 0 } } } },
         '400': oauthError('The token parameter is missing or repeated (invalid_request).'),
-        '401': { ...oauthError('Client credentials were sent but are wrong (invalid_client).'), headers: BASIC_CHALLENGE },
+        '401': { ...oauthError('Client credentials were sent but are wrong, or a client_id sent alone was not issued here (invalid_client).'), headers: BASIC_CHALLENGE },
         ...NOT_OURS,
       },
     },

@@ -7,6 +7,7 @@ import { openApiDocument } from '../openapi.ts';
 import { currentVersionPath, deprecatedOperations, serviceFacts } from '../discovery/facts.ts';
 import { GRACE_MONTHS } from '../discovery/deprecations.ts';
 import { apiCatalogLink } from '../discovery/catalogs.ts';
+import { makeDocument, sendDocument } from '../discovery/document.ts';
 import type { AnalysisService } from '../service/analyses.ts';
 import type { Idempotency } from '../service/idempotency.ts';
 import type { Sandbox } from '../service/sandbox.ts';
@@ -64,8 +65,16 @@ function quotaOnErrors(deps: Pick<ApiDeps, 'limits' | 'clientIp'>, quota: 'analy
   };
 }
 
-export function sandboxSample(deps: Pick<ApiDeps, 'sandbox'>) {
-  return (ctx: Context) => {
+/** The sandbox's answers go with the client's analysis quota as it stands: they spend none of it. */
+type SandboxDeps = Pick<ApiDeps, 'sandbox' | 'config' | 'limits' | 'clientIp'>;
+
+async function peekAnalysisQuota(deps: SandboxDeps, ctx: Context): Promise<void> {
+  setQuotaHeaders(ctx, await deps.limits.peekAnalyses(deps.clientIp(ctx)));
+}
+
+export function sandboxSample(deps: SandboxDeps) {
+  return async (ctx: Context) => {
+    await peekAnalysisQuota(deps, ctx);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = deps.sandbox.sample();
   };
@@ -149,13 +158,11 @@ export function apiRouter(deps: ApiDeps): Router {
     multipart: false,
   });
   const catalogueBody = { count: deps.rules.length, checks: catalogue(deps.rules) };
-  const openapi = openApiDocument(deps.config, API_VERSION);
+  // A discovery document like the others: ETag, revalidation, CORS (docs/discovery.md).
+  const openapi = makeDocument(openApiDocument(deps.config, API_VERSION), 'application/json');
 
   router.get('/api/v1', apiIndex(deps));
-  router.get('/openapi.json', (ctx) => {
-    ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.body = openapi;
-  });
+  router.get('/openapi.json', (ctx) => sendDocument(ctx, openapi));
   router.get('/api/v1/checks', (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.body = catalogueBody;
@@ -183,7 +190,7 @@ export function apiRouter(deps: ApiDeps): Router {
         ctx.body = await deps.service.analyze(req.url);
         return;
       }
-      let spent: Quota | null = null;
+      let spent: Quota[] | null = null;
       const result = await deps.idempotency.run(`ip:${client}`, key, req, async () => {
         deps.service.validateUrl(req.url);
         spent = await deps.limits.spendAnalyses(client, 1);
@@ -212,8 +219,8 @@ export function apiRouter(deps: ApiDeps): Router {
   });
   router.get('/api/v1/analyses/:id', quotaOnErrors(deps, 'reads'), validate({ params: idParams('id') }), async (ctx) => {
     setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));
-    const job = deps.jobs.get(ctx.params['id']!);
-    if (!job) throw new PagegradeError('not_found', 'No job with this id (jobs are kept for a limited time after they finish).');
+    const job = deps.jobs.read(ctx.params['id']!);
+    if (!job) throw new PagegradeError('not_found', 'No job or analysis with this id (finished jobs are kept for a limited time, analyses for the retention period /docs/api.md states).');
     ctx.set('Cache-Control', 'no-store');
     if (job.status === 'running') ctx.set('Retry-After', String(job.estimatedSeconds ?? 2));
     ctx.body = job;
@@ -227,15 +234,39 @@ export function apiRouter(deps: ApiDeps): Router {
     ctx.body = deps.leaderboard.page(limit, typeof ctx.query['cursor'] === 'string' ? ctx.query['cursor'] : null);
   });
 
+  const prefix = deps.urls.sandboxPrefix;
+  const sandboxIndex = {
+    description: 'The sandbox: the same request and response shapes as the API, with a fixed sample analysis. Nothing is fetched, stored or spent.',
+    endpoints: [
+      { method: 'POST', url: `${prefix}/analyze`, summary: 'The sample AnalysisSummary (id "sandbox"); any body.' },
+      { method: 'POST', url: `${prefix}/analyses`, summary: 'A complete sample job, with Location.' },
+      { method: 'POST', url: `${prefix}/analyses/batch`, summary: '{jobs: [the sample job]}.' },
+      { method: 'GET', url: `${prefix}/analyses/sandbox`, summary: 'The sample job.' },
+    ],
+    sample: `${prefix}/analyses/sandbox`,
+    ...(deps.urls.sandboxHost ? { sandboxHost: deps.urls.sandboxHost } : {}),
+  };
+  // What GET /api/v1 links as links.sandbox: the prefix itself answers, with what is under it.
+  router.get('/api/v1/sandbox', (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = sandboxIndex;
+  });
   router.post('/api/v1/sandbox/analyze', sandboxSample(deps));
   addSandboxJobs(router, deps, '/api/v1/sandbox');
   return router;
 }
 
-function addSandboxJobs(router: Router, deps: Pick<ApiDeps, 'sandbox' | 'config'>, prefix: string): void {
-  router.post(`${prefix}/analyses`, (ctx) => sendJobs(ctx, [sandboxJob(deps)], true));
-  router.post(`${prefix}/analyses/batch`, (ctx) => sendJobs(ctx, [sandboxJob(deps)], false));
-  router.get(`${prefix}/analyses/:id`, (ctx) => {
+function addSandboxJobs(router: Router, deps: SandboxDeps, prefix: string): void {
+  router.post(`${prefix}/analyses`, async (ctx) => {
+    await peekAnalysisQuota(deps, ctx);
+    sendJobs(ctx, [sandboxJob(deps)], true);
+  });
+  router.post(`${prefix}/analyses/batch`, async (ctx) => {
+    await peekAnalysisQuota(deps, ctx);
+    sendJobs(ctx, [sandboxJob(deps)], false);
+  });
+  router.get(`${prefix}/analyses/:id`, async (ctx) => {
+    await peekAnalysisQuota(deps, ctx);
     if (!/^sandbox$/.test(ctx.params['id'] ?? '')) throw new PagegradeError('not_found', 'The sandbox has one job: "sandbox".');
     ctx.set('Cache-Control', 'no-store');
     ctx.body = sandboxJob(deps);
@@ -243,7 +274,7 @@ function addSandboxJobs(router: Router, deps: Pick<ApiDeps, 'sandbox' | 'config'
 }
 
 /** The sandbox host answers the same paths with sample data and no side effects. */
-export function sandboxRouter(deps: Pick<ApiDeps, 'sandbox' | 'config' | 'rules'>): Router {
+export function sandboxRouter(deps: SandboxDeps & Pick<ApiDeps, 'rules'>): Router {
   const router = new Router();
   router.get('/api/v1', apiIndex(deps));
   router.post('/api/v1/analyze', sandboxSample(deps));

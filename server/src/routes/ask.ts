@@ -59,7 +59,7 @@ export function askParams(raw: Record<string, unknown>): AskParams {
 }
 
 function siteOf(hit: KnowledgeHit, serviceHost: string): string {
-  if (hit.kind !== 'site') return serviceHost;
+  if (hit.kind !== 'site' && hit.kind !== 'page') return serviceHost;
   return new URL(String(hit.schemaObject['url'])).host;
 }
 

@@ -1,5 +1,8 @@
 import Router from '@koa/router';
 import type { RouteDeps } from '../deps.ts';
+import type { Auth } from '../auth/index.ts';
+import { OAUTH_PATHS } from '../auth/paths.ts';
+import { protectedResourceMetadata } from './oauth.ts';
 import { analysisServer } from '../mcp/analysis-server.ts';
 import { serverCard } from '../mcp/card.ts';
 import { docsServer, docsTools } from '../mcp/docs-server.ts';
@@ -36,11 +39,22 @@ export function mcpRouter(deps: RouteDeps): Router {
   return router;
 }
 
-/** The same tool server at the root path of the configured MCP host, where GET / reads the card. */
-export function mcpHostRouter(deps: RouteDeps): Router {
+/**
+ * The same tool server at the root path of the configured MCP host, where GET / reads the card,
+ * and the RFC 9728 metadata of that endpoint, where an MCP client connecting to the host looks.
+ */
+export function mcpHostRouter(deps: RouteDeps, auth: Pick<Auth, 'issuer' | 'resources'>): Router {
   const router = new Router();
   const endpoint = analysisEndpoint(deps, true);
   router.all('/', endpoint);
   router.all('/.well-known/mcp', endpoint);
+  const resource = auth.resources.mcpHost;
+  if (resource) {
+    const metadata = protectedResourceMetadata(deps, auth, resource);
+    router.get(OAUTH_PATHS.protectedResource, (ctx) => {
+      ctx.set('Cache-Control', 'public, max-age=300');
+      ctx.body = metadata;
+    });
+  }
   return router;
 }

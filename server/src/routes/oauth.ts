@@ -4,12 +4,13 @@ import type { Context } from 'koa';
 import type { RouteDeps } from '../deps.ts';
 import type { Auth } from '../auth/index.ts';
 import { SCOPE, TOKEN_LIFETIME_SECONDS } from '../auth/index.ts';
-import { OAUTH_PATHS } from '../auth/paths.ts';
+import { OAUTH_PATHS, protectedResourcePath } from '../auth/paths.ts';
+import type { ProtectedResource } from '../auth/resources.ts';
 import { DIRECTORY_MAX_AGE_SECONDS, DIRECTORY_MEDIA_TYPE } from '../auth/directory.ts';
 import { setQuotaHeaders } from '../http/rate-limit.ts';
 import { describeErrors, validator } from '../schemas.ts';
 
-type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope' | 'invalid_client_metadata';
+type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope' | 'invalid_client_metadata' | 'invalid_target' | 'unsupported_response_type';
 
 /**
  * A failure the OAuth endpoints answer in OAuth's own format (RFC 6749 §5.2), which is what OAuth
@@ -111,14 +112,35 @@ function param(params: Record<string, unknown>, name: string): string | undefine
   return value;
 }
 
-interface PresentedClient {
-  clientId: string;
-  clientSecret: string;
-  method: 'client_secret_basic' | 'client_secret_post';
+/**
+ * The RFC 8707 resource indicators of a token request (the parameter may be repeated), each of
+ * which must name this service; [] when none is sent.
+ */
+function resourceIndicators(params: Record<string, unknown>, auth: Auth): string[] {
+  const raw = params['resource'];
+  if (raw === undefined) return [];
+  const values = [raw].flat();
+  if (values.some((v) => typeof v !== 'string')) throw new OAuthFailure(400, 'invalid_request', 'The parameter resource must be a string (it may be repeated).');
+  for (const value of values as string[]) {
+    if (!auth.resources.isOurs(value)) {
+      throw new OAuthFailure(400, 'invalid_target', `The resource "${value.slice(0, 200)}" is not served by this service: name ${auth.resource} or an address under it, as an absolute URI without a fragment (RFC 8707).`);
+    }
+  }
+  return [...new Set(values as string[])];
 }
 
-/** The client credentials of a request: HTTP Basic (RFC 6749 §2.3.1) or the body, never both. */
-function presentedClient(ctx: Context, params: Record<string, unknown>): PresentedClient | null {
+interface PresentedClient {
+  clientId: string;
+  /** Absent for a client that only identifies itself (`none`, RFC 7591 §2), where that is allowed. */
+  clientSecret?: string;
+  method: 'client_secret_basic' | 'client_secret_post' | 'none';
+}
+
+/**
+ * The client credentials of a request: HTTP Basic (RFC 6749 §2.3.1) or the body, never both.
+ * With `allowNone`, a client_id alone is a client that identifies itself without a secret.
+ */
+function presentedClient(ctx: Context, params: Record<string, unknown>, allowNone = false): PresentedClient | null {
   const bodyId = param(params, 'client_id');
   const bodySecret = param(params, 'client_secret');
   const match = /^\s*Basic\s+([A-Za-z0-9+/]+=*)\s*$/i.exec(ctx.get('Authorization'));
@@ -142,12 +164,18 @@ function presentedClient(ctx: Context, params: Record<string, unknown>): Present
     return { clientId, clientSecret: decode(decoded.slice(colon + 1)), method: 'client_secret_basic' };
   }
   if (bodyId === undefined && bodySecret === undefined) return null;
+  if (allowNone && bodyId !== undefined && bodySecret === undefined) return { clientId: bodyId, method: 'none' };
   if (bodyId === undefined || bodySecret === undefined) throw invalidClient('Send both client_id and client_secret.');
   return { clientId: bodyId, clientSecret: bodySecret, method: 'client_secret_post' };
 }
 
 function authenticate(auth: Auth, client: PresentedClient): void {
-  if (!auth.clients.verify(client.clientId, client.clientSecret)) {
+  if (client.method === 'none') {
+    // Nothing to verify but the shape: an id this service cannot have issued is no client of ours.
+    if (!auth.clients.wellFormed(client.clientId)) throw invalidClient('Unknown client: this client_id was not issued by this service.');
+    return;
+  }
+  if (!auth.clients.verify(client.clientId, client.clientSecret ?? '')) {
     throw invalidClient('Unknown client or wrong client secret. Register again at the registration endpoint, or call the API without a token.');
   }
 }
@@ -157,18 +185,13 @@ function metadataCache(ctx: Context): void {
 }
 
 /**
- * The optional OAuth scheme (RFC 7591 registration, RFC 6749 client credentials, RFC 7009
- * revocation, RFC 8414 and RFC 9728 metadata) and the Web Bot Auth key directory.
+ * The RFC 9728 metadata of one of the service's resources, with the agent_auth block that lists
+ * anonymous access (recommended) and the optional client-credentials flow.
  */
-export function oauthRouter(deps: RouteDeps, auth: Auth): Router {
-  const router = new Router();
+export function protectedResourceMetadata(deps: Pick<RouteDeps, 'urls' | 'config'>, auth: Pick<Auth, 'issuer'>, resource: ProtectedResource): object {
   const { urls } = deps;
-  const read = bodyReader(deps.config.maxBodyBytes);
-  const spendRead = async (ctx: Context) => setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));
-  const clientMetadata = validator('OAuthClientMetadata');
-
-  const protectedResource = {
-    resource: auth.resource,
+  return {
+    resource: resource.resource,
     authorization_servers: [auth.issuer],
     scopes_supported: [SCOPE],
     bearer_methods_supported: ['header'],
@@ -206,9 +229,27 @@ export function oauthRouter(deps: RouteDeps, auth: Auth): Router {
       ],
     },
   };
+}
+
+/**
+ * The optional OAuth scheme (RFC 7591 registration, RFC 6749 client credentials, RFC 7009
+ * revocation, RFC 8414 and RFC 9728 metadata) and the Web Bot Auth key directory.
+ */
+export function oauthRouter(deps: RouteDeps, auth: Auth): Router {
+  const router = new Router();
+  const { urls } = deps;
+  const read = bodyReader(deps.config.maxBodyBytes);
+  const spendRead = async (ctx: Context) => setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));
+  const clientMetadata = validator('OAuthClientMetadata');
+
+  const metadataOf = (resource: ProtectedResource) => protectedResourceMetadata(deps, auth, resource);
 
   const authorizationServer = {
     issuer: auth.issuer,
+    // RFC 8414 lets a server without an authorization endpoint leave it out, but MCP clients
+    // (the TypeScript SDK among them) require one in the metadata before they fetch a token. It is
+    // a real endpoint that refuses every request with an RFC 6749 error, since no grant uses it.
+    authorization_endpoint: urls.oauthAuthorize,
     token_endpoint: urls.oauthToken,
     registration_endpoint: urls.oauthRegister,
     revocation_endpoint: urls.oauthRevoke,
@@ -224,10 +265,19 @@ export function oauthRouter(deps: RouteDeps, auth: Auth): Router {
 
   const jwks = { keys: [{ ...auth.oauthKey.jwk, use: 'sig', alg: 'EdDSA' }] };
 
+  const mainMetadata = metadataOf(auth.resources.main);
   router.get(OAUTH_PATHS.protectedResource, (ctx) => {
     metadataCache(ctx);
-    ctx.body = protectedResource;
+    ctx.body = mainMetadata;
   });
+  // RFC 9728 §3.1: each tool server endpoint's metadata, at the well-known path followed by its path.
+  for (const [path, resource] of auth.resources.mcpEndpoints) {
+    const metadata = metadataOf(resource);
+    router.get(protectedResourcePath(path), (ctx) => {
+      metadataCache(ctx);
+      ctx.body = metadata;
+    });
+  }
   router.get(OAUTH_PATHS.authorizationServer, (ctx) => {
     metadataCache(ctx);
     ctx.body = authorizationServer;
@@ -236,6 +286,18 @@ export function oauthRouter(deps: RouteDeps, auth: Auth): Router {
     metadataCache(ctx);
     ctx.body = jwks;
   });
+
+  // RFC 6749 §3.1 requires GET and allows POST. No client has a registered redirection URI to
+  // send an error to (§4.1.2.1 forbids redirecting to an unverified one), so the error is the answer.
+  const authorize = oauthEndpoint(async (ctx) => {
+    await spendRead(ctx);
+    const params = ctx.method === 'POST' ? await readParams(read, ctx) : (ctx.query as Record<string, unknown>);
+    const responseType = param(params, 'response_type');
+    if (responseType === undefined || responseType === '') throw new OAuthFailure(400, 'invalid_request', 'The parameter response_type is missing. No response type is supported here: this service only has the client credentials grant, at the token endpoint.');
+    throw new OAuthFailure(400, 'unsupported_response_type', `The response type "${responseType.slice(0, 60)}" is not supported: this service has no authorization endpoint grant. Use the client credentials grant at ${urls.oauthToken}, or call the API without a token.`);
+  });
+  router.get(OAUTH_PATHS.authorize, authorize);
+  router.post(OAUTH_PATHS.authorize, authorize);
 
   router.post(
     OAUTH_PATHS.register,
@@ -282,7 +344,8 @@ export function oauthRouter(deps: RouteDeps, auth: Auth): Router {
       if (scope !== undefined && scope.trim() !== '' && scope.trim().split(/\s+/).some((s) => s !== SCOPE)) {
         throw new OAuthFailure(400, 'invalid_scope', `The only scope is "${SCOPE}".`);
       }
-      const token = await auth.tokens.issue(client.clientId);
+      const resources = resourceIndicators(params, auth);
+      const token = await auth.tokens.issue(client.clientId, deps.now(), resources);
       noStore(ctx);
       ctx.body = { access_token: token.accessToken, token_type: 'Bearer', expires_in: token.expiresIn, scope: token.scope };
     }),
@@ -296,7 +359,8 @@ export function oauthRouter(deps: RouteDeps, auth: Auth): Router {
       const token = param(params, 'token');
       param(params, 'token_type_hint');
       if (token === undefined || token === '') throw new OAuthFailure(400, 'invalid_request', 'The parameter token is missing.');
-      const client = presentedClient(ctx, params);
+      // The metadata lists `none`: a client may name itself by client_id alone (RFC 7009 §2.1).
+      const client = presentedClient(ctx, params, true);
       if (client) authenticate(auth, client);
       // RFC 7009 §2.2: unknown, invalid and already expired tokens get the same success.
       await auth.tokens.revoke(token, client?.clientId);

@@ -10,8 +10,12 @@ import { sendCached } from '../http/cached.ts';
 /** How many leaderboard reports the sitemap lists (the best analysis of each site). */
 const SITEMAP_REPORTS = 1000;
 
-/** security.txt must be renewed within a year (RFC 9116 §2.5.5); it is written on each request. */
-const SECURITY_TXT_LIFETIME_MS = 365 * 86_400_000;
+/**
+ * How far ahead security.txt's Expires lies. RFC 9116 §2.5.5 recommends less than a year; the file
+ * is written on each request (and cached a day), so a quarter keeps it well inside that and never
+ * stale while the service runs.
+ */
+const SECURITY_TXT_LIFETIME_MS = 90 * 86_400_000;
 
 /**
  * The day the GPC statement was last reviewed. The service honours Global Privacy Control
@@ -48,14 +52,17 @@ export function robotsTxt(urls: RouteDeps['urls']): string {
 }
 
 export function securityTxt(urls: RouteDeps['urls'], now: number): string {
-  const https = new URL(urls.securityTxt).protocol === 'https:';
+  const canonical = new URL(urls.securityTxt);
+  canonical.protocol = 'https:';
   return [
     `# Security contact for ${urls.home}`,
     `Contact: ${urls.securityContact}`,
     `Expires: ${new Date(now + SECURITY_TXT_LIFETIME_MS).toISOString().replace(/\.\d{3}Z$/, 'Z')}`,
     'Preferred-Languages: en',
-    // RFC 9116 requires https:// URIs for Canonical; a plain-HTTP development server has none.
-    ...(https ? [`Canonical: ${urls.securityTxt}`] : []),
+    // RFC 9116 §2.5.2: where the file lives, so a copy served elsewhere is not trusted. Its web
+    // URIs must be https:// (and §3 requires the file itself to be served over HTTPS), so a
+    // plain-HTTP development server names the address production serves it at.
+    `Canonical: ${canonical.href}`,
     '',
   ].join('\n');
 }

@@ -4,12 +4,12 @@ import type { RouteDeps } from '../deps.ts';
 import { checkMarkdown } from './check-markdown.ts';
 import { checkEntry, checkUrl, dimensionEntry, readDoc, scoringSectionEntries, type StaticEntry } from './documents.ts';
 import { beyondSite, parseQuery, resolveFollowUp, type ParsedQuery } from './query.ts';
-import { findSite, leaderboardHit, siteHit } from './sites.ts';
+import { findPage, findSite, leaderboardHit, pageHit, siteHit } from './sites.ts';
 import { dimensionTerms, processTerm, tokenize } from './text.ts';
 
 /** One thing the service knows about: a check, a section of the docs, an analysed site, the leaderboard. */
 export interface KnowledgeHit {
-  kind: 'check' | 'doc' | 'site' | 'leaderboard';
+  kind: 'check' | 'doc' | 'site' | 'page' | 'leaderboard';
   /** Stable id: the check id, `doc:<slug>`, the analysis id, or `leaderboard`. */
   id: string;
   title: string;
@@ -110,14 +110,22 @@ export class Knowledge {
       const found = findSite(this.deps.analyses, q.host);
       const hits: KnowledgeHit[] = q.checkIds.map((id) => this.hitOf(this.entries.get(id)!, RULE_SCORE));
       let message: string | null = null;
-      if (found) hits.push(siteHit(found, q.dimensions, RULE_SCORE));
-      else message = `${q.host} has not been analysed yet, so there is no score to report. Analyse it with POST ${this.deps.urls.api}/analyze {"url": "https://${q.host}/"} (or the form at ${this.deps.urls.home}) and ask again.`;
+      const analyse = (url: string) => `Analyse it with POST ${this.deps.urls.api}/analyze {"url": "${url}"} (or the form at ${this.deps.urls.home}) and ask again.`;
+      // A question naming a page is answered for that page, never with another page of its site.
+      const page = q.page ? findPage(this.deps.analyses, q.page) : null;
+      if (page) hits.push(pageHit(page, q.dimensions, RULE_SCORE));
+      else if (q.page && found) {
+        message = `${q.page} has not been analysed yet, so there is no score for that page. The best analysis of its site, ${q.host}, follows: it is of ${found.row.url}. ${analyse(q.page)}`;
+        hits.push(siteHit(found, q.dimensions, RULE_SCORE));
+      } else if (q.page) message = `${q.page} has not been analysed yet, nor any other page of ${q.host}, so there is no score to report. ${analyse(q.page)}`;
+      else if (found) hits.push(siteHit(found, q.dimensions, RULE_SCORE));
+      else message = `${q.host} has not been analysed yet, so there is no score to report. ${analyse(`https://${q.host}/`)}`;
       for (const d of q.dimensions) hits.push(this.hitOf(this.entries.get(`doc:dimension-${d}`)!, RULE_SCORE - 1));
       // Words beyond "what is the score of <site>" ask for documentation too. When the site is
       // unknown the "host" may have been a name of something else ("schema.org markup"), so the
       // whole question is searched.
       const more = beyondSite(q);
-      if (more.length > 0) hits.push(...this.search(found ? more.join(' ') : query, limit, RULE_SCORE - 2));
+      if (more.length > 0) hits.push(...this.search(found || page ? more.join(' ') : query, limit, RULE_SCORE - 2));
       return { hits: this.finish(hits, limit), message };
     }
 

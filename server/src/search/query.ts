@@ -7,6 +7,11 @@ export interface ParsedQuery {
   checkIds: string[];
   /** A host named in the question (lower case, no port, no leading `www.`), or null. */
   host: string | null;
+  /**
+   * A page named in the question: a URL written out (`https://example.com/b/`) or a host with a
+   * path (`example.com/b/`), without its fragment; null when only a site is named.
+   */
+  page: string | null;
   dimensions: DimensionKey[];
   /** Asks how something is scored, weighted, capped or graded. */
   scoring: boolean;
@@ -31,11 +36,15 @@ export function normalizeHost(host: string): string {
   return host.toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
 }
 
-/** The host a `site` parameter or a question names (a URL, a bare host name or an IPv4 address) and the text that named it. */
-function findHost(text: string): { host: string; raw: string } | null {
+/** The host a `site` parameter or a question names (a URL, a bare host name or an IPv4 address), the text that named it, and the page when it names one. */
+function findHost(text: string): { host: string; raw: string; page: string | null } | null {
   for (const m of text.matchAll(URL_RE)) {
     try {
-      return { host: normalizeHost(new URL(m[0]).hostname), raw: m[0] };
+      // Punctuation that ends a sentence is not part of the address.
+      const raw = m[0].replace(/[.?!)]+$/, '');
+      const url = new URL(raw);
+      url.hash = '';
+      return { host: normalizeHost(url.hostname), raw, page: url.href };
     } catch {
       // Not a URL after all; look for a bare host below.
     }
@@ -43,10 +52,18 @@ function findHost(text: string): { host: string; raw: string } | null {
   for (const m of text.matchAll(HOST_RE)) {
     const host = m[1]!;
     const ending = host.slice(host.lastIndexOf('.') + 1).toLowerCase();
-    if (!FILE_ENDINGS.has(ending)) return { host: normalizeHost(host), raw: m[0] };
+    if (FILE_ENDINGS.has(ending)) continue;
+    // A bare host followed by a path names a page of it.
+    const path = /^\/[^\s,;'"<>#]*/.exec(text.slice(m.index! + m[0].length))?.[0]?.replace(/[.?!)]+$/, '');
+    if (path && path !== '/') {
+      const raw = `${m[0]}${path}`;
+      const page = URL.canParse(`https://${raw}`) ? new URL(`https://${raw}`).href : null;
+      return { host: normalizeHost(host), raw, page };
+    }
+    return { host: normalizeHost(host), raw: m[0], page: null };
   }
   const ip = IPV4_RE.exec(text);
-  return ip ? { host: ip[1]!, raw: ip[0] } : null;
+  return ip ? { host: ip[1]!, raw: ip[0], page: null } : null;
 }
 
 export function hostIn(text: string): string | null {
@@ -75,12 +92,14 @@ export function parseQuery(text: string, checkId: (id: string) => string | null,
     if (id !== null && !checkIds.includes(id)) checkIds.push(id);
   }
   const host = named?.host ?? (siteParam ? (hostIn(siteParam) ?? normalizeHost(siteParam.trim())) : null);
+  // The site parameter names a site (NLWeb's meaning), so only the question can name a page.
+  const page = named?.page ?? null;
   const dimensions = dimensionsIn(lower);
   const terms = contentTerms(words);
   const scoring = terms.some((t) => SCORING_TERMS.has(t));
   const leaderboard = LEADERBOARD_WORDS.test(lower) || (BEST_WORDS.test(lower) && SITE_WORDS.test(lower) && checkIds.length === 0);
   const top = /\btop\s+(\d{1,3})\b/.exec(lower);
-  return { checkIds, host, dimensions, scoring, leaderboard, top: top ? Number(top[1]) : null, terms };
+  return { checkIds, host, page, dimensions, scoring, leaderboard, top: top ? Number(top[1]) : null, terms };
 }
 
 /**
@@ -106,7 +125,7 @@ export function resolveFollowUp(q: ParsedQuery, text: string, previous: readonly
   let out = q;
   for (const p of [...previous].reverse()) {
     if (!out.host && p.host && out.checkIds.length === 0 && !out.leaderboard) {
-      out = { ...out, host: p.host };
+      out = { ...out, host: p.host, page: p.page };
       break;
     }
     if (!out.scoring && out.dimensions.length > 0 && p.scoring && p.dimensions.length > 0) {

@@ -1,7 +1,7 @@
 import { DIMENSION_LABELS, type AnalysisSummary, type DimensionKey } from '@pagegrade/core';
 import type { ServiceUrls } from '../discovery/urls.ts';
 import type { LeaderboardPage } from '../service/leaderboard.ts';
-import type { AnalysisStore, LeaderboardRow } from '../store/types.ts';
+import type { AnalysisStore, LeaderboardRow, PageAnalysis } from '../store/types.ts';
 import type { KnowledgeHit } from './knowledge.ts';
 import { normalizeHost } from './query.ts';
 
@@ -25,41 +25,93 @@ export function findSite(store: AnalysisStore, host: string): FoundSite | null {
   return row && summary ? { row, summary } : null;
 }
 
+export interface FoundPage {
+  page: PageAnalysis;
+  summary: AnalysisSummary;
+}
+
+/**
+ * The spellings of one page's address that lead to the same analyses: either scheme, with and
+ * without `www.`, with and without a trailing slash.
+ */
+export function pageSpellings(page: string): string[] {
+  const url = new URL(page);
+  const host = normalizeHost(url.hostname);
+  const out = new Set<string>();
+  for (const scheme of ['https:', 'http:']) {
+    for (const h of [host, `www.${host}`]) {
+      const u = new URL(url.href);
+      u.protocol = scheme;
+      u.hostname = h;
+      out.add(u.href);
+      if (u.pathname !== '/') {
+        u.pathname = u.pathname.endsWith('/') ? u.pathname.slice(0, -1) : `${u.pathname}/`;
+        out.add(u.href);
+      }
+    }
+  }
+  return [...out];
+}
+
+/** The most recent analysis of a page, under any spelling of its address; null when there is none. */
+export function findPage(store: AnalysisStore, page: string): FoundPage | null {
+  const found = store.latestOfPage(pageSpellings(page));
+  const summary = found && store.summary(found.analysisId);
+  return found && summary ? { page: found, summary } : null;
+}
+
+/** A page's latest analysis as a WebPage with its score (and, per dimension, a Rating), part of its site. */
+export function pageHit({ page, summary }: FoundPage, focus: readonly DimensionKey[], score: number): KnowledgeHit {
+  const hit = analysisHit(summary, { id: page.analysisId, name: page.name, host: page.host, url: summary.url, createdAt: page.createdAt }, focus, score, 'page');
+  return { ...hit, schemaObject: { ...hit.schemaObject, isPartOf: { '@type': 'WebSite', name: page.name, url: new URL('/', summary.url).href } } };
+}
+
 function rating(value: number, grade: string, name: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
   return { '@type': 'Rating', name, ratingValue: value, bestRating: 100, worstRating: 0, ratingExplanation: `Grade ${grade}`, ...extra };
 }
 
 /** A site's best analysis as a WebSite with its score (and, per dimension, a Rating). */
 export function siteHit({ row, summary }: FoundSite, focus: readonly DimensionKey[], score: number): KnowledgeHit {
+  return analysisHit(summary, { id: row.analysisId, name: row.name, host: row.host, url: row.url, createdAt: row.createdAt }, focus, score, 'site');
+}
+
+/** One analysis as a result: of a site (its best, a WebSite) or of a page (its latest, a WebPage). */
+function analysisHit(
+  summary: AnalysisSummary,
+  about: { id: string; name: string; host: string; url: string; createdAt: string },
+  focus: readonly DimensionKey[],
+  score: number,
+  kind: 'site' | 'page',
+): KnowledgeHit {
   const focused = summary.dimensions.filter((d) => focus.includes(d.key));
   const others = summary.dimensions.filter((d) => !focus.includes(d.key));
-  const day = row.createdAt.slice(0, 10);
+  const day = about.createdAt.slice(0, 10);
   const text = [
-    `${row.host} scores ${summary.score}/100 (grade ${summary.grade}) in its best analysis (${day}).`,
+    kind === 'site' ? `${about.host} scores ${summary.score}/100 (grade ${summary.grade}) in its best analysis (${day}).` : `${about.url} scores ${summary.score}/100 (grade ${summary.grade}) in its latest analysis (${day}).`,
     ...focused.map((d) => `${d.label}: ${d.score}/100 (grade ${d.grade}). ${d.summary}`),
     `${focused.length ? 'Other dimensions' : 'Dimensions'}: ${others.map((d) => `${d.label} ${d.score} (${d.grade})`).join(', ')}.`,
     ...(summary.caps.length ? [`Capped by ${summary.caps.map((c) => `${c.check} (max ${c.max})`).join(', ')}.`] : []),
   ].join(' ');
-  const url = summary.reportUrl ?? row.url;
+  const url = summary.reportUrl ?? about.url;
   return {
-    kind: 'site',
-    id: row.analysisId,
-    title: `${row.name} — ${summary.score}/100 (${summary.grade})`,
+    kind,
+    id: about.id,
+    title: `${kind === 'site' ? about.name : about.url} — ${summary.score}/100 (${summary.grade})`,
     url,
     text,
     score,
     schemaObject: {
       '@context': CONTEXT,
-      '@type': 'WebSite',
-      '@id': row.url,
-      name: row.name,
-      url: row.url,
+      '@type': kind === 'site' ? 'WebSite' : 'WebPage',
+      '@id': about.url,
+      name: kind === 'site' ? about.name : (summary.title ?? about.url),
+      url: about.url,
       aggregateRating: { ...rating(summary.score, summary.grade, 'pagegrade score'), '@type': 'AggregateRating', ratingCount: 1 },
       review: {
         '@type': 'Review',
-        name: `pagegrade analysis of ${row.host}`,
+        name: `pagegrade analysis of ${kind === 'site' ? about.host : about.url}`,
         url,
-        datePublished: row.createdAt,
+        datePublished: about.createdAt,
         author: { '@type': 'Organization', name: 'pagegrade' },
         reviewRating: rating(summary.score, summary.grade, 'overall'),
         reviewBody: summary.scoringNote,

@@ -74,6 +74,18 @@ export class JobService {
   }
 
   /**
+   * A job by its id, or an analysis by its id as a complete job (an analysis made synchronously,
+   * by the tool server or the website has no job of its own, but is read the same way), or null.
+   */
+  read(id: string): JobView | null {
+    const job = this.get(id);
+    if (job) return job;
+    const stored = this.deps.analyses.get(id);
+    if (!stored) return null;
+    return { id, status: 'complete', statusUrl: this.statusUrl(id), url: stored.requestedUrl, result: stored.summary };
+  }
+
+  /**
    * Runs again the jobs a previous process left running. A job is resumed once: one that was
    * already resumed (its start is later than its creation) and was cut short again — a page that
    * takes the process down, say — is failed with a clear error instead of looping at every start.
@@ -136,8 +148,12 @@ export class JobService {
     this.inflight.add(p);
   }
 
+  private statusUrl(id: string): string {
+    return `${this.deps.publicUrl}/api/v1/analyses/${id}`;
+  }
+
   private view(job: JobRecord): JobView {
-    const v: JobView = { id: job.id, status: job.status, statusUrl: `${this.deps.publicUrl}/api/v1/analyses/${job.id}`, url: job.url };
+    const v: JobView = { id: job.id, status: job.status, statusUrl: this.statusUrl(job.id), url: job.url };
     if (job.status === 'running') v.estimatedSeconds = this.estimateSeconds(job);
     if (job.status === 'complete' && job.analysisId) {
       const result = this.deps.analyses.summary(job.analysisId);

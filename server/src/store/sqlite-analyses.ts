@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { AnalysisSummary } from '@pagegrade/core';
 import { packText, unpackText, type HeadTable } from './packed-text.ts';
-import type { AnalysisStore, LeaderboardKey, LeaderboardPosition, LeaderboardRow, NewAnalysis, PurgeBatch, PurgePosition, StoredAnalysis } from './types.ts';
+import type { AnalysisStore, PageAnalysis, LeaderboardKey, LeaderboardPosition, LeaderboardRow, NewAnalysis, PurgeBatch, PurgePosition, StoredAnalysis } from './types.ts';
 
 /**
  * Brings the analysis tables of a database made by any earlier release to the current schema.
@@ -16,6 +16,9 @@ export function migrateAnalysisTables(db: Database.Database): void {
   // since: this index lists what upgrade() has left to rewrite, and is empty once it is done.
   db.exec(`CREATE INDEX IF NOT EXISTS analyses_unpacked ON analyses(id) WHERE typeof(checks) = 'text'`);
   db.exec(`CREATE INDEX IF NOT EXISTS analyses_created ON analyses(created_at, id)`);
+  // /ask finds the analyses of a page by the address it was asked for or ended at.
+  db.exec(`CREATE INDEX IF NOT EXISTS analyses_url ON analyses(url, created_at)`);
+  db.exec(`CREATE INDEX IF NOT EXISTS analyses_requested_url ON analyses(requested_url, created_at)`);
   // It served the window query over all analyses that the leaderboard table replaces.
   db.exec(`DROP INDEX IF EXISTS analyses_host`);
   db.transaction(() => {
@@ -157,6 +160,11 @@ export class SqliteAnalysisStore implements AnalysisStore {
       top: db.prepare(LEADERBOARD_PAGE.top),
       after: db.prepare(LEADERBOARD_PAGE.after),
       site: db.prepare(`SELECT ${BOARD_COLUMNS} FROM leaderboard WHERE host IN (SELECT value FROM json_each(?)) ${ORDER} LIMIT 1`),
+      page: db.prepare(
+        `SELECT id, url, host, COALESCE(NULLIF(site_name, ''), NULLIF(title, ''), host) AS name, created_at FROM analyses
+         WHERE url IN (SELECT value FROM json_each(@urls)) OR requested_url IN (SELECT value FROM json_each(@urls))
+         ORDER BY created_at DESC, id DESC LIMIT 1`,
+      ),
       rankOf: db
         .prepare(
           `SELECT (SELECT COUNT(*) FROM leaderboard WHERE score > @score)
@@ -249,6 +257,11 @@ export class SqliteAnalysisStore implements AnalysisStore {
   leaderboardSite(hosts: readonly string[]): Omit<LeaderboardRow, 'rank'> | null {
     const r = this.s.site.get(JSON.stringify(hosts)) as BoardRow | undefined;
     return r ? { name: r.name, url: r.url, score: r.score, grade: r.grade, createdAt: r.created_at, host: r.host, analysisId: r.analysis_id } : null;
+  }
+
+  latestOfPage(urls: readonly string[]): PageAnalysis | null {
+    const r = this.s.page.get({ urls: JSON.stringify(urls) }) as { id: string; url: string; host: string; name: string; created_at: string } | undefined;
+    return r ? { analysisId: r.id, url: r.url, host: r.host, name: r.name, createdAt: r.created_at } : null;
   }
 
   leaderboardRank(key: LeaderboardKey): number {

@@ -30,6 +30,17 @@ export interface LeaderboardRow extends LeaderboardPosition {
   analysisId: string;
 }
 
+/** An analysis of one page, as /ask names it. */
+export interface PageAnalysis {
+  analysisId: string;
+  /** The final URL after redirects. */
+  url: string;
+  host: string;
+  /** The site's own name, else the page title, else the host. */
+  name: string;
+  createdAt: string;
+}
+
 /** Where a purge of old analyses goes on from: the last analysis it looked at. */
 export interface PurgePosition {
   createdAt: string;
@@ -61,6 +72,11 @@ export interface AnalysisStore {
   leaderboardRevision(): number;
   /** The best leaderboard entry of any of `hosts` (the spellings of one site), without its rank; one index lookup a host. */
   leaderboardSite(hosts: readonly string[]): Omit<LeaderboardRow, 'rank'> | null;
+  /**
+   * The most recent analysis of a page: one whose final or requested URL is one of `urls` (the
+   * spellings of one address), newest first; an index lookup per spelling.
+   */
+  latestOfPage(urls: readonly string[]): PageAnalysis | null;
   /** How many sites rank at or before `key` (counted, so slower for deep positions). */
   leaderboardRank(key: LeaderboardKey): number;
   /** Rewrites up to `limit` analyses stored in an earlier format in the current one; returns how many (0: none is left). */

@@ -1,6 +1,6 @@
 import type { AnyNode, Element } from 'domhandler';
 import { dom, isValidLanguageTag, primaryLanguage, styleOf, type Page } from '@pagegrade/core';
-import { isHidden, pageInfo } from './info.ts';
+import { isHidden, pageInfo } from '@pagegrade/core/a11y';
 
 export type LangVerdict = 'valid' | 'bad-primary' | 'bad-tag';
 

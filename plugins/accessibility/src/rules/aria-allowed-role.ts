@@ -1,5 +1,5 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { explicitRole, implicitRole, inputType } from '../lib/aria.ts';
+import { explicitRole, implicitRole, inputType } from '@pagegrade/core/a11y';
 
 /**
  * Elements on which ARIA in HTML (W3C, "Document conformance requirements") allows no role

@@ -1,8 +1,7 @@
 import { defineRule, dom } from '@pagegrade/core';
+import { ARIA_ATTRIBUTES, contentText, effectiveRole, isHidden, prohibitedAttributes, roleDef } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { ARIA_ATTRIBUTES, effectiveRole, prohibitedAttributes, roleDef } from '../lib/aria.ts';
-import { isHidden, reportExposed } from '../lib/info.ts';
-import { contentText } from '../lib/name.ts';
+import { reportExposed } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/aria-prohibited-attr',

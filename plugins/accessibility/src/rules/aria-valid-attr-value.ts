@@ -1,6 +1,6 @@
 import { defineRule, dom } from '@pagegrade/core';
+import { ariaAttrDef } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { ariaAttrDef } from '../lib/aria.ts';
 
 /** Relations whose target is often rendered later by script (a collapsed menu, an error message): a missing id warns. */
 const MAY_BE_DYNAMIC = new Set(['aria-controls', 'aria-owns', 'aria-flowto', 'aria-activedescendant', 'aria-errormessage', 'aria-details']);

@@ -1,6 +1,6 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { inputType } from '../lib/aria.ts';
-import { isHidden, reportExposed } from '../lib/info.ts';
+import { inputType, isHidden } from '@pagegrade/core/a11y';
+import { reportExposed } from '../lib/info.ts';
 
 /** Autofill field names of the HTML Standard (§4.10.18.7.1 "Autofill"). */
 const FIELDS = new Set([

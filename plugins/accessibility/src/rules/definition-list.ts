@@ -1,6 +1,7 @@
 import type { Element } from 'domhandler';
 import { defineRule, dom, type RuleContext } from '@pagegrade/core';
-import { isHidden, reportExposed, shortText } from '../lib/info.ts';
+import { isHidden } from '@pagegrade/core/a11y';
+import { reportExposed, shortText } from '../lib/info.ts';
 
 const ALLOWED = new Set(['dt', 'dd', 'script', 'template']);
 

@@ -1,6 +1,7 @@
 import { defineRule, dom } from '@pagegrade/core';
+import { isHidden } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { isHidden, reportExposed, shortText } from '../lib/info.ts';
+import { reportExposed, shortText } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/dlitem',

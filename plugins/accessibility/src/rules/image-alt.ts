@@ -1,8 +1,7 @@
 import type { Element } from 'domhandler';
 import { defineRule, dom, type RuleContext } from '@pagegrade/core';
-import { effectiveRole } from '../lib/aria.ts';
-import { describe, isHidden, reportExposed } from '../lib/info.ts';
-import { accName } from '../lib/name.ts';
+import { accName, effectiveRole, isHidden } from '@pagegrade/core/a11y';
+import { describe, reportExposed } from '../lib/info.ts';
 
 // Details are built only for findings the engine keeps; the closures are made here, not in the
 // loop or handler, so that allocates no context for them on every element.

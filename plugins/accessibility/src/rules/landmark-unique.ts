@@ -1,7 +1,7 @@
 import type { Element } from 'domhandler';
 import { defineRule, dom, type RuleContext } from '@pagegrade/core';
+import { accName } from '@pagegrade/core/a11y';
 import { landmarks } from '../lib/landmarks.ts';
-import { accName } from '../lib/name.ts';
 
 // Details are built only for findings the engine keeps; the closures are made here, not in the
 // loop or handler, so that allocates no context for them on every element.

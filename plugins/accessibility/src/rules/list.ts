@@ -1,7 +1,7 @@
 import type { Element } from 'domhandler';
 import { defineRule, dom, type Page, type RuleContext } from '@pagegrade/core';
-import { explicitRole } from '../lib/aria.ts';
-import { isHidden, reportExposed } from '../lib/info.ts';
+import { explicitRole, isHidden } from '@pagegrade/core/a11y';
+import { reportExposed } from '../lib/info.ts';
 
 const ALLOWED = new Set(['li', 'script', 'template']);
 

@@ -1,7 +1,7 @@
 import { defineRule, dom, type RuleContext } from '@pagegrade/core';
+import { explicitRole, isHidden } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { explicitRole } from '../lib/aria.ts';
-import { isHidden, reportExposed, shortText } from '../lib/info.ts';
+import { reportExposed, shortText } from '../lib/info.ts';
 
 // Details are built only for findings the engine keeps; the closures are made here, not in the
 // loop or handler, so that allocates no context for them on every element.

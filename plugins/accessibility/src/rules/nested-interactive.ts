@@ -1,7 +1,7 @@
 import { defineRule, dom, isFocusable, type Page } from '@pagegrade/core';
+import { effectiveRole, isHidden, pageInfo, roleDef } from '@pagegrade/core/a11y';
 import type { AnyNode, Element } from 'domhandler';
-import { effectiveRole, roleDef } from '../lib/aria.ts';
-import { isHidden, pageInfo, reportExposed } from '../lib/info.ts';
+import { reportExposed } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/nested-interactive',

@@ -1,8 +1,7 @@
 import { defineRule } from '@pagegrade/core';
+import { accName, contentText, explicitRole, isHidden } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { explicitRole } from '../lib/aria.ts';
-import { describe, isHidden, reportExposed } from '../lib/info.ts';
-import { accName, contentText } from '../lib/name.ts';
+import { describe, reportExposed } from '../lib/info.ts';
 
 /** File extensions of images, audio and video (the MIME types ACT rule 8fc3b6 is about). */
 const MEDIA_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg', 'bmp', 'ico', 'tif', 'tiff', 'apng', 'jxl', 'mp3', 'wav', 'ogg', 'oga', 'opus', 'flac', 'aac', 'm4a', 'weba', 'mp4', 'm4v', 'webm', 'ogv', 'mov', 'avi', 'mkv', '3gp', 'mpeg', 'mpg']);

@@ -1,7 +1,6 @@
 import { defineRule } from '@pagegrade/core';
-import { elementsWithExplicitRole } from '../lib/aria.ts';
-import { describe, isHidden, reportExposed } from '../lib/info.ts';
-import { accName } from '../lib/name.ts';
+import { accName, elementsWithExplicitRole, isHidden } from '@pagegrade/core/a11y';
+import { describe, reportExposed } from '../lib/info.ts';
 
 const NATIVE = new Set(['img', 'area', 'input', 'object', 'svg']);
 

@@ -1,7 +1,7 @@
 import { defineRule, dom } from '@pagegrade/core';
+import { explicitRole, isHidden } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { explicitRole } from '../lib/aria.ts';
-import { isHidden, reportExposed, shortText } from '../lib/info.ts';
+import { reportExposed, shortText } from '../lib/info.ts';
 import { tableModel, tablesOwning } from '../lib/table.ts';
 
 export default defineRule({

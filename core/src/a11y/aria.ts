@@ -1,13 +1,14 @@
 /**
- * ARIA data for the accessibility rules. Roles, their allowed/required/prohibited states and
- * properties, required owned elements and context roles, attribute value types and the HTML
- * elements' implicit roles all come from aria-query (WAI-ARIA 1.2, DPUB-ARIA, HTML-AAM); this
- * module only reshapes them for fast lookups.
+ * ARIA data for accessible names and the accessibility checks. Roles, their allowed, required and
+ * prohibited states and properties, required owned elements and context roles, attribute value
+ * types and the HTML elements' implicit roles all come from aria-query (WAI-ARIA 1.2, DPUB-ARIA,
+ * HTML-AAM); this module only reshapes them for fast lookups.
  */
 import ariaQuery from 'aria-query';
 import type { Element } from 'domhandler';
-import { dom, isFocusable, perPage, type Page } from '@pagegrade/core';
-import { inTagOrder } from './info.ts';
+import * as dom from '../dom/index.ts';
+import { inTagOrder, perPage, type Page } from '../engine/page.ts';
+import { isFocusable } from './focus.ts';
 
 interface RoleDef {
   abstract: boolean;

@@ -4,11 +4,12 @@
  * caption, figcaption, svg title, iframe title), name from content for roles that allow it, the
  * title attribute and, for text fields, the placeholder.
  *
- * Unlike core's accessibleName this uses a per-page label index (no scan of every <label> for
- * every control) and bounds the content walk, so it stays linear on pathological pages.
+ * Labels come from a per-page index (no scan of every <label> for every control) and the content
+ * walk is bounded, so naming stays linear on pathological pages.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { dom, perPage, type Page } from '@pagegrade/core';
+import * as dom from '../dom/index.ts';
+import { perPage, type Page } from '../engine/page.ts';
 import { effectiveRole, inputType, supportsNameFromContent } from './aria.ts';
 import { contentMemo, hasContentIn, isHidden, pageInfo } from './info.ts';
 
@@ -358,7 +359,7 @@ export function nameProbe(el: Element, page: Page, knownRole?: string): NameProb
   return complete ? 'unnamed' : 'truncated';
 }
 
-/** The accessible name of an element, cached per page. */
+/** The accessible name of an element, with the step that gave it, cached per page. */
 export function accName(el: Element, page: Page): NameResult {
   const cache = nameMemo(page);
   let r = cache.get(el);
@@ -367,6 +368,11 @@ export function accName(el: Element, page: Page): NameResult {
     cache.set(el, r);
   }
   return r;
+}
+
+/** The accessible name of an element (accName's name, for callers that need only the text). */
+export function accessibleName(el: Element, page: Page): string {
+  return accName(el, page).name;
 }
 
 const isSvg = (e: Element) => e.name === 'svg';

@@ -260,6 +260,22 @@ function scopedToBody(el: Element): boolean {
   return true;
 }
 
+/**
+ * HTML-AAM: an aside is complementary when it is scoped to the body or the main element (no
+ * article, aside, nav or section around it) or has a name of its own; otherwise it is generic.
+ * aria-query 5.3 still maps every aside to complementary.
+ */
+function asideIsComplementary(el: Element): boolean {
+  if (!dom.isBlank(el.attribs['aria-label'] ?? '') || !dom.isBlank(el.attribs['aria-labelledby'] ?? '') || !dom.isBlank(el.attribs['title'] ?? '')) return true;
+  let depth = 0;
+  for (let cur = el.parent as Element | null; cur && cur.name && depth < 500; cur = cur.parent as Element | null, depth++) {
+    if (cur.name !== 'main' && SECTIONING.has(cur.name)) return false;
+    const r = explicitRole(cur);
+    if (r && r !== 'main' && SECTIONING_ROLES.has(r)) return false;
+  }
+  return true;
+}
+
 function insideMain(el: Element): boolean {
   let depth = 0;
   for (let cur = el.parent as Element | null; cur && cur.name && depth < 500; cur = cur.parent as Element | null, depth++) {
@@ -340,6 +356,7 @@ export function implicitRole(el: Element): string | null {
   if (name === 'li') return 'listitem';
   // aria-query's concepts for <a>: generic, and link when href is set (asked for every link).
   if (name === 'a') return el.attribs['href'] !== undefined ? 'link' : 'generic';
+  if (name === 'aside') return asideIsComplementary(el) ? 'complementary' : 'generic';
   if (name === 'select') return el.attribs['multiple'] !== undefined || Number(el.attribs['size'] ?? null) > 1 ? 'listbox' : 'combobox';
   const fixed = FIXED_ROLES.get(name);
   if (fixed !== undefined) return fixed;

@@ -53,14 +53,16 @@ for (const k of ariaMap.keys()) ATTR_DEFS.set(k, ariaMap.get(k)!);
  * aria-brailleroledescription, global properties of type string — and the roles' "Prohibited
  * States and Properties": the braille properties are prohibited wherever aria-label is (caption,
  * code, deletion, emphasis, generic, insertion, paragraph, presentation/none, strong, subscript,
- * superscript), and aria-roledescription is prohibited on generic. Drop this table once
- * aria-query ships ARIA 1.3.
+ * superscript), and aria-roledescription is prohibited on generic. aria-details, an ID reference
+ * in WAI-ARIA 1.2, is an ID reference list in 1.3 (an element may have several details). Drop
+ * this table once aria-query ships ARIA 1.3.
  */
 const ARIA_13_GLOBALS: Record<string, AttrDef> = {
   'aria-braillelabel': { type: 'string' },
   'aria-brailleroledescription': { type: 'string' },
 };
 for (const [name, def] of Object.entries(ARIA_13_GLOBALS)) if (!ATTR_DEFS.has(name)) ATTR_DEFS.set(name, def);
+if (ATTR_DEFS.get('aria-details')?.type === 'id') ATTR_DEFS.set('aria-details', { type: 'idlist' });
 const PROHIBITED = new Map<string, string[]>();
 for (const [role, d] of ROLE_DEFS) {
   const own = d.prohibitedProps ?? [];

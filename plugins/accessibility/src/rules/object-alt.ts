@@ -25,7 +25,7 @@ export default defineRule({
   dimension: 'accessibility',
   title: 'Embedded objects have a text alternative',
   failureTitle: 'Some <object> elements showing images, audio or video have no accessible name',
-  description: 'Checks every <object> without a role that is exposed to assistive technology and embeds an image, audio or video (by its type attribute or the extension of its data URL; ACT rule 8fc3b6): it needs an accessible name from aria-label, aria-labelledby or title. Fallback content inside the object is shown only when the resource fails to load, so it does not name a rendered object. An object whose resource type cannot be told is left for review when unnamed.',
+  description: 'Checks every <object> without a role that is exposed to assistive technology and embeds an image, audio or video (by its type attribute or the extension of its data URL; ACT rule 8fc3b6): it needs an accessible name from aria-label, aria-labelledby or title. Fallback content inside the object is shown only when the resource fails to load, so it does not name a rendered object. An object whose resource type cannot be told is left for review when unnamed. An object with an explicit role is judged by that role\'s check (role-img-alt for role="img").',
   why: 'Screen readers cannot describe an embedded image or media player; the accessible name is what a screen reader user gets instead.',
   fix: 'Give the <object> an aria-label or title describing what it shows or plays (or use <img>, <audio> or <video> with their own alternatives).',
   impact: 'serious',

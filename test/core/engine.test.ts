@@ -149,9 +149,9 @@ test('the natural size of an image whose bytes a capture holds, as the browser s
     }),
   );
   const image = (path: string) => r.resources.find((x) => x.url.endsWith(path))!;
-  assert.deepEqual(image('/a.jpg').image, { width: 640, height: 480 });
+  assert.deepEqual(image('/a.jpg').image, { type: 'jpg', width: 640, height: 480 });
   // EXIF orientation 6 turns it a quarter: shown 480 wide.
-  assert.deepEqual(image('/b.jpg').image, { width: 480, height: 640 });
+  assert.deepEqual(image('/b.jpg').image, { type: 'jpg', width: 480, height: 640 });
   assert.equal(image('/b.jpg').body, null);
   assert.equal(image('/b.jpg').size, jpeg(640, 480, 6).length);
   assert.equal(image('/c.jpg').image, null);

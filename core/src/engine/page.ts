@@ -314,6 +314,19 @@ export const tagRanks = perPage((page: Page): Map<string, number> => {
   return ranks;
 });
 
+/**
+ * Elements from an attribute list (document order) rearranged into the order of a loop over
+ * `page.index.byTag` (tags in order of first appearance, document order within a tag), the order
+ * in which checks report. Lets a check read the few elements with an attribute instead of every
+ * element of the page, keeping its findings in the same order.
+ */
+export function inTagOrder(page: Page, els: readonly Element[] | undefined): Element[] {
+  if (!els || els.length === 0) return [];
+  const r = tagRanks(page);
+  // Array#sort is stable: document order is kept within a tag.
+  return els.slice().sort((a, b) => r.get(a.name)! - r.get(b.name)!);
+}
+
 /** The elements of several tags from the index, merged into document order. */
 export function elementsInOrder(page: Page, tags: readonly string[]): Element[] {
   const lists: Element[][] = [];

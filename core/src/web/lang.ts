@@ -20,3 +20,14 @@ export function isValidLanguageTag(value: string): boolean {
 export function primaryLanguage(value: string): string {
   return value.trim().split(/[-_]/)[0]!.toLowerCase();
 }
+
+/**
+ * Whether a subtag is a primary language subtag of the IANA registry: deprecated ones included
+ * (in, iw, mo are still registered, with a preferred value), and the private-use range qaa–qtz,
+ * which the registry lists as one entry.
+ */
+export function isRegisteredLanguage(subtag: string): boolean {
+  const s = subtag.toLowerCase();
+  if (!/^[a-z]{2,8}$/.test(s)) return false;
+  return /^q[a-t][a-z]$/.test(s) || tags.language(s) !== null;
+}

@@ -8,7 +8,7 @@
 import type { Element } from 'domhandler';
 import { converter, formatHex, formatHex8, parse, wcagContrast, type Rgb } from 'culori';
 import { dom, perPage, styleOf, styleResolver, type Page } from '@pagegrade/core';
-import { isHidden } from './info.ts';
+import { isHidden } from '@pagegrade/core/a11y';
 
 export interface KnownContrast {
   known: true;

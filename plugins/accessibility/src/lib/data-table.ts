@@ -10,7 +10,7 @@
  */
 import type { Element } from 'domhandler';
 import { dom, type Page } from '@pagegrade/core';
-import { explicitRole } from './aria.ts';
+import { explicitRole } from '@pagegrade/core/a11y';
 import { tableModel, type TableModel } from './table.ts';
 
 export type TableKind = 'data' | 'layout' | 'unknown';

@@ -5,7 +5,7 @@
  */
 import type { Element } from 'domhandler';
 import { dom, isFocusable } from '@pagegrade/core';
-import { inputType } from './aria.ts';
+import { inputType } from '@pagegrade/core/a11y';
 
 const TABINDEX = /^[+-]?\d+$/;
 

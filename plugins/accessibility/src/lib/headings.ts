@@ -1,7 +1,6 @@
 import type { Element } from 'domhandler';
 import { perPage, tagRanks, type Page } from '@pagegrade/core';
-import { effectiveRole } from './aria.ts';
-import { isHidden } from './info.ts';
+import { effectiveRole, isHidden } from '@pagegrade/core/a11y';
 
 export interface Heading {
   el: Element;

@@ -1,8 +1,6 @@
 import type { Element } from 'domhandler';
 import { perPage, type Page } from '@pagegrade/core';
-import { effectiveRole, isLandmarkRole } from './aria.ts';
-import { isHidden } from './info.ts';
-import { accName } from './name.ts';
+import { accName, effectiveRole, isHidden, isLandmarkRole } from '@pagegrade/core/a11y';
 
 export interface Landmark {
   el: Element;

@@ -1,20 +1,19 @@
 import type { AnyNode, Element } from 'domhandler';
-import { dom, isValidLanguageTag, primaryLanguage, styleOf, type Page } from '@pagegrade/core';
-import { isHidden, pageInfo } from './info.ts';
+import { dom, isRegisteredLanguage, isValidLanguageTag, primaryLanguage, styleOf, type Page } from '@pagegrade/core';
+import { isHidden, pageInfo } from '@pagegrade/core/a11y';
 
 export type LangVerdict = 'valid' | 'bad-primary' | 'bad-tag';
 
 /**
  * Judges a lang value like axe and ACT do (the primary language subtag must be a registered
- * language) and additionally notes tags whose primary subtag is fine but whose full form is not
- * a well-formed, registered BCP 47 tag (en_US, en-XX).
+ * language, deprecated and private-use ones included) and additionally notes tags whose primary
+ * subtag is fine but whose full form is not a well-formed, current BCP 47 tag (en_US, en-XX, the
+ * deprecated iw for he).
  */
 export function judgeLang(value: string): LangVerdict {
   const v = value.trim();
   if (isValidLanguageTag(v)) return 'valid';
-  const primary = primaryLanguage(v);
-  if (primary && /^[a-z]{2,8}$/.test(primary) && isValidLanguageTag(primary)) return 'bad-tag';
-  return 'bad-primary';
+  return isRegisteredLanguage(primaryLanguage(v)) ? 'bad-tag' : 'bad-primary';
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { Element } from 'domhandler';
 import { displayNoneOf, styleOf, type Page } from '@pagegrade/core';
-import { isHidden } from './info.ts';
+import { isHidden } from '@pagegrade/core/a11y';
 
 export type Rendered = 'yes' | 'no' | 'unknown';
 

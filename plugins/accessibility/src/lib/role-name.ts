@@ -1,9 +1,8 @@
 /** Shared logic of the "elements with role X need an accessible name" rules (aria-*-name). */
 import type { Element } from 'domhandler';
 import type { RuleContext, Verdict } from '@pagegrade/core';
-import { elementsWithExplicitRole } from './aria.ts';
-import { describe, isHidden, reportExposed } from './info.ts';
-import { accName } from './name.ts';
+import { accName, elementsWithExplicitRole, isHidden } from '@pagegrade/core/a11y';
+import { describe, reportExposed } from './info.ts';
 
 /** Elements whose tag gives them their own naming method; their own rules check them. */
 const NATIVE_NAMING = new Set(['a', 'area', 'button', 'input', 'select', 'textarea', 'img', 'svg', 'iframe', 'frame', 'object', 'summary', 'fieldset', 'table', 'figure', 'meter', 'progress', 'output']);

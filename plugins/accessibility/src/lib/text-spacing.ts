@@ -12,7 +12,8 @@
 import type * as CssTree from 'css-tree';
 import type { Element } from 'domhandler';
 import { csstree, dom, perPage, styleOf, type Page, type RuleContext, type Verdict } from '@pagegrade/core';
-import { describe, hiddenState, HIDDEN_UNKNOWN_REASON } from './info.ts';
+import { hiddenState } from '@pagegrade/core/a11y';
+import { describe, HIDDEN_UNKNOWN_REASON } from './info.ts';
 
 export type SpacingProperty = 'letter-spacing' | 'word-spacing' | 'line-height';
 

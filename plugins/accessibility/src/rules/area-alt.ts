@@ -1,6 +1,6 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { closestWithin, isHidden, reportExposed } from '../lib/info.ts';
-import { accName } from '../lib/name.ts';
+import { accName, isHidden } from '@pagegrade/core/a11y';
+import { closestWithin, reportExposed } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/area-alt',

@@ -1,7 +1,7 @@
 import { defineRule, dom } from '@pagegrade/core';
+import { allowedAttributes, ARIA_ATTRIBUTES, effectiveRole, GLOBAL_ATTRIBUTES, inputType, isHidden } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { isHidden, reportExposed } from '../lib/info.ts';
-import { ARIA_ATTRIBUTES, GLOBAL_ATTRIBUTES, allowedAttributes, effectiveRole, inputType } from '../lib/aria.ts';
+import { reportExposed } from '../lib/info.ts';
 
 /**
  * aria-disabled, aria-errormessage, aria-haspopup and aria-invalid were global in ARIA 1.1 and are

@@ -1,7 +1,7 @@
 import { defineRule } from '@pagegrade/core';
+import { accName, isHidden } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { describe, isHidden, q } from '../lib/info.ts';
-import { accName } from '../lib/name.ts';
+import { describe, q } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/aria-braille-equivalent',

@@ -1,7 +1,7 @@
-import { defineRule } from '@pagegrade/core';
+import { defineRule, inTagOrder } from '@pagegrade/core';
+import { effectiveRole, inputType, isHidden } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { effectiveRole, inputType } from '../lib/aria.ts';
-import { describe, inTagOrder, isHidden } from '../lib/info.ts';
+import { describe } from '../lib/info.ts';
 
 /** WAI-ARIA 1.2, role row: these four apply "only when the row is in a treegrid". */
 const TREEGRID_ROW_ATTRS = ['aria-expanded', 'aria-level', 'aria-posinset', 'aria-setsize'];

@@ -1,6 +1,6 @@
-import { defineRule, dom } from '@pagegrade/core';
-import { roleDef } from '../lib/aria.ts';
-import { describe, inTagOrder, isHidden } from '../lib/info.ts';
+import { defineRule, dom, inTagOrder } from '@pagegrade/core';
+import { isHidden, roleDef } from '@pagegrade/core/a11y';
+import { describe } from '../lib/info.ts';
 
 /**
  * Roles the specifications deprecate, with what replaces them: WAI-ARIA 1.2 §5.4 deprecates

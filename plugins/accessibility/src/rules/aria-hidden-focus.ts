@@ -1,6 +1,7 @@
-import { defineRule, dom, isFocusable, type RuleContext } from '@pagegrade/core';
+import { defineRule, dom, inTagOrder, isFocusable, type RuleContext } from '@pagegrade/core';
+import { pageInfo } from '@pagegrade/core/a11y';
 import type { AnyNode, Element } from 'domhandler';
-import { closestWithin, inTagOrder, pageInfo, focusMayBeManagedByScript } from '../lib/info.ts';
+import { closestWithin, focusMayBeManagedByScript } from '../lib/info.ts';
 
 /** Hidden without aria-hidden: not rendered, hence not focusable. */
 function notRendered(el: Element): boolean {

@@ -10,5 +10,12 @@ export default ruleFixtures(rule, [
   { name: 'a role description on a generic element', html: '<span aria-roledescription="badge">New</span>', expect: 'fail', finding: /aria-roledescription/ },
   { name: 'other global properties are allowed on generic elements', html: '<div aria-live="polite">Saved</div>', expect: 'pass' },
   { name: 'a hidden element is not exposed', html: '<div aria-label="Offers" hidden></div>', expect: 'not-applicable' },
+  { name: 'an empty label is no label', html: '<span class="icon-star" aria-label=""></span><p aria-labelledby=" ">Intro</p>', expect: 'pass' },
+  { name: 'embedded content without a role mapping can be named', html: '<iframe src="/map.html" aria-label="Map"></iframe><video src="tour.mp4" controls aria-label="Tour"></video><dl aria-label="Terms"><dt>A</dt><dd>B</dd></dl>', expect: 'pass' },
+  { name: 'a label on a <label> element', html: '<label aria-label="Your e-mail">E-mail <input type="email"></label>', expect: 'fail', finding: /<label/ },
+  { name: 'an icon label inside a button becomes part of its name', html: '<button><span class="icon-close" aria-label="Close"></span></button><a href="/cart"><i class="icon-cart" aria-label="Cart"></i></a>', expect: 'pass' },
+  { name: 'a label on a paragraph inside a button is still prohibited', html: '<button><p aria-label="Close">×</p></button>', expect: 'fail', finding: /paragraph/ },
+  { name: 'custom elements may get a role from script', html: '<fancy-chip aria-label="Filter: red"></fancy-chip>', expect: 'pass' },
+  { name: 'hidden by a style sheet', html: '<style>.later{display:none}</style><span class="later" aria-label="Favourite"></span>', expect: 'not-applicable' },
   { name: 'no ARIA attributes', html: '<p>Hi</p>', expect: 'not-applicable' },
 ]);

@@ -1,7 +1,7 @@
 import { defineRule, dom, isFocusable } from '@pagegrade/core';
+import { elementsWithExplicitRole, implicitRole, inputType, isHidden, requiredAttributes } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { elementsWithExplicitRole, implicitRole, inputType, requiredAttributes } from '../lib/aria.ts';
-import { isHidden, reportExposed } from '../lib/info.ts';
+import { reportExposed } from '../lib/info.ts';
 
 /** Whether the element's native semantics already supply a state the role requires. */
 function nativelySupplied(el: Element, attr: string): boolean {

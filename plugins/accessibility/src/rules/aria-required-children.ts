@@ -1,8 +1,7 @@
 import { defineRule, dom, type Page } from '@pagegrade/core';
+import { effectiveRole, elementsWithExplicitRole, idrefTargets, implicitRole, inputType, isHidden, requiredContextRoles, requiredOwnedInside, requiredOwnedRoles } from '@pagegrade/core/a11y';
 import type { AnyNode, Element } from 'domhandler';
-import { effectiveRole, elementsWithExplicitRole, implicitRole, inputType, requiredContextRoles, requiredOwnedInside, requiredOwnedRoles } from '../lib/aria.ts';
-import { idrefTargets } from '../lib/name.ts';
-import { isHidden, reportExposed } from '../lib/info.ts';
+import { reportExposed } from '../lib/info.ts';
 
 const TRANSPARENT = new Set(['none', 'presentation']);
 const MAX_VISITS = 2000;

@@ -1,7 +1,7 @@
-import { defineRule, dom, isFocusable } from '@pagegrade/core';
+import { defineRule, dom, inTagOrder, isFocusable } from '@pagegrade/core';
+import { effectiveRole, elementsWithExplicitRole, hasGlobalAria, implicitRole, isHidden, requiredContextRoles } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { effectiveRole, elementsWithExplicitRole, hasGlobalAria, implicitRole, requiredContextRoles } from '../lib/aria.ts';
-import { buildsShadowTrees, inTagOrder, isHidden, reportExposed } from '../lib/info.ts';
+import { buildsShadowTrees, reportExposed } from '../lib/info.ts';
 
 const TRANSPARENT = new Set(['generic', 'none', 'presentation']);
 

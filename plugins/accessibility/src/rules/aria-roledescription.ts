@@ -1,6 +1,6 @@
-import { defineRule } from '@pagegrade/core';
-import { effectiveRole } from '../lib/aria.ts';
-import { describe, inTagOrder, isHidden, q } from '../lib/info.ts';
+import { defineRule, inTagOrder } from '@pagegrade/core';
+import { effectiveRole, isHidden } from '@pagegrade/core/a11y';
+import { describe, q } from '../lib/info.ts';
 
 /** Roles that carry no semantics of their own for aria-roledescription to rename. */
 const WITHOUT_SEMANTICS = new Set(['generic', 'none', 'presentation']);

@@ -1,6 +1,6 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { isHidden, reportExposed } from '../lib/info.ts';
-import { ALL_ROLES, isConcreteRole, roleTokens } from '../lib/aria.ts';
+import { ALL_ROLES, isConcreteRole, isHidden, roleTokens } from '@pagegrade/core/a11y';
+import { reportExposed } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/aria-roles',

@@ -1,5 +1,6 @@
-import { defineRule, dom, isFocusable } from '@pagegrade/core';
-import { describe, inTagOrder, isHidden } from '../lib/info.ts';
+import { defineRule, dom, inTagOrder, isFocusable } from '@pagegrade/core';
+import { isHidden } from '@pagegrade/core/a11y';
+import { describe } from '../lib/info.ts';
 import { firstFocusableDescendant } from '../lib/focus.ts';
 
 export default defineRule({

@@ -1,5 +1,5 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { ARIA_ATTRIBUTES } from '../lib/aria.ts';
+import { ARIA_ATTRIBUTES } from '@pagegrade/core/a11y';
 
 export default defineRule({
   id: 'accessibility/aria-valid-attr',

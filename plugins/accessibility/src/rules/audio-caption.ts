@@ -1,6 +1,5 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { isHidden } from '../lib/info.ts';
-import { contentText, idrefTargets } from '../lib/name.ts';
+import { contentText, idrefTargets, isHidden } from '@pagegrade/core/a11y';
 
 /** Characters of referenced text taken as a transcript rather than a caption or short description. */
 const MIN_TRANSCRIPT = 200;

@@ -1,6 +1,7 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { inputType } from '../lib/aria.ts';
-import { isHidden, reportExposed } from '../lib/info.ts';
+import { explicitRole, inputType, isHidden, isWidgetRole } from '@pagegrade/core/a11y';
+import type { Element } from 'domhandler';
+import { reportExposed } from '../lib/info.ts';
 
 /** Autofill field names of the HTML Standard (§4.10.18.7.1 "Autofill"). */
 const FIELDS = new Set([
@@ -32,31 +33,67 @@ export function autocompleteProblem(tokens: string[]): string | null {
   return null;
 }
 
+/**
+ * Values authors write to turn autofill off ("none", "false", "nope" in all but name): browsers
+ * ignore them, so autofill stays as it was, but they claim no purpose for the field. Like a lone
+ * "off", they are not judged.
+ */
+const SWITCH_VALUES = new Set(['on', 'off', 'none', 'false', 'true', 'disabled', 'enabled', 'undefined', 'null', 'xoff', 'xon']);
+
+/**
+ * Field names proposed for the HTML autofill list but not (yet) in it: a browser may fill them,
+ * so they are left for review rather than failed.
+ */
+const PROPOSED_FIELDS = new Set(['text', 'pronouns', 'gender', 'message', 'content']);
+
 /** Input types whose value the user does not type, which autofill never fills. */
 const FIXED_VALUE = new Set(['hidden', 'submit', 'reset', 'button', 'image', 'checkbox', 'radio', 'file']);
+
+/**
+ * Whether the user enters the field's value: not disabled or read-only (natively or by ARIA), not
+ * a button, checkbox or other field of fixed value, and not a field turned into something else
+ * (a role that is no widget) and taken out of the tab order.
+ */
+function takesInput(el: Element): boolean {
+  const a = el.attribs;
+  if (a['disabled'] !== undefined || a['readonly'] !== undefined || isTrue(a['aria-disabled']) || isTrue(a['aria-readonly'])) return false;
+  if (el.name === 'input' && FIXED_VALUE.has(inputType(el))) return false;
+  const role = a['role'] !== undefined ? explicitRole(el) : null;
+  const tabindex = a['tabindex'] !== undefined ? Number.parseInt(a['tabindex'], 10) : Number.NaN;
+  return !(role !== null && !isWidgetRole(role) && tabindex < 0);
+}
+
+function isTrue(value: string | undefined): boolean {
+  return value !== undefined && value.trim().toLowerCase() === 'true';
+}
 
 export default defineRule({
   id: 'accessibility/autocomplete-valid',
   dimension: 'accessibility',
   title: 'autocomplete attributes use valid autofill tokens',
   failureTitle: 'Some autocomplete attributes are not valid autofill values',
-  description: 'Checks the autocomplete attribute of enabled, exposed input, select and textarea elements against the HTML autofill grammar: optional section-*, optional shipping/billing, optional home/work/mobile/fax/pager before a contact field, one field name (given-name, email, postal-code, cc-number …), optional webauthn. A lone "on" or "off", which only switches autofill, is not judged, nor are fields of fixed value (buttons, checkboxes, radios, files). Whether the token suits the field\'s purpose needs a human.',
+  description:
+    'Checks the autocomplete attribute of input, select and textarea elements exposed to assistive technology whose value the user enters against the HTML autofill grammar: optional section-*, optional shipping/billing, optional home/work/mobile/fax/pager before a contact field, one field name (given-name, email, postal-code, cc-number …), optional webauthn. ' +
+    'A lone "on" or "off", which only switches autofill, is not judged, nor are the values authors use to mean off ("none", "false", "disabled" …), nor disabled or read-only fields, fields of fixed value (buttons, checkboxes, radios, files) or fields given a non-widget role and a negative tabindex. Field names proposed for the list but not in it (pronouns, gender …) warn. Whether the token suits the field\'s purpose needs a human.',
   why: 'Valid autofill tokens let browsers fill personal data and let assistive tools show familiar icons for the purpose of each field, which helps people with motor and cognitive disabilities; invalid tokens are ignored.',
   fix: 'Use the exact token from the HTML autofill list for the information requested, e.g. autocomplete="given-name", "email", "shipping postal-code".',
   impact: 'serious',
   tags: ['axe:autocomplete-valid', 'act:73f2c2', 'wcag:1.3.5'],
   create(ctx) {
     let checked = 0;
-    const visit = (el: import('domhandler').Element) => {
+    const visit = (el: Element) => {
       const v = el.attribs['autocomplete'];
-      if (v === undefined || v.trim() === '' || el.attribs['disabled'] !== undefined || (el.attribs['aria-disabled'] ?? '').trim().toLowerCase() === 'true') return;
+      if (v === undefined || v.trim() === '' || !takesInput(el)) return;
+      const tokens = dom.tokens(el, 'autocomplete');
       // A lone on or off only toggles autofill: it says nothing about the field's purpose.
-      if (/^\s*(on|off)\s*$/i.test(v)) return;
-      if (el.name === 'input' && FIXED_VALUE.has(inputType(el))) return;
+      if (tokens.length === 1 && SWITCH_VALUES.has(tokens[0]!)) return;
       if (isHidden(ctx.page, el)) return;
       checked++;
-      const problem = autocompleteProblem(dom.tokens(el, 'autocomplete'));
-      if (problem) reportExposed(ctx, el, `autocomplete="${v.trim()}" on ${dom.snippet(el, 50)}: ${problem}.`);
+      const problem = autocompleteProblem(tokens);
+      if (problem === null) return;
+      const detail = `autocomplete="${v.trim()}" on ${dom.snippet(el, 50)}`;
+      if (PROPOSED_FIELDS.has(tokens[tokens.length - 1]!)) ctx.warn(el, `${detail}: "${tokens[tokens.length - 1]}" is proposed for the autofill list but not in it yet.`);
+      else reportExposed(ctx, el, `${detail}: ${problem}.`);
     };
     return {
       element: { input: visit, select: visit, textarea: visit },

@@ -1,7 +1,6 @@
 import { defineRule } from '@pagegrade/core';
-import { effectiveRole } from '../lib/aria.ts';
-import { describe, isHidden, reportExposed } from '../lib/info.ts';
-import { accName } from '../lib/name.ts';
+import { accName, effectiveRole, isHidden } from '@pagegrade/core/a11y';
+import { describe, reportExposed } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/button-name',

@@ -1,8 +1,9 @@
 import { csstree, cssListHead, defineRule, dom, type Page } from '@pagegrade/core';
+import { isHidden } from '@pagegrade/core/a11y';
 import { selectAll } from 'css-select';
 import type * as CssTree from 'css-tree';
 import type { Element } from 'domhandler';
-import { describe, isHidden } from '../lib/info.ts';
+import { describe } from '../lib/info.ts';
 
 const ORIENTATION = /\borientation\s*:\s*(portrait|landscape)\b/i;
 const ANGLE = /^(-?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)(deg|rad|grad|turn)?$/i;

@@ -1,6 +1,7 @@
 import { defineRule, isFocusable } from '@pagegrade/core';
+import { isHidden } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { closestWithin, describe, isHidden, q } from '../lib/info.ts';
+import { closestWithin, describe, q } from '../lib/info.ts';
 
 function inTemplate(el: Element): boolean {
   return closestWithin(el, (e) => e.name === 'template', 512) !== null;

@@ -1,7 +1,7 @@
 import { defineRule } from '@pagegrade/core';
+import { nameProbe } from '@pagegrade/core/a11y';
 import { headings } from '../lib/headings.ts';
 import { describe, reportExposed } from '../lib/info.ts';
-import { nameProbe } from '../lib/name.ts';
 
 export default defineRule({
   id: 'accessibility/empty-heading',

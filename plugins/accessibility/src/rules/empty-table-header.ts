@@ -1,7 +1,6 @@
 import { defineRule } from '@pagegrade/core';
-import { explicitRole } from '../lib/aria.ts';
-import { closestWithin, describe, isHidden, reportExposed } from '../lib/info.ts';
-import { accName } from '../lib/name.ts';
+import { accName, explicitRole, isHidden } from '@pagegrade/core/a11y';
+import { closestWithin, describe, reportExposed } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/empty-table-header',

@@ -1,7 +1,7 @@
-import { defineRule, styleOf } from '@pagegrade/core';
-import { effectiveRole, isWidgetRole } from '../lib/aria.ts';
+import { defineRule, inTagOrder, styleOf } from '@pagegrade/core';
+import { effectiveRole, isHidden, isWidgetRole } from '@pagegrade/core/a11y';
 import { nativelyFocusable, tabindexValue } from '../lib/focus.ts';
-import { describe, inTagOrder, isHidden } from '../lib/info.ts';
+import { describe } from '../lib/info.ts';
 
 /**
  * Roles besides widgets that may take focus: documents and applications that manage focus within,

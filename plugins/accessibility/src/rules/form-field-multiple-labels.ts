@@ -1,7 +1,6 @@
 import { defineRule } from '@pagegrade/core';
-import { inputType } from '../lib/aria.ts';
-import { isHidden, q } from '../lib/info.ts';
-import { contentText, labelsOf } from '../lib/name.ts';
+import { contentText, inputType, isHidden, labelsOf } from '@pagegrade/core/a11y';
+import { q } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/form-field-multiple-labels',

@@ -1,7 +1,8 @@
-import { defineRule } from '@pagegrade/core';
+import { defineRule, inTagOrder } from '@pagegrade/core';
+import { isHidden } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
 import { tabindexValue } from '../lib/focus.ts';
-import { describe, inTagOrder, isHidden } from '../lib/info.ts';
+import { describe } from '../lib/info.ts';
 
 /** A start tag: its name and (the first 2,000 characters of) its attributes; bounded, so linear in the source. */
 const START_TAG = /<([a-zA-Z][a-zA-Z0-9-]{0,30})([^<>]{0,2000})/g;

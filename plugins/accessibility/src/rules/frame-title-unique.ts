@@ -1,7 +1,7 @@
 import { defineRule } from '@pagegrade/core';
+import { accName, isHidden } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { isHidden, q, reportExposed } from '../lib/info.ts';
-import { accName } from '../lib/name.ts';
+import { q, reportExposed } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/frame-title-unique',

@@ -1,8 +1,7 @@
 import type { Element } from 'domhandler';
 import { defineRule } from '@pagegrade/core';
-import { explicitRole } from '../lib/aria.ts';
-import { describe, isHidden, reportExposed } from '../lib/info.ts';
-import { accName } from '../lib/name.ts';
+import { accName, explicitRole, isHidden } from '@pagegrade/core/a11y';
+import { describe, reportExposed } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/frame-title',

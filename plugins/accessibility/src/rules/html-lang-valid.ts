@@ -6,7 +6,7 @@ export default defineRule({
   dimension: 'accessibility',
   title: 'The page language is a valid language tag',
   failureTitle: 'The lang attribute of <html> is not a valid language',
-  description: 'Checks the lang attribute of <html> against the IANA language subtag registry (BCP 47): an unknown primary language (lang="english", lang="xx") fails; a known language written as a malformed or unregistered full tag (en_US, en-XX) warns.',
+  description: 'Checks the lang attribute of <html> against the IANA language subtag registry (BCP 47): an unknown primary language (lang="english", lang="xx") fails; a registered language (deprecated and private-use codes included) written as a malformed, unregistered or deprecated full tag (en_US, en-XX, iw) warns.',
   why: 'Screen readers only switch to the right pronunciation when they recognise the language code; an invalid code is ignored or misread.',
   fix: 'Use a BCP 47 tag: a two- or three-letter ISO 639 language code, optionally followed by a region with a hyphen, e.g. "en", "en-GB", "pt-BR".',
   impact: 'serious',
@@ -19,7 +19,7 @@ export default defineRule({
         if (!html || !lang) return ctx.notApplicable('The <html> element has no lang attribute (see html-has-lang).');
         const v = judgeLang(lang);
         if (v === 'bad-primary') ctx.report(html, `lang="${lang}" is not a registered language code.`);
-        else if (v === 'bad-tag') ctx.warn(html, `lang="${lang}" names a known language but is not a well-formed BCP 47 tag (use a hyphen and registered subtags, e.g. "en-US").`);
+        else if (v === 'bad-tag') ctx.warn(html, `lang="${lang}" names a known language but is not a well-formed, current BCP 47 tag (use a hyphen and current registered subtags, e.g. "en-US", or "he" rather than the deprecated "iw").`);
         else return ctx.pass(`lang="${lang}" is valid.`);
         return undefined;
       },

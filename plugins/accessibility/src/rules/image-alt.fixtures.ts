@@ -8,6 +8,8 @@ export default ruleFixtures(rule, [
   { name: 'aria-labelledby pointing at nothing does not count', html: '<img src="chart.png" aria-labelledby="missing">', expect: 'fail', finding: /chart\.png/ },
   { name: 'role=presentation is decorative', html: '<img src="dots.png" role="presentation">', expect: 'pass' },
   { name: 'hidden images are skipped', html: '<div aria-hidden="true"><img src="x.png"></div>', expect: 'not-applicable' },
+  { name: 'an image given a role that needs no name is not judged', html: '<img src="bullet.png" role="listitem">', expect: 'not-applicable' },
+  { name: 'an image given a button role needs a name', html: '<img src="close.png" role="button" tabindex="0">', expect: 'fail', finding: /close\.png/ },
   { name: 'no images', html: '<p>Text only</p>', expect: 'not-applicable' },
   { name: 'hidden by a style sheet', html: '<style>.sprite{display:none}</style><img class="sprite" src="a.png">', expect: 'not-applicable' },
   { name: 'hidden by a style sheet for some viewports only: left for review', html: '<style>@media (min-width: 60em){.mobile{display:none}}</style><img class="mobile" src="a.png">', expect: 'warn' },

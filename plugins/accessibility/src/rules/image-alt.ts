@@ -1,13 +1,23 @@
 import type { Element } from 'domhandler';
-import { defineRule, dom, type RuleContext } from '@pagegrade/core';
-import { effectiveRole } from '../lib/aria.ts';
-import { describe, isHidden, reportExposed } from '../lib/info.ts';
-import { accName } from '../lib/name.ts';
+import { defineRule, dom, isFocusable, type RuleContext } from '@pagegrade/core';
+import { accName, effectiveRole, explicitRole, isHidden, roleDef } from '@pagegrade/core/a11y';
+import { describe, reportExposed } from '../lib/info.ts';
 
 // Details are built only for findings the engine keeps; the closures are made here, not in the
 // loop or handler, so that allocates no context for them on every element.
 function reportNoAlt(ctx: RuleContext, img: Element): void {
   reportExposed(ctx, img, () => `Image ${dom.attr(img, 'src') ?? describe(img)} has no alt attribute and no other accessible name.`);
+}
+
+/**
+ * Whether the image is judged: an image keeps its image role, or is given none/presentation, or a
+ * role that needs a name (button, link …), or is focusable. An image given a role that needs no
+ * name (role="listitem") is no longer an image and has nothing to be named for.
+ */
+function needsName(img: Element): boolean {
+  const role = img.attribs['role'] !== undefined ? explicitRole(img) : null;
+  if (role === null || role === 'none' || role === 'presentation') return true;
+  return !!roleDef(role)?.accessibleNameRequired || isFocusable(img);
 }
 
 export default defineRule({
@@ -16,7 +26,7 @@ export default defineRule({
   title: 'Images have alternative text',
   failureTitle: 'Some images have no alternative text',
   description:
-    'Checks that every <img> exposed to assistive technology has an alt attribute (empty alt="" is fine for decorative images; an alt of only spaces is neither a name nor empty), an aria-label, an aria-labelledby that resolves to text, a title, or role="none"/"presentation". Images that are hidden (hidden, aria-hidden="true", display:none or visibility:hidden from style attributes or style sheets) are skipped; an image whose visibility depends on styles that cannot be resolved (a missing style sheet, a media query about the viewport) is left for review.',
+    'Checks that every <img> exposed to assistive technology has an alt attribute (empty alt="" is fine for decorative images; an alt of only spaces is neither a name nor empty), an aria-label, an aria-labelledby that resolves to text, a title, or role="none"/"presentation". An image given a role that needs no name (role="listitem", say) is not judged unless it is focusable. Images that are hidden (hidden, aria-hidden="true", display:none or visibility:hidden from style attributes or style sheets) are skipped; an image whose visibility depends on styles that cannot be resolved (a missing style sheet, a media query about the viewport) is left for review.',
   why: 'A screen reader announces an image without a text alternative by its file name, or skips it silently; blind users then miss what the image says or does.',
   fix: 'Give every informative image a short alt text describing its content or function, and mark purely decorative images with alt="".',
   impact: 'critical',
@@ -27,7 +37,7 @@ export default defineRule({
         const page = ctx.page;
         let checked = 0;
         for (const img of page.index.byTag.get('img') ?? []) {
-          if (isHidden(page, img)) continue;
+          if (isHidden(page, img) || !needsName(img)) continue;
           checked++;
           // alt="" marks the image decorative; an alt of only spaces does not, and names nothing.
           const alt = img.attribs['alt'];

@@ -1,6 +1,7 @@
 import { defineRule, dom, type RuleContext } from '@pagegrade/core';
+import { isHidden } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { closestWithin, isHidden, reportExposed, shortText } from '../lib/info.ts';
+import { closestWithin, reportExposed, shortText } from '../lib/info.ts';
 
 const isControl = (e: Element) => (e.name === 'a' && e.attribs['href'] !== undefined) || e.name === 'button';
 

@@ -1,7 +1,6 @@
 import { defineRule } from '@pagegrade/core';
-import { inputType } from '../lib/aria.ts';
-import { describe, isHidden, reportExposed } from '../lib/info.ts';
-import { accName } from '../lib/name.ts';
+import { accName, inputType, isHidden } from '@pagegrade/core/a11y';
+import { describe, reportExposed } from '../lib/info.ts';
 
 const BUTTON_TYPES = new Set(['button', 'submit', 'reset']);
 

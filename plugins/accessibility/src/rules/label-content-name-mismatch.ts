@@ -1,7 +1,5 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { effectiveRole, isWidgetRole, supportsNameFromContent } from '../lib/aria.ts';
-import { isHidden } from '../lib/info.ts';
-import { accName, contentText } from '../lib/name.ts';
+import { accName, contentText, effectiveRole, isHidden, isWidgetRole, supportsNameFromContent } from '@pagegrade/core/a11y';
 
 /** Lower-cases and reduces to letters, digits and single spaces, so punctuation and symbols do not matter. */
 function comparable(s: string): string {

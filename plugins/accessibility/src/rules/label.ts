@@ -1,7 +1,6 @@
 import { defineRule } from '@pagegrade/core';
-import { effectiveRole, inputType } from '../lib/aria.ts';
-import { describe, isHidden, reportExposed } from '../lib/info.ts';
-import { accName } from '../lib/name.ts';
+import { accName, effectiveRole, inputType, isHidden } from '@pagegrade/core/a11y';
+import { describe, reportExposed } from '../lib/info.ts';
 
 /** Input types that are buttons (input-button-name, input-image-alt) or not exposed at all. */
 const NOT_FIELDS = new Set(['hidden', 'submit', 'reset', 'button', 'image']);

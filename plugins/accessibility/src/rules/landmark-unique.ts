@@ -1,12 +1,13 @@
 import type { Element } from 'domhandler';
 import { defineRule, dom, type RuleContext } from '@pagegrade/core';
+import { accName } from '@pagegrade/core/a11y';
+import { reportExposed } from '../lib/info.ts';
 import { landmarks } from '../lib/landmarks.ts';
-import { accName } from '../lib/name.ts';
 
 // Details are built only for findings the engine keeps; the closures are made here, not in the
 // loop or handler, so that allocates no context for them on every element.
 function reportSame(ctx: RuleContext, el: Element, role: string, name: string, first: Element): void {
-  ctx.report(el, () => `${dom.snippet(el, 50)} is a ${role} landmark ${name ? `named "${name}"` : 'without a name'}, like ${dom.snippet(first, 50)}.`);
+  reportExposed(ctx, el, () => `${dom.snippet(el, 50)} is a ${role} landmark ${name ? `named "${name}"` : 'without a name'}, like ${dom.snippet(first, 50)}.`);
 }
 
 export default defineRule({
@@ -14,7 +15,7 @@ export default defineRule({
   dimension: 'accessibility',
   title: 'Landmarks of the same type have distinct names',
   failureTitle: 'Several landmarks share the same role and name',
-  description: 'Checks that no two landmarks exposed to assistive technology have the same role and the same accessible name (case-insensitive; two unnamed <nav> elements count as the same), for example two navigation regions both without aria-label.',
+  description: 'Checks that no two landmarks exposed to assistive technology have the same role and the same accessible name (case-insensitive; two unnamed <nav> elements count as the same), for example two navigation regions both without aria-label. An <aside> inside an article or section is not a landmark unless it is named (HTML-AAM); a landmark whose visibility the style sheets leave open is left for review.',
   why: 'Landmark menus in screen readers list each landmark by role and name; "navigation, navigation" gives users no way to tell the main menu from the footer links.',
   fix: 'Give each landmark of a repeated type a distinct aria-label or aria-labelledby, e.g. <nav aria-label="Main"> and <nav aria-label="Footer">.',
   impact: 'moderate',

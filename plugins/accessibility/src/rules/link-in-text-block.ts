@@ -1,9 +1,10 @@
 import { csstree, cssListHead, defineRule, dom, perPage, styleOf, styleResolver, type Page } from '@pagegrade/core';
+import { isHidden } from '@pagegrade/core/a11y';
 import { wcagContrast, type Rgb } from 'culori';
 import { parseColour } from '../lib/contrast.ts';
 import type * as CssTree from 'css-tree';
 import type { AnyNode, Element } from 'domhandler';
-import { describe, isHidden, shortText } from '../lib/info.ts';
+import { describe, shortText } from '../lib/info.ts';
 
 /** WCAG technique G183: a link told apart by colour alone needs 3:1 against the text around it. */
 const MIN_CONTRAST = 3;

@@ -1,8 +1,7 @@
-import { defineRule, type RuleContext } from '@pagegrade/core';
+import { defineRule, inTagOrder, type RuleContext } from '@pagegrade/core';
+import { effectiveRole, explicitRole, isHidden, nameProbe, superRoles } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { effectiveRole, explicitRole, superRoles } from '../lib/aria.ts';
-import { describe, inTagOrder, isHidden, reportExposed } from '../lib/info.ts';
-import { nameProbe } from '../lib/name.ts';
+import { describe, reportExposed } from '../lib/info.ts';
 
 // Details are built only for findings the engine keeps; the closures are made here, not in the
 // loop or handler, so that allocates no context for them on every element.

@@ -1,7 +1,7 @@
 import { defineRule, dom, type RuleContext } from '@pagegrade/core';
+import { effectiveRole, isHidden } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { explicitRole } from '../lib/aria.ts';
-import { isHidden, reportExposed, shortText } from '../lib/info.ts';
+import { reportExposed, shortText } from '../lib/info.ts';
 
 // Details are built only for findings the engine keeps; the closures are made here, not in the
 // loop or handler, so that allocates no context for them on every element.
@@ -9,11 +9,15 @@ function reportOutside(ctx: RuleContext, el: Element, p: Element | null): void {
   reportExposed(ctx, el, () => `<li> "${shortText(el, 40)}" is inside ${p && p.name ? dom.snippet(p, 40) : 'the document root'}, not a list.`);
 }
 
+/**
+ * Whether the parent is a list, or a list made presentational (its items then lose their role
+ * with it, as WAI-ARIA says of required owned elements).
+ */
 function insideList(el: Element): boolean {
   const p = el.parent as Element | null;
   if (!p || !p.name) return false;
-  const role = explicitRole(p);
-  return p.name === 'ul' || p.name === 'ol' || p.name === 'menu' ? !role || role === 'list' : role === 'list';
+  const role = effectiveRole(p);
+  return role === 'list' || role === 'none' || role === 'presentation';
 }
 
 export default defineRule({
@@ -21,7 +25,7 @@ export default defineRule({
   dimension: 'accessibility',
   title: 'List items are inside lists',
   failureTitle: 'Some <li> elements are not inside a <ul>, <ol> or <menu>',
-  description: 'Checks that every <li> without an explicit role has a <ul>, <ol>, <menu> or role="list" element as its parent.',
+  description: 'Checks that every <li> without a role attribute that is exposed to assistive technology has a list as its parent: a <ul>, <ol> or <menu> that keeps its list role, an element with role="list", or a list made presentational (role="none" or "presentation"), whose items are presentational with it.',
   why: 'A list item outside a list is not announced as part of a list, so users lose the item count and list navigation.',
   fix: 'Put <li> elements directly inside a <ul> or <ol>.',
   impact: 'serious',
@@ -33,7 +37,7 @@ export default defineRule({
         let checked = 0;
         const page = ctx.page;
         for (const el of page.index.byTag.get('li') ?? []) {
-          if (el.attribs['role'] !== undefined || isHidden(page, el)) continue;
+          if (!dom.isBlank(el.attribs['role'] ?? '') || isHidden(page, el)) continue;
           checked++;
           if (!insideList(el)) reportOutside(ctx, el, el.parent as Element | null);
         }

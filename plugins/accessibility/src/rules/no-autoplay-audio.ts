@@ -1,5 +1,5 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { isHidden } from '../lib/info.ts';
+import { isHidden } from '@pagegrade/core/a11y';
 
 export default defineRule({
   id: 'accessibility/no-autoplay-audio',

@@ -1,8 +1,7 @@
 import { defineRule } from '@pagegrade/core';
+import { accName, contentText, explicitRole, isHidden } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { explicitRole } from '../lib/aria.ts';
-import { describe, isHidden, reportExposed } from '../lib/info.ts';
-import { accName, contentText } from '../lib/name.ts';
+import { describe, reportExposed } from '../lib/info.ts';
 
 /** File extensions of images, audio and video (the MIME types ACT rule 8fc3b6 is about). */
 const MEDIA_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg', 'bmp', 'ico', 'tif', 'tiff', 'apng', 'jxl', 'mp3', 'wav', 'ogg', 'oga', 'opus', 'flac', 'aac', 'm4a', 'weba', 'mp4', 'm4v', 'webm', 'ogv', 'mov', 'avi', 'mkv', '3gp', 'mpeg', 'mpg']);
@@ -26,7 +25,7 @@ export default defineRule({
   dimension: 'accessibility',
   title: 'Embedded objects have a text alternative',
   failureTitle: 'Some <object> elements showing images, audio or video have no accessible name',
-  description: 'Checks every <object> without a role that is exposed to assistive technology and embeds an image, audio or video (by its type attribute or the extension of its data URL; ACT rule 8fc3b6): it needs an accessible name from aria-label, aria-labelledby or title. Fallback content inside the object is shown only when the resource fails to load, so it does not name a rendered object. An object whose resource type cannot be told is left for review when unnamed.',
+  description: 'Checks every <object> without a role that is exposed to assistive technology and embeds an image, audio or video (by its type attribute or the extension of its data URL; ACT rule 8fc3b6): it needs an accessible name from aria-label, aria-labelledby or title. Fallback content inside the object is shown only when the resource fails to load, so it does not name a rendered object. An object whose resource type cannot be told is left for review when unnamed. An object with an explicit role is judged by that role\'s check (role-img-alt for role="img").',
   why: 'Screen readers cannot describe an embedded image or media player; the accessible name is what a screen reader user gets instead.',
   fix: 'Give the <object> an aria-label or title describing what it shows or plays (or use <img>, <audio> or <video> with their own alternatives).',
   impact: 'serious',

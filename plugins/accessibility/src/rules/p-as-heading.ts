@@ -1,7 +1,7 @@
 import { defineRule, dom, styleOf, type Page } from '@pagegrade/core';
+import { explicitRole, isHidden } from '@pagegrade/core/a11y';
 import type { AnyNode, Element } from 'domhandler';
-import { explicitRole } from '../lib/aria.ts';
-import { isHidden, shortText } from '../lib/info.ts';
+import { shortText } from '../lib/info.ts';
 
 /** A heading is a line, not a sentence of body text: longer paragraphs are not judged. */
 const MAX_HEADING_CHARS = 100;

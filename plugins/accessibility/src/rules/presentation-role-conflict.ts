@@ -1,7 +1,7 @@
-import { defineRule, dom, isFocusable, type Page } from '@pagegrade/core';
+import { defineRule, dom, inTagOrder, isFocusable, type Page } from '@pagegrade/core';
+import { explicitRole, GLOBAL_ATTRIBUTES, implicitRole, isHidden } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { GLOBAL_ATTRIBUTES, explicitRole, implicitRole } from '../lib/aria.ts';
-import { inTagOrder, isHidden, reportExposed } from '../lib/info.ts';
+import { reportExposed } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/presentation-role-conflict',

@@ -1,7 +1,7 @@
 import { defineRule, dom } from '@pagegrade/core';
+import { pageInfo } from '@pagegrade/core/a11y';
 import type { AnyNode, Element, Text } from 'domhandler';
 import { landmarks } from '../lib/landmarks.ts';
-import { pageInfo } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/region',

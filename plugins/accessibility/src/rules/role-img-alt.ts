@@ -1,16 +1,20 @@
 import { defineRule } from '@pagegrade/core';
-import { elementsWithExplicitRole } from '../lib/aria.ts';
-import { describe, isHidden, reportExposed } from '../lib/info.ts';
-import { accName } from '../lib/name.ts';
+import { accName, elementsWithExplicitRole, isHidden } from '@pagegrade/core/a11y';
+import { describe, reportExposed } from '../lib/info.ts';
 
-const NATIVE = new Set(['img', 'area', 'input', 'object', 'svg']);
+/**
+ * Elements with a naming method of their own, whose own checks judge them (image-alt, area-alt,
+ * input-image-alt, svg-img-alt). An <object> with role="img" is judged here: object-alt leaves
+ * objects with an explicit role to the checks of that role.
+ */
+const NATIVE = new Set(['img', 'area', 'input', 'svg']);
 
 export default defineRule({
   id: 'accessibility/role-img-alt',
   dimension: 'accessibility',
   title: 'Elements with role="img" have a text alternative',
   failureTitle: 'Some elements with role="img" have no text alternative',
-  description: 'Checks that every element other than img, area, input, object and svg that has role="img" (for example a <div> or <span> showing a CSS background or icon font) has an aria-label, aria-labelledby or title.',
+  description: 'Checks that every element other than img, area, input and svg that has role="img" (for example a <div> or <span> showing a CSS background or icon font, or an <object>) has an aria-label, aria-labelledby or title.',
   why: 'role="img" turns the element into a single image for assistive technology and hides its content; without a name nothing useful is announced.',
   fix: 'Add aria-label="…" describing the image, or remove role="img" and hide a decorative element with aria-hidden="true".',
   impact: 'serious',

@@ -1,6 +1,7 @@
 import type { Element } from 'domhandler';
 import { defineRule, fragmentTarget, samePageFragment, skipLinkZone, type RuleContext } from '@pagegrade/core';
-import { HIDDEN_UNKNOWN_REASON, describe, hiddenState, shortText } from '../lib/info.ts';
+import { hiddenState } from '@pagegrade/core/a11y';
+import { HIDDEN_UNKNOWN_REASON, describe, shortText } from '../lib/info.ts';
 
 // Details are built only for findings the engine keeps; the closures are made here, not in the
 // loop, so that allocates no context for them on every link.

@@ -1,8 +1,7 @@
 import { defineRule, dom } from '@pagegrade/core';
+import { accName, effectiveRole, explicitRole, isHidden } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { effectiveRole, explicitRole } from '../lib/aria.ts';
-import { describe, isHidden, reportExposed } from '../lib/info.ts';
-import { accName } from '../lib/name.ts';
+import { describe, reportExposed } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/summary-name',

@@ -1,8 +1,7 @@
-import { defineRule, dom, type Page } from '@pagegrade/core';
+import { defineRule, dom, inTagOrder, type Page } from '@pagegrade/core';
+import { accName, explicitRole, isHidden } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { explicitRole } from '../lib/aria.ts';
-import { describe, inTagOrder, isHidden, reportExposed } from '../lib/info.ts';
-import { accName } from '../lib/name.ts';
+import { describe, reportExposed } from '../lib/info.ts';
 
 const IMAGE_ROLES = new Set(['img', 'graphics-document', 'graphics-symbol']);
 

@@ -1,6 +1,6 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { isHidden, reportExposed } from '../lib/info.ts';
-import { contentText } from '../lib/name.ts';
+import { contentText, isHidden } from '@pagegrade/core/a11y';
+import { reportExposed } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/table-duplicate-name',

@@ -1,6 +1,7 @@
 import { defineRule, dom } from '@pagegrade/core';
+import { isHidden } from '@pagegrade/core/a11y';
 import { columnCount, tableKind } from '../lib/data-table.ts';
-import { isHidden, shortText } from '../lib/info.ts';
+import { shortText } from '../lib/info.ts';
 import { tableModel } from '../lib/table.ts';
 
 export default defineRule({

@@ -1,8 +1,8 @@
 import { defineRule, dom } from '@pagegrade/core';
+import { contentMemo, explicitRole, hasContentIn, isHidden } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { explicitRole } from '../lib/aria.ts';
 import { columnCount, tableKind } from '../lib/data-table.ts';
-import { contentMemo, hasContentIn, isHidden, shortText } from '../lib/info.ts';
+import { shortText } from '../lib/info.ts';
 import { tableModel, type Cell } from '../lib/table.ts';
 
 /** axe-core's size for the rule: the smallest table in which headers are needed to read a cell, 3 × 3. */

@@ -1,7 +1,7 @@
 import { defineRule, type Page } from '@pagegrade/core';
+import { effectiveRole, elementsWithExplicitRole, isHidden } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { effectiveRole, elementsWithExplicitRole } from '../lib/aria.ts';
-import { isHidden, reportExposed, shortText } from '../lib/info.ts';
+import { reportExposed, shortText } from '../lib/info.ts';
 import { ariaTableModel, tableModel, tablesOwning, type TableModel } from '../lib/table.ts';
 
 export default defineRule({

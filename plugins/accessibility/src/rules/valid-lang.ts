@@ -6,7 +6,7 @@ export default defineRule({
   dimension: 'accessibility',
   title: 'Language changes in the page use valid language tags',
   failureTitle: 'Some lang attributes inside the page are not valid languages',
-  description: 'Checks the non-empty lang and xml:lang attributes of elements inside the page (not <html>) against the IANA language subtag registry: an unknown primary language fails, a known language in a malformed full tag warns. lang="" (language unknown) is allowed, and a lang that no visible or named text inherits (an empty or hidden element, or one whose text all sits in elements with a lang of their own) is not checked.',
+  description: 'Checks the non-empty lang and xml:lang attributes of elements inside the page (not <html>) against the IANA language subtag registry: an unknown primary language fails; a registered one (deprecated codes such as iw and private-use codes qaa–qtz included) in a malformed or not current full tag warns. lang="" (language unknown) is allowed, and a lang that no visible or named text inherits (an empty or hidden element, or one whose text all sits in elements with a lang of their own) is not checked.',
   why: 'Marking a quotation or phrase in another language makes screen readers switch pronunciation; an invalid code means the passage is read with the wrong rules.',
   fix: 'Use BCP 47 tags such as lang="de" or lang="es-MX" on passages in another language.',
   impact: 'serious',
@@ -26,7 +26,7 @@ export default defineRule({
         checked++;
         const j = judgeLang(v);
         if (j === 'bad-primary') ctx.report(el, `${a}="${v.trim() || v}" on ${dom.snippet(el, 60)} is not a registered language code.`);
-        else if (j === 'bad-tag') ctx.warn(el, `${a}="${v.trim()}" on ${dom.snippet(el, 60)} is not a well-formed BCP 47 tag.`);
+        else if (j === 'bad-tag') ctx.warn(el, `${a}="${v.trim()}" on ${dom.snippet(el, 60)} is not a well-formed, current BCP 47 tag: its language is registered, but the tag is malformed or uses a deprecated or private-use subtag.`);
       }
     };
     return {

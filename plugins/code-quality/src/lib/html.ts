@@ -1,4 +1,4 @@
-import type { Element, ParentNode } from 'domhandler';
+import type { Element } from 'domhandler';
 import { dom, perPage, type Page } from '@pagegrade/core';
 
 /**
@@ -23,44 +23,6 @@ export const PHRASING_ONLY = new Set([
   'q', 'dfn', 'sub', 'sup', 'kbd', 'samp', 'var', 'mark', 'time', 'data', 'bdi', 'bdo', 'pre', 'label', 'button',
   'output', 'meter', 'progress', 'ruby', 'rt', 'rp',
 ]);
-
-/** Roots of SVG and MathML subtrees (foreign content: their elements are not HTML elements). */
-export const FOREIGN_ROOTS = new Set(['svg', 'math']);
-
-/** Answers of inForeignContent so far: element → inside foreign content. */
-const foreignAnswers = perPage((): Map<Element, boolean> => new Map());
-
-/**
- * Whether an element is an SVG or MathML root or lies inside one. Answered by walking up to the
- * nearest ancestor already answered, so a page costs at most one visit per element however many
- * are asked about; rules ask only about the few elements that would otherwise be reported.
- */
-export function inForeignContent(page: Page, el: Element): boolean {
-  const known = foreignAnswers(page);
-  const path: Element[] = [];
-  let answer = false;
-  for (let node: Element | null = el; node; ) {
-    const cached = known.get(node);
-    if (cached !== undefined) {
-      answer = cached;
-      break;
-    }
-    path.push(node);
-    if (FOREIGN_ROOTS.has(node.name)) {
-      answer = true;
-      break;
-    }
-    const parent: ParentNode | null = node.parent;
-    node = parent && dom.isElement(parent) ? parent : null;
-  }
-  // Everything on the path below a foreign root is inside it; below a cached answer it shares it.
-  for (const node of path) known.set(node, answer);
-  return answer;
-}
-
-export function isCustomElementName(name: string): boolean {
-  return name.includes('-') && /^[a-z]/.test(name);
-}
 
 /** Elements inside <template> content (inert until cloned). Computed once per page. */
 export const templateContent = perPage((page: Page): Set<Element> => {

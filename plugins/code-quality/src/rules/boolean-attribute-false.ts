@@ -1,5 +1,4 @@
-import { defineRule, dom } from '@pagegrade/core';
-import { isCustomElementName } from '../lib/html.ts';
+import { defineRule, dom, isCustomElementName } from '@pagegrade/core';
 
 /** Boolean attributes of the HTML standard, with the elements they apply to ('*' = any). */
 const BOOLEAN: Record<string, string[] | '*'> = {

@@ -1,9 +1,8 @@
-import { defineRule } from '@pagegrade/core';
+import { defineRule, inForeignContent } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { htmlElementAttributes } from 'html-element-attributes';
 import { htmlTagNames } from 'html-tag-names';
 import { OBSOLETE_ATTRIBUTES, PRESENTATIONAL_ATTRIBUTES } from '../lib/obsolete.ts';
-import { inForeignContent } from '../lib/html.ts';
 
 const GLOBAL = new Set<string>([
   ...(htmlElementAttributes['*'] ?? []),

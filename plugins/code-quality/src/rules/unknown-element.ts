@@ -1,7 +1,6 @@
-import { defineRule } from '@pagegrade/core';
+import { defineRule, inForeignContent, isCustomElementName } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { htmlTagNames } from 'html-tag-names';
-import { inForeignContent, isCustomElementName } from '../lib/html.ts';
 
 // html-tag-names covers current and obsolete HTML; a few recent additions are added here.
 const KNOWN = new Set<string>([...htmlTagNames, 'selectedcontent', 'fencedframe']);

@@ -159,10 +159,3 @@ export function findDescendant(root: Element, pred: (e: Element) => boolean, max
   return null;
 }
 
-/** A short name for a link or button from markup: aria-label, else its text (bounded), else title. */
-export function shortName(el: Element): string {
-  const aria = dom.normalizeSpace(el.attribs['aria-label'] ?? '');
-  if (aria) return aria;
-  const t = boundedText(el, 200);
-  return t || dom.normalizeSpace(el.attribs['title'] ?? '');
-}

@@ -1,5 +1,5 @@
-import { defineRule, dom } from '@pagegrade/core';
-import { hidden, shortName } from '../lib/tree.ts';
+import { accessibleName, defineRule, dom } from '@pagegrade/core';
+import { hidden } from '../lib/tree.ts';
 
 const EXT: Record<string, string> = {
   pdf: 'PDF', doc: 'Word', docx: 'Word', odt: 'OpenDocument', rtf: 'RTF', xls: 'Excel', xlsx: 'Excel', ods: 'OpenDocument', csv: 'CSV',
@@ -56,7 +56,7 @@ export default defineRule({
           const path = href.slice(0, end);
           count++;
           if (hidden(ctx.page, el)) continue;
-          const name = `${shortName(el)} ${dom.attr(el, 'title') ?? ''}`;
+          const name = `${accessibleName(el, ctx.page)} ${dom.attr(el, 'title') ?? ''}`;
           const re = new RegExp(`\\b(${ext}|${fmt}|download|télécharger|herunterladen|descargar|scaricare|downloaden)\\b`, 'i');
           if (!re.test(name) && !/(^|\s)(icon-)?(pdf|doc|file|download)/i.test(dom.attr(el, 'class') ?? '')) {
             ctx.warn(el, `Link "${dom.normalizeSpace(name).slice(0, 60)}" downloads a ${fmt} file (${path.slice(-60)}) without saying so.`);

@@ -1,5 +1,4 @@
-import { defineRule, fragmentTarget, samePageFragment, skipLinkZone, type Page } from '@pagegrade/core';
-import { shortName } from '../lib/tree.ts';
+import { accessibleName, defineRule, fragmentTarget, samePageFragment, skipLinkZone, type Page } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 
 /** Keeps a link to a fragment of this page. */
@@ -43,7 +42,7 @@ export default defineRule({
         if (links.length === 0) return ctx.notApplicable(skipLinks > 0 ? 'No link after the first link away from the page points to a fragment of this page (skip links before it are judged by accessibility/skip-link).' : 'No link points to a fragment of this page.');
         for (const [el, frag] of links) {
           if (fragmentTarget(page, frag)) continue;
-          ctx.report(el, `Link "${shortName(el).slice(0, 50)}" points to #${frag.slice(0, 60)}, but no element has id="${decodeFragment(frag).slice(0, 60)}".`);
+          ctx.report(el, () => `Link "${accessibleName(el, page).slice(0, 50)}" points to #${frag.slice(0, 60)}, but no element has id="${decodeFragment(frag).slice(0, 60)}".`);
         }
         return undefined;
       },

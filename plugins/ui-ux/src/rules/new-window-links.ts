@@ -1,5 +1,5 @@
-import { defineRule, dom } from '@pagegrade/core';
-import { findDescendant, hidden, shortName } from '../lib/tree.ts';
+import { accessibleName, defineRule, dom } from '@pagegrade/core';
+import { findDescendant, hidden } from '../lib/tree.ts';
 import type { Element } from 'domhandler';
 
 const HINT = /new (window|tab)|opens? in|external|nouvel(le)? (onglet|fenêtre)|neue[nms]? (fenster|tab)|nieuw (venster|tabblad)|nueva (ventana|pestaña)|nuova (finestra|scheda)/i;
@@ -36,7 +36,7 @@ export default defineRule({
           if ((dom.attr(el, 'target') ?? '').trim().toLowerCase() !== '_blank' || !dom.hasAttr(el, 'href')) continue;
           count++;
           if (hidden(ctx.page, el)) continue;
-          const name = shortName(el);
+          const name = accessibleName(el, ctx.page);
           if (!indicated(el, name)) ctx.warn(el, `Link "${(name || dom.attr(el, 'href') || '').slice(0, 60)}" (${(dom.attr(el, 'href') ?? '').slice(0, 80)}) opens a new window without saying so.`);
         }
         if (count === 0) return ctx.notApplicable('No link opens in a new window (target="_blank").');

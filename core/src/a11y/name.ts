@@ -4,11 +4,12 @@
  * caption, figcaption, svg title, iframe title), name from content for roles that allow it, the
  * title attribute and, for text fields, the placeholder.
  *
- * Unlike core's accessibleName this uses a per-page label index (no scan of every <label> for
- * every control) and bounds the content walk, so it stays linear on pathological pages.
+ * Labels come from a per-page index (no scan of every <label> for every control) and the content
+ * walk is bounded, so naming stays linear on pathological pages.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { dom, perPage, type Page } from '@pagegrade/core';
+import * as dom from '../dom/index.ts';
+import { perPage, type Page } from '../engine/page.ts';
 import { effectiveRole, inputType, supportsNameFromContent } from './aria.ts';
 import { contentMemo, hasContentIn, isHidden, pageInfo } from './info.ts';
 
@@ -44,8 +45,11 @@ function firstChild(el: Element, name: string): Element | undefined {
  * piece and returns that piece, not normalised, in place of the whole text (most links and
  * headings are then decided by their first text node, with no string built or normalised).
  * Whether the text is empty, and `complete`, are exactly what the full walk would give.
+ *
+ * `labelled` is the control whose label `root` is: a control inside its own label takes no part in
+ * its name (its value is what the user typed, not what the field is for).
  */
-export function contentText(root: Element, page: Page, includeHidden = false, probe = false, inLabelledby = false): { text: string; complete: boolean } {
+export function contentText(root: Element, page: Page, includeHidden = false, probe = false, inLabelledby = false, labelled: Element | null = null): { text: string; complete: boolean } {
   // The most common case, <a href="…">Text</a> or <h2>Text</h2>: the walk below would return the
   // normalised text (empty when blank) after one visit.
   const kids = root.children;
@@ -85,7 +89,7 @@ export function contentText(root: Element, page: Page, includeHidden = false, pr
     if (!dom.isElement(n)) continue;
     const name = n.name;
     if (name === 'script' || name === 'style' || name === 'template' || name === 'noscript') continue;
-    if ((!includeHidden && (hidden.has(n) || (stylesMayHide && isHidden(page, n)))) || !hasContentIn(memo, n)) continue;
+    if ((!includeHidden && (hidden.has(n) || (stylesMayHide && isHidden(page, n)))) || !hasContentIn(memo, n) || n === labelled) continue;
     t = '';
     const label = n.attribs['aria-label'];
     const labelledby = inLabelledby ? undefined : n.attribs['aria-labelledby'];
@@ -143,17 +147,17 @@ function labelText(el: Element, page: Page): { text: string; complete: boolean }
   if (byFor === undefined && wrapping === null) return null;
   // Most controls have one label: its text is the answer, no list to join.
   // contentText's text is already normalised.
-  if (byFor !== undefined && byFor.length === 1 && wrapping === null) return contentText(byFor[0]!, page);
-  if (byFor === undefined && wrapping !== null) return contentText(wrapping, page);
+  if (byFor !== undefined && byFor.length === 1 && wrapping === null) return contentText(byFor[0]!, page, false, false, false, el);
+  if (byFor === undefined && wrapping !== null) return contentText(wrapping, page, false, false, false, el);
   const parts: string[] = [];
   let complete = true;
   for (const label of byFor ?? []) {
-    const r = contentText(label, page);
+    const r = contentText(label, page, false, false, false, el);
     complete &&= r.complete;
     parts.push(r.text);
   }
   if (wrapping) {
-    const r = contentText(wrapping, page);
+    const r = contentText(wrapping, page, false, false, false, el);
     complete &&= r.complete;
     parts.push(r.text);
   }
@@ -358,7 +362,7 @@ export function nameProbe(el: Element, page: Page, knownRole?: string): NameProb
   return complete ? 'unnamed' : 'truncated';
 }
 
-/** The accessible name of an element, cached per page. */
+/** The accessible name of an element, with the step that gave it, cached per page. */
 export function accName(el: Element, page: Page): NameResult {
   const cache = nameMemo(page);
   let r = cache.get(el);
@@ -367,6 +371,11 @@ export function accName(el: Element, page: Page): NameResult {
     cache.set(el, r);
   }
   return r;
+}
+
+/** The accessible name of an element (accName's name, for callers that need only the text). */
+export function accessibleName(el: Element, page: Page): string {
+  return accName(el, page).name;
 }
 
 const isSvg = (e: Element) => e.name === 'svg';

@@ -1,13 +1,14 @@
 /**
- * ARIA data for the accessibility rules. Roles, their allowed/required/prohibited states and
- * properties, required owned elements and context roles, attribute value types and the HTML
- * elements' implicit roles all come from aria-query (WAI-ARIA 1.2, DPUB-ARIA, HTML-AAM); this
- * module only reshapes them for fast lookups.
+ * ARIA data for accessible names and the accessibility checks. Roles, their allowed, required and
+ * prohibited states and properties, required owned elements and context roles, attribute value
+ * types and the HTML elements' implicit roles all come from aria-query (WAI-ARIA 1.2, DPUB-ARIA,
+ * HTML-AAM); this module only reshapes them for fast lookups.
  */
 import ariaQuery from 'aria-query';
 import type { Element } from 'domhandler';
-import { dom, isFocusable, perPage, type Page } from '@pagegrade/core';
-import { inTagOrder } from './info.ts';
+import * as dom from '../dom/index.ts';
+import { inTagOrder, perPage, type Page } from '../engine/page.ts';
+import { isFocusable } from './focus.ts';
 
 interface RoleDef {
   abstract: boolean;
@@ -52,14 +53,16 @@ for (const k of ariaMap.keys()) ATTR_DEFS.set(k, ariaMap.get(k)!);
  * aria-brailleroledescription, global properties of type string — and the roles' "Prohibited
  * States and Properties": the braille properties are prohibited wherever aria-label is (caption,
  * code, deletion, emphasis, generic, insertion, paragraph, presentation/none, strong, subscript,
- * superscript), and aria-roledescription is prohibited on generic. Drop this table once
- * aria-query ships ARIA 1.3.
+ * superscript), and aria-roledescription is prohibited on generic. aria-details, an ID reference
+ * in WAI-ARIA 1.2, is an ID reference list in 1.3 (an element may have several details). Drop
+ * this table once aria-query ships ARIA 1.3.
  */
 const ARIA_13_GLOBALS: Record<string, AttrDef> = {
   'aria-braillelabel': { type: 'string' },
   'aria-brailleroledescription': { type: 'string' },
 };
 for (const [name, def] of Object.entries(ARIA_13_GLOBALS)) if (!ATTR_DEFS.has(name)) ATTR_DEFS.set(name, def);
+if (ATTR_DEFS.get('aria-details')?.type === 'id') ATTR_DEFS.set('aria-details', { type: 'idlist' });
 const PROHIBITED = new Map<string, string[]>();
 for (const [role, d] of ROLE_DEFS) {
   const own = d.prohibitedProps ?? [];
@@ -259,6 +262,22 @@ function scopedToBody(el: Element): boolean {
   return true;
 }
 
+/**
+ * HTML-AAM: an aside is complementary when it is scoped to the body or the main element (no
+ * article, aside, nav or section around it) or has a name of its own; otherwise it is generic.
+ * aria-query 5.3 still maps every aside to complementary.
+ */
+function asideIsComplementary(el: Element): boolean {
+  if (!dom.isBlank(el.attribs['aria-label'] ?? '') || !dom.isBlank(el.attribs['aria-labelledby'] ?? '') || !dom.isBlank(el.attribs['title'] ?? '')) return true;
+  let depth = 0;
+  for (let cur = el.parent as Element | null; cur && cur.name && depth < 500; cur = cur.parent as Element | null, depth++) {
+    if (cur.name !== 'main' && SECTIONING.has(cur.name)) return false;
+    const r = explicitRole(cur);
+    if (r && r !== 'main' && SECTIONING_ROLES.has(r)) return false;
+  }
+  return true;
+}
+
 function insideMain(el: Element): boolean {
   let depth = 0;
   for (let cur = el.parent as Element | null; cur && cur.name && depth < 500; cur = cur.parent as Element | null, depth++) {
@@ -339,6 +358,7 @@ export function implicitRole(el: Element): string | null {
   if (name === 'li') return 'listitem';
   // aria-query's concepts for <a>: generic, and link when href is set (asked for every link).
   if (name === 'a') return el.attribs['href'] !== undefined ? 'link' : 'generic';
+  if (name === 'aside') return asideIsComplementary(el) ? 'complementary' : 'generic';
   if (name === 'select') return el.attribs['multiple'] !== undefined || Number(el.attribs['size'] ?? null) > 1 ? 'listbox' : 'combobox';
   const fixed = FIXED_ROLES.get(name);
   if (fixed !== undefined) return fixed;

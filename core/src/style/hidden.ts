@@ -3,12 +3,27 @@ import type { Page } from '../engine/page.ts';
 import { isElement } from '../dom/index.ts';
 import { notRenderedOf } from './resolve.ts';
 
+/** "none" or "hidden" in a style attribute: without either word a style hides nothing, and most styles have neither. */
+const MAY_HIDE = /none|hidden/i;
+const HIDING_DECLARATION = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)\s*(?:!\s*important\s*)?(?:;|$)/i;
+
+/**
+ * Whether the element itself hides its subtree by markup: `hidden`, `aria-hidden="true"`, or a
+ * style attribute declaring display:none or visibility:hidden (very long styles are read only in
+ * their first 2,000 characters).
+ */
+export function hidesByMarkup(el: Element): boolean {
+  const a = el.attribs;
+  if (a['hidden'] !== undefined || a['aria-hidden'] === 'true') return true;
+  const style = a['style'];
+  if (!style || !MAY_HIDE.test(style)) return false;
+  return HIDING_DECLARATION.test(style.length > 2000 ? style.slice(0, 2000) : style);
+}
+
 /** Whether an element is hidden by markup alone (no CSS known), on itself or an ancestor. */
 export function isHiddenByMarkup(el: Element): boolean {
   for (let cur: Element | null = el; cur; cur = cur.parent && isElement(cur.parent as Element) ? (cur.parent as Element) : null) {
-    if (cur.attribs['hidden'] !== undefined || cur.attribs['aria-hidden'] === 'true') return true;
-    const style = cur.attribs['style'];
-    if (style && /(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden)/i.test(style)) return true;
+    if (hidesByMarkup(cur)) return true;
   }
   return false;
 }

@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { perPage, type Page } from '@pagegrade/core';
+import { hidesByMarkup, perPage, type Page } from '@pagegrade/core';
 
 /**
  * Source ranges of a set of elements, merged, for "is this element inside one of them" in
@@ -49,29 +49,12 @@ export class Ranges {
   }
 }
 
-/** "none" or "hidden" with any white space inside; /i matches the same letters toLowerCase would produce here. */
-const MAY_HIDE = /n\s*o\s*n\s*e|h\s*i\s*d\s*d\s*e\s*n/i;
-
-/** Hidden by markup on the element itself: hidden, aria-hidden="true", inline display:none / visibility:hidden. */
-export function hidesItself(el: Element): boolean {
-  const a = el.attribs;
-  if (a['hidden'] !== undefined || a['aria-hidden'] === 'true') return true;
-  const style = a['style'];
-  if (!style) return false;
-  const s = style.length > 2000 ? style.slice(0, 2000) : style;
-  // Most styles hide nothing: the compacted copy is made only when one of the words is there,
-  // white space allowed anywhere in it (the compacting removes it).
-  if (!MAY_HIDE.test(s)) return false;
-  const compact = s.toLowerCase().replace(/\s+/g, '');
-  return compact.includes('display:none') || compact.includes('visibility:hidden');
-}
-
 /** Ranges of every subtree hidden by markup. One pass over the element index, cached per page. */
 export const hiddenRanges = perPage((page: Page): Ranges => {
   // Only elements with one of these attributes can hide themselves; Ranges sorts and merges
   // the spans, so the order of the lists (and an element found twice) does not matter.
   const hidden: Element[] = [];
-  for (const name of ['hidden', 'aria-hidden', 'style']) for (const el of page.index.byAttribute.get(name) ?? []) if (hidesItself(el)) hidden.push(el);
+  for (const name of ['hidden', 'aria-hidden', 'style']) for (const el of page.index.byAttribute.get(name) ?? []) if (hidesByMarkup(el)) hidden.push(el);
   return new Ranges(hidden);
 });
 

@@ -65,7 +65,7 @@ test('--json prints one document per input, in input order, and nothing else', a
     assert.equal(d.summary.dimensions.length, 8);
     for (const c of d.checks) {
       assert.deepEqual(Object.keys(c), ['id', 'dimension', 'outcome', 'impact', 'tags', 'title', 'findings']);
-      for (const f of c.findings) for (const k of Object.keys(f)) assert.ok(['selector', 'line', 'column', 'detail', 'file'].includes(k), k);
+      for (const f of c.findings) for (const k of Object.keys(f)) assert.ok(['selector', 'line', 'column', 'detail', 'snippet', 'file'].includes(k), k);
     }
   }
   // A bare HTML file: header checks do not apply rather than fail.

@@ -17,7 +17,7 @@ export { csstree, cssListHead, cssListTail } from './parse/csstree.ts';
 export type { Script, ScriptOrigin, ScriptSyntaxError } from './parse/js.ts';
 export { MAX_TREE_DEPTH, type HtmlDiagnostic } from './parse/html.ts';
 export * as dom from './dom/index.ts';
-export { score, curve, capped, IMPACT_WEIGHT, OUTCOME_CREDIT, CURVE_EXPONENT, SCORING_NOTE, type ScoreResult, type DimensionScore, type Issue, type AppliedCap, type OutcomeCounts, type ScoringMeta } from './scoring/score.ts';
+export { score, gains, curve, capped, IMPACT_WEIGHT, OUTCOME_CREDIT, CURVE_EXPONENT, SCORING_NOTE, type ScoreResult, type DimensionScore, type Issue, type Gain, type AppliedCap, type OutcomeCounts, type ScoringMeta } from './scoring/score.ts';
 export { gradeFor, GRADE_TABLE, GRADES } from './scoring/grades.ts';
 export { analyze, scoringMeta, summarizeChecks, contentId, type Analysis, type AnalysisSummary, type AnalyzeOptions } from './analysis.ts';
 export { BUILTIN_PLUGINS, loadPlugins, loadRules, collectRules } from './plugins.ts';

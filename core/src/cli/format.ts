@@ -27,6 +27,7 @@ export function jsonDocument(a: Analysis): string {
         ...(f.line !== undefined ? { line: f.line } : {}),
         ...(f.column !== undefined ? { column: f.column } : {}),
         detail: f.detail,
+        ...(f.snippet !== undefined ? { snippet: f.snippet } : {}),
         ...(f.file !== undefined ? { file: f.file } : {}),
       })),
     })),
@@ -36,7 +37,7 @@ export function jsonDocument(a: Analysis): string {
 const SYMBOL: Record<Outcome, string> = { pass: '✓', fail: '✗', warn: '!', 'not-applicable': '-', 'needs-review': '?', error: 'E' };
 
 /** Findings a check keeps (the rest are only counted, as `omittedFindings`). */
-const MAX_LISTED = 20;
+const MAX_LISTED = 200;
 
 function pad(s: string, n: number): string {
   return s.length >= n ? s : s + ' '.repeat(n - s.length);

@@ -61,7 +61,7 @@ test('CSS and JS findings carry document positions', () => {
 test('a finding in a long line of a fetched file shows the stretch around its position', () => {
   const rule = defineRule({ ...meta, id: 'test/css', create: (ctx) => ({ cssDeclaration: (d, sheet) => d.property === 'color' && ctx.report({ stylesheet: sheet, node: d }, 'colour') }) });
   const css = `${'.a{margin:0}'.repeat(100)}.b{color:red}${'.c{padding:0}'.repeat(100)}`;
-  const r = runRule(rule, { url: 'https://example.com/', html: '<link rel="stylesheet" href="/s.css">', resources: { '/s.css': { body: css, contentType: 'text/css' } } });
+  const r = runRule(rule, { url: 'https://example.com/', html: '<link rel="stylesheet" href="/s.css">', resources: { '/s.css': { body: css, headers: { 'content-type': 'text/css' } } } });
   const f = r.findings[0]!;
   assert.deepEqual(f.file, { url: 'https://example.com/s.css', line: 1, column: 1204 });
   assert.ok(f.snippet!.includes('.b{color:red}'), f.snippet);

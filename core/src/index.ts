@@ -27,6 +27,7 @@ export { hrefHost, hrefPath, hrefHasQuery, serialisedHost } from './web/href.ts'
 export { registrableDomain, pageRegistrableDomain, isThirdParty, hostIsThirdParty, thirdPartyEntity, type ThirdPartyEntity } from './web/third-party.ts';
 export { samePageFragment, fragmentTarget, skipLinkZone } from './web/fragments.ts';
 export { isValidLanguageTag, primaryLanguage } from './web/lang.ts';
+export { typedAddress } from './web/typed-address.ts';
 export { catalogue, formerIdMap, type CatalogueEntry } from './catalogue.ts';
 export { parseSetCookie, responseCookies, type SetCookie } from './web/cookies.ts';
 export { jsonLdNodes, ldTypes, type LdNode, type LdObject } from './web/jsonld.ts';

@@ -4,11 +4,13 @@ import { randomUUID } from 'node:crypto';
 import type { Rule } from '@pagegrade/core';
 import type { AnalysisPool } from '@pagegrade/core/pool';
 import type { Config } from './config.ts';
-import { errorHandler } from './http/errors.ts';
+import { errorHandler, wantsHtmlPage } from './http/errors.ts';
 import { apiRouter, sandboxRouter } from './routes/api.ts';
 import { pagesRouter } from './routes/pages.ts';
 import { homeRouter } from './routes/home.ts';
 import { AnalysisService } from './service/analyses.ts';
+import { docsRouter } from './routes/docs.ts';
+import { notFoundHtml } from './pages/not-found.ts';
 import { Idempotency } from './service/idempotency.ts';
 import { Sandbox } from './service/sandbox.ts';
 import { JobService } from './service/jobs.ts';
@@ -112,7 +114,9 @@ export function createApp(deps: AppDeps): App {
   koa.use(compression());
   koa.use(
     errorHandler({
-      documentation: (code) => `${urls.openapi}#error-${code}`,
+      documentation: (code) => `${urls.errorDocs}#${code}`,
+      // The main host's website only: the sandbox and MCP hosts are APIs through and through.
+      notFoundPage: (ctx, message) => (!hostHandlers.has(hostName(ctx)) && wantsHtmlPage(ctx) ? notFoundHtml(urls, ctx.path, message) : null),
       log: (err, ctx) => log({ level: 'error', msg: 'request failed', method: ctx.method, path: ctx.path, requestId: ctx.response.get('X-Request-Id'), error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
     }),
   );
@@ -143,6 +147,7 @@ export function createApp(deps: AppDeps): App {
     discoveryRouter(routeDeps),
     siteFilesRouter(routeDeps),
     pagesRouter(routeDeps),
+    docsRouter(routeDeps),
     homeRouter(routeDeps),
   ];
   for (const router of routers) {

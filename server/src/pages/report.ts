@@ -255,7 +255,7 @@ export function reportHtml(v: ReportView): string {
   const cards = s.dimensions
     .map(
       (d) =>
-        `<li><h3><a href="#dimension-${d.key}">${escapeHtml(d.label)}</a></h3><p class="card-score">${d.score}<span class="grade ${gradeClass(d.grade)}">${escapeHtml(d.grade)}</span></p><p class="muted">${escapeHtml(d.summary)}</p></li>`,
+        `<li><h3><a href="#dimension-${d.key}">${escapeHtml(d.label)}</a></h3><div class="card-score">${d.score}<span class="grade ${gradeClass(d.grade)}">${escapeHtml(d.grade)}</span></div><p class="muted">${escapeHtml(d.summary)}</p></li>`,
     )
     .join('\n');
   const ids = new Set(analysis.checks.map((c) => c.id));

@@ -11,6 +11,9 @@ import { homeRouter } from './routes/home.ts';
 import { AnalysisService } from './service/analyses.ts';
 import { docsRouter } from './routes/docs.ts';
 import { notFoundHtml } from './pages/not-found.ts';
+import { emailRouter } from './routes/email.ts';
+import { ReportMailer } from './mail/mailer.ts';
+import { emailFormHtml } from './pages/email.ts';
 import { Idempotency } from './service/idempotency.ts';
 import { Sandbox } from './service/sandbox.ts';
 import { JobService } from './service/jobs.ts';
@@ -106,6 +109,9 @@ export function createApp(deps: AppDeps): App {
     log,
   };
 
+  // Reports by e-mail, when a mail server is configured; its counters live beside the quotas.
+  const mailer = config.mail ? new ReportMailer(config.mail, deps.db, deps.cursorKey) : null;
+
   const draining = new Draining();
   const koa = new Koa();
   koa.silent = true;
@@ -146,7 +152,8 @@ export function createApp(deps: AppDeps): App {
     askRouter(routeDeps),
     discoveryRouter(routeDeps),
     siteFilesRouter(routeDeps),
-    pagesRouter(routeDeps),
+    pagesRouter({ ...routeDeps, emailForm: (id) => (mailer && config.mail ? emailFormHtml(id, config.mail) : '') }),
+    emailRouter(routeDeps, mailer),
     docsRouter(routeDeps),
     homeRouter(routeDeps),
   ];

@@ -56,7 +56,7 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
   for (const r of deps.rules) for (const id of r.formerIds ?? []) rules.set(id, r);
   // These depend only on the rules and the configuration: render them once.
   const checksPage = checksHtml(urls, deps.rules);
-  const privacyPage = privacyHtml(urls, deps.config.rateLimits.analysesPerDay, serviceFacts(deps.config, deps.rules.length, API_VERSION).analysisDays);
+  const privacyPage = privacyHtml(urls, deps.config.rateLimits.analysesPerDay, serviceFacts(deps.config, deps.rules.length, API_VERSION).analysisDays, deps.config.mail);
 
   router.get(pathOf(urls.leaderboardPage), validate({ query: LEADERBOARD_QUERY }), (ctx) => {
     const cursor = typeof ctx.query['cursor'] === 'string' ? ctx.query['cursor'] : null;

@@ -191,3 +191,25 @@ describe('the per-client burst cap', () => {
     }
   });
 });
+
+describe('a mail server that does not answer', () => {
+  test('the request fails with a message and spends no e-mail of the limits', async () => {
+    // A port nothing listens on: the connection is refused at once.
+    const probe = new SMTPServer({ logger: false });
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.server.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    const srv = await startServer({ PAGEGRADE_SMTP_URL: `smtp://127.0.0.1:${port}`, PAGEGRADE_RATE_EMAILS_PER_RECIPIENT: '1' });
+    try {
+      const summary = await analyze(srv);
+      for (let i = 0; i < 2; i++) {
+        const res = await ask(srv, summary.id, 'reader@example.com');
+        assert.equal(res.status, 500, `attempt ${i + 1}: the first failure gave its count back`);
+        assert.match(await res.text(), /The mail server did not accept the e-mail; please try again later\./);
+      }
+      assert.ok(srv.logs.some((l) => l['msg'] === 'report e-mail failed'));
+    } finally {
+      await srv.close();
+    }
+  });
+});

@@ -96,7 +96,7 @@ describe('with a mail server', () => {
 
   test('the report offers the form; the e-mail has a text and an HTML part with the score, the grades, the top issues with their cost and the link', async () => {
     const page = await (await fetch(summary.reportUrl!)).text();
-    assert.match(page, new RegExp(`<form method="post" action="/report/${summary.id}/email">`));
+    assert.match(page, new RegExp(`<form method="post" action="/report/${summary.id}/email" novalidate>`));
     assert.match(page, /<input id="email" name="email" type="email" autocomplete="email" [^>]*aria-describedby="email-hint" value="">/);
 
     const res = await ask(srv, summary.id, 'Reader@Example.com');

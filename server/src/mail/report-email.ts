@@ -22,7 +22,8 @@ function worth(gain: { overall: number; dimension: number } | undefined, dimensi
 }
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif;';
-const CELL = `${FONT}font-size:15px;line-height:1.5;color:#1f2937;`;
+// Long addresses and selectors wrap anywhere rather than widen the e-mail on a phone.
+const CELL = `${FONT}font-size:15px;line-height:1.5;color:#1f2937;overflow-wrap:anywhere;word-break:break-word;`;
 
 function chip(grade: string): string {
   return `<span style="${FONT}display:inline-block;padding:2px 8px;border-radius:6px;background:${gradeColour(grade)};color:#ffffff;font-weight:bold;">${escapeHtml(grade)}</span>`;

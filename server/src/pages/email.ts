@@ -12,8 +12,8 @@ export interface EmailFormState {
 export function emailFormHtml(id: string, mail: MailConfig, state: EmailFormState = { address: '', error: null }): string {
   const invalid = state.error !== null;
   const perDay = mail.perRecipientPerDay === 1 ? 'once a day' : `${mail.perRecipientPerDay} times a day`;
-  return `<h2 id="email">Get this report by e-mail</h2>
-${invalid ? `<p class="alert" id="email-error" role="alert"><strong>${escapeHtml(state.error!)}</strong></p>\n` : ''}<form method="post" action="/report/${encodeURIComponent(id)}/email">
+  return `<h2 id="by-email">Get this report by e-mail</h2>
+${invalid ? `<p class="alert" id="email-error" role="alert"><strong>${escapeHtml(state.error!)}</strong></p>\n` : ''}<form method="post" action="/report/${encodeURIComponent(id)}/email" novalidate>
 <label for="email">Your e-mail address</label>
 <div class="row">
 <input id="email" name="email" type="email" autocomplete="email" autocapitalize="none" spellcheck="false" required ${invalid ? 'aria-invalid="true" aria-describedby="email-error email-hint"' : 'aria-describedby="email-hint"'} value="${escapeHtml(state.address)}">

@@ -37,6 +37,10 @@ export function markdownPageHtml(p: MarkdownPage): string {
         // The document's own `#` heading is the page's h1.
         return `<h${depth} id="${escapeHtml(slugify(text))}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },
+      // Our documents quote markup as text (`no <main> landmark`): it is shown, never rendered.
+      html({ text }: Tokens.HTML | Tokens.Tag): string {
+        return text.trimStart().startsWith('<!--') ? '' : escapeHtml(text);
+      },
       link(this: { parser: { parseInline(t: Tokens.Generic[]): string } }, { href, tokens }: Tokens.Link): string {
         const inner = this.parser.parseInline(tokens);
         const [address, hash] = href.split('#') as [string, string | undefined];

@@ -143,7 +143,11 @@ function dimensionSection(v: ReportView, key: DimensionKey, costs: ReadonlyMap<s
   const d = v.analysis.summary.dimensions.find((x) => x.key === key);
   const checks = v.analysis.checks.filter((c) => c.dimension === key);
   const by = (...o: Outcome[]) => checks.filter((c) => o.includes(c.outcome));
-  const attention = ATTENTION_ORDER.flatMap((o) => by(o));
+  // Within each outcome, the checks that would gain the dimension most come first, then by impact.
+  const rank = (c: CheckResult) => costs.get(c.id)?.dimension ?? 0;
+  const attention = ATTENTION_ORDER.flatMap((o) =>
+    by(o).sort((a, b) => rank(b) - rank(a) || IMPACT_ORDER.indexOf(a.impact) - IMPACT_ORDER.indexOf(b.impact) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+  );
   const counts = ATTENTION_ORDER.map((o) => [o, by(o).length] as const)
     .filter(([, n]) => n > 0)
     .map(([o, n]) => `${n} ${OUTCOME_LABEL[o].toLowerCase()}`);

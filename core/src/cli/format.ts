@@ -63,7 +63,10 @@ export function table(a: Analysis, opts: TableOptions): string {
   for (const d of s.dimensions) out.push(`${pad(d.label, 20)} ${String(d.score).padStart(5)}  ${c(gradeColor(d.grade), pad(d.grade, 5))}  ${d.summary}`);
   if (s.topIssues.length) {
     out.push('', c(1, 'Top issues'));
-    s.topIssues.forEach((i, n) => out.push(`${String(n + 1).padStart(2)}. [${i.dimension}] ${i.title}${i.detail ? `\n      ${i.detail}` : ''}`));
+    s.topIssues.forEach((i, n) => {
+      const worth = i.gain ? c(90, ` (fixing it: +${i.gain.overall} overall, +${i.gain.dimension} ${i.dimension})`) : '';
+      out.push(`${String(n + 1).padStart(2)}. [${i.dimension}] ${i.title}${worth}${i.detail ? `\n      ${i.detail}` : ''}`);
+    });
   }
   const shown = a.checks.filter((x) => opts.all || (x.outcome !== 'pass' && x.outcome !== 'not-applicable'));
   let more = 0;

@@ -11,6 +11,7 @@ import { tuneV8, analyze, loadRules } from '@pagegrade/core';
 import { openSqlite } from '@pagegrade/server';
 import { packText, unpackText, type HeadTable } from '../server/src/store/packed-text.ts';
 import { loadCorpus } from './corpus.ts';
+import { fetchRecord } from '../server/src/service/fetch-record.ts';
 import { writeSection } from './doc-sections.ts';
 import { PURGE_BATCH, UPGRADE_BATCH } from '../server/src/service/analysis-housekeeping.ts';
 
@@ -24,7 +25,9 @@ const pages = loadCorpus();
 const rules = await loadRules();
 const analyses = pages.map((p, i) => {
   const a = analyze(p.snapshot, rules, { id: `bench${i}` });
-  return { summary: a.summary, siteName: a.siteName ?? null, checksJson: JSON.stringify(a.checks) };
+  // The fetch record is stored with each analysis; the corpus pages were saved without headers
+  // or subresources, so theirs are smaller than those of fetched pages (a few KB more).
+  return { summary: a.summary, siteName: a.siteName ?? null, checksJson: JSON.stringify(a.checks), har: fetchRecord(p.snapshot as never) };
 });
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
@@ -77,7 +80,7 @@ for (let round = 0; round < ROUNDS; round++) {
     const url = `https://site${n % 700}.example/${round}`;
     const summary = { ...a.summary, id, url, badgeUrl: `https://pagegrade.example/badge/${id}.svg`, reportUrl: `https://pagegrade.example/report/${id}` };
     const t = performance.now();
-    stores.analyses.save({ summary, checksJson: a.checksJson, siteName: a.siteName, createdAt: new Date(start + n * 60_000).toISOString(), requestedUrl: url });
+    stores.analyses.save({ summary, checksJson: a.checksJson, har: a.har, siteName: a.siteName, createdAt: new Date(start + n * 60_000).toISOString(), requestedUrl: url });
     saveMs.push(performance.now() - t);
     n++;
   }
@@ -94,7 +97,7 @@ const db = stores.db;
 const row = db
   .prepare(
     `SELECT AVG(length(checks)) AS checks, AVG(length(summary)) AS summary,
-            AVG(length(checks) + length(summary) + length(id) + length(requested_url) + length(url) + length(host) + IFNULL(length(title), 0) + IFNULL(length(site_name), 0) + length(grade) + length(created_at) + 8) AS row
+            AVG(length(checks) + length(summary) + length(id) + length(requested_url) + length(url) + length(host) + IFNULL(length(title), 0) + IFNULL(length(site_name), 0) + IFNULL(length(har), 0) + length(grade) + length(created_at) + 8) AS row
      FROM analyses`,
   )
   .get() as { checks: number; summary: number; row: number };

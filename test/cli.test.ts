@@ -65,7 +65,7 @@ test('--json prints one document per input, in input order, and nothing else', a
     assert.equal(d.summary.dimensions.length, 8);
     for (const c of d.checks) {
       assert.deepEqual(Object.keys(c), ['id', 'dimension', 'outcome', 'impact', 'tags', 'title', 'findings']);
-      for (const f of c.findings) for (const k of Object.keys(f)) assert.ok(['selector', 'line', 'column', 'detail', 'file'].includes(k), k);
+      for (const f of c.findings) for (const k of Object.keys(f)) assert.ok(['selector', 'line', 'column', 'detail', 'snippet', 'file'].includes(k), k);
     }
   }
   // A bare HTML file: header checks do not apply rather than fail.
@@ -134,6 +134,7 @@ test('the table is readable and lists the top issues', async () => {
   assert.match(r.stdout, /Saved page for the CLI/);
   assert.match(r.stdout, /Overall\s+\d+/);
   assert.match(r.stdout, /Top issues/);
+  assert.match(r.stdout, / 1\. \[\w+\] .+ \(fixing it: \+\d+ overall, \+\d+ \w+\)/, "each top issue says what fixing it is worth");
   assert.match(r.stdout, /Security/);
 });
 

@@ -18,7 +18,7 @@ export type { Script, ScriptOrigin, ScriptSyntaxError } from './parse/js.ts';
 export { MAX_TREE_DEPTH, type HtmlDiagnostic } from './parse/html.ts';
 export * as dom from './dom/index.ts';
 export { inForeignContent, isCustomElementName } from './dom/foreign.ts';
-export { score, curve, capped, IMPACT_WEIGHT, OUTCOME_CREDIT, CURVE_EXPONENT, SCORING_NOTE, type ScoreResult, type DimensionScore, type Issue, type AppliedCap, type OutcomeCounts, type ScoringMeta } from './scoring/score.ts';
+export { score, gains, curve, capped, IMPACT_WEIGHT, OUTCOME_CREDIT, CURVE_EXPONENT, SCORING_NOTE, type ScoreResult, type DimensionScore, type Issue, type Gain, type AppliedCap, type OutcomeCounts, type ScoringMeta } from './scoring/score.ts';
 export { gradeFor, GRADE_TABLE, GRADES } from './scoring/grades.ts';
 export { analyze, scoringMeta, summarizeChecks, contentId, type Analysis, type AnalysisSummary, type AnalyzeOptions } from './analysis.ts';
 export { BUILTIN_PLUGINS, loadPlugins, loadRules, collectRules } from './plugins.ts';
@@ -29,6 +29,7 @@ export { hrefHost, hrefPath, hrefHasQuery, serialisedHost } from './web/href.ts'
 export { registrableDomain, pageRegistrableDomain, isThirdParty, hostIsThirdParty, thirdPartyEntity, type ThirdPartyEntity } from './web/third-party.ts';
 export { samePageFragment, fragmentTarget, skipLinkZone } from './web/fragments.ts';
 export { isValidLanguageTag, isRegisteredLanguage, primaryLanguage } from './web/lang.ts';
+export { typedAddress } from './web/typed-address.ts';
 export { catalogue, formerIdMap, type CatalogueEntry } from './catalogue.ts';
 export { parseSetCookie, responseCookies, type SetCookie } from './web/cookies.ts';
 export { jsonLdNodes, ldTypes, type LdNode, type LdObject } from './web/jsonld.ts';

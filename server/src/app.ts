@@ -4,11 +4,16 @@ import { randomUUID } from 'node:crypto';
 import type { Rule } from '@pagegrade/core';
 import type { AnalysisPool } from '@pagegrade/core/pool';
 import type { Config } from './config.ts';
-import { errorHandler } from './http/errors.ts';
+import { errorHandler, wantsHtmlPage } from './http/errors.ts';
 import { apiRouter, sandboxRouter } from './routes/api.ts';
 import { pagesRouter } from './routes/pages.ts';
 import { homeRouter } from './routes/home.ts';
 import { AnalysisService } from './service/analyses.ts';
+import { docsRouter } from './routes/docs.ts';
+import { notFoundHtml } from './pages/not-found.ts';
+import { emailRouter } from './routes/email.ts';
+import { ReportMailer } from './mail/mailer.ts';
+import { emailFormHtml } from './pages/email.ts';
 import { Idempotency } from './service/idempotency.ts';
 import { Sandbox } from './service/sandbox.ts';
 import { JobService } from './service/jobs.ts';
@@ -104,6 +109,9 @@ export function createApp(deps: AppDeps): App {
     log,
   };
 
+  // Reports by e-mail, when a mail server is configured; its counters live beside the quotas.
+  const mailer = config.mail ? new ReportMailer(config.mail, deps.db, deps.cursorKey) : null;
+
   const draining = new Draining();
   const koa = new Koa();
   koa.silent = true;
@@ -112,7 +120,9 @@ export function createApp(deps: AppDeps): App {
   koa.use(compression());
   koa.use(
     errorHandler({
-      documentation: (code) => `${urls.openapi}#error-${code}`,
+      documentation: (code) => `${urls.errorDocs}#${code}`,
+      // The main host's website only: the sandbox and MCP hosts are APIs through and through.
+      notFoundPage: (ctx, message) => (!hostHandlers.has(hostName(ctx)) && wantsHtmlPage(ctx) ? notFoundHtml(urls, ctx.path, message) : null),
       log: (err, ctx) => log({ level: 'error', msg: 'request failed', method: ctx.method, path: ctx.path, requestId: ctx.response.get('X-Request-Id'), error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
     }),
   );
@@ -142,7 +152,9 @@ export function createApp(deps: AppDeps): App {
     askRouter(routeDeps),
     discoveryRouter(routeDeps),
     siteFilesRouter(routeDeps),
-    pagesRouter(routeDeps),
+    pagesRouter({ ...routeDeps, emailForm: (id) => (mailer && config.mail ? emailFormHtml(id, config.mail) : '') }),
+    emailRouter(routeDeps, mailer),
+    docsRouter(routeDeps),
     homeRouter(routeDeps),
   ];
   for (const router of routers) {

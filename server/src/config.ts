@@ -42,6 +42,8 @@ export interface Config {
   /** How long an analysis is kept, 0 for ever; the one the leaderboard shows for its site always is. */
   analysisRetentionMs: number;
   rateLimits: RateLimitConfig;
+  /** E-mail delivery of reports from the website; null when PAGEGRADE_SMTP_URL is unset (no form is shown). */
+  mail: MailConfig | null;
   /**
    * Test-only (PAGEGRADE_TEST_DEPRECATIONS): JSON map of operationId → {since, sunset, link?}
    * marking operations deprecated without editing the operation tables. Checked at startup.
@@ -49,7 +51,41 @@ export interface Config {
   testDeprecations: string | null;
 }
 
+export interface MailConfig {
+  /** smtp:// or smtps:// with optional credentials and query options, as nodemailer reads it. */
+  smtpUrl: string;
+  /** The From of report e-mails: an address, or `Name <address>`. */
+  from: string;
+  /** E-mails one recipient address may be sent per day, from everyone together. */
+  perRecipientPerDay: number;
+  /** E-mails one client may request per day (each request also counts against the burst cap). */
+  perClientPerDay: number;
+}
+
 type Env = Record<string, string | undefined>;
+
+/** An address, or `Display Name <address>`, with nothing a header could be split on. */
+const SENDER = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
+
+function mail(env: Env, publicUrl: string): MailConfig | null {
+  const smtpUrl = (env['PAGEGRADE_SMTP_URL'] ?? '').trim();
+  if (!smtpUrl) return null;
+  let u: URL;
+  try {
+    u = new URL(smtpUrl);
+  } catch {
+    throw new Error('PAGEGRADE_SMTP_URL must be an smtp:// or smtps:// URL.');
+  }
+  if (u.protocol !== 'smtp:' && u.protocol !== 'smtps:') throw new Error(`PAGEGRADE_SMTP_URL must start with smtp: or smtps:, got "${u.protocol}".`);
+  const from = (env['PAGEGRADE_MAIL_FROM'] ?? '').trim() || `pagegrade <reports@${new URL(publicUrl).hostname}>`;
+  if (!SENDER.test(from)) throw new Error(`PAGEGRADE_MAIL_FROM must be an e-mail address or "Name <address>", got "${from}".`);
+  return {
+    smtpUrl,
+    from,
+    perRecipientPerDay: int(env, 'PAGEGRADE_RATE_EMAILS_PER_RECIPIENT', 3, 1),
+    perClientPerDay: int(env, 'PAGEGRADE_RATE_EMAILS_PER_DAY', 10, 1),
+  };
+}
 
 function int(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -142,6 +178,7 @@ export function loadConfig(env: Env = process.env): Config {
       readsPerMinute: int(env, 'PAGEGRADE_RATE_READS_PER_MINUTE', 120, 1),
       clientIpHeader: (env['PAGEGRADE_CLIENT_IP_HEADER'] ?? '').trim().toLowerCase() || null,
     },
+    mail: mail(env, publicUrl),
     testDeprecations: (env['PAGEGRADE_TEST_DEPRECATIONS'] ?? '').trim() || null,
   };
 }

@@ -30,7 +30,15 @@ test('findings point at the element with selector, line and column', () => {
   const rule = defineRule({ ...meta, id: 'test/img', create: (ctx) => ({ element: { img: (el) => ctx.report(el, 'bad image') } }) });
   const r = runRule(rule, '<html><body>\n<div>\n  <img src="a.png">\n</div></body></html>');
   assert.equal(r.outcome, 'fail');
-  assert.deepEqual(r.findings[0], { selector: 'html > body > div > img', line: 3, column: 3, detail: 'bad image' });
+  assert.deepEqual(r.findings[0], { selector: 'html > body > div > img', line: 3, column: 3, detail: 'bad image', snippet: '<img src="a.png">' });
+});
+
+test('a snippet is the start tag, quotes and all, squashed and cut to 120 characters', () => {
+  const rule = defineRule({ ...meta, id: 'test/a', create: (ctx) => ({ element: { a: (el) => ctx.report(el, 'link') } }) });
+  const r = runRule(rule, `<p><a href="/x?a>b"\n   title='q "1"'>text</a><a class="${'c'.repeat(300)}">long</a></p>`);
+  assert.equal(r.findings[0]!.snippet, `<a href="/x?a>b" title='q "1"'>`);
+  assert.equal(r.findings[1]!.snippet!.length, 120);
+  assert.ok(r.findings[1]!.snippet!.endsWith('…'));
 });
 
 test('CSS and JS findings carry document positions', () => {
@@ -46,6 +54,19 @@ test('CSS and JS findings carry document positions', () => {
   assert.equal(r.findings[0]!.line, 2);
   assert.equal(r.findings[0]!.column, 5);
   assert.equal(r.findings[1]!.line, 6);
+  assert.equal(r.findings[0]!.snippet, 'a { color: red }');
+  assert.equal(r.findings[1]!.snippet, 'debugger;');
+});
+
+test('a finding in a long line of a fetched file shows the stretch around its position', () => {
+  const rule = defineRule({ ...meta, id: 'test/css', create: (ctx) => ({ cssDeclaration: (d, sheet) => d.property === 'color' && ctx.report({ stylesheet: sheet, node: d }, 'colour') }) });
+  const css = `${'.a{margin:0}'.repeat(100)}.b{color:red}${'.c{padding:0}'.repeat(100)}`;
+  const r = runRule(rule, { url: 'https://example.com/', html: '<link rel="stylesheet" href="/s.css">', resources: { '/s.css': { body: css, headers: { 'content-type': 'text/css' } } } });
+  const f = r.findings[0]!;
+  assert.deepEqual(f.file, { url: 'https://example.com/s.css', line: 1, column: 1204 });
+  assert.ok(f.snippet!.includes('.b{color:red}'), f.snippet);
+  assert.ok(f.snippet!.startsWith('…') && f.snippet!.endsWith('…') && f.snippet!.length <= 122, f.snippet);
+  assert.equal(f.selector, 'link');
 });
 
 test('a rule that throws is an error and the others still run', () => {
@@ -93,9 +114,12 @@ test('a resource that could not be fetched makes its rule error, a missing one r
 
 test('findings are capped per rule and the rest counted', () => {
   const rule = defineRule({ ...meta, id: 'test/many', create: (ctx) => ({ element: { li: (el) => ctx.report(el, 'li') } }) });
-  const r = runRule(rule, '<ul>' + '<li>x</li>'.repeat(50) + '</ul>');
-  assert.equal(r.findings.length, 20);
-  assert.equal(r.omittedFindings, 30);
+  const few = runRule(rule, '<ul>' + '<li>x</li>'.repeat(50) + '</ul>');
+  assert.equal(few.findings.length, 50);
+  assert.equal(few.omittedFindings, undefined);
+  const r = runRule(rule, '<ul>' + '<li>x</li>'.repeat(250) + '</ul>');
+  assert.equal(r.findings.length, 200);
+  assert.equal(r.omittedFindings, 50);
 });
 
 test('syntax errors in CSS and JS are recorded, never thrown', () => {

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { score, curve, gradeFor, GRADE_TABLE, DIMENSIONS, type CheckResult, type Impact, type Outcome, type ScoringMeta } from '@pagegrade/core';
+import { score, gains, curve, gradeFor, GRADE_TABLE, DIMENSIONS, type CheckResult, type Impact, type Outcome, type ScoringMeta } from '@pagegrade/core';
 
 function check(id: string, outcome: Outcome, impact: Impact = 'serious', dimension: CheckResult['dimension'] = 'seo'): CheckResult {
   return { id, dimension, outcome, impact, tags: [], title: id, findings: outcome === 'fail' ? [{ detail: `${id} failed here` }] : [] };
@@ -90,6 +90,38 @@ test('monotonic: turning any failure into a pass never lowers any score', () => 
       }
     }
   }
+});
+
+test("a check's gain is what re-scoring with it passing adds, overall and in its dimension", () => {
+  const impacts: Impact[] = ['critical', 'serious', 'moderate', 'minor'];
+  const meta = new Map<string, ScoringMeta>([
+    ['d/3', { failureTitle: 'x', cap: { max: 50, scope: 'dimension', reason: 'r' } }],
+    ['d/4', { failureTitle: 'x', cap: [{ max: 20, scope: 'dimension', reason: 'r' }, { max: 40, scope: 'overall', reason: 'r' }] }],
+    ['d/5', { failureTitle: 'x', alsoScores: [{ dimension: 'seo', impact: 'critical' }] }],
+    ['d/10', { failureTitle: 'x', alsoScores: [{ dimension: 'security', impact: 'minor' }, { dimension: 'geo', impact: 'serious' }] }],
+  ]);
+  let seed = 11;
+  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  let nonZero = 0;
+  for (let round = 0; round < 200; round++) {
+    const checks = Array.from({ length: 24 }, (_, i) =>
+      check(`d/${i}`, (['pass', 'fail', 'warn', 'not-applicable'] as Outcome[])[Math.floor(rand() * 4)]!, impacts[Math.floor(rand() * 4)]!, DIMENSIONS[i % 8]!),
+    );
+    const before = score(checks, meta, 24);
+    const all = gains(checks, meta);
+    for (const [i, c] of checks.entries()) {
+      if (c.outcome !== 'fail' && c.outcome !== 'warn') {
+        assert.equal(all.has(c.id), false);
+        continue;
+      }
+      const after = score(checks.map((x, j) => (j === i ? { ...x, outcome: 'pass' as const } : x)), meta);
+      const expected = { overall: after.score - before.score, dimension: after.dimensions.find((d) => d.key === c.dimension)!.score - before.dimensions.find((d) => d.key === c.dimension)!.score };
+      assert.deepEqual(all.get(c.id), expected, c.id);
+      assert.deepEqual(before.topIssues.find((t) => t.check === c.id)?.gain, expected, c.id);
+      if (expected.overall > 0) nonZero++;
+    }
+  }
+  assert.ok(nonZero > 100, `${nonZero} checks with a gain`);
 });
 
 test('deterministic: the same checks give the same result, independent of input order for scores', () => {

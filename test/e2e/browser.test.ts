@@ -1,25 +1,60 @@
 // A person's path through the website in a real browser: Debian's Chromium driven by
-// playwright-core (no browser download). .ci/run installs Chromium when it is missing.
+// playwright-core (no browser download). .ci/run installs Chromium when it is missing. Every page
+// a person reaches is checked with axe-core and at a phone's width; screenshots land in
+// test-output/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
 
 const CHROMIUM = process.env['PAGEGRADE_CHROMIUM'] ?? '/usr/bin/chromium';
 const OUT = new URL('../../test-output/', import.meta.url).pathname;
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** An iPhone's CSS width. */
+const PHONE = { width: 390, height: 844 };
+const IMAGES = 230;
 
 let srv: TestServer;
 let site: FixtureSite;
 let browser: Browser;
+let smtp: SMTPServer;
+const inbox: ParsedMail[] = [];
+/** The report of the page with many findings, made once through the API. */
+let busyReport: string;
 
 before(async () => {
   assert.ok(existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM}: apt-get install chromium (bash .ci/run does)`);
-  srv = await startServer();
+  mkdirSync(OUT, { recursive: true });
+  smtp = new SMTPServer({
+    secure: false,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then((m) => {
+        inbox.push(m);
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  srv = await startServer({ PAGEGRADE_SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
+  const long = 'x'.repeat(180);
   site = await startSite({
     '/': { body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Browser fixture bakery</title></head><body><main><h1>Bread</h1><img src="/a.png"></main></body></html>' },
+    // Many findings: images without alt text, links without names, a long address.
+    [`/gallery-${long}`]: {
+      body: `<!doctype html><html><head><title>Gallery</title><style>p{color:#999;background:#fff}</style></head><body><p>Pictures</p>${Array.from({ length: IMAGES }, (_, i) => `<a href="/p${i}"><img src="/i${i}.png"></a>`).join('\n')}</body></html>`,
+    },
   });
+  const res = await fetch(`${srv.url}/api/v1/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: `${site.url}gallery-${long}?from=${long}` }) });
+  assert.equal(res.status, 200);
+  busyReport = new URL(((await res.json()) as { reportUrl: string }).reportUrl).pathname;
   // The machine has no network beyond loopback: keep Chromium from reaching for one.
   browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -30,29 +65,181 @@ after(async () => {
   await browser?.close();
   await site?.close();
   await srv?.close();
+  if (smtp) await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
+/** A page in a context that may inject axe-core (the site's own policy allows no script). */
+async function open(viewport?: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ bypassCSP: true, ...(viewport ? { viewport } : {}) });
+  return { context, page: await context.newPage() };
+}
+
+/** axe-core's violations on the page as it is (WCAG 2.x A and AA, and best practices). */
+async function assertAxeClean(page: Page, what: string): Promise<void> {
+  await page.addScriptTag({ content: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (globalThis as unknown as { axe: { run(o: object): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+    const r = await axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    return r.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(', ')}`);
+  });
+  assert.deepEqual(violations, [], `axe-core on ${what}`);
+}
+
+async function openAllDetails(page: Page): Promise<void> {
+  // Source text: it runs in the page, and this project's types have no DOM.
+  await page.evaluate(`document.querySelectorAll('details').forEach((d) => { d.open = true; })`);
+}
+
+/** Nothing wider than the viewport: the page never scrolls sideways. */
+async function assertNoSidewaysScroll(page: Page, what: string): Promise<void> {
+  const r = await page.evaluate<{ scroll: number; w: number; wide: string[] }>(`(() => {
+    const w = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll('body *')]
+      .filter((e) => e.getBoundingClientRect().right > w + 1 && !e.closest('.table-scroll'))
+      .slice(0, 3)
+      .map((e) => e.tagName.toLowerCase() + '.' + e.className);
+    return { scroll: document.documentElement.scrollWidth, w, wide };
+  })()`);
+  assert.ok(r.scroll <= r.w && r.wide.length === 0, `${what} scrolls sideways at ${r.w} px: ${r.scroll} px wide (${r.wide.join(', ')})`);
+}
+
 test('submit the form, land on the report, see the scores and issues', async () => {
-  const page = await browser.newPage();
+  const { context, page } = await open();
   await page.goto(`${srv.url}/`);
   await page.getByLabel('Address of the page').fill(site.url);
   await Promise.all([page.waitForURL(/\/report\/[\w-]{22}$/, { timeout: 60_000 }), page.getByRole('button', { name: 'Analyze' }).click()]);
   assert.equal(await page.locator('h1').textContent(), 'Browser fixture bakery');
   const body = (await page.locator('main').textContent()) ?? '';
   assert.match(body, /Overall score \d+, grade [A-F][+-]?/);
-  assert.equal(await page.locator('h2:has-text("Dimensions") + ul.cards > li').count(), 8);
-  assert.ok((await page.locator('h2:has-text("Top issues") + ol li').count()) > 0);
+  assert.equal(await page.locator('h2#dimensions + ul.cards > li').count(), 8);
+  assert.ok((await page.locator('ol.issues > li').count()) > 0);
+  const top = await page.locator('h2#top-issues').boundingBox();
+  const cards = await page.locator('h2#dimensions').boundingBox();
+  assert.ok(top!.y < cards!.y, 'top issues come before the dimension cards');
   assert.match(body, /image/i, 'the missing alt text shows up among the issues');
-  mkdirSync(OUT, { recursive: true });
   await page.screenshot({ path: `${OUT}report.png`, fullPage: false });
-  await page.close();
+  await assertAxeClean(page, 'the report');
+  await context.close();
 });
 
-test('a refused address comes back to the form with a message', async () => {
-  const page = await browser.newPage();
+test("the form's error states: a refused address, an empty field, a host name without a scheme", async () => {
+  const { context, page } = await open();
   await page.goto(`${srv.url}/`);
-  await page.getByLabel('Address of the page').fill('http://10.0.0.1/');
-  await Promise.all([page.waitForURL(/error=blocked_host/), page.getByRole('button', { name: 'Analyze' }).click()]);
+  const field = page.getByLabel('Address of the page');
+  const submit = () => Promise.all([page.waitForURL(`${srv.url}/analyze`), page.getByRole('button', { name: 'Analyze' }).click()]);
+
+  await field.fill('http://10.0.0.1/');
+  await submit();
   assert.match((await page.getByRole('alert').textContent()) ?? '', /private or internal/);
-  await page.close();
+  assert.match(await page.title(), /^Error: /);
+  assert.equal(await field.getAttribute('aria-invalid'), 'true');
+  assert.equal(await field.getAttribute('aria-describedby'), 'url-error url-hint');
+  assert.equal(await field.inputValue(), 'http://10.0.0.1/', 'the address stays, to try again');
+  await page.screenshot({ path: `${OUT}form-error.png` });
+  await assertAxeClean(page, 'the form with an error');
+
+  await field.fill('');
+  await submit();
+  assert.match((await page.getByRole('alert').textContent()) ?? '', /Please enter the address of a page, such as example\.com/);
+
+  // A bare host name means its https:// page; the fixture only speaks HTTP, so the reason is the TLS failure.
+  const typed = `localhost:${new URL(site.url).port}/`;
+  await field.fill(typed);
+  await submit();
+  assert.match((await page.getByRole('alert').textContent()) ?? '', new RegExp(`could not be fetched.*|https://localhost:${new URL(site.url).port}/`));
+  assert.equal(await field.inputValue(), typed);
+  await context.close();
+});
+
+test('a report with many findings: every finding reachable, disclosures open and close with the keyboard', async () => {
+  const { context, page } = await open();
+  await page.goto(`${srv.url}${busyReport}`);
+  const alt = page.locator('details[id="check-accessibility/image-alt"]');
+  assert.equal(await alt.evaluate((d) => (d as unknown as { open: boolean }).open), false, 'closed at first: the page stays short');
+  const summary = alt.locator('> summary');
+  assert.match((await summary.textContent()) ?? '', new RegExp(`${IMAGES} findings, fixing it: \\+\\d+ overall`));
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await alt.evaluate((d) => (d as unknown as { open: boolean }).open), true, 'Enter opens it');
+  const findings = alt.locator('ol.findings > li');
+  assert.equal(await findings.count(), 200);
+  assert.ok(await findings.nth(199).isVisible(), 'the last kept finding is on the page');
+  assert.match((await alt.textContent()) ?? '', /30 more findings were counted on the page but not kept/);
+  await page.keyboard.press('Space');
+  assert.equal(await alt.evaluate((d) => (d as unknown as { open: boolean }).open), false, 'Space closes it');
+  // Tab reaches the disclosures in order.
+  await summary.focus();
+  await page.keyboard.press('Tab');
+  const next = await page.evaluate<string | undefined>(`document.activeElement?.closest('details')?.id ?? document.activeElement?.tagName`);
+  assert.ok(next && next !== 'check-accessibility/image-alt', `focus moved on to ${next}`);
+  await page.screenshot({ path: `${OUT}report-many-findings.png`, fullPage: false });
+  await openAllDetails(page);
+  await assertAxeClean(page, 'the report with every disclosure open');
+  await context.close();
+});
+
+test('at 390 px wide nothing scrolls sideways, on every page', async () => {
+  const { context, page } = await open(PHONE);
+  const pages = ['/', busyReport, '/leaderboard', '/docs/checks', '/docs/scoring', '/docs/api', '/docs/errors', '/privacy', '/no/such/page'];
+  for (const path of pages) {
+    await page.goto(`${srv.url}${path}`);
+    await openAllDetails(page);
+    await assertNoSidewaysScroll(page, path);
+  }
+  await page.goto(`${srv.url}${busyReport}`);
+  await page.screenshot({ path: `${OUT}report-390.png`, fullPage: false });
+  await page.goto(`${srv.url}/leaderboard`);
+  await page.screenshot({ path: `${OUT}leaderboard-390.png`, fullPage: false });
+  await context.close();
+});
+
+test('axe-core finds nothing on the documents, the leaderboard, the privacy page and the home page', async () => {
+  const { context, page } = await open();
+  for (const path of ['/', '/leaderboard', '/docs/scoring', '/docs/api', '/docs/errors', '/privacy']) {
+    await page.goto(`${srv.url}${path}`);
+    await assertAxeClean(page, path);
+  }
+  await context.close();
+});
+
+test('an unknown page or report is the HTML 404 page with a way back', async () => {
+  const { context, page } = await open();
+  for (const path of ['/no/such/page', '/report/nosuchreport000000000']) {
+    const res = await page.goto(`${srv.url}${path}`);
+    assert.equal(res!.status(), 404);
+    assert.equal(await page.locator('h1').textContent(), 'Page not found');
+    await assertAxeClean(page, `the 404 page at ${path}`);
+  }
+  await page.screenshot({ path: `${OUT}not-found.png` });
+  await Promise.all([page.waitForURL(`${srv.url}/`), page.getByRole('link', { name: 'Analyze a page' }).last().click()]);
+  assert.equal(await page.locator('h1').textContent(), 'Grade a web page');
+  await context.close();
+});
+
+test('ask for the report by e-mail: it is sent, and the e-mail renders', async () => {
+  const { context, page } = await open();
+  await page.goto(`${srv.url}${busyReport}`);
+  const before = inbox.length;
+  await page.getByLabel('Your e-mail address').fill('not an address');
+  await Promise.all([page.waitForURL(/\/email$/), page.getByRole('button', { name: 'Send the report' }).click()]);
+  assert.match((await page.getByRole('alert').textContent()) ?? '', /not an e-mail address/);
+  assert.equal(await page.getByLabel('Your e-mail address').getAttribute('aria-invalid'), 'true');
+  await assertAxeClean(page, 'the e-mail form with an error');
+
+  await page.getByLabel('Your e-mail address').fill('reader@example.com');
+  await Promise.all([page.waitForURL(/\/email$/), page.getByRole('button', { name: 'Send the report' }).click()]);
+  assert.equal(await page.locator('h1').textContent(), 'Report sent');
+  await assertAxeClean(page, 'the e-mail confirmation');
+  assert.equal(inbox.length, before + 1);
+  const mail = inbox.at(-1)!;
+  assert.match(mail.subject ?? '', /^pagegrade report: Gallery scores \d+ \([A-F][+-]?\)$/);
+
+  // The HTML part as a mail client shows it: no stylesheet or script of ours around it.
+  const viewer = await browser.newPage({ viewport: PHONE });
+  await viewer.setContent(mail.html as string);
+  await assertNoSidewaysScroll(viewer, 'the e-mail at 390 px');
+  assert.ok(await viewer.getByRole('link', { name: 'Open the full report' }).isVisible());
+  await viewer.screenshot({ path: `${OUT}email.png`, fullPage: true });
+  await viewer.close();
+  await context.close();
 });

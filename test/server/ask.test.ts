@@ -216,7 +216,12 @@ test('the scoring documentation the answers link to is served', async () => {
   const ask = await call(q('how are grades computed?', '&limit=1'));
   const url = new URL(ask.data.results[0].url);
   assert.equal(url.hash, '#5-grades');
-  const doc = await fetch(`${url.origin}${url.pathname}`);
+  // A page for people, with the section the answer names, and the same text as markdown.
+  const page = await fetch(`${url.origin}${url.pathname}`);
+  assert.equal(page.status, 200);
+  assert.match(page.headers.get('content-type') ?? '', /^text\/html/);
+  assert.match(await page.text(), /<h2 id="5-grades">5\. Grades<\/h2>/);
+  const doc = await fetch(`${url.origin}${url.pathname}.md`);
   assert.equal(doc.status, 200);
   assert.match(doc.headers.get('content-type') ?? '', /^text\/markdown/);
   assert.match(await doc.text(), /^# Scoring\n[\s\S]*## 5\. Grades/);

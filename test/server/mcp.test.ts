@@ -186,7 +186,7 @@ describe('analysis tool server', () => {
 
   test('analyze_website refuses private hosts, bad URLs and bad arguments as tool errors', async () => {
     const blocked = toolError((await client.callTool({ name: 'analyze_website', arguments: { url: 'http://10.0.0.1/' } })) as CallToolResult, 'blocked_host', 422);
-    assert.equal(blocked.error.documentation, `${srv.url}/openapi.json#error-blocked_host`);
+    assert.equal(blocked.error.documentation, `${srv.url}/docs/errors#blocked_host`);
     toolError((await client.callTool({ name: 'analyze_website', arguments: { url: 'ftp://example.com/' } })) as CallToolResult, 'invalid_url', 422);
     const missing = toolError((await client.callTool({ name: 'analyze_website', arguments: {} })) as CallToolResult, 'invalid_request', 400);
     assert.match(missing.error.message, /url/);

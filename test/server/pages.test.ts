@@ -8,6 +8,7 @@ import type { AnalysisSummary } from '@pagegrade/core';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { assertSchema } from '../helpers/http.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
+import { richText } from '../../server/src/pages/layout.ts';
 
 /** A raw request: fetch() decompresses bodies and hides what travelled on the wire. */
 function raw(url: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
@@ -243,7 +244,9 @@ describe('pages', () => {
     srv.stores.analyses.save({ ...stored, createdAt, summary: { ...stored.summary, id, reportUrl: `${srv.url}/report/${id}` }, checks });
     const html = await (await fetch(`${srv.url}/report/${id}`)).text();
     assert.ok(html.includes(`<a href="/docs/checks#${encodeURIComponent(former)}">`), 'the former check links to its anchor');
-    assert.ok(html.includes(`Found: Found before the merge. Fix: `), 'and is explained with its successor\'s fix');
+    const entry = html.slice(html.indexOf(`<details class="check fail" id="check-${former}">`), html.indexOf('</details>', html.indexOf(`id="check-${former}"`)));
+    assert.ok(entry.includes('<li>Found before the merge.</li>'), 'its finding is listed');
+    assert.ok(entry.includes(`<strong>How to fix:</strong> ${richText(owner.fix)}`), "and it is explained with its successor's fix");
     assert.ok(!html.includes(`#${encodeURIComponent(owner.id)}">`), 'the successor is not listed beside it');
   });
 
@@ -266,8 +269,20 @@ describe('pages', () => {
     assert.match(html, /Overall score <strong class="score">\d+<\/strong>, grade <strong class="grade grade-[a-f]">[A-F][+-]?<\/strong>\./);
     assert.equal((html.match(/<li><h3><a href="#dimension-/g) ?? []).length, 8, 'eight dimension cards');
     for (const key of ['seo', 'geo', 'performance', 'accessibility', 'codeQuality', 'uiux', 'dataTracking', 'security']) assert.match(html, new RegExp(`<section class="dimension" id="dimension-${key}"`));
-    // The missing alt text fails, with what was found and how to fix it.
-    assert.match(html, /<li class="fail"><a href="\/docs\/checks#accessibility%2Fimage-alt">[^<]+<\/a> — Fail, critical impact\. Found: [^<]*img[^<]*Fix: /);
+    // The missing alt text fails, with what it costs, why it matters, how to fix it, references,
+    // and its finding: the element, its line and column, and the start tag.
+    const start = html.indexOf('<details class="check fail" id="check-accessibility/image-alt">');
+    assert.ok(start > 0, 'the failing check is a disclosure');
+    const entry = html.slice(start, html.indexOf('</details>', start));
+    assert.match(entry, /<summary><span class="outcome">Fail:<\/span> [^<]+ <span class="muted">\(critical impact, 1 finding, fixing it: \+\d+ overall, \+\d+ Accessibility\)<\/span><\/summary>/);
+    assert.match(entry, /<strong>Why it matters:<\/strong> /);
+    assert.match(entry, /<strong>How to fix:<\/strong> /);
+    assert.ok(entry.includes('<a href="https://www.w3.org/WAI/WCAG22/Understanding/non-text-content.html">Understanding WCAG 1.1.1</a>'), 'WCAG understanding link');
+    assert.ok(entry.includes('<a href="https://dequeuniversity.com/rules/axe/4.10/image-alt">axe-core rule image-alt</a>'), 'peer rule link');
+    assert.match(entry, /<li><span class="where"><code>[^<]*img<\/code> · line \d+, column \d+ of the page's HTML<\/span> [^<]+<pre>&lt;img src=&quot;\/a.png&quot;&gt;<\/pre><\/li>/);
+    // Top issues come before the dimension cards, each with what fixing it is worth, linking to its entry.
+    assert.ok(html.indexOf('<h2 id="top-issues">') < html.indexOf('<h2 id="dimensions">'));
+    assert.match(html, /<li><a href="#check-accessibility\/image-alt">[^<]+<\/a> — Accessibility, critical impact; <strong>fixing it: \+\d+ overall, \+\d+ Accessibility<\/strong>\./);
     // The badge with the markdown to embed it.
     assert.match(html, /<img class="badge-preview" loading="lazy" src="\/badge\/[\w-]+\.svg" alt="pagegrade: \d+ [A-F][+-]?" width="\d+" height="20">/);
     assert.match(html, /\[!\[pagegrade \d+ [A-F][+-]?\]\(http:\/\/127\.0\.0\.1:\d+\/badge\/[\w-]+\.svg\)\]\(http:\/\/127\.0\.0\.1:\d+\/report\/[\w-]+\)/);

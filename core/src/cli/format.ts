@@ -27,6 +27,7 @@ export function jsonDocument(a: Analysis): string {
         ...(f.line !== undefined ? { line: f.line } : {}),
         ...(f.column !== undefined ? { column: f.column } : {}),
         detail: f.detail,
+        ...(f.snippet !== undefined ? { snippet: f.snippet } : {}),
         ...(f.file !== undefined ? { file: f.file } : {}),
       })),
     })),
@@ -36,7 +37,7 @@ export function jsonDocument(a: Analysis): string {
 const SYMBOL: Record<Outcome, string> = { pass: '✓', fail: '✗', warn: '!', 'not-applicable': '-', 'needs-review': '?', error: 'E' };
 
 /** Findings a check keeps (the rest are only counted, as `omittedFindings`). */
-const MAX_LISTED = 20;
+const MAX_LISTED = 200;
 
 function pad(s: string, n: number): string {
   return s.length >= n ? s : s + ' '.repeat(n - s.length);
@@ -62,7 +63,10 @@ export function table(a: Analysis, opts: TableOptions): string {
   for (const d of s.dimensions) out.push(`${pad(d.label, 20)} ${String(d.score).padStart(5)}  ${c(gradeColor(d.grade), pad(d.grade, 5))}  ${d.summary}`);
   if (s.topIssues.length) {
     out.push('', c(1, 'Top issues'));
-    s.topIssues.forEach((i, n) => out.push(`${String(n + 1).padStart(2)}. [${i.dimension}] ${i.title}${i.detail ? `\n      ${i.detail}` : ''}`));
+    s.topIssues.forEach((i, n) => {
+      const worth = i.gain ? c(90, ` (fixing it: +${i.gain.overall} overall, +${i.gain.dimension} ${i.dimension})`) : '';
+      out.push(`${String(n + 1).padStart(2)}. [${i.dimension}] ${i.title}${worth}${i.detail ? `\n      ${i.detail}` : ''}`);
+    });
   }
   const shown = a.checks.filter((x) => opts.all || (x.outcome !== 'pass' && x.outcome !== 'not-applicable'));
   let more = 0;

@@ -1,6 +1,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
+import { BARE_HOST } from '../web/typed-address.ts';
 
 /** One thing to analyze, or why an argument cannot be one. */
 export type Input =
@@ -17,8 +18,6 @@ export interface ExpandedInputs {
 const HTML_EXTENSIONS = new Set(['.html', '.htm', '.xhtml']);
 const CAPTURE_EXTENSIONS = new Set(['.har', '.json']);
 const SCHEME = /^([a-z][a-z0-9+.-]*):\/\//i;
-/** A host name (with a dot, or localhost), an optional port, then a path, query or nothing. */
-const BARE_HOST = /^(?:localhost|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*)(?::\d{1,5})?(?:[/?#].*)?$/i;
 /** …unless its last label is a file extension: `page.html` that does not exist is a missing file. */
 const FILE_NAME = /^[^/?#:]*\.(?:x?html?|har|json|txt|xml|md|css|m?js|svg|pdf)$/i;
 

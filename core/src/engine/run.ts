@@ -11,6 +11,7 @@ import { walkJs } from './walk-js.ts';
 import { JS_FILTERED_TYPES, jsFilterName } from './js-names.ts';
 import { jsonLdNodes } from '../web/jsonld.ts';
 import { analysisNotes } from './notes.ts';
+import { lineSnippet, startTagSnippet } from './snippet.ts';
 
 export interface RunOptions {
   /**
@@ -24,6 +25,13 @@ export interface RunOptions {
 
 /** The name length from which the JS walk's length pre-check no longer tells names apart. */
 const LONG_NAME = 256;
+
+/**
+ * Findings kept per check by default; the rest are only counted (`omittedFindings`). High enough
+ * that a report can list every finding of an ordinary page, and still a bound on what a hostile
+ * page can make a stored analysis hold.
+ */
+export const MAX_FINDINGS = 200;
 
 /** Walking time after which every handler call is timed against its rule's budget. */
 const TIMING_AFTER_MS = 150;
@@ -167,9 +175,11 @@ export function findingFor(page: Page, target: FindingTarget, detail: string): F
 }
 
 /** A finding at an element; one about a position in a fetched file is at the element that loads it (the detail names the file's line). */
-function elementFinding(page: Page, el: Element, detail: string): Finding {
+function elementFinding(page: Page, el: Element, detail: string, snippet: string | undefined = startTagSnippet(page.html, el.startIndex ?? 0)): Finding {
   const pos = page.position(el.startIndex ?? 0);
-  return { selector: selectorOf(page, el), line: pos.line, column: pos.column, detail };
+  const f: Finding = { selector: selectorOf(page, el), line: pos.line, column: pos.column, detail };
+  if (snippet) f.snippet = snippet;
+  return f;
 }
 
 function contentStart(el: Element | null): number | null {
@@ -177,18 +187,29 @@ function contentStart(el: Element | null): number | null {
   return first && isText(first) && typeof first.startIndex === 'number' ? first.startIndex : null;
 }
 
+/** A finding at a position inside the page's own HTML (an inline sheet or script), with the line around it. */
+function inlineFinding(page: Page, el: Element, offset: number, detail: string): Finding {
+  const pos = page.position(offset);
+  const f: Finding = { selector: selectorOf(page, el), line: pos.line, column: pos.column, detail };
+  const snippet = lineSnippet(page.html, offset);
+  if (snippet) f.snippet = snippet;
+  return f;
+}
+
 function cssFinding(page: Page, sheet: Stylesheet, node: CssTree.CssNode | undefined, detail: string): Finding {
   const loc = node?.loc?.start;
   if (sheet.origin === 'external') {
     const where = loc ? ` (${sheet.url} line ${loc.line}, column ${loc.column})` : ` (${sheet.url})`;
     const file: FindingFile = loc ? { url: sheet.url, line: loc.line, column: loc.column } : { url: sheet.url };
-    return { ...(sheet.element ? elementFinding(page, sheet.element, detail + where) : { detail: detail + where }), file };
+    const snippet = loc ? lineSnippet(sheet.text, loc.offset) : undefined;
+    const f: Finding = sheet.element ? elementFinding(page, sheet.element, detail + where, snippet) : { detail: detail + where };
+    if (snippet && !sheet.element) f.snippet = snippet;
+    return { ...f, file };
   }
   if (sheet.element) {
     const start = sheet.origin === 'style-element' ? contentStart(sheet.element) : null;
-    const offset = start !== null && loc ? start + loc.offset : (sheet.element.startIndex ?? 0);
-    const pos = page.position(offset);
-    return { selector: selectorOf(page, sheet.element), line: pos.line, column: pos.column, detail };
+    if (start !== null && loc) return inlineFinding(page, sheet.element, start + loc.offset, detail);
+    return elementFinding(page, sheet.element, detail);
   }
   return { detail };
 }
@@ -198,12 +219,15 @@ function scriptFinding(page: Page, script: Script, offset: number | undefined, d
     const where = offset !== undefined ? lineCol(script.text, offset) : null;
     const suffix = where ? ` (${script.url} line ${where.line}, column ${where.column})` : ` (${script.url})`;
     const file: FindingFile = where ? { url: script.url, ...where } : { url: script.url };
-    return { ...(script.element ? elementFinding(page, script.element, detail + suffix) : { detail: detail + suffix }), file };
+    const snippet = offset !== undefined ? lineSnippet(script.text, offset) : undefined;
+    const f: Finding = script.element ? elementFinding(page, script.element, detail + suffix, snippet) : { detail: detail + suffix };
+    if (snippet && !script.element) f.snippet = snippet;
+    return { ...f, file };
   }
   if (!script.element) return { detail };
   const start = contentStart(script.element);
-  const pos = page.position(start !== null ? start + (offset ?? 0) : (script.element.startIndex ?? 0));
-  return { selector: selectorOf(page, script.element), line: pos.line, column: pos.column, detail };
+  if (start === null) return elementFinding(page, script.element, detail);
+  return inlineFinding(page, script.element, start + (offset ?? 0), detail);
 }
 
 function lineCol(text: string, offset: number): { line: number; column: number } {
@@ -562,7 +586,7 @@ let idleDispatch: Dispatch | null = null;
  */
 export function runRules(page: Page, rules: readonly Rule[], options: RunOptions = {}): CheckResult[] {
   const budget = options.ruleBudgetMs ?? 2000;
-  const maxFindings = options.maxFindings ?? 20;
+  const maxFindings = options.maxFindings ?? MAX_FINDINGS;
   const states: RuleRun[] = [];
 
   const rulePlans = plansOf(rules);

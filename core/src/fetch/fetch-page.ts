@@ -268,6 +268,9 @@ async function fetchWithSignal(
 /** What each kind of request accepts: as a current browser sends it, so servers negotiate the same formats. */
 const ACCEPT: Record<string, string> = {
   document: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8',
+  // A missing page as a person meets it: a browser following a link, which asks for HTML (a
+  // server may answer programs with JSON and browsers with a page).
+  notFound: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.8',
   image: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8',
 };
 

@@ -110,6 +110,11 @@ export interface Finding {
   line?: number;
   column?: number;
   detail: string;
+  /**
+   * A short excerpt of the source the finding points at: the element's start tag, or the line
+   * (a window of it, when long) of the CSS or JS around the position. At most 120 characters.
+   */
+  snippet?: string;
   /** A finding in a fetched stylesheet or script: the file and the position in it (1-based). */
   file?: FindingFile;
 }
@@ -140,7 +145,7 @@ export interface RuleContext {
   readonly page: Page;
   readonly meta: RuleMeta;
   /**
-   * Records a failing finding. The engine keeps the first `maxFindings` (20) and only counts the
+   * Records a failing finding. The engine keeps the first `maxFindings` (200) and only counts the
    * rest, so a detail that is costly to build (an accessible name, a resolved URL) may be given as
    * a function: it is called only when the finding is kept.
    */
@@ -193,6 +198,6 @@ export interface CheckResult {
   tags: readonly string[];
   title: string;
   findings: Finding[];
-  /** Findings beyond the stored ones (each rule keeps the first 20). */
+  /** Findings beyond the stored ones (each rule keeps the first 200). */
   omittedFindings?: number;
 }

@@ -41,6 +41,14 @@ export interface Issue {
   detail?: string;
   check: string;
   impact: Impact;
+  /** What passing this check would add: points of the overall score and of its own dimension's. */
+  gain?: Gain;
+}
+
+/** Points a score would gain if one failing or warning check passed, everything else unchanged. */
+export interface Gain {
+  overall: number;
+  dimension: number;
 }
 
 export interface OutcomeCounts {
@@ -83,33 +91,40 @@ interface Borrowed {
   impact: Impact;
 }
 
-/**
- * Rule outcomes → dimension scores → overall score, grades, caps and top issues. Pure: the same
- * checks always give the same result, and turning a failure into a pass never lowers a score.
- */
-export function score(checks: readonly CheckResult[], meta: ReadonlyMap<string, ScoringMeta>, topIssueCount = 10, exponent = CURVE_EXPONENT): ScoreResult {
+/** One dimension's weighed credit and the caps its failures apply, before the curve. */
+interface Tally {
+  earned: number;
+  possible: number;
+  counts: OutcomeCounts;
+  caps: AppliedCap[];
+}
+
+interface Tallies {
+  byDimension: Tally[];
+  /** Caps of every dimension and of the overall score, in the order the checks gave them. */
+  caps: AppliedCap[];
+  counts: OutcomeCounts;
+}
+
+function tallyChecks(checks: readonly CheckResult[], meta: ReadonlyMap<string, ScoringMeta>): Tallies {
   const caps: AppliedCap[] = [];
   const counts = emptyCounts();
-  const dimensions: DimensionScore[] = [];
-  const applicable: number[] = [];
+  const byDimension: Tally[] = [];
   const borrowed: Borrowed[] = [];
   for (const c of checks) {
     for (const extra of meta.get(c.id)?.alsoScores ?? []) borrowed.push({ outcome: c.outcome, dimension: extra.dimension, impact: extra.impact });
   }
-
   for (const key of DIMENSIONS) {
-    let earned = 0;
-    let possible = 0;
-    const dimCounts = emptyCounts();
+    const t: Tally = { earned: 0, possible: 0, counts: emptyCounts(), caps: [] };
     for (const c of checks) {
       if (c.dimension !== key) continue;
-      dimCounts[c.outcome]++;
+      t.counts[c.outcome]++;
       counts[c.outcome]++;
       const credit = OUTCOME_CREDIT[c.outcome];
       if (credit === undefined) continue;
       const w = IMPACT_WEIGHT[c.impact];
-      possible += w;
-      earned += w * credit;
+      t.possible += w;
+      t.earned += w * credit;
       if (c.outcome === 'fail') {
         for (const cap of capsOf(meta.get(c.id) ?? {})) caps.push({ check: c.id, scope: cap.scope, dimension: key, max: cap.max, reason: cap.reason });
       }
@@ -118,22 +133,45 @@ export function score(checks: readonly CheckResult[], meta: ReadonlyMap<string, 
     // shown in its summary, but counted once in the totals, and their caps stay with their owner.
     for (const b of borrowed) {
       if (b.dimension !== key) continue;
-      dimCounts[b.outcome]++;
+      t.counts[b.outcome]++;
       const credit = OUTCOME_CREDIT[b.outcome];
       if (credit === undefined) continue;
       const w = IMPACT_WEIGHT[b.impact];
-      possible += w;
-      earned += w * credit;
+      t.possible += w;
+      t.earned += w * credit;
     }
-    let s = possible > 0 ? curve(earned / possible, exponent) : 100;
-    const dimCaps = caps.filter((cap) => cap.dimension === key && cap.scope === 'dimension');
-    s = capped(s, dimCaps);
-    if (possible > 0) applicable.push(s);
-    dimensions.push({ key, label: DIMENSION_LABELS[key], score: s, grade: gradeFor(s), summary: summarize(dimCounts, dimCaps, possible > 0) });
+    byDimension.push(t);
   }
+  for (let i = 0; i < DIMENSIONS.length; i++) byDimension[i]!.caps = caps.filter((cap) => cap.dimension === DIMENSIONS[i] && cap.scope === 'dimension');
+  return { byDimension, caps, counts };
+}
 
-  let overall = applicable.length ? Math.round(applicable.reduce((a, b) => a + b, 0) / applicable.length) : 0;
-  overall = capped(overall, caps.filter((cap) => cap.scope === 'overall'));
+/** Dimension scores and the overall score of tallies: the curve, then caps, then the mean. */
+function scoresOf(t: Tallies, exponent: number): { dimensions: number[]; overall: number } {
+  const dimensions: number[] = [];
+  const applicable: number[] = [];
+  for (const d of t.byDimension) {
+    const s = capped(d.possible > 0 ? curve(d.earned / d.possible, exponent) : 100, d.caps);
+    dimensions.push(s);
+    if (d.possible > 0) applicable.push(s);
+  }
+  const mean = applicable.length ? Math.round(applicable.reduce((a, b) => a + b, 0) / applicable.length) : 0;
+  return { dimensions, overall: capped(mean, t.caps.filter((cap) => cap.scope === 'overall')) };
+}
+
+/**
+ * Rule outcomes → dimension scores → overall score, grades, caps and top issues. Pure: the same
+ * checks always give the same result, and turning a failure into a pass never lowers a score.
+ */
+export function score(checks: readonly CheckResult[], meta: ReadonlyMap<string, ScoringMeta>, topIssueCount = 10, exponent = CURVE_EXPONENT): ScoreResult {
+  const tallies = tallyChecks(checks, meta);
+  const scores = scoresOf(tallies, exponent);
+  const dimensions: DimensionScore[] = DIMENSIONS.map((key, i) => {
+    const t = tallies.byDimension[i]!;
+    const s = scores.dimensions[i]!;
+    return { key, label: DIMENSION_LABELS[key], score: s, grade: gradeFor(s), summary: summarize(t.counts, t.caps, t.possible > 0) };
+  });
+  const overall = scores.overall;
 
   const failing = checks.filter((c) => c.outcome === 'fail' || c.outcome === 'warn');
   const dimIndex = (d: DimensionKey) => DIMENSIONS.indexOf(d);
@@ -149,10 +187,42 @@ export function score(checks: readonly CheckResult[], meta: ReadonlyMap<string, 
     const issue: Issue = { dimension: c.dimension, title: meta.get(c.id)?.failureTitle ?? c.title, check: c.id, impact: c.impact };
     const detail = issueDetail(c);
     if (detail) issue.detail = detail;
+    issue.gain = gainOf(tallies, scores, c, meta, exponent);
     return issue;
   });
 
-  return { score: overall, grade: gradeFor(overall), dimensions, topIssues, caps, counts, scoringNote: SCORING_NOTE };
+  return { score: overall, grade: gradeFor(overall), dimensions, topIssues, caps: tallies.caps, counts: tallies.counts, scoringNote: SCORING_NOTE };
+}
+
+/**
+ * What one failing or warning check costs: the scores re-computed with it passing (its credit
+ * made whole in its dimension and in every dimension that counts it too, its caps lifted) against
+ * the scores as they are. The same arithmetic as `score()`, from its tallies, so it costs a few
+ * additions per check rather than a second pass over every check.
+ */
+function gainOf(tallies: Tallies, scores: { dimensions: number[]; overall: number }, c: CheckResult, meta: ReadonlyMap<string, ScoringMeta>, exponent: number): Gain {
+  const credit = OUTCOME_CREDIT[c.outcome];
+  if (credit === undefined || credit === 1) return { overall: 0, dimension: 0 };
+  const byDimension = tallies.byDimension.map((t) => ({ ...t }));
+  const own = DIMENSIONS.indexOf(c.dimension);
+  byDimension[own]!.earned += IMPACT_WEIGHT[c.impact] * (1 - credit);
+  for (const extra of meta.get(c.id)?.alsoScores ?? []) byDimension[DIMENSIONS.indexOf(extra.dimension)]!.earned += IMPACT_WEIGHT[extra.impact] * (1 - credit);
+  let caps = tallies.caps;
+  if (c.outcome === 'fail' && caps.some((cap) => cap.check === c.id)) {
+    caps = caps.filter((cap) => cap.check !== c.id);
+    for (const t of byDimension) t.caps = t.caps.filter((cap) => cap.check !== c.id);
+  }
+  const after = scoresOf({ byDimension, caps, counts: tallies.counts }, exponent);
+  return { overall: after.overall - scores.overall, dimension: after.dimensions[own]! - scores.dimensions[own]! };
+}
+
+/** The gain of every failing and warning check, by id (for reports that list them all). */
+export function gains(checks: readonly CheckResult[], meta: ReadonlyMap<string, ScoringMeta>, exponent = CURVE_EXPONENT): Map<string, Gain> {
+  const tallies = tallyChecks(checks, meta);
+  const scores = scoresOf(tallies, exponent);
+  const out = new Map<string, Gain>();
+  for (const c of checks) if (c.outcome === 'fail' || c.outcome === 'warn') out.set(c.id, gainOf(tallies, scores, c, meta, exponent));
+  return out;
 }
 
 /**

@@ -120,6 +120,8 @@ No credential is needed anywhere.
 - [API reference](${u.apiDocs}): every endpoint, errors, quotas and versioning, in markdown
 - [OpenAPI 3.1 description](${u.openapi}): machine-readable contract of the API
 - [Check catalogue](${u.checksDocs}): what each check tests, why it matters and how to fix it
+- [Scoring](${u.scoringMd}): weights, the curve, caps, grades and top issues, in markdown
+- [Error codes](${u.errorDocs}): what each error code means and what to do about it
 - [Agent skill](${u.skillMd}): how to analyze a page and explain the result
 
 ## API

@@ -41,8 +41,15 @@ export interface ServiceUrls {
   stylesheet: string;
   /** Where browsers send Content-Security-Policy violation reports. */
   cspReports: string;
-  /** docs/scoring.md as markdown (the answers of /ask link to its sections). */
+  /** docs/scoring.md as a page (the answers of /ask link to its sections), and as markdown. */
   scoringDocs: string;
+  scoringMd: string;
+  /** The API reference as a page (the same text as `apiDocs`). */
+  apiPage: string;
+  /** What each error code means; the error body's `documentation` links to its anchor. */
+  errorDocs: string;
+  /** agents.md as a page. */
+  agentsPage: string;
   /** Agent tool server (MCP) endpoints. */
   mcp: string;
   wellKnownMcp: string;
@@ -121,6 +128,10 @@ export function serviceUrls(config: Pick<Config, 'publicUrl' | 'sandboxHost' | '
     stylesheet: `${base}/assets/site.css`,
     cspReports: `${base}/csp-reports`,
     scoringDocs: `${base}/docs/scoring`,
+    scoringMd: `${base}/docs/scoring.md`,
+    apiPage: `${base}/docs/api`,
+    errorDocs: `${base}/docs/errors`,
+    agentsPage: `${base}/docs/agents`,
     mcp: `${api}/mcp`,
     wellKnownMcp: `${base}/.well-known/mcp`,
     mcpHost: onHost(base, config.mcpHost) && `${onHost(base, config.mcpHost)}/`,

@@ -28,11 +28,33 @@ function fromHttpError(err: { status?: number; statusCode?: number; message?: st
 export interface ErrorOptions {
   documentation: (code: ErrorCode) => string;
   log: (err: unknown, ctx: Context) => void;
+  /**
+   * The website's page for an address that has nothing, for a browser that asked for a page;
+   * null keeps the JSON error body (API paths, files, and clients that ask for JSON).
+   */
+  notFoundPage?: (ctx: Context, message: string) => string | null;
+}
+
+/** Paths whose every answer is the API's JSON error body, whatever the client accepts. */
+const API_PATHS = /^\/(api(\/|$)|mcp(\/|$)|\.well-known\/|ask$|oauth|csp-reports$)/;
+/** Files, images and documents for programs: their 404 stays JSON too. */
+const DATA_FILES = /\.(json|md|txt|svg|har|xml|png|ico|webmanifest|css|js)$/i;
+
+/**
+ * A person's browser asking for a page: a GET of a website path whose Accept names HTML and
+ * prefers it to JSON (a browser's navigation sends `text/html,…,*\/*;q=0.8`).
+ */
+export function wantsHtmlPage(ctx: Context): boolean {
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return false;
+  if (API_PATHS.test(ctx.path) || DATA_FILES.test(ctx.path)) return false;
+  if (!/\btext\/html\b/i.test(ctx.get('Accept'))) return false;
+  return ctx.accepts('json', 'html') === 'html';
 }
 
 /**
  * The outermost middleware: whatever goes wrong below, the client gets the JSON error body,
- * never an HTML page or a stack trace; unknown routes get `not_found`.
+ * never a stack trace; unknown routes get `not_found`. The one exception is a browser that
+ * navigates to a website address with nothing at it: it gets the site's 404 page, with ways back.
  */
 export function errorHandler(options: ErrorOptions) {
   return async function handleErrors(ctx: Context, next: Next): Promise<void> {
@@ -51,6 +73,13 @@ export function errorHandler(options: ErrorOptions) {
       if (quotas) {
         setQuotaHeaders(ctx, quotas);
         ctx.set('Retry-After', String(Math.max(1, tightest(quotas).reset)));
+      }
+      const page = err.code === 'not_found' ? (options.notFoundPage?.(ctx, err.message) ?? null) : null;
+      if (page !== null) {
+        ctx.type = 'text/html; charset=utf-8';
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = page;
+        return;
       }
       ctx.type = 'application/json';
       ctx.body = errorBody(err.code, err.message, err.status, options.documentation(err.code));

@@ -61,7 +61,7 @@ async function shutDown({ server, app, pool, stores, lock, graceMs, log }: Shutd
   }, CLOSE_BACKSTOP_MS).unref();
   server.close();
   if (!settled) {
-    const cut = requests.cutShort((res) => answerCutShort(res, `${app.urls.openapi}#error-service_unavailable`));
+    const cut = requests.cutShort((res) => answerCutShort(res, `${app.urls.errorDocs}#service_unavailable`));
     log({ level: 'warn', msg: 'requests still in flight at the end of the shutdown grace were answered 503', count: cut, graceMs });
     await requests.settle(FLUSH_MS);
   }

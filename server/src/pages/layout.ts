@@ -123,8 +123,9 @@ ${main}
 <p>pagegrade grades public web pages with deterministic checks. No cookies, no trackers, no third parties.</p>
 <ul>
 <li><a href="${escapeHtml(pathOf(urls.privacy))}"${meta.current === 'privacy' ? ' aria-current="page"' : ''}>Privacy</a></li>
-<li><a href="${escapeHtml(pathOf(urls.api))}">API</a></li>
-<li><a href="${escapeHtml(pathOf(urls.openapi))}">OpenAPI</a></li>
+<li><a href="${escapeHtml(pathOf(urls.apiPage))}">API</a></li>
+<li><a href="${escapeHtml(pathOf(urls.scoringDocs))}">Scoring</a></li>
+<li><a href="${escapeHtml(pathOf(urls.openapi))}">OpenAPI (JSON)</a></li>
 <li><a href="${escapeHtml(pathOf(urls.llmsTxt))}">llms.txt</a></li>
 <li><a href="${escapeHtml(pathOf(urls.securityTxt))}">Security contact</a></li>
 ${urls.source ? `<li><a href="${escapeHtml(urls.source)}">Source code</a></li>

@@ -1,14 +1,17 @@
 import type { ServiceUrls } from '../discovery/urls.ts';
+import type { MailConfig } from '../config.ts';
 import { escapeHtml, pathOf, renderPage } from './layout.ts';
 
 /** What the service does with data, stated from what the code really does. */
-export function privacyHtml(urls: ServiceUrls, analysesPerDay: number, analysisDays: number): string {
+export function privacyHtml(urls: ServiceUrls, analysesPerDay: number, analysisDays: number, mail: MailConfig | null = null): string {
   const main = `<h1>Privacy</h1>
 <p class="lead">pagegrade needs very little data to work: the address of the page you want graded and, to share the free quota fairly, the network address your request comes from. It sets no cookies, runs no analytics and loads nothing from other sites.</p>
 <h2>What you send and what is published</h2>
 <p>When you analyze a page, pagegrade fetches that address, its stylesheets and scripts and a few well-known site files, and runs its checks. The result is stored and is <strong>public</strong>: anyone with the report address can read it, and the site may appear on the <a href="${escapeHtml(pathOf(urls.leaderboardPage))}">leaderboard</a>. Do not submit addresses that contain secrets, such as private tokens in the query string.</p>
-<p>A report holds the page address, its title, the scores and what each check found, which can quote short parts of the page. It does not hold the page's full content.${analysisDays ? ` A report is deleted ${analysisDays} days after it was made, unless it is the best of its site, which the leaderboard shows.` : ''}</p>
-<h2>Your network address</h2>
+<p>A report holds the page address, its title, the scores and what each check found, which can quote short parts of the page (up to 120 characters of code around each finding). With it is kept a record of what was fetched — every address, status, response header, size and timing, without the bodies — which the report offers as a HAR download. It does not hold the page's full content.${analysisDays ? ` A report is deleted ${analysisDays} days after it was made, unless it is the best of its site, which the leaderboard shows.` : ''}</p>
+${mail ? `<h2>Reports by e-mail</h2>
+<p>On a report you can ask for it by e-mail. The address you give is used to send that one e-mail and is not stored. So that nobody can use the service to flood an inbox, each address may be sent ${mail.perRecipientPerDay === 1 ? 'one report' : `${mail.perRecipientPerDay} reports`} a day: to count them, the service keeps a counter keyed by a one-way hash of the address (an HMAC under a key of this server, so it cannot be matched against a list of addresses), which is deleted a day after the last e-mail. The e-mail goes through our mail provider's server like any e-mail.</p>
+` : ''}<h2>Your network address</h2>
 <p>Each visitor may run ${analysesPerDay === 1 ? 'one analysis' : `${analysesPerDay} analyses`} a day, through the form and the API together. To count them, the service keeps a counter keyed by your IP address (for IPv6, its /64 network) in its own database; a counter only matters for its window of one minute or one day. The service logs only its own internal errors, with the request method, path and an id.</p>
 <h2>What pagegrade does not do</h2>
 <ul>

@@ -1,19 +1,32 @@
-import { DIMENSIONS, DIMENSION_LABELS, type CheckResult, type Finding, type Outcome, type Rule } from '@pagegrade/core';
+import { DIMENSIONS, DIMENSION_LABELS, gains, type CheckResult, type DimensionKey, type Finding, type Gain, type Outcome, type Rule, type ScoringMeta } from '@pagegrade/core';
 import type { ServiceUrls } from '../discovery/urls.ts';
-import type { StoredAnalysis } from '../store/types.ts';
+import type { SiteAnalysis, StoredAnalysis } from '../store/types.ts';
 import { escapeHtml, pathOf, renderPage, richText } from './layout.ts';
 import { gradeClass } from './grades.ts';
+import { referencesOf } from './references.ts';
+import { fetchSummary, formatBytes, type FetchSummary } from './fetch-summary.ts';
+import { historyChart } from './history.ts';
 
 export const OUTCOME_LABEL: Record<Outcome, string> = { pass: 'Pass', fail: 'Fail', warn: 'Warning', 'not-applicable': 'Not applicable', 'needs-review': 'Needs review', error: 'Could not run' };
 
 export interface ReportView {
   urls: ServiceUrls;
   analysis: StoredAnalysis;
-  /** The rules by id, for each check's fix. */
+  /** The rules by id (former ids included), for each check's why, fix and references. */
   rules: ReadonlyMap<string, Rule>;
+  /** The scoring metadata of the current rules, for what each failing check costs. */
+  meta: ReadonlyMap<string, ScoringMeta>;
   /** The page's own absolute URL. */
   url: string;
   badge: { width: number; height: number } | null;
+  /** The stored fetch record (HAR without bodies), or null for analyses stored without one. */
+  har: string | null;
+  /** The site's analyses, newest first (this one among them). */
+  history: readonly SiteAnalysis[];
+  /** The badge that follows the site's latest analysis, when the page has a host. */
+  siteBadgeUrl: string | null;
+  /** The e-mail request form, or '' when e-mail is not configured. */
+  emailForm: string;
 }
 
 function clip(s: string, max: number): string {
@@ -24,33 +37,75 @@ function findingText(f: Finding): string {
   return f.selector ? `${f.detail} (${f.selector})` : f.line ? `${f.detail} (line ${f.line})` : f.detail;
 }
 
-/** What a check found, in one run of text: the first three findings and how many more. */
-function findings(c: CheckResult): string {
-  const shown = c.findings.slice(0, 3).map((f) => clip(findingText(f), 300));
-  const more = c.findings.length - shown.length + (c.omittedFindings ?? 0);
-  return escapeHtml(shown.join(' · ') + (more > 0 ? ` · and ${more} more` : ''));
+function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
 }
 
-function docsLink(urls: ServiceUrls, c: CheckResult): string {
-  return `<a href="${escapeHtml(pathOf(urls.checksDocs))}#${encodeURIComponent(c.id)}">${escapeHtml(c.title)}</a>`;
+/** The anchor of a check's entry in this report. */
+function checkAnchor(id: string): string {
+  return `check-${id}`;
 }
 
-// Two elements a check at most (the item and its link): a report lists all ~450 checks, and the
-// page has to stay light enough for the performance checks we grade others by.
-function attentionItem(v: ReportView, c: CheckResult): string {
-  const fix = v.rules.get(c.id)?.fix;
-  const found = findings(c);
+function gainText(g: Gain | undefined, dimension: DimensionKey): string {
+  if (!g) return '';
+  if (g.overall === 0 && g.dimension === 0) return 'fixing it alone moves no score by a whole point';
+  return `fixing it: +${g.overall} overall, +${g.dimension} ${DIMENSION_LABELS[dimension]}`;
+}
+
+/** Where a finding is: the element, its position in the page's HTML, and the fetched file it is in. */
+function where(f: Finding): string {
+  const parts: string[] = [];
+  if (f.selector) parts.push(`<code>${escapeHtml(f.selector)}</code>`);
+  if (f.file) {
+    const pos = f.file.line ? ` line ${f.file.line}${f.file.column ? `, column ${f.file.column}` : ''}` : '';
+    parts.push(`in <a href="${escapeHtml(f.file.url)}" rel="ugc nofollow">${escapeHtml(f.file.url)}</a>${pos}`);
+  } else if (f.line) {
+    parts.push(`line ${f.line}${f.column ? `, column ${f.column}` : ''} of the page's HTML`);
+  }
+  return parts.length ? `<span class="where">${parts.join(' · ')}</span> ` : '';
+}
+
+function findingItem(f: Finding): string {
+  // The detail of a finding in a fetched file repeats the file and position the line above gives.
+  const detail = f.file ? f.detail.replace(/ \((?:[^()]|\([^()]*\))*\)$/, '') : f.detail;
+  return `<li>${where(f)}${escapeHtml(detail)}${f.snippet ? `<pre>${escapeHtml(f.snippet)}</pre>` : ''}</li>`;
+}
+
+function references(v: ReportView, c: CheckResult): string {
+  const docs = `<a href="${escapeHtml(pathOf(v.urls.checksDocs))}#${encodeURIComponent(c.id)}">the check's documentation</a>`;
+  const refs = referencesOf(c.tags, c.dimension).map((r) => `<a href="${escapeHtml(r.href)}">${escapeHtml(r.label)}</a>`);
+  return `<p class="refs">Read more: ${[docs, ...refs].join(' · ')}</p>`;
+}
+
+/**
+ * A check that did not pass, as a disclosure: its summary line says what it is, what it costs and
+ * how many findings it has; opened, why it matters, how to fix it, references, and every finding
+ * with where it is and the code around it.
+ */
+function checkDetails(v: ReportView, c: CheckResult, gain: Gain | undefined): string {
+  const rule = v.rules.get(c.id);
+  const total = c.findings.length + (c.omittedFindings ?? 0);
   const cls = c.outcome === 'fail' ? 'fail' : c.outcome === 'warn' ? 'warn' : 'review';
-  return `<li class="${cls}">${docsLink(v.urls, c)} — ${OUTCOME_LABEL[c.outcome]}, ${c.impact} impact.${found ? ` Found: ${found}` : ''}${fix && (c.outcome === 'fail' || c.outcome === 'warn') ? ` Fix: ${richText(fix)}` : ''}</li>`;
+  const facts = [`${c.impact} impact`, plural(total, 'finding')];
+  const cost = gainText(gain, c.dimension);
+  if (cost) facts.push(cost);
+  const failing = c.outcome === 'fail' || c.outcome === 'warn';
+  const body = [
+    rule?.why ? `<p><strong>Why it matters:</strong> ${richText(rule.why)}</p>` : '',
+    rule?.fix && failing ? `<p><strong>How to fix:</strong> ${richText(rule.fix)}</p>` : '',
+    references(v, c),
+    c.findings.length ? `<ol class="findings">\n${c.findings.map(findingItem).join('\n')}\n</ol>` : '',
+    c.omittedFindings ? `<p class="muted">${plural(c.omittedFindings, 'more finding was', 'more findings were')} counted on the page but not kept: a check keeps its first ${c.findings.length}.</p>` : '',
+  ].filter(Boolean);
+  return `<details class="check ${cls}" id="${escapeHtml(checkAnchor(c.id))}"><summary><span class="outcome">${OUTCOME_LABEL[c.outcome]}:</span> ${escapeHtml(c.title)} <span class="muted">(${escapeHtml(facts.join(', '))})</span></summary>
+${body.join('\n')}
+</details>`;
 }
 
 const IMPACT_ORDER = ['critical', 'serious', 'moderate', 'minor'] as const;
+const ATTENTION_ORDER: Outcome[] = ['fail', 'warn', 'needs-review', 'error'];
 
-/**
- * Passed and not-applicable checks as runs of links, one paragraph per impact: one element per
- * check, and never more than the largest impact group of a dimension (48) in one parent. What
- * each check found is the link's title.
- */
+/** Passed and not-applicable checks as runs of links, one paragraph per impact; what each found is the link's title. */
 function compactGroup(v: ReportView, label: string, checks: CheckResult[]): string {
   if (checks.length === 0) return '';
   return IMPACT_ORDER.map((impact) => {
@@ -70,7 +125,7 @@ function compactGroup(v: ReportView, label: string, checks: CheckResult[]): stri
  * summary. An analysis stored before a merge holds the former check itself, listed as its own,
  * and borrows nothing.
  */
-function borrowedGroup(v: ReportView, key: (typeof DIMENSIONS)[number]): string {
+function borrowedGroup(v: ReportView, key: DimensionKey): string {
   const ids = new Set(v.analysis.checks.map((c) => c.id));
   const borrowed = v.analysis.checks.filter((c) => {
     if (c.dimension === key) return false;
@@ -84,20 +139,108 @@ function borrowedGroup(v: ReportView, key: (typeof DIMENSIONS)[number]): string 
   return `<p class="compact">Counted here too (${borrowed.length}): ${links.join(' · ')}</p>`;
 }
 
-function dimensionSection(v: ReportView, key: (typeof DIMENSIONS)[number]): string {
+function dimensionSection(v: ReportView, key: DimensionKey, costs: ReadonlyMap<string, Gain>): string {
   const d = v.analysis.summary.dimensions.find((x) => x.key === key);
   const checks = v.analysis.checks.filter((c) => c.dimension === key);
   const by = (...o: Outcome[]) => checks.filter((c) => o.includes(c.outcome));
-  const attention = by('fail', 'warn', 'needs-review', 'error');
+  // Within each outcome, the checks that would gain the dimension most come first, then by impact.
+  const rank = (c: CheckResult) => costs.get(c.id)?.dimension ?? 0;
+  const attention = ATTENTION_ORDER.flatMap((o) =>
+    by(o).sort((a, b) => rank(b) - rank(a) || IMPACT_ORDER.indexOf(a.impact) - IMPACT_ORDER.indexOf(b.impact) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+  );
+  const counts = ATTENTION_ORDER.map((o) => [o, by(o).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([o, n]) => `${n} ${OUTCOME_LABEL[o].toLowerCase()}`);
+  const passed = by('pass');
+  const na = by('not-applicable');
   const heading = d ? `${escapeHtml(d.label)}: ${d.score}, grade <span class="grade ${gradeClass(d.grade)}">${escapeHtml(d.grade)}</span>` : escapeHtml(DIMENSION_LABELS[key]);
+  const rest = passed.length + na.length;
   return `<section class="dimension" id="dimension-${key}" aria-labelledby="heading-${key}">
 <h3 id="heading-${key}">${heading}</h3>
 ${d?.summary ? `<p class="muted">${escapeHtml(d.summary)}</p>` : ''}
-${attention.length ? `<ul class="checks">\n${attention.map((c) => attentionItem(v, c)).join('\n')}\n</ul>` : '<p>Nothing failed or needs a look in this dimension.</p>'}
-${compactGroup(v, 'Passed', by('pass'))}
-${compactGroup(v, 'Not applicable', by('not-applicable'))}
+${attention.length ? `<p>${counts.join(', ')}; ${passed.length} passed, ${na.length} not applicable. Open a check for why it matters, how to fix it and every finding.</p>\n${attention.map((c) => checkDetails(v, c, costs.get(c.id))).join('\n')}` : '<p>Nothing failed or needs a look in this dimension.</p>'}
+${rest ? `<details class="rest"><summary>Passed (${passed.length}) and not applicable (${na.length})</summary>\n${compactGroup(v, 'Passed', passed)}\n${compactGroup(v, 'Not applicable', na)}\n</details>` : ''}
 ${borrowedGroup(v, key)}
 </section>`;
+}
+
+/** Checks that were not judged on this page, grouped by the reason many of them share. */
+function notJudged(checks: readonly CheckResult[]): string {
+  const errors = checks.filter((c) => c.outcome === 'error');
+  const byReason = new Map<string, number>();
+  for (const c of checks) {
+    const reason = c.findings[0]?.detail;
+    if (c.outcome === 'not-applicable' && reason) byReason.set(reason, (byReason.get(reason) ?? 0) + 1);
+  }
+  // A reason shared by several checks is about the snapshot (no headers, no HTTPS, a file not
+  // fetched), not about one check; those are what a person needs to know.
+  const shared = [...byReason].filter(([, n]) => n >= 3).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+  const items = [
+    ...errors.map((c) => `<li><a href="#${escapeHtml(checkAnchor(c.id))}">${escapeHtml(c.title)}</a> could not run: ${escapeHtml(c.findings[0]?.detail ?? 'no reason was recorded')}</li>`),
+    ...shared.map(([reason, n]) => `<li>${plural(n, 'check was', 'checks were')} not applicable: ${escapeHtml(reason)}</li>`),
+  ];
+  return items.length ? `<ul>\n${items.join('\n')}\n</ul>` : '<p>Every check could run.</p>';
+}
+
+function howAnalysed(v: ReportView, reportPath: string, fetched: FetchSummary | null): string {
+  const a = v.analysis;
+  const notes = (a.summary.notes ?? []).map((n) => `<li>${escapeHtml(n)}</li>`).join('\n');
+  const downloads = [`<a href="${escapeHtml(reportPath)}.json" download>the result as JSON</a> (summary and every check with its findings)`];
+  if (v.har) downloads.push(`<a href="${escapeHtml(reportPath)}.har" download>the snapshot as HAR</a> (every request and response, without bodies)`);
+  let fetchPart: string;
+  if (fetched) {
+    const hops = fetched.redirects.map((r) => `<li>${r.status} from <span class="url-inline">${escapeHtml(r.url)}</span></li>`).join('\n');
+    const resources = fetched.resources
+      .map((r) => {
+        const size = r.bytes !== null ? `, ${formatBytes(r.bytes)}${r.truncated ? ' (cut at the size limit)' : ''}` : '';
+        const state = r.error ? `not fetched: ${escapeHtml(r.error)}` : `${r.status || '—'}${size}`;
+        return `<li><span class="muted">${escapeHtml(r.role)}</span> <span class="url-inline">${escapeHtml(r.url)}</span> — ${state}</li>`;
+      })
+      .join('\n');
+    fetchPart = `<p>Asked for <span class="url-inline">${escapeHtml(fetched.requestedUrl)}</span>; analysed <span class="url-inline">${escapeHtml(fetched.finalUrl)}</span>${fetched.status ? `, which answered ${fetched.status}` : ''}${fetched.tls ? ` over ${escapeHtml(fetched.tls)}` : ''}.</p>
+${hops ? `<p>Redirects followed:</p>\n<ol>\n${hops}\n</ol>` : '<p>No redirects.</p>'}
+${fetched.limitsHit.length ? `<p>Limits reached while fetching: ${escapeHtml(fetched.limitsHit.join(', '))}.</p>` : ''}
+<details><summary>${plural(fetched.resources.length, 'resource')} fetched</summary>
+<ul class="resources">
+${resources}
+</ul>
+</details>
+<p class="muted">Analysed by ${escapeHtml(fetched.engine)} with ${a.checks.length} checks.</p>`;
+  } else {
+    fetchPart = `<p>Analysed <span class="url-inline">${escapeHtml(a.summary.url)}</span> (asked for <span class="url-inline">${escapeHtml(a.requestedUrl)}</span>) with ${a.checks.length} checks. This analysis was stored before the fetch record was kept, so its requests are not listed.</p>`;
+  }
+  return `<h2 id="how">How this page was analysed</h2>
+${fetchPart}
+${notes ? `<ul>\n${notes}\n</ul>` : ''}
+<h3>Checks that were not judged</h3>
+${notJudged(a.checks)}
+<h3>Downloads</h3>
+<ul>
+${downloads.map((d) => `<li>${d}</li>`).join('\n')}
+</ul>`;
+}
+
+function historySection(v: ReportView): string {
+  const others = v.history.filter((h) => h.analysisId !== v.analysis.summary.id);
+  const site = v.siteBadgeUrl
+    ? `<p>The site badge always shows the site's latest analysis:</p>
+<pre><code>[![pagegrade](${escapeHtml(v.siteBadgeUrl)})](${escapeHtml(v.urls.home)})</code></pre>`
+    : '';
+  if (others.length === 0) return site ? `<h2 id="history">History</h2>\n<p>This is the first analysis of this site kept here.</p>\n${site}` : '';
+  const items = v.history
+    .map((h) => {
+      const self = h.analysisId === v.analysis.summary.id;
+      const label = `${h.createdAt.slice(0, 10)}: ${h.score}, ${h.grade}`;
+      return `<li>${self ? `<strong>${escapeHtml(label)} (this report)</strong>` : `<a href="/report/${encodeURIComponent(h.analysisId)}">${escapeHtml(label)}</a>`} <span class="url-inline muted">${escapeHtml(h.url)}</span></li>`;
+    })
+    .join('\n');
+  return `<h2 id="history">History</h2>
+<p>${plural(v.history.length, 'analysis', 'analyses')} of this site are kept, newest first.</p>
+${historyChart(v.history)}
+<ol class="history">
+${items}
+</ol>
+${site}`;
 }
 
 export function reportHtml(v: ReportView): string {
@@ -111,14 +254,21 @@ export function reportHtml(v: ReportView): string {
       return s.url;
     }
   })();
+  const reportPath = pathOf(v.url);
+  const costs = gains(analysis.checks, v.meta);
   const cards = s.dimensions
     .map(
       (d) =>
-        `<li><h3><a href="#dimension-${d.key}">${escapeHtml(d.label)}</a></h3><p class="card-score">${d.score}<span class="grade ${gradeClass(d.grade)}">${escapeHtml(d.grade)}</span></p><p class="muted">${escapeHtml(d.summary)}</p></li>`,
+        `<li><h3><a href="#dimension-${d.key}">${escapeHtml(d.label)}</a></h3><div class="card-score">${d.score}<span class="grade ${gradeClass(d.grade)}">${escapeHtml(d.grade)}</span></div><p class="muted">${escapeHtml(d.summary)}</p></li>`,
     )
     .join('\n');
+  const ids = new Set(analysis.checks.map((c) => c.id));
   const issues = s.topIssues
-    .map((i) => `<li><a href="${escapeHtml(pathOf(urls.checksDocs))}#${encodeURIComponent(i.check)}">${escapeHtml(i.title)}</a> — ${escapeHtml(DIMENSION_LABELS[i.dimension])}, ${i.impact} impact.${i.detail ? ` ${escapeHtml(clip(i.detail, 400))}` : ''}</li>`)
+    .map((i) => {
+      const cost = gainText(i.gain ?? costs.get(i.check), i.dimension);
+      const target = ids.has(i.check) ? `#${checkAnchor(i.check)}` : `${pathOf(urls.checksDocs)}#${i.check}`;
+      return `<li><a href="${escapeHtml(target)}">${escapeHtml(i.title)}</a> — ${escapeHtml(DIMENSION_LABELS[i.dimension])}, ${i.impact} impact${cost ? `; <strong>${escapeHtml(cost)}</strong>` : ''}.${i.detail ? ` ${escapeHtml(clip(i.detail, 400))}` : ''}</li>`;
+    })
     .join('\n');
   const caps = s.caps.length
     ? `<p>Limits applied by critical failures:</p>\n<ul>\n${s.caps
@@ -129,27 +279,31 @@ export function reportHtml(v: ReportView): string {
   const day = created.slice(0, 10);
   const badge =
     v.badge && s.badgeUrl
-      ? `<h2>Badge</h2>
+      ? `<h2 id="badge">Badge</h2>
 <p>Show this grade on the site or in its README. The badge links to this report.</p>
 <img class="badge-preview" loading="lazy" src="${escapeHtml(pathOf(s.badgeUrl))}" alt="pagegrade: ${s.score} ${escapeHtml(s.grade)}" width="${v.badge.width}" height="${v.badge.height}">
 <pre><code>[![pagegrade ${s.score} ${escapeHtml(s.grade)}](${escapeHtml(s.badgeUrl)})](${escapeHtml(v.url)})</code></pre>`
       : '';
+  const fetched = v.har ? fetchSummary(v.har) : null;
   const main = `<h1>${escapeHtml(name)}</h1>
-<p class="lead">This is the pagegrade report for <a href="${escapeHtml(s.url)}" rel="ugc">${escapeHtml(s.url)}</a>, analyzed on <time datetime="${escapeHtml(created)}">${escapeHtml(day)}</time> with ${analysis.checks.length} checks in eight dimensions. It lists the issues that cost the most points first, then every check with its outcome, what it found and how to fix it.</p>
+<p class="lead">This is the pagegrade report for <a href="${escapeHtml(s.url)}" rel="ugc">${escapeHtml(s.url)}</a>, analyzed on <time datetime="${escapeHtml(created)}">${escapeHtml(day)}</time> with ${analysis.checks.length} checks in eight dimensions. It lists the issues that cost the most points first, then every check with its outcome, every finding and how to fix it.</p>
 <p class="verdict">Overall score <strong class="score">${s.score}</strong>, grade <strong class="grade ${gradeClass(s.grade)}">${escapeHtml(s.grade)}</strong>.</p>
 ${caps}
 <p class="muted">${escapeHtml(s.scoringNote)}</p>
+<h2 id="top-issues">Top issues</h2>
+${issues ? `<p>What each fix is worth is the score re-computed with that check passing and nothing else changed.</p>\n<ol class="issues">\n${issues}\n</ol>` : '<p>No check failed or warned. Well done.</p>'}
 <h2 id="dimensions">Dimensions</h2>
 <ul class="cards">
 ${cards}
 </ul>
-<h2>Top issues</h2>
-${issues ? `<ol class="issues">\n${issues}\n</ol>` : '<p>No check failed or warned. Well done.</p>'}
-<h2>Every check</h2>
-<p>Checks are grouped by dimension. Each title links to its documentation: what it checks, why it matters and how to fix it.</p>
-${DIMENSIONS.map((d) => dimensionSection(v, d)).join('\n')}
+<h2 id="checks">Every check</h2>
+<p>Checks are grouped by dimension, failures first. Each one opens to why it matters, how to fix it, references, and every finding with where it is on the page and the code around it.</p>
+${DIMENSIONS.map((d) => dimensionSection(v, d, costs)).join('\n')}
+${v.emailForm}
+${howAnalysed(v, reportPath, fetched)}
+${historySection(v)}
 ${badge}
-<h2>Analyze again</h2>
+<h2 id="again">Analyze again</h2>
 <p>Fixed something? <a href="${escapeHtml(pathOf(urls.home))}">Analyze the page again</a> for a new report; this one stays available at its address.</p>`;
   return renderPage(
     urls,

@@ -145,10 +145,5 @@ export function askRouter(deps: RouteDeps): Router {
     await respond(ctx, { ...ctx.query, ...(parsed as Record<string, unknown> | undefined) });
   });
 
-  router.get(new URL(deps.urls.scoringDocs).pathname, (ctx) => {
-    ctx.type = 'text/markdown; charset=utf-8';
-    ctx.set('Cache-Control', 'public, max-age=3600');
-    ctx.body = deps.knowledge.document('scoring');
-  });
   return router;
 }

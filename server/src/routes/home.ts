@@ -1,20 +1,24 @@
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
-import { PagegradeError, isPagegradeError } from '@pagegrade/core';
+import { PagegradeError, isPagegradeError, typedAddress } from '@pagegrade/core';
 import type { RouteDeps } from '../deps.ts';
 import { homeHtml } from '../pages/home.ts';
 import { htmlPage } from './pages.ts';
+import { quotaOf, tightest } from '../http/rate-limit.ts';
 
-/** What a person reads when the form could not analyze their URL, by error code. */
+/** What a person reads when the form could not analyze their URL, by error code; the API's message follows. */
 const FORM_ERRORS: Record<string, string> = {
   invalid_url: 'That is not an http or https address we can analyze.',
   blocked_host: 'That address is private or internal; only public pages can be analyzed.',
-  fetch_failed: 'The page could not be analyzed: it did not answer in time, answered with an error, or is not an HTML page.',
+  fetch_failed: 'The page could not be analyzed.',
   analysis_timeout: 'The page is too large or too complex to analyze within our time limit.',
-  rate_limited: 'The free quota of analyses for today is used up. Please come back tomorrow.',
-  invalid_request: 'Please enter the full address of a page, starting with https://.',
+  rate_limited: 'The free quota of analyses is used up for now.',
+  invalid_request: 'Please enter the address of a page, such as example.com.',
   internal_error: 'Something went wrong on our side. Please try again.',
 };
+
+/** Codes whose message is about the visitor's input or the page, and safe to show as the API gives it. */
+const SHOWN_MESSAGES = new Set(['invalid_url', 'blocked_host', 'fetch_failed', 'analysis_timeout', 'rate_limited']);
 
 /**
  * The website: the home page and its form. The form shares the API's quota. A result is shown by
@@ -28,25 +32,38 @@ export function homeRouter(deps: Pick<RouteDeps, 'service' | 'limits' | 'clientI
   router.get('/', (ctx) => {
     const code = typeof ctx.query['error'] === 'string' && FORM_ERRORS[ctx.query['error']] ? ctx.query['error'] : null;
     const url = typeof ctx.query['url'] === 'string' ? ctx.query['url'].slice(0, 2048) : '';
-    const html = homeHtml({ urls: deps.urls, rules: deps.rules, analysesPerDay: deps.config.rateLimits.analysesPerDay, error: code ? FORM_ERRORS[code]! : null, url });
+    const html = homeHtml({ urls: deps.urls, rules: deps.rules, analysesPerDay: deps.config.rateLimits.analysesPerDay, error: code ? { title: FORM_ERRORS[code]!, detail: null } : null, url });
     // A refusal is one visitor's answer and must not be cached; the plain page may be, briefly.
     htmlPage(ctx, html, code || url ? 'no-store' : 'public, max-age=300');
   });
 
+  // A refusal is answered on the spot, with the form, the address as typed and the API's reason
+  // (a DNS failure is not a time-out), under the error's own status; the message is never put
+  // in a URL, where anyone could write one for us.
   router.post('/analyze', form, async (ctx) => {
     const raw = (ctx.request as { body?: Record<string, unknown> }).body?.['url'];
-    const url = typeof raw === 'string' ? raw.trim() : '';
+    const typed = typeof raw === 'string' ? raw.trim().slice(0, 2048) : '';
     try {
-      if (!url) throw new PagegradeError('invalid_request', 'The form was sent without an address.');
+      if (!typed) throw new PagegradeError('invalid_request', 'The form was sent without an address.');
+      const url = typedAddress(typed);
       deps.service.validateUrl(url);
       await deps.limits.spendAnalyses(deps.clientIp(ctx), 1);
       const summary = await deps.service.analyze(url);
       ctx.redirect(summary.reportUrl ?? '/');
+      ctx.status = 303;
     } catch (err) {
-      const code = isPagegradeError(err) ? err.code : 'internal_error';
-      ctx.redirect(`/?error=${encodeURIComponent(code)}&url=${encodeURIComponent(url.slice(0, 2048))}`);
+      const known = isPagegradeError(err);
+      const code = known && FORM_ERRORS[err.code] ? err.code : 'internal_error';
+      if (!known) throw err;
+      const detail = SHOWN_MESSAGES.has(code) ? err.message : null;
+      const html = homeHtml({ urls: deps.urls, rules: deps.rules, analysesPerDay: deps.config.rateLimits.analysesPerDay, error: { title: FORM_ERRORS[code]!, detail }, url: typed });
+      ctx.status = err.status;
+      const quotas = quotaOf(err);
+      if (quotas) ctx.set('Retry-After', String(Math.max(1, tightest(quotas).reset)));
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = html;
     }
-    ctx.status = 303;
   });
   return router;
 }

@@ -10,7 +10,7 @@ import { mcpEndpoint } from '../mcp/http.ts';
 import type { ToolContext } from '../mcp/tools.ts';
 
 function toolContext(deps: RouteDeps): ToolContext {
-  return { documentation: (code) => `${deps.urls.openapi}#error-${code}`, log: deps.log };
+  return { documentation: (code) => `${deps.urls.errorDocs}#${code}`, log: deps.log };
 }
 
 /** The analysis tool server; `withCard` makes a plain GET answer with the server card. */

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { PagegradeError } from '@pagegrade/core';
+import { PagegradeError, scoringMeta } from '@pagegrade/core';
 import type { RouteDeps } from '../deps.ts';
 import { idParams, validate } from '../http/validate.ts';
 import { sendCached } from '../http/cached.ts';
@@ -12,10 +12,30 @@ import { privacyHtml } from '../pages/privacy.ts';
 import { reportHtml } from '../pages/report.ts';
 import { serviceFacts } from '../discovery/facts.ts';
 import { API_VERSION } from './api.ts';
+import type { ServiceUrls } from '../discovery/urls.ts';
 
 export { escapeHtml } from '../pages/layout.ts';
 export { badgeSvg } from '../pages/badge.ts';
 export { gradeColour } from '../pages/grades.ts';
+
+/** Analyses of a site a report shows in its history. */
+const HISTORY_LENGTH = 20;
+
+/** A host name (or an IPv6 literal in brackets) and `.svg`. */
+const HOST_FILE = '^[A-Za-z0-9.\\[\\]:-]{1,255}\\.svg$';
+
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname || null;
+  } catch {
+    return null;
+  }
+}
+
+/** The badge of a site's latest analysis. */
+export function siteBadgeUrl(urls: ServiceUrls, host: string): string {
+  return `${urls.base}/badge/site/${encodeURIComponent(host)}.svg`;
+}
 
 /** How many sites one leaderboard page shows; further pages follow the signed cursor. */
 const LEADERBOARD_PAGE_SIZE = 50;
@@ -28,7 +48,7 @@ export function htmlPage(ctx: Context, html: string, cacheControl: string): void
 }
 
 /** The website's pages: reports, the leaderboard, the check catalogue, privacy, and badges. */
-export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leaderboard' | 'urls' | 'config'>): Router {
+export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leaderboard' | 'urls' | 'config'> & { emailForm?: (id: string) => string }): Router {
   const router = new Router();
   const { urls } = deps;
   const rules = new Map(deps.rules.map((r) => [r.id, r]));
@@ -36,7 +56,7 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
   for (const r of deps.rules) for (const id of r.formerIds ?? []) rules.set(id, r);
   // These depend only on the rules and the configuration: render them once.
   const checksPage = checksHtml(urls, deps.rules);
-  const privacyPage = privacyHtml(urls, deps.config.rateLimits.analysesPerDay, serviceFacts(deps.config, deps.rules.length, API_VERSION).analysisDays);
+  const privacyPage = privacyHtml(urls, deps.config.rateLimits.analysesPerDay, serviceFacts(deps.config, deps.rules.length, API_VERSION).analysisDays, deps.config.mail);
 
   router.get(pathOf(urls.leaderboardPage), validate({ query: LEADERBOARD_QUERY }), (ctx) => {
     const cursor = typeof ctx.query['cursor'] === 'string' ? ctx.query['cursor'] : null;
@@ -53,19 +73,41 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
   router.get(pathOf(urls.checksDocs), (ctx) => htmlPage(ctx, checksPage, 'public, max-age=3600'));
   router.get(pathOf(urls.privacy), (ctx) => htmlPage(ctx, privacyPage, 'public, max-age=3600'));
 
-  router.get('/report/:id', validate({ params: idParams('id') }), (ctx) => {
-    const analysis = deps.analyses.get(ctx.params['id']!);
+  const meta = scoringMeta(deps.rules);
+
+  // A report, and its two downloads: the result as JSON and the fetch record as HAR.
+  router.get('/report/:id', validate({ params: idParams('id', '(\\.json|\\.har)?') }), (ctx) => {
+    const [, id, ext] = /^(.*?)(\.json|\.har)?$/.exec(ctx.params['id']!)!;
+    const analysis = deps.analyses.get(id!);
     if (!analysis) throw new PagegradeError('not_found', 'No analysis with this id.');
     const s = analysis.summary;
+    if (ext === '.json') {
+      ctx.set('Content-Disposition', `attachment; filename="pagegrade-${id}.json"`);
+      sendCached(ctx, 'application/json; charset=utf-8', JSON.stringify({ summary: s, checks: analysis.checks }), 'public, max-age=3600');
+      return;
+    }
+    const har = deps.analyses.har(id!);
+    if (ext === '.har') {
+      if (!har) throw new PagegradeError('not_found', 'This analysis was stored before snapshots were kept: it has no HAR.');
+      ctx.set('Content-Disposition', `attachment; filename="pagegrade-${id}.har"`);
+      sendCached(ctx, 'application/json; charset=utf-8', har, 'public, max-age=3600');
+      return;
+    }
+    const host = hostOf(s.url);
     const html = reportHtml({
       urls,
       analysis,
       rules,
+      meta,
       url: s.reportUrl ?? new URL(ctx.path, urls.base).href,
       badge: s.badgeUrl ? badgeSize(s.score, s.grade) : null,
+      har,
+      history: host ? deps.analyses.siteHistory(host, HISTORY_LENGTH) : [],
+      siteBadgeUrl: host ? siteBadgeUrl(urls, host) : null,
+      emailForm: deps.emailForm?.(id!) ?? '',
     });
-    // An analysis never changes; only the page around it may, with a new release.
-    htmlPage(ctx, html, 'public, max-age=3600');
+    // The analysis never changes, but its site's history does: a short life, then revalidate.
+    htmlPage(ctx, html, 'public, max-age=300');
   });
 
   router.get('/badge/:file', validate({ params: idParams('file', '\\.svg') }), (ctx) => {
@@ -74,6 +116,15 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
     if (!s) throw new PagegradeError('not_found', 'No analysis with this id.');
     // An analysis never changes, so the badge may be cached; a day keeps it cheap to serve.
     sendCached(ctx, 'image/svg+xml', badgeSvg(s.score, s.grade), 'public, max-age=86400');
+  });
+
+  // A site's badge follows its latest analysis.
+  router.get('/badge/site/:file', validate({ params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: HOST_FILE } } } }), (ctx) => {
+    const host = ctx.params['file']!.replace(/\.svg$/, '').toLowerCase();
+    const latest = deps.analyses.siteHistory(host, 1)[0];
+    if (!latest) throw new PagegradeError('not_found', `No analysis of ${host} is kept.`);
+    // It changes with every new analysis of the site: kept briefly, revalidated by its ETag.
+    sendCached(ctx, 'image/svg+xml', badgeSvg(latest.score, latest.grade), 'public, max-age=300');
   });
 
   return router;

@@ -90,7 +90,7 @@ export function webManifest(urls: RouteDeps['urls']): object {
 
 function sitemapXml(deps: Pick<RouteDeps, 'urls' | 'leaderboard'>): string {
   const { urls } = deps;
-  const pages = [urls.home, urls.leaderboardPage, urls.checksDocs, urls.privacy].map((loc) => `<url><loc>${xmlEscape(loc)}</loc></url>`);
+  const pages = [urls.home, urls.leaderboardPage, urls.checksDocs, urls.scoringDocs, urls.apiPage, urls.errorDocs, urls.privacy].map((loc) => `<url><loc>${xmlEscape(loc)}</loc></url>`);
   const reports: string[] = [];
   let cursor: string | null = null;
   do {

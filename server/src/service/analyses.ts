@@ -4,6 +4,7 @@ import { fetchSnapshot, checkUrl, type FetchLimits } from '@pagegrade/core/fetch
 import type { AnalysisPool } from '@pagegrade/core/pool';
 import type { AnalysisStore } from '../store/types.ts';
 import type { Sandbox } from './sandbox.ts';
+import { fetchRecord } from './fetch-record.ts';
 
 export interface AnalysisServiceDeps {
   pool: AnalysisPool;
@@ -46,7 +47,7 @@ export class AnalysisService {
     const summary: AnalysisSummary = { ...analysis.summary, ...this.links(id) };
     // Key order as the schema lists it: links before the scoring note.
     const ordered = reorder(summary);
-    this.deps.store.save({ summary: ordered, checksJson: analysis.checksJson, siteName: analysis.siteName ?? null, createdAt: (this.deps.now?.() ?? new Date()).toISOString(), requestedUrl: target.href });
+    this.deps.store.save({ summary: ordered, checksJson: analysis.checksJson, siteName: analysis.siteName ?? null, createdAt: (this.deps.now?.() ?? new Date()).toISOString(), requestedUrl: target.href, har: fetchRecord(snapshot) });
     return ordered;
   }
 

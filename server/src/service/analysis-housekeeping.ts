@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { AnalysisStore, PurgePosition } from '../store/types.ts';
 
 /**
- * Analyses looked at per purge batch. Deleting one frees its pages (~15 KB); a batch of 500 holds
+ * Analyses looked at per purge batch. Deleting one frees its pages (~17 KB); a batch of 500 holds
  * the event loop 10–20 ms (docs/benchmarks.md), and requests are served between batches.
  */
 export const PURGE_BATCH = 500;

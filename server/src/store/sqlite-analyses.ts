@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { AnalysisSummary } from '@pagegrade/core';
 import { packText, unpackText, type HeadTable } from './packed-text.ts';
-import type { AnalysisStore, PageAnalysis, LeaderboardKey, LeaderboardPosition, LeaderboardRow, NewAnalysis, PurgeBatch, PurgePosition, StoredAnalysis } from './types.ts';
+import type { AnalysisStore, SiteAnalysis, PageAnalysis, LeaderboardKey, LeaderboardPosition, LeaderboardRow, NewAnalysis, PurgeBatch, PurgePosition, StoredAnalysis } from './types.ts';
 
 /**
  * Brings the analysis tables of a database made by any earlier release to the current schema.
@@ -11,6 +11,8 @@ import type { AnalysisStore, PageAnalysis, LeaderboardKey, LeaderboardPosition, 
 export function migrateAnalysisTables(db: Database.Database): void {
   const columns = new Set((db.prepare(`PRAGMA table_info(analyses)`).all() as Array<{ name: string }>).map((c) => c.name));
   if (!columns.has('site_name')) db.exec(`ALTER TABLE analyses ADD COLUMN site_name TEXT`);
+  // The fetch record (a HAR without bodies, packed); rows of earlier releases have none.
+  if (!columns.has('har')) db.exec(`ALTER TABLE analyses ADD COLUMN har BLOB`);
   db.exec(`CREATE TABLE IF NOT EXISTS check_heads (id INTEGER PRIMARY KEY, text TEXT NOT NULL UNIQUE)`);
   // `summary` and `checks` hold JSON text in rows written before the compact form, packed BLOBs
   // since: this index lists what upgrade() has left to rewrite, and is empty once it is done.
@@ -21,6 +23,8 @@ export function migrateAnalysisTables(db: Database.Database): void {
   db.exec(`CREATE INDEX IF NOT EXISTS analyses_requested_url ON analyses(requested_url, created_at)`);
   // It served the window query over all analyses that the leaderboard table replaces.
   db.exec(`DROP INDEX IF EXISTS analyses_host`);
+  // A site's history (its report and its badge): one range of this index, newest first.
+  db.exec(`CREATE INDEX IF NOT EXISTS analyses_host_created ON analyses(host, created_at)`);
   db.transaction(() => {
     if (tableExists(db, 'leaderboard')) return;
     // One row per site: its best analysis, the first to reach the best score (ties broken by id).
@@ -140,8 +144,8 @@ export class SqliteAnalysisStore implements AnalysisStore {
     this.heads = new CheckHeads(db);
     this.s = {
       insert: db.prepare(
-        `INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks)
-         VALUES (@id, @requestedUrl, @url, @host, @title, @siteName, @score, @grade, @createdAt, @summary, @checks)`,
+        `INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks, har)
+         VALUES (@id, @requestedUrl, @url, @host, @title, @siteName, @score, @grade, @createdAt, @summary, @checks, @har)`,
       ),
       // The site's row changes only for a better analysis: a higher score, or the same score
       // reached earlier (then the smaller id), as the leaderboard orders them.
@@ -157,6 +161,8 @@ export class SqliteAnalysisStore implements AnalysisStore {
       total: db.prepare(`SELECT value FROM counters WHERE name = 'analyses'`).pluck(),
       byId: db.prepare(`SELECT summary, checks, created_at, requested_url FROM analyses WHERE id = ?`),
       summaryById: db.prepare(`SELECT summary FROM analyses WHERE id = ?`).pluck(),
+      harById: db.prepare(`SELECT har FROM analyses WHERE id = ?`).pluck(),
+      history: db.prepare(`SELECT id, url, score, grade, created_at FROM analyses WHERE host = ? ORDER BY created_at DESC, id DESC LIMIT ?`),
       top: db.prepare(LEADERBOARD_PAGE.top),
       after: db.prepare(LEADERBOARD_PAGE.after),
       site: db.prepare(`SELECT ${BOARD_COLUMNS} FROM leaderboard WHERE host IN (SELECT value FROM json_each(?)) ${ORDER} LIMIT 1`),
@@ -219,6 +225,7 @@ export class SqliteAnalysisStore implements AnalysisStore {
       createdAt: a.createdAt,
       summary: packText(JSON.stringify(a.summary)),
       checks,
+      har: a.har === undefined ? null : packText(a.har),
     };
     this.write.save(row, host !== '');
     this.revision++;
@@ -246,6 +253,16 @@ export class SqliteAnalysisStore implements AnalysisStore {
 
   count(): number {
     return this.s.total.get() as number;
+  }
+
+  har(id: string): string | null {
+    const stored = this.s.harById.get(id) as Buffer | null | undefined;
+    return stored ? unpackText(stored, this.heads) : null;
+  }
+
+  siteHistory(host: string, limit: number): SiteAnalysis[] {
+    const rows = this.s.history.all(host, limit) as Array<{ id: string; url: string; score: number; grade: string; created_at: string }>;
+    return rows.map((r) => ({ analysisId: r.id, url: r.url, score: r.score, grade: r.grade, createdAt: r.created_at }));
   }
 
   leaderboard(limit: number, after: LeaderboardPosition | null): LeaderboardRow[] {

@@ -9,7 +9,22 @@ export interface StoredAnalysis extends Analysis {
 }
 
 /** An analysis to store: its checks as objects, or as the JSON text the analysis pool returns. */
-export type NewAnalysis = Omit<StoredAnalysis, 'checks'> & ({ checks: CheckResult[] } | { checksJson: string });
+export type NewAnalysis = Omit<StoredAnalysis, 'checks'> & ({ checks: CheckResult[] } | { checksJson: string }) & {
+  /**
+   * What was fetched to make the analysis, as HAR 1.2 JSON text without response bodies
+   * (`fetchRecord()`): the report's account of how the page was analysed and its HAR download.
+   */
+  har?: string;
+};
+
+/** One analysis of a site, for its history. */
+export interface SiteAnalysis {
+  analysisId: string;
+  url: string;
+  score: number;
+  grade: string;
+  createdAt: string;
+}
 
 /** A position in the leaderboard's order (score desc, first reached asc, host asc). */
 export interface LeaderboardKey {
@@ -77,6 +92,10 @@ export interface AnalysisStore {
    * spellings of one address), newest first; an index lookup per spelling.
    */
   latestOfPage(urls: readonly string[]): PageAnalysis | null;
+  /** The fetch record stored with an analysis (HAR JSON text without bodies), or null when none was kept. */
+  har(id: string): string | null;
+  /** A site's analyses (its host as stored), newest first, at most `limit`: one index range. */
+  siteHistory(host: string, limit: number): SiteAnalysis[];
   /** How many sites rank at or before `key` (counted, so slower for deep positions). */
   leaderboardRank(key: LeaderboardKey): number;
   /** Rewrites up to `limit` analyses stored in an earlier format in the current one; returns how many (0: none is left). */

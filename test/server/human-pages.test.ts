@@ -1,0 +1,102 @@
+// Where a person lands: documents as pages of the site, the 404 page a browser gets, and the
+// page the error body's documentation link names. Programs keep JSON and markdown.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { ERROR_STATUS } from '@pagegrade/core';
+import { startServer, type TestServer } from '../helpers/server.ts';
+
+let srv: TestServer;
+before(async () => {
+  srv = await startServer();
+});
+after(async () => {
+  await srv?.close();
+});
+
+const BROWSER = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8' };
+
+function assertSitePage(html: string, what: string): void {
+  assert.match(html, /^<!doctype html>/, what);
+  assert.ok(html.includes('<header class="site-header">') && html.includes('<footer class="site-footer">'), `${what}: in the site's layout`);
+  assert.equal((html.match(/<h1[ >]/g) ?? []).length, 1, `${what}: one h1`);
+}
+
+test('the scoring documentation is a page of the site, with the sections /ask links to, and its markdown stays at .md', async () => {
+  const res = await fetch(`${srv.url}/docs/scoring`);
+  assert.equal(res.status, 200);
+  assert.match(res.headers.get('content-type')!, /^text\/html/);
+  const html = await res.text();
+  assertSitePage(html, '/docs/scoring');
+  assert.match(html, /<h1 id="scoring">Scoring<\/h1>/);
+  assert.match(html, /<h2 id="2-the-curve-70-is-a-good-site">2\. The curve: 70 is a good site<\/h2>/);
+  assert.match(html, /<div class="table-scroll"><table>/);
+  for (const d of ['seo', 'geo', 'performance', 'accessibility', 'codeQuality', 'uiux', 'dataTracking', 'security']) assert.ok(html.includes(`<li id="dimension-${d}">`), d);
+  assert.doesNotMatch(html, /<!--/, 'the generator markers are not shown');
+  assert.ok(html.includes('<a href="/docs/scoring.md">markdown</a>'));
+  const md = await fetch(`${srv.url}/docs/scoring.md`);
+  assert.match(md.headers.get('content-type')!, /^text\/markdown/);
+  assert.equal(await md.text(), readFileSync(new URL('../../docs/scoring.md', import.meta.url), 'utf8'));
+});
+
+test('the API reference and the documents it links to are pages; the markdown stays for agents', async () => {
+  const html = await (await fetch(`${srv.url}/docs/api`)).text();
+  assertSitePage(html, '/docs/api');
+  assert.match(html, /<h1 id="pagegrade-api-reference">pagegrade API reference<\/h1>/);
+  assert.match(html, /<table>[\s\S]*<code>POST<\/code>[\s\S]*<code>\/api\/v1\/analyze<\/code>/);
+  // Its links to the other documents lead to their pages, not to markdown.
+  for (const page of ['/docs/auth', '/docs/pricing', '/docs/deprecation-policy']) {
+    assert.ok(html.includes(`<a href="${page}">`), `links ${page}`);
+    const res = await fetch(`${srv.url}${page}`);
+    assert.equal(res.status, 200, page);
+    assertSitePage(await res.text(), page);
+  }
+  const md = await fetch(`${srv.url}/docs/api.md`);
+  assert.match(md.headers.get('content-type')!, /^text\/markdown/);
+  assert.match(await md.text(), /^# pagegrade API reference/);
+  // The site's links lead to pages: the footer's API link and the home page's.
+  const home = await (await fetch(`${srv.url}/`)).text();
+  assert.ok(home.includes('<a href="/docs/api">API</a>'));
+  assert.ok(home.includes('<a href="/docs/api">REST API</a>'));
+  assert.ok(home.includes('<a href="/docs/agents">MCP server</a>'));
+});
+
+test("the error body's documentation link names a page that explains its code", async () => {
+  const res = await fetch(`${srv.url}/api/v1/analyses/nosuchjob`, { headers: BROWSER });
+  assert.equal(res.status, 404);
+  assert.match(res.headers.get('content-type')!, /^application\/json/, 'API paths keep the JSON error body');
+  const body = (await res.json()) as { error: { code: string; documentation: string } };
+  assert.equal(body.error.documentation, `${srv.url}/docs/errors#not_found`);
+  const page = await (await fetch(body.error.documentation)).text();
+  assertSitePage(page, '/docs/errors');
+  for (const [code, status] of Object.entries(ERROR_STATUS)) assert.match(page, new RegExp(`<section id="${code}" aria-labelledby="heading-${code}"><h2 id="heading-${code}"><code>${code}</code> \\(${status}\\): `), code);
+});
+
+test('a browser that reaches an unknown page or report gets the 404 page with ways back; programs get JSON', async () => {
+  for (const path of ['/no/such/page', '/report/nosuchreport000000000']) {
+    const res = await fetch(`${srv.url}${path}`, { headers: BROWSER });
+    assert.equal(res.status, 404, path);
+    assert.match(res.headers.get('content-type')!, /^text\/html/, path);
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+    assert.match(res.headers.get('content-security-policy')!, /script-src 'none'/, 'the page policy');
+    const html = await res.text();
+    assertSitePage(html, path);
+    assert.match(html, /<h1>Page not found<\/h1>/);
+    assert.ok(html.includes('<a href="/">Analyze a page</a>'), 'a way back');
+    assert.ok(html.includes('<a href="/leaderboard">The leaderboard</a>'));
+  }
+  assert.match(await (await fetch(`${srv.url}/report/nosuchreport000000000`, { headers: BROWSER })).text(), /There is no report at this address\./);
+  const json = async (path: string, headers: Record<string, string>) => {
+    const res = await fetch(`${srv.url}${path}`, { headers });
+    assert.equal(res.status, 404, path);
+    assert.match(res.headers.get('content-type')!, /^application\/json/, `${path} with ${JSON.stringify(headers)}`);
+    assert.equal(((await res.json()) as { error: { code: string } }).error.code, 'not_found');
+  };
+  await json('/no/such/page', { accept: 'application/json' });
+  await json('/no/such/page', {});
+  await json('/no/such/page', { accept: '*/*' });
+  await json('/api/v1/nothing', BROWSER);
+  await json('/badge/nosuchanalysis000000.svg', BROWSER);
+  await json('/report/nosuchreport000000000.json', BROWSER);
+  await json('/.well-known/nothing', BROWSER);
+});

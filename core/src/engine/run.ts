@@ -178,8 +178,17 @@ export function findingFor(page: Page, target: FindingTarget, detail: string): F
 function elementFinding(page: Page, el: Element, detail: string, snippet: string | undefined = startTagSnippet(page.html, el.startIndex ?? 0)): Finding {
   const pos = page.position(el.startIndex ?? 0);
   const f: Finding = { selector: selectorOf(page, el), line: pos.line, column: pos.column, detail };
-  if (snippet) f.snippet = snippet;
+  if (snippet && !quotes(detail, snippet)) f.snippet = snippet;
   return f;
+}
+
+/**
+ * Whether a finding's detail already shows the code of its snippet (many details quote the start
+ * tag they are about): then the snippet would say it twice, and every stored analysis would carry
+ * it twice. The first 40 characters decide, since a detail quotes a tag cut shorter.
+ */
+function quotes(detail: string, snippet: string): boolean {
+  return detail.includes(snippet.length > 40 ? snippet.slice(0, 40) : snippet);
 }
 
 function contentStart(el: Element | null): number | null {

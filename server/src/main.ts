@@ -22,11 +22,12 @@ async function start(): Promise<void> {
   const pool = new AnalysisPool({ ...(config.threads ? { threads: config.threads } : {}), plugins: config.plugins, timeoutMs: config.analysisTimeoutMs, tuneV8: true });
   await pool.ready();
   const app = createApp({ config, rules, pool, analyses: stores.analyses, idempotencyStore: stores.idempotency, jobStore: stores.jobs, db: stores.db, cursorKey: stores.secret('leaderboard-cursor'), log });
-  const resumed = app.jobs.resume();
+  const resumed = await app.jobs.resume();
   if (resumed) log({ level: 'info', msg: 'resumed jobs left running', count: resumed });
   const housekeeping = () => {
-    app.idempotency.purgeExpired();
-    app.jobs.purgeExpired();
+    const failed = (what: string) => (err: unknown) => log({ level: 'error', msg: `${what} failed`, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+    app.idempotency.purgeExpired().catch(failed('purging idempotency keys'));
+    app.jobs.purgeExpired().catch(failed('purging finished jobs'));
     void app.analysisHousekeeping.run();
   };
   housekeeping();

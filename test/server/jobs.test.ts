@@ -129,15 +129,15 @@ test('a restart resumes jobs left running and keeps finished results', async () 
     before.jobs.create({ id: 'left-running-job-00001', url: site.url, status: 'running', createdAt: 1, startedAt: 1, finishedAt: null, analysisId: null, error: null });
     before.close();
     const first = await startServer({}, { dataDir });
-    assert.equal(first.app.jobs.resume(), 1);
+    assert.equal(await first.app.jobs.resume(), 1);
     await first.app.jobs.whenIdle();
-    const done = first.app.jobs.get('left-running-job-00001');
+    const done = await first.app.jobs.get('left-running-job-00001');
     assert.equal(done?.status, 'complete');
     const analysisId = done?.result?.id;
     await first.close();
     // And the finished job and its analysis survive the next restart.
     const second = await startServer({}, { dataDir });
-    assert.equal(second.app.jobs.resume(), 0);
+    assert.equal(await second.app.jobs.resume(), 0);
     const r = await fetch(`${second.url}/api/v1/analyses/left-running-job-00001`);
     const data = (await r.json()) as any;
     assert.equal(data.status, 'complete');
@@ -159,7 +159,7 @@ test('a job a restart interrupted again after being resumed is failed with a cle
     const hits = site.hits.length;
     const srv2 = await startServer({}, { dataDir });
     try {
-      assert.equal(srv2.app.jobs.resume(), 0);
+      assert.equal(await srv2.app.jobs.resume(), 0);
       await srv2.app.jobs.whenIdle();
       const r = await request(srv2.url, '/api/v1/analyses/interrupted-twice-00001');
       assert.equal(r.status, 200);
@@ -167,7 +167,7 @@ test('a job a restart interrupted again after being resumed is failed with a cle
       assert.equal(r.data.error.code, 'internal_error');
       assert.match(r.data.error.message, /interrupted twice .* start a new job/);
       assert.equal(site.hits.length, hits, 'the page is not fetched again');
-      assert.equal(srv2.stores.jobs.running().length, 0);
+      assert.equal((await srv2.stores.jobs.running()).length, 0);
     } finally {
       await srv2.close();
     }
@@ -182,32 +182,32 @@ test('finished jobs and idempotency keys are kept for their retention, then forg
     const now = Date.now();
     const hour = 3_600_000;
     const { jobs, idempotency } = srv2.stores;
-    jobs.create({ id: 'expired-job-0000000001', url: site.url, status: 'running', createdAt: now - 3 * hour, startedAt: now - 3 * hour, finishedAt: null, analysisId: null, error: null });
-    jobs.fail('expired-job-0000000001', { code: 'fetch_failed', message: 'x' }, now - 2 * hour);
-    jobs.create({ id: 'recent-job-00000000001', url: site.url, status: 'running', createdAt: now - 3 * hour, startedAt: now - 3 * hour, finishedAt: null, analysisId: null, error: null });
-    jobs.fail('recent-job-00000000001', { code: 'fetch_failed', message: 'x' }, now - hour / 2);
-    jobs.create({ id: 'old-running-job-000001', url: site.url, status: 'running', createdAt: now - 3 * hour, startedAt: now - 3 * hour, finishedAt: null, analysisId: null, error: null });
+    await jobs.create({ id: 'expired-job-0000000001', url: site.url, status: 'running', createdAt: now - 3 * hour, startedAt: now - 3 * hour, finishedAt: null, analysisId: null, error: null });
+    await jobs.fail('expired-job-0000000001', { code: 'fetch_failed', message: 'x' }, now - 2 * hour);
+    await jobs.create({ id: 'recent-job-00000000001', url: site.url, status: 'running', createdAt: now - 3 * hour, startedAt: now - 3 * hour, finishedAt: null, analysisId: null, error: null });
+    await jobs.fail('recent-job-00000000001', { code: 'fetch_failed', message: 'x' }, now - hour / 2);
+    await jobs.create({ id: 'old-running-job-000001', url: site.url, status: 'running', createdAt: now - 3 * hour, startedAt: now - 3 * hour, finishedAt: null, analysisId: null, error: null });
     // Past its retention a job is gone for clients at once, before the hourly purge removes it.
     assert.equal((await request(srv2.url, '/api/v1/analyses/expired-job-0000000001')).status, 404);
     assert.equal((await request(srv2.url, '/api/v1/analyses/recent-job-00000000001')).data.status, 'failed');
-    assert.equal(srv2.app.jobs.purgeExpired(), 1);
-    assert.equal(jobs.get('expired-job-0000000001'), null);
-    assert.ok(jobs.get('recent-job-00000000001'));
-    assert.ok(jobs.get('old-running-job-000001'), 'a running job is never purged');
+    assert.equal(await srv2.app.jobs.purgeExpired(), 1);
+    assert.equal(await jobs.get('expired-job-0000000001'), null);
+    assert.ok(await jobs.get('recent-job-00000000001'));
+    assert.ok(await jobs.get('old-running-job-000001'), 'a running job is never purged');
 
     // An expired key is not replayed: the request runs again (here: refused again, not replayed).
     const scope = 'ip:127.0.0.1';
-    idempotency.put(scope, 'old-key', { status: 422, body: { error: { code: 'blocked_host', message: 'old', status: 422 } }, fingerprint: 'f', createdAt: now - 2 * hour });
-    idempotency.put(scope, 'new-key', { status: 422, body: { error: { code: 'blocked_host', message: 'new', status: 422 } }, fingerprint: 'f', createdAt: now - hour / 2 });
+    await idempotency.put(scope, 'old-key', { status: 422, body: { error: { code: 'blocked_host', message: 'old', status: 422 } }, fingerprint: 'f', createdAt: now - 2 * hour });
+    await idempotency.put(scope, 'new-key', { status: 422, body: { error: { code: 'blocked_host', message: 'new', status: 422 } }, fingerprint: 'f', createdAt: now - hour / 2 });
     const stale = await request(srv2.url, '/api/v1/analyze', { method: 'POST', headers: { 'idempotency-key': 'old-key' }, json: { url: 'http://10.0.0.1/' } });
     assert.equal(stale.status, 422);
     assert.equal(stale.headers.get('idempotent-replayed'), null);
     assert.notEqual(stale.data.error.message, 'old');
-    assert.equal(srv2.app.idempotency.purgeExpired(), 0, 'the stale key was replaced by the new request');
-    idempotency.put(scope, 'old-key', { status: 422, body: { error: { code: 'blocked_host', message: 'old', status: 422 } }, fingerprint: 'f', createdAt: now - 2 * hour });
-    assert.equal(srv2.app.idempotency.purgeExpired(), 1);
-    assert.equal(idempotency.get(scope, 'old-key'), null);
-    assert.ok(idempotency.get(scope, 'new-key'));
+    assert.equal(await srv2.app.idempotency.purgeExpired(), 0, 'the stale key was replaced by the new request');
+    await idempotency.put(scope, 'old-key', { status: 422, body: { error: { code: 'blocked_host', message: 'old', status: 422 } }, fingerprint: 'f', createdAt: now - 2 * hour });
+    assert.equal(await srv2.app.idempotency.purgeExpired(), 1);
+    assert.equal(await idempotency.get(scope, 'old-key'), null);
+    assert.ok(await idempotency.get(scope, 'new-key'));
   } finally {
     await srv2.close();
   }
@@ -221,17 +221,17 @@ test('estimatedSeconds comes from the durations of recently finished jobs', asyn
     // Three finished jobs that took 40 s each, and one started 10 s ago.
     for (let i = 0; i < 3; i++) {
       const id = `finished-job-${String(i).padStart(10, '0')}`;
-      jobs.create({ id, url: site.url, status: 'running', createdAt: now - 120_000, startedAt: now - 120_000, finishedAt: null, analysisId: null, error: null });
-      jobs.fail(id, { code: 'fetch_failed', message: 'x' }, now - 120_000 + 40_000);
+      await jobs.create({ id, url: site.url, status: 'running', createdAt: now - 120_000, startedAt: now - 120_000, finishedAt: null, analysisId: null, error: null });
+      await jobs.fail(id, { code: 'fetch_failed', message: 'x' }, now - 120_000 + 40_000);
     }
-    jobs.create({ id: 'estimate-from-durations', url: site.url, status: 'running', createdAt: now - 10_000, startedAt: now - 10_000, finishedAt: null, analysisId: null, error: null });
+    await jobs.create({ id: 'estimate-from-durations', url: site.url, status: 'running', createdAt: now - 10_000, startedAt: now - 10_000, finishedAt: null, analysisId: null, error: null });
     // Failed jobs are not a duration of an analysis: the default applies until one completes.
     const before = await request(srv2.url, '/api/v1/analyses/estimate-from-durations');
     assert.equal(before.data.estimatedSeconds, 5);
     for (let i = 0; i < 3; i++) {
       const id = `complete-job-${String(i).padStart(10, '0')}`;
-      jobs.create({ id, url: site.url, status: 'running', createdAt: now - 120_000, startedAt: now - 120_000, finishedAt: null, analysisId: null, error: null });
-      jobs.complete(id, 'no-such-analysis', now - 120_000 + 40_000);
+      await jobs.create({ id, url: site.url, status: 'running', createdAt: now - 120_000, startedAt: now - 120_000, finishedAt: null, analysisId: null, error: null });
+      await jobs.complete(id, 'no-such-analysis', now - 120_000 + 40_000);
     }
     const r = await request(srv2.url, '/api/v1/analyses/estimate-from-durations');
     assert.equal(r.data.status, 'running');

@@ -33,10 +33,10 @@ interface Seed {
   siteName: string | null;
 }
 
-function save(s: Seed): void {
+async function save(s: Seed): Promise<void> {
   const url = `https://${s.host}/`;
   const summary = { id: s.id, url, title: s.title, score: s.score, grade: 'C', dimensions: [], topIssues: [], caps: [], counts: {}, scoringNote: '' } as unknown as AnalysisSummary;
-  stores.analyses.save({ summary, checks: [], siteName: s.siteName, createdAt: s.createdAt, requestedUrl: url });
+  await stores.analyses.save({ summary, checks: [], siteName: s.siteName, createdAt: s.createdAt, requestedUrl: url });
 }
 
 /** The leaderboard by its definition: each host's best (score desc, first reached, then id), ranked by score desc, first reached, host. */
@@ -50,12 +50,12 @@ function expected(seeds: Seed[]) {
 }
 
 /** Every page through the signed cursors. */
-function walk(limit: number) {
+async function walk(limit: number) {
   const entries = [];
   let cursor: string | null = null;
   let pages = 0;
   do {
-    const page = board.page(limit, cursor);
+    const page = await board.page(limit, cursor);
     entries.push(...page.entries);
     cursor = page.nextCursor;
     pages++;
@@ -66,7 +66,7 @@ function walk(limit: number) {
 describe('the leaderboard table', () => {
   const seeds: Seed[] = [];
 
-  test('holds each site\'s best, ranked as the definition says, ties included, page after page', () => {
+  test('holds each site\'s best, ranked as the definition says, ties included, page after page', async () => {
     // A small generator of its own, so every run sees the same crowded ties.
     let x = 12345;
     const next = (n: number) => {
@@ -86,57 +86,57 @@ describe('the leaderboard table', () => {
         siteName: next(4) ? null : `Name ${i}`,
       };
       seeds.push(s);
-      save(s);
+      await save(s);
     }
     const want = expected(seeds);
     assert.ok(want.length > 80);
-    assert.deepEqual(board.page(100, null).entries, want.slice(0, 100));
+    assert.deepEqual((await board.page(100, null)).entries, want.slice(0, 100));
     for (const limit of [1, 7, 20, 100]) {
-      const { entries, pages } = walk(limit);
+      const { entries, pages } = await walk(limit);
       assert.deepEqual(entries, want, `pages of ${limit}`);
       assert.equal(pages, Math.ceil(want.length / limit));
     }
   });
 
-  test('a better analysis takes its site\'s row; a worse or a later equal one never does', () => {
+  test('a better analysis takes its site\'s row; a worse or a later equal one never does', async () => {
     const host = 'site7.example';
     const current = expected(seeds).find((e) => e.url === `https://${host}/`)!;
     const at = '2026-01-01T00:10:00.000Z';
     const worse: Seed = { id: 'zz-worse', host, score: current.score - 1, createdAt: '2025-01-01T00:00:00.000Z', title: 'Worse', siteName: null };
     const equalLater: Seed = { id: 'aa-later', host, score: current.score, createdAt: '2027-01-01T00:00:00.000Z', title: 'Later', siteName: null };
     for (const s of [worse, equalLater]) {
-      save(s);
+      await save(s);
       seeds.push(s);
-      assert.deepEqual(board.page(100, null).entries.find((e) => e.url === `https://${host}/`), current, s.title!);
+      assert.deepEqual((await board.page(100, null)).entries.find((e) => e.url === `https://${host}/`), current, s.title!);
     }
     const better: Seed = { id: 'mm-better', host, score: 99, createdAt: at, title: 'Better', siteName: 'Better Co' };
-    save(better);
+    await save(better);
     seeds.push(better);
-    const top = board.page(1, null).entries[0]!;
+    const top = (await board.page(1, null)).entries[0]!;
     assert.deepEqual(top, { rank: 1, name: 'Better Co', url: `https://${host}/`, score: 99, grade: 'C', reportUrl: `${BASE}/report/mm-better` });
     // The same score at the same moment: the smaller id is the site's best, as before.
     const tie: Seed = { id: 'mm-aaaa', host, score: 99, createdAt: at, title: 'Tie', siteName: null };
-    save(tie);
+    await save(tie);
     seeds.push(tie);
-    assert.equal(board.page(1, null).entries[0]!.reportUrl, `${BASE}/report/mm-aaaa`);
-    assert.deepEqual(walk(13).entries, expected(seeds));
+    assert.equal((await board.page(1, null)).entries[0]!.reportUrl, `${BASE}/report/mm-aaaa`);
+    assert.deepEqual((await walk(13)).entries, expected(seeds));
   });
 
-  test('ranks go on from the cursor; cursors of the earlier release still work; a bad rank is refused', () => {
+  test('ranks go on from the cursor; cursors of the earlier release still work; a bad rank is refused', async () => {
     const want = expected(seeds);
-    const first = board.page(10, null);
-    const second = board.page(10, first.nextCursor);
+    const first = await board.page(10, null);
+    const second = await board.page(10, first.nextCursor);
     assert.deepEqual(second.entries.map((e) => e.rank), [11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
     // An earlier release signed [score, createdAt, host]: its rank is counted once.
     const [payload] = first.nextCursor!.split('.');
     const [score, createdAt, host] = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as [number, string, string, number];
     const sign = (p: string) => `${p}.${(board as unknown as { sign(p: string): string }).sign(p)}`;
     const oldCursor = sign(Buffer.from(JSON.stringify([score, createdAt, host])).toString('base64url'));
-    assert.deepEqual(board.page(10, oldCursor).entries, want.slice(10, 20));
+    assert.deepEqual((await board.page(10, oldCursor)).entries, want.slice(10, 20));
     for (const rank of [0, -1, 1.5, '3', null]) {
       const cursor = sign(Buffer.from(JSON.stringify([score, createdAt, host, rank])).toString('base64url'));
-      assert.throws(
-        () => board.page(10, cursor),
+      await assert.rejects(
+        board.page(10, cursor),
         (e: unknown) => isPagegradeError(e) && e.code === 'invalid_request',
         String(rank),
       );
@@ -154,29 +154,29 @@ describe('the leaderboard table', () => {
     assert.doesNotMatch(plans.join(' '), /analyses/);
   });
 
-  test('a site is found by any spelling of its host, without walking the leaderboard', () => {
-    save({ id: 'spell-1', host: 'spell.example', score: 70, createdAt: '2026-03-01T00:00:00.000Z', title: 'Bare', siteName: null });
-    save({ id: 'spell-2', host: 'www.spell.example', score: 75, createdAt: '2026-03-02T00:00:00.000Z', title: 'With www', siteName: null });
-    save({ id: 'spell-3', host: 'www.www.spell.example', score: 99, createdAt: '2026-03-03T00:00:00.000Z', title: 'Another host', siteName: null });
+  test('a site is found by any spelling of its host, without walking the leaderboard', async () => {
+    await save({ id: 'spell-1', host: 'spell.example', score: 70, createdAt: '2026-03-01T00:00:00.000Z', title: 'Bare', siteName: null });
+    await save({ id: 'spell-2', host: 'www.spell.example', score: 75, createdAt: '2026-03-02T00:00:00.000Z', title: 'With www', siteName: null });
+    await save({ id: 'spell-3', host: 'www.www.spell.example', score: 99, createdAt: '2026-03-03T00:00:00.000Z', title: 'Another host', siteName: null });
     const store: typeof stores.analyses = Object.assign(Object.create(stores.analyses), { leaderboard: () => assert.fail('walked the leaderboard') });
     for (const asked of ['spell.example', 'WWW.Spell.Example.', 'www.spell.example']) {
-      const found = findSite(store, asked)!;
+      const found = (await findSite(store, asked))!;
       assert.equal(found.row.analysisId, 'spell-2', asked);
       assert.equal(found.summary.id, 'spell-2');
     }
-    assert.equal(findSite(store, 'www.www.spell.example')!.row.analysisId, 'spell-3');
-    assert.equal(findSite(store, 'nowhere.example'), null);
+    assert.equal((await findSite(store, 'www.www.spell.example'))!.row.analysisId, 'spell-3');
+    assert.equal(await findSite(store, 'nowhere.example'), null);
   });
 });
 
-test('a page is read once between saves, and a save shows at once', () => {
+test('a page is read once between saves, and a save shows at once', async () => {
   const fresh = new Leaderboard(stores.analyses, Buffer.alloc(32, 3), BASE);
-  const first = fresh.page(5, null);
-  assert.equal(fresh.page(5, null), first, 'the same page from memory');
+  const first = await fresh.page(5, null);
+  assert.equal(await fresh.page(5, null), first, 'the same page from memory');
   assert.ok(Object.isFrozen(first) && Object.isFrozen(first.entries));
   const top = first.entries[0]?.score ?? 0;
-  save({ id: 'cache-top', host: 'cache-top.example', score: Math.min(100, top + 1), createdAt: '2020-01-01T00:00:00.000Z', title: 'Cache top', siteName: null });
-  const after = fresh.page(5, null);
+  await save({ id: 'cache-top', host: 'cache-top.example', score: Math.min(100, top + 1), createdAt: '2020-01-01T00:00:00.000Z', title: 'Cache top', siteName: null });
+  const after = await fresh.page(5, null);
   assert.notEqual(after, first);
   assert.equal(after.entries[0]!.name, 'Cache top');
 });

@@ -11,10 +11,10 @@ before(async () => {
 after(() => srv.close());
 
 let seq = 0;
-function seed(url: string, score: number, names: { title?: string | null; siteName?: string | null } = {}) {
+async function seed(url: string, score: number, names: { title?: string | null; siteName?: string | null } = {}) {
   const id = `seed${String(++seq).padStart(18, '0')}`;
   const summary = { id, url, title: names.title ?? null, score, grade: 'B', dimensions: [], topIssues: [], caps: [], counts: {}, scoringNote: '' } as unknown as AnalysisSummary;
-  srv.stores.analyses.save({ summary, checks: [], siteName: names.siteName ?? null, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, seq)).toISOString(), requestedUrl: url });
+  await srv.stores.analyses.save({ summary, checks: [], siteName: names.siteName ?? null, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, seq)).toISOString(), requestedUrl: url });
   return id;
 }
 
@@ -30,11 +30,11 @@ test('empty, then one entry per site with its best analysis and its own name', a
   assert.equal(empty.data.nextCursor, null);
   assert.equal(empty.data.viewUrl, `${srv.url}/leaderboard`);
 
-  seed('https://alpha.example/', 70, { title: 'Alpha home', siteName: 'Alpha Co' });
-  seed('https://alpha.example/better', 91, { title: 'Alpha better' });
-  seed('https://beta.example/', 85, { title: 'Beta page' });
-  seed('https://gamma.example/', 60);
-  seed('https://delta.example/', 85, { title: 'Delta' });
+  await seed('https://alpha.example/', 70, { title: 'Alpha home', siteName: 'Alpha Co' });
+  await seed('https://alpha.example/better', 91, { title: 'Alpha better' });
+  await seed('https://beta.example/', 85, { title: 'Beta page' });
+  await seed('https://gamma.example/', 60);
+  await seed('https://delta.example/', 85, { title: 'Delta' });
   const r = await board();
   assert.ok(validator('Leaderboard')(structuredClone(r.data)), JSON.stringify(validator('Leaderboard').errors));
   assert.deepEqual(
@@ -54,8 +54,8 @@ test('keyset paging stays correct when analyses arrive between pages', async () 
   assert.equal(first.data.entries.length, 2);
   assert.ok(first.data.nextCursor);
   // A new best site arrives, and an existing one improves, while the client pages.
-  seed('https://epsilon.example/', 99, { title: 'Epsilon' });
-  seed('https://gamma.example/again', 65);
+  await seed('https://epsilon.example/', 99, { title: 'Epsilon' });
+  await seed('https://gamma.example/again', 65);
   const second = await board(`?limit=2&cursor=${encodeURIComponent(first.data.nextCursor)}`);
   assert.deepEqual(second.data.entries.map((e: any) => e.name), ['Delta', 'gamma.example']);
   assert.equal(second.data.entries[1].score, 65);

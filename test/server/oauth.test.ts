@@ -20,7 +20,7 @@ before(async () => {
   srv = await startServer();
   // Something on the leaderboard, so "identical" compares real entries.
   const summary = { id: 'oauthseed000000000001', url: 'https://oauth-fixture.example/', title: 'OAuth fixture', score: 77, grade: 'B', dimensions: [], topIssues: [], caps: [], counts: {}, scoringNote: '' } as unknown as AnalysisSummary;
-  srv.stores.analyses.save({ summary, checks: [], siteName: null, createdAt: new Date(Date.UTC(2026, 0, 1)).toISOString(), requestedUrl: summary.url });
+  await srv.stores.analyses.save({ summary, checks: [], siteName: null, createdAt: new Date(Date.UTC(2026, 0, 1)).toISOString(), requestedUrl: summary.url });
 });
 after(() => srv.close());
 

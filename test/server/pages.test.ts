@@ -172,7 +172,7 @@ describe('badges', () => {
     for (const [score, grade] of [[97, 'A+'], [91, 'A'], [80, 'B'], [65, 'C'], [50, 'D'], [20, 'F']] as const) {
       const id = `badge${grade.replace('+', 'plus')}${'0'.repeat(12)}`;
       const summary = { id, url: `https://badge-${score}.example/`, title: null, score, grade, dimensions: [], topIssues: [], caps: [], counts: {}, scoringNote: '' } as unknown as AnalysisSummary;
-      srv.stores.analyses.save({ summary, checks: [], siteName: null, createdAt: new Date().toISOString(), requestedUrl: summary.url });
+      await srv.stores.analyses.save({ summary, checks: [], siteName: null, createdAt: new Date().toISOString(), requestedUrl: summary.url });
       const res = await raw(`${srv.url}/badge/${id}.svg`);
       assert.equal(res.status, 200);
       assert.match(res.headers['content-type'] ?? '', /^image\/svg\+xml/);
@@ -233,14 +233,14 @@ describe('pages', () => {
     for (const r of srv.rules.filter((x) => x.alsoScores?.length)) assert.match(checksPage, new RegExp(`<code>${r.id}</code> · ${r.impact} impact, also counted in `));
 
     // An analysis stored before the merge names the merged check by its former id.
-    const stored = srv.stores.analyses.get(new URL(reportUrl).pathname.split('/').pop()!)!;
+    const stored = (await srv.stores.analyses.get(new URL(reportUrl).pathname.split('/').pop()!))!;
     const owner = merged[0]!;
     const former = owner.formerIds![0]!;
     const id = '0000beforethemerge0000';
     const checks = stored.checks.map((c) => (c.id === owner.id ? { ...c, id: former, outcome: 'fail' as const, findings: [{ detail: 'Found before the merge.' }] } : c));
     // Saved later than the original, so it never takes the site's place on the leaderboard.
     const createdAt = new Date(Date.parse(stored.createdAt) + 1000).toISOString();
-    srv.stores.analyses.save({ ...stored, createdAt, summary: { ...stored.summary, id, reportUrl: `${srv.url}/report/${id}` }, checks });
+    await srv.stores.analyses.save({ ...stored, createdAt, summary: { ...stored.summary, id, reportUrl: `${srv.url}/report/${id}` }, checks });
     const html = await (await fetch(`${srv.url}/report/${id}`)).text();
     assert.ok(html.includes(`<a href="/docs/checks#${encodeURIComponent(former)}">`), 'the former check links to its anchor');
     assert.ok(html.includes(`Found: Found before the merge. Fix: `), 'and is explained with its successor\'s fix');

@@ -38,9 +38,9 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
   const checksPage = checksHtml(urls, deps.rules);
   const privacyPage = privacyHtml(urls, deps.config.rateLimits.analysesPerDay, serviceFacts(deps.config, deps.rules.length, API_VERSION).analysisDays);
 
-  router.get(pathOf(urls.leaderboardPage), validate({ query: LEADERBOARD_QUERY }), (ctx) => {
+  router.get(pathOf(urls.leaderboardPage), validate({ query: LEADERBOARD_QUERY }), async (ctx) => {
     const cursor = typeof ctx.query['cursor'] === 'string' ? ctx.query['cursor'] : null;
-    const page = deps.leaderboard.page(LEADERBOARD_PAGE_SIZE, cursor);
+    const page = await deps.leaderboard.page(LEADERBOARD_PAGE_SIZE, cursor);
     const here = new URL(urls.leaderboardPage);
     if (cursor) here.searchParams.set('cursor', cursor);
     const next = page.nextCursor ? new URL(urls.leaderboardPage) : null;
@@ -53,8 +53,8 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
   router.get(pathOf(urls.checksDocs), (ctx) => htmlPage(ctx, checksPage, 'public, max-age=3600'));
   router.get(pathOf(urls.privacy), (ctx) => htmlPage(ctx, privacyPage, 'public, max-age=3600'));
 
-  router.get('/report/:id', validate({ params: idParams('id') }), (ctx) => {
-    const analysis = deps.analyses.get(ctx.params['id']!);
+  router.get('/report/:id', validate({ params: idParams('id') }), async (ctx) => {
+    const analysis = await deps.analyses.get(ctx.params['id']!);
     if (!analysis) throw new PagegradeError('not_found', 'No analysis with this id.');
     const s = analysis.summary;
     const html = reportHtml({
@@ -68,9 +68,9 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
     htmlPage(ctx, html, 'public, max-age=3600');
   });
 
-  router.get('/badge/:file', validate({ params: idParams('file', '\\.svg') }), (ctx) => {
+  router.get('/badge/:file', validate({ params: idParams('file', '\\.svg') }), async (ctx) => {
     const id = ctx.params['file']!.replace(/\.svg$/, '');
-    const s = deps.analyses.summary(id);
+    const s = await deps.analyses.summary(id);
     if (!s) throw new PagegradeError('not_found', 'No analysis with this id.');
     // An analysis never changes, so the badge may be cached; a day keeps it cheap to serve.
     sendCached(ctx, 'image/svg+xml', badgeSvg(s.score, s.grade), 'public, max-age=86400');

@@ -46,7 +46,7 @@ export class AnalysisService {
     const summary: AnalysisSummary = { ...analysis.summary, ...this.links(id) };
     // Key order as the schema lists it: links before the scoring note.
     const ordered = reorder(summary);
-    this.deps.store.save({ summary: ordered, checksJson: analysis.checksJson, siteName: analysis.siteName ?? null, createdAt: (this.deps.now?.() ?? new Date()).toISOString(), requestedUrl: target.href });
+    await this.deps.store.save({ summary: ordered, checksJson: analysis.checksJson, siteName: analysis.siteName ?? null, createdAt: (this.deps.now?.() ?? new Date()).toISOString(), requestedUrl: target.href });
     return ordered;
   }
 

@@ -45,16 +45,21 @@ export class Idempotency {
     const mapKey = `${scope}\u0000${key}`;
     const conflict = () =>
       new PagegradeError('idempotency_conflict', 'This Idempotency-Key was already used with a different request body; use a new key for a different request.');
-    const stored = this.store.get(scope, key);
+    const join = async (running: InFlight) => {
+      if (running.fingerprint !== fp) throw conflict();
+      return { ...(await running.promise), replayed: true };
+    };
+    // Looked for before the store is read and again after: the first request's record is written
+    // before it leaves this map, so a repeat sees one or the other, never neither.
+    const before = this.inflight.get(mapKey);
+    if (before) return join(before);
+    const stored = await this.store.get(scope, key);
     if (stored && stored.createdAt > this.now() - this.ttlMs) {
       if (stored.fingerprint !== fp) throw conflict();
       return { status: stored.status, body: stored.body, replayed: true };
     }
     const running = this.inflight.get(mapKey);
-    if (running) {
-      if (running.fingerprint !== fp) throw conflict();
-      return { ...(await running.promise), replayed: true };
-    }
+    if (running) return join(running);
     const promise = work().catch((err: unknown): IdempotentResponse => {
       const e = isPagegradeError(err) ? err : new PagegradeError('internal_error', 'An unexpected error occurred.', { cause: err });
       // Refusals for quota and server errors are not answers to the request: not remembered.
@@ -64,14 +69,14 @@ export class Idempotency {
     this.inflight.set(mapKey, { fingerprint: fp, promise });
     try {
       const response = await promise;
-      if (response.status < 500) this.store.put(scope, key, { ...response, fingerprint: fp, createdAt: this.now() });
+      if (response.status < 500) await this.store.put(scope, key, { ...response, fingerprint: fp, createdAt: this.now() });
       return { ...response, replayed: false };
     } finally {
       this.inflight.delete(mapKey);
     }
   }
 
-  purgeExpired(): number {
+  purgeExpired(): Promise<number> {
     return this.store.purge(this.now() - this.ttlMs);
   }
 }

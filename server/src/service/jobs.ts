@@ -50,25 +50,25 @@ export class JobService {
   }
 
   /** Validates every URL first, so nothing is queued (or spent) unless all of them can be. */
-  start(urls: string[]): JobView[] {
+  start(urls: string[]): Promise<JobView[]> {
     return this.enqueue(this.validate(urls));
   }
 
   /** Queues already validated URLs, one job each. */
-  enqueue(targets: string[]): JobView[] {
+  async enqueue(targets: string[]): Promise<JobView[]> {
     const now = this.now();
     const jobs: JobRecord[] = targets.map((url) => ({ id: newId(), url, status: 'running', createdAt: now, startedAt: now, finishedAt: null, analysisId: null, error: null }));
-    for (const job of jobs) this.deps.jobs.create(job);
+    for (const job of jobs) await this.deps.jobs.create(job);
     for (const job of jobs) this.run(job);
-    return jobs.map((j) => this.view(j));
+    return Promise.all(jobs.map((j) => this.view(j)));
   }
 
   /**
    * The job, or null when there is none or it finished longer ago than the retention. A complete
    * job whose analysis was deleted is `not_found` with its own message.
    */
-  get(id: string): JobView | null {
-    const job = this.deps.jobs.get(id);
+  async get(id: string): Promise<JobView | null> {
+    const job = await this.deps.jobs.get(id);
     if (!job || (job.finishedAt !== null && job.finishedAt <= this.now() - this.deps.retentionMs)) return null;
     return this.view(job);
   }
@@ -77,10 +77,10 @@ export class JobService {
    * A job by its id, or an analysis by its id as a complete job (an analysis made synchronously,
    * by the tool server or the website has no job of its own, but is read the same way), or null.
    */
-  read(id: string): JobView | null {
-    const job = this.get(id);
+  async read(id: string): Promise<JobView | null> {
+    const job = await this.get(id);
     if (job) return job;
-    const stored = this.deps.analyses.get(id);
+    const stored = await this.deps.analyses.get(id);
     if (!stored) return null;
     return { id, status: 'complete', statusUrl: this.statusUrl(id), url: stored.requestedUrl, result: stored.summary };
   }
@@ -91,17 +91,17 @@ export class JobService {
    * takes the process down, say — is failed with a clear error instead of looping at every start.
    * Returns how many were resumed.
    */
-  resume(): number {
+  async resume(): Promise<number> {
     let resumed = 0;
-    for (const job of this.deps.jobs.running()) {
+    for (const job of await this.deps.jobs.running()) {
       if (job.startedAt > job.createdAt) {
         this.deps.log?.({ level: 'warn', msg: 'failing a job interrupted by a restart for the second time', job: job.id });
-        this.deps.jobs.fail(job.id, { code: 'internal_error', message: INTERRUPTED }, this.now());
+        await this.deps.jobs.fail(job.id, { code: 'internal_error', message: INTERRUPTED }, this.now());
         continue;
       }
       // Never the creation time itself, so a second interruption is recognised even within a millisecond.
       const startedAt = Math.max(this.now(), job.createdAt + 1);
-      this.deps.jobs.restart(job.id, startedAt);
+      await this.deps.jobs.restart(job.id, startedAt);
       this.deps.log?.({ level: 'info', msg: 'resuming job left running by a previous process', job: job.id });
       this.run({ ...job, startedAt });
       resumed++;
@@ -119,13 +119,13 @@ export class JobService {
     this.stopping = true;
   }
 
-  purgeExpired(): number {
+  purgeExpired(): Promise<number> {
     return this.deps.jobs.purge(this.now() - this.deps.retentionMs);
   }
 
   /** Seconds until a running job is likely done, from the median of recent real durations. */
-  estimateSeconds(job: JobRecord): number {
-    const recent = this.deps.jobs.recentDurations(20).sort((a, b) => a - b);
+  async estimateSeconds(job: JobRecord): Promise<number> {
+    const recent = (await this.deps.jobs.recentDurations(20)).sort((a, b) => a - b);
     const typical = recent.length ? recent[Math.floor(recent.length / 2)]! : DEFAULT_ESTIMATE_MS;
     return Math.max(1, Math.ceil((typical - (this.now() - job.startedAt)) / 1000));
   }
@@ -152,11 +152,11 @@ export class JobService {
     return `${this.deps.publicUrl}/api/v1/analyses/${id}`;
   }
 
-  private view(job: JobRecord): JobView {
+  private async view(job: JobRecord): Promise<JobView> {
     const v: JobView = { id: job.id, status: job.status, statusUrl: this.statusUrl(job.id), url: job.url };
-    if (job.status === 'running') v.estimatedSeconds = this.estimateSeconds(job);
+    if (job.status === 'running') v.estimatedSeconds = await this.estimateSeconds(job);
     if (job.status === 'complete' && job.analysisId) {
-      const result = this.deps.analyses.summary(job.analysisId);
+      const result = await this.deps.analyses.summary(job.analysisId);
       // Only when the analysis retention is shorter than the jobs': the job outlived its result.
       if (!result) throw new PagegradeError('not_found', `This job completed, but its analysis is no longer stored: analyses are deleted after the retention period that ${this.deps.publicUrl}/docs/api.md states, except each site's best.`);
       v.result = result;

@@ -88,16 +88,16 @@ class SqliteIdempotencyStore implements IdempotencyStore {
     this.remove = db.prepare(`DELETE FROM idempotency WHERE created_at <= ?`);
   }
 
-  get(scope: string, key: string): IdempotencyRecord | null {
+  async get(scope: string, key: string): Promise<IdempotencyRecord | null> {
     const row = this.select.get(scope, key) as { fingerprint: string; status: number; body: string; created_at: number } | undefined;
     return row ? { fingerprint: row.fingerprint, status: row.status, body: JSON.parse(row.body), createdAt: row.created_at } : null;
   }
 
-  put(scope: string, key: string, r: IdempotencyRecord): void {
+  async put(scope: string, key: string, r: IdempotencyRecord): Promise<void> {
     this.upsert.run(scope, key, r.fingerprint, r.status, JSON.stringify(r.body), r.createdAt);
   }
 
-  purge(olderThan: number): number {
+  async purge(olderThan: number): Promise<number> {
     return this.remove.run(olderThan).changes;
   }
 }
@@ -143,36 +143,36 @@ class SqliteJobStore implements JobStore {
     };
   }
 
-  create(job: JobRecord): void {
+  async create(job: JobRecord): Promise<void> {
     this.s.insert.run(job.id, job.url, job.createdAt, job.startedAt);
   }
 
-  get(id: string): JobRecord | null {
+  async get(id: string): Promise<JobRecord | null> {
     const row = this.s.get.get(id) as JobRow | undefined;
     return row ? toJob(row) : null;
   }
 
-  complete(id: string, analysisId: string, finishedAt: number): void {
+  async complete(id: string, analysisId: string, finishedAt: number): Promise<void> {
     this.s.complete.run(analysisId, finishedAt, id);
   }
 
-  fail(id: string, error: { code: string; message: string }, finishedAt: number): void {
+  async fail(id: string, error: { code: string; message: string }, finishedAt: number): Promise<void> {
     this.s.fail.run(error.code, error.message, finishedAt, id);
   }
 
-  restart(id: string, startedAt: number): void {
+  async restart(id: string, startedAt: number): Promise<void> {
     this.s.restart.run(startedAt, id);
   }
 
-  running(): JobRecord[] {
+  async running(): Promise<JobRecord[]> {
     return (this.s.running.all() as JobRow[]).map(toJob);
   }
 
-  recentDurations(limit: number): number[] {
+  async recentDurations(limit: number): Promise<number[]> {
     return (this.s.durations.all(limit) as Array<{ ms: number }>).map((r) => r.ms);
   }
 
-  purge(finishedBefore: number): number {
+  async purge(finishedBefore: number): Promise<number> {
     return this.s.purge.run(finishedBefore).changes;
   }
 }

@@ -76,7 +76,7 @@ const f = (x: number, d = 2) => x.toFixed(d);
 /** p50 and p99 (ms) of reading one page of 20 in process: the first, one in the middle, the last. */
 async function inProcess(dir: string): Promise<{ sites: number; first: number[]; middle: number[]; last: number[]; windowMs: number }> {
   const stores = openSqlite(dir);
-  const key = stores.secret('leaderboard-cursor');
+  const key = await stores.secret('leaderboard-cursor');
   const board = new Leaderboard(stores.analyses, key, 'http://127.0.0.1');
   const cursors: string[] = [];
   let sites = 0;

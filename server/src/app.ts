@@ -14,7 +14,7 @@ import { Sandbox } from './service/sandbox.ts';
 import { JobService } from './service/jobs.ts';
 import { Leaderboard } from './service/leaderboard.ts';
 import { AnalysisHousekeeping } from './service/analysis-housekeeping.ts';
-import { RateLimits, clientAddress, clientKey } from './http/rate-limit.ts';
+import { RateLimits, clientAddress, clientKey, type RateLimiters } from './http/rate-limit.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { compression } from './http/compression.ts';
 import { bearerAuth, hostName } from './http/bearer.ts';
@@ -26,23 +26,31 @@ import type { RouteDeps } from './deps.ts';
 import { mcpHostRouter, mcpRouter } from './routes/mcp.ts';
 import { askRouter } from './routes/ask.ts';
 import { oauthRouter } from './routes/oauth.ts';
-import { createAuth } from './auth/index.ts';
+import { createAuth, loadAuthKeys, type AuthKeys } from './auth/index.ts';
 import { discoveryRouter } from './routes/discovery.ts';
 import { siteFilesRouter } from './routes/site-files.ts';
 import { Knowledge } from './search/knowledge.ts';
-import type { AnalysisStore, IdempotencyStore, JobStore } from './store/types.ts';
+import type { Stores } from './store/types.ts';
+
+/** The keys the app signs with, the same in every process of a deployment. */
+export interface AppKeys extends AuthKeys {
+  /** Signs leaderboard cursors. */
+  cursor: Buffer;
+}
+
+/** The configured keys, else those generated into the store by the first process that started. */
+export async function loadAppKeys(config: Pick<Config, 'keys'>, stores: Pick<Stores, 'secret' | 'generatedKey'>): Promise<AppKeys> {
+  return { cursor: await stores.secret('leaderboard-cursor'), ...(await loadAuthKeys(config, stores)) };
+}
 
 export interface AppDeps {
   config: Config;
   rules: readonly Rule[];
   pool: AnalysisPool;
-  analyses: AnalysisStore;
-  idempotencyStore: IdempotencyStore;
-  jobStore: JobStore;
-  /** The SQLite database the rate-limit counters live in. */
-  db: import('better-sqlite3').Database;
-  /** Key that signs leaderboard cursors. */
-  cursorKey: Buffer;
+  stores: Stores;
+  /** The rate-limit counters: embedded, or shared by every API process. */
+  limiters: RateLimiters;
+  keys: AppKeys;
   now?: () => number;
   log?: (line: Record<string, unknown>) => void;
 }
@@ -73,32 +81,32 @@ export function createApp(deps: AppDeps): App {
   const sandbox = new Sandbox(deps.rules);
   const service = new AnalysisService({
     pool: deps.pool,
-    store: deps.analyses,
+    store: deps.stores.analyses,
     sandbox,
     publicUrl: config.publicUrl,
     fetchLimits: config.fetchLimits,
     allowHosts: config.unsafeAllowHosts,
   });
-  const idempotency = new Idempotency(deps.idempotencyStore, config.idempotencyTtlMs, deps.now);
-  const jobs = new JobService({ jobs: deps.jobStore, analyses: deps.analyses, service, publicUrl: config.publicUrl, retentionMs: config.jobRetentionMs, ...(deps.now ? { now: deps.now } : {}), log });
-  const analysisHousekeeping = new AnalysisHousekeeping({ store: deps.analyses, retentionMs: config.analysisRetentionMs, ...(deps.now ? { now: deps.now } : {}), log });
-  const limits = new RateLimits(deps.db, config.rateLimits);
+  const idempotency = new Idempotency(deps.stores.idempotency, config.idempotencyTtlMs, deps.now);
+  const jobs = new JobService({ jobs: deps.stores.jobs, analyses: deps.stores.analyses, service, publicUrl: config.publicUrl, retentionMs: config.jobRetentionMs, ...(deps.now ? { now: deps.now } : {}), log });
+  const analysisHousekeeping = new AnalysisHousekeeping({ store: deps.stores.analyses, retentionMs: config.analysisRetentionMs, ...(deps.now ? { now: deps.now } : {}), log });
+  const limits = new RateLimits(deps.limiters, config.rateLimits);
   const clientIp = (ctx: Context) => clientKey(clientAddress(ctx, config.rateLimits.clientIpHeader));
 
   const urls = serviceUrls(config);
-  const leaderboard = new Leaderboard(deps.analyses, deps.cursorKey, config.publicUrl);
+  const leaderboard = new Leaderboard(deps.stores.analyses, deps.keys.cursor, config.publicUrl);
   const routeDeps: RouteDeps = {
     config,
     urls,
     rules: deps.rules,
-    analyses: deps.analyses,
+    analyses: deps.stores.analyses,
     service,
     idempotency,
     sandbox,
     jobs,
     limits,
     leaderboard,
-    knowledge: new Knowledge({ rules: deps.rules, urls, analyses: deps.analyses, leaderboard }),
+    knowledge: new Knowledge({ rules: deps.rules, urls, analyses: deps.stores.analyses, leaderboard }),
     clientIp,
     now: deps.now ?? Date.now,
     log,
@@ -119,7 +127,7 @@ export function createApp(deps: AppDeps): App {
   // Before draining and the bearer check, so a browser client can read a 503 or a 401 too.
   koa.use(corsHeaders(routeDeps));
   koa.use(draining.middleware());
-  const auth = createAuth({ config, urls, db: deps.db, now: routeDeps.now });
+  const auth = createAuth({ urls, keys: deps.keys, revocations: deps.stores.revocations, now: routeDeps.now });
   koa.use(bearerAuth(routeDeps, auth));
   koa.use(deprecationHeaders(routeDeps));
 

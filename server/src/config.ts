@@ -5,8 +5,10 @@ import type { RateLimitConfig } from './http/rate-limit.ts';
 export interface Config {
   port: number;
   host: string;
-  /** Where SQLite and generated keys live. */
+  /** Where SQLite and generated keys live (the embedded default). */
   dataDir: string;
+  /** PostgreSQL, the durable store of a scaled-out deployment; null for the embedded SQLite. */
+  databaseUrl: string | null;
   /** The address users reach the service at; every absolute URL the service prints starts here. */
   publicUrl: string;
   /** Requests whose Host is this answer with the sandbox (same paths, sample data, no side effects). */
@@ -84,6 +86,20 @@ function uri(env: Env, name: string, schemes: string[]): string | null {
   return raw;
 }
 
+/** A server's address, which may carry a password: messages never repeat it. */
+function serverUrl(env: Env, name: string, schemes: string[], example: string): string | null {
+  const raw = (env[name] ?? '').trim();
+  if (!raw) return null;
+  let u: URL | null = null;
+  try {
+    u = new URL(raw);
+  } catch {
+    // Reported below without the value.
+  }
+  if (!u || !schemes.includes(u.protocol)) throw new Error(`${name} must be a URL starting with ${schemes.map((p) => `${p}//`).join(' or ')}, such as ${example}.`);
+  return raw;
+}
+
 function pem(env: Env, name: string): string | null {
   const raw = (env[name] ?? '').trim();
   if (!raw) return null;
@@ -120,6 +136,7 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: env['HOST'] ?? '0.0.0.0',
     dataDir: resolve(env['PAGEGRADE_DATA_DIR'] ?? 'data'),
+    databaseUrl: serverUrl(env, 'PAGEGRADE_DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://pagegrade:secret@db.internal:5432/pagegrade'),
     publicUrl,
     sandboxHost: host(env, 'PAGEGRADE_SANDBOX_HOST'),
     mcpHost: host(env, 'PAGEGRADE_MCP_HOST'),

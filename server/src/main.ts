@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { loadRules, tuneV8 } from '@pagegrade/core';
 import { AnalysisPool } from '@pagegrade/core/pool';
 import { loadConfig } from './config.ts';
-import { createApp } from './app.ts';
+import { createApp, loadAppKeys } from './app.ts';
+import { embeddedLimiters } from './http/rate-limit.ts';
 import { openSqlite } from './store/sqlite.ts';
 import { lockDataDir } from './lifecycle/data-dir-lock.ts';
 import { stopOnSignals } from './lifecycle/shutdown.ts';
@@ -21,7 +22,7 @@ async function start(): Promise<void> {
   const stores = openSqlite(config.dataDir);
   const pool = new AnalysisPool({ ...(config.threads ? { threads: config.threads } : {}), plugins: config.plugins, timeoutMs: config.analysisTimeoutMs, tuneV8: true });
   await pool.ready();
-  const app = createApp({ config, rules, pool, analyses: stores.analyses, idempotencyStore: stores.idempotency, jobStore: stores.jobs, db: stores.db, cursorKey: stores.secret('leaderboard-cursor'), log });
+  const app = createApp({ config, rules, pool, stores, limiters: embeddedLimiters(stores.db, config.rateLimits), keys: await loadAppKeys(config, stores), log });
   const resumed = await app.jobs.resume();
   if (resumed) log({ level: 'info', msg: 'resumed jobs left running', count: resumed });
   const housekeeping = () => {

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import { loadRules, type Rule } from '@pagegrade/core';
 import { AnalysisPool } from '@pagegrade/core/pool';
-import { createApp, loadConfig, openSqlite, type App, type Config, type SqliteStores } from '@pagegrade/server';
+import { createApp, embeddedLimiters, loadAppKeys, loadConfig, openSqlite, type App, type Config, type SqliteStores } from '@pagegrade/server';
 import { LOOPBACK } from './fixture-server.ts';
 
 export interface TestServer {
@@ -47,11 +47,11 @@ export async function startServer(env: Record<string, string> = {}, options: { d
   const logs: Array<Record<string, unknown>> = [];
   let app: App;
   try {
-    app = createApp({ config, rules, pool, analyses: stores.analyses, idempotencyStore: stores.idempotency, jobStore: stores.jobs, db: stores.db, cursorKey: stores.secret('leaderboard-cursor'), log: (l) => logs.push(l) });
+    app = createApp({ config, rules, pool, stores, limiters: embeddedLimiters(stores.db, config.rateLimits), keys: await loadAppKeys(config, stores), log: (l) => logs.push(l) });
   } catch (err) {
     // Leave nothing running behind a failed start, or the test process never exits.
     await pool.destroy();
-    stores.close();
+    await stores.close();
     server.close();
     throw err;
   }
@@ -69,7 +69,7 @@ export async function startServer(env: Record<string, string> = {}, options: { d
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
       await pool.destroy();
-      stores.close();
+      await stores.close();
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };

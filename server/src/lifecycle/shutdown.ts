@@ -1,7 +1,7 @@
 import type { Server, ServerResponse } from 'node:http';
 import type { AnalysisPool } from '@pagegrade/core/pool';
 import type { App } from '../app.ts';
-import type { SqliteStores } from '../store/sqlite.ts';
+import type { Stores } from '../store/types.ts';
 import { errorBody } from '../http/errors.ts';
 import { DRAINING_RETRY_AFTER_SECONDS } from '../http/draining.ts';
 import { RequestsInFlight } from './requests-in-flight.ts';
@@ -11,7 +11,7 @@ export interface ShutdownDeps {
   server: Server;
   app: App;
   pool: AnalysisPool;
-  stores: SqliteStores;
+  stores: Stores;
   lock: DataDirLock;
   graceMs: number;
   log: (line: Record<string, unknown>) => void;
@@ -71,7 +71,7 @@ async function shutDown({ server, app, pool, stores, lock, graceMs, log }: Shutd
   await pool.destroy();
   // The hourly care of stored analyses ends at its next batch boundary, before the database closes.
   await app.analysisHousekeeping.stop();
-  stores.close();
+  await stores.close();
   lock.release();
   log({ level: 'info', msg: 'stopped', signal });
 }

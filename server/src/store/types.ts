@@ -137,3 +137,28 @@ export interface JobStore {
   /** Forgets finished jobs older than the retention; returns how many went. */
   purge(finishedBefore: number): Promise<number>;
 }
+
+/** Revoked access tokens, by `jti`, kept until the token would have expired anyway. */
+export interface RevocationStore {
+  /** `expiresAt` and `now` are seconds since the epoch (the token's `exp`). */
+  revoke(jti: string, expiresAt: number, now: number): Promise<void>;
+  isRevoked(jti: string, now: number): Promise<boolean>;
+}
+
+/**
+ * The durable state of a deployment: one SQLite file in the embedded default, PostgreSQL when it
+ * scales out. Everything here is shared by every process of the deployment.
+ */
+export interface Stores {
+  analyses: AnalysisStore;
+  idempotency: IdempotencyStore;
+  jobs: JobStore;
+  revocations: RevocationStore;
+  /** A named random secret (32 bytes), made by the first process that asks and the same for all after. */
+  secret(name: string): Promise<Buffer>;
+  /** A named Ed25519 private key (PKCS#8 PEM), generated like a secret. */
+  generatedKey(name: string): Promise<string>;
+  /** Whether the store answers (the health check). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,6 +1,6 @@
-# A throw-away PostgreSQL server on loopback for the tests of the scaled-out backend. Sourced by
-# .ci/run (and by hand: `source .ci/services.sh && start_services`); exports
-# PAGEGRADE_TEST_DATABASE_URL, which those tests skip without.
+# Throw-away PostgreSQL and Redis servers on loopback for the tests of the scaled-out backend.
+# Sourced by .ci/run (and by hand: `source .ci/services.sh && start_services`); exports
+# PAGEGRADE_TEST_DATABASE_URL and PAGEGRADE_TEST_REDIS_URL, which those tests skip without.
 # Everything lives in one temporary directory that stop_services removes.
 
 services_dir=""
@@ -13,6 +13,7 @@ free_port() {
 install_missing() {
   local missing=()
   compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+  command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
   if [ ${#missing[@]} -gt 0 ]; then
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
@@ -38,17 +39,32 @@ start_postgres() {
   export PAGEGRADE_TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/pagegrade_test"
 }
 
+# No persistence: no snapshots, no append-only file.
+start_redis() {
+  local port
+  port="$(free_port)"
+  redis-server --bind 127.0.0.1 --port "$port" --save '' --appendonly no --dir "$services_dir" \
+    --daemonize yes --pidfile "$services_dir/redis.pid" --logfile "$services_dir/redis.log"
+  for _ in $(seq 50); do
+    redis-cli -p "$port" ping >/dev/null 2>&1 && break
+    sleep 0.1
+  done
+  export PAGEGRADE_TEST_REDIS_URL="redis://127.0.0.1:$port"
+}
+
 start_services() {
   install_missing
   services_dir="$(mktemp -d /tmp/pagegrade-services.XXXXXX)"
   chmod 755 "$services_dir"
   start_postgres
-  echo "PostgreSQL at $PAGEGRADE_TEST_DATABASE_URL"
+  start_redis
+  echo "PostgreSQL at $PAGEGRADE_TEST_DATABASE_URL, Redis at $PAGEGRADE_TEST_REDIS_URL"
 }
 
 stop_services() {
   [ -n "$services_dir" ] || return 0
   [ -n "${PG_CTL_STOP:-}" ] && eval "$PG_CTL_STOP" >/dev/null 2>&1
+  [ -f "$services_dir/redis.pid" ] && kill "$(cat "$services_dir/redis.pid")" 2>/dev/null
   rm -rf "$services_dir"
   services_dir=""
 }

@@ -2,7 +2,6 @@ import Koa, { type Context, type Next } from 'koa';
 import type Router from '@koa/router';
 import { randomUUID } from 'node:crypto';
 import type { Rule } from '@pagegrade/core';
-import type { AnalysisPool } from '@pagegrade/core/pool';
 import type { Config } from './config.ts';
 import { errorHandler } from './http/errors.ts';
 import { apiRouter, sandboxRouter } from './routes/api.ts';
@@ -14,7 +13,7 @@ import { Sandbox } from './service/sandbox.ts';
 import { JobService } from './service/jobs.ts';
 import { Leaderboard } from './service/leaderboard.ts';
 import { AnalysisHousekeeping } from './service/analysis-housekeeping.ts';
-import { RateLimits, clientAddress, clientKey, type RateLimiters } from './http/rate-limit.ts';
+import { RateLimits, clientAddress, clientKey } from './http/rate-limit.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { compression } from './http/compression.ts';
 import { bearerAuth, hostName } from './http/bearer.ts';
@@ -31,6 +30,7 @@ import { discoveryRouter } from './routes/discovery.ts';
 import { siteFilesRouter } from './routes/site-files.ts';
 import { Knowledge } from './search/knowledge.ts';
 import type { Stores } from './store/types.ts';
+import type { Backend } from './deployment.ts';
 
 /** The keys the app signs with, the same in every process of a deployment. */
 export interface AppKeys extends AuthKeys {
@@ -46,10 +46,8 @@ export async function loadAppKeys(config: Pick<Config, 'keys'>, stores: Pick<Sto
 export interface AppDeps {
   config: Config;
   rules: readonly Rule[];
-  pool: AnalysisPool;
-  stores: Stores;
-  /** The rate-limit counters: embedded, or shared by every API process. */
-  limiters: RateLimiters;
+  /** Where state is kept, requests counted and analyses run: embedded, or shared by every process (deployment.ts). */
+  backend: Backend;
   keys: AppKeys;
   now?: () => number;
   log?: (line: Record<string, unknown>) => void;
@@ -79,34 +77,28 @@ export function createApp(deps: AppDeps): App {
   const { config } = deps;
   const log = deps.log ?? ((line) => process.stderr.write(`${JSON.stringify(line)}\n`));
   const sandbox = new Sandbox(deps.rules);
-  const service = new AnalysisService({
-    pool: deps.pool,
-    store: deps.stores.analyses,
-    sandbox,
-    publicUrl: config.publicUrl,
-    fetchLimits: config.fetchLimits,
-    allowHosts: config.unsafeAllowHosts,
-  });
-  const idempotency = new Idempotency(deps.stores.idempotency, config.idempotencyTtlMs, deps.now);
-  const jobs = new JobService({ jobs: deps.stores.jobs, analyses: deps.stores.analyses, service, publicUrl: config.publicUrl, retentionMs: config.jobRetentionMs, ...(deps.now ? { now: deps.now } : {}), log });
-  const analysisHousekeeping = new AnalysisHousekeeping({ store: deps.stores.analyses, retentionMs: config.analysisRetentionMs, ...(deps.now ? { now: deps.now } : {}), log });
-  const limits = new RateLimits(deps.limiters, config.rateLimits);
+  const { stores } = deps.backend;
+  const service = new AnalysisService({ runner: deps.backend.runner, sandbox, allowHosts: config.unsafeAllowHosts });
+  const idempotency = new Idempotency(stores.idempotency, config.idempotencyTtlMs, deps.now, deps.backend.claims);
+  const jobs = new JobService({ jobs: stores.jobs, analyses: stores.analyses, service, executor: deps.backend.jobs, publicUrl: config.publicUrl, retentionMs: config.jobRetentionMs, ...(deps.now ? { now: deps.now } : {}), log });
+  const analysisHousekeeping = new AnalysisHousekeeping({ store: stores.analyses, retentionMs: config.analysisRetentionMs, ...(deps.now ? { now: deps.now } : {}), log });
+  const limits = new RateLimits(deps.backend.limiters, config.rateLimits);
   const clientIp = (ctx: Context) => clientKey(clientAddress(ctx, config.rateLimits.clientIpHeader));
 
   const urls = serviceUrls(config);
-  const leaderboard = new Leaderboard(deps.stores.analyses, deps.keys.cursor, config.publicUrl);
+  const leaderboard = new Leaderboard(stores.analyses, deps.keys.cursor, config.publicUrl);
   const routeDeps: RouteDeps = {
     config,
     urls,
     rules: deps.rules,
-    analyses: deps.stores.analyses,
+    analyses: stores.analyses,
     service,
     idempotency,
     sandbox,
     jobs,
     limits,
     leaderboard,
-    knowledge: new Knowledge({ rules: deps.rules, urls, analyses: deps.stores.analyses, leaderboard }),
+    knowledge: new Knowledge({ rules: deps.rules, urls, analyses: stores.analyses, leaderboard }),
     clientIp,
     now: deps.now ?? Date.now,
     log,
@@ -127,7 +119,7 @@ export function createApp(deps: AppDeps): App {
   // Before draining and the bearer check, so a browser client can read a 503 or a 401 too.
   koa.use(corsHeaders(routeDeps));
   koa.use(draining.middleware());
-  const auth = createAuth({ urls, keys: deps.keys, revocations: deps.stores.revocations, now: routeDeps.now });
+  const auth = createAuth({ urls, keys: deps.keys, revocations: stores.revocations, now: routeDeps.now });
   koa.use(bearerAuth(routeDeps, auth));
   koa.use(deprecationHeaders(routeDeps));
 

@@ -292,7 +292,7 @@ describe('pages', () => {
       for (let i = 0; i < 55; i++) {
         const id = `board${String(i).padStart(17, '0')}`;
         const summary = { id, url: `https://site${i}.example/`, title: `Site ${i}`, score: 40 + i, grade: 'C', dimensions: [], topIssues: [], caps: [], counts: {}, scoringNote: '' } as unknown as AnalysisSummary;
-        board.stores.analyses.save({ summary, checks: [], siteName: null, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(), requestedUrl: summary.url });
+        await board.stores.analyses.save({ summary, checks: [], siteName: null, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(), requestedUrl: summary.url });
       }
       const first = await (await fetch(`${board.url}/leaderboard`)).text();
       assert.equal((first.match(/<tr><td class="num">/g) ?? []).length, 50);

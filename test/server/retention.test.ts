@@ -1,7 +1,7 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AnalysisSummary } from '@pagegrade/core';
-import { loadConfig, type Stores } from '@pagegrade/server';
+import { loadConfig, type SqliteStores, type Stores } from '@pagegrade/server';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { call } from '../helpers/http.ts';
 import { storeBackends, type TestStores } from '../helpers/backends.ts';
@@ -95,14 +95,14 @@ describe('the analysis retention', () => {
     const kept = await seed(srv.stores, 'd.example', 30, now - 29 * DAY);
     // A row as an earlier release wrote it: its checks as JSON text.
     const legacy = await seed(srv.stores, 'e.example', 55, now);
-    srv.stores.db.prepare(`UPDATE analyses SET checks = ? WHERE id = ?`).run('[{"id":"x/y","findings":[]}]', legacy);
+    (srv.stores as SqliteStores).db.prepare(`UPDATE analyses SET checks = ? WHERE id = ?`).run('[{"id":"x/y","findings":[]}]', legacy);
     const [first, second] = [srv.app.analysisHousekeeping.run(), srv.app.analysisHousekeeping.run()];
     assert.equal(first, second, 'one run at a time');
     assert.deepEqual(await first, { purged: 1, upgraded: 1 });
     assert.equal((await call(srv.url, `/report/${gone}`)).status, 404);
     for (const id of [best, kept, legacy]) assert.equal((await call(srv.url, `/report/${id}`)).status, 200, id);
     assert.deepEqual((await srv.stores.analyses.get(legacy))!.checks, [{ id: 'x/y', findings: [] }]);
-    assert.equal(srv.stores.db.prepare(`SELECT typeof(checks) FROM analyses WHERE id = ?`).pluck().get(legacy), 'blob');
+    assert.equal((srv.stores as SqliteStores).db.prepare(`SELECT typeof(checks) FROM analyses WHERE id = ?`).pluck().get(legacy), 'blob');
     assert.ok(srv.logs.some((l) => l['msg'] === 'stored analyses housekept' && l['purged'] === 1));
   });
 

@@ -1,6 +1,7 @@
-import { PagegradeError, isPagegradeError, type AnalysisSummary } from '@pagegrade/core';
+import { PagegradeError, type AnalysisSummary } from '@pagegrade/core';
 import type { AnalysisService } from './analyses.ts';
 import { newId } from './analyses.ts';
+import type { JobExecutor } from './job-execution.ts';
 import type { AnalysisStore, JobRecord, JobStore } from '../store/types.ts';
 
 export interface JobView {
@@ -17,6 +18,8 @@ export interface JobServiceDeps {
   jobs: JobStore;
   analyses: AnalysisStore;
   service: AnalysisService;
+  /** Runs the jobs: here, or on worker processes. */
+  executor: JobExecutor;
   publicUrl: string;
   /** How long finished jobs are kept. */
   retentionMs: number;
@@ -24,20 +27,14 @@ export interface JobServiceDeps {
   log?: (line: Record<string, unknown>) => void;
 }
 
-/** The error of a job that restarts of the server interrupted twice. */
-const INTERRUPTED = 'The analysis was interrupted twice by a restart of the server and was not run a third time; start a new job.';
-
 /** Used until enough jobs have finished to estimate from real durations. */
 const DEFAULT_ESTIMATE_MS = 15_000;
 
 /**
  * Asynchronous analyses. A job is written to the store before its analysis starts and updated
- * when it ends, so a restart finds every job: finished ones keep their result, and ones that were
- * running are run again once (`resume`).
+ * when it ends, wherever it runs, so every process of the deployment reads it the same.
  */
 export class JobService {
-  private readonly inflight = new Set<Promise<void>>();
-  private stopping = false;
   private readonly now: () => number;
 
   constructor(private readonly deps: JobServiceDeps) {
@@ -59,7 +56,7 @@ export class JobService {
     const now = this.now();
     const jobs: JobRecord[] = targets.map((url) => ({ id: newId(), url, status: 'running', createdAt: now, startedAt: now, finishedAt: null, analysisId: null, error: null }));
     for (const job of jobs) await this.deps.jobs.create(job);
-    for (const job of jobs) this.run(job);
+    await this.deps.executor.start(jobs);
     return Promise.all(jobs.map((j) => this.view(j)));
   }
 
@@ -85,38 +82,19 @@ export class JobService {
     return { id, status: 'complete', statusUrl: this.statusUrl(id), url: stored.requestedUrl, result: stored.summary };
   }
 
-  /**
-   * Runs again the jobs a previous process left running. A job is resumed once: one that was
-   * already resumed (its start is later than its creation) and was cut short again — a page that
-   * takes the process down, say — is failed with a clear error instead of looping at every start.
-   * Returns how many were resumed.
-   */
-  async resume(): Promise<number> {
-    let resumed = 0;
-    for (const job of await this.deps.jobs.running()) {
-      if (job.startedAt > job.createdAt) {
-        this.deps.log?.({ level: 'warn', msg: 'failing a job interrupted by a restart for the second time', job: job.id });
-        await this.deps.jobs.fail(job.id, { code: 'internal_error', message: INTERRUPTED }, this.now());
-        continue;
-      }
-      // Never the creation time itself, so a second interruption is recognised even within a millisecond.
-      const startedAt = Math.max(this.now(), job.createdAt + 1);
-      await this.deps.jobs.restart(job.id, startedAt);
-      this.deps.log?.({ level: 'info', msg: 'resuming job left running by a previous process', job: job.id });
-      this.run({ ...job, startedAt });
-      resumed++;
-    }
-    return resumed;
+  /** Runs again, once, the jobs a previous process left running (in this process); returns how many. */
+  resume(): Promise<number> {
+    return this.deps.executor.resume();
   }
 
   /** Resolves when no job is running in this process (tests, shutdown). */
-  async whenIdle(): Promise<void> {
-    while (this.inflight.size) await Promise.allSettled([...this.inflight]);
+  whenIdle(): Promise<void> {
+    return this.deps.executor.whenIdle();
   }
 
   /** Called before the pool goes away: failures from here on are the shutdown's, not the job's. */
   shutdown(): void {
-    this.stopping = true;
+    this.deps.executor.shutdown();
   }
 
   purgeExpired(): Promise<number> {
@@ -128,24 +106,6 @@ export class JobService {
     const recent = (await this.deps.jobs.recentDurations(20)).sort((a, b) => a - b);
     const typical = recent.length ? recent[Math.floor(recent.length / 2)]! : DEFAULT_ESTIMATE_MS;
     return Math.max(1, Math.ceil((typical - (this.now() - job.startedAt)) / 1000));
-  }
-
-  private run(job: JobRecord): void {
-    const p = this.deps.service
-      .analyze(job.url)
-      .then(
-        (summary) => this.deps.jobs.complete(job.id, summary.id, this.now()),
-        (err: unknown) => {
-          // A job cut short by our own shutdown stays running and is resumed at the next start.
-          if (this.stopping) return;
-          const e = isPagegradeError(err) ? err : new PagegradeError('internal_error', 'The analysis failed unexpectedly.');
-          if (!isPagegradeError(err)) this.deps.log?.({ level: 'error', msg: 'job failed', job: job.id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
-          this.deps.jobs.fail(job.id, { code: e.code, message: e.message }, this.now());
-        },
-      )
-      .catch((err: unknown) => this.deps.log?.({ level: 'error', msg: 'could not record a job result', job: job.id, error: String(err) }))
-      .finally(() => this.inflight.delete(p));
-    this.inflight.add(p);
   }
 
   private statusUrl(id: string): string {

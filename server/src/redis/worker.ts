@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { Worker, WaitingError, type Job } from 'bullmq';
 import { isPagegradeError, type ErrorCode } from '@pagegrade/core';
 import { PoolRunner, asPagegradeError, type PoolRunnerDeps } from '../service/analyses.ts';
@@ -49,6 +50,8 @@ export class AnalysisWorker {
     this.worker = new Worker<QueuedWork, WorkResult>(QUEUE_NAME, (job, token) => this.process(job, token), {
       connection: options.clients.blocking,
       prefix: options.prefix,
+      // Kept on each job it takes (BullMQ's processedBy): which process on which machine runs it.
+      name: `${hostname()}:${process.pid}`,
       concurrency: options.concurrency,
       lockDuration: options.lockMs,
       stalledInterval: Math.max(500, Math.floor(options.lockMs / 2)),

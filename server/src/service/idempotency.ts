@@ -95,19 +95,25 @@ export class Idempotency {
 
     let claim: IdempotencyClaim | null = null;
     const started = this.now();
-    while (this.claims && !(claim = await this.claims.take(scope, key, fp))) {
+    while (this.claims) {
+      claim = await this.claims.take(scope, key, fp);
+      if (claim) {
+        // The key was free, perhaps because its holder has just stored its answer and let go.
+        const answer = await replay().catch(async (err: unknown) => {
+          await claim!.release();
+          throw err;
+        });
+        if (!answer) break;
+        await claim.release();
+        return answer;
+      }
       const here = this.inflight.get(mapKey);
       if (here) return join(here);
       const holder = await this.claims.holder(scope, key);
       if (holder !== null && holder !== fp) throw conflict();
-      // The holder stores its answer, then lets go: replay it; with nothing stored, claim again.
-      if (holder === null) {
-        const answer = await replay();
-        if (answer) return answer;
-        continue;
-      }
       if (this.now() - started > CLAIM_WAIT_MS) throw new PagegradeError('service_unavailable', 'A request with this Idempotency-Key is still running elsewhere; retry after the seconds in Retry-After.');
-      await delay(CLAIM_POLL_MS);
+      // Held by the same request on another process: it stores its answer, then lets go.
+      if (holder !== null) await delay(CLAIM_POLL_MS);
     }
     const promise = work().catch((err: unknown): IdempotentResponse => {
       const e = isPagegradeError(err) ? err : new PagegradeError('internal_error', 'An unexpected error occurred.', { cause: err });

@@ -34,7 +34,7 @@ const summaries: AnalysisSummary[] = loadCorpus()
   .map((p) => analyze(p.snapshot, rules, { id: 'seed' }).summary);
 
 /** A store of `n` analyses over n / PER_SITE sites, saved through the store as the service saves them. */
-function seed(n: number): string {
+async function seed(n: number): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'pagegrade-bench-board-'));
   const stores = openSqlite(dir);
   // Seeding only: the server under measurement opens the file again with synchronous = FULL.
@@ -50,6 +50,8 @@ function seed(n: number): string {
   const start = Date.UTC(2026, 0, 1);
   // The checks are left empty: neither the leaderboard nor the health check reads them, and
   // packing 100,000 real ones would make seeding take minutes (bench:store measures them).
+  // One transaction a batch: the SQLite store's save does all its work before it returns its promise.
+  const pending: Array<Promise<void>> = [];
   const batch = stores.db.transaction((from: number, to: number) => {
     for (let i = from; i < to; i++) {
       const host = `site${Math.floor(random() * sites)}.example`;
@@ -58,10 +60,11 @@ function seed(n: number): string {
       const score = Math.max(0, Math.min(100, Math.round(60 + 15 * (random() + random() + random() - 1.5) * 1.4)));
       const id = `b${String(i).padStart(21, '0')}`;
       const summary = { ...summaries[i % summaries.length]!, id, url, score };
-      stores.analyses.save({ summary, checks: [], siteName: null, createdAt: new Date(start + i * 30_000).toISOString(), requestedUrl: url });
+      pending.push(stores.analyses.save({ summary, checks: [], siteName: null, createdAt: new Date(start + i * 30_000).toISOString(), requestedUrl: url }));
     }
   });
   for (let i = 0; i < n; i += 5000) batch(i, Math.min(n, i + 5000));
+  await Promise.all(pending);
   stores.db.pragma('wal_checkpoint(TRUNCATE)');
   stores.close();
   return dir;
@@ -71,14 +74,14 @@ const pct = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(
 const f = (x: number, d = 2) => x.toFixed(d);
 
 /** p50 and p99 (ms) of reading one page of 20 in process: the first, one in the middle, the last. */
-function inProcess(dir: string): { sites: number; first: number[]; middle: number[]; last: number[]; windowMs: number } {
+async function inProcess(dir: string): Promise<{ sites: number; first: number[]; middle: number[]; last: number[]; windowMs: number }> {
   const stores = openSqlite(dir);
-  const key = stores.secret('leaderboard-cursor');
+  const key = await stores.secret('leaderboard-cursor');
   const board = new Leaderboard(stores.analyses, key, 'http://127.0.0.1');
   const cursors: string[] = [];
   let sites = 0;
   for (let c: string | null = null; ; ) {
-    const page = board.page(100, c);
+    const page = await board.page(100, c);
     sites += page.entries.length;
     if (!page.nextCursor) break;
     cursors.push((c = page.nextCursor));
@@ -86,20 +89,20 @@ function inProcess(dir: string): { sites: number; first: number[]; middle: numbe
   // Wall time per read (p50, p99: on a busy machine the p99 is mostly the scheduler's), and the
   // mean CPU time of one, which other work on the machine does not change. The service keeps pages
   // in memory between saves; a fresh one each time measures what reading a page from the store costs.
-  const time = (cursor: string | null) => {
+  const time = async (cursor: string | null) => {
     const xs: number[] = [];
     const cpu = process.cpuUsage();
     for (let i = 0; i < 3000; i++) {
       const t = performance.now();
-      new Leaderboard(stores.analyses, key, 'http://127.0.0.1').page(20, cursor);
+      await new Leaderboard(stores.analyses, key, 'http://127.0.0.1').page(20, cursor);
       xs.push(performance.now() - t);
     }
     const used = process.cpuUsage(cpu);
     return [pct(xs, 0.5), pct(xs, 0.99), (used.user + used.system) / 1000 / 3000];
   };
-  const first = time(null);
-  const middle = time(cursors[Math.floor(cursors.length / 2)] ?? null);
-  const last = time(cursors.at(-1) ?? null);
+  const first = await time(null);
+  const middle = await time(cursors[Math.floor(cursors.length / 2)] ?? null);
+  const last = await time(cursors.at(-1) ?? null);
   // The window query of the earlier release, over the same analyses, once.
   const t = performance.now();
   stores.db
@@ -158,12 +161,12 @@ function rotating(paths: string[]): autocannon.Request[] {
 }
 
 console.log(`Seeding 1,000 and ${N.toLocaleString('en')} analyses (${PER_SITE} a site on average)…`);
-const small = seed(1000);
+const small = await seed(1000);
 let t = performance.now();
-const big = seed(N);
+const big = await seed(N);
 console.log(`seeded in ${f((performance.now() - t) / 1000, 1)} s`);
-const smallRead = inProcess(small);
-const bigRead = inProcess(big);
+const smallRead = await inProcess(small);
+const bigRead = await inProcess(big);
 
 interface HttpFigures {
   alone: autocannon.Result;

@@ -80,7 +80,7 @@ for (let round = 0; round < ROUNDS; round++) {
     const url = `https://site${n % 700}.example/${round}`;
     const summary = { ...a.summary, id, url, badgeUrl: `https://pagegrade.example/badge/${id}.svg`, reportUrl: `https://pagegrade.example/report/${id}` };
     const t = performance.now();
-    stores.analyses.save({ summary, checksJson: a.checksJson, har: a.har, siteName: a.siteName, createdAt: new Date(start + n * 60_000).toISOString(), requestedUrl: url });
+    await stores.analyses.save({ summary, checksJson: a.checksJson, har: a.har, siteName: a.siteName, createdAt: new Date(start + n * 60_000).toISOString(), requestedUrl: url });
     saveMs.push(performance.now() - t);
     n++;
   }
@@ -88,7 +88,7 @@ for (let round = 0; round < ROUNDS; round++) {
 for (let round = 0; round < ROUNDS; round++) {
   for (const a of analyses) {
     const t = performance.now();
-    const got = stores.analyses.get(`r${round}-${a.summary.id}`)!;
+    const got = (await stores.analyses.get(`r${round}-${a.summary.id}`))!;
     getMs.push(performance.now() - t);
     if (round === 0 && JSON.stringify(got.checks) !== a.checksJson) throw new Error(`${a.summary.id}: the checks did not come back exactly`);
   }
@@ -117,7 +117,7 @@ const upgradeBatches: number[] = [];
 let upgraded = 0;
 for (let k; ; ) {
   const t = performance.now();
-  k = stores.analyses.upgrade(UPGRADE_BATCH);
+  k = await stores.analyses.upgrade(UPGRADE_BATCH);
   if (k === 0) break;
   upgradeBatches.push(performance.now() - t);
   upgraded += k;
@@ -127,7 +127,7 @@ let purged = 0;
 let from = null;
 do {
   const t = performance.now();
-  const b = stores.analyses.purge('2100-01-01T00:00:00.000Z', PURGE_BATCH, from);
+  const b = await stores.analyses.purge('2100-01-01T00:00:00.000Z', PURGE_BATCH, from);
   purgeBatches.push(performance.now() - t);
   purged += b.deleted;
   from = b.next;

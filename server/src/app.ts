@@ -2,7 +2,6 @@ import Koa, { type Context, type Next } from 'koa';
 import type Router from '@koa/router';
 import { randomUUID } from 'node:crypto';
 import type { Rule } from '@pagegrade/core';
-import type { AnalysisPool } from '@pagegrade/core/pool';
 import type { Config } from './config.ts';
 import { errorHandler, wantsHtmlPage } from './http/errors.ts';
 import { apiRouter, sandboxRouter } from './routes/api.ts';
@@ -31,23 +30,30 @@ import type { RouteDeps } from './deps.ts';
 import { mcpHostRouter, mcpRouter } from './routes/mcp.ts';
 import { askRouter } from './routes/ask.ts';
 import { oauthRouter } from './routes/oauth.ts';
-import { createAuth } from './auth/index.ts';
+import { createAuth, loadAuthKeys, type AuthKeys } from './auth/index.ts';
 import { discoveryRouter } from './routes/discovery.ts';
 import { siteFilesRouter } from './routes/site-files.ts';
 import { Knowledge } from './search/knowledge.ts';
-import type { AnalysisStore, IdempotencyStore, JobStore } from './store/types.ts';
+import type { Stores } from './store/types.ts';
+import type { Backend } from './deployment.ts';
+
+/** The keys the app signs with, the same in every process of a deployment. */
+export interface AppKeys extends AuthKeys {
+  /** Signs leaderboard cursors. */
+  cursor: Buffer;
+}
+
+/** The configured keys, else those generated into the store by the first process that started. */
+export async function loadAppKeys(config: Pick<Config, 'keys'>, stores: Pick<Stores, 'secret' | 'generatedKey'>): Promise<AppKeys> {
+  return { cursor: await stores.secret('leaderboard-cursor'), ...(await loadAuthKeys(config, stores)) };
+}
 
 export interface AppDeps {
   config: Config;
   rules: readonly Rule[];
-  pool: AnalysisPool;
-  analyses: AnalysisStore;
-  idempotencyStore: IdempotencyStore;
-  jobStore: JobStore;
-  /** The SQLite database the rate-limit counters live in. */
-  db: import('better-sqlite3').Database;
-  /** Key that signs leaderboard cursors. */
-  cursorKey: Buffer;
+  /** Where state is kept, requests counted and analyses run: embedded, or shared by every process (deployment.ts). */
+  backend: Backend;
+  keys: AppKeys;
   now?: () => number;
   log?: (line: Record<string, unknown>) => void;
 }
@@ -76,41 +82,35 @@ export function createApp(deps: AppDeps): App {
   const { config } = deps;
   const log = deps.log ?? ((line) => process.stderr.write(`${JSON.stringify(line)}\n`));
   const sandbox = new Sandbox(deps.rules);
-  const service = new AnalysisService({
-    pool: deps.pool,
-    store: deps.analyses,
-    sandbox,
-    publicUrl: config.publicUrl,
-    fetchLimits: config.fetchLimits,
-    allowHosts: config.unsafeAllowHosts,
-  });
-  const idempotency = new Idempotency(deps.idempotencyStore, config.idempotencyTtlMs, deps.now);
-  const jobs = new JobService({ jobs: deps.jobStore, analyses: deps.analyses, service, publicUrl: config.publicUrl, retentionMs: config.jobRetentionMs, ...(deps.now ? { now: deps.now } : {}), log });
-  const analysisHousekeeping = new AnalysisHousekeeping({ store: deps.analyses, retentionMs: config.analysisRetentionMs, ...(deps.now ? { now: deps.now } : {}), log });
-  const limits = new RateLimits(deps.db, config.rateLimits);
+  const { stores } = deps.backend;
+  const service = new AnalysisService({ runner: deps.backend.runner, sandbox, allowHosts: config.unsafeAllowHosts });
+  const idempotency = new Idempotency(stores.idempotency, config.idempotencyTtlMs, deps.now, deps.backend.claims);
+  const jobs = new JobService({ jobs: stores.jobs, analyses: stores.analyses, service, executor: deps.backend.jobs, publicUrl: config.publicUrl, retentionMs: config.jobRetentionMs, ...(deps.now ? { now: deps.now } : {}), log });
+  const analysisHousekeeping = new AnalysisHousekeeping({ store: stores.analyses, retentionMs: config.analysisRetentionMs, ...(deps.now ? { now: deps.now } : {}), log });
+  const limits = new RateLimits(deps.backend.limiters, config.rateLimits);
   const clientIp = (ctx: Context) => clientKey(clientAddress(ctx, config.rateLimits.clientIpHeader));
 
   const urls = serviceUrls(config);
-  const leaderboard = new Leaderboard(deps.analyses, deps.cursorKey, config.publicUrl);
+  const leaderboard = new Leaderboard(stores.analyses, deps.keys.cursor, config.publicUrl);
   const routeDeps: RouteDeps = {
     config,
     urls,
     rules: deps.rules,
-    analyses: deps.analyses,
+    analyses: stores.analyses,
     service,
     idempotency,
     sandbox,
     jobs,
     limits,
     leaderboard,
-    knowledge: new Knowledge({ rules: deps.rules, urls, analyses: deps.analyses, leaderboard }),
+    knowledge: new Knowledge({ rules: deps.rules, urls, analyses: stores.analyses, leaderboard }),
     clientIp,
     now: deps.now ?? Date.now,
     log,
   };
 
   // Reports by e-mail, when a mail server is configured; its counters live beside the quotas.
-  const mailer = config.mail ? new ReportMailer(config.mail, deps.db, deps.cursorKey) : null;
+  const mailer = config.mail ? new ReportMailer(config.mail, deps.backend.mailCounters({ perRecipient: config.mail.perRecipientPerDay, perClient: config.mail.perClientPerDay }), deps.keys.cursor) : null;
 
   const draining = new Draining();
   const koa = new Koa();
@@ -129,7 +129,7 @@ export function createApp(deps: AppDeps): App {
   // Before draining and the bearer check, so a browser client can read a 503 or a 401 too.
   koa.use(corsHeaders(routeDeps));
   koa.use(draining.middleware());
-  const auth = createAuth({ config, urls, db: deps.db, now: routeDeps.now });
+  const auth = createAuth({ urls, keys: deps.keys, revocations: stores.revocations, now: routeDeps.now });
   koa.use(bearerAuth(routeDeps, auth));
   koa.use(deprecationHeaders(routeDeps));
 

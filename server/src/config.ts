@@ -5,8 +5,21 @@ import type { RateLimitConfig } from './http/rate-limit.ts';
 export interface Config {
   port: number;
   host: string;
-  /** Where SQLite and generated keys live. */
+  /** Where SQLite and generated keys live (the embedded default). */
   dataDir: string;
+  /** PostgreSQL, the durable store of a scaled-out deployment; null for the embedded SQLite. */
+  databaseUrl: string | null;
+  /** Redis, the job queue and shared rate-limit counters of a scaled-out deployment; null for the embedded default. */
+  redisUrl: string | null;
+  /** Prefix of every Redis key, so that deployments can share one Redis. */
+  redisPrefix: string;
+  /** Analyses one worker process runs at once (fetching some while analysing others). */
+  workerConcurrency: number;
+  /**
+   * How long a worker holds a job without renewing its lock before the job counts as stalled: a
+   * worker that died (SIGKILL, a lost machine) has its job run again by another after about this.
+   */
+  workerLockMs: number;
   /** The address users reach the service at; every absolute URL the service prints starts here. */
   publicUrl: string;
   /** Requests whose Host is this answer with the sandbox (same paths, sample data, no side effects). */
@@ -120,6 +133,28 @@ function uri(env: Env, name: string, schemes: string[]): string | null {
   return raw;
 }
 
+/** A key prefix: letters, digits, `-`, `_` and `.`. */
+function prefix(env: Env, name: string, fallback: string): string {
+  const raw = (env[name] ?? '').trim();
+  if (!raw) return fallback;
+  if (!/^[\w.-]{1,64}$/.test(raw)) throw new Error(`${name} must be 1-64 letters, digits, '-', '_' or '.', got "${raw}".`);
+  return raw;
+}
+
+/** A server's address, which may carry a password: messages never repeat it. */
+function serverUrl(env: Env, name: string, schemes: string[], example: string): string | null {
+  const raw = (env[name] ?? '').trim();
+  if (!raw) return null;
+  let u: URL | null = null;
+  try {
+    u = new URL(raw);
+  } catch {
+    // Reported below without the value.
+  }
+  if (!u || !schemes.includes(u.protocol)) throw new Error(`${name} must be a URL starting with ${schemes.map((p) => `${p}//`).join(' or ')}, such as ${example}.`);
+  return raw;
+}
+
 function pem(env: Env, name: string): string | null {
   const raw = (env[name] ?? '').trim();
   if (!raw) return null;
@@ -156,6 +191,11 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: env['HOST'] ?? '0.0.0.0',
     dataDir: resolve(env['PAGEGRADE_DATA_DIR'] ?? 'data'),
+    databaseUrl: serverUrl(env, 'PAGEGRADE_DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://pagegrade:secret@db.internal:5432/pagegrade'),
+    redisUrl: serverUrl(env, 'PAGEGRADE_REDIS_URL', ['redis:', 'rediss:'], 'redis://:secret@redis.internal:6379/0'),
+    redisPrefix: prefix(env, 'PAGEGRADE_REDIS_PREFIX', 'pagegrade'),
+    workerConcurrency: int(env, 'PAGEGRADE_WORKER_CONCURRENCY', 0, 0),
+    workerLockMs: int(env, 'PAGEGRADE_WORKER_LOCK_MS', 30_000, 1000),
     publicUrl,
     sandboxHost: host(env, 'PAGEGRADE_SANDBOX_HOST'),
     mcpHost: host(env, 'PAGEGRADE_MCP_HOST'),

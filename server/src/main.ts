@@ -1,49 +1,46 @@
-// Starts the API: configuration from the environment, SQLite in the data directory, the pool.
+// Starts the API: configuration from the environment, then the backend it names (the embedded
+// SQLite and pool, or PostgreSQL and Redis with analyses on worker processes), then the app.
 import type { AddressInfo } from 'node:net';
 import { loadRules, tuneV8 } from '@pagegrade/core';
-import { AnalysisPool } from '@pagegrade/core/pool';
 import { loadConfig } from './config.ts';
-import { createApp } from './app.ts';
-import { openSqlite } from './store/sqlite.ts';
-import { lockDataDir } from './lifecycle/data-dir-lock.ts';
+import { createApp, loadAppKeys } from './app.ts';
+import { openDeployment } from './deployment.ts';
 import { stopOnSignals } from './lifecycle/shutdown.ts';
 
 const log = (line: Record<string, unknown>) => process.stderr.write(`${JSON.stringify({ time: new Date().toISOString(), ...line })}\n`);
 
 async function start(): Promise<void> {
-  // This process runs analyses and nothing else: give it the engine's V8 flags (and its workers).
+  // The embedded default runs analyses in this process: give it the engine's V8 flags (and its workers).
   tuneV8();
   const config = loadConfig();
-  // First of all: a second server on this directory would resume (run again) the first one's jobs.
-  const lock = lockDataDir(config.dataDir);
   if (config.unsafeAllowHosts.length) log({ level: 'warn', msg: 'PAGEGRADE_UNSAFE_ALLOW_HOSTS is set: the fetcher may reach these private addresses', hosts: config.unsafeAllowHosts });
   const rules = await loadRules(config.plugins);
-  const stores = openSqlite(config.dataDir);
-  const pool = new AnalysisPool({ ...(config.threads ? { threads: config.threads } : {}), plugins: config.plugins, timeoutMs: config.analysisTimeoutMs, tuneV8: true });
-  await pool.ready();
-  const app = createApp({ config, rules, pool, analyses: stores.analyses, idempotencyStore: stores.idempotency, jobStore: stores.jobs, db: stores.db, cursorKey: stores.secret('leaderboard-cursor'), log });
-  const resumed = app.jobs.resume();
+  const deployment = await openDeployment(config, { log, tuneV8: true, lockDataDir: true });
+  const app = createApp({ config, rules, backend: deployment, keys: await loadAppKeys(config, deployment.stores), log });
+  const resumed = await app.jobs.resume();
   if (resumed) log({ level: 'info', msg: 'resumed jobs left running', count: resumed });
-  const housekeeping = () => {
-    app.idempotency.purgeExpired();
-    app.jobs.purgeExpired();
+  const housekeeping = async () => {
+    const failed = (what: string) => (err: unknown) => log({ level: 'error', msg: `${what} failed`, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+    if (!(await deployment.housekeepingTurn().catch(failed('taking the housekeeping turn')))) return;
+    app.idempotency.purgeExpired().catch(failed('purging idempotency keys'));
+    app.jobs.purgeExpired().catch(failed('purging finished jobs'));
     void app.analysisHousekeeping.run();
   };
-  housekeeping();
-  const purge = setInterval(housekeeping, 3_600_000);
+  void housekeeping();
+  const purge = setInterval(() => void housekeeping(), 3_600_000);
   purge.unref();
   const server = app.koa.listen(config.port, config.host, () => {
     // The bound port, which PORT=0 leaves to the system.
     const { port } = server.address() as AddressInfo;
-    log({ level: 'info', msg: 'pagegrade listening', url: config.publicUrl, port, checks: rules.length, threads: pool.threads, dataDir: config.dataDir });
+    log({ level: 'info', msg: 'pagegrade listening', url: config.publicUrl, port, checks: rules.length, ...deployment.facts });
   });
   server.requestTimeout = 120_000;
-  stopOnSignals({ server, app, pool, stores, lock, graceMs: config.shutdownGraceMs, log });
+  stopOnSignals({ server, app, deployment, graceMs: config.shutdownGraceMs, log });
 }
 
 // A stray rejection is a bug to log, not a reason to drop every request in flight. An uncaught
 // exception leaves the process in an unknown state: log it and exit so a supervisor restarts it;
-// stored analyses are safe in SQLite (synchronous writes).
+// stored analyses are safe in the store (synchronous writes).
 process.on('unhandledRejection', (reason) => {
   log({ level: 'error', msg: 'unhandled rejection', error: reason instanceof Error ? (reason.stack ?? reason.message) : String(reason) });
 });

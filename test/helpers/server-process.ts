@@ -24,7 +24,9 @@ export interface ServerProcess {
 
 export interface LaunchOptions {
   dataDir: string;
-  /** `npm` runs `npm start` as a person would; `node` runs the entry directly. */
+  /** The API (`npm start`, server/src/main.ts) or a worker of a scaled-out deployment (`npm run worker`, server/src/worker-main.ts). */
+  entry?: 'server' | 'worker';
+  /** `npm` runs `npm start` (or `npm run worker`) as a person would; `node` runs the entry directly. */
   via?: 'npm' | 'node';
   env?: Record<string, string>;
   /** A process group of its own, so a signal can go to all of it as a terminal's Ctrl-C does. */
@@ -49,7 +51,8 @@ export function launchServer(options: LaunchOptions): ServerProcess {
     npm_config_update_notifier: 'false',
     ...options.env,
   };
-  const [command, args] = options.via === 'npm' ? ['npm', ['start']] : [process.execPath, ['--import', 'tsx', 'server/src/main.ts']];
+  const worker = options.entry === 'worker';
+  const [command, args] = options.via === 'npm' ? ['npm', worker ? ['run', 'worker'] : ['start']] : [process.execPath, ['--import', 'tsx', worker ? 'server/src/worker-main.ts' : 'server/src/main.ts']];
   const child = spawn(command, args as string[], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'], detached: options.detached ?? false });
   let stderr = '';
   const logs: Array<Record<string, unknown>> = [];
@@ -112,6 +115,19 @@ export async function startServerProcess(options: LaunchOptions): Promise<Server
     const listening = await proc.waitForLog('pagegrade listening', 60_000);
     proc.port = Number(listening['port']);
     proc.url = `http://127.0.0.1:${proc.port}`;
+    proc.tree = descendants(proc.pid);
+    return proc;
+  } catch (err) {
+    kill(proc);
+    throw err;
+  }
+}
+
+/** A worker process (launchServer with entry 'worker'), resolved once it takes jobs. */
+export async function startWorkerProcess(options: Omit<LaunchOptions, 'entry'>): Promise<ServerProcess> {
+  const proc = launchServer({ ...options, entry: 'worker' });
+  try {
+    await proc.waitForLog('pagegrade worker ready', 60_000);
     proc.tree = descendants(proc.pid);
     return proc;
   } catch (err) {

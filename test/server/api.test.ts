@@ -1,6 +1,6 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { startServer, type TestServer } from '../helpers/server.ts';
+import { serviceBackends, startServer, type TestServer } from '../helpers/server.ts';
 import { call as request, assertSchema, rawRequest } from '../helpers/http.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
 
@@ -62,141 +62,152 @@ describe('discovery', () => {
   });
 });
 
-describe('errors are JSON', () => {
-  test('unknown route → 404 not_found', async () => assertError(await call('/nope'), 404, 'not_found'));
-  test('wrong method → 405 with Allow', async () => {
-    const r = await call('/api/v1/analyze', { method: 'GET' });
-    assertError(r, 405, 'method_not_allowed');
-    assert.match(r.headers.get('allow') ?? '', /POST/);
-  });
-  test('malformed JSON → 400 invalid_request', async () => assertError(await call('/api/v1/analyze', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"url":' }), 400, 'invalid_request'));
-  test('wrong content type → 415', async () => assertError(await call('/api/v1/analyze', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'url=x' }), 415, 'unsupported_media_type'));
-  test('oversized body → 413', async () => assertError(await call('/api/v1/analyze', { method: 'POST', json: { url: `https://example.com/${'a'.repeat(20_000)}` } }), 413, 'payload_too_large'));
-  test('missing url → 400', async () => {
-    const r = await call('/api/v1/analyze', { method: 'POST', json: {} });
-    assertError(r, 400, 'invalid_request');
-    assert.match(r.data.error.message, /url/);
-  });
-  test('unknown property → 400 naming it', async () => {
-    const r = await call('/api/v1/analyze', { method: 'POST', json: { url: 'https://example.com/', dry: true } });
-    assertError(r, 400, 'invalid_request');
-    assert.match(r.data.error.message, /"dry"/);
-  });
-  test('url that is not a URI → 400', async () => assertError(await call('/api/v1/analyze', { method: 'POST', json: { url: 'not a url' } }), 400, 'invalid_request'));
-  test('non-http scheme → 422 invalid_url', async () => assertError(await call('/api/v1/analyze', { method: 'POST', json: { url: 'ftp://example.com/' } }), 422, 'invalid_url'));
-  test('private host → 422 blocked_host', async () => assertError(await call('/api/v1/analyze', { method: 'POST', json: { url: 'http://10.0.0.1/' } }), 422, 'blocked_host'));
-  test('metadata address in decimal → 422 blocked_host', async () => assertError(await call('/api/v1/analyze', { method: 'POST', json: { url: 'http://2852039166/' } }), 422, 'blocked_host'));
-  test('unreachable → 422 fetch_failed', async () => {
-    const closed = await startSite({});
-    const port = closed.port;
-    await closed.close();
-    assertError(await call('/api/v1/analyze', { method: 'POST', json: { url: `http://127.0.0.1:${port}/` } }), 422, 'fetch_failed');
-  });
-  test('a target that never answers → 422 fetch_failed, and the server keeps serving', async () => {
-    assertError(await call('/api/v1/analyze', { method: 'POST', json: { url: slow.url } }), 422, 'fetch_failed');
-    assert.equal((await call('/api/v1')).status, 200);
-  });
-  test('Idempotency-Key over 200 characters → 400', async () =>
-    assertError(await call('/api/v1/analyze', { method: 'POST', headers: { 'idempotency-key': 'k'.repeat(201) }, json: { url: site.url } }), 400, 'invalid_request'));
-});
+for (const backend of serviceBackends()) {
+  describe(`the API (${backend.name})`, { skip: backend.skip }, () => {
+    let srv: TestServer;
+    const call = (path: string, init: Parameters<typeof request>[2] = {}) => request(srv.url, path, init);
+    before(async () => {
+      srv = await startServer({}, { backend: backend.name });
+    });
+    after(() => srv.close());
 
-describe('POST /api/v1/analyze', () => {
-  test('the id of a synchronous analysis reads it again over REST, as a complete job (as get_analysis does)', async () => {
-    const r = await call('/api/v1/analyze', { method: 'POST', json: { url: `${site.url}other` } });
-    assert.equal(r.status, 200, r.text);
-    const again = await call(`/api/v1/analyses/${r.data.id}`);
-    assert.equal(again.status, 200, again.text);
-    assertSchema('AnalysisJob', again.data);
-    assert.equal(again.data.id, r.data.id);
-    assert.equal(again.data.status, 'complete');
-    assert.equal(again.data.statusUrl, `${srv.url}/api/v1/analyses/${r.data.id}`);
-    assert.equal(again.data.url, `${site.url}other`);
-    assert.deepEqual(again.data.result, r.data);
-    assert.equal(again.headers.get('retry-after'), null);
-    assertError(await call('/api/v1/analyses/AAAAAAAAAAAAAAAAAAAAAA'), 404, 'not_found');
-  });
+    describe(`errors are JSON (${backend.name})`, () => {
+      test('unknown route → 404 not_found', async () => assertError(await call('/nope'), 404, 'not_found'));
+      test('wrong method → 405 with Allow', async () => {
+        const r = await call('/api/v1/analyze', { method: 'GET' });
+        assertError(r, 405, 'method_not_allowed');
+        assert.match(r.headers.get('allow') ?? '', /POST/);
+      });
+      test('malformed JSON → 400 invalid_request', async () => assertError(await call('/api/v1/analyze', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"url":' }), 400, 'invalid_request'));
+      test('wrong content type → 415', async () => assertError(await call('/api/v1/analyze', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'url=x' }), 415, 'unsupported_media_type'));
+      test('oversized body → 413', async () => assertError(await call('/api/v1/analyze', { method: 'POST', json: { url: `https://example.com/${'a'.repeat(20_000)}` } }), 413, 'payload_too_large'));
+      test('missing url → 400', async () => {
+        const r = await call('/api/v1/analyze', { method: 'POST', json: {} });
+        assertError(r, 400, 'invalid_request');
+        assert.match(r.data.error.message, /url/);
+      });
+      test('unknown property → 400 naming it', async () => {
+        const r = await call('/api/v1/analyze', { method: 'POST', json: { url: 'https://example.com/', dry: true } });
+        assertError(r, 400, 'invalid_request');
+        assert.match(r.data.error.message, /"dry"/);
+      });
+      test('url that is not a URI → 400', async () => assertError(await call('/api/v1/analyze', { method: 'POST', json: { url: 'not a url' } }), 400, 'invalid_request'));
+      test('non-http scheme → 422 invalid_url', async () => assertError(await call('/api/v1/analyze', { method: 'POST', json: { url: 'ftp://example.com/' } }), 422, 'invalid_url'));
+      test('private host → 422 blocked_host', async () => assertError(await call('/api/v1/analyze', { method: 'POST', json: { url: 'http://10.0.0.1/' } }), 422, 'blocked_host'));
+      test('metadata address in decimal → 422 blocked_host', async () => assertError(await call('/api/v1/analyze', { method: 'POST', json: { url: 'http://2852039166/' } }), 422, 'blocked_host'));
+      test('unreachable → 422 fetch_failed', async () => {
+        const closed = await startSite({});
+        const port = closed.port;
+        await closed.close();
+        assertError(await call('/api/v1/analyze', { method: 'POST', json: { url: `http://127.0.0.1:${port}/` } }), 422, 'fetch_failed');
+      });
+      test('a target that never answers → 422 fetch_failed, and the server keeps serving', async () => {
+        assertError(await call('/api/v1/analyze', { method: 'POST', json: { url: slow.url } }), 422, 'fetch_failed');
+        assert.equal((await call('/api/v1')).status, 200);
+      });
+      test('Idempotency-Key over 200 characters → 400', async () =>
+        assertError(await call('/api/v1/analyze', { method: 'POST', headers: { 'idempotency-key': 'k'.repeat(201) }, json: { url: site.url } }), 400, 'invalid_request'));
+    });
 
-  test('analyzes a page, stores it, and its badge and report answer', async () => {
-    const r = await call('/api/v1/analyze', { method: 'POST', json: { url: site.url } });
-    assert.equal(r.status, 200, JSON.stringify(r.data));
-    assertSchema('AnalysisSummary', r.data);
-    assert.equal(r.data.url, site.url);
-    assert.equal(r.data.title, 'Fixture bakery — bread and cakes');
-    assert.equal(r.data.dimensions.length, 8);
-    assert.match(r.data.id, /^[\w-]{22}$/);
-    assert.equal(r.data.badgeUrl, `${srv.url}/badge/${r.data.id}.svg`);
-    assert.match(r.data.scoringNote, /70/);
-    const badge = await fetch(r.data.badgeUrl);
-    assert.equal(badge.status, 200);
-    assert.match(badge.headers.get('content-type') ?? '', /image\/svg\+xml/);
-    const svg = await badge.text();
-    assert.match(svg, new RegExp(`${r.data.score} ${r.data.grade.replace('+', '\\+')}`));
-    // fetch() adds Cache-Control: no-cache to conditional requests; a browser revalidating does not.
-    const again = await rawRequest(r.data.badgeUrl, 'GET', { 'if-none-match': badge.headers.get('etag')! });
-    assert.equal(again.status, 304);
-    const report = await fetch(r.data.reportUrl);
-    assert.equal(report.status, 200);
-    const html = await report.text();
-    assert.match(html, /Fixture bakery/);
-    // Every check links to its documentation, which answers.
-    const link = /href="(\/docs\/checks#[^"]+)"/.exec(html)![1]!;
-    const docs = await fetch(`${srv.url}${link}`);
-    assert.equal(docs.status, 200);
-    assert.ok((await docs.text()).includes(`id="${decodeURIComponent(link.split('#')[1]!)}"`));
-  });
+    describe(`POST /api/v1/analyze (${backend.name})`, () => {
+      test('the id of a synchronous analysis reads it again over REST, as a complete job (as get_analysis does)', async () => {
+        const r = await call('/api/v1/analyze', { method: 'POST', json: { url: `${site.url}other` } });
+        assert.equal(r.status, 200, r.text);
+        const again = await call(`/api/v1/analyses/${r.data.id}`);
+        assert.equal(again.status, 200, again.text);
+        assertSchema('AnalysisJob', again.data);
+        assert.equal(again.data.id, r.data.id);
+        assert.equal(again.data.status, 'complete');
+        assert.equal(again.data.statusUrl, `${srv.url}/api/v1/analyses/${r.data.id}`);
+        assert.equal(again.data.url, `${site.url}other`);
+        assert.deepEqual(again.data.result, r.data);
+        assert.equal(again.headers.get('retry-after'), null);
+        assertError(await call('/api/v1/analyses/AAAAAAAAAAAAAAAAAAAAAA'), 404, 'not_found');
+      });
 
-  test('dryRun returns a deterministic sample without touching the URL or storing anything', async () => {
-    const before = site.hits.length;
-    const a = await call('/api/v1/analyze', { method: 'POST', json: { url: `${site.origin}/other`, dryRun: true } });
-    const b = await call('/api/v1/analyze', { method: 'POST', json: { url: `${site.origin}/other`, dryRun: true } });
-    assert.equal(a.status, 200);
-    assertSchema('AnalysisSummary', a.data);
-    assert.equal(a.text, b.text);
-    assert.equal(a.data.url, `${site.origin}/other`);
-    assert.equal(site.hits.length, before);
-    assert.equal(a.data.badgeUrl, undefined);
-  });
+      test('analyzes a page, stores it, and its badge and report answer', async () => {
+        const r = await call('/api/v1/analyze', { method: 'POST', json: { url: site.url } });
+        assert.equal(r.status, 200, JSON.stringify(r.data));
+        assertSchema('AnalysisSummary', r.data);
+        assert.equal(r.data.url, site.url);
+        assert.equal(r.data.title, 'Fixture bakery — bread and cakes');
+        assert.equal(r.data.dimensions.length, 8);
+        assert.match(r.data.id, /^[\w-]{22}$/);
+        assert.equal(r.data.badgeUrl, `${srv.url}/badge/${r.data.id}.svg`);
+        assert.match(r.data.scoringNote, /70/);
+        const badge = await fetch(r.data.badgeUrl);
+        assert.equal(badge.status, 200);
+        assert.match(badge.headers.get('content-type') ?? '', /image\/svg\+xml/);
+        const svg = await badge.text();
+        assert.match(svg, new RegExp(`${r.data.score} ${r.data.grade.replace('+', '\\+')}`));
+        // fetch() adds Cache-Control: no-cache to conditional requests; a browser revalidating does not.
+        const again = await rawRequest(r.data.badgeUrl, 'GET', { 'if-none-match': badge.headers.get('etag')! });
+        assert.equal(again.status, 304);
+        const report = await fetch(r.data.reportUrl);
+        assert.equal(report.status, 200);
+        const html = await report.text();
+        assert.match(html, /Fixture bakery/);
+        // Every check links to its documentation, which answers.
+        const link = /href="(\/docs\/checks#[^"]+)"/.exec(html)![1]!;
+        const docs = await fetch(`${srv.url}${link}`);
+        assert.equal(docs.status, 200);
+        assert.ok((await docs.text()).includes(`id="${decodeURIComponent(link.split('#')[1]!)}"`));
+      });
 
-  test('dryRun still refuses a blocked host', async () => assertError(await call('/api/v1/analyze', { method: 'POST', json: { url: 'http://192.168.0.1/', dryRun: true } }), 422, 'blocked_host'));
+      test('dryRun returns a deterministic sample without touching the URL or storing anything', async () => {
+        const before = site.hits.length;
+        const a = await call('/api/v1/analyze', { method: 'POST', json: { url: `${site.origin}/other`, dryRun: true } });
+        const b = await call('/api/v1/analyze', { method: 'POST', json: { url: `${site.origin}/other`, dryRun: true } });
+        assert.equal(a.status, 200);
+        assertSchema('AnalysisSummary', a.data);
+        assert.equal(a.text, b.text);
+        assert.equal(a.data.url, `${site.origin}/other`);
+        assert.equal(site.hits.length, before);
+        assert.equal(a.data.badgeUrl, undefined);
+      });
 
-  test('an Idempotency-Key replays the first result without analyzing again', async () => {
-    const key = `replay-${Date.now()}`;
-    const first = await call('/api/v1/analyze', { method: 'POST', headers: { 'idempotency-key': key }, json: { url: `${site.origin}/other` } });
-    const hits = site.hits.filter((h) => h === '/other').length;
-    const second = await call('/api/v1/analyze', { method: 'POST', headers: { 'idempotency-key': key }, json: { url: `${site.origin}/other` } });
-    assert.equal(first.status, 200);
-    assert.equal(second.status, 200);
-    assert.equal(second.data.id, first.data.id);
-    assert.equal(second.headers.get('idempotent-replayed'), 'true');
-    assert.equal(site.hits.filter((h) => h === '/other').length, hits);
-  });
+      test('dryRun still refuses a blocked host', async () => assertError(await call('/api/v1/analyze', { method: 'POST', json: { url: 'http://192.168.0.1/', dryRun: true } }), 422, 'blocked_host'));
 
-  test('concurrent requests with one key analyze once', async () => {
-    const key = `concurrent-${Date.now()}`;
-    const before = site.hits.filter((h) => h === '/').length;
-    const results = await Promise.all([1, 2, 3].map(() => call('/api/v1/analyze', { method: 'POST', headers: { 'idempotency-key': key }, json: { url: site.url } })));
-    assert.deepEqual(results.map((r) => r.status), [200, 200, 200]);
-    assert.equal(new Set(results.map((r) => r.data.id)).size, 1);
-    assert.equal(site.hits.filter((h) => h === '/').length - before, 1);
-  });
+      test('an Idempotency-Key replays the first result without analyzing again', async () => {
+        const key = `replay-${Date.now()}`;
+        const first = await call('/api/v1/analyze', { method: 'POST', headers: { 'idempotency-key': key }, json: { url: `${site.origin}/other` } });
+        const hits = site.hits.filter((h) => h === '/other').length;
+        const second = await call('/api/v1/analyze', { method: 'POST', headers: { 'idempotency-key': key }, json: { url: `${site.origin}/other` } });
+        assert.equal(first.status, 200);
+        assert.equal(second.status, 200);
+        assert.equal(second.data.id, first.data.id);
+        assert.equal(second.headers.get('idempotent-replayed'), 'true');
+        assert.equal(site.hits.filter((h) => h === '/other').length, hits);
+      });
 
-  test('a key reused with a different body is refused', async () => {
-    const key = `conflict-${Date.now()}`;
-    const a = await call('/api/v1/analyze', { method: 'POST', headers: { 'idempotency-key': key }, json: { url: site.url } });
-    assert.equal(a.status, 200);
-    const b = await call('/api/v1/analyze', { method: 'POST', headers: { 'idempotency-key': key }, json: { url: `${site.origin}/other` } });
-    assertError(b, 422, 'idempotency_conflict');
-  });
+      test('concurrent requests with one key analyze once', async () => {
+        const key = `concurrent-${Date.now()}`;
+        const before = site.hits.filter((h) => h === '/').length;
+        const results = await Promise.all([1, 2, 3].map(() => call('/api/v1/analyze', { method: 'POST', headers: { 'idempotency-key': key }, json: { url: site.url } })));
+        assert.deepEqual(results.map((r) => r.status), [200, 200, 200]);
+        assert.equal(new Set(results.map((r) => r.data.id)).size, 1);
+        assert.equal(site.hits.filter((h) => h === '/').length - before, 1);
+      });
 
-  test('a failed analysis is replayed with its error too', async () => {
-    const key = `failed-${Date.now()}`;
-    const a = await call('/api/v1/analyze', { method: 'POST', headers: { 'idempotency-key': key }, json: { url: 'http://10.1.1.1/' } });
-    assertError(a, 422, 'blocked_host');
-    const b = await call('/api/v1/analyze', { method: 'POST', headers: { 'idempotency-key': key }, json: { url: 'http://10.1.1.1/' } });
-    assert.equal(b.headers.get('idempotent-replayed'), 'true');
-    assertError(b, 422, 'blocked_host');
+      test('a key reused with a different body is refused', async () => {
+        const key = `conflict-${Date.now()}`;
+        const a = await call('/api/v1/analyze', { method: 'POST', headers: { 'idempotency-key': key }, json: { url: site.url } });
+        assert.equal(a.status, 200);
+        const b = await call('/api/v1/analyze', { method: 'POST', headers: { 'idempotency-key': key }, json: { url: `${site.origin}/other` } });
+        assertError(b, 422, 'idempotency_conflict');
+      });
+
+      test('a failed analysis is replayed with its error too', async () => {
+        const key = `failed-${Date.now()}`;
+        const a = await call('/api/v1/analyze', { method: 'POST', headers: { 'idempotency-key': key }, json: { url: 'http://10.1.1.1/' } });
+        assertError(a, 422, 'blocked_host');
+        const b = await call('/api/v1/analyze', { method: 'POST', headers: { 'idempotency-key': key }, json: { url: 'http://10.1.1.1/' } });
+        assert.equal(b.headers.get('idempotent-replayed'), 'true');
+        assertError(b, 422, 'blocked_host');
+      });
+    });
   });
-});
+}
 
 describe('sandbox', () => {
   test('POST /api/v1/sandbox/analyze returns the same sample, any body accepted', async () => {

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AnalysisSummary } from '@pagegrade/core';
+import type { SqliteStores } from '@pagegrade/server';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
 
@@ -166,7 +167,7 @@ describe('with a mail server', () => {
       const bytes = readFileSync(join(srv.dataDir, f)).toString('latin1').toLowerCase();
       assert.ok(!bytes.includes('reader@example.com') && !bytes.includes('other@example.com'), f);
     }
-    const keys = (srv.stores.db.prepare(`SELECT key FROM rate_email`).all() as Array<{ key: string }>).map((r) => r.key);
+    const keys = ((srv.stores as SqliteStores).db.prepare(`SELECT key FROM rate_email`).all() as Array<{ key: string }>).map((r) => r.key);
     assert.ok(keys.some((k) => /^rcpt:[\w-]{43}$/.test(k)), keys.join(', '));
   });
 

@@ -123,7 +123,7 @@ describe('analysis tool server', () => {
     assertSchema('AnalysisSummary', summary);
     assert.ok(summary.url.startsWith(site.origin));
     assert.equal(summary.dimensions.length, 8);
-    assert.ok(srv.stores.analyses.get(summary.id), 'the analysis is stored like one from the API');
+    assert.ok(await srv.stores.analyses.get(summary.id), 'the analysis is stored like one from the API');
     analysisId = summary.id;
   });
 
@@ -161,7 +161,7 @@ describe('analysis tool server', () => {
     assert.equal(job.status, 'complete');
     assert.equal(job.url, site.url);
     assert.equal(job.result.id, analysisId);
-    assert.deepEqual(job.result, srv.stores.analyses.summary(analysisId));
+    assert.deepEqual(job.result, await srv.stores.analyses.summary(analysisId));
   });
 
   test('get_analysis follows an asynchronous job from the API until complete', async () => {

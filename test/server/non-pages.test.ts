@@ -29,12 +29,12 @@ for (const [path, message] of [
   ['/binary', /binary data/],
 ] as const) {
   test(`${path} is refused with fetch_failed and nothing is stored`, async () => {
-    const before = srv.stores.analyses.count();
+    const before = await srv.stores.analyses.count();
     const r = await call(srv.url, '/api/v1/analyze', { method: 'POST', json: { url: `${site.origin}${path}` } });
     assert.equal(r.status, 422);
     assert.equal(r.data.error.code, 'fetch_failed');
     assert.match(r.data.error.message, message);
-    assert.equal(srv.stores.analyses.count(), before);
+    assert.equal(await srv.stores.analyses.count(), before);
     const board = await call(srv.url, '/api/v1/leaderboard');
     assert.equal(board.status, 200);
     assert.deepEqual(board.data.entries, []);

@@ -11,7 +11,6 @@ import { startServer, type TestServer } from '../helpers/server.ts';
 import { call as request, assertSchema, type JsonResponse } from '../helpers/http.ts';
 import { loadSigningKey } from '../../server/src/auth/keys.ts';
 import { AccessTokens } from '../../server/src/auth/tokens.ts';
-import { Revocations } from '../../server/src/auth/revocations.ts';
 
 let srv: TestServer;
 const call = (path: string, init: Parameters<typeof request>[2] = {}) => request(srv.url, path, init);
@@ -20,7 +19,7 @@ before(async () => {
   srv = await startServer();
   // Something on the leaderboard, so "identical" compares real entries.
   const summary = { id: 'oauthseed000000000001', url: 'https://oauth-fixture.example/', title: 'OAuth fixture', score: 77, grade: 'B', dimensions: [], topIssues: [], caps: [], counts: {}, scoringNote: '' } as unknown as AnalysisSummary;
-  srv.stores.analyses.save({ summary, checks: [], siteName: null, createdAt: new Date(Date.UTC(2026, 0, 1)).toISOString(), requestedUrl: summary.url });
+  await srv.stores.analyses.save({ summary, checks: [], siteName: null, createdAt: new Date(Date.UTC(2026, 0, 1)).toISOString(), requestedUrl: summary.url });
 });
 after(() => srv.close());
 
@@ -350,16 +349,16 @@ describe('bearer tokens on the API', () => {
     const sign = (key: typeof privateKey, claims: Record<string, unknown>) =>
       new SignJWT({ scope: 'analyze', ...claims }).setProtectedHeader({ alg: 'EdDSA', typ: 'at+jwt' }).setSubject('pgc_AAAAAAAAAAAAAAAAAAAAAA').setJti('j1').setIssuedAt(now).setExpirationTime(now + 600).sign(key);
     assertInvalidToken(await call('/api/v1/leaderboard', bearer(await sign(privateKey, { iss: srv.url, aud: srv.url }))));
-    const real = loadSigningKey({ name: 'oauth', pem: null, variable: 'x', dataDir: srv.dataDir }).privateKey;
+    const real = (await loadSigningKey({ name: 'oauth', pem: null, variable: 'x', stores: srv.stores })).privateKey;
     assert.equal((await call('/api/v1/leaderboard', bearer(await sign(real, { iss: srv.url, aud: srv.url })))).status, 200, 'the control token is accepted');
     assertInvalidToken(await call('/api/v1/leaderboard', bearer(await sign(real, { iss: srv.url, aud: 'https://elsewhere.example' }))));
     assertInvalidToken(await call('/api/v1/leaderboard', bearer(await sign(real, { iss: 'https://elsewhere.example', aud: srv.url }))));
   });
 
   test('an expired token is 401 and says so', async () => {
-    const key = loadSigningKey({ name: 'oauth', pem: null, variable: 'x', dataDir: srv.dataDir });
+    const key = await loadSigningKey({ name: 'oauth', pem: null, variable: 'x', stores: srv.stores });
     const c = await register();
-    const past = new AccessTokens({ key, issuer: srv.url, audience: srv.url, revocations: new Revocations(srv.stores.db), now: () => Date.now() - 3601_000 });
+    const past = new AccessTokens({ key, issuer: srv.url, audience: srv.url, revocations: srv.stores.revocations, now: () => Date.now() - 3601_000 });
     const expired = (await past.issue(c.client_id)).accessToken;
     for (const path of ['/api/v1/leaderboard', '/does-not-exist', '/leaderboard']) {
       const r = await call(path, bearer(expired));
@@ -367,7 +366,7 @@ describe('bearer tokens on the API', () => {
       assert.match(r.headers.get('www-authenticate')!, /error_description="[^"]*expired/);
     }
     // One second short of expiry it still works: the boundary is the exp claim.
-    const fresh = new AccessTokens({ key, issuer: srv.url, audience: srv.url, revocations: new Revocations(srv.stores.db), now: () => Date.now() - 3590_000 });
+    const fresh = new AccessTokens({ key, issuer: srv.url, audience: srv.url, revocations: srv.stores.revocations, now: () => Date.now() - 3590_000 });
     assert.equal((await call('/api/v1/leaderboard', bearer((await fresh.issue(c.client_id)).accessToken))).status, 200);
   });
 

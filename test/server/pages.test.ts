@@ -173,7 +173,7 @@ describe('badges', () => {
     for (const [score, grade] of [[97, 'A+'], [91, 'A'], [80, 'B'], [65, 'C'], [50, 'D'], [20, 'F']] as const) {
       const id = `badge${grade.replace('+', 'plus')}${'0'.repeat(12)}`;
       const summary = { id, url: `https://badge-${score}.example/`, title: null, score, grade, dimensions: [], topIssues: [], caps: [], counts: {}, scoringNote: '' } as unknown as AnalysisSummary;
-      srv.stores.analyses.save({ summary, checks: [], siteName: null, createdAt: new Date().toISOString(), requestedUrl: summary.url });
+      await srv.stores.analyses.save({ summary, checks: [], siteName: null, createdAt: new Date().toISOString(), requestedUrl: summary.url });
       const res = await raw(`${srv.url}/badge/${id}.svg`);
       assert.equal(res.status, 200);
       assert.match(res.headers['content-type'] ?? '', /^image\/svg\+xml/);
@@ -234,14 +234,14 @@ describe('pages', () => {
     for (const r of srv.rules.filter((x) => x.alsoScores?.length)) assert.match(checksPage, new RegExp(`<code>${r.id}</code> · ${r.impact} impact, also counted in `));
 
     // An analysis stored before the merge names the merged check by its former id.
-    const stored = srv.stores.analyses.get(new URL(reportUrl).pathname.split('/').pop()!)!;
+    const stored = (await srv.stores.analyses.get(new URL(reportUrl).pathname.split('/').pop()!))!;
     const owner = merged[0]!;
     const former = owner.formerIds![0]!;
     const id = '0000beforethemerge0000';
     const checks = stored.checks.map((c) => (c.id === owner.id ? { ...c, id: former, outcome: 'fail' as const, findings: [{ detail: 'Found before the merge.' }] } : c));
     // Saved later than the original, so it never takes the site's place on the leaderboard.
     const createdAt = new Date(Date.parse(stored.createdAt) + 1000).toISOString();
-    srv.stores.analyses.save({ ...stored, createdAt, summary: { ...stored.summary, id, reportUrl: `${srv.url}/report/${id}` }, checks });
+    await srv.stores.analyses.save({ ...stored, createdAt, summary: { ...stored.summary, id, reportUrl: `${srv.url}/report/${id}` }, checks });
     const html = await (await fetch(`${srv.url}/report/${id}`)).text();
     assert.ok(html.includes(`<a href="/docs/checks#${encodeURIComponent(former)}">`), 'the former check links to its anchor');
     const entry = html.slice(html.indexOf(`<details class="check fail" id="check-${former}">`), html.indexOf('</details>', html.indexOf(`id="check-${former}"`)));
@@ -307,7 +307,7 @@ describe('pages', () => {
       for (let i = 0; i < 55; i++) {
         const id = `board${String(i).padStart(17, '0')}`;
         const summary = { id, url: `https://site${i}.example/`, title: `Site ${i}`, score: 40 + i, grade: 'C', dimensions: [], topIssues: [], caps: [], counts: {}, scoringNote: '' } as unknown as AnalysisSummary;
-        board.stores.analyses.save({ summary, checks: [], siteName: null, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(), requestedUrl: summary.url });
+        await board.stores.analyses.save({ summary, checks: [], siteName: null, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(), requestedUrl: summary.url });
       }
       const first = await (await fetch(`${board.url}/leaderboard`)).text();
       assert.equal((first.match(/<tr><td class="num">/g) ?? []).length, 50);

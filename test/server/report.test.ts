@@ -44,7 +44,7 @@ function between(html: string, from: string, to: string): string {
 }
 
 test('a check with more findings than it keeps lists every kept finding and says how many were left out', async () => {
-  const stored = srv.stores.analyses.get(second.id)!;
+  const stored = (await srv.stores.analyses.get(second.id))!;
   const alt = stored.checks.find((c) => c.id === 'accessibility/image-alt')!;
   assert.equal(alt.findings.length, 200);
   assert.equal(alt.omittedFindings, IMAGES - 200);
@@ -65,7 +65,7 @@ test('each failing or warning check says what passing it would gain, the same as
     const entry = between(html, `id="check-${issue.check}">`, '</summary>');
     assert.ok(entry.includes(`fixing it: +${issue.gain!.overall} overall, +${issue.gain!.dimension} `), `${label.id}: ${entry}`);
   }
-  const failing = (srv.stores.analyses.get(second.id)!.checks as CheckResult[]).filter((c) => c.outcome === 'fail' || c.outcome === 'warn');
+  const failing = ((await srv.stores.analyses.get(second.id))!.checks as CheckResult[]).filter((c) => c.outcome === 'fail' || c.outcome === 'warn');
   for (const c of failing) assert.match(between(html, `id="check-${c.id}">`, '</summary>'), /fixing it|moves no score/, c.id);
   // Failures come before warnings in each dimension.
   const section = between(html, '<section class="dimension" id="dimension-accessibility"', '</section>');
@@ -124,8 +124,8 @@ test("the site's history: earlier analyses with their scores, a chart, and a bad
   assert.equal(badge.headers.get('cache-control'), 'public, max-age=300');
   assert.ok((await badge.text()).includes(`pagegrade: ${second.score} ${second.grade}`));
   // A newer analysis with another score: the site badge follows it.
-  const stored = srv.stores.analyses.get(second.id)!;
-  srv.stores.analyses.save({ ...stored, createdAt: new Date(Date.now() + 60_000).toISOString(), summary: { ...stored.summary, id: 'later0000000000000000a', score: 12, grade: 'F' } });
+  const stored = (await srv.stores.analyses.get(second.id))!;
+  await srv.stores.analyses.save({ ...stored, createdAt: new Date(Date.now() + 60_000).toISOString(), summary: { ...stored.summary, id: 'later0000000000000000a', score: 12, grade: 'F' } });
   assert.ok((await (await fetch(`${srv.url}/badge/site/127.0.0.1.svg`)).text()).includes('pagegrade: 12 F'));
   assert.equal((await fetch(`${srv.url}/badge/site/unknown.example.svg`)).status, 404);
 });

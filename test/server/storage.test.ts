@@ -5,9 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { analyze, loadRules, type AnalysisSummary, type Rule } from '@pagegrade/core';
-import { openSqlite, type SqliteStores } from '@pagegrade/server';
+import { openSqlite, type SqliteStores, type Stores } from '@pagegrade/server';
 import { packText, unpackText, type HeadTable } from '../../server/src/store/packed-text.ts';
 import { loadCorpus } from '../../bench/corpus.ts';
+import { storeBackends, type TestStores } from '../helpers/backends.ts';
 
 /** An in-memory head table, to test the codec without a database. */
 function memoryHeads(): HeadTable & { size(): number } {
@@ -92,56 +93,116 @@ describe('packed texts', () => {
   });
 });
 
+for (const backend of storeBackends()) {
+  describe(`the analysis store (${backend.name})`, { skip: backend.skip }, () => {
+    let stores: TestStores;
+    before(async () => {
+      stores = await backend.open();
+    });
+    after(() => stores.destroy());
+
+    test('get() returns checks that serialize to the stored text exactly; rows are compact', async () => {
+      for (const [i, checksJson] of corpusChecks.entries()) {
+        const summary = summaryFor(`real${i}`, `https://site${i}.example/`, 50 + i);
+        await stores.analyses.save({ summary, checksJson, siteName: null, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(), requestedUrl: summary.url });
+      }
+      for (const [i, json] of corpusChecks.entries()) {
+        const got = (await stores.analyses.get(`real${i}`))!;
+        assert.equal(JSON.stringify(got.checks), json);
+        assert.equal(got.summary.id, `real${i}`);
+        assert.equal(got.createdAt, new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString());
+        assert.deepEqual(await stores.analyses.summary(`real${i}`), got.summary);
+      }
+      const { bytes, n } = await stores.probe.packedBytes();
+      assert.equal(n, corpusChecks.length);
+      assert.ok(bytes / n < 16_384, `${Math.round(bytes / n)} bytes a row`);
+      assert.equal(await stores.analyses.count(), corpusChecks.length);
+      assert.equal(await stores.analyses.get('never-stored'), null);
+      assert.equal(await stores.analyses.summary('never-stored'), null);
+    });
+
+    test("the fetch record comes back as it was stored, and a site's analyses newest first", async () => {
+      const har = JSON.stringify({ log: { version: '1.2', entries: [{ request: { url: 'https://history.example/' } }] } });
+      for (const [i, minute] of [1, 3, 2].entries()) {
+        const summary = summaryFor(`hist${i}`, `https://history.example/${i}`, 60 + i);
+        await stores.analyses.save({ summary, checksJson: corpusChecks[0]!, siteName: null, createdAt: new Date(Date.UTC(2026, 2, 1, 0, minute)).toISOString(), requestedUrl: summary.url, ...(i === 0 ? { har } : {}) });
+      }
+      assert.equal(await stores.analyses.har('hist0'), har);
+      assert.equal(await stores.analyses.har('hist1'), null, 'none was kept');
+      const history = await stores.analyses.siteHistory('history.example', 2);
+      assert.deepEqual(history.map((h) => [h.analysisId, h.score, h.createdAt]), [
+        ['hist1', 61, new Date(Date.UTC(2026, 2, 1, 0, 3)).toISOString()],
+        ['hist2', 62, new Date(Date.UTC(2026, 2, 1, 0, 2)).toISOString()],
+      ]);
+    });
+
+    test('check objects given to save() come back equal', async () => {
+      const checks = JSON.parse(corpusChecks[1]!);
+      const summary = summaryFor('objects', 'https://objects.example/', 40);
+      await stores.analyses.save({ summary, checks, siteName: null, createdAt: '2026-02-01T00:00:00.000Z', requestedUrl: summary.url });
+      assert.deepEqual((await stores.analyses.get('objects'))!.checks, checks);
+    });
+
+    test('heads are shared by the analyses and read by another connection', async () => {
+      const heads = await stores.probe.checkHeads();
+      assert.ok(heads > 0 && heads < 3 * rules.length, `${heads} heads`);
+      // Another process, or this one after a restart: it knows no head until it reads one.
+      const other = await stores.another();
+      try {
+        assert.equal(JSON.stringify((await other.analyses.get('real3'))!.checks), corpusChecks[3]);
+      } finally {
+        await other.destroy();
+      }
+    });
+
+    test('two connections saving at once intern each new head once, under one number', async () => {
+      const other = await stores.another();
+      try {
+        const fresh = (tag: string) =>
+          JSON.stringify(Array.from({ length: 30 }, (_, i) => ({ id: `new/head-${i}`, dimension: 'seo', outcome: 'pass', impact: 'minor', tags: [], title: `New head ${i}`, findings: [{ detail: `${tag} ${i}` }] })));
+        const before = await stores.probe.checkHeads();
+        const save = (s: Stores, id: string) => {
+          const summary = summaryFor(id, `https://${id}.example/`, 30);
+          return s.analyses.save({ summary, checksJson: fresh(id), siteName: null, createdAt: '2026-02-02T00:00:00.000Z', requestedUrl: summary.url });
+        };
+        await Promise.all([save(stores, 'race-a'), save(other, 'race-b'), save(stores, 'race-c'), save(other, 'race-d')]);
+        assert.equal(await stores.probe.checkHeads(), before + 30);
+        for (const id of ['race-a', 'race-b', 'race-c', 'race-d']) {
+          assert.equal(JSON.stringify((await stores.analyses.get(id))!.checks), fresh(id));
+          assert.equal(JSON.stringify((await other.analyses.get(id))!.checks), fresh(id));
+        }
+      } finally {
+        await other.destroy();
+      }
+    });
+  });
+}
+
 describe('the SQLite analysis store', () => {
   let stores: SqliteStores;
-  let dir: string;
   before(() => {
-    dir = tempDir();
-    stores = openSqlite(dir);
+    stores = openSqlite(tempDir());
   });
   after(() => stores.close());
 
-  test('get() returns checks that serialize to the stored text exactly; rows are compact', () => {
-    corpusChecks.forEach((checksJson, i) => {
-      const summary = summaryFor(`real${i}`, `https://site${i}.example/`, 50 + i);
-      stores.analyses.save({ summary, checksJson, siteName: null, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(), requestedUrl: summary.url });
-    });
-    corpusChecks.forEach((json, i) => {
-      const got = stores.analyses.get(`real${i}`)!;
-      assert.equal(JSON.stringify(got.checks), json);
-      assert.equal(got.summary.id, `real${i}`);
-    });
-    const { bytes, n } = stores.db
-      .prepare(`SELECT SUM(length(checks) + length(summary)) AS bytes, COUNT(*) AS n FROM analyses WHERE typeof(checks) = 'blob' AND typeof(summary) = 'blob'`)
-      .get() as { bytes: number; n: number };
-    assert.equal(n, corpusChecks.length);
-    assert.ok(bytes / n < 16_384, `${Math.round(bytes / n)} bytes a row`);
-    assert.equal(stores.analyses.count(), corpusChecks.length);
-  });
-
-  test('check objects given to save() come back equal', () => {
-    const checks = JSON.parse(corpusChecks[1]!);
-    const summary = summaryFor('objects', 'https://objects.example/', 40);
-    stores.analyses.save({ summary, checks, siteName: null, createdAt: '2026-02-01T00:00:00.000Z', requestedUrl: summary.url });
-    assert.deepEqual(stores.analyses.get('objects')!.checks, checks);
-  });
-
-  test('heads are shared by the analyses and survive a reopening', () => {
-    const heads = (stores.db.prepare(`SELECT COUNT(*) AS n FROM check_heads`).get() as { n: number }).n;
-    assert.ok(heads > 0 && heads < 3 * rules.length, `${heads} heads`);
-    stores.close();
-    stores = openSqlite(dir);
-    assert.equal(JSON.stringify(stores.analyses.get('real3')!.checks), corpusChecks[3]);
-  });
-
-  test('new heads are never written inside a caller\'s transaction', () => {
+  test('new heads are never written inside a caller\'s transaction', async () => {
     const summary = summaryFor('in-tx', 'https://tx.example/', 40);
     const checks = JSON.stringify([{ id: 'never/seen', dimension: 'seo', outcome: 'pass', impact: 'minor', tags: [], title: 'Never seen', findings: [] }]);
-    assert.throws(() => stores.db.transaction(() => stores.analyses.save({ summary, checksJson: checks, siteName: null, createdAt: '2026-02-01T00:00:00.000Z', requestedUrl: summary.url }))(), /inside a transaction/);
-    assert.equal(stores.analyses.get('in-tx'), null);
+    // The SQLite store's save does its work before it returns its promise: inside the caller's transaction.
+    const inTransaction = (checksJson: string) => {
+      let saved: Promise<void> | undefined;
+      stores.db.transaction(() => {
+        saved = stores.analyses.save({ summary, checksJson, siteName: null, createdAt: '2026-02-01T00:00:00.000Z', requestedUrl: summary.url });
+      })();
+      return saved!;
+    };
+    await assert.rejects(inTransaction(checks), /inside a transaction/);
+    assert.equal(await stores.analyses.get('in-tx'), null);
     // Heads already known are fine there (a batch of saves of one release's checks).
-    stores.db.transaction(() => stores.analyses.save({ summary, checksJson: corpusChecks[2]!, siteName: null, createdAt: '2026-02-01T00:00:00.000Z', requestedUrl: summary.url }))();
-    assert.equal(JSON.stringify(stores.analyses.get('in-tx')!.checks), corpusChecks[2]);
+    const known = summaryFor('known', 'https://known.example/', 40);
+    await stores.analyses.save({ summary: known, checksJson: corpusChecks[2]!, siteName: null, createdAt: '2026-02-01T00:00:00.000Z', requestedUrl: known.url });
+    await inTransaction(corpusChecks[2]!);
+    assert.equal(JSON.stringify((await stores.analyses.get('in-tx'))!.checks), corpusChecks[2]);
   });
 });
 
@@ -188,37 +249,37 @@ describe('a database of an earlier release', () => {
 
     const stores = openSqlite(dir);
     try {
-      assert.equal(stores.analyses.count(), rows.length + 1);
+      assert.equal(await stores.analyses.count(), rows.length + 1);
       assert.deepEqual(
-        stores.analyses.leaderboard(100, null).map((r) => ({ rank: r.rank, analysisId: r.analysisId, host: r.host, name: r.name, url: r.url, score: r.score, grade: r.grade, createdAt: r.createdAt })),
+        (await stores.analyses.leaderboard(100, null)).map((r) => ({ rank: r.rank, analysisId: r.analysisId, host: r.host, name: r.name, url: r.url, score: r.score, grade: r.grade, createdAt: r.createdAt })),
         expected,
       );
       const index = stores.db.prepare(`SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'analyses'`).pluck().all();
       assert.ok(!index.includes('analyses_host'), 'the index of the window query is gone');
       // Old rows read as they are, before any is rewritten.
-      for (const r of rows) assert.equal(JSON.stringify(stores.analyses.get(r.id)!.checks), r.checks);
+      for (const r of rows) assert.equal(JSON.stringify((await stores.analyses.get(r.id))!.checks), r.checks);
       // Compacted in bounded batches, each its own transaction; new rows meanwhile are compact already.
       const batches: number[] = [];
-      for (let n; (n = stores.analyses.upgrade(5)) > 0; ) batches.push(n);
+      for (let n; (n = (await stores.analyses.upgrade(5))) > 0; ) batches.push(n);
       assert.deepEqual(batches, [5, 5, 5, 3]);
       const kinds = stores.db.prepare(`SELECT typeof(checks) || ' ' || typeof(summary) AS kind, COUNT(*) AS n FROM analyses GROUP BY kind`).all();
       assert.deepEqual(kinds, [{ kind: 'blob blob', n: rows.length + 1 }]);
       for (const r of rows) {
-        const got = stores.analyses.get(r.id)!;
+        const got = (await stores.analyses.get(r.id))!;
         assert.equal(JSON.stringify(got.checks), r.checks);
         assert.deepEqual(got.summary, summaryFor(r.id, got.summary.url, r.score));
-        assert.deepEqual(stores.analyses.summary(r.id), got.summary);
+        assert.deepEqual(await stores.analyses.summary(r.id), got.summary);
       }
-      assert.deepEqual(stores.analyses.get('nohost')!.checks, []);
-      assert.equal(stores.analyses.upgrade(5), 0);
+      assert.deepEqual((await stores.analyses.get('nohost'))!.checks, []);
+      assert.equal(await stores.analyses.upgrade(5), 0);
     } finally {
       stores.close();
     }
     // A second start builds nothing again and changes nothing.
     const again = openSqlite(dir);
     try {
-      assert.equal(again.analyses.count(), rows.length + 1);
-      assert.equal(again.analyses.leaderboard(100, null).length, expected.length);
+      assert.equal(await again.analyses.count(), rows.length + 1);
+      assert.equal((await again.analyses.leaderboard(100, null)).length, expected.length);
     } finally {
       again.close();
     }

@@ -23,6 +23,8 @@ const USAGE = `Usage:
   pagegrade analyze <input>... [--format table|json|sarif|junit] [--fail-under [<dimension>=]<score>]...
                     [--all] [--url <address>] [--threads <n>] [--plugin <module>]...
   pagegrade checks [--json] [--plugin <module>]...
+  pagegrade worker
+  pagegrade migrate
   pagegrade --version | --help
 
 Commands:
@@ -32,6 +34,11 @@ Commands:
             shell did not expand ('site/**/*.html'). Several inputs run on worker threads; the
             results come in input order.
   checks    List every check with its dimension and impact.
+  worker    Run a worker process of a scaled-out service (as \`npm run worker\`): take analyses
+            from the Redis queue and store them in PostgreSQL, until SIGTERM. Configured by the
+            service's environment variables (PAGEGRADE_DATABASE_URL, PAGEGRADE_REDIS_URL, …).
+  migrate   Bring the PostgreSQL database of PAGEGRADE_DATABASE_URL to this release's schema
+            (as \`npm run migrate\`).
 
 Options:
   --format <f>      table (default): a readable report per input.
@@ -110,6 +117,25 @@ function explain(code: string, message: string): string {
   return `${message} Private and internal addresses are refused; to grade a local test server, list its address in PAGEGRADE_UNSAFE_ALLOW_HOSTS (e.g. PAGEGRADE_UNSAFE_ALLOW_HOSTS=127.0.0.1; never in production).`;
 }
 
+/**
+ * The service's own commands, from the server package beside this one: loaded only when asked
+ * for, so the engine and the CLI's analyses never load the service.
+ */
+async function serviceCommand(command: 'worker' | 'migrate', err: NodeJS.WritableStream): Promise<number> {
+  const modules = { worker: '@pagegrade/server/worker', migrate: '@pagegrade/server/migrate' };
+  let loaded: { main?: () => Promise<void>; migrateCommand?: () => Promise<number> };
+  try {
+    loaded = (await import(modules[command])) as typeof loaded;
+  } catch (e) {
+    err.write(`pagegrade: ${command} needs the service (@pagegrade/server), which is not installed here: ${(e as Error).message}\n`);
+    return 1;
+  }
+  if (command === 'migrate') return loaded.migrateCommand!();
+  // Runs until SIGTERM or SIGINT, and exits the process itself.
+  await loaded.main!();
+  return new Promise<number>(() => undefined);
+}
+
 /** Fetches (or reads) at most this many inputs ahead of the analyses. */
 const LOADING_AHEAD = 8;
 
@@ -145,8 +171,9 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
     out.write(`pagegrade ${version()}\n`);
     return 0;
   }
-  if (!args.command) return usage('Name a command: analyze or checks.');
-  if (args.command !== 'analyze' && args.command !== 'checks') return usage(`Unknown command "${args.command}": use analyze or checks.`);
+  if (!args.command) return usage('Name a command: analyze, checks, worker or migrate.');
+  if (args.command === 'worker' || args.command === 'migrate') return serviceCommand(args.command, err);
+  if (args.command !== 'analyze' && args.command !== 'checks') return usage(`Unknown command "${args.command}": use analyze, checks, worker or migrate.`);
   if (args.command === 'checks' && (args.format === 'sarif' || args.format === 'junit')) return usage('checks prints a table or --json.');
   if (args.command === 'analyze' && args.inputs.length === 0) return usage('analyze needs at least one URL, HTML file, HAR file or directory.');
   const expanded = args.command === 'analyze' ? await expandInputs(args.inputs) : { inputs: [], warnings: [] };

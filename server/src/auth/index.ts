@@ -1,10 +1,9 @@
-import type Database from 'better-sqlite3';
 import type { Config } from '../config.ts';
+import type { RevocationStore, Stores } from '../store/types.ts';
 import { Clients } from './clients.ts';
 import { KeyDirectory } from './directory.ts';
 import { clientSecretKey, loadSigningKey, type SigningKey } from './keys.ts';
 import { Resources } from './resources.ts';
-import { Revocations } from './revocations.ts';
 import { AccessTokens } from './tokens.ts';
 
 export { SCOPE, TOKEN_LIFETIME_SECONDS } from './tokens.ts';
@@ -24,17 +23,31 @@ export interface Auth {
   issuer: string;
 }
 
+/** The two keys the service signs with: OAuth access tokens, and the Web Bot Auth key directory. */
+export interface AuthKeys {
+  oauth: SigningKey;
+  botAuth: SigningKey;
+}
+
+/** The configured keys, else the ones generated into the store on first start. */
+export async function loadAuthKeys(config: Pick<Config, 'keys'>, stores: Pick<Stores, 'generatedKey'>): Promise<AuthKeys> {
+  return {
+    oauth: await loadSigningKey({ name: 'oauth', pem: config.keys.oauth, variable: 'PAGEGRADE_OAUTH_SIGNING_KEY', stores }),
+    botAuth: await loadSigningKey({ name: 'bot-auth', pem: config.keys.botAuth, variable: 'PAGEGRADE_SIGNATURE_KEY', stores }),
+  };
+}
+
 export interface AuthOptions {
-  config: Pick<Config, 'dataDir' | 'keys'>;
   urls: ConstructorParameters<typeof Resources>[0];
-  db: Database.Database;
+  keys: AuthKeys;
+  revocations: RevocationStore;
   now: () => number;
 }
 
 export function createAuth(options: AuthOptions): Auth {
-  const { config, urls } = options;
-  const oauthKey = loadSigningKey({ name: 'oauth', pem: config.keys.oauth, variable: 'PAGEGRADE_OAUTH_SIGNING_KEY', dataDir: config.dataDir });
-  const botAuthKey = loadSigningKey({ name: 'bot-auth', pem: config.keys.botAuth, variable: 'PAGEGRADE_SIGNATURE_KEY', dataDir: config.dataDir });
+  const { urls } = options;
+  const oauthKey = options.keys.oauth;
+  const botAuthKey = options.keys.botAuth;
   // The service is both the authorization server and the only protected resource; both are
   // identified by the public base URL.
   const issuer = urls.base;
@@ -44,7 +57,7 @@ export function createAuth(options: AuthOptions): Auth {
     oauthKey,
     botAuthKey,
     clients: new Clients(clientSecretKey(oauthKey)),
-    tokens: new AccessTokens({ key: oauthKey, issuer, audience: resource, acceptsAudience: (aud) => resources.isOurs(aud), revocations: new Revocations(options.db), now: options.now }),
+    tokens: new AccessTokens({ key: oauthKey, issuer, audience: resource, acceptsAudience: (aud) => resources.isOurs(aud), revocations: options.revocations, now: options.now }),
     directory: new KeyDirectory(botAuthKey),
     resource,
     resources,

@@ -1,6 +1,7 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 import { chmodSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Stores } from '../store/types.ts';
 
 /** An Ed25519 public key as a JWK (RFC 8037), with its RFC 7638 thumbprint as `kid`. */
 export interface Ed25519Jwk {
@@ -65,33 +66,45 @@ function createExclusive(path: string, content: string): boolean {
 }
 
 export interface KeySource {
-  /** File name (without .pem) under `<dataDir>/keys/` when the key is generated. */
+  /** The name of the generated key in the store (a file name under `<dataDir>/keys/` in the embedded store). */
   name: string;
-  /** The configured PKCS#8 PEM, or null to use (or create) the key file. */
+  /** The configured PKCS#8 PEM, or null to use (or create) the generated key. */
   pem: string | null;
   /** Names the configuration variable in error messages. */
   variable: string;
-  dataDir: string;
+  /** Where generated keys are kept: the data directory's files, or the shared database. */
+  stores: Pick<Stores, 'generatedKey'>;
 }
 
 /**
- * The configured key, or the one generated into the data directory on first start and reused
- * after. Keys never live in the code or the repository; the directory is 0700, the file 0600.
+ * The configured key, or the one generated on first start and reused after (by every process of
+ * the deployment, which reads it from the same store). Keys never live in the code or the repository.
  */
-export function loadSigningKey(source: KeySource): SigningKey {
+export async function loadSigningKey(source: KeySource): Promise<SigningKey> {
   if (source.pem) return parsePem(source.pem, source.variable);
-  const dir = join(source.dataDir, 'keys');
+  return parsePem(await source.stores.generatedKey(source.name), `the generated key "${source.name}"`);
+}
+
+/**
+ * The PEM of the key generated into `<dataDir>/keys/<name>.pem`, made on first use. The directory
+ * is 0700, the file 0600.
+ */
+export function keyFile(dataDir: string, name: string): string {
+  const dir = join(dataDir, 'keys');
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   chmodSync(dir, 0o700);
-  const path = join(dir, `${source.name}.pem`);
+  const path = join(dir, `${name}.pem`);
   try {
-    return parsePem(readFileSync(path, 'utf8'), path);
+    const pem = readFileSync(path, 'utf8');
+    // Checked here so that a damaged file is named by its path.
+    parsePem(pem, path);
+    return pem;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
   const { privateKey } = generateKeyPairSync('ed25519');
   createExclusive(path, privateKey.export({ format: 'pem', type: 'pkcs8' }) as string);
-  return parsePem(readFileSync(path, 'utf8'), path);
+  return readFileSync(path, 'utf8');
 }
 
 /**

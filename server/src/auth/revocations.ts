@@ -1,11 +1,12 @@
 import type Database from 'better-sqlite3';
+import type { RevocationStore } from '../store/types.ts';
 
 /**
  * Revoked access tokens, by `jti`, kept only until the token would have expired anyway: after
  * that the expiry check refuses it, so the list stays as small as the tokens revoked in the last
  * hour. In SQLite so a revocation survives a restart.
  */
-export class Revocations {
+export class Revocations implements RevocationStore {
   private readonly insert;
   private readonly lookup;
   private readonly purge;
@@ -19,12 +20,12 @@ export class Revocations {
   }
 
   /** `expiresAt` and `now` are seconds since the epoch (the token's `exp`). */
-  revoke(jti: string, expiresAt: number, now: number): void {
+  async revoke(jti: string, expiresAt: number, now: number): Promise<void> {
     this.purge.run(now);
     this.insert.run(jti, expiresAt);
   }
 
-  isRevoked(jti: string, now: number): boolean {
+  async isRevoked(jti: string, now: number): Promise<boolean> {
     return this.lookup.get(jti, now) !== undefined;
   }
 }

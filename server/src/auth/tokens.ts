@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, errors, jwtVerify } from 'jose';
 import type { SigningKey } from './keys.ts';
-import type { Revocations } from './revocations.ts';
+import type { RevocationStore } from '../store/types.ts';
 
 /** Access tokens live one hour; the only scope is `analyze`, which grants nothing extra. */
 export const TOKEN_LIFETIME_SECONDS = 3600;
@@ -36,7 +36,7 @@ export interface TokenOptions {
    * `audience` itself when not given.
    */
   acceptsAudience?: (aud: string) => boolean;
-  revocations: Revocations;
+  revocations: RevocationStore;
   /** Milliseconds since the epoch. */
   now: () => number;
 }
@@ -88,7 +88,7 @@ export class AccessTokens {
       return { ok: false, reason: 'invalid', description: 'The access token is malformed, altered or was not issued by this service.' };
     }
     const claims: TokenClaims = { clientId: String(payload.sub), jti: String(payload.jti), expiresAt: Number(payload.exp) };
-    if (this.options.revocations.isRevoked(claims.jti, Math.floor(nowMs / 1000))) {
+    if (await this.options.revocations.isRevoked(claims.jti, Math.floor(nowMs / 1000))) {
       return { ok: false, reason: 'revoked', description: 'The access token has been revoked; request a new one or send no Authorization header.' };
     }
     return { ok: true, claims };
@@ -103,7 +103,7 @@ export class AccessTokens {
     const result = await this.check(token);
     if (!result.ok) return false;
     if (clientId !== undefined && result.claims.clientId !== clientId) return false;
-    this.options.revocations.revoke(result.claims.jti, result.claims.expiresAt, Math.floor(this.options.now() / 1000));
+    await this.options.revocations.revoke(result.claims.jti, result.claims.expiresAt, Math.floor(this.options.now() / 1000));
     return true;
   }
 }

@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import { ERROR_STATUS, PagegradeError, isPagegradeError, type ErrorCode } from '@pagegrade/core';
 import { quotaOf, setQuotaHeaders, tightest } from './rate-limit.ts';
+import { DRAINING_RETRY_AFTER_SECONDS } from './draining.ts';
 
 export interface ErrorBody {
   error: { code: ErrorCode; message: string; status: number; documentation?: string };
@@ -81,6 +82,8 @@ export function errorHandler(options: ErrorOptions) {
         ctx.body = page;
         return;
       }
+      // A 503 is always temporary: say when to come back, unless its thrower did.
+      if (err.status === 503 && !ctx.response.get('Retry-After')) ctx.set('Retry-After', String(DRAINING_RETRY_AFTER_SECONDS));
       ctx.type = 'application/json';
       ctx.body = errorBody(err.code, err.message, err.status, options.documentation(err.code));
     }

@@ -1,7 +1,7 @@
 import type { Context } from 'koa';
 import ipaddr from 'ipaddr.js';
 import type Database from 'better-sqlite3';
-import { RateLimiterMemory, RateLimiterSQLite, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterSQLite, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { PagegradeError } from '@pagegrade/core';
 
 export interface RateLimitConfig {
@@ -60,29 +60,50 @@ function toQuota(policy: string, limit: number, res: RateLimiterRes | null, wind
 const DAY = 86_400;
 const MINUTE = 60;
 
+/** The counters of the three policies, each a rate-limiter-flexible limiter with the policy's points and window. */
+export interface RateLimiters {
+  daily: RateLimiterAbstract;
+  burst: RateLimiterAbstract;
+  reads: RateLimiterAbstract;
+}
+
 /**
- * Per-client limits. The daily analysis quota is kept in the embedded SQLite store, so it survives
- * a restart. The per-minute caps (analysis bursts, reads) are kept in memory: a restart resets a
+ * The embedded counters. The daily analysis quota is kept in the SQLite store, so it survives a
+ * restart. The per-minute caps (analysis bursts, reads) are kept in memory: a restart resets a
  * window that lasts a minute anyway, and a read no longer waits for a synchronous disk commit of
  * its counter (about 3 ms of the event loop per request, which under 50 concurrent readers held
- * health checks up for seconds; docs/benchmarks.md). Spending for one client is serialized in this
- * process, so a request that would overspend is refused whole without touching the counter (a
- * batch larger than what is left spends nothing).
+ * health checks up for seconds; docs/benchmarks.md).
+ */
+export function embeddedLimiters(db: Database.Database, config: RateLimitConfig): RateLimiters {
+  const common = { storeClient: db, storeType: 'better-sqlite3' as const, clearExpiredByTimeout: false };
+  return {
+    daily: new RateLimiterSQLite({ ...common, tableName: 'rate_daily', keyPrefix: 'd', points: config.analysesPerDay, duration: DAY }),
+    burst: new RateLimiterMemory({ keyPrefix: 'b', points: config.burstPerMinute, duration: MINUTE }),
+    reads: new RateLimiterMemory({ keyPrefix: 'r', points: config.readsPerMinute, duration: MINUTE }),
+  };
+}
+
+/**
+ * Per-client limits over the counters of `RateLimiters`. Spending for one client is serialized in
+ * this process, so a request that would overspend is refused whole without touching the counter
+ * (a batch larger than what is left spends nothing). Counters shared by several processes (Redis)
+ * refuse a spend past the limit themselves, without storing it, so two processes that both saw
+ * room cannot both take the last of it: the one refused gives back what it had spent of the
+ * other policy.
  */
 export class RateLimits {
-  private readonly daily: RateLimiterSQLite;
-  private readonly burst: RateLimiterMemory;
-  private readonly reads: RateLimiterMemory;
+  private readonly daily: RateLimiterAbstract;
+  private readonly burst: RateLimiterAbstract;
+  private readonly reads: RateLimiterAbstract;
   private readonly locks = new Map<string, Promise<unknown>>();
 
   constructor(
-    db: Database.Database,
+    limiters: RateLimiters,
     readonly config: RateLimitConfig,
   ) {
-    const common = { storeClient: db, storeType: 'better-sqlite3' as const, clearExpiredByTimeout: false };
-    this.daily = new RateLimiterSQLite({ ...common, tableName: 'rate_daily', keyPrefix: 'd', points: config.analysesPerDay, duration: 86_400 });
-    this.burst = new RateLimiterMemory({ keyPrefix: 'b', points: config.burstPerMinute, duration: 60 });
-    this.reads = new RateLimiterMemory({ keyPrefix: 'r', points: config.readsPerMinute, duration: 60 });
+    this.daily = limiters.daily;
+    this.burst = limiters.burst;
+    this.reads = limiters.reads;
   }
 
   private async serialized<T>(key: string, work: () => Promise<T>): Promise<T> {
@@ -128,19 +149,35 @@ export class RateLimits {
         throw RateLimits.refused([this.burstQuota(burst), this.dailyQuota(daily)], `More than ${this.config.burstPerMinute} analysis requests in a minute; wait ${Math.ceil(burst.msBeforeNext / 1000)} s.`);
       }
       const used = daily?.consumedPoints ?? 0;
-      if (analyses > 0 && used + analyses > this.config.analysesPerDay) {
-        const left = Math.max(0, this.config.analysesPerDay - used);
-        const quota = this.dailyQuota(daily);
-        throw RateLimits.refused(
-          [this.burstQuota(burst), quota],
-          left === 0
-            ? `The free quota of ${this.config.analysesPerDay} analyses a day is used up; it resets in ${quota.reset} s.`
-            : `This request needs ${analyses} analyses but only ${left} of today's ${this.config.analysesPerDay} are left; nothing was spent.`,
-        );
+      if (analyses > 0 && used + analyses > this.config.analysesPerDay) throw this.dailyRefusal(this.burstQuota(burst), this.dailyQuota(daily), used, analyses);
+      let spentBurst: RateLimiterRes;
+      try {
+        spentBurst = await this.burst.consume(client, 1);
+      } catch (res) {
+        if (!(res instanceof RateLimiterRes)) throw res;
+        // Another process took the last of the minute since it was read.
+        throw RateLimits.refused([this.burstQuota(res), this.dailyQuota(daily)], `More than ${this.config.burstPerMinute} analysis requests in a minute; wait ${Math.ceil(res.msBeforeNext / 1000)} s.`);
       }
-      const spentBurst = this.burstQuota(await this.burst.consume(client, 1));
-      return [spentBurst, analyses === 0 ? this.dailyQuota(daily) : this.dailyQuota(await this.daily.consume(client, analyses))];
+      if (analyses === 0) return [this.burstQuota(spentBurst), this.dailyQuota(daily)];
+      try {
+        return [this.burstQuota(spentBurst), this.dailyQuota(await this.daily.consume(client, analyses))];
+      } catch (res) {
+        if (!(res instanceof RateLimiterRes)) throw res;
+        // Another process spent of the day's quota since it was read: this request spends nothing.
+        const burst = await this.burst.reward(client, 1);
+        throw this.dailyRefusal(this.burstQuota(burst), this.dailyQuota(res), res.consumedPoints - analyses, analyses);
+      }
     });
+  }
+
+  private dailyRefusal(burst: Quota, daily: Quota, used: number, analyses: number): PagegradeError & { quotas: Quota[] } {
+    const left = Math.max(0, this.config.analysesPerDay - used);
+    return RateLimits.refused(
+      [burst, { ...daily, remaining: left }],
+      left === 0
+        ? `The free quota of ${this.config.analysesPerDay} analyses a day is used up; it resets in ${daily.reset} s.`
+        : `This request needs ${analyses} analyses but only ${left} of today's ${this.config.analysesPerDay} are left; nothing was spent.`,
+    );
   }
 
   /** The read quota without spending it (for the headers of a refused request). */

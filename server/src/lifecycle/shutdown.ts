@@ -1,18 +1,15 @@
 import type { Server, ServerResponse } from 'node:http';
-import type { AnalysisPool } from '@pagegrade/core/pool';
 import type { App } from '../app.ts';
-import type { SqliteStores } from '../store/sqlite.ts';
+import type { Deployment } from '../deployment.ts';
 import { errorBody } from '../http/errors.ts';
 import { DRAINING_RETRY_AFTER_SECONDS } from '../http/draining.ts';
 import { RequestsInFlight } from './requests-in-flight.ts';
-import type { DataDirLock } from './data-dir-lock.ts';
 
 export interface ShutdownDeps {
   server: Server;
   app: App;
-  pool: AnalysisPool;
-  stores: SqliteStores;
-  lock: DataDirLock;
+  /** Closed last: the pool, the store, the queue, the data directory's lock. */
+  deployment: Pick<Deployment, 'close'>;
   graceMs: number;
   log: (line: Record<string, unknown>) => void;
 }
@@ -50,7 +47,7 @@ export function stopOnSignals(deps: ShutdownDeps): void {
   process.on('SIGTERM', stop);
 }
 
-async function shutDown({ server, app, pool, stores, lock, graceMs, log }: ShutdownDeps, requests: RequestsInFlight, signal: NodeJS.Signals): Promise<void> {
+async function shutDown({ server, app, deployment, graceMs, log }: ShutdownDeps, requests: RequestsInFlight, signal: NodeJS.Signals): Promise<void> {
   log({ level: 'info', msg: 'shutting down', signal, requestsInFlight: requests.size, graceMs });
   app.draining.start();
   const settled = await requests.settle(graceMs);
@@ -68,11 +65,9 @@ async function shutDown({ server, app, pool, stores, lock, graceMs, log }: Shutd
   server.closeAllConnections();
   // Analyses the pool drops from here on are the shutdown's doing: their jobs stay running and the next start resumes them.
   app.jobs.shutdown();
-  await pool.destroy();
   // The hourly care of stored analyses ends at its next batch boundary, before the database closes.
   await app.analysisHousekeeping.stop();
-  stores.close();
-  lock.release();
+  await deployment.close();
   log({ level: 'info', msg: 'stopped', signal });
 }
 

@@ -1,12 +1,11 @@
 import { createHmac } from 'node:crypto';
-import type Database from 'better-sqlite3';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { PagegradeError, type AnalysisSummary } from '@pagegrade/core';
 import type { MailConfig } from '../config.ts';
 import { reportEmail } from './report-email.ts';
+import type { MailCounters } from './counters.ts';
 
-const DAY = 86_400;
 
 /** A recipient as people type one: local part, @, a domain with a dot; nothing a header could be split on. */
 const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
@@ -34,19 +33,18 @@ function refused(message: string, res: RateLimiterRes): MailRefusal {
  */
 export class ReportMailer {
   private readonly transport: Transporter;
-  private readonly perRecipient: RateLimiterSQLite;
-  private readonly perClient: RateLimiterSQLite;
+  private readonly perRecipient: RateLimiterAbstract;
+  private readonly perClient: RateLimiterAbstract;
   private readonly key: Buffer;
 
   constructor(
     readonly config: MailConfig,
-    db: Database.Database,
+    counters: MailCounters,
     secret: Buffer,
   ) {
     this.transport = nodemailer.createTransport(config.smtpUrl);
-    const common = { storeClient: db, storeType: 'better-sqlite3' as const, tableName: 'rate_email', clearExpiredByTimeout: true, duration: DAY };
-    this.perRecipient = new RateLimiterSQLite({ ...common, keyPrefix: 'rcpt', points: config.perRecipientPerDay });
-    this.perClient = new RateLimiterSQLite({ ...common, keyPrefix: 'client', points: config.perClientPerDay });
+    this.perRecipient = counters.perRecipient;
+    this.perClient = counters.perClient;
     // A key of its own, derived from a server secret, so the counters say nothing to whoever reads the database.
     this.key = createHmac('sha256', secret).update('pagegrade e-mail recipients').digest();
   }

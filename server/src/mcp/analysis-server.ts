@@ -63,7 +63,7 @@ export function analysisTools(deps: RouteDeps, ctx: Context): ToolSpec[] {
       run: async (args) => {
         const id = args['id'] as string;
         report(await deps.limits.spendRead(client()));
-        const job = deps.jobs.read(id);
+        const job = await deps.jobs.read(id);
         if (!job) throw new PagegradeError('not_found', `No job or analysis with the id "${id}" (finished jobs are kept for a limited time, analyses for the retention period the API reference states).`);
         return job;
       },

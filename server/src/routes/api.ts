@@ -208,7 +208,7 @@ export function apiRouter(deps: ApiDeps): Router {
   const startJobs = async (ctx: Context, urls: string[], single: boolean) => {
     const targets = deps.jobs.validate(urls);
     setQuotaHeaders(ctx, await deps.limits.spendAnalyses(deps.clientIp(ctx), targets.length));
-    sendJobs(ctx, deps.jobs.enqueue(targets), single);
+    sendJobs(ctx, await deps.jobs.enqueue(targets), single);
   };
   router.post('/api/v1/analyses', quotaOnErrors(deps, 'analyses'), body, validate({ body: 'AnalysesRequest' }), async (ctx) => {
     const req = (ctx.request as { body?: { url?: string; urls?: string[] } }).body!;
@@ -219,7 +219,7 @@ export function apiRouter(deps: ApiDeps): Router {
   });
   router.get('/api/v1/analyses/:id', quotaOnErrors(deps, 'reads'), validate({ params: idParams('id') }), async (ctx) => {
     setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));
-    const job = deps.jobs.read(ctx.params['id']!);
+    const job = await deps.jobs.read(ctx.params['id']!);
     if (!job) throw new PagegradeError('not_found', 'No job or analysis with this id (finished jobs are kept for a limited time, analyses for the retention period /docs/api.md states).');
     ctx.set('Cache-Control', 'no-store');
     if (job.status === 'running') ctx.set('Retry-After', String(job.estimatedSeconds ?? 2));
@@ -231,7 +231,7 @@ export function apiRouter(deps: ApiDeps): Router {
     if (limit < 1 || limit > 100) throw new PagegradeError('invalid_request', 'limit must be between 1 and 100.');
     setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = deps.leaderboard.page(limit, typeof ctx.query['cursor'] === 'string' ? ctx.query['cursor'] : null);
+    ctx.body = await deps.leaderboard.page(limit, typeof ctx.query['cursor'] === 'string' ? ctx.query['cursor'] : null);
   });
 
   const prefix = deps.urls.sandboxPrefix;

@@ -75,12 +75,12 @@ function sse(event: Record<string, unknown>): string {
  * The events of a streamed answer. The answer is worked out after `api_version` has gone out, so
  * a failure then can only be reported in the stream: an `error` event, and the stream ends.
  */
-function* events(p: AskParams, work: () => { answer: Answer; results: AskResult[] }, onError: (err: unknown) => void): Generator<string> {
+async function* events(p: AskParams, work: () => Promise<{ answer: Answer; results: AskResult[] }>, onError: (err: unknown) => void): AsyncGenerator<string> {
   const query_id = p.queryId;
   yield sse({ message_type: 'api_version', query_id, api_version: API_VERSION });
   let done: { answer: Answer; results: AskResult[] };
   try {
-    done = work();
+    done = await work();
   } catch (err) {
     onError(err);
     const known = isPagegradeError(err);
@@ -110,8 +110,8 @@ export function askRouter(deps: RouteDeps): Router {
     multipart: false,
   });
 
-  const work = (p: AskParams) => () => {
-    const answer = deps.knowledge.answer(p.query, { limit: p.limit, prev: p.prev, ...(p.site ? { site: p.site } : {}) });
+  const work = (p: AskParams) => async () => {
+    const answer = await deps.knowledge.answer(p.query, { limit: p.limit, prev: p.prev, ...(p.site ? { site: p.site } : {}) });
     return { answer, results: answer.hits.map((h) => toResult(h, serviceHost)) };
   };
 
@@ -126,7 +126,7 @@ export function askRouter(deps: RouteDeps): Router {
       ctx.body = Readable.from(events(p, work(p), onError));
       return;
     }
-    const { answer, results } = work(p)();
+    const { answer, results } = await work(p)();
     ctx.body = {
       query_id: p.queryId,
       results,

@@ -44,9 +44,9 @@ export function discoveryRouter(deps: RouteDeps): Router {
       sendDocument(ctx, doc);
     });
   }
-  router.get(P.health, (ctx) => {
+  router.get(P.health, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { status: 'ok', version: API_VERSION, checks: deps.rules.length, analyses: deps.analyses.count() };
+    ctx.body = { status: 'ok', version: API_VERSION, checks: deps.rules.length, analyses: await deps.analyses.count() };
   });
   return router;
 }

@@ -18,7 +18,7 @@ export function emailRouter(deps: Pick<RouteDeps, 'analyses' | 'urls' | 'limits'
   router.post('/report/:id/email', validate({ params: idParams('id') }), form, async (ctx) => {
     if (!mailer) throw new PagegradeError('not_found', 'This server does not send reports by e-mail.');
     const id = ctx.params['id']!;
-    const summary = deps.analyses.summary(id);
+    const summary = await deps.analyses.summary(id);
     if (!summary) throw new PagegradeError('not_found', 'No analysis with this id.');
     const raw = (ctx.request as { body?: Record<string, unknown> }).body?.['email'];
     const address = typeof raw === 'string' ? raw.trim().slice(0, 320) : '';

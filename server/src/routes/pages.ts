@@ -58,9 +58,9 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
   const checksPage = checksHtml(urls, deps.rules);
   const privacyPage = privacyHtml(urls, deps.config.rateLimits.analysesPerDay, serviceFacts(deps.config, deps.rules.length, API_VERSION).analysisDays, deps.config.mail);
 
-  router.get(pathOf(urls.leaderboardPage), validate({ query: LEADERBOARD_QUERY }), (ctx) => {
+  router.get(pathOf(urls.leaderboardPage), validate({ query: LEADERBOARD_QUERY }), async (ctx) => {
     const cursor = typeof ctx.query['cursor'] === 'string' ? ctx.query['cursor'] : null;
-    const page = deps.leaderboard.page(LEADERBOARD_PAGE_SIZE, cursor);
+    const page = await deps.leaderboard.page(LEADERBOARD_PAGE_SIZE, cursor);
     const here = new URL(urls.leaderboardPage);
     if (cursor) here.searchParams.set('cursor', cursor);
     const next = page.nextCursor ? new URL(urls.leaderboardPage) : null;
@@ -76,9 +76,9 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
   const meta = scoringMeta(deps.rules);
 
   // A report, and its two downloads: the result as JSON and the fetch record as HAR.
-  router.get('/report/:id', validate({ params: idParams('id', '(\\.json|\\.har)?') }), (ctx) => {
+  router.get('/report/:id', validate({ params: idParams('id', '(\\.json|\\.har)?') }), async (ctx) => {
     const [, id, ext] = /^(.*?)(\.json|\.har)?$/.exec(ctx.params['id']!)!;
-    const analysis = deps.analyses.get(id!);
+    const analysis = await deps.analyses.get(id!);
     if (!analysis) throw new PagegradeError('not_found', 'No analysis with this id.');
     const s = analysis.summary;
     if (ext === '.json') {
@@ -86,7 +86,7 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
       sendCached(ctx, 'application/json; charset=utf-8', JSON.stringify({ summary: s, checks: analysis.checks }), 'public, max-age=3600');
       return;
     }
-    const har = deps.analyses.har(id!);
+    const har = await deps.analyses.har(id!);
     if (ext === '.har') {
       if (!har) throw new PagegradeError('not_found', 'This analysis was stored before snapshots were kept: it has no HAR.');
       ctx.set('Content-Disposition', `attachment; filename="pagegrade-${id}.har"`);
@@ -102,7 +102,7 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
       url: s.reportUrl ?? new URL(ctx.path, urls.base).href,
       badge: s.badgeUrl ? badgeSize(s.score, s.grade) : null,
       har,
-      history: host ? deps.analyses.siteHistory(host, HISTORY_LENGTH) : [],
+      history: host ? await deps.analyses.siteHistory(host, HISTORY_LENGTH) : [],
       siteBadgeUrl: host ? siteBadgeUrl(urls, host) : null,
       emailForm: deps.emailForm?.(id!) ?? '',
     });
@@ -110,18 +110,18 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
     htmlPage(ctx, html, 'public, max-age=300');
   });
 
-  router.get('/badge/:file', validate({ params: idParams('file', '\\.svg') }), (ctx) => {
+  router.get('/badge/:file', validate({ params: idParams('file', '\\.svg') }), async (ctx) => {
     const id = ctx.params['file']!.replace(/\.svg$/, '');
-    const s = deps.analyses.summary(id);
+    const s = await deps.analyses.summary(id);
     if (!s) throw new PagegradeError('not_found', 'No analysis with this id.');
     // An analysis never changes, so the badge may be cached; a day keeps it cheap to serve.
     sendCached(ctx, 'image/svg+xml', badgeSvg(s.score, s.grade), 'public, max-age=86400');
   });
 
   // A site's badge follows its latest analysis.
-  router.get('/badge/site/:file', validate({ params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: HOST_FILE } } } }), (ctx) => {
+  router.get('/badge/site/:file', validate({ params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: HOST_FILE } } } }), async (ctx) => {
     const host = ctx.params['file']!.replace(/\.svg$/, '').toLowerCase();
-    const latest = deps.analyses.siteHistory(host, 1)[0];
+    const latest = (await deps.analyses.siteHistory(host, 1))[0];
     if (!latest) throw new PagegradeError('not_found', `No analysis of ${host} is kept.`);
     // It changes with every new analysis of the site: kept briefly, revalidated by its ETag.
     sendCached(ctx, 'image/svg+xml', badgeSvg(latest.score, latest.grade), 'public, max-age=300');

@@ -6,6 +6,7 @@ import { ASSETS, type AssetName } from '../pages/assets.ts';
 import { pathOf } from '../pages/layout.ts';
 import { BRAND, BRAND_BACKGROUND } from '../pages/logo.ts';
 import { sendCached } from '../http/cached.ts';
+import type { LeaderboardPage } from '../service/leaderboard.ts';
 
 /** How many leaderboard reports the sitemap lists (the best analysis of each site). */
 const SITEMAP_REPORTS = 1000;
@@ -88,13 +89,13 @@ export function webManifest(urls: RouteDeps['urls']): object {
   };
 }
 
-function sitemapXml(deps: Pick<RouteDeps, 'urls' | 'leaderboard'>): string {
+async function sitemapXml(deps: Pick<RouteDeps, 'urls' | 'leaderboard'>): Promise<string> {
   const { urls } = deps;
   const pages = [urls.home, urls.leaderboardPage, urls.checksDocs, urls.scoringDocs, urls.apiPage, urls.errorDocs, urls.privacy].map((loc) => `<url><loc>${xmlEscape(loc)}</loc></url>`);
   const reports: string[] = [];
   let cursor: string | null = null;
   do {
-    const page = deps.leaderboard.page(100, cursor);
+    const page: LeaderboardPage = await deps.leaderboard.page(100, cursor);
     for (const e of page.entries) reports.push(`<url><loc>${xmlEscape(e.reportUrl)}</loc></url>`);
     cursor = page.nextCursor;
   } while (cursor && reports.length < SITEMAP_REPORTS);
@@ -128,7 +129,7 @@ export function siteFilesRouter(deps: RouteDeps): Router {
   router.get(pathOf(urls.securityTxt), (ctx) => sendCached(ctx, 'text/plain; charset=utf-8', securityTxt(urls, deps.now()), 'public, max-age=86400'));
   router.get(pathOf(urls.gpcJson), (ctx) => sendCached(ctx, 'application/json', JSON.stringify({ gpc: true, lastUpdate: GPC_LAST_UPDATE }), 'public, max-age=86400'));
   router.get(pathOf(urls.webManifest), (ctx) => sendCached(ctx, 'application/manifest+json; charset=utf-8', JSON.stringify(webManifest(urls)), 'public, max-age=86400'));
-  router.get(pathOf(urls.sitemap), (ctx) => sendCached(ctx, 'application/xml; charset=utf-8', sitemapXml(deps), 'public, max-age=3600'));
+  router.get(pathOf(urls.sitemap), async (ctx) => sendCached(ctx, 'application/xml; charset=utf-8', await sitemapXml(deps), 'public, max-age=3600'));
 
   for (const [url, name] of STATIC_FILES) {
     router.get(pathOf(urls[url] as string), (ctx) => {

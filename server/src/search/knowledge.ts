@@ -96,23 +96,23 @@ export class Knowledge {
   }
 
   /** Everything (docs, checks, sites, leaderboard) that answers `query`, best first. */
-  ask(query: string, options: { limit: number; site?: string }): KnowledgeHit[] {
-    return this.answer(query, options).hits;
+  async ask(query: string, options: { limit: number; site?: string }): Promise<KnowledgeHit[]> {
+    return (await this.answer(query, options)).hits;
   }
 
   /** Like `ask`, with follow-ups resolved from `prev` and a message when the question could not be answered. */
-  answer(query: string, options: AskOptions): Answer {
+  async answer(query: string, options: AskOptions): Promise<Answer> {
     const previous = (options.prev ?? []).map((p) => parseQuery(p, this.checkId));
     const q = resolveFollowUp(parseQuery(query, this.checkId, options.site), query, previous);
     const limit = Math.max(0, Math.floor(options.limit));
 
     if (q.host) {
-      const found = findSite(this.deps.analyses, q.host);
+      const found = await findSite(this.deps.analyses, q.host);
       const hits: KnowledgeHit[] = q.checkIds.map((id) => this.hitOf(this.entries.get(id)!, RULE_SCORE));
       let message: string | null = null;
       const analyse = (url: string) => `Analyse it with POST ${this.deps.urls.api}/analyze {"url": "${url}"} (or the form at ${this.deps.urls.home}) and ask again.`;
       // A question naming a page is answered for that page, never with another page of its site.
-      const page = q.page ? findPage(this.deps.analyses, q.page) : null;
+      const page = q.page ? await findPage(this.deps.analyses, q.page) : null;
       if (page) hits.push(pageHit(page, q.dimensions, RULE_SCORE));
       else if (q.page && found) {
         message = `${q.page} has not been analysed yet, so there is no score for that page. The best analysis of its site, ${q.host}, follows: it is of ${found.row.url}. ${analyse(q.page)}`;
@@ -131,7 +131,7 @@ export class Knowledge {
 
     if (q.leaderboard) {
       const size = Math.min(Math.max(q.top ?? LEADERBOARD_SIZE, 1), 50);
-      const page = this.deps.leaderboard.page(size, null);
+      const page = await this.deps.leaderboard.page(size, null);
       const hits = this.finish([leaderboardHit(page, this.deps.urls, RULE_SCORE)], limit);
       const message = page.entries.length === 0 ? `No site has been analysed yet; analyse one with POST ${this.deps.urls.api}/analyze and it appears on ${this.deps.urls.leaderboardPage}.` : null;
       return { hits, message };

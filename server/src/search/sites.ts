@@ -16,12 +16,12 @@ export interface FoundSite {
  * The best analysis of a host: the row the leaderboard shows for it (its best score, the earliest
  * analysis that reached it), under any spelling of the host that normalizes to the same name.
  */
-export function findSite(store: AnalysisStore, host: string): FoundSite | null {
+export async function findSite(store: AnalysisStore, host: string): Promise<FoundSite | null> {
   const wanted = normalizeHost(host);
   // Stored hosts are URL host names, lower-case already: these are all that normalize to `wanted`.
   const spellings = [wanted, `${wanted}.`, `www.${wanted}`, `www.${wanted}.`].filter((h) => normalizeHost(h) === wanted);
-  const row = store.leaderboardSite(spellings);
-  const summary = row && store.summary(row.analysisId);
+  const row = await store.leaderboardSite(spellings);
+  const summary = row && (await store.summary(row.analysisId));
   return row && summary ? { row, summary } : null;
 }
 
@@ -54,9 +54,9 @@ export function pageSpellings(page: string): string[] {
 }
 
 /** The most recent analysis of a page, under any spelling of its address; null when there is none. */
-export function findPage(store: AnalysisStore, page: string): FoundPage | null {
-  const found = store.latestOfPage(pageSpellings(page));
-  const summary = found && store.summary(found.analysisId);
+export async function findPage(store: AnalysisStore, page: string): Promise<FoundPage | null> {
+  const found = await store.latestOfPage(pageSpellings(page));
+  const summary = found && (await store.summary(found.analysisId));
   return found && summary ? { page: found, summary } : null;
 }
 

@@ -67,14 +67,14 @@ export class AnalysisHousekeeping {
         const before = new Date(this.now() - this.deps.retentionMs).toISOString();
         let from: PurgePosition | null = null;
         do {
-          const batch = this.deps.store.purge(before, PURGE_BATCH, from);
+          const batch = await this.deps.store.purge(before, PURGE_BATCH, from);
           done.purged += batch.deleted;
           from = batch.next;
           if (from) await nextTurn();
         } while (from && !this.stopped);
       }
       for (;;) {
-        const n = this.deps.store.upgrade(UPGRADE_BATCH);
+        const n = await this.deps.store.upgrade(UPGRADE_BATCH);
         done.upgraded += n;
         if (n < UPGRADE_BATCH || this.stopped) break;
         await nextTurn();

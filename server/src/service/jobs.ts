@@ -1,6 +1,7 @@
-import { PagegradeError, isPagegradeError, type AnalysisSummary } from '@pagegrade/core';
+import { PagegradeError, type AnalysisSummary } from '@pagegrade/core';
 import type { AnalysisService } from './analyses.ts';
 import { newId } from './analyses.ts';
+import type { JobExecutor } from './job-execution.ts';
 import type { AnalysisStore, JobRecord, JobStore } from '../store/types.ts';
 
 export interface JobView {
@@ -17,6 +18,8 @@ export interface JobServiceDeps {
   jobs: JobStore;
   analyses: AnalysisStore;
   service: AnalysisService;
+  /** Runs the jobs: here, or on worker processes. */
+  executor: JobExecutor;
   publicUrl: string;
   /** How long finished jobs are kept. */
   retentionMs: number;
@@ -24,20 +27,14 @@ export interface JobServiceDeps {
   log?: (line: Record<string, unknown>) => void;
 }
 
-/** The error of a job that restarts of the server interrupted twice. */
-const INTERRUPTED = 'The analysis was interrupted twice by a restart of the server and was not run a third time; start a new job.';
-
 /** Used until enough jobs have finished to estimate from real durations. */
 const DEFAULT_ESTIMATE_MS = 15_000;
 
 /**
  * Asynchronous analyses. A job is written to the store before its analysis starts and updated
- * when it ends, so a restart finds every job: finished ones keep their result, and ones that were
- * running are run again once (`resume`).
+ * when it ends, wherever it runs, so every process of the deployment reads it the same.
  */
 export class JobService {
-  private readonly inflight = new Set<Promise<void>>();
-  private stopping = false;
   private readonly now: () => number;
 
   constructor(private readonly deps: JobServiceDeps) {
@@ -50,25 +47,25 @@ export class JobService {
   }
 
   /** Validates every URL first, so nothing is queued (or spent) unless all of them can be. */
-  start(urls: string[]): JobView[] {
+  start(urls: string[]): Promise<JobView[]> {
     return this.enqueue(this.validate(urls));
   }
 
   /** Queues already validated URLs, one job each. */
-  enqueue(targets: string[]): JobView[] {
+  async enqueue(targets: string[]): Promise<JobView[]> {
     const now = this.now();
     const jobs: JobRecord[] = targets.map((url) => ({ id: newId(), url, status: 'running', createdAt: now, startedAt: now, finishedAt: null, analysisId: null, error: null }));
-    for (const job of jobs) this.deps.jobs.create(job);
-    for (const job of jobs) this.run(job);
-    return jobs.map((j) => this.view(j));
+    for (const job of jobs) await this.deps.jobs.create(job);
+    await this.deps.executor.start(jobs);
+    return Promise.all(jobs.map((j) => this.view(j)));
   }
 
   /**
    * The job, or null when there is none or it finished longer ago than the retention. A complete
    * job whose analysis was deleted is `not_found` with its own message.
    */
-  get(id: string): JobView | null {
-    const job = this.deps.jobs.get(id);
+  async get(id: string): Promise<JobView | null> {
+    const job = await this.deps.jobs.get(id);
     if (!job || (job.finishedAt !== null && job.finishedAt <= this.now() - this.deps.retentionMs)) return null;
     return this.view(job);
   }
@@ -77,86 +74,49 @@ export class JobService {
    * A job by its id, or an analysis by its id as a complete job (an analysis made synchronously,
    * by the tool server or the website has no job of its own, but is read the same way), or null.
    */
-  read(id: string): JobView | null {
-    const job = this.get(id);
+  async read(id: string): Promise<JobView | null> {
+    const job = await this.get(id);
     if (job) return job;
-    const stored = this.deps.analyses.get(id);
+    const stored = await this.deps.analyses.get(id);
     if (!stored) return null;
     return { id, status: 'complete', statusUrl: this.statusUrl(id), url: stored.requestedUrl, result: stored.summary };
   }
 
-  /**
-   * Runs again the jobs a previous process left running. A job is resumed once: one that was
-   * already resumed (its start is later than its creation) and was cut short again — a page that
-   * takes the process down, say — is failed with a clear error instead of looping at every start.
-   * Returns how many were resumed.
-   */
-  resume(): number {
-    let resumed = 0;
-    for (const job of this.deps.jobs.running()) {
-      if (job.startedAt > job.createdAt) {
-        this.deps.log?.({ level: 'warn', msg: 'failing a job interrupted by a restart for the second time', job: job.id });
-        this.deps.jobs.fail(job.id, { code: 'internal_error', message: INTERRUPTED }, this.now());
-        continue;
-      }
-      // Never the creation time itself, so a second interruption is recognised even within a millisecond.
-      const startedAt = Math.max(this.now(), job.createdAt + 1);
-      this.deps.jobs.restart(job.id, startedAt);
-      this.deps.log?.({ level: 'info', msg: 'resuming job left running by a previous process', job: job.id });
-      this.run({ ...job, startedAt });
-      resumed++;
-    }
-    return resumed;
+  /** Runs again, once, the jobs a previous process left running (in this process); returns how many. */
+  resume(): Promise<number> {
+    return this.deps.executor.resume();
   }
 
   /** Resolves when no job is running in this process (tests, shutdown). */
-  async whenIdle(): Promise<void> {
-    while (this.inflight.size) await Promise.allSettled([...this.inflight]);
+  whenIdle(): Promise<void> {
+    return this.deps.executor.whenIdle();
   }
 
   /** Called before the pool goes away: failures from here on are the shutdown's, not the job's. */
   shutdown(): void {
-    this.stopping = true;
+    this.deps.executor.shutdown();
   }
 
-  purgeExpired(): number {
+  purgeExpired(): Promise<number> {
     return this.deps.jobs.purge(this.now() - this.deps.retentionMs);
   }
 
   /** Seconds until a running job is likely done, from the median of recent real durations. */
-  estimateSeconds(job: JobRecord): number {
-    const recent = this.deps.jobs.recentDurations(20).sort((a, b) => a - b);
+  async estimateSeconds(job: JobRecord): Promise<number> {
+    const recent = (await this.deps.jobs.recentDurations(20)).sort((a, b) => a - b);
     const typical = recent.length ? recent[Math.floor(recent.length / 2)]! : DEFAULT_ESTIMATE_MS;
     return Math.max(1, Math.ceil((typical - (this.now() - job.startedAt)) / 1000));
-  }
-
-  private run(job: JobRecord): void {
-    const p = this.deps.service
-      .analyze(job.url)
-      .then(
-        (summary) => this.deps.jobs.complete(job.id, summary.id, this.now()),
-        (err: unknown) => {
-          // A job cut short by our own shutdown stays running and is resumed at the next start.
-          if (this.stopping) return;
-          const e = isPagegradeError(err) ? err : new PagegradeError('internal_error', 'The analysis failed unexpectedly.');
-          if (!isPagegradeError(err)) this.deps.log?.({ level: 'error', msg: 'job failed', job: job.id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
-          this.deps.jobs.fail(job.id, { code: e.code, message: e.message }, this.now());
-        },
-      )
-      .catch((err: unknown) => this.deps.log?.({ level: 'error', msg: 'could not record a job result', job: job.id, error: String(err) }))
-      .finally(() => this.inflight.delete(p));
-    this.inflight.add(p);
   }
 
   private statusUrl(id: string): string {
     return `${this.deps.publicUrl}/api/v1/analyses/${id}`;
   }
 
-  private view(job: JobRecord): JobView {
+  private async view(job: JobRecord): Promise<JobView> {
     const v: JobView = { id: job.id, status: job.status, statusUrl: this.statusUrl(job.id), url: job.url };
-    if (job.status === 'running') v.estimatedSeconds = this.estimateSeconds(job);
+    if (job.status === 'running') v.estimatedSeconds = await this.estimateSeconds(job);
     if (job.status === 'complete' && job.analysisId) {
-      const result = this.deps.analyses.summary(job.analysisId);
+      const result = await this.deps.analyses.summary(job.analysisId);
       // Only when the analysis retention is shorter than the jobs': the job outlived its result.
       if (!result) throw new PagegradeError('not_found', `This job completed, but its analysis is no longer stored: analyses are deleted after the retention period that ${this.deps.publicUrl}/docs/api.md states, except each site's best.`);
       v.result = result;

@@ -46,7 +46,7 @@ export class Leaderboard {
     return `${payload}.${this.sign(payload)}`;
   }
 
-  decodeCursor(cursor: string): LeaderboardPosition {
+  async decodeCursor(cursor: string): Promise<LeaderboardPosition> {
     const bad = () => new PagegradeError('invalid_request', 'The cursor is malformed or was altered; request the first page without a cursor.');
     const [payload, sig, extra] = cursor.split('.');
     if (!payload || !sig || extra !== undefined) throw bad();
@@ -62,7 +62,7 @@ export class Leaderboard {
     if (!Array.isArray(parsed) || typeof parsed[0] !== 'number' || typeof parsed[1] !== 'string' || typeof parsed[2] !== 'string') throw bad();
     const key = { score: parsed[0], createdAt: parsed[1], host: parsed[2] };
     // Cursors signed before ranks were carried have three parts: their rank is counted once.
-    if (parsed.length === 3) return { ...key, rank: this.store.leaderboardRank(key) };
+    if (parsed.length === 3) return { ...key, rank: await this.store.leaderboardRank(key) };
     if (parsed.length !== 4 || !Number.isSafeInteger(parsed[3]) || parsed[3] < 1) throw bad();
     return { ...key, rank: parsed[3] as number };
   }
@@ -72,8 +72,8 @@ export class Leaderboard {
    * first pages far more often than analyses arrive, and a page from memory costs the event loop
    * neither the query nor the cursor's signature. A cursor that fails verification is never kept.
    */
-  page(limit: number, cursor: string | null): LeaderboardPage {
-    const revision = this.store.leaderboardRevision();
+  async page(limit: number, cursor: string | null): Promise<LeaderboardPage> {
+    const revision = await this.store.leaderboardRevision();
     if (revision !== this.cachedRevision) {
       this.cache.clear();
       this.cachedRevision = revision;
@@ -81,21 +81,24 @@ export class Leaderboard {
     const key = `${limit}:${cursor ?? ''}`;
     let page = this.cache.get(key);
     if (!page) {
-      page = this.read(limit, cursor);
+      page = await this.read(limit, cursor);
       // Shared by every reader until the next save: frozen, so no caller can change another's.
       for (const e of page.entries) Object.freeze(e);
       Object.freeze(page.entries);
       Object.freeze(page);
-      // Bounded: a crawler walking every page must not grow it without end.
-      if (this.cache.size >= PAGES_KEPT) this.cache.delete(this.cache.keys().next().value!);
-      this.cache.set(key, page);
+      // Kept unless another reader saw a newer revision while this page was read: it may predate it.
+      if (revision === this.cachedRevision) {
+        // Bounded: a crawler walking every page must not grow it without end.
+        if (this.cache.size >= PAGES_KEPT) this.cache.delete(this.cache.keys().next().value!);
+        this.cache.set(key, page);
+      }
     }
     return page;
   }
 
-  private read(limit: number, cursor: string | null): LeaderboardPage {
-    const after = cursor ? this.decodeCursor(cursor) : null;
-    const rows = this.store.leaderboard(limit + 1, after);
+  private async read(limit: number, cursor: string | null): Promise<LeaderboardPage> {
+    const after = cursor ? await this.decodeCursor(cursor) : null;
+    const rows = await this.store.leaderboard(limit + 1, after);
     const shown = rows.slice(0, limit);
     const last = shown.at(-1);
     return {

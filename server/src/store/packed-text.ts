@@ -19,6 +19,14 @@ export interface HeadTable {
   text(id: number): string;
 }
 
+/** A head table in a database across the network: numbers are made and looked up by queries. */
+export interface AsyncHeadTable {
+  ids(heads: readonly string[]): Promise<number[]>;
+  /** Resolves when every one of `ids` can be read with `text` without a query. */
+  load(ids: readonly number[]): Promise<void>;
+  text(id: number): string;
+}
+
 /** First byte of a packed document: how the rest reads. */
 const Format = {
   /** Brotli of the whole text. */
@@ -45,41 +53,77 @@ function compress(format: Format, text: string): Buffer {
   return out;
 }
 
+/** The checks of a text cut into heads and rests, or null for a text that is compressed whole. */
+function cut(json: string): { heads: string[]; rests: string[] } | null {
+  // JSON.stringify never writes a raw line break; any other text is kept whole, still exactly.
+  if (json.length < 2 || json[0] !== '[' || json.at(-1) !== ']' || json.includes('\n')) return null;
+  const body = json.slice(1, -1);
+  const pieces = body === '' ? [] : body.split(NEXT_CHECK);
+  const heads: string[] = [];
+  const rests: string[] = [];
+  for (const piece of pieces) {
+    const at = piece.indexOf(FINDINGS);
+    const end = at < 0 ? piece.length : at;
+    heads.push(piece.slice(0, end));
+    rests.push(piece.slice(end));
+  }
+  return { heads, rests };
+}
+
 /**
  * A text → its packed form: with `heads`, cut into check heads and rests (heads new to the table
  * are added to it); without, compressed whole.
  */
 export function packText(json: string, heads?: HeadTable): Buffer {
-  // JSON.stringify never writes a raw line break; any other text is kept whole, still exactly.
-  if (!heads || json.length < 2 || json[0] !== '[' || json.at(-1) !== ']' || json.includes('\n')) return compress(Format.Whole, json);
-  const body = json.slice(1, -1);
-  const pieces = body === '' ? [] : body.split(NEXT_CHECK);
-  const headTexts: string[] = [];
-  const rests: string[] = [];
-  for (const piece of pieces) {
-    const at = piece.indexOf(FINDINGS);
-    const cut = at < 0 ? piece.length : at;
-    headTexts.push(piece.slice(0, cut));
-    rests.push(piece.slice(cut));
+  const pieces = heads ? cut(json) : null;
+  if (!heads || !pieces) return compress(Format.Whole, json);
+  return compress(Format.Heads, `${heads.ids(pieces.heads).join(',')}\n${pieces.rests.join('\n')}`);
+}
+
+/** packText with a head table that answers by queries. */
+export async function packTextAsync(json: string, heads: AsyncHeadTable): Promise<Buffer> {
+  const pieces = cut(json);
+  if (!pieces) return compress(Format.Whole, json);
+  return compress(Format.Heads, `${(await heads.ids(pieces.heads)).join(',')}\n${pieces.rests.join('\n')}`);
+}
+
+/** The decompressed text and what kind it is. */
+function open(packed: Buffer): { format: number; text: string } {
+  return { format: packed[0]!, text: brotliDecompressSync(packed.subarray(1)).toString('utf8') };
+}
+
+/** The head numbers a compact text names, in order (empty for a text kept whole). */
+function headIds(format: number, text: string): number[] {
+  if (format !== Format.Heads) return [];
+  const ids = text.slice(0, text.indexOf('\n'));
+  return ids === '' ? [] : ids.split(',').map(Number);
+}
+
+function glue(format: number, text: string, heads: Pick<HeadTable, 'text'>): string {
+  switch (format) {
+    case Format.Whole:
+      return text;
+    case Format.Heads: {
+      const ids = headIds(format, text);
+      if (ids.length === 0) return '[]';
+      const rests = text.slice(text.indexOf('\n') + 1).split('\n');
+      const pieces = ids.map((id, i) => heads.text(id) + rests[i]);
+      return `[${pieces.join(NEXT_CHECK)}]`;
+    }
+    default:
+      throw new Error(`Unknown packed text format ${format}.`);
   }
-  return compress(Format.Heads, `${heads.ids(headTexts).join(',')}\n${rests.join('\n')}`);
 }
 
 /** The packed form → the text it was made from. */
 export function unpackText(packed: Buffer, heads: HeadTable): string {
-  const text = brotliDecompressSync(packed.subarray(1)).toString('utf8');
-  switch (packed[0]) {
-    case Format.Whole:
-      return text;
-    case Format.Heads: {
-      const newline = text.indexOf('\n');
-      const ids = text.slice(0, newline);
-      if (ids === '') return '[]';
-      const rests = text.slice(newline + 1).split('\n');
-      const pieces = ids.split(',').map((id, i) => heads.text(Number(id)) + rests[i]);
-      return `[${pieces.join(NEXT_CHECK)}]`;
-    }
-    default:
-      throw new Error(`Unknown packed text format ${packed[0]}.`);
-  }
+  const { format, text } = open(packed);
+  return glue(format, text, heads);
+}
+
+/** unpackText with a head table that answers by queries: the heads it names are loaded first. */
+export async function unpackTextAsync(packed: Buffer, heads: AsyncHeadTable): Promise<string> {
+  const { format, text } = open(packed);
+  await heads.load(headIds(format, text));
+  return glue(format, text, heads);
 }

@@ -203,7 +203,7 @@ export class SqliteAnalysisStore implements AnalysisStore {
     };
   }
 
-  save(a: NewAnalysis): void {
+  async save(a: NewAnalysis): Promise<void> {
     let host = '';
     try {
       host = new URL(a.summary.url).hostname;
@@ -231,7 +231,7 @@ export class SqliteAnalysisStore implements AnalysisStore {
     this.revision++;
   }
 
-  leaderboardRevision(): number {
+  async leaderboardRevision(): Promise<number> {
     return this.revision;
   }
 
@@ -240,58 +240,58 @@ export class SqliteAnalysisStore implements AnalysisStore {
     return typeof stored === 'string' ? stored : unpackText(stored, this.heads);
   }
 
-  get(id: string): StoredAnalysis | null {
+  async get(id: string): Promise<StoredAnalysis | null> {
     const row = this.s.byId.get(id) as { summary: string | Buffer; checks: string | Buffer; created_at: string; requested_url: string } | undefined;
     if (!row) return null;
     return { summary: JSON.parse(this.text(row.summary)), checks: JSON.parse(this.text(row.checks)), createdAt: row.created_at, requestedUrl: row.requested_url };
   }
 
-  summary(id: string): AnalysisSummary | null {
+  async summary(id: string): Promise<AnalysisSummary | null> {
     const stored = this.s.summaryById.get(id) as string | Buffer | undefined;
     return stored === undefined ? null : (JSON.parse(this.text(stored)) as AnalysisSummary);
   }
 
-  count(): number {
+  async count(): Promise<number> {
     return this.s.total.get() as number;
   }
 
-  har(id: string): string | null {
+  async har(id: string): Promise<string | null> {
     const stored = this.s.harById.get(id) as Buffer | null | undefined;
     return stored ? unpackText(stored, this.heads) : null;
   }
 
-  siteHistory(host: string, limit: number): SiteAnalysis[] {
+  async siteHistory(host: string, limit: number): Promise<SiteAnalysis[]> {
     const rows = this.s.history.all(host, limit) as Array<{ id: string; url: string; score: number; grade: string; created_at: string }>;
     return rows.map((r) => ({ analysisId: r.id, url: r.url, score: r.score, grade: r.grade, createdAt: r.created_at }));
   }
 
-  leaderboard(limit: number, after: LeaderboardPosition | null): LeaderboardRow[] {
+  async leaderboard(limit: number, after: LeaderboardPosition | null): Promise<LeaderboardRow[]> {
     const rows = (after ? this.s.after.all({ score: after.score, createdAt: after.createdAt, host: after.host, limit }) : this.s.top.all({ limit })) as BoardRow[];
     const base = after?.rank ?? 0;
     return rows.map((r, i) => ({ rank: base + i + 1, name: r.name, url: r.url, score: r.score, grade: r.grade, createdAt: r.created_at, host: r.host, analysisId: r.analysis_id }));
   }
 
-  leaderboardSite(hosts: readonly string[]): Omit<LeaderboardRow, 'rank'> | null {
+  async leaderboardSite(hosts: readonly string[]): Promise<Omit<LeaderboardRow, 'rank'> | null> {
     const r = this.s.site.get(JSON.stringify(hosts)) as BoardRow | undefined;
     return r ? { name: r.name, url: r.url, score: r.score, grade: r.grade, createdAt: r.created_at, host: r.host, analysisId: r.analysis_id } : null;
   }
 
-  latestOfPage(urls: readonly string[]): PageAnalysis | null {
+  async latestOfPage(urls: readonly string[]): Promise<PageAnalysis | null> {
     const r = this.s.page.get({ urls: JSON.stringify(urls) }) as { id: string; url: string; host: string; name: string; created_at: string } | undefined;
     return r ? { analysisId: r.id, url: r.url, host: r.host, name: r.name, createdAt: r.created_at } : null;
   }
 
-  leaderboardRank(key: LeaderboardKey): number {
+  async leaderboardRank(key: LeaderboardKey): Promise<number> {
     return this.s.rankOf.get({ score: key.score, createdAt: key.createdAt, host: key.host }) as number;
   }
 
-  upgrade(limit: number): number {
+  async upgrade(limit: number): Promise<number> {
     const rows = this.s.unpacked.all(limit) as Array<{ id: string; summary: string | Buffer; checks: string }>;
     if (rows.length) this.write.repack(rows.map((r) => ({ id: r.id, summary: typeof r.summary === 'string' ? packText(r.summary) : r.summary, checks: packText(r.checks, this.heads) })));
     return rows.length;
   }
 
-  purge(before: string, limit: number, from: PurgePosition | null): PurgeBatch {
+  async purge(before: string, limit: number, from: PurgePosition | null): Promise<PurgeBatch> {
     const candidates = (from ? this.s.oldestAfter.all({ before, limit, createdAt: from.createdAt, id: from.id }) : this.s.oldest.all({ before, limit })) as Array<{ id: string; created_at: string }>;
     const deleted = candidates.length ? (this.write.purge(candidates.map((c) => c.id)) as number) : 0;
     const last = candidates.at(-1);

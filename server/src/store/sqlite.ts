@@ -3,7 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { migrateAnalysisTables, SqliteAnalysisStore } from './sqlite-analyses.ts';
-import type { AnalysisStore, IdempotencyRecord, IdempotencyStore, JobRecord, JobStore } from './types.ts';
+import { Revocations } from '../auth/revocations.ts';
+import { keyFile } from '../auth/keys.ts';
+import type { IdempotencyRecord, IdempotencyStore, JobRecord, JobStore, Stores } from './types.ts';
 
 function secret(db: Database.Database, name: string): Buffer {
   db.prepare(`INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)`).run(name, randomBytes(32).toString('base64'));
@@ -51,17 +53,14 @@ const MIGRATIONS = [
   `CREATE INDEX IF NOT EXISTS jobs_finished ON jobs(finished_at)`,
 ];
 
-export interface SqliteStores {
+export interface SqliteStores extends Stores {
   db: Database.Database;
-  analyses: AnalysisStore;
-  idempotency: IdempotencyStore;
-  jobs: JobStore;
-  /** A named secret, created at random on first use and kept in the database. */
-  secret(name: string): Buffer;
-  close(): void;
 }
 
-/** The embedded default: one SQLite file in the data directory, WAL mode, synchronous writes. */
+/**
+ * The embedded default: one SQLite file in the data directory, WAL mode, synchronous writes.
+ * Secrets are kept in the database, generated keys as files in the data directory's `keys/`.
+ */
 export function openSqlite(dataDir: string, file = 'pagegrade.sqlite'): SqliteStores {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(join(dataDir, file));
@@ -71,7 +70,21 @@ export function openSqlite(dataDir: string, file = 'pagegrade.sqlite'): SqliteSt
   db.pragma('busy_timeout = 5000');
   for (const m of MIGRATIONS) db.exec(m);
   migrateAnalysisTables(db);
-  return { db, analyses: new SqliteAnalysisStore(db), idempotency: new SqliteIdempotencyStore(db), jobs: new SqliteJobStore(db), secret: (name) => secret(db, name), close: () => db.close() };
+  return {
+    db,
+    analyses: new SqliteAnalysisStore(db),
+    idempotency: new SqliteIdempotencyStore(db),
+    jobs: new SqliteJobStore(db),
+    revocations: new Revocations(db),
+    secret: async (name) => secret(db, name),
+    generatedKey: async (name) => keyFile(dataDir, name),
+    ping: async () => {
+      db.prepare('SELECT 1').get();
+    },
+    close: async () => {
+      db.close();
+    },
+  };
 }
 
 class SqliteIdempotencyStore implements IdempotencyStore {
@@ -88,16 +101,16 @@ class SqliteIdempotencyStore implements IdempotencyStore {
     this.remove = db.prepare(`DELETE FROM idempotency WHERE created_at <= ?`);
   }
 
-  get(scope: string, key: string): IdempotencyRecord | null {
+  async get(scope: string, key: string): Promise<IdempotencyRecord | null> {
     const row = this.select.get(scope, key) as { fingerprint: string; status: number; body: string; created_at: number } | undefined;
     return row ? { fingerprint: row.fingerprint, status: row.status, body: JSON.parse(row.body), createdAt: row.created_at } : null;
   }
 
-  put(scope: string, key: string, r: IdempotencyRecord): void {
+  async put(scope: string, key: string, r: IdempotencyRecord): Promise<void> {
     this.upsert.run(scope, key, r.fingerprint, r.status, JSON.stringify(r.body), r.createdAt);
   }
 
-  purge(olderThan: number): number {
+  async purge(olderThan: number): Promise<number> {
     return this.remove.run(olderThan).changes;
   }
 }
@@ -134,8 +147,9 @@ class SqliteJobStore implements JobStore {
     this.s = {
       insert: db.prepare(`INSERT INTO jobs (id, url, status, created_at, started_at) VALUES (?, ?, 'running', ?, ?)`),
       get: db.prepare(`SELECT * FROM jobs WHERE id = ?`),
-      complete: db.prepare(`UPDATE jobs SET status = 'complete', analysis_id = ?, finished_at = ? WHERE id = ?`),
-      fail: db.prepare(`UPDATE jobs SET status = 'failed', error_code = ?, error_message = ?, finished_at = ? WHERE id = ?`),
+      // A job ends once: the first answer a client may have read is never overwritten.
+      complete: db.prepare(`UPDATE jobs SET status = 'complete', analysis_id = ?, finished_at = ? WHERE id = ? AND status = 'running'`),
+      fail: db.prepare(`UPDATE jobs SET status = 'failed', error_code = ?, error_message = ?, finished_at = ? WHERE id = ? AND status = 'running'`),
       restart: db.prepare(`UPDATE jobs SET status = 'running', started_at = ?, finished_at = NULL WHERE id = ?`),
       running: db.prepare(`SELECT * FROM jobs WHERE status = 'running' ORDER BY created_at`),
       durations: db.prepare(`SELECT finished_at - started_at AS ms FROM jobs WHERE status = 'complete' ORDER BY finished_at DESC LIMIT ?`),
@@ -143,36 +157,36 @@ class SqliteJobStore implements JobStore {
     };
   }
 
-  create(job: JobRecord): void {
+  async create(job: JobRecord): Promise<void> {
     this.s.insert.run(job.id, job.url, job.createdAt, job.startedAt);
   }
 
-  get(id: string): JobRecord | null {
+  async get(id: string): Promise<JobRecord | null> {
     const row = this.s.get.get(id) as JobRow | undefined;
     return row ? toJob(row) : null;
   }
 
-  complete(id: string, analysisId: string, finishedAt: number): void {
+  async complete(id: string, analysisId: string, finishedAt: number): Promise<void> {
     this.s.complete.run(analysisId, finishedAt, id);
   }
 
-  fail(id: string, error: { code: string; message: string }, finishedAt: number): void {
+  async fail(id: string, error: { code: string; message: string }, finishedAt: number): Promise<void> {
     this.s.fail.run(error.code, error.message, finishedAt, id);
   }
 
-  restart(id: string, startedAt: number): void {
+  async restart(id: string, startedAt: number): Promise<void> {
     this.s.restart.run(startedAt, id);
   }
 
-  running(): JobRecord[] {
+  async running(): Promise<JobRecord[]> {
     return (this.s.running.all() as JobRow[]).map(toJob);
   }
 
-  recentDurations(limit: number): number[] {
+  async recentDurations(limit: number): Promise<number[]> {
     return (this.s.durations.all(limit) as Array<{ ms: number }>).map((r) => r.ms);
   }
 
-  purge(finishedBefore: number): number {
+  async purge(finishedBefore: number): Promise<number> {
     return this.s.purge.run(finishedBefore).changes;
   }
 }

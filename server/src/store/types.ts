@@ -68,43 +68,47 @@ export interface PurgeBatch {
   next: PurgePosition | null;
 }
 
+/**
+ * The stores are asynchronous so that a database on another machine (PostgreSQL) fits behind the
+ * same interfaces; the embedded SQLite answers at once.
+ */
 export interface AnalysisStore {
   /** Stores an analysis and, in the same transaction, makes it its site's leaderboard entry if it is the site's best. */
-  save(analysis: NewAnalysis): void;
-  get(id: string): StoredAnalysis | null;
-  summary(id: string): AnalysisSummary | null;
-  count(): number;
+  save(analysis: NewAnalysis): Promise<void>;
+  get(id: string): Promise<StoredAnalysis | null>;
+  summary(id: string): Promise<AnalysisSummary | null>;
+  count(): Promise<number>;
   /**
    * One row per site (its best analysis), best first, after `after` when given; ranks go on from
    * the position's rank. The cost depends on `limit` only, not on how many analyses are stored.
    */
-  leaderboard(limit: number, after: LeaderboardPosition | null): LeaderboardRow[];
+  leaderboard(limit: number, after: LeaderboardPosition | null): Promise<LeaderboardRow[]>;
   /**
    * A number that changes whenever the leaderboard may have changed (a save), so that pages read
    * from it can be kept until then. The purge never changes the leaderboard (it keeps every
    * site's best), nor does rewriting analyses into the current format.
    */
-  leaderboardRevision(): number;
+  leaderboardRevision(): Promise<number>;
   /** The best leaderboard entry of any of `hosts` (the spellings of one site), without its rank; one index lookup a host. */
-  leaderboardSite(hosts: readonly string[]): Omit<LeaderboardRow, 'rank'> | null;
+  leaderboardSite(hosts: readonly string[]): Promise<Omit<LeaderboardRow, 'rank'> | null>;
   /**
    * The most recent analysis of a page: one whose final or requested URL is one of `urls` (the
    * spellings of one address), newest first; an index lookup per spelling.
    */
-  latestOfPage(urls: readonly string[]): PageAnalysis | null;
+  latestOfPage(urls: readonly string[]): Promise<PageAnalysis | null>;
   /** The fetch record stored with an analysis (HAR JSON text without bodies), or null when none was kept. */
-  har(id: string): string | null;
+  har(id: string): Promise<string | null>;
   /** A site's analyses (its host as stored), newest first, at most `limit`: one index range. */
-  siteHistory(host: string, limit: number): SiteAnalysis[];
+  siteHistory(host: string, limit: number): Promise<SiteAnalysis[]>;
   /** How many sites rank at or before `key` (counted, so slower for deep positions). */
-  leaderboardRank(key: LeaderboardKey): number;
+  leaderboardRank(key: LeaderboardKey): Promise<number>;
   /** Rewrites up to `limit` analyses stored in an earlier format in the current one; returns how many (0: none is left). */
-  upgrade(limit: number): number;
+  upgrade(limit: number): Promise<number>;
   /**
    * Deletes analyses created before `before` (an ISO date), looking at `limit` of them, oldest
    * first, after `from`; an analysis the leaderboard shows is never deleted.
    */
-  purge(before: string, limit: number, from: PurgePosition | null): PurgeBatch;
+  purge(before: string, limit: number, from: PurgePosition | null): Promise<PurgeBatch>;
 }
 
 export interface IdempotentResponse {
@@ -119,10 +123,10 @@ export interface IdempotencyRecord extends IdempotentResponse {
 
 /** Remembers the response to a request made with an Idempotency-Key, per client. */
 export interface IdempotencyStore {
-  get(scope: string, key: string): IdempotencyRecord | null;
-  put(scope: string, key: string, record: IdempotencyRecord): void;
+  get(scope: string, key: string): Promise<IdempotencyRecord | null>;
+  put(scope: string, key: string, record: IdempotencyRecord): Promise<void>;
   /** Forgets keys older than the retention; returns how many went. */
-  purge(olderThan: number): number;
+  purge(olderThan: number): Promise<number>;
 }
 
 export type JobStatus = 'running' | 'complete' | 'failed';
@@ -140,15 +144,40 @@ export interface JobRecord {
 
 /** Async analysis jobs; persisted so a restart neither loses a result nor leaves a job running. */
 export interface JobStore {
-  create(job: JobRecord): void;
-  get(id: string): JobRecord | null;
-  complete(id: string, analysisId: string, finishedAt: number): void;
-  fail(id: string, error: { code: string; message: string }, finishedAt: number): void;
+  create(job: JobRecord): Promise<void>;
+  get(id: string): Promise<JobRecord | null>;
+  complete(id: string, analysisId: string, finishedAt: number): Promise<void>;
+  fail(id: string, error: { code: string; message: string }, finishedAt: number): Promise<void>;
   /** Marks a job running again (after a restart) with a new start time. */
-  restart(id: string, startedAt: number): void;
-  running(): JobRecord[];
+  restart(id: string, startedAt: number): Promise<void>;
+  running(): Promise<JobRecord[]>;
   /** Durations in ms of the most recently completed jobs, newest first. */
-  recentDurations(limit: number): number[];
+  recentDurations(limit: number): Promise<number[]>;
   /** Forgets finished jobs older than the retention; returns how many went. */
-  purge(finishedBefore: number): number;
+  purge(finishedBefore: number): Promise<number>;
+}
+
+/** Revoked access tokens, by `jti`, kept until the token would have expired anyway. */
+export interface RevocationStore {
+  /** `expiresAt` and `now` are seconds since the epoch (the token's `exp`). */
+  revoke(jti: string, expiresAt: number, now: number): Promise<void>;
+  isRevoked(jti: string, now: number): Promise<boolean>;
+}
+
+/**
+ * The durable state of a deployment: one SQLite file in the embedded default, PostgreSQL when it
+ * scales out. Everything here is shared by every process of the deployment.
+ */
+export interface Stores {
+  analyses: AnalysisStore;
+  idempotency: IdempotencyStore;
+  jobs: JobStore;
+  revocations: RevocationStore;
+  /** A named random secret (32 bytes), made by the first process that asks and the same for all after. */
+  secret(name: string): Promise<Buffer>;
+  /** A named Ed25519 private key (PKCS#8 PEM), generated like a secret. */
+  generatedKey(name: string): Promise<string>;
+  /** Whether the store answers (the health check). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
 }

@@ -1,0 +1,175 @@
+import { hostname } from 'node:os';
+import { Worker, WaitingError, type Job } from 'bullmq';
+import { isPagegradeError, type ErrorCode } from '@pagegrade/core';
+import { PoolRunner, asPagegradeError, type PoolRunnerDeps } from '../service/analyses.ts';
+import { INTERRUPTED, runJob } from '../service/job-execution.ts';
+import type { Stores } from '../store/types.ts';
+import type { RedisClients } from './connection.ts';
+import { QUEUE_NAME, STALLED_TWICE, type AnalysisQueue, type QueuedWork, type WorkResult } from './queue.ts';
+
+export interface AnalysisWorkerOptions {
+  stores: Stores;
+  clients: RedisClients;
+  /** The queue, for the sweep that checks jobs left running in the store against it. */
+  queue: AnalysisQueue;
+  prefix: string;
+  runner: Omit<PoolRunnerDeps, 'store'>;
+  /** Analyses this process runs at once. */
+  concurrency: number;
+  /** BullMQ's lock: a job whose worker has not renewed it for this long is run again by another. */
+  lockMs: number;
+  now?: () => number;
+  log: (line: Record<string, unknown>) => void;
+}
+
+/** A job that is `running` in the store this long without being in the queue is lost (its API process died between the two). */
+const SWEEP_GRACE_MS = 60_000;
+const SWEEP_EVERY_MS = 60_000;
+
+const HANDED_BACK = Symbol('handed back');
+
+/**
+ * A worker process's share of the queue: it takes analyses and async jobs, fetches and analyses
+ * them on its pool, stores them, and answers the waiting API process (an analysis) or records the
+ * job in the store. A job whose worker dies is run again once by another, after the lock lapses
+ * (BullMQ's stalled-job recovery, maxStalledCount 1); a job cut short a second time fails with the
+ * same error as a job interrupted twice by restarts of the embedded server. Stopping, the worker
+ * takes no new job and finishes those it has, or hands them back to the queue at the end of the
+ * grace (not counted as an interruption).
+ */
+export class AnalysisWorker {
+  private readonly worker: Worker<QueuedWork, WorkResult>;
+  private readonly runner: PoolRunner;
+  private readonly handBack = new AbortController();
+  private readonly now: () => number;
+  private sweepTimer: NodeJS.Timeout | null = null;
+
+  constructor(private readonly options: AnalysisWorkerOptions) {
+    this.now = options.now ?? Date.now;
+    this.runner = new PoolRunner({ ...options.runner, store: options.stores.analyses });
+    this.worker = new Worker<QueuedWork, WorkResult>(QUEUE_NAME, (job, token) => this.process(job, token), {
+      connection: options.clients.blocking,
+      prefix: options.prefix,
+      // Kept on each job it takes (BullMQ's processedBy): which process on which machine runs it.
+      name: `${hostname()}:${process.pid}`,
+      concurrency: options.concurrency,
+      lockDuration: options.lockMs,
+      stalledInterval: Math.max(500, Math.floor(options.lockMs / 2)),
+      maxStalledCount: 1,
+      autorun: false,
+    });
+    this.worker.on('failed', (job, err) => void this.failed(job, err));
+    this.worker.on('error', (err) => options.log({ level: 'error', msg: 'queue worker error', error: err.message }));
+  }
+
+  /** Starts taking jobs; resolves once connected. */
+  async start(): Promise<void> {
+    void this.worker.run().catch((err: unknown) => this.options.log({ level: 'error', msg: 'queue worker stopped', error: String(err) }));
+    await this.worker.waitUntilReady();
+    this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
+    this.sweepTimer.unref();
+    void this.sweep();
+  }
+
+  /**
+   * Takes no new job, lets those under way finish for `graceMs`, then hands back those still
+   * running to the queue, where another worker takes them; resolves when this worker holds none.
+   */
+  async stop(graceMs: number): Promise<void> {
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    const timer = setTimeout(() => this.handBack.abort(), graceMs);
+    try {
+      await this.worker.close();
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async process(job: Job<QueuedWork, WorkResult>, token: string | undefined): Promise<WorkResult> {
+    const signal = this.handBack.signal;
+    const handedBack = new Promise<typeof HANDED_BACK>((resolve) => {
+      if (signal.aborted) resolve(HANDED_BACK);
+      else signal.addEventListener('abort', () => resolve(HANDED_BACK), { once: true });
+    });
+    const work = this.work(job.data, job.stalledCounter > 0, signal);
+    // Whatever the work does once handed back is nobody's: PoolRunner stores nothing after the signal.
+    work.catch(() => undefined);
+    const outcome = await Promise.race([work, handedBack]);
+    if (outcome === HANDED_BACK) {
+      await job.moveToWait(token);
+      this.options.log({ level: 'info', msg: 'handed a job back to the queue', job: job.id });
+      throw new WaitingError();
+    }
+    return outcome;
+  }
+
+  private async work(data: QueuedWork, again: boolean, signal: AbortSignal): Promise<WorkResult | typeof HANDED_BACK> {
+    if (data.kind === 'analysis') {
+      try {
+        const summary = await this.runner.run(data.url, signal);
+        return { ok: true, analysisId: summary.id, summary };
+      } catch (err) {
+        if (signal.aborted) return HANDED_BACK;
+        if (!isPagegradeError(err)) this.options.log({ level: 'error', msg: 'analysis failed', error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+        const e = asPagegradeError(err);
+        return { ok: false, error: { code: e.code, message: e.message } };
+      }
+    }
+    const { jobs } = this.options.stores;
+    const record = await jobs.get(data.id);
+    // Ended meanwhile (by the sweep, or by a run the queue did not hear the end of): as it ended.
+    if (!record) return { ok: false, error: { code: 'not_found', message: 'The job is no longer stored.' } };
+    if (record.status === 'complete') return { ok: true, analysisId: record.analysisId ?? '' };
+    if (record.status === 'failed') return { ok: false, error: { code: (record.error?.code ?? 'internal_error') as ErrorCode, message: record.error?.message ?? '' } };
+    // Run again after its worker died: its time runs from now, as after a restart of the embedded server.
+    if (again) await jobs.restart(record.id, Math.max(this.now(), record.createdAt + 1));
+    const outcome = await runJob(record, (url) => this.runner.run(url, signal), { jobs, now: this.now, log: this.options.log }, () => signal.aborted);
+    if (outcome.status === 'complete') return { ok: true, analysisId: outcome.analysisId };
+    if (outcome.status === 'failed') return { ok: false, error: { code: outcome.error.code as ErrorCode, message: outcome.error.message } };
+    return HANDED_BACK;
+  }
+
+  /** A job BullMQ failed without our processor: one that stalled twice, or whose processor threw. */
+  private async failed(job: Job<QueuedWork, WorkResult> | undefined, err: Error): Promise<void> {
+    const data = job?.data;
+    if (data?.kind !== 'job') return;
+    const message = STALLED_TWICE.test(err.message) ? INTERRUPTED : 'The analysis failed unexpectedly.';
+    if (message === INTERRUPTED) this.options.log({ level: 'warn', msg: 'failing a job interrupted for the second time', job: data.id });
+    await this.options.stores.jobs.fail(data.id, { code: 'internal_error', message }, this.now()).catch((e: unknown) => this.options.log({ level: 'error', msg: 'could not record a job result', job: data.id, error: String(e) }));
+  }
+
+  /**
+   * Checks the jobs `running` in the store against the queue, once a minute in one worker of the
+   * deployment: a job the queue failed or finished without the store hearing of it (its process
+   * died between the two) is ended as the queue ended it, and one the queue never had (its API
+   * process died between writing and queueing it) fails. So no job stays `running` for ever.
+   */
+  async sweep(): Promise<number> {
+    try {
+      const turn = await this.options.clients.commands.set(`${this.options.prefix}:sweep`, String(process.pid), 'PX', SWEEP_EVERY_MS - 1000, 'NX');
+      if (turn !== 'OK') return 0;
+      let ended = 0;
+      const { jobs } = this.options.stores;
+      for (const record of await jobs.running()) {
+        if (record.createdAt > this.now() - SWEEP_GRACE_MS) continue;
+        const state = await this.options.queue.queue.getJobState(record.id);
+        if (state === 'failed') {
+          const job = await this.options.queue.queue.getJob(record.id);
+          await jobs.fail(record.id, { code: 'internal_error', message: STALLED_TWICE.test(job?.failedReason ?? '') ? INTERRUPTED : 'The analysis failed unexpectedly.' }, this.now());
+        } else if (state === 'completed') {
+          const result = (await this.options.queue.queue.getJob(record.id))?.returnvalue;
+          if (result?.ok) await jobs.complete(record.id, result.analysisId, this.now());
+          else await jobs.fail(record.id, result?.error ?? { code: 'internal_error', message: 'The analysis failed unexpectedly.' }, this.now());
+        } else if (state === 'unknown') {
+          await jobs.fail(record.id, { code: 'internal_error', message: 'The job was lost before it could run; start a new job.' }, this.now());
+        } else continue;
+        this.options.log({ level: 'warn', msg: 'ended a job the store still had running', job: record.id, queueState: state });
+        ended++;
+      }
+      return ended;
+    } catch (err) {
+      this.options.log({ level: 'error', msg: 'job sweep failed', error: err instanceof Error ? err.message : String(err) });
+      return 0;
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import type pg from 'pg';
+import type { JobRecord, JobStore } from '../types.ts';
+
+interface JobRow {
+  id: string;
+  url: string;
+  status: JobRecord['status'];
+  created_at: number;
+  started_at: number;
+  finished_at: number | null;
+  analysis_id: string | null;
+  error_code: string | null;
+  error_message: string | null;
+}
+
+function toJob(r: JobRow): JobRecord {
+  return {
+    id: r.id,
+    url: r.url,
+    status: r.status,
+    createdAt: r.created_at,
+    startedAt: r.started_at,
+    finishedAt: r.finished_at,
+    analysisId: r.analysis_id,
+    error: r.error_code ? { code: r.error_code, message: r.error_message ?? '' } : null,
+  };
+}
+
+/**
+ * Async jobs in PostgreSQL. A job ends once: completing or failing a job that has already ended
+ * changes nothing, so a worker that finishes a job another process has meanwhile failed (or the
+ * other way round) cannot overwrite the first answer a client may have read.
+ */
+export class PgJobStore implements JobStore {
+  constructor(private readonly pool: pg.Pool) {}
+
+  async create(job: JobRecord): Promise<void> {
+    await this.pool.query(`INSERT INTO jobs (id, url, status, created_at, started_at) VALUES ($1, $2, 'running', $3, $4)`, [job.id, job.url, job.createdAt, job.startedAt]);
+  }
+
+  async get(id: string): Promise<JobRecord | null> {
+    const { rows } = await this.pool.query<JobRow>(`SELECT * FROM jobs WHERE id = $1`, [id]);
+    return rows[0] ? toJob(rows[0]) : null;
+  }
+
+  async complete(id: string, analysisId: string, finishedAt: number): Promise<void> {
+    await this.pool.query(`UPDATE jobs SET status = 'complete', analysis_id = $2, finished_at = $3 WHERE id = $1 AND status = 'running'`, [id, analysisId, finishedAt]);
+  }
+
+  async fail(id: string, error: { code: string; message: string }, finishedAt: number): Promise<void> {
+    await this.pool.query(`UPDATE jobs SET status = 'failed', error_code = $2, error_message = $3, finished_at = $4 WHERE id = $1 AND status = 'running'`, [id, error.code, error.message, finishedAt]);
+  }
+
+  async restart(id: string, startedAt: number): Promise<void> {
+    await this.pool.query(`UPDATE jobs SET status = 'running', started_at = $2, finished_at = NULL WHERE id = $1`, [id, startedAt]);
+  }
+
+  async running(): Promise<JobRecord[]> {
+    const { rows } = await this.pool.query<JobRow>(`SELECT * FROM jobs WHERE status = 'running' ORDER BY created_at`);
+    return rows.map(toJob);
+  }
+
+  async recentDurations(limit: number): Promise<number[]> {
+    const { rows } = await this.pool.query<{ ms: number }>(`SELECT finished_at - started_at AS ms FROM jobs WHERE status = 'complete' ORDER BY finished_at DESC LIMIT $1`, [limit]);
+    return rows.map((r) => r.ms);
+  }
+
+  async purge(finishedBefore: number): Promise<number> {
+    return (await this.pool.query(`DELETE FROM jobs WHERE status <> 'running' AND finished_at <= $1`, [finishedBefore])).rowCount ?? 0;
+  }
+}

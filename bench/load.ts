@@ -11,13 +11,12 @@
 // Nothing leaves the machine: every URL of the page that could name another host is pointed at
 // the fixture, and the fixture answers only 127.0.0.1.
 import autocannon, { type Result } from 'autocannon';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadCorpus, type CorpusPage } from './corpus.ts';
 import { writeSection } from './doc-sections.ts';
-import { startSite } from '../test/helpers/fixture-server.ts';
+import { startCorpusFixture } from './fixture-page.ts';
+import { cpuSeconds, failures, gitRevision, machineCpuSeconds, rssMiB, slope } from './proc-stats.ts';
 import { startServerProcess, type ServerProcess } from '../test/helpers/server-process.ts';
 
 const args = process.argv.slice(2);
@@ -32,82 +31,10 @@ const RSS_EVERY_S = short ? 2 : 5;
 const PROBE_PER_S = 5;
 /** Generous: a time-out should mean a stuck server, not a slow one. */
 const TIMEOUT_S = 60;
-const TARGET_PAGE_BYTES = 100 * 1024;
 
 if (!Number.isInteger(CONNECTIONS) || CONNECTIONS < 1) throw new Error('--connections needs a positive integer');
 
-// ---- The fixture: one real page, one stylesheet, one script --------------------------------
-
-function htmlOf(page: CorpusPage): string {
-  return page.snapshot.log.entries[0]!.response.content.text ?? '';
-}
-
-/** The largest inline block of a tag across the corpus: real CSS and JavaScript to serve as files. */
-function largestInline(pages: CorpusPage[], tag: 'style' | 'script'): { text: string; from: string } {
-  const pattern = tag === 'style' ? /<style\b[^>]*>([\s\S]*?)<\/style>/gi : /<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-  let best = { text: '', from: '' };
-  for (const page of pages) for (const m of htmlOf(page).matchAll(pattern)) if (m[1]!.length > best.text.length) best = { text: m[1]!, from: page.name };
-  return best;
-}
-
-/**
- * The page as the fixture serves it: its own stylesheets, scripts, manifest and <base> are turned
- * off (renamed to data-* attributes) and one stylesheet and one script of the fixture are added,
- * so each analysis fetches the page, those two files and the well-known paths, all from the
- * fixture. As a second guard, every host named in a <link>, <script> or <base> tag (the only tags
- * the fetcher takes URLs from) is replaced by the fixture's: whatever the fetcher finds, it asks
- * 127.0.0.1, never the internet. The rest of the page is left as it was.
- */
-function fixturePage(html: string, origin: string): string {
-  const off = html
-    .replace(/<link\b[^>]*>/gi, (tag) => (/\brel\s*=\s*["']?[^"'>]*\b(stylesheet|manifest)\b/i.test(tag) ? tag.replace(/\shref\s*=/i, ' data-href=') : tag))
-    .replace(/<script\b[^>]*>/gi, (tag) => tag.replace(/\ssrc\s*=/i, ' data-src='))
-    .replace(/<base\b[^>]*>/gi, (tag) => tag.replace(/\shref\s*=/i, ' data-href='));
-  const withAssets = off.replace(/<head\b[^>]*>/i, (head) => `${head}\n<link rel="stylesheet" href="/bench.css">\n<script src="/bench.js" defer></script>`);
-  const host = /(?:https?:)?\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+(?::\d+)?(?=[/"'\s?#>]|$)/gi;
-  return withAssets.replace(/<(?:link|script|base)\b[^>]*>/gi, (tag) => tag.replace(host, origin));
-}
-
 // ---- Measuring -------------------------------------------------------------------------------
-
-/** Resident memory of a process in MiB (Linux /proc). */
-function rssMiB(pid: number): number {
-  const m = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!m) throw new Error(`no VmRSS for process ${pid}`);
-  return Number(m[1]) / 1024;
-}
-
-/**
- * CPU seconds used so far, user and system (Linux /proc): of a whole process, or of one of its
- * threads (`/proc/<pid>/task/<tid>`; a process's main thread, its event loop, has tid = pid).
- */
-function cpuSeconds(pid: number, tid?: number): number {
-  const stat = readFileSync(tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / clockTicks();
-}
-
-let clockTicksPerSecond = 0;
-function clockTicks(): number {
-  clockTicksPerSecond ||= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  return clockTicksPerSecond;
-}
-
-/** CPU seconds all processes of the machine have used so far (Linux /proc/stat: all but idle and I/O wait). */
-function machineCpuSeconds(): number {
-  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-  const ticks = fields.slice(0, 8).map(Number);
-  return (ticks.reduce((a, b) => a + b, 0) - ticks[3]! - ticks[4]!) / clockTicks();
-}
-
-/** Least-squares slope of y over x. */
-function slope(points: Array<[number, number]>): number {
-  const n = points.length;
-  const mx = points.reduce((s, [x]) => s + x, 0) / n;
-  const my = points.reduce((s, [, y]) => s + y, 0) / n;
-  const sxx = points.reduce((s, [x]) => s + (x - mx) ** 2, 0);
-  return sxx === 0 ? 0 : points.reduce((s, [x, y]) => s + (x - mx) * (y - my), 0) / sxx;
-}
 
 function probe(url: string, duration: number): Promise<Result> {
   // Raw latency of each probe, without autocannon's correction for a rate it could not keep.
@@ -118,39 +45,9 @@ function analyses(server: string, page: string, duration: number): Promise<Resul
   return autocannon({ url: `${server}/api/v1/analyze`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: page }), connections: CONNECTIONS, duration, timeout: TIMEOUT_S });
 }
 
-/** What went wrong in a run, if anything: non-2xx answers by status, errors, time-outs. */
-function failures(r: Result): string | null {
-  const statuses = Object.entries(r.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
-  const parts = [...statuses.map(([code, { count }]) => `${count} × ${code}`), r.errors ? `${r.errors} errors` : '', r.timeouts ? `${r.timeouts} time-outs` : ''].filter(Boolean);
-  return parts.length ? parts.join(', ') : null;
-}
-
-function gitRevision(): string {
-  try {
-    const rev = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() !== '';
-    return dirty ? `${rev} with local changes` : rev;
-  } catch {
-    return 'unknown';
-  }
-}
-
 // ---- The run ---------------------------------------------------------------------------------
 
-const corpus = loadCorpus();
-const chosen = [...corpus].sort((a, b) => Math.abs(a.bytes - TARGET_PAGE_BYTES) - Math.abs(b.bytes - TARGET_PAGE_BYTES) || a.name.localeCompare(b.name))[0]!;
-const css = largestInline(corpus, 'style');
-const js = largestInline(corpus, 'script');
-let pageHtml = '';
-const site = await startSite({
-  '/': (_req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(pageHtml);
-  },
-  '/bench.css': { headers: { 'content-type': 'text/css; charset=utf-8' }, body: css.text },
-  '/bench.js': { headers: { 'content-type': 'text/javascript; charset=utf-8' }, body: js.text },
-});
-pageHtml = fixturePage(htmlOf(chosen), site.origin);
+const { site, chosen, pageHtml, css, js } = await startCorpusFixture();
 const threads = availableParallelism();
 const dataDir = mkdtempSync(join(tmpdir(), 'pagegrade-load-'));
 let server: ServerProcess | null = null;

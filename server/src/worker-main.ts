@@ -37,8 +37,9 @@ export async function startWorker(config: Config, log: (line: Record<string, unk
     const pool = new AnalysisPool({ ...(config.threads ? { threads: config.threads } : {}), plugins: config.plugins, timeoutMs: config.analysisTimeoutMs, tuneV8: options.tuneV8 ?? false });
     closers.push(() => pool.destroy());
     await pool.ready();
-    // Twice the threads: while some analyses fetch their pages (network, mostly waiting), others use the threads.
-    const concurrency = config.workerConcurrency || pool.threads * 2;
+    // Fetching a page is mostly waiting for the network (seconds, against tens of milliseconds of
+    // analysis): eight a thread keeps the threads busy while others fetch (docs/scaling.md).
+    const concurrency = config.workerConcurrency || pool.threads * 8;
     const worker = new AnalysisWorker({
       stores,
       clients,

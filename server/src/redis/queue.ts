@@ -31,7 +31,7 @@ export const SYNC_WAIT_MS = 100_000;
  * read (analyses, job records); Redis only needs them long enough for the waiting API process
  * (an analysis) or the sweep that checks the store against the queue (a job).
  */
-const SYNC_OPTIONS: JobsOptions = { removeOnComplete: { age: 600 }, removeOnFail: { age: 3600 } };
+const SYNC_OPTIONS: JobsOptions = { removeOnComplete: { age: 60 }, removeOnFail: { age: 3600 } };
 // Async jobs come after the analyses a client waits for: BullMQ takes jobs without a priority first.
 const JOB_OPTIONS: JobsOptions = { priority: 1, removeOnComplete: { age: 86_400 }, removeOnFail: { age: 7 * 86_400 } };
 

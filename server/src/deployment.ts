@@ -127,7 +127,14 @@ async function openDistributed(config: Config, options: DeploymentOptions): Prom
     throw err;
   }
   const queue = new AnalysisQueue(clients, config.redisPrefix);
-  await queue.ready();
+  try {
+    await queue.ready();
+  } catch (err) {
+    await queue.close();
+    await clients.close();
+    await stores.close();
+    throw err;
+  }
   const housekeepingKey = `${config.redisPrefix}:housekeeping`;
   return {
     kind: 'distributed',

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { AnalysisSummary } from '@pagegrade/core';
 import { packText, unpackText, type HeadTable } from './packed-text.ts';
 import type { AnalysisStore, SiteAnalysis, PageAnalysis, LeaderboardKey, LeaderboardPosition, LeaderboardRow, NewAnalysis, PurgeBatch, PurgePosition, StoredAnalysis } from './types.ts';
+import { BOARD_COLUMNS, LEADERBOARD_ORDER, type BoardRow as SharedBoardRow } from './rows.ts';
 
 /**
  * Brings the analysis tables of a database made by any earlier release to the current schema.
@@ -108,29 +109,17 @@ class CheckHeads implements HeadTable {
   }
 }
 
-interface BoardRow {
-  host: string;
-  score: number;
-  created_at: string;
-  analysis_id: string;
-  name: string;
-  url: string;
-  grade: string;
-}
-
-/** The leaderboard's order, for every query that reads it. */
-const ORDER = `ORDER BY score DESC, created_at, host`;
-const BOARD_COLUMNS = `host, score, created_at, analysis_id, name, url, grade`;
+type BoardRow = SharedBoardRow<string>;
 
 /** The two queries of a leaderboard page; exported for the test that reads their plans. */
 export const LEADERBOARD_PAGE = {
-  top: `SELECT ${BOARD_COLUMNS} FROM leaderboard ${ORDER} LIMIT @limit`,
+  top: `SELECT ${BOARD_COLUMNS} FROM leaderboard ${LEADERBOARD_ORDER} LIMIT @limit`,
   // Two seeks on the order's index, each at most a page long, rather than one OR that SQLite
   // answers by reading the index from the top score down to the cursor.
-  after: `SELECT * FROM (SELECT ${BOARD_COLUMNS} FROM leaderboard WHERE score = @score AND (created_at, host) > (@createdAt, @host) ${ORDER} LIMIT @limit)
+  after: `SELECT * FROM (SELECT ${BOARD_COLUMNS} FROM leaderboard WHERE score = @score AND (created_at, host) > (@createdAt, @host) ${LEADERBOARD_ORDER} LIMIT @limit)
      UNION ALL
-     SELECT * FROM (SELECT ${BOARD_COLUMNS} FROM leaderboard WHERE score < @score ${ORDER} LIMIT @limit)
-     ${ORDER} LIMIT @limit`,
+     SELECT * FROM (SELECT ${BOARD_COLUMNS} FROM leaderboard WHERE score < @score ${LEADERBOARD_ORDER} LIMIT @limit)
+     ${LEADERBOARD_ORDER} LIMIT @limit`,
 };
 
 export class SqliteAnalysisStore implements AnalysisStore {
@@ -165,7 +154,7 @@ export class SqliteAnalysisStore implements AnalysisStore {
       history: db.prepare(`SELECT id, url, score, grade, created_at FROM analyses WHERE host = ? ORDER BY created_at DESC, id DESC LIMIT ?`),
       top: db.prepare(LEADERBOARD_PAGE.top),
       after: db.prepare(LEADERBOARD_PAGE.after),
-      site: db.prepare(`SELECT ${BOARD_COLUMNS} FROM leaderboard WHERE host IN (SELECT value FROM json_each(?)) ${ORDER} LIMIT 1`),
+      site: db.prepare(`SELECT ${BOARD_COLUMNS} FROM leaderboard WHERE host IN (SELECT value FROM json_each(?)) ${LEADERBOARD_ORDER} LIMIT 1`),
       page: db.prepare(
         `SELECT id, url, host, COALESCE(NULLIF(site_name, ''), NULLIF(title, ''), host) AS name, created_at FROM analyses
          WHERE url IN (SELECT value FROM json_each(@urls)) OR requested_url IN (SELECT value FROM json_each(@urls))

@@ -6,6 +6,7 @@ import { migrateAnalysisTables, SqliteAnalysisStore } from './sqlite-analyses.ts
 import { Revocations } from '../auth/revocations.ts';
 import { keyFile } from '../auth/keys.ts';
 import type { IdempotencyRecord, IdempotencyStore, JobRecord, JobStore, Stores } from './types.ts';
+import { toJob, type JobRow } from './rows.ts';
 
 function secret(db: Database.Database, name: string): Buffer {
   db.prepare(`INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)`).run(name, randomBytes(32).toString('base64'));
@@ -113,31 +114,6 @@ class SqliteIdempotencyStore implements IdempotencyStore {
   async purge(olderThan: number): Promise<number> {
     return this.remove.run(olderThan).changes;
   }
-}
-
-interface JobRow {
-  id: string;
-  url: string;
-  status: JobRecord['status'];
-  created_at: number;
-  started_at: number;
-  finished_at: number | null;
-  analysis_id: string | null;
-  error_code: string | null;
-  error_message: string | null;
-}
-
-function toJob(r: JobRow): JobRecord {
-  return {
-    id: r.id,
-    url: r.url,
-    status: r.status,
-    createdAt: r.created_at,
-    startedAt: r.started_at,
-    finishedAt: r.finished_at,
-    analysisId: r.analysis_id,
-    error: r.error_code ? { code: r.error_code, message: r.error_message ?? '' } : null,
-  };
 }
 
 class SqliteJobStore implements JobStore {

@@ -3,33 +3,22 @@ import type { AnalysisSummary } from '@pagegrade/core';
 import { packText, packTextAsync, unpackTextAsync } from '../packed-text.ts';
 import type { AnalysisStore, LeaderboardKey, LeaderboardPosition, LeaderboardRow, NewAnalysis, PageAnalysis, PurgeBatch, PurgePosition, SiteAnalysis, StoredAnalysis } from '../types.ts';
 import { PgCheckHeads } from './check-heads.ts';
+import { BOARD_COLUMNS, LEADERBOARD_ORDER, type BoardRow as SharedBoardRow } from '../rows.ts';
 
 /** Slots of each counter (see the counters table): saves pick one at random. */
 const SLOTS = 16;
 
-interface BoardRow {
-  host: string;
-  score: number;
-  created_at: Date;
-  analysis_id: string;
-  name: string;
-  url: string;
-  grade: string;
-}
-
-/** The leaderboard's order, for every query that reads it. */
-const ORDER = `ORDER BY score DESC, created_at, host`;
-const BOARD_COLUMNS = `host, score, created_at, analysis_id, name, url, grade`;
+type BoardRow = SharedBoardRow<Date>;
 
 /** The two queries of a leaderboard page; exported for the test that reads their plans. */
 export const PG_LEADERBOARD_PAGE = {
-  top: `SELECT ${BOARD_COLUMNS} FROM leaderboard ${ORDER} LIMIT $1`,
+  top: `SELECT ${BOARD_COLUMNS} FROM leaderboard ${LEADERBOARD_ORDER} LIMIT $1`,
   // Two seeks on the order's index, each at most a page long: the rest of the cursor's score,
   // then the lower scores (score DESC with the rest ascending rules out one row comparison).
-  after: `(SELECT ${BOARD_COLUMNS} FROM leaderboard WHERE score = $2 AND (created_at, host) > ($3, $4) ${ORDER} LIMIT $1)
+  after: `(SELECT ${BOARD_COLUMNS} FROM leaderboard WHERE score = $2 AND (created_at, host) > ($3, $4) ${LEADERBOARD_ORDER} LIMIT $1)
      UNION ALL
-     (SELECT ${BOARD_COLUMNS} FROM leaderboard WHERE score < $2 ${ORDER} LIMIT $1)
-     ${ORDER} LIMIT $1`,
+     (SELECT ${BOARD_COLUMNS} FROM leaderboard WHERE score < $2 ${LEADERBOARD_ORDER} LIMIT $1)
+     ${LEADERBOARD_ORDER} LIMIT $1`,
 };
 
 /**
@@ -136,7 +125,7 @@ export class PgAnalysisStore implements AnalysisStore {
   }
 
   async leaderboardSite(hosts: readonly string[]): Promise<Omit<LeaderboardRow, 'rank'> | null> {
-    const { rows } = await this.pool.query<BoardRow>(`SELECT ${BOARD_COLUMNS} FROM leaderboard WHERE host = ANY($1::text[]) ${ORDER} LIMIT 1`, [hosts]);
+    const { rows } = await this.pool.query<BoardRow>(`SELECT ${BOARD_COLUMNS} FROM leaderboard WHERE host = ANY($1::text[]) ${LEADERBOARD_ORDER} LIMIT 1`, [hosts]);
     if (!rows[0]) return null;
     const { rank: _, ...row } = toRow(rows[0], 0);
     return row;

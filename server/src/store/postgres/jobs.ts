@@ -1,30 +1,6 @@
 import type pg from 'pg';
 import type { JobRecord, JobStore } from '../types.ts';
-
-interface JobRow {
-  id: string;
-  url: string;
-  status: JobRecord['status'];
-  created_at: number;
-  started_at: number;
-  finished_at: number | null;
-  analysis_id: string | null;
-  error_code: string | null;
-  error_message: string | null;
-}
-
-function toJob(r: JobRow): JobRecord {
-  return {
-    id: r.id,
-    url: r.url,
-    status: r.status,
-    createdAt: r.created_at,
-    startedAt: r.started_at,
-    finishedAt: r.finished_at,
-    analysisId: r.analysis_id,
-    error: r.error_code ? { code: r.error_code, message: r.error_message ?? '' } : null,
-  };
-}
+import { toJob, type JobRow } from '../rows.ts';
 
 /**
  * Async jobs in PostgreSQL. A job ends once: completing or failing a job that has already ended

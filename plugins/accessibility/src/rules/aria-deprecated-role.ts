@@ -1,5 +1,5 @@
-import { defineRule, dom, inTagOrder } from '@pagegrade/core';
-import { isHidden, roleDef } from '@pagegrade/core/a11y';
+import { defineRule, inTagOrder } from '@pagegrade/core';
+import { explicitRole, isHidden } from '@pagegrade/core/a11y';
 import { describe } from '../lib/info.ts';
 
 /**
@@ -31,7 +31,7 @@ export default defineRule({
         let checked = 0;
         for (const el of inTagOrder(page, page.index.byAttribute.get('role'))) {
           // ARIA's fallback: the first token that names a known role applies; later ones are fallbacks.
-          const role = dom.tokens(el, 'role').map((t) => t.toLowerCase()).find((t) => roleDef(t) !== undefined && !roleDef(t)!.abstract);
+          const role = explicitRole(el);
           if (!role || isHidden(page, el)) continue;
           checked++;
           const why = DEPRECATED.get(role);

@@ -1,19 +1,9 @@
 import { Redis, type RedisOptions } from 'ioredis';
-
-/** The address without its password, for messages. */
-export function redactRedisUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.href;
-  } catch {
-    return '(an unreadable URL)';
-  }
-}
+import { redactUrl } from '../redact-url.ts';
 
 export class RedisUnavailable extends Error {
   constructor(url: string, cause: unknown) {
-    super(`Cannot reach Redis at ${redactRedisUrl(url)} (PAGEGRADE_REDIS_URL): ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`Cannot reach Redis at ${redactUrl(url)} (PAGEGRADE_REDIS_URL): ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = 'RedisUnavailable';
   }
 }

@@ -5,6 +5,7 @@ import { PgIdempotencyStore } from './idempotency.ts';
 import { PgJobStore } from './jobs.ts';
 import { migrate, type Migration } from './migrate.ts';
 import { PgRevocations, ed25519Pem, namedValue, randomSecret } from './secrets.ts';
+import { redactUrl } from '../../redact-url.ts';
 
 export interface PostgresStores extends Stores {
   pool: pg.Pool;
@@ -15,17 +16,6 @@ export interface PostgresStores extends Stores {
 export interface PostgresOptions {
   /** Connections this process keeps at most (pg's default: 10). */
   maxConnections?: number;
-}
-
-/** The address without its password, for messages. */
-export function redactUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.href;
-  } catch {
-    return '(an unreadable URL)';
-  }
 }
 
 /** Why PostgreSQL cannot be used, in words that say what to check. */

@@ -1,5 +1,5 @@
 import type { AnyNode, Element } from 'domhandler';
-import { dom, perPage, type Page } from '@pagegrade/core';
+import { dom, perPage, type Page, type Resource } from '@pagegrade/core';
 import { intAttr } from './common.ts';
 
 export interface Position {
@@ -28,15 +28,20 @@ const SMALL_BYTES = 2 * 1024;
 /** An icon, a bullet or a spacer: under 100 × 100 pixels an image rarely weighs more. */
 const SMALL_AREA = 100 * 100;
 
+/** The resource an image's src names, when the snapshot holds it. */
+function srcResource(page: Page, el: Element): Resource | null {
+  const src = dom.attr(el, 'src');
+  const abs = src && src.trim() ? page.resolveUrl(src) : null;
+  return (abs && page.resourceByUrl(abs)) || null;
+}
+
 /**
  * Whether an image is big enough for loading it later to matter: by its fetched size, else its
  * pixel size read from its bytes, else its declared width and height. Null when nothing says
  * (an image the snapshot lacks, without both attributes): icons and spacers often look so.
  */
 export function worthDeferring(page: Page, el: Element): boolean | null {
-  const src = dom.attr(el, 'src');
-  const abs = src && src.trim() ? page.resolveUrl(src) : null;
-  const res = abs ? page.resourceByUrl(abs) : null;
+  const res = srcResource(page, el);
   if (res && res.state === 'ok' && res.size > 0) return res.size >= SMALL_BYTES;
   const w = intAttr(dom.attr(el, 'width'));
   const h = intAttr(dom.attr(el, 'height'));
@@ -222,9 +227,7 @@ function isChromeOrNoscript(el: Element): boolean {
 function knownWidth(page: Page, el: Element): number | null {
   const declared = intAttr(dom.attr(el, 'width'));
   if (declared !== null) return declared;
-  const src = dom.attr(el, 'src');
-  const abs = src && src.trim() ? page.resolveUrl(src) : null;
-  return (abs ? page.resourceByUrl(abs)?.image?.width : undefined) ?? null;
+  return srcResource(page, el)?.image?.width ?? null;
 }
 
 export const likelyLcpImage = perPage((page: Page): Element | null => {

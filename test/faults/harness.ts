@@ -16,6 +16,8 @@ export interface SlowSite {
   fetches: Map<string, number>;
   /** Milliseconds a page of `/p/<scenario>/…` waits before answering, by scenario. */
   delays: Map<string, number>;
+  /** Milliseconds more for each page number, by scenario: page n waits delay + n × stagger. */
+  stagger: Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -23,6 +25,7 @@ export interface SlowSite {
 export async function slowSite(): Promise<SlowSite> {
   const fetches = new Map<string, number>();
   const delays = new Map<string, number>();
+  const stagger = new Map<string, number>();
   const sockets = new Set<Socket>();
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
@@ -36,7 +39,7 @@ export async function slowSite(): Promise<SlowSite> {
     setTimeout(() => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1><p>A page of the fault suite.</p></main></body></html>`);
-    }, delays.get(m[1]!) ?? 0);
+    }, (delays.get(m[1]!) ?? 0) + Number(m[2]) * (stagger.get(m[1]!) ?? 0));
   });
   server.on('connection', (s) => {
     sockets.add(s);
@@ -47,6 +50,7 @@ export async function slowSite(): Promise<SlowSite> {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     fetches,
     delays,
+    stagger,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

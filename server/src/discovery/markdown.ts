@@ -131,7 +131,7 @@ No credential is needed anywhere.
 - [API index](${u.api}): endpoints, authentication, versioning and links, as JSON
 - [Checks as JSON](${u.checks}): the catalogue with dimensions, impacts and fixes
 - [Leaderboard](${u.leaderboardApi}): the best-scoring sites, paged
-- [Health](${u.health}): whether the API and its storage answer
+- [Health](${u.health}): whether the service can analyse now, with each dependency's state (503 when it cannot)
 
 ## Agents
 

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { PagegradeError } from '@pagegrade/core';
 import type { RateLimitConfig, RateLimiters } from '../http/rate-limit.ts';
+import { storeFault } from '../store/faults.ts';
 
 /**
  * rate-limiter-flexible's increment, made conditional: a spend that would pass the limit is
@@ -47,7 +48,7 @@ class ClosedWhileAway extends RateLimiterRedis {
     try {
       return await super.consume(key, points, options);
     } catch (err) {
-      throw err instanceof RateLimiterRes ? err : queueAway(err);
+      throw err instanceof RateLimiterRes || !storeFault(err) ? err : queueAway(err);
     }
   }
 
@@ -55,14 +56,15 @@ class ClosedWhileAway extends RateLimiterRedis {
     try {
       return await super.reward(key, points, options);
     } catch (err) {
-      throw err instanceof RateLimiterRes ? err : queueAway(err);
+      throw err instanceof RateLimiterRes || !storeFault(err) ? err : queueAway(err);
     }
   }
 
   override async get(key: string | number, options?: { [key: string]: unknown }): Promise<RateLimiterRes | null> {
     try {
       return await super.get(key, options);
-    } catch {
+    } catch (err) {
+      if (!storeFault(err)) throw err;
       return null;
     }
   }

@@ -13,7 +13,9 @@ export type ErrorCode =
   | 'idempotency_conflict'
   | 'invalid_token'
   | 'internal_error'
-  | 'service_unavailable';
+  | 'service_unavailable'
+  | 'store_unavailable'
+  | 'storage_full';
 
 /** HTTP status for each code; the API repeats it in the error body. */
 export const ERROR_STATUS: Record<ErrorCode, number> = {
@@ -31,6 +33,8 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   invalid_token: 401,
   internal_error: 500,
   service_unavailable: 503,
+  store_unavailable: 503,
+  storage_full: 503,
 };
 
 export class PagegradeError extends Error {

@@ -24,6 +24,8 @@ import { compression } from './http/compression.ts';
 import { bearerAuth, hostName } from './http/bearer.ts';
 import { corsHeaders } from './http/cors.ts';
 import { deprecationHeaders } from './http/deprecation.ts';
+import { DISCOVERY_PATHS } from './operations/discovery.ts';
+import { checkHealth, liveness } from './lifecycle/health.ts';
 import { Draining } from './http/draining.ts';
 import { serviceUrls, type ServiceUrls } from './discovery/urls.ts';
 import type { RouteDeps } from './deps.ts';
@@ -105,6 +107,7 @@ export function createApp(deps: AppDeps): App {
     leaderboard,
     knowledge: new Knowledge({ rules: deps.rules, urls, analyses: stores.analyses, leaderboard }),
     clientIp,
+    health: () => checkHealth({ ping: () => stores.ping(), probes: deps.backend.probes ?? null, dataDir: config.dataDir, minFreeBytes: config.diskMinFreeBytes, databaseOnDisk: !deps.backend.probes }),
     now: deps.now ?? Date.now,
     log,
   };
@@ -128,6 +131,8 @@ export function createApp(deps: AppDeps): App {
   );
   // Before draining and the bearer check, so a browser client can read a 503 or a 401 too.
   koa.use(corsHeaders(routeDeps));
+  // Liveness answers while the process lives, draining or not: an orchestrator restarts on it.
+  koa.use(liveness(DISCOVERY_PATHS.healthLive));
   koa.use(draining.middleware());
   const auth = createAuth({ urls, keys: deps.keys, revocations: stores.revocations, now: routeDeps.now });
   koa.use(bearerAuth(routeDeps, auth));

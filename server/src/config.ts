@@ -20,6 +20,10 @@ export interface Config {
    * worker that died (SIGKILL, a lost machine) has its job run again by another after about this.
    */
   workerLockMs: number;
+  /** How long a write waits out a database or queue that is out of reach before it fails with store_unavailable. */
+  storeRetryMs: number;
+  /** Below this much free space in the data folder, health reports the disk `low` (and, embedded, the service unable to analyse). */
+  diskMinFreeBytes: number;
   /** The address users reach the service at; every absolute URL the service prints starts here. */
   publicUrl: string;
   /** Requests whose Host is this answer with the sandbox (same paths, sample data, no side effects). */
@@ -196,6 +200,8 @@ export function loadConfig(env: Env = process.env): Config {
     redisPrefix: prefix(env, 'PAGEGRADE_REDIS_PREFIX', 'pagegrade'),
     workerConcurrency: int(env, 'PAGEGRADE_WORKER_CONCURRENCY', 0, 0),
     workerLockMs: int(env, 'PAGEGRADE_WORKER_LOCK_MS', 30_000, 1000),
+    storeRetryMs: int(env, 'PAGEGRADE_STORE_RETRY_MS', 30_000, 0),
+    diskMinFreeBytes: int(env, 'PAGEGRADE_DISK_MIN_FREE_MB', 64, 0) * 1024 * 1024,
     publicUrl,
     sandboxHost: host(env, 'PAGEGRADE_SANDBOX_HOST'),
     mcpHost: host(env, 'PAGEGRADE_MCP_HOST'),

@@ -13,6 +13,8 @@ import { redisLimiters } from './redis/rate-limiters.ts';
 import { redisMailCounters, sqliteMailCounters, type MailCounters } from './mail/counters.ts';
 import { RedisIdempotencyClaims } from './redis/idempotency-claims.ts';
 import { AnalysisQueue, QueuedJobs, QueuedRunner } from './redis/queue.ts';
+import { liveWorkers } from './redis/heartbeat.ts';
+import type { BackendProbes } from './lifecycle/health.ts';
 
 /** What the app runs on: where state is kept, requests counted, and analyses run. */
 export interface Backend {
@@ -26,6 +28,8 @@ export interface Backend {
   claims: IdempotencyClaims | null;
   /** Day counters for the report e-mails (per recipient, per client), where the quotas' counters live. */
   mailCounters(points: { perRecipient: number; perClient: number }): MailCounters;
+  /** What health probes beyond the database: the queue and the workers, when scaled out. */
+  probes?: BackendProbes | null;
 }
 
 export interface Deployment extends Backend {
@@ -86,7 +90,7 @@ export async function openDeployment(config: Config, options: DeploymentOptions)
 async function openEmbedded(config: Config, options: DeploymentOptions): Promise<Deployment> {
   // First of all: a second server on this directory would resume (run again) the first one's jobs.
   const lock = options.lockDataDir ? lockDataDir(config.dataDir) : null;
-  const stores = openSqlite(config.dataDir);
+  const stores = openSqlite(config.dataDir, undefined, { windowMs: config.storeRetryMs, log: options.log });
   const pool = new AnalysisPool({ ...(config.threads ? { threads: config.threads } : {}), plugins: config.plugins, timeoutMs: config.analysisTimeoutMs, tuneV8: options.tuneV8 ?? false });
   try {
     await pool.ready();
@@ -104,6 +108,7 @@ async function openEmbedded(config: Config, options: DeploymentOptions): Promise
     runner,
     jobs: new LocalJobs(runner, { jobs: stores.jobs, now: Date.now, log: options.log }),
     claims: null,
+    probes: null,
     pool,
     facts: { store: 'sqlite', dataDir: config.dataDir, threads: pool.threads },
     queueCounts: async () => ({ waiting: 0, active: 0, prioritized: 0 }),
@@ -117,7 +122,7 @@ async function openEmbedded(config: Config, options: DeploymentOptions): Promise
 }
 
 async function openDistributed(config: Config, options: DeploymentOptions): Promise<Deployment> {
-  const stores = await openPostgres(config.databaseUrl!);
+  const stores = await openPostgres(config.databaseUrl!, { retryMs: config.storeRetryMs, log: options.log });
   if (stores.migrated.length) options.log({ level: 'info', msg: 'migrated the database', applied: stores.migrated.map((m) => m.name) });
   let clients;
   try {
@@ -144,6 +149,14 @@ async function openDistributed(config: Config, options: DeploymentOptions): Prom
     runner: new QueuedRunner(queue),
     jobs: new QueuedJobs(queue, stores.jobs, Date.now),
     claims: new RedisIdempotencyClaims(clients.commands, config.redisPrefix),
+    probes: {
+      queue: async () => {
+        // A reconnecting client would hold the PING until it is back: say so instead.
+        if (clients.commands.status !== 'ready') throw new Error(`Redis is not connected (${clients.commands.status})`);
+        await clients.commands.ping();
+      },
+      workers: () => liveWorkers(clients.commands, config.redisPrefix, Date.now()),
+    },
     pool: null,
     facts: { store: 'postgres', queue: 'redis' },
     queueCounts: () => queue.counts(),

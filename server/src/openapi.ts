@@ -58,7 +58,8 @@ export function openApiDocument(config: OpenApiConfig, version: string): Json {
     paths[op.path] ??= {};
     // Anonymous access always works; the optional bearer token changes nothing but is accepted.
     // Any operation answers 503 while the server shuts down, so the tables need not each say it.
-    const responses = { ...(op.spec['responses'] as Json | undefined), '503': serviceUnavailable() };
+    const own = op.spec['responses'] as Json | undefined;
+    const responses = { ...own, '503': (own?.['503'] as Json | undefined) ?? serviceUnavailable() };
     paths[op.path]![op.method] = { operationId: op.operationId, summary: op.summary, security: [{}, { bearer: [] }], ...op.spec, responses, ...lifecycle };
   }
   return {

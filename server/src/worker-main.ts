@@ -22,7 +22,7 @@ export async function startWorker(config: Config, log: (line: Record<string, unk
   if (!config.databaseUrl || !config.redisUrl) {
     throw new ConfigurationError('A worker takes its jobs from Redis and stores them in PostgreSQL: set PAGEGRADE_DATABASE_URL and PAGEGRADE_REDIS_URL, as for the API processes. (The embedded default needs no worker: `npm start` analyses in its own process.)');
   }
-  const stores = await openPostgres(config.databaseUrl);
+  const stores = await openPostgres(config.databaseUrl, { retryMs: config.storeRetryMs, log });
   if (stores.migrated.length) log({ level: 'info', msg: 'migrated the database', applied: stores.migrated.map((m) => m.name) });
   const closers: Array<() => Promise<void>> = [() => stores.close()];
   const closeAll = async () => {

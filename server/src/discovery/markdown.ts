@@ -91,7 +91,9 @@ Every failure is JSON \`{"error": {"code", "message", "status"}}\`; branch on \`
 error status or another content type), \`analysis_timeout\` (the page is too
 large or complex to analyze in time; retrying gives the same), \`rate_limited\` (wait), \`not_found\`
 (unknown job), \`internal_error\` (retry later), \`service_unavailable\` (503: the server is
-restarting; retry after the seconds in \`Retry-After\`).
+restarting or cannot analyse now), \`store_unavailable\` (503: its database or queue is briefly
+out of reach) and \`storage_full\` (503: its disk is full); retry the 503s after the seconds in
+\`Retry-After\`.
 `;
 }
 
@@ -129,7 +131,7 @@ No credential is needed anywhere.
 - [API index](${u.api}): endpoints, authentication, versioning and links, as JSON
 - [Checks as JSON](${u.checks}): the catalogue with dimensions, impacts and fixes
 - [Leaderboard](${u.leaderboardApi}): the best-scoring sites, paged
-- [Health](${u.health}): whether the API and its storage answer
+- [Health](${u.health}): whether the service can analyse now, with each dependency's state (503 when it cannot)
 
 ## Agents
 
@@ -374,6 +376,11 @@ at all is never an error.
 \`service_unavailable\` (503, with \`Retry-After\`) answers any operation while the server shuts down:
 new requests are refused, and a request still running at the end of the shutdown grace gets it
 too. Retry after the seconds given; an async job that was running is resumed by the next start.
+It also answers an analysis while the queue (Redis) is out of reach, at once, while reads go on.
+
+\`store_unavailable\` (503, with \`Retry-After\`): PostgreSQL or Redis stayed out of reach longer
+than the server retries; \`storage_full\` (503, with \`Retry-After\`): a write found the disk full.
+Nothing was done in either case; a job that failed with one of them can be started again.
 
 ## Versioning
 

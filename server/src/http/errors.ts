@@ -2,6 +2,7 @@ import type { Context, Next } from 'koa';
 import { ERROR_STATUS, PagegradeError, isPagegradeError, type ErrorCode } from '@pagegrade/core';
 import { quotaOf, setQuotaHeaders, tightest } from './rate-limit.ts';
 import { DRAINING_RETRY_AFTER_SECONDS } from './draining.ts';
+import { STORE_RETRY_AFTER_SECONDS, storeFaultError } from '../store/faults.ts';
 
 export interface ErrorBody {
   error: { code: ErrorCode; message: string; status: number; documentation?: string };
@@ -67,8 +68,9 @@ export function errorHandler(options: ErrorOptions) {
       if (empty && ctx.status === 405) throw new PagegradeError('method_not_allowed', `${ctx.method} is not allowed on ${ctx.path}; allowed: ${ctx.response.get('Allow') || 'none'}.`);
       if (empty && ctx.status === 501) throw new PagegradeError('method_not_allowed', `The method ${ctx.method} is not implemented.`, { status: 501 });
     } catch (raw) {
-      const err = isPagegradeError(raw) ? raw : fromHttpError(raw as never);
-      if (err.code === 'internal_error') options.log(raw, ctx);
+      // A database or queue that is out of reach (or a full disk) is the store's fault, and passes: 503, not 500.
+      const err = isPagegradeError(raw) ? raw : (storeFaultError(raw) ?? fromHttpError(raw as never));
+      if (err.code === 'internal_error' || err.code === 'store_unavailable' || err.code === 'storage_full') options.log(raw, ctx);
       ctx.status = err.status;
       const quotas = quotaOf(raw);
       if (quotas) {
@@ -83,7 +85,7 @@ export function errorHandler(options: ErrorOptions) {
         return;
       }
       // A 503 is always temporary: say when to come back, unless its thrower did.
-      if (err.status === 503 && !ctx.response.get('Retry-After')) ctx.set('Retry-After', String(DRAINING_RETRY_AFTER_SECONDS));
+      if (err.status === 503 && !ctx.response.get('Retry-After')) ctx.set('Retry-After', String(err.code === 'store_unavailable' || err.code === 'storage_full' ? STORE_RETRY_AFTER_SECONDS : DRAINING_RETRY_AFTER_SECONDS));
       ctx.type = 'application/json';
       ctx.body = errorBody(err.code, err.message, err.status, options.documentation(err.code));
     }

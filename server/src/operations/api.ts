@@ -24,10 +24,12 @@ export const rateLimited = (description = 'Rate limit exceeded (rate_limited).')
 
 /**
  * A 503: while the server shuts down it refuses new requests, whatever the operation, and answers
- * this to requests that could not finish within the shutdown grace.
+ * this to requests that could not finish within the shutdown grace; the same status says that a
+ * store is out of reach or full (docs/reliability.md).
  */
 export const serviceUnavailable = () => ({
-  description: 'The server is shutting down (service_unavailable); retry after the seconds in Retry-After, when a restarted or another instance answers.',
+  description:
+    'Temporarily unable; retry after the seconds in Retry-After. service_unavailable: the server is shutting down, every worker is busy, or the queue is out of reach (analyses only; reads go on). store_unavailable: the database or the queue stayed out of reach past the retries; nothing was done. storage_full: the disk of the database is full; nothing was stored.',
   headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'string' } } },
   content: json('Error'),
 });

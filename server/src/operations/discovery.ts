@@ -8,6 +8,7 @@ import type { Operation } from './types.ts';
 export const DISCOVERY_PATHS = {
   openapi: '/openapi.json',
   health: '/api/v1/health',
+  healthLive: '/api/v1/health/live',
   apiDocs: '/docs/api.md',
   apiCatalog: '/.well-known/api-catalog',
   aiCatalog: '/.well-known/ai-catalog.json',
@@ -66,8 +67,24 @@ export const DISCOVERY_OPERATIONS: Operation[] = [
     method: 'get',
     path: P.health,
     operationId: 'getHealth',
-    summary: 'Liveness: the API answers and its storage can be read (the status link of the API catalog).',
-    spec: { tags, responses: { '200': { description: 'Healthy.', content: json('Health') }, '500': error('The storage could not be read (internal_error).') } },
+    summary: 'Readiness: whether the service can analyse now, with the state and latency of each dependency (database, queue, workers, disk, browser); the status link of the API catalog.',
+    spec: {
+      tags,
+      responses: {
+        '200': { description: 'Every required dependency is up.', content: json('Health') },
+        '503': {
+          ...error('A required dependency is down (or the disk is low): service_unavailable, with Retry-After and the dependencies beside the error.'),
+          headers: { 'Retry-After': { description: 'Seconds before asking again.', schema: { type: 'string' } } },
+        },
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: P.healthLive,
+    operationId: 'getLiveness',
+    summary: 'Liveness: 200 while the process runs, whatever its dependencies (and while it shuts down); restart on this, route traffic on the readiness above.',
+    spec: { tags, responses: { '200': { description: 'The process is alive.', content: { 'application/json': { schema: { type: 'object', required: ['status'], properties: { status: { const: 'ok' } } } } } } } },
   },
   textFile(P.apiDocs, 'getApiReference', 'The API reference as markdown: every operation, authentication, quotas, errors and versioning.', 'text/markdown'),
   jsonFile(P.apiCatalog, 'getApiCatalog', 'RFC 9727 API catalog: a linkset pointing at the OpenAPI description, the documentation and the status endpoint.', 'ApiCatalog', LINKSET_TYPE),

@@ -70,9 +70,19 @@ export const ERROR_HELP: Record<ErrorCode, { title: string; when: string; fix: s
     fix: 'Retry later. If it persists, report it with the X-Request-Id of the response.',
   },
   service_unavailable: {
-    title: 'The service is restarting',
-    when: 'The server is shutting down and takes no new work; a request still running at the end of the grace period gets this too.',
+    title: 'The service is restarting or cannot analyse now',
+    when: 'The server is shutting down and takes no new work (a request still running at the end of the grace period gets this too), every analysis worker is busy, or the queue that analyses go through (Redis) is out of reach: analyses are refused at once, while reading jobs, reports and the leaderboard goes on.',
     fix: 'Retry after the seconds in Retry-After.',
+  },
+  store_unavailable: {
+    title: 'The database or the queue is out of reach',
+    when: 'PostgreSQL or Redis could not be reached for longer than the server retries (a restart, a failover, too many connections). Nothing was done; a job that ends with this code had its page analysed but the result could not be kept.',
+    fix: 'Retry after the seconds in Retry-After; start a new job for a job that failed with it. Operators: see the health endpoint, which names the dependency that is down.',
+  },
+  storage_full: {
+    title: 'The server has no storage space left',
+    when: 'A write failed because the disk of the database is full (SQLite: database or disk is full; PostgreSQL: disk_full). Nothing was stored; reading goes on.',
+    fix: 'Retry after the seconds in Retry-After. Operators: free space in the data folder (the health endpoint shows what is left); the service resumes by itself.',
   },
 };
 

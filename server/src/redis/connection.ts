@@ -36,7 +36,9 @@ export async function openRedis(url: string, log: (line: Record<string, unknown>
   }
   const report = (client: string) => (err: Error) => log({ level: 'warn', msg: 'redis connection error', client, error: err.message });
   const open = (options: RedisOptions, name: string) => {
-    const client = new Redis(url, { connectTimeout: 5000, ...options });
+    // Reconnects for ever, 0.1 s after a drop and at most every 2 s after: when Redis is back, the
+    // queue and the counters go on by themselves, with no operator action (docs/scaling.md).
+    const client = new Redis(url, { connectTimeout: 5000, retryStrategy: (times) => Math.min(times * 100, 2000), ...options });
     // An error event without a listener would end the process; ioredis reconnects by itself.
     client.on('error', report(name));
     return client;

@@ -1,9 +1,11 @@
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
-import { PagegradeError, type AnalysisSummary, type ErrorCode } from '@pagegrade/core';
+import { PagegradeError, isPagegradeError, type AnalysisSummary, type ErrorCode } from '@pagegrade/core';
 import type { AnalysisRunner } from '../service/analyses.ts';
 import { INTERRUPTED, type JobExecutor } from '../service/job-execution.ts';
 import type { JobRecord, JobStore } from '../store/types.ts';
 import type { RedisClients } from './connection.ts';
+import { QUEUE_AWAY_MESSAGE } from './rate-limiters.ts';
+import { storeFaultError } from '../store/faults.ts';
 
 /** The one queue: synchronous analyses and async jobs, taken by any worker process. */
 export const QUEUE_NAME = 'analyses';
@@ -40,9 +42,22 @@ export class AnalysisQueue {
   readonly queue: Queue<QueuedWork, WorkResult>;
   readonly events: QueueEvents;
 
-  constructor(clients: RedisClients, prefix: string) {
+  constructor(
+    private readonly clients: RedisClients,
+    prefix: string,
+  ) {
     this.queue = new Queue<QueuedWork, WorkResult>(QUEUE_NAME, { connection: clients.commands, prefix });
     this.events = new QueueEvents(QUEUE_NAME, { connection: clients.blocking, prefix });
+  }
+
+  /** Whether Redis is connected now: while it is not, nothing is added, so no request waits on a reconnect. */
+  reachable(): boolean {
+    return this.clients.commands.status === 'ready';
+  }
+
+  /** Refuses at once (503 service_unavailable) while Redis is away. */
+  ensureReachable(): void {
+    if (!this.reachable()) throw new PagegradeError('service_unavailable', QUEUE_AWAY_MESSAGE);
   }
 
   async ready(): Promise<void> {
@@ -69,7 +84,10 @@ export class QueuedRunner implements AnalysisRunner {
   constructor(private readonly q: AnalysisQueue) {}
 
   async run(url: string): Promise<AnalysisSummary> {
-    const job = await this.q.queue.add('analysis', { kind: 'analysis', url }, SYNC_OPTIONS);
+    this.q.ensureReachable();
+    const job = await this.q.queue.add('analysis', { kind: 'analysis', url }, SYNC_OPTIONS).catch((err: unknown) => {
+      throw storeFaultError(err) ? new PagegradeError('service_unavailable', QUEUE_AWAY_MESSAGE, { cause: err }) : err;
+    });
     let result: WorkResult;
     try {
       result = await job.waitUntilFinished(this.q.events, SYNC_WAIT_MS);
@@ -81,7 +99,7 @@ export class QueuedRunner implements AnalysisRunner {
         throw new PagegradeError('service_unavailable', 'Every analysis worker is busy; retry after the seconds in Retry-After.', { cause: err });
       }
       if (STALLED_TWICE.test(message)) throw new PagegradeError('internal_error', INTERRUPTED, { cause: err });
-      throw new PagegradeError('internal_error', 'The analysis failed unexpectedly.', { cause: err });
+      throw storeFaultError(err) ?? new PagegradeError('internal_error', 'The analysis failed unexpectedly.', { cause: err });
     }
     if (!result.ok) throw new PagegradeError(result.error.code, result.error.message);
     if (!result.summary) throw new PagegradeError('internal_error', 'The analysis failed unexpectedly.');
@@ -102,10 +120,13 @@ export class QueuedJobs implements JobExecutor {
 
   async start(jobs: readonly JobRecord[]): Promise<void> {
     try {
+      this.q.ensureReachable();
       await this.q.queue.addBulk(jobs.map((j) => ({ name: 'job', data: { kind: 'job' as const, id: j.id, url: j.url }, opts: { ...JOB_OPTIONS, jobId: j.id } })));
     } catch (err) {
-      for (const j of jobs) await this.jobs.fail(j.id, { code: 'internal_error', message: 'The job could not be queued; start a new job.' }, this.now()).catch(() => undefined);
-      throw err;
+      const away = isPagegradeError(err) || storeFaultError(err) ? new PagegradeError('service_unavailable', QUEUE_AWAY_MESSAGE, { cause: err }) : err;
+      const code = away instanceof PagegradeError ? away.code : 'internal_error';
+      for (const j of jobs) await this.jobs.fail(j.id, { code, message: 'The job could not be queued; start a new job.' }, this.now()).catch(() => undefined);
+      throw away;
     }
   }
 
@@ -116,6 +137,11 @@ export class QueuedJobs implements JobExecutor {
 
   /** No job runs in an API process. */
   async whenIdle(): Promise<void> {}
+
+  /** Workers leave an outcome the store refused with the queue, where the sweep records it. */
+  unrecorded(): null {
+    return null;
+  }
 
   shutdown(): void {}
 }

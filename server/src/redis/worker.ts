@@ -1,11 +1,13 @@
 import { hostname } from 'node:os';
-import { Worker, WaitingError, type Job } from 'bullmq';
+import { DelayedError, Worker, WaitingError, type Job } from 'bullmq';
 import { isPagegradeError, type ErrorCode } from '@pagegrade/core';
 import { PoolRunner, asPagegradeError, type PoolRunnerDeps } from '../service/analyses.ts';
 import { INTERRUPTED, runJob } from '../service/job-execution.ts';
 import type { Stores } from '../store/types.ts';
 import type { RedisClients } from './connection.ts';
 import { QUEUE_NAME, STALLED_TWICE, type AnalysisQueue, type QueuedWork, type WorkResult } from './queue.ts';
+import { STORAGE_FULL_MESSAGE, STORE_UNAVAILABLE_MESSAGE, storeFault } from '../store/faults.ts';
+import { writeHeartbeat, removeHeartbeat, HEARTBEAT_EVERY_MS } from './heartbeat.ts';
 
 export interface AnalysisWorkerOptions {
   stores: Stores;
@@ -24,7 +26,18 @@ export interface AnalysisWorkerOptions {
 
 /** A job that is `running` in the store this long without being in the queue is lost (its API process died between the two). */
 const SWEEP_GRACE_MS = 60_000;
-const SWEEP_EVERY_MS = 60_000;
+/**
+ * How often the store is checked against the queue: the most a job stays `running` after the
+ * queue has ended it (its worker could not record the end, the store being away), once the store
+ * is back.
+ */
+const SWEEP_EVERY_MS = 15_000;
+/**
+ * A job whose worker could not even read it (the store out of reach past its retries) goes back to
+ * the queue for this long before it fails with store_unavailable; it waits `STORE_WAIT_STEP_MS` a time.
+ */
+const STORE_WAIT_MS = 5 * 60_000;
+const STORE_WAIT_STEP_MS = 5_000;
 
 const HANDED_BACK = Symbol('handed back');
 
@@ -43,6 +56,8 @@ export class AnalysisWorker {
   private readonly handBack = new AbortController();
   private readonly now: () => number;
   private sweepTimer: NodeJS.Timeout | null = null;
+  private heartbeatTimer: NodeJS.Timeout | null = null;
+  private readonly name = `${hostname()}:${process.pid}`;
 
   constructor(private readonly options: AnalysisWorkerOptions) {
     this.now = options.now ?? Date.now;
@@ -51,7 +66,7 @@ export class AnalysisWorker {
       connection: options.clients.blocking,
       prefix: options.prefix,
       // Kept on each job it takes (BullMQ's processedBy): which process on which machine runs it.
-      name: `${hostname()}:${process.pid}`,
+      name: this.name,
       concurrency: options.concurrency,
       lockDuration: options.lockMs,
       stalledInterval: Math.max(500, Math.floor(options.lockMs / 2)),
@@ -69,6 +84,11 @@ export class AnalysisWorker {
     this.sweepTimer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
     this.sweepTimer.unref();
     void this.sweep();
+    // Health of the API processes counts the workers that beat within the last few beats.
+    const beat = () => void writeHeartbeat(this.options.clients.commands, this.options.prefix, this.name, this.now()).catch(() => undefined);
+    beat();
+    this.heartbeatTimer = setInterval(beat, HEARTBEAT_EVERY_MS);
+    this.heartbeatTimer.unref();
   }
 
   /**
@@ -77,6 +97,8 @@ export class AnalysisWorker {
    */
   async stop(graceMs: number): Promise<void> {
     if (this.sweepTimer) clearInterval(this.sweepTimer);
+    if (this.heartbeatTimer) clearInterval(this.heartbeatTimer);
+    await removeHeartbeat(this.options.clients.commands, this.options.prefix, this.name).catch(() => undefined);
     const timer = setTimeout(() => this.handBack.abort(), graceMs);
     try {
       await this.worker.close();
@@ -94,7 +116,18 @@ export class AnalysisWorker {
     const work = this.work(job.data, job.stalledCounter > 0, signal);
     // Whatever the work does once handed back is nobody's: PoolRunner stores nothing after the signal.
     work.catch(() => undefined);
-    const outcome = await Promise.race([work, handedBack]);
+    let outcome: WorkResult | typeof HANDED_BACK;
+    try {
+      outcome = await Promise.race([work, handedBack]);
+    } catch (err) {
+      // The store stayed out of reach before the job could start: back to the queue, a while, rather than failed.
+      if (job.data.kind === 'job' && storeFault(err) && this.now() - job.timestamp < STORE_WAIT_MS) {
+        await job.moveToDelayed(this.now() + STORE_WAIT_STEP_MS, token);
+        this.options.log({ level: 'warn', msg: 'store out of reach: job back in the queue for a few seconds', job: job.id });
+        throw new DelayedError();
+      }
+      throw err;
+    }
     if (outcome === HANDED_BACK) {
       await job.moveToWait(token);
       this.options.log({ level: 'info', msg: 'handed a job back to the queue', job: job.id });
@@ -133,9 +166,10 @@ export class AnalysisWorker {
   private async failed(job: Job<QueuedWork, WorkResult> | undefined, err: Error): Promise<void> {
     const data = job?.data;
     if (data?.kind !== 'job') return;
-    const message = STALLED_TWICE.test(err.message) ? INTERRUPTED : 'The analysis failed unexpectedly.';
-    if (message === INTERRUPTED) this.options.log({ level: 'warn', msg: 'failing a job interrupted for the second time', job: data.id });
-    await this.options.stores.jobs.fail(data.id, { code: 'internal_error', message }, this.now()).catch((e: unknown) => this.options.log({ level: 'error', msg: 'could not record a job result', job: data.id, error: String(e) }));
+    const stalled = STALLED_TWICE.test(err.message);
+    if (stalled) this.options.log({ level: 'warn', msg: 'failing a job interrupted for the second time', job: data.id });
+    const e = stalled ? { code: 'internal_error', message: INTERRUPTED } : asPagegradeError(err);
+    await this.options.stores.jobs.fail(data.id, { code: e.code, message: e.message }, this.now()).catch((e: unknown) => this.options.log({ level: 'error', msg: 'could not record a job result', job: data.id, error: String(e) }));
   }
 
   /**
@@ -151,16 +185,14 @@ export class AnalysisWorker {
       let ended = 0;
       const { jobs } = this.options.stores;
       for (const record of await jobs.running()) {
-        if (record.createdAt > this.now() - SWEEP_GRACE_MS) continue;
         const state = await this.options.queue.queue.getJobState(record.id);
         if (state === 'failed') {
-          const job = await this.options.queue.queue.getJob(record.id);
-          await jobs.fail(record.id, { code: 'internal_error', message: STALLED_TWICE.test(job?.failedReason ?? '') ? INTERRUPTED : 'The analysis failed unexpectedly.' }, this.now());
+          await jobs.fail(record.id, failedAs((await this.options.queue.queue.getJob(record.id))?.failedReason ?? ''), this.now());
         } else if (state === 'completed') {
           const result = (await this.options.queue.queue.getJob(record.id))?.returnvalue;
           if (result?.ok) await jobs.complete(record.id, result.analysisId, this.now());
           else await jobs.fail(record.id, result?.error ?? { code: 'internal_error', message: 'The analysis failed unexpectedly.' }, this.now());
-        } else if (state === 'unknown') {
+        } else if (state === 'unknown' && record.createdAt <= this.now() - SWEEP_GRACE_MS) {
           await jobs.fail(record.id, { code: 'internal_error', message: 'The job was lost before it could run; start a new job.' }, this.now());
         } else continue;
         this.options.log({ level: 'warn', msg: 'ended a job the store still had running', job: record.id, queueState: state });
@@ -172,4 +204,12 @@ export class AnalysisWorker {
       return 0;
     }
   }
+}
+
+/** A job the queue failed, as the store records it: the reason BullMQ kept is the error's message. */
+function failedAs(reason: string): { code: string; message: string } {
+  if (STALLED_TWICE.test(reason)) return { code: 'internal_error', message: INTERRUPTED };
+  if (reason === STORE_UNAVAILABLE_MESSAGE) return { code: 'store_unavailable', message: reason };
+  if (reason === STORAGE_FULL_MESSAGE) return { code: 'storage_full', message: reason };
+  return { code: 'internal_error', message: 'The analysis failed unexpectedly.' };
 }

@@ -7,6 +7,10 @@ import { makeDocument, sendDocument, type Document } from '../discovery/document
 import { aiCatalog, apiCatalog, apiCatalogLink, skillsIndex } from '../discovery/catalogs.ts';
 import { agentsMd, apiReferenceMd, authMd, deprecationPolicyMd, llmsTxt, pricingMd, skillMd } from '../discovery/markdown.ts';
 import { licenseXml } from '../discovery/license.ts';
+import { errorBody } from '../http/errors.ts';
+
+/** A dependency that is down is usually back within a restart's time. */
+const HEALTH_RETRY_AFTER_SECONDS = 5;
 
 const MARKDOWN = 'text/markdown; charset=utf-8';
 
@@ -44,9 +48,25 @@ export function discoveryRouter(deps: RouteDeps): Router {
       sendDocument(ctx, doc);
     });
   }
+  // Readiness: 200 with the dependencies while the service can analyse, else 503 with the error
+  // body and the dependencies beside it (what a load balancer or an orchestrator routes on).
   router.get(P.health, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { status: 'ok', version: API_VERSION, checks: deps.rules.length, analyses: await deps.analyses.count() };
+    const report = await deps.health();
+    const analyses = report.dependencies.database.state === 'up' ? await deps.analyses.count().catch(() => null) : null;
+    if (report.status === 'ok' && analyses !== null) {
+      ctx.body = { status: 'ok', version: API_VERSION, checks: deps.rules.length, analyses, dependencies: report.dependencies };
+      return;
+    }
+    const down = Object.entries(report.dependencies)
+      .filter(([, d]) => d.required && d.state !== 'up')
+      .map(([name, d]) => `${name} (${d.state})`);
+    ctx.status = 503;
+    ctx.set('Retry-After', String(HEALTH_RETRY_AFTER_SECONDS));
+    ctx.body = {
+      ...errorBody('service_unavailable', `The service cannot analyse now: ${down.join(', ') || 'database (count failed)'}.`, 503, `${deps.urls.errorDocs}#service_unavailable`),
+      dependencies: report.dependencies,
+    };
   });
   return router;
 }

@@ -5,6 +5,7 @@ import type { AnalysisPool } from '@pagegrade/core/pool';
 import type { AnalysisStore } from '../store/types.ts';
 import type { Sandbox } from './sandbox.ts';
 import { fetchRecord } from './fetch-record.ts';
+import { storeFaultError } from '../store/faults.ts';
 
 /** Unguessable: 128 random bits. */
 export function newId(): string {
@@ -93,5 +94,5 @@ function reorder(s: AnalysisSummary): AnalysisSummary {
 
 /** A failure as the API answers it: a PagegradeError keeps its code; anything else is internal. */
 export function asPagegradeError(err: unknown, message = 'The analysis failed unexpectedly.'): PagegradeError {
-  return isPagegradeError(err) ? err : new PagegradeError('internal_error', message, { cause: err });
+  return isPagegradeError(err) ? err : (storeFaultError(err) ?? new PagegradeError('internal_error', message, { cause: err }));
 }

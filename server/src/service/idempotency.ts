@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { PagegradeError, isPagegradeError } from '@pagegrade/core';
+import { PagegradeError } from '@pagegrade/core';
+import { asPagegradeError } from './analyses.ts';
 import { errorBody } from '../http/errors.ts';
 import type { IdempotencyStore, IdempotentResponse } from '../store/types.ts';
 
@@ -116,7 +117,7 @@ export class Idempotency {
       if (holder !== null) await delay(CLAIM_POLL_MS);
     }
     const promise = work().catch((err: unknown): IdempotentResponse => {
-      const e = isPagegradeError(err) ? err : new PagegradeError('internal_error', 'An unexpected error occurred.', { cause: err });
+      const e = asPagegradeError(err, 'An unexpected error occurred.');
       // Refusals for quota and server errors are not answers to the request: not remembered.
       if (e.status === 429 || e.status >= 500) throw e;
       return { status: e.status, body: errorBody(e.code, e.message, e.status) };

@@ -20,6 +20,11 @@ export interface JobExecutor {
   whenIdle(): Promise<void>;
   /** Called before the pool goes away: failures from here on are the shutdown's, not the job's. */
   shutdown(): void;
+  /**
+   * How a job of this process ended when the store could not record it yet (a full disk, a
+   * database out of reach), so that reading the job tells the truth meanwhile; null otherwise.
+   */
+  unrecorded(id: string): Ended | null;
 }
 
 export interface JobRunDeps {
@@ -28,35 +33,60 @@ export interface JobRunDeps {
   log?: (line: Record<string, unknown>) => void;
 }
 
-export type JobOutcome = { status: 'complete'; analysisId: string } | { status: 'failed'; error: { code: string; message: string } } | { status: 'cut-short' };
+/** How a job ended, and when. */
+export type Ended = ({ status: 'complete'; analysisId: string } | { status: 'failed'; error: { code: string; message: string } }) & { finishedAt: number };
+
+/** `recorded` false: the store refused the outcome (a full disk, a database out of reach); whoever ran the job records it later. */
+export type JobOutcome = (Ended & { recorded: boolean }) | { status: 'cut-short' };
+
+/** Writes how a job ended; a job ends once, so writing it again changes nothing. */
+export async function recordOutcome(jobs: JobStore, id: string, ended: Ended): Promise<void> {
+  if (ended.status === 'complete') await jobs.complete(id, ended.analysisId, ended.finishedAt);
+  else await jobs.fail(id, ended.error, ended.finishedAt);
+}
 
 /**
  * Runs a job's analysis and records how it ended: complete with its analysis, or failed with the
  * error code the synchronous path would answer. A job cut short because its process is stopping
- * (`stopping()` true when it fails) is left running, for whoever runs it next.
+ * (`stopping()` true when it fails) is left running, for whoever runs it next. When the store
+ * cannot record the outcome (it has already been retried through a brief outage), the outcome is
+ * returned unrecorded rather than thrown away: the caller keeps it until the store takes it.
  */
 export async function runJob(job: JobRecord, analyze: (url: string) => Promise<{ id: string }>, deps: JobRunDeps, stopping: () => boolean): Promise<JobOutcome> {
+  let ended: Ended;
   try {
     const summary = await analyze(job.url);
-    await deps.jobs.complete(job.id, summary.id, deps.now());
-    return { status: 'complete', analysisId: summary.id };
+    ended = { status: 'complete', analysisId: summary.id, finishedAt: deps.now() };
   } catch (err) {
     if (stopping()) return { status: 'cut-short' };
     if (!isPagegradeError(err)) deps.log?.({ level: 'error', msg: 'job failed', job: job.id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
     const e = asPagegradeError(err);
-    const error = { code: e.code, message: e.message };
-    await deps.jobs.fail(job.id, error, deps.now());
-    return { status: 'failed', error };
+    ended = { status: 'failed', error: { code: e.code, message: e.message }, finishedAt: deps.now() };
+  }
+  try {
+    await recordOutcome(deps.jobs, job.id, ended);
+    return { ...ended, recorded: true };
+  } catch (err) {
+    deps.log?.({ level: 'error', msg: 'could not record a job result yet', job: job.id, outcome: ended.status, error: err instanceof Error ? err.message : String(err) });
+    return { ...ended, recorded: false };
   }
 }
+
+/** How often outcomes the store refused are offered to it again. */
+const RECORD_AGAIN_MS = 2_000;
 
 /**
  * Jobs run in this process, on the runner's pool. Written to the store before they start, so a
  * restart finds every job: finished ones keep their result, and ones that were running are run
- * again once (`resume`).
+ * again once (`resume`). An outcome the store refuses (a full disk) is kept here, answered to
+ * readers, and offered to the store again every few seconds until it takes it, so that freeing
+ * space is all it takes for the service to go on.
  */
 export class LocalJobs implements JobExecutor {
   private readonly inflight = new Set<Promise<unknown>>();
+  private readonly pending = new Map<string, Ended>();
+  private retryTimer: NodeJS.Timeout | null = null;
+  private recording = false;
   private stopping = false;
 
   constructor(
@@ -92,12 +122,48 @@ export class LocalJobs implements JobExecutor {
 
   shutdown(): void {
     this.stopping = true;
+    // What is still unrecorded stays `running` in the store: the next start runs it again once.
+    if (this.retryTimer) clearInterval(this.retryTimer);
+    this.retryTimer = null;
+  }
+
+  unrecorded(id: string): Ended | null {
+    return this.pending.get(id) ?? null;
   }
 
   private run(job: JobRecord): void {
     const p = runJob(job, (url) => this.runner.run(url), this.deps, () => this.stopping)
-      .catch((err: unknown) => this.deps.log?.({ level: 'error', msg: 'could not record a job result', job: job.id, error: String(err) }))
+      .then((outcome) => {
+        if (outcome.status !== 'cut-short' && !outcome.recorded) this.keep(job.id, outcome);
+      })
+      .catch((err: unknown) => this.deps.log?.({ level: 'error', msg: 'job failed', job: job.id, error: String(err) }))
       .finally(() => this.inflight.delete(p));
     this.inflight.add(p);
+  }
+
+  private keep(id: string, outcome: Ended & { recorded: boolean }): void {
+    const { recorded: _, ...ended } = outcome;
+    this.pending.set(id, ended);
+    if (this.retryTimer || this.stopping) return;
+    this.retryTimer = setInterval(() => void this.recordPending(), RECORD_AGAIN_MS);
+    this.retryTimer.unref();
+  }
+
+  private async recordPending(): Promise<void> {
+    if (this.recording) return;
+    this.recording = true;
+    try {
+      for (const [id, ended] of this.pending) {
+        await recordOutcome(this.deps.jobs, id, ended);
+        this.pending.delete(id);
+        this.deps.log?.({ level: 'info', msg: 'recorded a job result the store had refused', job: id });
+      }
+      if (this.retryTimer) clearInterval(this.retryTimer);
+      this.retryTimer = null;
+    } catch {
+      // Still refused: the store is full or away; the next round tries again.
+    } finally {
+      this.recording = false;
+    }
   }
 }

@@ -65,7 +65,10 @@ export class JobService {
    * job whose analysis was deleted is `not_found` with its own message.
    */
   async get(id: string): Promise<JobView | null> {
-    const job = await this.deps.jobs.get(id);
+    const stored = await this.deps.jobs.get(id);
+    // Ended in this process, but the store could not record it yet (a full disk): as it ended.
+    const ended = stored?.status === 'running' ? this.deps.executor.unrecorded(id) : null;
+    const job: JobRecord | null = stored && ended ? { ...stored, status: ended.status, finishedAt: ended.finishedAt, analysisId: ended.status === 'complete' ? ended.analysisId : null, error: ended.status === 'failed' ? ended.error : null } : stored;
     if (!job || (job.finishedAt !== null && job.finishedAt <= this.now() - this.deps.retentionMs)) return null;
     return this.view(job);
   }

@@ -7,6 +7,7 @@ import { Revocations } from '../auth/revocations.ts';
 import { keyFile } from '../auth/keys.ts';
 import type { IdempotencyRecord, IdempotencyStore, JobRecord, JobStore, Stores } from './types.ts';
 import { toJob, type JobRow } from './rows.ts';
+import { DEFAULT_STORE_RETRY_MS, withRetries, type RetryOptions } from './retrying.ts';
 
 function secret(db: Database.Database, name: string): Buffer {
   db.prepare(`INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)`).run(name, randomBytes(32).toString('base64'));
@@ -62,16 +63,22 @@ export interface SqliteStores extends Stores {
  * The embedded default: one SQLite file in the data directory, WAL mode, synchronous writes.
  * Secrets are kept in the database, generated keys as files in the data directory's `keys/`.
  */
-export function openSqlite(dataDir: string, file = 'pagegrade.sqlite'): SqliteStores {
+export function openSqlite(dataDir: string, file = 'pagegrade.sqlite', retry: Partial<RetryOptions> = {}): SqliteStores {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(join(dataDir, file));
   db.pragma('journal_mode = WAL');
   // FULL: an analysis whose response was sent survives a crash or power loss.
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
+  // What housekeeping may take of a disk that fills (docs/reliability.md): the write-ahead log is
+  // cut back to 64 MiB after each checkpoint instead of keeping its largest size, and sorts and
+  // temporary tables stay in memory rather than in temporary files. Nothing runs VACUUM, which
+  // needs as much free space again as the database.
+  db.pragma('journal_size_limit = 67108864');
+  db.pragma('temp_store = MEMORY');
   for (const m of MIGRATIONS) db.exec(m);
   migrateAnalysisTables(db);
-  return {
+  return withRetries<SqliteStores>({
     db,
     analyses: new SqliteAnalysisStore(db),
     idempotency: new SqliteIdempotencyStore(db),
@@ -85,7 +92,7 @@ export function openSqlite(dataDir: string, file = 'pagegrade.sqlite'): SqliteSt
     close: async () => {
       db.close();
     },
-  };
+  }, { windowMs: retry.windowMs ?? DEFAULT_STORE_RETRY_MS, ...(retry.log ? { log: retry.log } : {}) });
 }
 
 class SqliteIdempotencyStore implements IdempotencyStore {

@@ -6,6 +6,7 @@ import { PgJobStore } from './jobs.ts';
 import { migrate, type Migration } from './migrate.ts';
 import { PgRevocations, ed25519Pem, namedValue, randomSecret } from './secrets.ts';
 import { redactUrl } from '../../redact-url.ts';
+import { DEFAULT_STORE_RETRY_MS, withRetries } from '../retrying.ts';
 
 export interface PostgresStores extends Stores {
   pool: pg.Pool;
@@ -16,6 +17,9 @@ export interface PostgresStores extends Stores {
 export interface PostgresOptions {
   /** Connections this process keeps at most (pg's default: 10). */
   maxConnections?: number;
+  /** How long a write waits out an unreachable server (PAGEGRADE_STORE_RETRY_MS). */
+  retryMs?: number;
+  log?: (line: Record<string, unknown>) => void;
 }
 
 /** Why PostgreSQL cannot be used, in words that say what to check. */
@@ -54,7 +58,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     await pool.end();
     throw new DatabaseUnavailable(url, err);
   }
-  return {
+  return withRetries<PostgresStores>({
     pool,
     migrated,
     analyses: new PgAnalysisStore(pool),
@@ -67,5 +71,5 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       await pool.query('SELECT 1');
     },
     close: () => pool.end(),
-  };
+  }, { windowMs: options.retryMs ?? DEFAULT_STORE_RETRY_MS, ...(options.log ? { log: options.log } : {}) });
 }

@@ -1,11 +1,12 @@
 // Generates the check catalogue (docs/checks.md, docs/checks.json) from the registered rules,
 // writes the computed counts into README.md between <!-- checks:count --> markers and the checks
 // counted in a second dimension into docs/scoring.md between <!-- also-scores:table --> markers.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIMENSIONS, DIMENSION_LABELS, loadRules } from '@pagegrade/core';
 import { catalogue } from '../core/src/catalogue.ts';
 import { PEER_LISTS } from '../test/peers/index.ts';
+import { configSchemaFile } from '../core/src/config/schema-file.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const rules = await loadRules();
@@ -64,4 +65,7 @@ const alsoTable = [
 ].join('\n');
 const scoringUpdated = scoring.replace(/<!-- also-scores:table -->[\s\S]*?<!-- \/also-scores:table -->/, `<!-- also-scores:table -->\n${alsoTable}\n<!-- /also-scores:table -->`);
 if (scoringUpdated !== scoring) writeFileSync(scoringPath, scoringUpdated);
+// The configuration file's schema, for editors (in a folder of its own: schemas/*.json are the API's).
+mkdirSync(join(root, 'schemas', 'config'), { recursive: true });
+writeFileSync(join(root, 'schemas', 'config', 'PagegradeConfig.json'), configSchemaFile());
 console.log(`${entries.length} checks written to docs/checks.md and docs/checks.json`);

@@ -14,7 +14,7 @@ import { parseArgs, type Args } from './args.ts';
 import { expandInputs, type Input } from './inputs.ts';
 import { junitXml, pageKey, sarifLog, type Graded } from './reports.ts';
 import { shortfalls, parseThreshold, type Threshold } from './thresholds.ts';
-import { applyIgnore, loadConfig, resolvePolicy, withNotes, NO_POLICY, type LoadedConfig, type Policy } from '../config/index.ts';
+import { applyIgnore, loadConfig, pluginSpecifier, resolvePolicy, withNotes, NO_POLICY, type LoadedConfig, type Policy } from '../config/index.ts';
 import { assertions, budgetNames, readBaseline, writeBaseline, type Baseline } from './gate.ts';
 import { Progress, summaryTable } from './progress.ts';
 import { AnalysisPool } from '../pool/index.ts';
@@ -93,19 +93,6 @@ Exit status: 0 when every input was analyzed (and met every --fail-under and ass
 one could not be analyzed, 2 on a usage error or an invalid configuration, 3 when one scored
 below a --fail-under threshold or missed an assertion at error (a check's severity or budget;
 under --baseline, only with findings not in the baseline).`;
-
-/**
- * A plugin given as a path loads from `from` (the working directory, or a configuration file's
- * folder); a package name resolves from there too.
- */
-function pluginSpecifier(spec: string, from = '.'): string {
-  if (spec.startsWith('.') || spec.startsWith('/')) return pathToFileURL(resolvePath(from, spec)).href;
-  try {
-    return pathToFileURL(createRequire(resolvePath(from, 'package.json')).resolve(spec)).href;
-  } catch {
-    return spec;
-  }
-}
 
 /** Reads a saved page or a capture from a file. */
 async function fileSnapshot(path: string, address: string | null): Promise<unknown> {

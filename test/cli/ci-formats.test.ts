@@ -4,10 +4,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
-import AjvDraft04 from 'ajv-draft-04';
-import addFormatsModule from 'ajv-formats';
 import { XMLParser } from 'fast-xml-parser';
 import { runCli } from '../helpers/cli.ts';
+import { sarifValidator } from '../helpers/sarif.ts';
 
 // The command line in CI: configuration files, baselines, SARIF that code scanning accepts, JUnit
 // that dashboards can follow, many inputs.
@@ -30,14 +29,6 @@ before(() => {
   for (const f of readdirSync(corpus).filter((f) => f.endsWith('.html')).sort().slice(0, MANY)) copyFileSync(join(corpus, f), join(dir, 'many', f.slice(0, 12) + '.html'));
 });
 after(() => rmSync(dir, { recursive: true, force: true }));
-
-function sarifValidator() {
-  const schema = createRequire(import.meta.url)('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json');
-  const Ajv = ((AjvDraft04 as unknown as { default?: unknown }).default ?? AjvDraft04) as unknown as typeof import('ajv').default;
-  const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
-  ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule)(ajv);
-  return ajv.compile(schema);
-}
 
 test('a configuration file is found from the working directory upwards, --config names one, --no-config uses none; its effect is in the report', async () => {
   writeFileSync(join(dir, 'pagegrade.config.json'), JSON.stringify({ $schema: './schemas/config/PagegradeConfig.json', extends: 'pagegrade:accessibility', checks: { 'seo/document-title': 'warn' }, format: 'json' }));
@@ -148,7 +139,7 @@ test('SARIF of many pages: under the cap with the most severe kept and a notific
   ]);
   assert.equal(capped.code, 0, capped.stderr);
   assert.equal(capped.stderr, '', '--quiet: nothing on stderr');
-  const log = JSON.parse(capped.stdout);
+  const log: any = JSON.parse(capped.stdout);
   const all = JSON.parse(full.stdout).runs[0].results as Array<{ level: string }>;
   const run = log.runs[0];
   assert.ok(all.length > 5000, `${all.length} results: the corpus must exceed the default cap`);
@@ -167,8 +158,8 @@ test('SARIF of many pages: under the cap with the most severe kept and a notific
     assert.equal(loc.artifactLocation.uriBaseId, '%SRCROOT%');
   }
   // A result has a region whenever its finding has a position (the logical location is an element, which has a line).
-  for (const r of run.results.filter((x: { locations: Array<{ logicalLocations?: unknown }> }) => x.locations[0].logicalLocations)) assert.ok(r.locations[0].physicalLocation.region?.startLine >= 1, JSON.stringify(r));
-  assert.equal(new Set(run.results.map((r: { partialFingerprints: Record<string, string>; locations: Array<{ physicalLocation: { artifactLocation: { uri: string } } }> }) => `${r.locations[0].physicalLocation.artifactLocation.uri} ${r.partialFingerprints['pagegradeFinding/v1']}`)).size, run.results.length, 'fingerprints are unique within a page');
+  for (const r of run.results.filter((x: any) => x.locations[0].logicalLocations) as any[]) assert.ok(r.locations[0].physicalLocation.region?.startLine >= 1, JSON.stringify(r));
+  assert.equal(new Set(run.results.map((r: any) => `${r.locations[0].physicalLocation.artifactLocation.uri} ${r.partialFingerprints['pagegradeFinding/v1']}`)).size, run.results.length, 'fingerprints are unique within a page');
   for (const rule of run.tool.driver.rules) {
     assert.ok(rule.help.text && rule.help.markdown, rule.id);
     assert.ok(rule.properties.tags.length <= 20);

@@ -35,6 +35,7 @@ for (const d of DIMENSIONS) {
     lines.push(`**${e.title}** · impact: ${e.impact}${e.caps.map((c) => ` · caps the ${c.scope === 'overall' ? 'overall' : 'dimension'} score at ${c.max} when it fails`).join('')}`, '');
     lines.push(`- **Checks:** ${e.description}`, `- **Why:** ${e.why}`, `- **Fix:** ${e.fix}`);
     if (e.needs.length) lines.push(`- **Needs:** ${e.needs.join(', ')}`);
+    if (e.measures) lines.push(`- **Measures:** ${e.measures === 'ms' ? 'a time in ms' : e.measures === 'count' ? 'a count' : 'a size in bytes'}, which a configuration file can set a budget on (README, "Configuration file")`);
     if (e.alsoScores.length) lines.push(`- **Also scored in:** ${e.alsoScores.map((a) => `${DIMENSION_LABELS[a.dimension]} (impact: ${a.impact})`).join(', ')}`);
     if (e.formerIds.length) lines.push(`- **Former ids:** ${e.formerIds.map((id) => `<a id="${id}"></a>\`${id}\``).join(', ')} (merged into this check; the service answers them with it)`);
     if (e.tags.length) lines.push(`- **Equivalent checks:** ${e.tags.map((t) => `\`${t}\``).join(', ')}`);

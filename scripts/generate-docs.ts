@@ -1,11 +1,12 @@
 // Generates the check catalogue (docs/checks.md, docs/checks.json) from the registered rules,
 // writes the computed counts into README.md between <!-- checks:count --> markers and the checks
 // counted in a second dimension into docs/scoring.md between <!-- also-scores:table --> markers.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIMENSIONS, DIMENSION_LABELS, loadRules } from '@pagegrade/core';
 import { catalogue } from '../core/src/catalogue.ts';
 import { PEER_LISTS } from '../test/peers/index.ts';
+import { configSchemaFile } from '../core/src/config/schema-file.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const rules = await loadRules();
@@ -34,6 +35,7 @@ for (const d of DIMENSIONS) {
     lines.push(`**${e.title}** · impact: ${e.impact}${e.caps.map((c) => ` · caps the ${c.scope === 'overall' ? 'overall' : 'dimension'} score at ${c.max} when it fails`).join('')}`, '');
     lines.push(`- **Checks:** ${e.description}`, `- **Why:** ${e.why}`, `- **Fix:** ${e.fix}`);
     if (e.needs.length) lines.push(`- **Needs:** ${e.needs.join(', ')}`);
+    if (e.measures) lines.push(`- **Measures:** ${e.measures === 'ms' ? 'a time in ms' : e.measures === 'count' ? 'a count' : 'a size in bytes'}, which a configuration file can set a budget on (README, "Configuration file")`);
     if (e.alsoScores.length) lines.push(`- **Also scored in:** ${e.alsoScores.map((a) => `${DIMENSION_LABELS[a.dimension]} (impact: ${a.impact})`).join(', ')}`);
     if (e.formerIds.length) lines.push(`- **Former ids:** ${e.formerIds.map((id) => `<a id="${id}"></a>\`${id}\``).join(', ')} (merged into this check; the service answers them with it)`);
     if (e.tags.length) lines.push(`- **Equivalent checks:** ${e.tags.map((t) => `\`${t}\``).join(', ')}`);
@@ -64,4 +66,7 @@ const alsoTable = [
 ].join('\n');
 const scoringUpdated = scoring.replace(/<!-- also-scores:table -->[\s\S]*?<!-- \/also-scores:table -->/, `<!-- also-scores:table -->\n${alsoTable}\n<!-- /also-scores:table -->`);
 if (scoringUpdated !== scoring) writeFileSync(scoringPath, scoringUpdated);
+// The configuration file's schema, for editors (in a folder of its own: schemas/*.json are the API's).
+mkdirSync(join(root, 'schemas', 'config'), { recursive: true });
+writeFileSync(join(root, 'schemas', 'config', 'PagegradeConfig.json'), configSchemaFile());
 console.log(`${entries.length} checks written to docs/checks.md and docs/checks.json`);

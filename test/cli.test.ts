@@ -64,13 +64,17 @@ test('--json prints one document per input, in input order, and nothing else', a
     assert.deepEqual(Object.keys(d), ['summary', 'checks']);
     assert.equal(d.summary.dimensions.length, 8);
     for (const c of d.checks) {
-      assert.deepEqual(Object.keys(c), ['id', 'dimension', 'outcome', 'impact', 'tags', 'title', 'findings']);
+      // `measured` only on a check that measures a number (for budgets), last.
+      assert.deepEqual(Object.keys(c), ['id', 'dimension', 'outcome', 'impact', 'tags', 'title', 'findings', ...('measured' in c ? ['measured'] : [])]);
       for (const f of c.findings) for (const k of Object.keys(f)) assert.ok(['selector', 'line', 'column', 'detail', 'snippet', 'file'].includes(k), k);
     }
   }
   // A bare HTML file: header checks do not apply rather than fail.
   const hsts = docs[2].checks.find((c: { id: string }) => c.id === 'security/strict-transport-security');
   assert.equal(hsts.outcome, 'not-applicable');
+  // The capture's total weight is measured, in bytes; a saved page has none to measure.
+  assert.deepEqual(Object.keys(docs[0].checks.find((c: { id: string }) => c.id === 'performance/total-byte-weight').measured), ['value', 'unit']);
+  assert.equal(docs[2].checks.find((c: { id: string }) => c.id === 'performance/total-byte-weight').measured, undefined);
 });
 
 type Doc = { summary: { url: string; notes?: string[] }; checks: Array<{ id: string; outcome: string; findings: Array<{ detail: string }> }> };

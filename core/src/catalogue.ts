@@ -1,4 +1,4 @@
-import type { AlsoScores, Cap, Impact, Need, Rule, DimensionKey } from './rules/types.ts';
+import type { AlsoScores, Cap, Impact, MeasureUnit, Need, Rule, DimensionKey } from './rules/types.ts';
 import { capsOf } from './rules/define.ts';
 
 export interface CatalogueEntry {
@@ -18,6 +18,8 @@ export interface CatalogueEntry {
   /** Ids under which this check, or a check merged into it, was published before. */
   formerIds: string[];
   references: string[];
+  /** The unit of the number the check measures, for budgets; absent when it measures none. */
+  measures?: MeasureUnit;
   /** Anchor in docs/checks.md. */
   docs: string;
 }
@@ -39,6 +41,7 @@ export function catalogue(rules: readonly Rule[]): CatalogueEntry[] {
     alsoScores: (r.alsoScores ?? []).map((a) => ({ dimension: a.dimension, impact: a.impact })),
     formerIds: [...(r.formerIds ?? [])],
     references: [...(r.references ?? [])],
+    ...(r.measures ? { measures: r.measures } : {}),
     docs: `docs/checks.md#${r.id}`,
   }));
 }

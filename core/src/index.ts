@@ -22,6 +22,7 @@ export { score, gains, curve, capped, IMPACT_WEIGHT, OUTCOME_CREDIT, CURVE_EXPON
 export { gradeFor, GRADE_TABLE, GRADES } from './scoring/grades.ts';
 export { analyze, scoringMeta, summarizeChecks, contentId, type Analysis, type AnalysisSummary, type AnalyzeOptions } from './analysis.ts';
 export { BUILTIN_PLUGINS, loadPlugins, loadRules, collectRules } from './plugins.ts';
+export { configPlugins, loadConfig as loadConfigFile, validateConfig, CONFIG_SCHEMA, CONFIG_NAMES, type PagegradeConfig, type LoadedConfig } from './config/index.ts';
 export { accessibleName } from './a11y/name.ts';
 export { isFocusable } from './a11y/focus.ts';
 export { robotsTxt, robotsGroups, type Robots, type RobotsGroup } from './web/robots.ts';

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { configPlugins } from '@pagegrade/core';
 import { DEFAULT_LIMITS, type FetchLimits } from '@pagegrade/core/fetch';
 import type { RateLimitConfig } from './http/rate-limit.ts';
 
@@ -169,6 +170,17 @@ function pem(env: Env, name: string): string | null {
 }
 
 /** Reads the configuration from environment variables; every variable has a documented default. */
+/**
+ * The configuration with the rule plugins of a pagegrade configuration file added: the file
+ * PAGEGRADE_CONFIG names, else the nearest pagegrade.config.* from the working directory up. A
+ * service takes only `plugins` from it: the other settings judge one CI run (README,
+ * "Configuration file").
+ */
+export async function withConfigFile(config: Config, env: Env = process.env): Promise<Config & { configFile: string | null }> {
+  const found = await configPlugins({ file: env['PAGEGRADE_CONFIG'] || null });
+  return { ...config, plugins: [...new Set([...config.plugins, ...found.plugins])], configFile: found.path };
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const port = int(env, 'PORT', 3000);
   const publicUrl = (env['PAGEGRADE_PUBLIC_URL'] ?? `http://localhost:${port}`).replace(/\/+$/, '');

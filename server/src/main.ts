@@ -2,7 +2,7 @@
 // SQLite and pool, or PostgreSQL and Redis with analyses on worker processes), then the app.
 import type { AddressInfo } from 'node:net';
 import { loadRules, tuneV8 } from '@pagegrade/core';
-import { loadConfig } from './config.ts';
+import { loadConfig, withConfigFile } from './config.ts';
 import { createApp, loadAppKeys } from './app.ts';
 import { openDeployment } from './deployment.ts';
 import { stopOnSignals } from './lifecycle/shutdown.ts';
@@ -12,7 +12,8 @@ const log = (line: Record<string, unknown>) => process.stderr.write(`${JSON.stri
 async function start(): Promise<void> {
   // The embedded default runs analyses in this process: give it the engine's V8 flags (and its workers).
   tuneV8();
-  const config = loadConfig();
+  const config = await withConfigFile(loadConfig());
+  if (config.configFile) log({ level: 'info', msg: 'configuration file read (its plugins only)', file: config.configFile, plugins: config.plugins.length });
   if (config.unsafeAllowHosts.length) log({ level: 'warn', msg: 'PAGEGRADE_UNSAFE_ALLOW_HOSTS is set: the fetcher may reach these private addresses', hosts: config.unsafeAllowHosts });
   const rules = await loadRules(config.plugins);
   const deployment = await openDeployment(config, { log, tuneV8: true, lockDataDir: true });

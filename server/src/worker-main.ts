@@ -4,7 +4,7 @@
 import { pathToFileURL } from 'node:url';
 import { tuneV8 } from '@pagegrade/core';
 import { AnalysisPool } from '@pagegrade/core/pool';
-import { loadConfig, type Config } from './config.ts';
+import { loadConfig, withConfigFile, type Config } from './config.ts';
 import { ConfigurationError } from './deployment.ts';
 import { openPostgres } from './store/postgres/index.ts';
 import { openRedis } from './redis/connection.ts';
@@ -81,7 +81,7 @@ export async function main(): Promise<void> {
   let running: RunningWorker;
   let config: Config;
   try {
-    config = loadConfig();
+    config = await withConfigFile(loadConfig());
     running = await startWorker(config, log, { tuneV8: true });
   } catch (err) {
     log({ level: 'fatal', msg: 'could not start', error: err instanceof Error ? err.message : String(err) });

@@ -30,6 +30,7 @@ export function jsonDocument(a: Analysis): string {
         ...(f.snippet !== undefined ? { snippet: f.snippet } : {}),
         ...(f.file !== undefined ? { file: f.file } : {}),
       })),
+      ...(c.measured !== undefined ? { measured: c.measured } : {}),
     })),
   });
 }

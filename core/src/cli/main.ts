@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { resolve as resolvePath } from 'node:path';
+import { dirname, relative, resolve as resolvePath, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { analyze, type Analysis } from '../analysis.ts';
@@ -12,17 +12,23 @@ import { catalogue } from '../catalogue.ts';
 import { jsonDocument, table } from './format.ts';
 import { parseArgs, type Args } from './args.ts';
 import { expandInputs, type Input } from './inputs.ts';
-import { junitXml, sarifLog, type Graded } from './reports.ts';
-import { shortfalls } from './thresholds.ts';
+import { junitXml, pageKey, sarifLog, type Graded } from './reports.ts';
+import { shortfalls, parseThreshold, type Threshold } from './thresholds.ts';
+import { applyIgnore, loadConfig, pluginSpecifier, resolvePolicy, withNotes, NO_POLICY, type LoadedConfig, type Policy } from '../config/index.ts';
+import { assertions, budgetNames, readBaseline, writeBaseline, type Baseline } from './gate.ts';
+import { Progress, summaryTable } from './progress.ts';
 import { AnalysisPool } from '../pool/index.ts';
 import { availableParallelism } from 'node:os';
 import { exitQuietlyWhenPipeCloses } from './closed-pipe.ts';
 import type { Rule } from '../rules/types.ts';
+import type { RunOptions } from '../engine/run.ts';
 
 const USAGE = `Usage:
   pagegrade analyze <input>... [--format table|json|sarif|junit] [--fail-under [<dimension>=]<score>]...
-                    [--all] [--url <address>] [--threads <n>] [--plugin <module>]...
-  pagegrade checks [--json] [--plugin <module>]...
+                    [--config <file> | --no-config] [--baseline <file>] [--write-baseline <file>]
+                    [--all] [--url <address>] [--threads <n>] [--plugin <module>]... [--quiet]
+                    [--sarif-max-results <n>] [--base-uri <folder>]
+  pagegrade checks [--json] [--plugin <module>]... [--config <file> | --no-config]
   pagegrade worker
   pagegrade migrate
   pagegrade --version | --help
@@ -45,13 +51,29 @@ Options:
                     json: one line per input, {"summary": AnalysisSummary, "checks": [...]}; an
                     input that cannot be analyzed gives {"input", "error": {"code", "message"}}.
                     sarif: one SARIF 2.1.0 log, each finding located in the HTML, CSS or JS file
-                    it came from (for code scanning).
-                    junit: JUnit XML, a test suite per input and a test case per check (failure
-                    for fail, error for error, skipped for not-applicable and needs-review).
+                    it came from, with a stable fingerprint (for code scanning).
+                    junit: JUnit XML, a test suite per input and a test case per check, named by
+                    its id and title (failure for fail, error for error, skipped for
+                    not-applicable and needs-review), and one per --fail-under and budget.
   --json            Same as --format json.
   --fail-under <s>  Exit with status 3 when an input's overall score is below <s> (0-100);
                     <dimension>=<s> (accessibility=90, code-quality=70…) for one dimension.
                     Repeatable.
+  --config <file>   The configuration file (presets, checks off or at a severity, budgets,
+                    ignored findings, plugins, threads, format, fail-under). By default the
+                    nearest pagegrade.config.json, .js or .mjs in this folder or above it.
+  --no-config       Use no configuration file.
+  --baseline <file> Only findings not in this baseline fail the build: a failing check (at
+                    its configured severity, else error) whose findings are all in it passes.
+  --write-baseline <file>
+                    Write this run's findings (of failing and warning checks) as a baseline.
+  --sarif-max-results <n>
+                    Results kept in the SARIF log, the most severe first (default 5000, at
+                    most 25000); a notification in the log says how many were left out.
+  --base-uri <folder>
+                    The folder local files are relative to in SARIF (%SRCROOT%) and baselines
+                    (default: the working directory).
+  --quiet, -q       No progress and no run summary on stderr (errors and gates still print).
   --all             In the table, list passing and not-applicable checks too.
   --url <address>   The address a saved page (one .html input) was served from: its own site
                     is then known. Without it, a saved page is graded under its canonical URL
@@ -67,18 +89,10 @@ Environment:
                                 For tests against local fixtures only; never in production.
   NO_COLOR                      Disable colours in the table.
 
-Exit status: 0 when every input was analyzed (and met every --fail-under), 1 when one could not
-be analyzed, 2 on a usage error, 3 when one scored below a --fail-under threshold.`;
-
-/** A plugin given as a path loads from the working directory; a package name resolves from there too. */
-function pluginSpecifier(spec: string): string {
-  if (spec.startsWith('.') || spec.startsWith('/')) return pathToFileURL(resolvePath(spec)).href;
-  try {
-    return pathToFileURL(createRequire(resolvePath('package.json')).resolve(spec)).href;
-  } catch {
-    return spec;
-  }
-}
+Exit status: 0 when every input was analyzed (and met every --fail-under and assertion), 1 when
+one could not be analyzed, 2 on a usage error or an invalid configuration, 3 when one scored
+below a --fail-under threshold or missed an assertion at error (a check's severity or budget;
+under --baseline, only with findings not in the baseline).`;
 
 /** Reads a saved page or a capture from a file. */
 async function fileSnapshot(path: string, address: string | null): Promise<unknown> {
@@ -143,6 +157,17 @@ function version(): string {
   return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 }
 
+/**
+ * The check documentation on the web, for SARIF's help links: docs/checks.md in the repository
+ * the package names (`repository` in its package.json), or null when it names none.
+ */
+function docsUrl(): string | null {
+  const pkg = createRequire(import.meta.url)('../../package.json') as { repository?: string | { url?: string } };
+  const repo = typeof pkg.repository === 'string' ? pkg.repository : pkg.repository?.url;
+  const m = repo?.match(/github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?$/);
+  return m ? `https://github.com/${m[1]}/blob/main/docs/checks.md` : null;
+}
+
 function median(values: number[]): number {
   const s = [...values].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2]! : Math.round((s[s.length / 2 - 1]! + s[s.length / 2]!) / 2);
@@ -182,10 +207,22 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
   if (args.url !== null && (inputs.length !== 1 || only?.kind !== 'file' || /\.har$/i.test(only.path))) {
     return usage('--url gives the address of one saved HTML page: use it with a single .html input.');
   }
+  // The configuration file: presets, severities, budgets, ignored findings, plugins and defaults.
+  let loaded: LoadedConfig | null = null;
+  try {
+    if (!args.noConfig) loaded = await loadConfig({ file: args.config });
+  } catch (e) {
+    return usage((e as Error).message);
+  }
+  const config = loaded?.config ?? null;
+  const configName = loaded ? relative(process.cwd(), loaded.path) || loaded.path : null;
   let rules: Rule[];
-  const plugins = args.plugins.map(pluginSpecifier);
+  // The configuration's plugins are relative to its folder; the command line's to the working directory.
+  const plugins = [...(config?.plugins ?? []).map((p) => pluginSpecifier(p, dirname(loaded!.path))), ...args.plugins.map((p) => pluginSpecifier(p))];
+  let policy: Policy = NO_POLICY;
   try {
     rules = await loadRules(plugins);
+    policy = resolvePolicy(config, rules, configName ?? undefined);
   } catch (e) {
     err.write(`pagegrade: ${(e as Error).message}\n`);
     return 2;
@@ -193,39 +230,65 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
   if (args.command === 'checks') {
     const entries = catalogue(rules);
     if (args.format === 'json') out.write(`${JSON.stringify(entries)}\n`);
-    else for (const e of entries) out.write(`${e.id.padEnd(48)} ${e.dimension.padEnd(14)} ${e.impact.padEnd(9)} ${e.title}\n`);
+    else for (const e of entries) out.write(`${e.id.padEnd(48)} ${e.dimension.padEnd(14)} ${e.impact.padEnd(9)} ${e.title}${policy.off.has(e.id) ? ' (off by configuration)' : ''}\n`);
     return 0;
   }
+  // What the file sets, the command line overrides (thresholds add up).
+  const format = args.formatGiven ? args.format : (config?.format ?? args.format);
+  let thresholds: Threshold[];
+  try {
+    const fromFile = config?.failUnder === undefined ? [] : typeof config.failUnder === 'number' ? [String(config.failUnder)] : Object.entries(config.failUnder).map(([k, v]) => (k === 'overall' ? String(v) : `${k}=${v}`));
+    thresholds = [...fromFile.map(parseThreshold), ...args.thresholds];
+  } catch (e) {
+    return usage(`${configName}: failUnder: ${(e as Error).message}`);
+  }
+  let baseline: Baseline | null = null;
+  try {
+    if (args.baseline) baseline = await readBaseline(args.baseline);
+  } catch (e) {
+    return usage((e as Error).message);
+  }
+  const active = policy.off.size ? rules.filter((r) => !policy.off.has(r.id)) : rules;
+  const configNotes = policy.off.size ? [`${policy.off.size} check${policy.off.size === 1 ? '' : 's'} off by configuration (${configName}).`] : [];
+  const base = resolvePath(args.baseUri ?? '.');
   for (const w of expanded.warnings) err.write(`pagegrade: warning: ${w}\n`);
   if (inputs.length === 0) {
     err.write('pagegrade: nothing to analyze.\n');
     return 1;
   }
 
-  const color = args.format === 'table' && !process.env['NO_COLOR'] && (out as NodeJS.WriteStream).isTTY === true;
+  const color = format === 'table' && !process.env['NO_COLOR'] && (out as NodeJS.WriteStream).isTTY === true;
   // By default a core is left to this thread and V8's own threads (collector, compiler), which
   // keep about half of another core busy during an in-thread run; on two cores that leaves no
   // worker, which measured fastest there (docs/benchmarks.md, the CLI on many files).
-  const threads = Math.min(args.threads ?? Math.max(1, availableParallelism() - 1), inputs.length);
+  const threads = Math.min(args.threads ?? config?.threads ?? Math.max(1, availableParallelism() - 1), inputs.length);
   // One input, or one thread, is analyzed in this thread: a worker's start would cost more than it saves.
-  const pool = threads > 1 ? new AnalysisPool({ threads, plugins, tuneV8: true, timeoutMs: 120_000, maxQueue: inputs.length }) : null;
-  const progress = inputs.length > 1 && (err as NodeJS.WriteStream).isTTY === true;
+  // Findings on ignored elements are left out by the engine, which knows the elements.
+  const runOptions: RunOptions = policy.ignoreElements.length ? { ignoreElements: policy.ignoreElements } : {};
+  const pool = threads > 1 ? new AnalysisPool({ threads, plugins, checksOff: [...policy.off], runOptions, tuneV8: true, timeoutMs: 120_000, maxQueue: inputs.length }) : null;
+  const progress = new Progress(err, inputs.length, (err as NodeJS.WriteStream).isTTY === true, args.quiet);
   const graded: Graded[] = [];
-  let done = 0;
+  /** The analysis as configured: ignored findings left out, the configuration's effect noted, then judged. */
+  const judged = (input: Input, raw: Analysis): Graded => {
+    const path = input.kind === 'file' ? input.path : null;
+    const locations = path !== null ? [relative(base, path).split(sep).join('/'), inputName(input)] : [raw.summary.url, inputName(input)];
+    const { analysis: kept, ignored } = applyIgnore(raw, locations, policy, active);
+    const analysis = withNotes(kept, [...configNotes, ...(ignored ? [`${ignored} finding${ignored === 1 ? '' : 's'} ignored by configuration (${configName}).`] : [])]);
+    const g: Graded = { input: inputName(input), path, analysis, error: null, shortfalls: shortfalls(analysis.summary, thresholds), assertions: [] };
+    g.assertions = assertions(pageKey(g, base), analysis, policy, baseline);
+    return g;
+  };
   const grade = (input: Input, snapshot: Promise<unknown>): Promise<Graded> =>
     snapshot
-      .then((s) => (pool ? pool.run(s) : analyze(s, rules)))
+      .then((s) => (pool ? pool.run(s) : analyze(s, active, runOptions)))
       .then(
-        (analysis: Analysis): Graded => ({ input: inputName(input), path: input.kind === 'file' ? input.path : null, analysis, error: null, shortfalls: shortfalls(analysis.summary, args.thresholds) }),
+        (analysis: Analysis): Graded => judged(input, analysis),
         (e: unknown): Graded => {
           const code = isPagegradeError(e) ? e.code : 'internal_error';
-          return { input: inputName(input), path: input.kind === 'file' ? input.path : null, analysis: null, error: { code, message: explain(code, e instanceof Error ? e.message : String(e)) }, shortfalls: [] };
+          return { input: inputName(input), path: input.kind === 'file' ? input.path : null, analysis: null, error: { code, message: explain(code, e instanceof Error ? e.message : String(e)) }, shortfalls: [], assertions: [] };
         },
       )
-      .finally(() => {
-        done++;
-        if (progress) err.write(`\r\x1b[K[${done}/${inputs.length}] ${inputName(input)}`.slice(0, 160));
-      });
+      .finally(() => progress.tick(inputName(input)));
   try {
     // One slot per input, filled when its loading starts: results are printed in input order.
     const slots = inputs.map(() => {
@@ -236,11 +299,12 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
       for (const [i, slot] of slots.entries()) {
         const g = await slot.graded;
         graded.push(g);
-        if (progress) err.write('\r\x1b[K');
+        progress.clear();
         if (g.error) err.write(`${g.input}: ${g.error.code}: ${g.error.message}\n`);
-        if (args.format === 'json') out.write(g.analysis ? `${jsonDocument(g.analysis)}\n` : `${JSON.stringify({ input: g.input, error: g.error })}\n`);
-        else if (args.format === 'table' && g.analysis) out.write(`${table(g.analysis, { color, all: args.all })}\n${i < slots.length - 1 ? '\n' : ''}`);
+        if (format === 'json') out.write(g.analysis ? `${jsonDocument(g.analysis)}\n` : `${JSON.stringify({ input: g.input, error: g.error })}\n`);
+        else if (format === 'table' && g.analysis) out.write(`${table(g.analysis, { color, all: args.all })}\n${i < slots.length - 1 ? '\n' : ''}`);
         if (g.shortfalls.length) err.write(`${g.input}: below --fail-under: ${g.shortfalls.join(', ')}\n`);
+        for (const a of g.assertions) err.write(`${g.input}: ${a.level === 'error' ? 'assertion failed' : 'warning'}: ${a.message}\n`);
       }
     })();
     // Loading (fetching, reading) runs a few inputs ahead; each analysis starts when its input is loaded.
@@ -253,23 +317,29 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
     }
     await printing;
   } finally {
-    if (progress) err.write('\r\x1b[K');
+    progress.clear();
     await pool?.destroy();
   }
-  if (args.format === 'sarif') out.write(`${JSON.stringify(sarifLog(graded, rules, version()), null, 2)}\n`);
-  if (args.format === 'junit') out.write(junitXml(graded));
+  if (format === 'sarif') out.write(`${JSON.stringify(sarifLog(graded, active, version(), { base, maxResults: args.sarifMaxResults ?? config?.sarif?.maxResults ?? undefined, severity: policy.severity, docsUrl: docsUrl() }), null, 2)}\n`);
+  if (format === 'junit') out.write(junitXml(graded, { titles: new Map(active.map((r) => [r.id, r.title])), thresholds, budgets: budgetNames(policy) }));
+  if (args.writeBaseline) {
+    const n = await writeBaseline(args.writeBaseline, graded.map((g) => ({ page: pageKey(g, base), analysis: g.analysis })), version());
+    if (!args.quiet) err.write(`pagegrade: wrote ${n} finding${n === 1 ? '' : 's'} to the baseline ${args.writeBaseline}.\n`);
+  }
 
   const failed = graded.filter((g) => !g.analysis).length;
   const below = graded.filter((g) => g.shortfalls.length > 0).length;
+  const missed = graded.filter((g) => g.assertions.some((a) => a.level === 'error')).length;
   if (graded.length > 1) {
     const scores = graded.flatMap((g) => (g.analysis ? [g.analysis.summary.score] : []));
     const range = scores.length ? `; scores ${Math.min(...scores)}–${Math.max(...scores)}, median ${median(scores)}` : '';
-    const line = `${graded.length} inputs: ${graded.length - failed} analyzed, ${failed} not${args.thresholds.length ? `, ${below} below --fail-under` : ''}${range}.\n`;
+    const gates = `${thresholds.length ? `, ${below} below --fail-under` : ''}${policy.severity.size || policy.budgets.size || baseline ? `, ${missed} missing an assertion` : ''}`;
+    const line = `${graded.length} inputs: ${graded.length - failed} analyzed, ${failed} not${gates}${range}.\n`;
     // stdout carries the chosen format's document only, except for the readable table.
-    if (args.format === 'table') out.write(`\n${line}`);
-    else err.write(line);
+    if (format === 'table') out.write(`\n${summaryTable(graded)}\n\n${line}`);
+    else if (!args.quiet) err.write(`${summaryTable(graded)}\n${line}`);
   }
-  return failed ? 1 : below ? 3 : 0;
+  return failed ? 1 : below || missed ? 3 : 0;
 }
 
 export { exitQuietlyWhenPipeCloses };

@@ -13,13 +13,18 @@ export interface Threshold {
 const BY_NAME = new Map<string, DimensionKey>(DIMENSIONS.map((d) => [d.toLowerCase(), d]));
 const squash = (s: string) => s.toLowerCase().replace(/[-_\s]/g, '');
 
+/** The dimension a name stands for (`code-quality`, `codeQuality`, `uiux`…), or undefined. */
+export function dimensionNamed(name: string): DimensionKey | undefined {
+  return BY_NAME.get(squash(name));
+}
+
 /** `90` or `accessibility=90`. */
 export function parseThreshold(value: string): Threshold {
   const [name, raw] = value.includes('=') ? (value.split('=', 2) as [string, string]) : [null, value];
   const min = Number(raw);
   if (raw.trim() === '' || !Number.isFinite(min) || min < 0 || min > 100) throw new PagegradeError('invalid_request', `--fail-under takes a score from 0 to 100 (or <dimension>=<score>), not "${value}".`);
   if (name === null) return { dimension: null, min };
-  const dimension = BY_NAME.get(squash(name));
+  const dimension = dimensionNamed(name);
   if (!dimension) throw new PagegradeError('invalid_request', `--fail-under: "${name}" is no dimension; use one of ${DIMENSIONS.join(', ')}.`);
   return { dimension, min };
 }

@@ -5,8 +5,9 @@ import { performance } from 'node:perf_hooks';
 import { isElement, isText, normalizeSpace, SelectorMemo, textContent } from '../dom/index.ts';
 import type { Stylesheet } from '../parse/css.ts';
 import type { Script } from '../parse/js.ts';
-import type { CheckResult, Detail, Finding, FindingFile, FindingTarget, Need, Rule, RuleContext, Verdict, Visitor } from '../rules/types.ts';
+import type { CheckResult, Detail, Finding, FindingFile, FindingTarget, Measured, MeasureUnit, Need, Rule, RuleContext, Verdict, Visitor } from '../rules/types.ts';
 import { buildPage, perPage, type Page } from './page.ts';
+import { compile as compileSelector } from 'css-select';
 import { walkJs } from './walk-js.ts';
 import { JS_FILTERED_TYPES, jsFilterName } from './js-names.ts';
 import { jsonLdNodes } from '../web/jsonld.ts';
@@ -21,6 +22,25 @@ export interface RunOptions {
   ruleBudgetMs?: number;
   /** Findings kept per rule; the rest are counted. */
   maxFindings?: number;
+  /**
+   * Elements whose findings are left out (a configuration's `ignore` by selector): a finding on an
+   * element that matches `selector`, or lies inside one, is neither kept nor counted against the
+   * check; `checks` limits an entry to those check ids (every check when absent).
+   */
+  ignoreElements?: ReadonlyArray<{ selector: string; checks?: readonly string[] }>;
+}
+
+type ElementTest = (el: Element) => boolean;
+const ignoreCache = new WeakMap<object, Array<{ test: ElementTest; checks: ReadonlySet<string> | null }>>();
+
+/** The element tests of `ignoreElements`, compiled once per options list. */
+function compiledIgnores(list: NonNullable<RunOptions['ignoreElements']>) {
+  let c = ignoreCache.get(list);
+  if (!c) {
+    c = list.map((e) => ({ test: compileSelector(e.selector) as ElementTest, checks: e.checks ? new Set(e.checks) : null }));
+    ignoreCache.set(list, c);
+  }
+  return c;
 }
 
 /** The name length from which the JS walk's length pre-check no longer tells names apart. */
@@ -100,6 +120,11 @@ class RuleRun implements RuleContext {
   warnings = 0;
   omitted = 0;
   elapsed = 0;
+  measured: Measured | null = null;
+  /** Findings left out because their element is ignored. */
+  ignored = 0;
+  /** The ignored-element tests that apply to this rule, or null. */
+  ignoreTests: ElementTest[] | null = null;
 
   constructor(
     readonly page: Page,
@@ -122,14 +147,35 @@ class RuleRun implements RuleContext {
     else this.omitted++;
   }
 
+  /** Whether the configuration leaves findings on this element (or inside it) out. */
+  private isIgnored(target: FindingTarget): boolean {
+    if (!this.ignoreTests || !target || !isElement(target as AnyNode)) return false;
+    for (let el: AnyNode | null = target as Element; el && isElement(el); el = el.parent) {
+      for (const test of this.ignoreTests) if (test(el)) return true;
+    }
+    return false;
+  }
+
   report(target: FindingTarget, detail: Detail): void {
+    if (this.isIgnored(target)) {
+      this.ignored++;
+      return;
+    }
     this.failures++;
     this.add(target, detail);
   }
 
   warn(target: FindingTarget, detail: Detail): void {
+    if (this.isIgnored(target)) {
+      this.ignored++;
+      return;
+    }
     this.warnings++;
     this.add(target, detail);
+  }
+
+  measure(value: number, unit: MeasureUnit): void {
+    if (Number.isFinite(value)) this.measured = { value, unit };
   }
 
   pass(detail?: string): Verdict {
@@ -594,6 +640,12 @@ let idleDispatch: Dispatch | null = null;
  * overruns its budget is stopped and reported as `error`; the others carry on.
  */
 export function runRules(page: Page, rules: readonly Rule[], options: RunOptions = {}): CheckResult[] {
+  return runRulesCounting(page, rules, options).checks;
+}
+
+/** runRules, and how many findings were left out on ignored elements. */
+function runRulesCounting(page: Page, rules: readonly Rule[], options: RunOptions): { checks: CheckResult[]; ignored: number } {
+  const ignores = options.ignoreElements?.length ? compiledIgnores(options.ignoreElements) : null;
   const budget = options.ruleBudgetMs ?? 2000;
   const maxFindings = options.maxFindings ?? MAX_FINDINGS;
   const states: RuleRun[] = [];
@@ -603,6 +655,10 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
     const rule = rules[i]!;
     const plan = rulePlans[i]!;
     const state = new RuleRun(page, plan, maxFindings, precheck(page, plan.needs));
+    if (ignores) {
+      const tests = ignores.filter((e) => !e.checks || e.checks.has(rule.id)).map((e) => e.test);
+      if (tests.length) state.ignoreTests = tests;
+    }
     states.push(state);
     if (state.verdict) continue;
     try {
@@ -662,9 +718,13 @@ export function runRules(page: Page, rules: readonly Rule[], options: RunOptions
       findings: findings.length > maxFindings && (verdict.outcome === 'pass' || verdict.outcome === 'not-applicable') ? findings.slice(0, maxFindings) : findings,
     };
     if (state.omitted) result.omittedFindings = state.omitted;
+    // A value measured before the check was cut short (an error) is no measure of the page.
+    if (state.measured && verdict.outcome !== 'error' && verdict.outcome !== 'not-applicable') result.measured = state.measured;
     results.push(result);
   }
-  return results;
+  let ignored = 0;
+  for (const state of states) ignored += state.ignored;
+  return { checks: results, ignored };
 }
 
 function errorMessage(err: unknown): string {
@@ -695,6 +755,8 @@ export function pageTitle(page: Page): string | null {
 /** The engine: a pure function of the snapshot and the rules. */
 export function analyzeSnapshot(snapshot: unknown, rules: readonly Rule[], options: RunOptions = {}): EngineResult {
   const page = buildPage(snapshot);
-  const checks = runRules(page, rules, options);
-  return { url: page.url, title: pageTitle(page), siteName: siteName(page), checks, notes: analysisNotes(page, rules) };
+  const { checks, ignored } = runRulesCounting(page, rules, options);
+  const notes = analysisNotes(page, rules);
+  if (ignored) notes.push(`${ignored} finding${ignored === 1 ? ' was' : 's were'} on elements the configuration ignores, and left out.`);
+  return { url: page.url, title: pageTitle(page), siteName: siteName(page), checks, notes };
 }

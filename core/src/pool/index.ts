@@ -16,6 +16,8 @@ export interface PoolOptions {
   plugins?: string[];
   /** Replaces the built-in plugin list (tests). */
   builtins?: string[];
+  /** Check ids the workers leave out of every analysis (a configuration's `off`). */
+  checksOff?: string[];
   /**
    * Wall-clock limit of one analysis on the workers, all its tasks together (see TimeBudget); the
    * worker is terminated past it and the analysis fails with `analysis_timeout`.
@@ -89,6 +91,7 @@ export class AnalysisPool {
     const workerData: WorkerConfig = {
       plugins: options.plugins ?? [],
       builtins: options.builtins ?? [...BUILTIN_PLUGINS],
+      checksOff: options.checksOff ?? [],
       runOptions: options.runOptions ?? {},
       starts: this.starts,
       tuneV8: options.tuneV8 ?? false,

@@ -10,6 +10,8 @@ import type { RunOptions } from '../engine/run.ts';
 export interface WorkerConfig {
   plugins: string[];
   builtins: string[];
+  /** Check ids left out of every analysis. */
+  checksOff: string[];
   runOptions: RunOptions;
   /** Per task slot: when a worker started it (process.hrtime.bigint()), read by the pool's time-out. */
   starts: BigInt64Array;
@@ -38,7 +40,8 @@ export interface DiscoverTask extends Slotted {
 const config = workerData as WorkerConfig;
 // Process-wide, like the flags themselves: only when the application that owns the pool asked.
 if (config.tuneV8) tuneV8();
-const rules = await loadRules(config.plugins, config.builtins);
+const off = new Set(config.checksOff ?? []);
+const rules = (await loadRules(config.plugins, config.builtins)).filter((r) => !off.has(r.id));
 
 type Failure = { ok: false; code: ErrorCode; message: string };
 

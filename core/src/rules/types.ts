@@ -85,6 +85,11 @@ export interface RuleMeta {
   /** Further reading (standards, specs). */
   references?: string[];
   /**
+   * The unit of the number the check judges the page by, when it records one with
+   * `context.measure()`: configuration files can then set a budget on it.
+   */
+  measures?: MeasureUnit;
+  /**
    * Pre-filter for the rule's `'*'` handlers (`element['*']` and `elementExit['*']`): when set,
    * they are called only for elements that carry at least one of these attributes. Each entry is
    * a lower-case attribute name (`tabindex`) or a prefix ending in `*` (`aria-*`, `on*`). Handlers
@@ -136,6 +141,19 @@ export type FindingTarget =
 /** A finding's text, or a function that builds it when the finding is kept. */
 export type Detail = string | (() => string);
 
+/** A unit a check measures in (see `RuleContext.measure`). */
+export type MeasureUnit = 'bytes' | 'count' | 'ms';
+
+/**
+ * The number a check judged the page by (its total weight, its request count), in the check's
+ * unit. It comes from the snapshot alone, so the same snapshot gives the same value; budgets in a
+ * configuration file compare it with their own limit.
+ */
+export interface Measured {
+  value: number;
+  unit: MeasureUnit;
+}
+
 export interface Verdict {
   outcome: Outcome;
   detail?: string;
@@ -152,6 +170,12 @@ export interface RuleContext {
   report(target: FindingTarget, detail: Detail): void;
   /** Records a warning finding (the check does not fail outright); `detail` as for `report`. */
   warn(target: FindingTarget, detail: Detail): void;
+  /**
+   * Records the number the check judged the page by (a total in bytes, a count, a time in the
+   * snapshot), for budgets; the last call counts. Only a check whose verdict rests on one number
+   * calls it.
+   */
+  measure(value: number, unit: MeasureUnit): void;
   pass(detail?: string): Verdict;
   fail(detail: string): Verdict;
   warning(detail: string): Verdict;
@@ -200,4 +224,6 @@ export interface CheckResult {
   findings: Finding[];
   /** Findings beyond the stored ones (each rule keeps the first 200). */
   omittedFindings?: number;
+  /** The number the check judged the page by, when it measures one (`RuleContext.measure`). */
+  measured?: Measured;
 }

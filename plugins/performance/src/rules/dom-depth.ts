@@ -14,12 +14,14 @@ export default defineRule({
   why: 'Deep trees make style matching, inheritance and layout more expensive, and every change near the root has to be propagated through all the levels below it.',
   fix: 'Flatten wrapper elements that only exist for styling (use grid or flex on one container) and avoid recursively nested components.',
   impact: 'minor',
+  measures: 'count',
   tags: ['lighthouse:dom-size-insight'],
   create(ctx) {
     return {
       end() {
         const { page } = ctx;
         const d = page.index.maxDepth;
+        ctx.measure(d, 'count');
         if (d <= WARN) return ctx.pass(`Maximum depth ${d}.`);
         // Only when over the threshold: one iterative walk to name the deepest element.
         let deepest: Element | null = null;

@@ -14,6 +14,7 @@ export default defineRule({
   why: 'The browser cannot finish building the page or discover resources listed late in the HTML until the document has fully arrived.',
   fix: 'Make the HTML smaller and compressed, stream it early (flush the head first), and make sure the server or CDN does not throttle or buffer responses.',
   impact: 'minor',
+  measures: 'ms',
   tags: ['best-practice'],
   needs: ['headers'],
   create(ctx) {
@@ -23,6 +24,7 @@ export default defineRule({
         const receive = doc.timings.receive;
         if (typeof receive !== 'number' || receive <= 0) return ctx.notApplicable('The snapshot has no download timing for the document.');
         const ms = Math.round(receive);
+        ctx.measure(ms, 'ms');
         const detail = `Downloading the ${bytes(doc.transferSize)} document took ${ms} ms (measured once by the fetcher).`;
         if (ms >= FAIL) return ctx.fail(detail);
         if (ms >= WARN) return ctx.warning(detail);

@@ -17,12 +17,14 @@ export default defineRule({
   why: 'The browser must download, decode, tokenize and build the DOM from every byte of HTML before the page settles; very large documents usually carry inlined data, scripts or SVG that delay parsing and waste memory.',
   fix: 'Move large inline scripts, styles, JSON state and SVG sprites into cacheable files, paginate long content and remove markup that is never shown.',
   impact: 'moderate',
+  measures: 'bytes',
   tags: ['best-practice'],
   create(ctx) {
     return {
       end() {
         const { page } = ctx;
         const size = page.response.size;
+        ctx.measure(size, 'bytes');
         const cut = page.response.truncated || page.limitsHit.includes('document-bytes');
         if (cut) return ctx.fail(`The HTML was cut off at ${bytes(size)} by the fetcher's size limit, so it is at least that large.`);
         if (size > FAIL) return ctx.fail(`The HTML is ${bytes(size)} decoded (over ${bytes(FAIL)}).`);

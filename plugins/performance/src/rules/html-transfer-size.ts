@@ -17,6 +17,7 @@ export default defineRule({
   why: 'Nothing can render before the HTML arrives; on a slow mobile connection every 100 KiB of document adds roughly a second before the browser can discover the stylesheets, scripts and images it needs.',
   fix: 'Compress the HTML (Brotli or gzip) and shrink what it carries: move inline data, scripts, styles and SVG into cacheable files and trim markup that is never shown.',
   impact: 'moderate',
+  measures: 'bytes',
   tags: ['best-practice'],
   needs: ['headers'],
   create(ctx) {
@@ -25,6 +26,7 @@ export default defineRule({
         const doc = ctx.page.response;
         const encoding = (ctx.page.headers.get('content-encoding') ?? '').trim().toLowerCase();
         const wire = doc.transferSize;
+        ctx.measure(wire, 'bytes');
         if (encoding && encoding !== 'identity' && wire >= doc.size && doc.size > 0) {
           return ctx.notApplicable(`The document is ${encoding}-encoded but the snapshot records only its decoded size (${bytes(doc.size)}), not its bytes on the wire.`);
         }

@@ -14,6 +14,7 @@ export default defineRule({
   why: 'Every frame loads a complete document with its own HTML, CSS, scripts and often third-party trackers, sharing the visitor\'s bandwidth, memory and (for same-site frames) the main thread.',
   fix: 'Remove embeds that are not essential, replace heavy ones (video players, maps, social posts) with a lightweight facade that loads the frame on click, and lazy-load the rest.',
   impact: 'moderate',
+  measures: 'count',
   tags: ['best-practice'],
   create(ctx) {
     return {
@@ -22,6 +23,7 @@ export default defineRule({
           (el) => (dom.attr(el, 'src') || dom.hasAttr(el, 'srcdoc')) && !inNoscriptOrTemplate(ctx.page, el),
         );
         const n = frames.length;
+        ctx.measure(n, 'count');
         if (n === 0) return ctx.notApplicable('The page embeds no frames.');
         const hosts = [...new Set(frames.map((el) => { try { return new URL(ctx.page.resolveUrl(dom.attr(el, 'src') ?? '') ?? '').hostname || 'srcdoc'; } catch { return 'srcdoc'; } }))];
         const detail = `${n} frame${n === 1 ? '' : 's'} (${hosts.slice(0, 8).join(', ')}${hosts.length > 8 ? ', …' : ''}).`;

@@ -19,6 +19,7 @@ export default defineRule({
   why: 'JavaScript is the most expensive resource byte for byte: after downloading it must be parsed, compiled and executed on the main thread, which on a mid-range phone delays interactivity by seconds per megabyte.',
   fix: 'Remove unused libraries and polyfills, split bundles by route and load non-critical code on interaction, and prefer server-rendered HTML over client-side rendering.',
   impact: 'serious',
+  measures: 'bytes',
   tags: ['best-practice'],
   create(ctx) {
     return {
@@ -37,6 +38,7 @@ export default defineRule({
         for (const url of referenced) if (page.resourceByUrl(url)?.state !== 'ok') missing++;
         if (inline + external === 0 && missing === 0) return ctx.notApplicable('The page has no scripts.');
         const detail = `${bytes(total)} of JavaScript (${external} external, ${inline} inline)${missing ? `; ${missing} referenced script${missing === 1 ? ' is' : 's are'} not in the snapshot` : ''}.`;
+        ctx.measure(total, 'bytes');
         if (total > FAIL) return ctx.fail(detail);
         if (total > WARN) return ctx.warning(detail);
         if (missing) return ctx.needsReview(`${detail} The total cannot be judged without them.`);

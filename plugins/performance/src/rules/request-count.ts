@@ -14,6 +14,7 @@ export default defineRule({
   why: 'Every request has overhead (headers, priority negotiation, and on HTTP/1.1 a connection slot); hundreds of requests lengthen loading even on fast connections.',
   fix: 'Bundle small scripts and stylesheets, combine icons into an SVG sprite or icon font subset, lazy-load images below the first screen, and remove unused resources.',
   impact: 'moderate',
+  measures: 'count',
   tags: ['lighthouse:resource-summary'],
   create(ctx) {
     return {
@@ -27,6 +28,7 @@ export default defineRule({
           set.add(r.url);
         }
         const n = all.size;
+        ctx.measure(n, 'count');
         const parts = [...byKind].map(([k, s]) => `${s.size} ${k}${s.size === 1 ? '' : 's'}`).join(', ');
         const detail = `${n} distinct resource URL${n === 1 ? '' : 's'}${n ? ` (${parts})` : ''}.`;
         if (n > FAIL) return ctx.fail(detail);

@@ -12,6 +12,7 @@ export default defineRule({
   why: 'Nothing else can start until the HTML begins to arrive: a slow server delays every later milestone (first paint, LCP) by the same amount.',
   fix: 'Cache rendered pages (CDN or server-side cache), speed up database queries and templates, and serve from a location close to visitors.',
   impact: 'moderate',
+  measures: 'ms',
   tags: ['lighthouse:server-response-time'],
   needs: ['headers'],
   create(ctx) {
@@ -20,6 +21,7 @@ export default defineRule({
         const wait = ctx.page.response.timings.wait;
         if (typeof wait !== 'number' || wait <= 0) return ctx.notApplicable('The snapshot has no timing for the document response.');
         const ms = Math.round(wait);
+        ctx.measure(ms, 'ms');
         if (ms >= SLOW) return ctx.fail(`The first byte took ${ms} ms after the request was sent (measured once by the fetcher).`);
         return ctx.pass(`The first byte took ${ms} ms (measured once by the fetcher).`);
       },

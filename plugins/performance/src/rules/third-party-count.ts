@@ -15,6 +15,7 @@ export default defineRule({
   why: 'Every additional site costs a DNS lookup, a TCP and TLS handshake and its own bandwidth contention, and each is another party that can slow down or break the page.',
   fix: 'Self-host static files (fonts, libraries, images) on the site\'s own origin or CDN, consolidate vendors, and drop embeds that are not essential.',
   impact: 'moderate',
+  measures: 'count',
   tags: ['best-practice'],
   create(ctx) {
     return {
@@ -26,6 +27,7 @@ export default defineRule({
           if (site && !sites.has(site)) sites.set(site, entityOf(r.url)?.name ?? site);
         }
         const n = sites.size;
+        ctx.measure(n, 'count');
         if (n === 0) return ctx.pass('No third-party resources are referenced.');
         const names = [...new Set(sites.values())];
         const detail = `${n} third-party site${n === 1 ? '' : 's'}: ${names.slice(0, 12).join(', ')}${names.length > 12 ? ', …' : ''}.`;

@@ -14,6 +14,7 @@ export default defineRule({
   why: 'Tag managers, analytics, ads, chat widgets and social embeds compete with the page\'s own resources for bandwidth and the main thread, and their weight is outside the site\'s control.',
   fix: 'Remove vendors that are not earning their cost, load the rest with async/defer or after user interaction (facades for chat and video embeds), and self-host small libraries.',
   impact: 'moderate',
+  measures: 'bytes',
   needs: ['fetched'],
   tags: ['lighthouse:third-parties-insight'],
   create(ctx) {
@@ -31,6 +32,7 @@ export default defineRule({
         if (byVendor.size === 0) return ctx.notApplicable('No third-party resource is in the snapshot.');
         const top = [...byVendor].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([v, n]) => `${v} ${bytes(n)}`);
         const detail = `${bytes(total)} from ${byVendor.size} third part${byVendor.size === 1 ? 'y' : 'ies'}: ${top.join(', ')}${byVendor.size > 6 ? ', …' : ''}.${limitsNote(page)}`;
+        ctx.measure(total, 'bytes');
         if (total > FAIL) return ctx.fail(detail);
         if (total > WARN) return ctx.warning(detail);
         return ctx.pass(detail);

@@ -15,6 +15,7 @@ export default defineRule({
   why: 'Heavy pages take long to load on mobile networks and cost visitors real money on metered data plans; payload size correlates strongly with load time.',
   fix: 'Find the largest resources (usually images, video, JavaScript and fonts), compress and resize them, lazy-load what is below the first screen and remove what is unused.',
   impact: 'serious',
+  measures: 'bytes',
   needs: ['fetched'],
   tags: ['lighthouse:total-byte-weight'],
   create(ctx) {
@@ -33,6 +34,7 @@ export default defineRule({
         for (const ref of references(page)) if (ref.kind !== 'preload' && page.resourceByUrl(ref.url)?.state !== 'ok') missing.add(ref.url);
         const parts = [`document ${bytes(page.response.transferSize)}`, ...[...byRole].sort((a, b) => b[1] - a[1]).map(([role, n]) => `${role} ${bytes(n)}`)];
         const detail = `${bytes(total)} over ${subs.length + 1} responses (${parts.join(', ')}).${limitsNote(page)}`;
+        ctx.measure(total, 'bytes');
         if (total > POOR) return ctx.fail(detail);
         if (total > GOOD) return ctx.warning(detail);
         if (missing.size > 0) return ctx.needsReview(`${detail} ${missing.size} referenced resource${missing.size === 1 ? ' is' : 's are'} not in the snapshot, so the full weight is unknown.`);

@@ -18,6 +18,7 @@ export default defineRule({
   why: 'Each weight and style is a separate download that competes with content for bandwidth, and text in a face that has not arrived is invisible or shifts when it swaps in.',
   fix: 'Limit the page to one or two families and the weights it really uses, prefer a variable font that covers every weight in one file, and subset fonts to the characters the site needs.',
   impact: 'moderate',
+  measures: 'count',
   tags: ['best-practice'],
   create(ctx) {
     return {
@@ -32,6 +33,7 @@ export default defineRule({
         }
         if (faces.size === 0) return ctx.notApplicable('No @font-face with a downloadable source in the known CSS.');
         const detail = `${faces.size} font faces in ${families.size} famil${families.size === 1 ? 'y' : 'ies'}.`;
+        ctx.measure(faces.size, 'count');
         if (faces.size > FAIL) return ctx.fail(`${detail} More than ${FAIL}.`);
         if (faces.size > WARN) return ctx.warning(`${detail} More than ${WARN}.`);
         return ctx.pass(detail);

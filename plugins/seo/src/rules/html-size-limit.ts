@@ -14,6 +14,7 @@ export default defineRule({
   why: 'Googlebot stops reading an HTML file after 15 MB: content, links and structured data after that point do not exist for search.',
   fix: 'Move inline data (base64 images, large JSON state, inline SVG sprites) out of the HTML into separate cacheable files, and paginate very long listings.',
   impact: 'serious',
+  measures: 'bytes',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/crawling-indexing/googlebot#how-googlebot-accesses-your-site'],
   create(ctx) {
@@ -26,6 +27,7 @@ export default defineRule({
         // no second pass over megabytes of text to count it again. Without a body, the capture's
         // recorded size is the measure.
         const bytes = response.body === null || response.body === html ? response.size : Buffer.byteLength(html);
+        ctx.measure(bytes, 'bytes');
         const mb = (bytes / 1048576).toFixed(1);
         if (bytes > GOOGLE_LIMIT) return ctx.fail(`The HTML is ${mb} MB; Googlebot indexes only the first 15 MB.`);
         if (ctx.page.response.truncated) return ctx.notApplicable(`The document was cut at the analyzer's download limit (${mb} MB read), so its full size is unknown.`);

@@ -9,7 +9,7 @@ import type { RedisClients } from './connection.ts';
 export const QUEUE_NAME = 'analyses';
 
 /** What a queued job asks: an analysis someone waits for on an open request, or an async job of the store. */
-export type QueuedWork = { kind: 'analysis'; url: string } | { kind: 'job'; id: string; url: string };
+export type QueuedWork = { kind: 'analysis'; url: string } | { kind: 'job'; id: string; url: string; client?: string };
 
 /**
  * What a worker answers: the stored analysis (its summary for the API process that waits for an
@@ -100,9 +100,10 @@ export class QueuedJobs implements JobExecutor {
     private readonly now: () => number,
   ) {}
 
-  async start(jobs: readonly JobRecord[]): Promise<void> {
+  async start(jobs: readonly JobRecord[], client?: string): Promise<void> {
     try {
-      await this.q.queue.addBulk(jobs.map((j) => ({ name: 'job', data: { kind: 'job' as const, id: j.id, url: j.url }, opts: { ...JOB_OPTIONS, jobId: j.id } })));
+      // The client goes with the job, so the worker can give back the analysis of a page it could not fetch.
+      await this.q.queue.addBulk(jobs.map((j) => ({ name: 'job', data: { kind: 'job' as const, id: j.id, url: j.url, ...(client ? { client } : {}) }, opts: { ...JOB_OPTIONS, jobId: j.id } })));
     } catch (err) {
       for (const j of jobs) await this.jobs.fail(j.id, { code: 'internal_error', message: 'The job could not be queued; start a new job.' }, this.now()).catch(() => undefined);
       throw err;

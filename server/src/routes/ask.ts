@@ -11,6 +11,7 @@ import { errorBody } from '../http/errors.ts';
 import type { Answer, KnowledgeHit } from '../search/knowledge.ts';
 import { summarize } from '../search/summary.ts';
 import { API_VERSION } from './api.ts';
+import { cleanUrlsIn } from '../privacy/public-url.ts';
 
 /** Results per `result_batch` event when streaming. */
 const BATCH = 10;
@@ -44,7 +45,8 @@ export function askParams(raw: Record<string, unknown>): AskParams {
   const input = { ...raw };
   const check = validator('AskRequest');
   if (!check(input)) throw new PagegradeError('invalid_request', describeErrors('parameters', check.errors));
-  const query = (input['query'] as string).trim();
+  // An address in the question is read, and quoted back, in its public form (privacy/public-url.ts).
+  const query = cleanUrlsIn((input['query'] as string).trim());
   if (!query) throw new PagegradeError('invalid_request', 'query must not be empty: send the question as the query parameter.');
   const prevRaw = input['prev'] as string | string[] | undefined;
   const prev = (Array.isArray(prevRaw) ? prevRaw : (prevRaw ?? '').split(',')).map((p) => p.trim()).filter(Boolean);

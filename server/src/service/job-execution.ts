@@ -1,5 +1,6 @@
 import { isPagegradeError } from '@pagegrade/core';
 import { asPagegradeError, type AnalysisRunner } from './analyses.ts';
+import { gotNoPage } from './spending.ts';
 import type { JobRecord, JobStore } from '../store/types.ts';
 
 /** The error of a job that was cut short twice: by restarts of the server, or by worker processes that died. */
@@ -10,7 +11,8 @@ export const INTERRUPTED = 'The analysis was interrupted twice (the process runn
  * processes through the queue. The job is in the store, `running`, before it is started.
  */
 export interface JobExecutor {
-  start(jobs: readonly JobRecord[]): Promise<void>;
+  /** `client`, when known, spent the jobs' analyses: a job that gets no page gives its analysis back. */
+  start(jobs: readonly JobRecord[], client?: string): Promise<void>;
   /**
    * Runs again, once, the jobs a previous process left running, and fails those already run
    * again once; returns how many it ran. The queue's stalled-job recovery does this for workers.
@@ -26,6 +28,8 @@ export interface JobRunDeps {
   jobs: JobStore;
   now: () => number;
   log?: (line: Record<string, unknown>) => void;
+  /** Gives one analysis back to a client's daily quota (a job that could not fetch its page costs nothing). */
+  refund?: (client: string) => Promise<unknown>;
 }
 
 export type JobOutcome = { status: 'complete'; analysisId: string } | { status: 'failed'; error: { code: string; message: string } } | { status: 'cut-short' };
@@ -35,7 +39,7 @@ export type JobOutcome = { status: 'complete'; analysisId: string } | { status: 
  * error code the synchronous path would answer. A job cut short because its process is stopping
  * (`stopping()` true when it fails) is left running, for whoever runs it next.
  */
-export async function runJob(job: JobRecord, analyze: (url: string) => Promise<{ id: string }>, deps: JobRunDeps, stopping: () => boolean): Promise<JobOutcome> {
+export async function runJob(job: JobRecord, analyze: (url: string) => Promise<{ id: string }>, deps: JobRunDeps, stopping: () => boolean, client?: string): Promise<JobOutcome> {
   try {
     const summary = await analyze(job.url);
     await deps.jobs.complete(job.id, summary.id, deps.now());
@@ -46,6 +50,7 @@ export async function runJob(job: JobRecord, analyze: (url: string) => Promise<{
     const e = asPagegradeError(err);
     const error = { code: e.code, message: e.message };
     await deps.jobs.fail(job.id, error, deps.now());
+    if (client && deps.refund && gotNoPage(err)) await deps.refund(client).catch((r: unknown) => deps.log?.({ level: 'warn', msg: 'could not give back the analysis of a job that got no page', job: job.id, error: String(r) }));
     return { status: 'failed', error };
   }
 }
@@ -58,14 +63,19 @@ export async function runJob(job: JobRecord, analyze: (url: string) => Promise<{
 export class LocalJobs implements JobExecutor {
   private readonly inflight = new Set<Promise<unknown>>();
   private stopping = false;
+  /** Who spent each running job's analysis; not kept across a restart, so a resumed job gives nothing back. */
+  private readonly clients = new Map<string, string>();
 
   constructor(
     private readonly runner: AnalysisRunner,
     private readonly deps: JobRunDeps,
   ) {}
 
-  async start(jobs: readonly JobRecord[]): Promise<void> {
-    for (const job of jobs) this.run(job);
+  async start(jobs: readonly JobRecord[], client?: string): Promise<void> {
+    for (const job of jobs) {
+      if (client) this.clients.set(job.id, client);
+      this.run(job);
+    }
   }
 
   async resume(): Promise<number> {
@@ -95,9 +105,12 @@ export class LocalJobs implements JobExecutor {
   }
 
   private run(job: JobRecord): void {
-    const p = runJob(job, (url) => this.runner.run(url), this.deps, () => this.stopping)
+    const p = runJob(job, (url) => this.runner.run(url), this.deps, () => this.stopping, this.clients.get(job.id))
       .catch((err: unknown) => this.deps.log?.({ level: 'error', msg: 'could not record a job result', job: job.id, error: String(err) }))
-      .finally(() => this.inflight.delete(p));
+      .finally(() => {
+        this.inflight.delete(p);
+        this.clients.delete(job.id);
+      });
     this.inflight.add(p);
   }
 }

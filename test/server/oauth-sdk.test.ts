@@ -91,8 +91,8 @@ test('a 401 on a tool server endpoint points at that endpoint’s metadata; the 
     assert.equal(metadata.data.resource, `${srv.url}${path}`);
     assert.deepEqual(metadata.data.authorization_servers, [srv.url]);
   }
-  // Everything else keeps the service's own metadata.
-  assert.match((await call(srv.url, '/api/v1/leaderboard', { headers: { authorization: 'Bearer dead' } })).headers.get('www-authenticate')!, new RegExp(`resource_metadata="${srv.url}/.well-known/oauth-protected-resource"`));
+  // Every other address points at the metadata naming that address (RFC 9728 §3.3), the root at the service's own.
+  assert.match((await call(srv.url, '/api/v1/leaderboard', { headers: { authorization: 'Bearer dead' } })).headers.get('www-authenticate')!, new RegExp(`resource_metadata="${srv.url}/.well-known/oauth-protected-resource/api/v1/leaderboard"`));
 
   const { port } = new URL(srv.url);
   const host = `${MCP_HOST}:${port}`;

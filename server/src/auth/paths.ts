@@ -41,3 +41,8 @@ export const BEARER_EXEMPT_PATHS: readonly string[] = [
   OAUTH_PATHS.authorizationServer,
   ...MCP_RESOURCE_PATHS.map(protectedResourcePath),
 ];
+
+/** Whether a path is the metadata of a resource with a path (RFC 9728 §3.1), which a 401 may point at: exempt like the rest. */
+export function isMetadataPath(path: string): boolean {
+  return path.toLowerCase().startsWith(OAUTH_PATHS.protectedResourcePrefix);
+}

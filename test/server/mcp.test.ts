@@ -216,6 +216,20 @@ describe('documentation tool server', () => {
     assert.deepEqual(prompts.map((p) => p.name), ['explain_check']);
   });
 
+  test('the docs server answers at a path ending in /mcp too (MCP Inspector rewrites others), and the discovery files name it', async () => {
+    const alias = await connect(srv.url, '/mcp/docs/mcp');
+    try {
+      assert.equal(alias.getServerVersion()?.name, 'pagegrade-docs');
+      assert.deepEqual((await alias.listTools()).tools.map((t) => t.name).sort(), ['get_check', 'search_docs']);
+      const result = structured((await alias.callTool({ name: 'search_docs', arguments: { query: 'canonical', limit: 1 } })) as CallToolResult);
+      assert.equal(result.hits.length, 1);
+    } finally {
+      await alias.close();
+    }
+    const address = `${srv.url}/mcp/docs/mcp`;
+    for (const file of ['/.well-known/ai-catalog.json', '/llms.txt', '/agents.md']) assert.ok((await call(srv.url, file)).text.includes(address), file);
+  });
+
   test('search_docs finds the canonical checks', async () => {
     const result = structured((await docs.callTool({ name: 'search_docs', arguments: { query: 'canonical' } })) as CallToolResult);
     assertSchema('DocsSearchResult', result);
@@ -283,7 +297,7 @@ describe('documentation tool server', () => {
 });
 
 describe('Streamable HTTP rules', () => {
-  for (const path of ['/api/v1/mcp', '/mcp/docs']) {
+  for (const path of ['/api/v1/mcp', '/mcp/docs', '/mcp/docs/mcp']) {
     test(`GET and DELETE ${path} are 405 with the JSON error body and Allow: POST`, async () => {
       for (const method of ['GET', 'DELETE']) {
         const r = await call(srv.url, path, { method, headers: { accept: 'text/event-stream' } });
@@ -383,7 +397,7 @@ describe('server card and /.well-known/mcp', () => {
   test('the API index and the OpenAPI document describe the tool servers', async () => {
     const index = await call(srv.url, '/api/v1');
     const endpoints = index.data.endpoints.map((e: any) => `${e.method} ${e.path}`);
-    for (const e of ['POST /api/v1/mcp', 'POST /.well-known/mcp', 'GET /.well-known/mcp', 'POST /mcp/docs']) assert.ok(endpoints.includes(e), e);
+    for (const e of ['POST /api/v1/mcp', 'POST /.well-known/mcp', 'GET /.well-known/mcp', 'POST /mcp/docs', 'POST /mcp/docs/mcp']) assert.ok(endpoints.includes(e), e);
     const openapi = await call(srv.url, '/openapi.json');
     assert.ok(openapi.data.paths['/api/v1/mcp'].post.responses['200']);
     assert.ok(openapi.data.paths['/.well-known/mcp'].get.responses['200'].content['application/mcp-server-card+json']);

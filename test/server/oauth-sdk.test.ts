@@ -81,7 +81,7 @@ test('client credentials through the SDK: a token for the endpoint, renewed afte
 });
 
 test('a 401 on a tool server endpoint points at that endpoint’s metadata; the MCP host has its own', async () => {
-  for (const path of ['/api/v1/mcp', '/mcp/docs', '/.well-known/mcp']) {
+  for (const path of ['/api/v1/mcp', '/mcp/docs', '/mcp/docs/mcp', '/.well-known/mcp']) {
     const r = await call(srv.url, path, { method: 'POST', headers: { authorization: 'Bearer dead', 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{}', skipSchemaCheck: true });
     assert.equal(r.status, 401);
     const metadataUrl = /resource_metadata="([^"]+)"/.exec(r.headers.get('www-authenticate') ?? '')![1]!;

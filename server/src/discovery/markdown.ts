@@ -64,7 +64,8 @@ result instead of spending another analysis; keys are remembered ${f.idempotency
 The tool server speaks MCP over Streamable HTTP at \`${u.mcp}\` (server card: ${u.wellKnownMcp}).
 Call \`analyze_website\` with \`{"url": "${EXAMPLE_PAGE}"}\`; \`get_analysis\` reads a result or job
 by id; \`get_leaderboard\` lists the best sites. Questions about what a check means or how scoring
-works go to the documentation server at \`${u.mcpDocs}\`, which spends no quota.
+works go to the documentation server at \`${u.mcpDocs}\` (also \`${u.mcpDocsMcp}\`, for clients
+that need a path ending in /mcp), which spends no quota.
 
 ## Quotas
 
@@ -112,7 +113,7 @@ An earlier result is read again, without spending an analysis, at \`${u.api}/ana
 with the \`id\` of the analysis (or of its job).
 
 Agents can use the REST API (\`POST ${u.api}/analyze\`), the MCP tool server over Streamable HTTP
-(\`${u.mcp}\`; documentation server \`${u.mcpDocs}\`) or natural-language questions at \`${u.ask}\`.
+(\`${u.mcp}\`; documentation server \`${u.mcpDocs}\`, also \`${u.mcpDocsMcp}\`) or natural-language questions at \`${u.ask}\`.
 No credential is needed anywhere.
 
 ## Docs
@@ -165,7 +166,7 @@ from 0 to 100 and a letter grade. Everything is anonymous; there is nothing to s
 | An HTTP client | \`POST ${u.api}/analyze\` with \`{"url": …}\` | Synchronous, typically 5-20 s. Contract: ${u.openapi} |
 | Long timeouts to avoid | \`POST ${u.api}/analyses\`, then poll the \`Location\` | Honour \`Retry-After\` between polls. |
 | An MCP client | \`${u.mcp}\` (Streamable HTTP) | Tools \`analyze_website\`, \`get_analysis\`, \`get_leaderboard\`. Card: ${u.wellKnownMcp} |
-| Questions about checks or scoring | \`${u.mcpDocs}\` (MCP) or \`GET ${u.ask}?query=…\` | Spend no analysis quota. |
+| Questions about checks or scoring | \`${u.mcpDocs}\` or \`${u.mcpDocsMcp}\` (MCP) or \`GET ${u.ask}?query=…\` | Spend no analysis quota. |
 | Nothing to spend | \`POST ${u.sandboxPrefix}/analyze\`${u.sandboxHost ? `, or the same paths on ${u.sandboxHost}` : ''} | A fixed sample; nothing is fetched. |
 
 The skill at ${u.skillMd} walks through an analysis and how to explain it.

@@ -196,6 +196,16 @@ describe('analysis tool server', () => {
   test('an unknown tool is a protocol error, not a tool error', async () => {
     await assert.rejects(client.callTool({ name: 'delete_everything', arguments: {} }), (err: unknown) => err instanceof McpError && err.code === -32602);
   });
+
+  test('protocol errors are prefixed once: the wire message is plain, the SDK client adds its "MCP error <code>:"', async () => {
+    const raw = await call(srv.url, '/api/v1/mcp', { method: 'POST', headers: MCP_HEADERS, json: { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'delete_everything', arguments: {} } } });
+    const body = typeof raw.data === 'string' ? JSON.parse(raw.data.replace(/^[\s\S]*?data: /, '').split('\n')[0]!) : raw.data;
+    assert.equal(body.error.code, -32602);
+    assert.equal(body.error.message, 'Unknown tool "delete_everything"; tools/list names the tools.');
+    await assert.rejects(client.callTool({ name: 'delete_everything', arguments: {} }), (err: unknown) => err instanceof Error && err.message === 'MCP error -32602: Unknown tool "delete_everything"; tools/list names the tools.');
+    await assert.rejects(docs.readResource({ uri: 'pagegrade://docs/nothing' }), (err: unknown) => err instanceof Error && (err.message.match(/MCP error/g) ?? []).length === 1);
+    await assert.rejects(docs.getPrompt({ name: 'explain_check', arguments: { id: 'no/such-check' } }), (err: unknown) => err instanceof Error && (err.message.match(/MCP error/g) ?? []).length === 1 && !/Error: .*Error:/.test(err.message));
+  });
 });
 
 describe('documentation tool server', () => {

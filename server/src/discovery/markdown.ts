@@ -268,7 +268,9 @@ Responses state the quota in \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`
 (seconds until the window resets) for the policy closest to exhaustion (\`burst\` or \`daily\` on
 the analysis endpoints, \`reads\` on the others), and every policy in \`RateLimit-Policy\` (quota
 \`q\`, window \`w\` in seconds) and \`RateLimit\` (remaining \`r\`, seconds to reset \`t\`). A request over the quota is refused whole with 429
-\`rate_limited\` and \`Retry-After\`; a refused batch spends nothing.
+\`rate_limited\` and \`Retry-After\`; a refused batch spends nothing. A failed fetch costs nothing:
+an analysis that could not fetch the page at all (\`fetch_failed\`, or \`blocked_host\` reached
+through a redirect) gives its analysis back, at once for a synchronous one, when it fails for a job.
 
 Reading results is free: reports, badges, the check catalogue, the documentation and the
 discovery files count against no analysis quota. Full reports by e-mail are a feature of the

@@ -39,6 +39,8 @@ test('userinfo is dropped; path segments that are tokens or e-mail addresses are
   assert.equal(cleanUrl(`https://example.com/verify/${JWT}`).url, `https://example.com/verify/${REDACTED}`);
   assert.equal(cleanUrl('https://example.com/users/alice@example.com/profile').url, `https://example.com/users/${REDACTED}/profile`);
   assert.equal(cleanUrl('https://docs.example.com/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit').url, `https://docs.example.com/d/${REDACTED}/edit`);
+  assert.equal(cleanUrl('https://shop.example.com/cart;jsessionid=0A1B2C3D4E5F?step=2').url, `https://shop.example.com/cart;jsessionid=${REDACTED}?step=2`, 'servlet path parameters');
+  assert.deepEqual(cleanUrl('https://shop.example.com/cart;jsessionid=0A1B2C3D4E5F').removed, ['jsessionid']);
 });
 
 test('ordinary addresses are returned unchanged, byte for byte', () => {
@@ -57,6 +59,7 @@ test('ordinary addresses are returned unchanged, byte for byte', () => {
     'https://example.com/path?flag&empty=&token=',
     'https://shop.example.com/collections/mens-running-shoes-and-trail-running-sneakers-2024',
     'https://example.com/#top',
+    'https://example.com/a;b=c/d;v=2',
     'HTTPS://EXAMPLE.COM/Path',
   ];
   for (const url of normal) {

@@ -13,7 +13,7 @@ import { TidyURL } from '@protontech/tidy-url';
  *   when it is a known tracking id, or when its value looks like an e-mail address, a JWT or a
  *   long random token;
  * - a path segment becomes `REDACTED` when it is an e-mail address, a JWT, or a random token of
- *   32 characters or more.
+ *   32 characters or more; path parameters (`;jsessionid=…`) follow the query's rules.
  *
  * Replacing rather than dropping keeps the address recognisable (which page of which site, with
  * which parameters) and shows that something was taken out. Everything else is left byte for
@@ -116,10 +116,10 @@ export interface CleanedUrl {
   secrets: string[];
 }
 
-/** `a=1&b=2` with sensitive values replaced; the pairs keep their order and their spelling. */
-function cleanParams(params: string, removed: string[], secrets: string[]): string {
+/** `a=1&b=2` (or `;`-separated path parameters) with sensitive values replaced; the pairs keep their order and their spelling. */
+function cleanParams(params: string, removed: string[], secrets: string[], separator = '&'): string {
   return params
-    .split('&')
+    .split(separator)
     .map((pair) => {
       const eq = pair.indexOf('=');
       if (eq < 0) return pair;
@@ -131,7 +131,7 @@ function cleanParams(params: string, removed: string[], secrets: string[]): stri
       secrets.push(value, decode(value));
       return `${pair.slice(0, eq)}=${REDACTED}`;
     })
-    .join('&');
+    .join(separator);
 }
 
 /** The public form of a page address (see the rules above). Anything that is not an http(s) URL is returned as it is. */
@@ -154,16 +154,21 @@ export function cleanUrl(input: string): CleanedUrl {
   const segments = u.pathname.split('/');
   let pathChanged = false;
   for (let i = 0; i < segments.length; i++) {
-    if (segments[i] && isSecretSegment(segments[i]!)) {
-      secrets.push(segments[i]!, decode(segments[i]!));
-      segments[i] = REDACTED;
+    const [segment = '', ...matrix] = segments[i]!.split(';');
+    let cleaned = segment;
+    if (segment && isSecretSegment(segment)) {
+      secrets.push(segment, decode(segment));
+      cleaned = REDACTED;
+      removed.push('path');
+    }
+    // Path parameters (`/cart;jsessionid=…`, servlet session tracking) follow the query's rules.
+    const params = matrix.length ? `;${cleanParams(matrix.join(';'), removed, secrets, ';')}` : '';
+    if (`${cleaned}${params}` !== segments[i]) {
+      segments[i] = `${cleaned}${params}`;
       pathChanged = true;
     }
   }
-  if (pathChanged) {
-    removed.push('path');
-    u.pathname = segments.join('/');
-  }
+  if (pathChanged) u.pathname = segments.join('/');
   if (u.search) {
     const search = cleanParams(u.search.slice(1), removed, secrets);
     if (search !== u.search.slice(1)) u.search = search;

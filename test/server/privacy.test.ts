@@ -34,7 +34,12 @@ function page(title: string): string {
 before(async () => {
   site = await startSite({
     // The address given has the session and click ids; it redirects to one with the token and the e-mail address.
-    '/go': { status: 302, headers: { location: `/reset?reset_token=${TOKEN}&email=${encodeURIComponent(EMAIL)}` } },
+    // It answers only the address as given: the analysis must fetch that, not the cleaned one.
+    '/go': (req, res) => {
+      const given = new URL(req.url ?? '/', 'http://x').searchParams.get('session_id') === SESSION;
+      res.writeHead(given ? 302 : 404, given ? { location: `/reset?reset_token=${TOKEN}&email=${encodeURIComponent(EMAIL)}` } : { 'content-type': 'text/plain' });
+      res.end(given ? '' : 'not the address as given');
+    },
     '/reset': { body: page(`Reset the password of ${EMAIL}`) },
     '/gone': { status: 404, body: 'not here' },
   });
@@ -101,6 +106,7 @@ for (const backend of serviceBackends()) {
       assertClean('the job as started', started.text);
       const job = JSON.parse(started.text) as { id: string; url: string };
       assert.equal(job.url, `${site.origin}/go?session_id=${REDACTED}&utm_source=${REDACTED}&gclid=${REDACTED}&lang=en`);
+      assert.equal((await srv.stores.jobs.get(job.id))?.url, job.url, 'the job is stored with the cleaned address');
       await srv.whenIdle();
       const done = await get(srv, `/api/v1/analyses/${job.id}`);
       assert.match(done.text, /"status":"complete"/);

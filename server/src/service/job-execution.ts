@@ -1,10 +1,14 @@
 import { isPagegradeError } from '@pagegrade/core';
 import { asPagegradeError, type AnalysisRunner } from './analyses.ts';
 import { gotNoPage } from './spending.ts';
+import { REDACTED } from '../privacy/public-url.ts';
 import type { JobRecord, JobStore } from '../store/types.ts';
 
 /** The error of a job that was cut short twice: by restarts of the server, or by worker processes that died. */
 export const INTERRUPTED = 'The analysis was interrupted twice (the process running it stopped) and was not run a third time; start a new job.';
+
+/** The error of a job a restart interrupted whose address was stored cleaned: what was taken out is gone. */
+export const NOT_RESUMABLE = 'The analysis was interrupted by a restart, and its address had secrets in it that are never stored, so it cannot be run again; start a new job.';
 
 /**
  * Where async jobs run: in this process on its pool (the embedded default), or on worker
@@ -84,6 +88,12 @@ export class LocalJobs implements JobExecutor {
       if (job.startedAt > job.createdAt) {
         this.deps.log?.({ level: 'warn', msg: 'failing a job interrupted by a restart for the second time', job: job.id });
         await this.deps.jobs.fail(job.id, { code: 'internal_error', message: INTERRUPTED }, this.deps.now());
+        continue;
+      }
+      // The store holds the address in its public form: one that was cleaned cannot be fetched as given any more.
+      if (job.url.includes(REDACTED)) {
+        this.deps.log?.({ level: 'warn', msg: 'failing a job whose cleaned address cannot be run again after a restart', job: job.id });
+        await this.deps.jobs.fail(job.id, { code: 'internal_error', message: NOT_RESUMABLE }, this.deps.now());
         continue;
       }
       // Never the creation time itself, so a second interruption is recognised even within a millisecond.

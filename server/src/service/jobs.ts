@@ -59,7 +59,8 @@ export class JobService {
   async enqueue(targets: string[], client?: string): Promise<JobView[]> {
     const now = this.now();
     const jobs: JobRecord[] = targets.map((url) => ({ id: newId(), url, status: 'running', createdAt: now, startedAt: now, finishedAt: null, analysisId: null, error: null }));
-    for (const job of jobs) await this.deps.jobs.create(job);
+    // The store keeps the public form of the address; the executor gets it as given, to fetch it.
+    for (const job of jobs) await this.deps.jobs.create({ ...job, url: cleanUrl(job.url).url });
     await this.deps.executor.start(jobs, client);
     return Promise.all(jobs.map((j) => this.view(j)));
   }
@@ -117,7 +118,7 @@ export class JobService {
   }
 
   private async view(job: JobRecord): Promise<JobView> {
-    // The job keeps the address as given, to fetch it (again after a restart); it shows the public form.
+    // Stored in its public form; a job stored before addresses were cleaned is shown cleaned too.
     const v: JobView = { id: job.id, status: job.status, statusUrl: this.statusUrl(job.id), url: cleanUrl(job.url).url };
     if (job.status === 'running') v.estimatedSeconds = await this.estimateSeconds(job);
     if (job.status === 'complete' && job.analysisId) {

@@ -1,6 +1,6 @@
 import { AnalysisPool } from '@pagegrade/core/pool';
 import type { Config } from './config.ts';
-import { embeddedLimiters, type RateLimiters } from './http/rate-limit.ts';
+import { embeddedLimiters, refundDaily, type RateLimiters } from './http/rate-limit.ts';
 import { lockDataDir } from './lifecycle/data-dir-lock.ts';
 import { PoolRunner, type AnalysisRunner } from './service/analyses.ts';
 import type { IdempotencyClaims } from './service/idempotency.ts';
@@ -100,13 +100,14 @@ async function openEmbedded(config: Config, options: DeploymentOptions): Promise
     throw err;
   }
   const runner = new PoolRunner({ pool, store: stores.analyses, publicUrl: config.publicUrl, fetchLimits: config.fetchLimits, allowHosts: config.unsafeAllowHosts });
+  const limiters = embeddedLimiters(stores.db, config.rateLimits);
   return {
     kind: 'embedded',
     stores,
-    limiters: embeddedLimiters(stores.db, config.rateLimits),
+    limiters,
     mailCounters: (points) => sqliteMailCounters(stores.db, points),
     runner,
-    jobs: new LocalJobs(runner, { jobs: stores.jobs, now: Date.now, log: options.log }),
+    jobs: new LocalJobs(runner, { jobs: stores.jobs, now: Date.now, log: options.log, refund: (client) => refundDaily(limiters.daily, client, 1) }),
     claims: null,
     probes: null,
     pool,

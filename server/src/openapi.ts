@@ -46,6 +46,53 @@ function rewriteRefs(value: unknown, name: string, root = false): unknown {
   return out;
 }
 
+/**
+ * `default` tells what the server assumes when an optional field or parameter is left out, but
+ * code generators read it as "always present": openapi-typescript (its defaultNonNullable, on by
+ * default) types such a request field as required, so a client could not leave `dryRun` out. So
+ * the OpenAPI document states the default in the description of an optional property or
+ * parameter instead; the JSON Schemas in schemas/ keep `default`, which the server applies.
+ */
+function describedDefault(description: unknown, value: unknown): string {
+  const said = `Default when absent: ${JSON.stringify(value)}.`;
+  return description ? `${String(description)} ${said}` : said;
+}
+
+function defaultInWords(schema: Json): Json {
+  if (!('default' in schema)) return schema;
+  const { default: value, ...rest } = schema;
+  return { ...rest, description: describedDefault(rest['description'], value) };
+}
+
+/** Every optional property (not in its object's `required`) of a schema, with its default in words. */
+function optionalDefaults(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(optionalDefaults);
+  if (!value || typeof value !== 'object') return value;
+  const out: Json = {};
+  for (const [k, v] of Object.entries(value)) out[k] = optionalDefaults(v);
+  const properties = out['properties'];
+  if (properties && typeof properties === 'object' && !Array.isArray(properties)) {
+    const required = new Set(Array.isArray(out['required']) ? (out['required'] as string[]) : []);
+    out['properties'] = Object.fromEntries(Object.entries(properties as Json).map(([name, s]) => [name, !required.has(name) && s && typeof s === 'object' ? defaultInWords(s as Json) : s]));
+  }
+  return out;
+}
+
+/** An operation's optional parameters with their defaults in words (see defaultInWords). */
+function parameterDefaults(spec: Json): Json {
+  const parameters = spec['parameters'];
+  if (!Array.isArray(parameters)) return spec;
+  return {
+    ...spec,
+    parameters: parameters.map((p: Json) => {
+      const schema = p['schema'] as Json | undefined;
+      if (p['required'] === true || !schema || !('default' in schema)) return p;
+      const { default: value, ...rest } = schema;
+      return { ...p, schema: rest, description: describedDefault(p['description'], value) };
+    }),
+  };
+}
+
 export type OpenApiConfig = Pick<Config, 'publicUrl' | 'sandboxHost' | 'mcpHost' | 'testDeprecations'>;
 
 /** The OpenAPI 3.1 document: the operation tables and the JSON Schemas the server validates with. */
@@ -60,7 +107,7 @@ export function openApiDocument(config: OpenApiConfig, version: string): Json {
     // Any operation answers 503 while the server shuts down, so the tables need not each say it.
     const own = op.spec['responses'] as Json | undefined;
     const responses = { ...own, '503': (own?.['503'] as Json | undefined) ?? serviceUnavailable() };
-    paths[op.path]![op.method] = { operationId: op.operationId, summary: op.summary, security: [{}, { bearer: [] }], ...op.spec, responses, ...lifecycle };
+    paths[op.path]![op.method] = { operationId: op.operationId, summary: op.summary, security: [{}, { bearer: [] }], ...parameterDefaults(op.spec), responses, ...lifecycle };
   }
   return {
     openapi: '3.1.0',
@@ -80,7 +127,7 @@ export function openApiDocument(config: OpenApiConfig, version: string): Json {
     ],
     paths,
     components: {
-      schemas: Object.fromEntries(Object.entries(schemas).map(([name, s]) => [name, rewriteRefs(s, name, true)])),
+      schemas: Object.fromEntries(Object.entries(schemas).map(([name, s]) => [name, optionalDefaults(rewriteRefs(s, name, true))])),
       securitySchemes: {
         bearer: {
           type: 'http',

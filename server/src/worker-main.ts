@@ -10,6 +10,8 @@ import { openPostgres } from './store/postgres/index.ts';
 import { openRedis } from './redis/connection.ts';
 import { AnalysisQueue } from './redis/queue.ts';
 import { AnalysisWorker } from './redis/worker.ts';
+import { redisLimiters } from './redis/rate-limiters.ts';
+import { refundDaily } from './http/rate-limit.ts';
 
 export interface RunningWorker {
   worker: AnalysisWorker;
@@ -40,6 +42,8 @@ export async function startWorker(config: Config, log: (line: Record<string, unk
     // Fetching a page is mostly waiting for the network (seconds, against tens of milliseconds of
     // analysis): eight a thread keeps the threads busy while others fetch (docs/scaling.md).
     const concurrency = config.workerConcurrency || pool.threads * 8;
+    // The API processes' daily counters: a job that got no page gives its analysis back there.
+    const { daily } = redisLimiters(clients.commands, config.redisPrefix, config.rateLimits);
     const worker = new AnalysisWorker({
       stores,
       clients,
@@ -49,6 +53,7 @@ export async function startWorker(config: Config, log: (line: Record<string, unk
       concurrency,
       lockMs: config.workerLockMs,
       log,
+      refund: (client) => refundDaily(daily, client, 1),
     });
     await worker.start();
     log({ level: 'info', msg: 'pagegrade worker ready', pid: process.pid, threads: pool.threads, concurrency });

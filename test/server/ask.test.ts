@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { call as request, assertSchema } from '../helpers/http.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
+import { EventSource } from 'eventsource';
 
 let srv: TestServer;
 let site: FixtureSite;
@@ -28,8 +29,10 @@ function parseEvents(text: string): any[] {
     .split('\n\n')
     .filter((block) => block.length > 0)
     .map((block) => {
-      assert.match(block, /^data: /);
-      return JSON.parse(block.slice('data: '.length));
+      // The last event carries the id that stops an EventSource from reconnecting.
+      const data = block.replace(/^id: ended\n/, '');
+      assert.match(data, /^data: /);
+      return JSON.parse(data.slice('data: '.length));
     });
 }
 
@@ -126,6 +129,8 @@ test('streaming: api_version, result_batch(es), summary, complete, each a valid 
   const plain = await call(q('how is security scored?', '&limit=25&mode=summarize'));
   assert.deepEqual(results, plain.data.results);
   assert.equal(events.at(-2).summary, plain.data.summary);
+  assert.equal(events.at(-2).message, plain.data.summary, 'the summary is where NLWeb clients read it');
+  assert.match(r.text, /id: ended\ndata: \{"message_type":"complete"/, 'the complete event carries the id that ends the stream');
   assert.equal(events[0].query_id, plain.data.query_id, 'the derived query_id does not depend on streaming');
 
   // streaming=1 works too; list mode has no summary event.
@@ -134,6 +139,34 @@ test('streaming: api_version, result_batch(es), summary, complete, each a valid 
   // POST streams as well.
   const post = parseEvents((await call('/ask', { method: 'POST', json: { query: 'canonical', streaming: true } })).text);
   assert.deepEqual(post.map((e) => e.message_type), ['api_version', 'result_batch', 'complete']);
+});
+
+test('an EventSource client reads the events once: after complete its reconnect is answered 204 and it stops', async () => {
+  const requests: Array<string | null> = [];
+  const source = new EventSource(`${srv.url}${q('how is security scored?', '&streaming=true&mode=summarize')}`, {
+    fetch: (input, init) => {
+      requests.push(new Headers(init?.headers).get('last-event-id'));
+      return fetch(input, init);
+    },
+  });
+  const types: string[] = [];
+  let summary: string | undefined;
+  await new Promise<void>((resolve) => {
+    source.onmessage = (e) => {
+      const event = JSON.parse(e.data);
+      types.push(event.message_type);
+      if (event.message_type === 'summary') summary = event.message;
+    };
+    // The stream ends, the client reconnects with Last-Event-ID, is told 204, and closes for good.
+    source.onerror = () => {
+      if (source.readyState === EventSource.CLOSED) resolve();
+    };
+  });
+  assert.deepEqual(types, ['api_version', 'result_batch', 'summary', 'complete']);
+  assert.ok(summary && summary.length > 0, 'the summary event carries message');
+  assert.deepEqual(requests, [null, 'ended'], 'one reconnect, which ends it');
+  const direct = await fetch(`${srv.url}${q('how is security scored?', '&streaming=true')}`, { headers: { 'last-event-id': 'ended' } });
+  assert.equal(direct.status, 204);
 });
 
 test('a failure after the stream started is an error event, and the stream ends', async () => {

@@ -21,7 +21,7 @@ function preflight(path: string, method: string, headers: string) {
 const listed = (value: string | string[] | undefined | null, name: string) => String(value ?? '').toLowerCase().split(/\s*,\s*/).includes(name.toLowerCase());
 
 test('the MCP endpoints answer the preflight of the Streamable HTTP transport and expose its headers', async () => {
-  for (const path of ['/api/v1/mcp', '/.well-known/mcp', '/mcp/docs']) {
+  for (const path of ['/api/v1/mcp', '/.well-known/mcp', '/mcp/docs', '/mcp/docs/mcp']) {
     const r = await preflight(path, 'POST', 'content-type, mcp-protocol-version, authorization, mcp-session-id, last-event-id');
     assert.equal(r.status, 204, path);
     assert.equal(r.headers['access-control-allow-origin'], '*', path);

@@ -220,6 +220,28 @@ test('a restart resumes jobs left running and keeps finished results', async () 
   }
 });
 
+test('a job whose address was stored cleaned is not resumed after a restart with the cleaned address: it fails and says why', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pagegrade-restart-'));
+  try {
+    const before = openSqlite(dataDir);
+    await before.jobs.create({ id: 'cleaned-address-00001', url: `${site.url}?reset_token=REDACTED`, status: 'running', createdAt: 1, startedAt: 1, finishedAt: null, analysisId: null, error: null });
+    before.close();
+    const hits = site.hits.length;
+    const srv2 = await startServer({}, { dataDir });
+    try {
+      assert.equal(await srv2.app.jobs.resume(), 0);
+      const r = await request(srv2.url, '/api/v1/analyses/cleaned-address-00001');
+      assert.equal(r.data.status, 'failed');
+      assert.match(r.data.error.message, /secrets in it that are never stored, so it cannot be run again; start a new job/);
+      assert.equal(site.hits.length, hits, 'the cleaned address is not fetched');
+    } finally {
+      await srv2.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
 test('a job a restart interrupted again after being resumed is failed with a clear error, not run a third time', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'pagegrade-restart-'));
   try {

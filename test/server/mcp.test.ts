@@ -196,6 +196,16 @@ describe('analysis tool server', () => {
   test('an unknown tool is a protocol error, not a tool error', async () => {
     await assert.rejects(client.callTool({ name: 'delete_everything', arguments: {} }), (err: unknown) => err instanceof McpError && err.code === -32602);
   });
+
+  test('protocol errors are prefixed once: the wire message is plain, the SDK client adds its "MCP error <code>:"', async () => {
+    const raw = await call(srv.url, '/api/v1/mcp', { method: 'POST', headers: MCP_HEADERS, json: { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'delete_everything', arguments: {} } } });
+    const body = typeof raw.data === 'string' ? JSON.parse(raw.data.replace(/^[\s\S]*?data: /, '').split('\n')[0]!) : raw.data;
+    assert.equal(body.error.code, -32602);
+    assert.equal(body.error.message, 'Unknown tool "delete_everything"; tools/list names the tools.');
+    await assert.rejects(client.callTool({ name: 'delete_everything', arguments: {} }), (err: unknown) => err instanceof Error && err.message === 'MCP error -32602: Unknown tool "delete_everything"; tools/list names the tools.');
+    await assert.rejects(docs.readResource({ uri: 'pagegrade://docs/nothing' }), (err: unknown) => err instanceof Error && (err.message.match(/MCP error/g) ?? []).length === 1);
+    await assert.rejects(docs.getPrompt({ name: 'explain_check', arguments: { id: 'no/such-check' } }), (err: unknown) => err instanceof Error && (err.message.match(/MCP error/g) ?? []).length === 1 && !/Error: .*Error:/.test(err.message));
+  });
 });
 
 describe('documentation tool server', () => {
@@ -214,6 +224,20 @@ describe('documentation tool server', () => {
     assert.deepEqual(resources.map((r) => r.uri).sort(), ['pagegrade://docs/checks', 'pagegrade://docs/scoring']);
     const { prompts } = await docs.listPrompts();
     assert.deepEqual(prompts.map((p) => p.name), ['explain_check']);
+  });
+
+  test('the docs server answers at a path ending in /mcp too (MCP Inspector rewrites others), and the discovery files name it', async () => {
+    const alias = await connect(srv.url, '/mcp/docs/mcp');
+    try {
+      assert.equal(alias.getServerVersion()?.name, 'pagegrade-docs');
+      assert.deepEqual((await alias.listTools()).tools.map((t) => t.name).sort(), ['get_check', 'search_docs']);
+      const result = structured((await alias.callTool({ name: 'search_docs', arguments: { query: 'canonical', limit: 1 } })) as CallToolResult);
+      assert.equal(result.hits.length, 1);
+    } finally {
+      await alias.close();
+    }
+    const address = `${srv.url}/mcp/docs/mcp`;
+    for (const file of ['/.well-known/ai-catalog.json', '/llms.txt', '/agents.md']) assert.ok((await call(srv.url, file)).text.includes(address), file);
   });
 
   test('search_docs finds the canonical checks', async () => {
@@ -283,7 +307,7 @@ describe('documentation tool server', () => {
 });
 
 describe('Streamable HTTP rules', () => {
-  for (const path of ['/api/v1/mcp', '/mcp/docs']) {
+  for (const path of ['/api/v1/mcp', '/mcp/docs', '/mcp/docs/mcp']) {
     test(`GET and DELETE ${path} are 405 with the JSON error body and Allow: POST`, async () => {
       for (const method of ['GET', 'DELETE']) {
         const r = await call(srv.url, path, { method, headers: { accept: 'text/event-stream' } });
@@ -383,7 +407,7 @@ describe('server card and /.well-known/mcp', () => {
   test('the API index and the OpenAPI document describe the tool servers', async () => {
     const index = await call(srv.url, '/api/v1');
     const endpoints = index.data.endpoints.map((e: any) => `${e.method} ${e.path}`);
-    for (const e of ['POST /api/v1/mcp', 'POST /.well-known/mcp', 'GET /.well-known/mcp', 'POST /mcp/docs']) assert.ok(endpoints.includes(e), e);
+    for (const e of ['POST /api/v1/mcp', 'POST /.well-known/mcp', 'GET /.well-known/mcp', 'POST /mcp/docs', 'POST /mcp/docs/mcp']) assert.ok(endpoints.includes(e), e);
     const openapi = await call(srv.url, '/openapi.json');
     assert.ok(openapi.data.paths['/api/v1/mcp'].post.responses['200']);
     assert.ok(openapi.data.paths['/.well-known/mcp'].get.responses['200'].content['application/mcp-server-card+json']);

@@ -81,7 +81,7 @@ test('client credentials through the SDK: a token for the endpoint, renewed afte
 });
 
 test('a 401 on a tool server endpoint points at that endpoint’s metadata; the MCP host has its own', async () => {
-  for (const path of ['/api/v1/mcp', '/mcp/docs', '/.well-known/mcp']) {
+  for (const path of ['/api/v1/mcp', '/mcp/docs', '/mcp/docs/mcp', '/.well-known/mcp']) {
     const r = await call(srv.url, path, { method: 'POST', headers: { authorization: 'Bearer dead', 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{}', skipSchemaCheck: true });
     assert.equal(r.status, 401);
     const metadataUrl = /resource_metadata="([^"]+)"/.exec(r.headers.get('www-authenticate') ?? '')![1]!;
@@ -91,8 +91,8 @@ test('a 401 on a tool server endpoint points at that endpoint’s metadata; the 
     assert.equal(metadata.data.resource, `${srv.url}${path}`);
     assert.deepEqual(metadata.data.authorization_servers, [srv.url]);
   }
-  // Everything else keeps the service's own metadata.
-  assert.match((await call(srv.url, '/api/v1/leaderboard', { headers: { authorization: 'Bearer dead' } })).headers.get('www-authenticate')!, new RegExp(`resource_metadata="${srv.url}/.well-known/oauth-protected-resource"`));
+  // Every other address points at the metadata naming that address (RFC 9728 §3.3), the root at the service's own.
+  assert.match((await call(srv.url, '/api/v1/leaderboard', { headers: { authorization: 'Bearer dead' } })).headers.get('www-authenticate')!, new RegExp(`resource_metadata="${srv.url}/.well-known/oauth-protected-resource/api/v1/leaderboard"`));
 
   const { port } = new URL(srv.url);
   const host = `${MCP_HOST}:${port}`;

@@ -5,6 +5,7 @@ import { OPERATIONS } from '@pagegrade/server';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { call, assertSchema } from '../helpers/http.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
+import openapiTS, { astToString } from 'openapi-typescript';
 
 const PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fixture</title></head><body><main><h1>Fixture</h1><p>Words.</p></main></body></html>';
 
@@ -30,6 +31,29 @@ function refsIn(value: unknown, seen = new Set<unknown>()): string[] {
 }
 
 describe('the OpenAPI document', () => {
+  test('a generated client may leave out optional fields that have a default (openapi-typescript, defaults as it ships)', async () => {
+    const ts = astToString(await openapiTS(structuredClone(doc)));
+    const type = (name: string) => new RegExp(`\\b${name}: \\{([\\s\\S]*?)\\n {8}\\};`).exec(ts)?.[1] ?? assert.fail(`no type ${name}`);
+    assert.match(type('AnalyzeRequest'), /\bdryRun\?: boolean;/, 'dryRun stays optional');
+    assert.match(type('AnalyzeRequest'), /\burl: string;/, 'url stays required');
+    assert.match(type('AskRequest'), /\bmode\?:/);
+    // Nowhere in the document does an optional property or parameter carry `default`; its description states it.
+    const defaults: string[] = [];
+    const walk = (v: unknown, path: string): void => {
+      if (!v || typeof v !== 'object') return;
+      const o = v as Record<string, unknown>;
+      const required = new Set(Array.isArray(o['required']) ? (o['required'] as string[]) : []);
+      if (o['properties'] && typeof o['properties'] === 'object') for (const [k, p] of Object.entries(o['properties'] as object)) if (!required.has(k) && p && typeof p === 'object' && 'default' in p) defaults.push(`${path}/${k}`);
+      if (o['in'] && o['required'] !== true && o['schema'] && typeof o['schema'] === 'object' && 'default' in (o['schema'] as object)) defaults.push(`${path} (${String(o['name'])})`);
+      for (const [k, x] of Object.entries(o)) walk(x, `${path}/${k}`);
+    };
+    walk(doc, '');
+    assert.deepEqual(defaults, []);
+    assert.match(doc.components.schemas.AnalyzeRequest.properties.dryRun.description, /Default when absent: false\./);
+    const limit = doc.paths['/api/v1/leaderboard'].get.parameters.find((p: any) => p.name === 'limit');
+    assert.match(limit.description, /Default when absent: 20\./);
+  });
+
   test('is valid OpenAPI 3.1 for a real validator, and every reference resolves', async () => {
     for (const ref of refsIn(doc)) {
       const m = /^#\/components\/schemas\/(\w+)$/.exec(ref);

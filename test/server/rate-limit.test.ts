@@ -8,8 +8,19 @@ import { distributedPlace, serviceBackends, startServer, type ServiceBackend, ty
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
 
 let site: FixtureSite;
+/** Addresses whose page cannot be fetched at all, each for another reason. */
+let unfetchable: string[];
 before(async () => {
-  site = await startSite({ '/': { body: '<!doctype html><html lang="en"><title>Rate fixture</title><h1>x</h1></html>' } });
+  site = await startSite({
+    '/': { body: '<!doctype html><html lang="en"><title>Rate fixture</title><h1>x</h1></html>' },
+    '/missing': { status: 404, body: 'no such page' },
+    '/loop': { status: 302, headers: { location: '/loop' } },
+    '/to-private': { status: 302, headers: { location: 'http://10.0.0.1/' } },
+  });
+  // A port nothing listens on: the connection is refused.
+  const closed = await startSite({});
+  await closed.close();
+  unfetchable = [`${site.origin}/missing`, `${site.origin}/loop`, `${site.origin}/to-private`, `${closed.origin}/`];
 });
 after(() => site.close());
 
@@ -178,6 +189,52 @@ for (const backend of serviceBackends()) {
       } finally {
         mock.timers.reset();
       }
+    });
+
+    test('an analysis that could not fetch its page gives its quota back: synchronous, idempotent, the form and the tool server', async () => {
+      // A burst cap that these requests do not reach: the daily quota is what is counted here.
+      await withServer(backend.name, { PAGEGRADE_RATE_BURST_PER_MINUTE: '20' }, async (srv) => {
+        // More failures than the day's quota: none of them spends it.
+        for (const url of unfetchable) {
+          const r = await post(srv, '/api/v1/analyze', { url });
+          assert.equal(r.status, 422, JSON.stringify(r.data));
+          assert.ok(['fetch_failed', 'blocked_host'].includes(r.data.error.code), r.data.error.code);
+          assert.equal(r.headers['ratelimit-remaining'], '3', `${url}: ${r.data.error.message}`);
+        }
+        const keyed = await post(srv, '/api/v1/analyze', { url: unfetchable[0] }, '127.0.0.1', { 'idempotency-key': 'failing' });
+        assert.equal(keyed.status, 422);
+        assert.equal(keyed.headers['ratelimit-remaining'], '3');
+        const form = await fetch(`${srv.url}/analyze`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ url: unfetchable[0]! }).toString(), redirect: 'manual' });
+        assert.equal(form.status, 422);
+        const mcp = await fetch(`${srv.url}/api/v1/mcp`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'analyze_website', arguments: { url: unfetchable[1] } } }),
+        });
+        assert.match(await mcp.text(), /fetch_failed/);
+        // The whole quota is still there; a page that loads spends it.
+        for (let i = 0; i < 3; i++) assert.equal((await post(srv, '/api/v1/analyze', { url: site.url })).status, 200);
+        const refused = await post(srv, '/api/v1/analyze', { url: site.url });
+        assert.equal(refused.status, 429);
+        assert.match(refused.data.error.message, /quota of 3 analyses a day is used up/);
+      });
+    });
+
+    test('an async job that could not fetch its page gives its quota back once it has failed', async () => {
+      await withServer(backend.name, {}, async (srv) => {
+        const batch = await post(srv, '/api/v1/analyses/batch', unfetchable.slice(0, 3));
+        assert.equal(batch.status, 202);
+        assert.equal(batch.headers['ratelimit-remaining'], '0', 'the batch spends its analyses when it is queued');
+        await srv.whenIdle();
+        const ids = batch.data.jobs.map((j: { id: string }) => j.id);
+        for (const id of ids) {
+          const job = await fetch(`${srv.url}/api/v1/analyses/${id}`).then((r) => r.json() as Promise<{ status: string; error?: { code: string } }>);
+          assert.equal(job.status, 'failed');
+        }
+        const single = await post(srv, '/api/v1/analyses', { url: site.url });
+        assert.equal(single.status, 202, 'the failed jobs gave their analyses back');
+        assert.equal(single.headers['ratelimit-remaining'], '2');
+      });
     });
 
     test('job polling has its own, higher read quota with headers', async () => {

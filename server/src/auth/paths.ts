@@ -18,7 +18,7 @@ export const OAUTH_PATHS = {
  * metadata at the protected-resource path followed by the endpoint's path, so that an MCP client,
  * which looks there first, is told the resource identifier it connects to.
  */
-export const MCP_RESOURCE_PATHS: readonly string[] = ['/api/v1/mcp', '/.well-known/mcp', '/mcp/docs'];
+export const MCP_RESOURCE_PATHS: readonly string[] = ['/api/v1/mcp', '/.well-known/mcp', '/mcp/docs', '/mcp/docs/mcp'];
 
 /** The RFC 9728 metadata path of a resource path ('' for the root resource). */
 export function protectedResourcePath(resourcePath: string): string {
@@ -41,3 +41,8 @@ export const BEARER_EXEMPT_PATHS: readonly string[] = [
   OAUTH_PATHS.authorizationServer,
   ...MCP_RESOURCE_PATHS.map(protectedResourcePath),
 ];
+
+/** Whether a path is the metadata of a resource with a path (RFC 9728 §3.1), which a 401 may point at: exempt like the rest. */
+export function isMetadataPath(path: string): boolean {
+  return path.toLowerCase().startsWith(OAUTH_PATHS.protectedResourcePrefix);
+}

@@ -30,10 +30,26 @@ export class Resources {
     this.origins = new Set([urls.base, urls.mcpHost, urls.sandboxHost].filter((u): u is string => u !== null).map((u) => new URL(u).origin));
   }
 
-  /** The resource a request addresses: an MCP endpoint, the MCP host, or the service itself. */
-  addressed(onMcpHost: boolean, path: string): ProtectedResource {
+  /**
+   * The resource a request addresses: the MCP host, a tool server endpoint, or the address the
+   * client used (path and query), so that the metadata a 401 points at names exactly that
+   * address, as RFC 9728 §3.3 has clients check (oauth4webapi compares the `resource` with the
+   * URL it requested); the root is the service itself.
+   */
+  addressed(onMcpHost: boolean, path: string, search = ''): ProtectedResource {
     if (onMcpHost && this.mcpHost) return this.mcpHost;
-    return this.mcpEndpoints.get(path.replace(/\/+$/, '').toLowerCase()) ?? this.main;
+    const endpoint = this.mcpEndpoints.get(path.replace(/\/+$/, '').toLowerCase());
+    if (endpoint) return endpoint;
+    return path === '/' && !search ? this.main : this.ofPath(path, search);
+  }
+
+  /**
+   * The resource of an address of the service (RFC 9728 §3.1): identifier the base URL with the
+   * path and query, metadata at the well-known path followed by the same path and query.
+   */
+  ofPath(path: string, search = ''): ProtectedResource {
+    const suffix = `${path}${search}`;
+    return { resource: `${this.main.resource}${suffix}`, metadataUrl: `${this.main.resource}${protectedResourcePath(path)}${search}` };
   }
 
   /**

@@ -64,7 +64,8 @@ result instead of spending another analysis; keys are remembered ${f.idempotency
 The tool server speaks MCP over Streamable HTTP at \`${u.mcp}\` (server card: ${u.wellKnownMcp}).
 Call \`analyze_website\` with \`{"url": "${EXAMPLE_PAGE}"}\`; \`get_analysis\` reads a result or job
 by id; \`get_leaderboard\` lists the best sites. Questions about what a check means or how scoring
-works go to the documentation server at \`${u.mcpDocs}\`, which spends no quota.
+works go to the documentation server at \`${u.mcpDocs}\` (also \`${u.mcpDocsMcp}\`, for clients
+that need a path ending in /mcp), which spends no quota.
 
 ## Quotas
 
@@ -114,7 +115,7 @@ An earlier result is read again, without spending an analysis, at \`${u.api}/ana
 with the \`id\` of the analysis (or of its job).
 
 Agents can use the REST API (\`POST ${u.api}/analyze\`), the MCP tool server over Streamable HTTP
-(\`${u.mcp}\`; documentation server \`${u.mcpDocs}\`) or natural-language questions at \`${u.ask}\`.
+(\`${u.mcp}\`; documentation server \`${u.mcpDocs}\`, also \`${u.mcpDocsMcp}\`) or natural-language questions at \`${u.ask}\`.
 No credential is needed anywhere.
 
 ## Docs
@@ -167,7 +168,7 @@ from 0 to 100 and a letter grade. Everything is anonymous; there is nothing to s
 | An HTTP client | \`POST ${u.api}/analyze\` with \`{"url": …}\` | Synchronous, typically 5-20 s. Contract: ${u.openapi} |
 | Long timeouts to avoid | \`POST ${u.api}/analyses\`, then poll the \`Location\` | Honour \`Retry-After\` between polls. |
 | An MCP client | \`${u.mcp}\` (Streamable HTTP) | Tools \`analyze_website\`, \`get_analysis\`, \`get_leaderboard\`. Card: ${u.wellKnownMcp} |
-| Questions about checks or scoring | \`${u.mcpDocs}\` (MCP) or \`GET ${u.ask}?query=…\` | Spend no analysis quota. |
+| Questions about checks or scoring | \`${u.mcpDocs}\` or \`${u.mcpDocsMcp}\` (MCP) or \`GET ${u.ask}?query=…\` | Spend no analysis quota. |
 | Nothing to spend | \`POST ${u.sandboxPrefix}/analyze\`${u.sandboxHost ? `, or the same paths on ${u.sandboxHost}` : ''} | A fixed sample; nothing is fetched. |
 
 The skill at ${u.skillMd} walks through an analysis and how to explain it.
@@ -269,7 +270,9 @@ Responses state the quota in \`RateLimit-Limit\`, \`RateLimit-Remaining\` and \`
 (seconds until the window resets) for the policy closest to exhaustion (\`burst\` or \`daily\` on
 the analysis endpoints, \`reads\` on the others), and every policy in \`RateLimit-Policy\` (quota
 \`q\`, window \`w\` in seconds) and \`RateLimit\` (remaining \`r\`, seconds to reset \`t\`). A request over the quota is refused whole with 429
-\`rate_limited\` and \`Retry-After\`; a refused batch spends nothing.
+\`rate_limited\` and \`Retry-After\`; a refused batch spends nothing. A failed fetch costs nothing:
+an analysis that could not fetch the page at all (\`fetch_failed\`, or \`blocked_host\` reached
+through a redirect) gives its analysis back, at once for a synchronous one, when it fails for a job.
 
 Reading results is free: reports, badges, the check catalogue, the documentation and the
 discovery files count against no analysis quota. Full reports by e-mail are a feature of the

@@ -56,6 +56,8 @@ export interface ServiceUrls {
   /** The MCP host's root endpoint, or null when no MCP host is configured. */
   mcpHost: string | null;
   mcpDocs: string;
+  /** The documentation server again, at a path ending in /mcp (MCP Inspector rewrites others). */
+  mcpDocsMcp: string;
   ask: string;
   /** The sandbox: its host (null when not configured) and its path prefix on the main host. */
   sandboxHost: string | null;
@@ -136,6 +138,7 @@ export function serviceUrls(config: Pick<Config, 'publicUrl' | 'sandboxHost' | '
     wellKnownMcp: `${base}/.well-known/mcp`,
     mcpHost: onHost(base, config.mcpHost) && `${onHost(base, config.mcpHost)}/`,
     mcpDocs: `${base}/mcp/docs`,
+    mcpDocsMcp: `${base}/mcp/docs/mcp`,
     ask: `${base}/ask`,
     sandboxHost: onHost(base, config.sandboxHost),
     sandboxPrefix: `${api}/sandbox`,

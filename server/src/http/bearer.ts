@@ -2,7 +2,7 @@ import type { Context, Next } from 'koa';
 import { PagegradeError } from '@pagegrade/core';
 import type { RouteDeps } from '../deps.ts';
 import type { Auth } from '../auth/index.ts';
-import { BEARER_EXEMPT_PATHS } from '../auth/paths.ts';
+import { BEARER_EXEMPT_PATHS, isMetadataPath } from '../auth/paths.ts';
 
 /**
  * The credential of an `Authorization: Bearer …` header (RFC 6750 §2.1), '' when the scheme is
@@ -46,12 +46,12 @@ export function bearerAuth(deps: Pick<RouteDeps, 'config'>, auth: Pick<Auth, 'to
   const exempt = new Set(BEARER_EXEMPT_PATHS.map(normalizedPath));
   return async function checkBearer(ctx: Context, next: Next): Promise<void> {
     const token = bearerCredential(ctx.get('Authorization'));
-    if (token === null || exempt.has(normalizedPath(ctx.path))) return next();
+    if (token === null || exempt.has(normalizedPath(ctx.path)) || isMetadataPath(ctx.path)) return next();
     const result = token ? await auth.tokens.check(token) : { ok: false as const, description: 'The Authorization header names the Bearer scheme but carries no well-formed token.' };
     if (!result.ok) {
       // The metadata of the resource asked for: an MCP client checks that it names the endpoint it uses.
       const onMcpHost = deps.config.mcpHost !== null && hostName(ctx) === deps.config.mcpHost;
-      const resource = auth.resources.addressed(onMcpHost, ctx.path);
+      const resource = auth.resources.addressed(onMcpHost, ctx.path, ctx.search);
       ctx.set('WWW-Authenticate', bearerChallenge(resource.metadataUrl, { code: 'invalid_token', description: result.description }));
       ctx.set('Cache-Control', 'no-store');
       throw new PagegradeError('invalid_token', `${result.description} No endpoint requires a token: anonymous access covers everything.`);

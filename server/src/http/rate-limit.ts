@@ -60,6 +60,17 @@ function toQuota(policy: string, limit: number, res: RateLimiterRes | null, wind
 const DAY = 86_400;
 const MINUTE = 60;
 
+/**
+ * Gives back up to `analyses` of a client's daily quota (an analysis that never got a page costs
+ * nothing), never more than it has spent today; returns the counter as it stands, or null when
+ * nothing was spent. A negative spend in rate-limiter-flexible, in SQLite and in Redis alike.
+ */
+export async function refundDaily(daily: RateLimiterAbstract, client: string, analyses: number): Promise<RateLimiterRes | null> {
+  const current = await daily.get(client);
+  const back = Math.min(analyses, current?.consumedPoints ?? 0);
+  return back > 0 ? daily.reward(client, back) : current;
+}
+
 /** The counters of the three policies, each a rate-limiter-flexible limiter with the policy's points and window. */
 export interface RateLimiters {
   daily: RateLimiterAbstract;
@@ -178,6 +189,14 @@ export class RateLimits {
         ? `The free quota of ${this.config.analysesPerDay} analyses a day is used up; it resets in ${daily.reset} s.`
         : `This request needs ${analyses} analyses but only ${left} of today's ${this.config.analysesPerDay} are left; nothing was spent.`,
     );
+  }
+
+  /** Gives back analyses that could not fetch their page; the quotas as they stand after. */
+  async refundAnalyses(client: string, analyses: number): Promise<Quota[]> {
+    return this.serialized(client, async () => {
+      const daily = await refundDaily(this.daily, client, analyses);
+      return [this.burstQuota(await this.burst.get(client)), this.dailyQuota(daily)];
+    });
   }
 
   /** The read quota without spending it (for the headers of a refused request). */

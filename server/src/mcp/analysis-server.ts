@@ -5,6 +5,7 @@ import type { RouteDeps } from '../deps.ts';
 import { setQuotaHeaders, type Quota } from '../http/rate-limit.ts';
 import { API_VERSION } from '../routes/api.ts';
 import { registerTools, type ToolContext, type ToolSpec } from './tools.ts';
+import { analyzeOnQuota } from '../service/spending.ts';
 
 /** What the model reads once on connect: how to spend the quota well and how to read a score. */
 export function analysisInstructions(deps: Pick<RouteDeps, 'config' | 'urls'>): string {
@@ -34,10 +35,7 @@ export function analysisTools(deps: RouteDeps, ctx: Context): ToolSpec[] {
       output: 'AnalysisSummary',
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
       run: async (args) => {
-        const url = args['url'] as string;
-        deps.service.validateUrl(url);
-        report(await deps.limits.spendAnalyses(client(), 1));
-        return deps.service.analyze(url);
+        return analyzeOnQuota(deps, client(), args['url'] as string, report);
       },
     },
     {

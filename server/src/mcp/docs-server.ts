@@ -5,7 +5,6 @@ import {
   ListPromptsRequestSchema,
   ListResourcesRequestSchema,
   ReadResourceRequestSchema,
-  McpError,
   type GetPromptResult,
   type Prompt,
   type Resource,
@@ -14,6 +13,7 @@ import { PagegradeError, catalogue, formerIdMap, type CatalogueEntry, type Rule 
 import type { RouteDeps } from '../deps.ts';
 import { API_VERSION } from '../routes/api.ts';
 import { registerTools, type ToolContext, type ToolSpec } from './tools.ts';
+import { ProtocolError } from './protocol-error.ts';
 
 /** MCP's code for a resource URI the server does not have. */
 const RESOURCE_NOT_FOUND = -32002;
@@ -117,18 +117,18 @@ export function docsServer(deps: DocsDeps, tools: readonly ToolSpec[], context: 
   server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: RESOURCES.map(({ document: _document, ...resource }) => resource) }));
   server.setRequestHandler(ReadResourceRequestSchema, (request) => {
     const resource = RESOURCES.find((r) => r.uri === request.params.uri);
-    if (!resource) throw new McpError(RESOURCE_NOT_FOUND, `No resource ${request.params.uri}; resources/list names them.`, { uri: request.params.uri });
+    if (!resource) throw new ProtocolError(RESOURCE_NOT_FOUND, `No resource ${request.params.uri}; resources/list names them.`, { uri: request.params.uri });
     return { contents: [{ uri: resource.uri, mimeType: 'text/markdown', text: deps.knowledge.document(resource.document) }] };
   });
   server.setRequestHandler(ListPromptsRequestSchema, () => ({ prompts: [EXPLAIN_CHECK] }));
   server.setRequestHandler(GetPromptRequestSchema, (request): GetPromptResult => {
-    if (request.params.name !== EXPLAIN_CHECK.name) throw new McpError(ErrorCode.InvalidParams, `Unknown prompt "${request.params.name}".`);
+    if (request.params.name !== EXPLAIN_CHECK.name) throw new ProtocolError(ErrorCode.InvalidParams, `Unknown prompt "${request.params.name}".`);
     const id = request.params.arguments?.['id'] ?? '';
     let doc: ReturnType<typeof checkDocumentation>;
     try {
       doc = checkDocumentation(deps, id);
     } catch (err) {
-      throw new McpError(ErrorCode.InvalidParams, err instanceof Error ? err.message : String(err));
+      throw new ProtocolError(ErrorCode.InvalidParams, err instanceof Error ? err.message : String(err));
     }
     return {
       description: `Explain the check ${id} and how to fix it`,

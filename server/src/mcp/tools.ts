@@ -1,9 +1,10 @@
 import type { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type Tool, type ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, type CallToolResult, type Tool, type ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { PagegradeError, isPagegradeError, type ErrorCode as PagegradeErrorCode } from '@pagegrade/core';
 import { errorBody } from '../http/errors.ts';
 import { describeErrors, validator } from '../schemas.ts';
 import { selfContainedSchema } from './schema.ts';
+import { ProtocolError } from './protocol-error.ts';
 
 /** One tool: its schemas are files of schemas/, so the tool, the API and the docs share one definition. */
 export interface ToolSpec {
@@ -58,7 +59,7 @@ export function registerTools(server: Server, tools: readonly ToolSpec[], contex
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const tool = byName.get(request.params.name);
     // An unknown tool is a protocol error, not a tool error: the client asked for something that is not listed.
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${request.params.name}"; tools/list names the tools.`);
+    if (!tool) throw new ProtocolError(ErrorCode.InvalidParams, `Unknown tool "${request.params.name}"; tools/list names the tools.`);
     const args = structuredClone(request.params.arguments ?? {});
     const check = validator(tool.input);
     if (!check(args)) return toolError(new PagegradeError('invalid_request', describeErrors('arguments', check.errors)), context);

@@ -6,7 +6,7 @@ const DESCRIPTION =
   'what score a site got, which sites score best. Retrieval is deterministic (no language model): the same question ' +
   'and the same stored analyses give the same bytes. Results carry schema.org objects: DefinedTerm (checks), ' +
   'TechArticle (documentation), WebSite with aggregateRating (analysed sites) and ItemList (the leaderboard). ' +
-  'With streaming=true the answer is server-sent events: api_version, one or more result_batch, summary (summarize/generate), complete; a failure after the stream started is an error event.';
+  'With streaming=true the answer is server-sent events: api_version, one or more result_batch, summary (summarize/generate; its text in message, where NLWeb clients read it), complete; a failure after the stream started is an error event. The last event carries id "ended": an EventSource reconnecting with Last-Event-ID: ended is answered 204, which makes it stop.';
 
 const PARAMETER_DOCS: Record<string, string> = {
   query: 'The question, e.g. "how is accessibility scored?" or "what is the score of example.com?". Required, not empty.',
@@ -28,6 +28,7 @@ const responses = {
       'text/event-stream': { schema: ref('AskEvent') },
     },
   },
+  '204': { description: 'The request carries Last-Event-ID: ended (an EventSource reconnecting after the stream ended): no content, so it stops reconnecting.' },
   '400': error('query missing or empty, or another parameter invalid (invalid_request); sent before any event.'),
   '429': rateLimited(),
   '500': error('Unexpected server error (internal_error).'),

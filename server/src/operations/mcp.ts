@@ -80,4 +80,11 @@ export const MCP_OPERATIONS: Operation[] = [
     summary: 'Documentation tool server (MCP Streamable HTTP, stateless, no quota): search_docs, get_check, resources pagegrade://docs/scoring and pagegrade://docs/checks, prompt explain_check.',
     spec: mcpPost('Tools: search_docs {query, limit?} → DocsSearchResult; get_check {id} → CheckDocumentation. Resources: pagegrade://docs/scoring, pagegrade://docs/checks (text/markdown).'),
   },
+  {
+    method: 'post',
+    path: '/mcp/docs/mcp',
+    operationId: 'mcpDocsAtMcpPath',
+    summary: 'The documentation tool server of /mcp/docs at a path ending in /mcp, for clients (MCP Inspector) that rewrite other paths.',
+    spec: mcpPost('The same tools, resources and prompt as /mcp/docs.'),
+  },
 ];

@@ -17,12 +17,12 @@ export const ERROR_HELP: Record<ErrorCode, { title: string; when: string; fix: s
   blocked_host: {
     title: 'The address is private or internal',
     when: 'The host resolves to a loopback, private, link-local, cloud metadata or otherwise non-public address, before or after a redirect. pagegrade only fetches public pages.',
-    fix: 'Analyze a page that is reachable from the public internet. Pages behind a login or on an intranet cannot be graded.',
+    fix: 'Analyze a page that is reachable from the public internet. Pages behind a login or on an intranet cannot be graded. An address refused before it is fetched spends nothing; one that leads to a private address on the way (a redirect, its DNS answer) gives its analysis back.',
   },
   fetch_failed: {
     title: 'The page could not be fetched',
     when: 'The host name does not resolve (DNS), the server refused the connection or did not answer in time, there were too many redirects, or the page is not one to grade: it answered with an HTTP error status, or is not HTML. The message says which.',
-    fix: 'Check that the address opens in a browser. A time-out or a refused connection may pass later; a DNS failure or an error status will not until the site is fixed. Nothing was stored; the attempt counts against the daily quota like an analysis.',
+    fix: 'Check that the address opens in a browser. A time-out or a refused connection may pass later; a DNS failure or an error status will not until the site is fixed. Nothing was stored, and the attempt costs nothing: the analysis it spent is given back to the daily quota (an async job gives it back when it fails). The burst cap still counts the request.',
   },
   analysis_timeout: {
     title: 'The page is too large or complex to analyze in time',

@@ -11,7 +11,7 @@ import { storeFaultError } from '../store/faults.ts';
 export const QUEUE_NAME = 'analyses';
 
 /** What a queued job asks: an analysis someone waits for on an open request, or an async job of the store. */
-export type QueuedWork = { kind: 'analysis'; url: string } | { kind: 'job'; id: string; url: string };
+export type QueuedWork = { kind: 'analysis'; url: string } | { kind: 'job'; id: string; url: string; client?: string };
 
 /**
  * What a worker answers: the stored analysis (its summary for the API process that waits for an
@@ -118,10 +118,11 @@ export class QueuedJobs implements JobExecutor {
     private readonly now: () => number,
   ) {}
 
-  async start(jobs: readonly JobRecord[]): Promise<void> {
+  async start(jobs: readonly JobRecord[], client?: string): Promise<void> {
     try {
       this.q.ensureReachable();
-      await this.q.queue.addBulk(jobs.map((j) => ({ name: 'job', data: { kind: 'job' as const, id: j.id, url: j.url }, opts: { ...JOB_OPTIONS, jobId: j.id } })));
+      // The client goes with the job, so the worker can give back the analysis of a page it could not fetch.
+      await this.q.queue.addBulk(jobs.map((j) => ({ name: 'job', data: { kind: 'job' as const, id: j.id, url: j.url, ...(client ? { client } : {}) }, opts: { ...JOB_OPTIONS, jobId: j.id } })));
     } catch (err) {
       const away = isPagegradeError(err) || storeFaultError(err) ? new PagegradeError('service_unavailable', QUEUE_AWAY_MESSAGE, { cause: err }) : err;
       const code = away instanceof PagegradeError ? away.code : 'internal_error';

@@ -22,6 +22,8 @@ export interface AnalysisWorkerOptions {
   lockMs: number;
   now?: () => number;
   log: (line: Record<string, unknown>) => void;
+  /** Gives one analysis back to a client's daily quota (a job that could not fetch its page costs nothing). */
+  refund?: (client: string) => Promise<unknown>;
 }
 
 /** A job that is `running` in the store this long without being in the queue is lost (its API process died between the two). */
@@ -156,7 +158,8 @@ export class AnalysisWorker {
     if (record.status === 'failed') return { ok: false, error: { code: (record.error?.code ?? 'internal_error') as ErrorCode, message: record.error?.message ?? '' } };
     // Run again after its worker died: its time runs from now, as after a restart of the embedded server.
     if (again) await jobs.restart(record.id, Math.max(this.now(), record.createdAt + 1));
-    const outcome = await runJob(record, (url) => this.runner.run(url, signal), { jobs, now: this.now, log: this.options.log }, () => signal.aborted);
+    // The store keeps the address in its public form; the queue carries it as given, to fetch.
+    const outcome = await runJob({ ...record, url: data.url }, (url) => this.runner.run(url, signal), { jobs, now: this.now, log: this.options.log, ...(this.options.refund ? { refund: this.options.refund } : {}) }, () => signal.aborted, data.client);
     if (outcome.status === 'complete') return { ok: true, analysisId: outcome.analysisId };
     if (outcome.status === 'failed') return { ok: false, error: { code: outcome.error.code as ErrorCode, message: outcome.error.message } };
     return HANDED_BACK;

@@ -14,6 +14,7 @@ import type { Sandbox } from '../service/sandbox.ts';
 import type { JobService, JobView } from '../service/jobs.ts';
 import { quotaOf, setQuotaHeaders, type Quota, type RateLimits } from '../http/rate-limit.ts';
 import type { Leaderboard } from '../service/leaderboard.ts';
+import { analyzeOnQuota } from '../service/spending.ts';
 
 const LEADERBOARD_QUERY = {
   type: 'object',
@@ -184,17 +185,14 @@ export function apiRouter(deps: ApiDeps): Router {
         return;
       }
       const key = ctx.get('Idempotency-Key');
+      const quotas = (q: Quota[]) => setQuotaHeaders(ctx, q);
       if (!key) {
-        deps.service.validateUrl(req.url);
-        setQuotaHeaders(ctx, await deps.limits.spendAnalyses(client, 1));
-        ctx.body = await deps.service.analyze(req.url);
+        ctx.body = await analyzeOnQuota(deps, client, req.url, quotas);
         return;
       }
       let spent: Quota[] | null = null;
       const result = await deps.idempotency.run(`ip:${client}`, key, req, async () => {
-        deps.service.validateUrl(req.url);
-        spent = await deps.limits.spendAnalyses(client, 1);
-        return { status: 200, body: await deps.service.analyze(req.url) };
+        return { status: 200, body: await analyzeOnQuota(deps, client, req.url, (q) => (spent = q)) };
       });
       // A replay spends nothing; it reports the quota as it stands.
       setQuotaHeaders(ctx, spent ?? (await deps.limits.peekAnalyses(client)));
@@ -207,8 +205,9 @@ export function apiRouter(deps: ApiDeps): Router {
   // Validate every URL, then spend one analysis per URL (or refuse the whole request), then queue.
   const startJobs = async (ctx: Context, urls: string[], single: boolean) => {
     const targets = deps.jobs.validate(urls);
-    setQuotaHeaders(ctx, await deps.limits.spendAnalyses(deps.clientIp(ctx), targets.length));
-    sendJobs(ctx, await deps.jobs.enqueue(targets), single);
+    const client = deps.clientIp(ctx);
+    setQuotaHeaders(ctx, await deps.limits.spendAnalyses(client, targets.length));
+    sendJobs(ctx, await deps.jobs.enqueue(targets, client), single);
   };
   router.post('/api/v1/analyses', quotaOnErrors(deps, 'analyses'), body, validate({ body: 'AnalysesRequest' }), async (ctx) => {
     const req = (ctx.request as { body?: { url?: string; urls?: string[] } }).body!;

@@ -11,6 +11,7 @@ import { errorBody } from '../http/errors.ts';
 import type { Answer, KnowledgeHit } from '../search/knowledge.ts';
 import { summarize } from '../search/summary.ts';
 import { API_VERSION } from './api.ts';
+import { cleanUrlsIn } from '../privacy/public-url.ts';
 
 /** Results per `result_batch` event when streaming. */
 const BATCH = 10;
@@ -44,7 +45,8 @@ export function askParams(raw: Record<string, unknown>): AskParams {
   const input = { ...raw };
   const check = validator('AskRequest');
   if (!check(input)) throw new PagegradeError('invalid_request', describeErrors('parameters', check.errors));
-  const query = (input['query'] as string).trim();
+  // An address in the question is read, and quoted back, in its public form (privacy/public-url.ts).
+  const query = cleanUrlsIn((input['query'] as string).trim());
   if (!query) throw new PagegradeError('invalid_request', 'query must not be empty: send the question as the query parameter.');
   const prevRaw = input['prev'] as string | string[] | undefined;
   const prev = (Array.isArray(prevRaw) ? prevRaw : (prevRaw ?? '').split(',')).map((p) => p.trim()).filter(Boolean);
@@ -67,8 +69,15 @@ export function toResult(hit: KnowledgeHit, serviceHost: string): AskResult {
   return { url: hit.url, name: hit.title, site: siteOf(hit, serviceHost), score: hit.score, description: hit.text, schema_object: hit.schemaObject };
 }
 
-function sse(event: Record<string, unknown>): string {
-  return `data: ${JSON.stringify(event)}\n\n`;
+/**
+ * The event id of the last event of a stream (`complete`, or `error`). EventSource reconnects
+ * whenever a stream ends, sending the last id it saw as Last-Event-ID; a request carrying this id
+ * is answered 204 No Content, which the HTML standard makes EventSource stop reconnecting for good.
+ */
+export const STREAM_ENDED_ID = 'ended';
+
+function sse(event: Record<string, unknown>, id?: string): string {
+  return `${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(event)}\n\n`;
 }
 
 /**
@@ -84,15 +93,19 @@ async function* events(p: AskParams, work: () => Promise<{ answer: Answer; resul
   } catch (err) {
     onError(err);
     const known = isPagegradeError(err);
-    yield sse({ message_type: 'error', query_id, ...errorBody(known ? err.code : 'internal_error', known ? err.message : 'The answer could not be computed.') });
+    yield sse({ message_type: 'error', query_id, ...errorBody(known ? err.code : 'internal_error', known ? err.message : 'The answer could not be computed.') }, STREAM_ENDED_ID);
     return;
   }
   const { answer, results } = done;
   for (let i = 0; i === 0 || i < results.length; i += BATCH) {
     yield sse({ message_type: 'result_batch', query_id, results: results.slice(i, i + BATCH), ...(i === 0 && answer.message ? { message: answer.message } : {}) });
   }
-  if (p.mode !== 'list') yield sse({ message_type: 'summary', query_id, summary: summarize(p.query, answer) });
-  yield sse({ message_type: 'complete', query_id });
+  if (p.mode !== 'list') {
+    // NLWeb clients read an event's text from `message`; `summary` stays for earlier clients of ours.
+    const summary = summarize(p.query, answer);
+    yield sse({ message_type: 'summary', query_id, message: summary, summary });
+  }
+  yield sse({ message_type: 'complete', query_id }, STREAM_ENDED_ID);
 }
 
 /** Serves the NLWeb /ask endpoint, and the scoring documentation its answers link to. */
@@ -116,6 +129,12 @@ export function askRouter(deps: RouteDeps): Router {
   };
 
   const respond = async (ctx: Context, raw: Record<string, unknown>) => {
+    // An EventSource reconnecting after the stream ended: 204 tells it to stop (see STREAM_ENDED_ID).
+    if (ctx.get('Last-Event-ID') === STREAM_ENDED_ID) {
+      ctx.status = 204;
+      ctx.set('Cache-Control', 'no-store');
+      return;
+    }
     const p = askParams(raw);
     setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));
     ctx.set('Cache-Control', 'no-store');

@@ -5,6 +5,7 @@ import type { RouteDeps } from '../deps.ts';
 import { homeHtml } from '../pages/home.ts';
 import { htmlPage } from './pages.ts';
 import { quotaOf, tightest } from '../http/rate-limit.ts';
+import { analyzeOnQuota } from '../service/spending.ts';
 
 /** What a person reads when the form could not analyze their URL, by error code; the API's message follows. */
 const FORM_ERRORS: Record<string, string> = {
@@ -46,9 +47,7 @@ export function homeRouter(deps: Pick<RouteDeps, 'service' | 'limits' | 'clientI
     try {
       if (!typed) throw new PagegradeError('invalid_request', 'The form was sent without an address.');
       const url = typedAddress(typed);
-      deps.service.validateUrl(url);
-      await deps.limits.spendAnalyses(deps.clientIp(ctx), 1);
-      const summary = await deps.service.analyze(url);
+      const summary = await analyzeOnQuota(deps, deps.clientIp(ctx), url);
       ctx.redirect(summary.reportUrl ?? '/');
       ctx.status = 303;
     } catch (err) {

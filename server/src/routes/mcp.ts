@@ -25,17 +25,17 @@ function analysisEndpoint(deps: RouteDeps, withCard: boolean) {
   });
 }
 
-/** Serves the agent tool servers (MCP) at /api/v1/mcp, /.well-known/mcp, /mcp/docs. */
+/** Serves the agent tool servers (MCP) at /api/v1/mcp, /.well-known/mcp, /mcp/docs (and /mcp/docs/mcp). */
 export function mcpRouter(deps: RouteDeps): Router {
   const router = new Router();
   const context = toolContext(deps);
   const tools = docsTools(deps);
   router.all('/api/v1/mcp', analysisEndpoint(deps, false));
   router.all('/.well-known/mcp', analysisEndpoint(deps, true));
-  router.all(
-    '/mcp/docs',
-    mcpEndpoint({ server: () => docsServer(deps, tools, context), maxBodyBytes: deps.config.maxBodyBytes, log: deps.log }),
-  );
+  const docs = mcpEndpoint({ server: () => docsServer(deps, tools, context), maxBodyBytes: deps.config.maxBodyBytes, log: deps.log });
+  router.all('/mcp/docs', docs);
+  // MCP Inspector rewrites an address whose path does not end in /mcp; this one does.
+  router.all('/mcp/docs/mcp', docs);
   return router;
 }
 

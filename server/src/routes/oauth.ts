@@ -278,6 +278,13 @@ export function oauthRouter(deps: RouteDeps, auth: Auth): Router {
       ctx.body = metadata;
     });
   }
+  // Every other address of the service is a resource too, so a 401 anywhere points at metadata
+  // naming the address the client used (RFC 9728 §3.3): at the well-known path followed by it.
+  router.get(`${OAUTH_PATHS.protectedResource}/*rest`, (ctx) => {
+    const path = ctx.path.slice(OAUTH_PATHS.protectedResource.length);
+    metadataCache(ctx);
+    ctx.body = metadataOf(auth.resources.ofPath(path, ctx.search));
+  });
   router.get(OAUTH_PATHS.authorizationServer, (ctx) => {
     metadataCache(ctx);
     ctx.body = authorizationServer;
@@ -321,6 +328,9 @@ export function oauthRouter(deps: RouteDeps, auth: Auth): Router {
         client_id_issued_at: Math.floor(deps.now() / 1000),
         client_secret_expires_at: 0,
         ...(request.client_name !== undefined ? { client_name: request.client_name } : {}),
+        // RFC 7591 §3.2.1 returns what was registered: no redirection URI, whatever was asked, since
+        // no grant here redirects. The MCP SDK's registerClient() requires the field.
+        redirect_uris: [],
         grant_types: ['client_credentials'],
         // Both methods work at the token endpoint; this echoes the request or RFC 7591's default.
         token_endpoint_auth_method: request.token_endpoint_auth_method ?? 'client_secret_basic',

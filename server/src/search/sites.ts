@@ -4,6 +4,7 @@ import type { LeaderboardPage } from '../service/leaderboard.ts';
 import type { AnalysisStore, LeaderboardRow, PageAnalysis } from '../store/types.ts';
 import type { KnowledgeHit } from './knowledge.ts';
 import { normalizeHost } from './query.ts';
+import { cleanUrl } from '../privacy/public-url.ts';
 
 const CONTEXT = 'https://schema.org';
 
@@ -35,7 +36,8 @@ export interface FoundPage {
  * without `www.`, with and without a trailing slash.
  */
 export function pageSpellings(page: string): string[] {
-  const url = new URL(page);
+  // Addresses are stored in their public form: an address asked about is looked up in it too.
+  const url = new URL(cleanUrl(page).url);
   const host = normalizeHost(url.hostname);
   const out = new Set<string>();
   for (const scheme of ['https:', 'http:']) {

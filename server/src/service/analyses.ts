@@ -6,6 +6,8 @@ import type { AnalysisStore } from '../store/types.ts';
 import type { Sandbox } from './sandbox.ts';
 import { fetchRecord } from './fetch-record.ts';
 import { storeFaultError } from '../store/faults.ts';
+import { UrlScrubber, cleanUrl } from '../privacy/public-url.ts';
+import { pageAddresses, scrubHar } from '../privacy/analysis.ts';
 
 /** Unguessable: 128 random bits. */
 export function newId(): string {
@@ -49,14 +51,32 @@ export class PoolRunner implements AnalysisRunner {
     const { pool, publicUrl } = this.deps;
     const target = checkUrl(url, { allowHosts: this.deps.allowHosts });
     const budget = pool.budget();
-    const snapshot = await fetchSnapshot(target.href, { limits: this.deps.fetchLimits, allowHosts: this.deps.allowHosts, discover: (html, pageUrl) => pool.discover(html, pageUrl, budget) });
+    let snapshot: Awaited<ReturnType<typeof fetchSnapshot>>;
+    try {
+      snapshot = await fetchSnapshot(target.href, { limits: this.deps.fetchLimits, allowHosts: this.deps.allowHosts, discover: (html, pageUrl) => pool.discover(html, pageUrl, budget) });
+    } catch (err) {
+      // The message quotes the address (and redirect targets): it is stored with a job and logged, so in its public form.
+      if (isPagegradeError(err)) throw new PagegradeError(err.code, new UrlScrubber([target.href], true).text(err.message), { cause: err, status: err.status });
+      throw err;
+    }
     const id = newId();
     const analysis = await pool.run(snapshot, id, budget);
-    const summary: AnalysisSummary = { ...analysis.summary, badgeUrl: `${publicUrl}/badge/${id}.svg`, reportUrl: `${publicUrl}/report/${id}` };
+    // What is stored and shown is the page's public address and what quotes it (privacy/public-url.ts).
+    const scrubber = new UrlScrubber([...pageAddresses(target.href, snapshot), analysis.summary.url]);
+    const note = scrubber.note(`${publicUrl}/privacy`);
+    const cleaned = scrubber.value(analysis.summary);
+    const summary: AnalysisSummary = { ...cleaned, badgeUrl: `${publicUrl}/badge/${id}.svg`, reportUrl: `${publicUrl}/report/${id}`, ...(note ? { notes: [...(cleaned.notes ?? []), note] } : {}) };
     // Key order as the schema lists it: links before the scoring note.
     const ordered = reorder(summary);
     if (signal?.aborted) throw new HandedBack();
-    await this.deps.store.save({ summary: ordered, checksJson: analysis.checksJson, siteName: analysis.siteName ?? null, createdAt: (this.deps.now?.() ?? new Date()).toISOString(), requestedUrl: target.href, har: fetchRecord(snapshot) });
+    await this.deps.store.save({
+      summary: ordered,
+      checksJson: scrubber.active ? JSON.stringify(scrubber.value(JSON.parse(analysis.checksJson))) : analysis.checksJson,
+      siteName: analysis.siteName ? scrubber.text(analysis.siteName) : null,
+      createdAt: (this.deps.now?.() ?? new Date()).toISOString(),
+      requestedUrl: scrubber.url(target.href),
+      har: scrubHar(fetchRecord(snapshot), scrubber),
+    });
     return ordered;
   }
 }
@@ -83,7 +103,7 @@ export class AnalysisService {
   /** A deterministic sample for the URL: nothing is fetched, analyzed or stored. */
   dryRun(url: string): AnalysisSummary {
     const target = this.validateUrl(url);
-    return { ...this.deps.sandbox.sample(), id: 'dry-run', url: target.href };
+    return { ...this.deps.sandbox.sample(), id: 'dry-run', url: cleanUrl(target.href).url };
   }
 }
 

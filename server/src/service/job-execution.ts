@@ -1,16 +1,22 @@
 import { isPagegradeError } from '@pagegrade/core';
 import { asPagegradeError, type AnalysisRunner } from './analyses.ts';
+import { gotNoPage } from './spending.ts';
+import { REDACTED } from '../privacy/public-url.ts';
 import type { JobRecord, JobStore } from '../store/types.ts';
 
 /** The error of a job that was cut short twice: by restarts of the server, or by worker processes that died. */
 export const INTERRUPTED = 'The analysis was interrupted twice (the process running it stopped) and was not run a third time; start a new job.';
+
+/** The error of a job a restart interrupted whose address was stored cleaned: what was taken out is gone. */
+export const NOT_RESUMABLE = 'The analysis was interrupted by a restart, and its address had secrets in it that are never stored, so it cannot be run again; start a new job.';
 
 /**
  * Where async jobs run: in this process on its pool (the embedded default), or on worker
  * processes through the queue. The job is in the store, `running`, before it is started.
  */
 export interface JobExecutor {
-  start(jobs: readonly JobRecord[]): Promise<void>;
+  /** `client`, when known, spent the jobs' analyses: a job that gets no page gives its analysis back. */
+  start(jobs: readonly JobRecord[], client?: string): Promise<void>;
   /**
    * Runs again, once, the jobs a previous process left running, and fails those already run
    * again once; returns how many it ran. The queue's stalled-job recovery does this for workers.
@@ -31,6 +37,8 @@ export interface JobRunDeps {
   jobs: JobStore;
   now: () => number;
   log?: (line: Record<string, unknown>) => void;
+  /** Gives one analysis back to a client's daily quota (a job that could not fetch its page costs nothing). */
+  refund?: (client: string) => Promise<unknown>;
 }
 
 /** How a job ended, and when. */
@@ -52,7 +60,7 @@ export async function recordOutcome(jobs: JobStore, id: string, ended: Ended): P
  * cannot record the outcome (it has already been retried through a brief outage), the outcome is
  * returned unrecorded rather than thrown away: the caller keeps it until the store takes it.
  */
-export async function runJob(job: JobRecord, analyze: (url: string) => Promise<{ id: string }>, deps: JobRunDeps, stopping: () => boolean): Promise<JobOutcome> {
+export async function runJob(job: JobRecord, analyze: (url: string) => Promise<{ id: string }>, deps: JobRunDeps, stopping: () => boolean, client?: string): Promise<JobOutcome> {
   let ended: Ended;
   try {
     const summary = await analyze(job.url);
@@ -62,6 +70,7 @@ export async function runJob(job: JobRecord, analyze: (url: string) => Promise<{
     if (!isPagegradeError(err)) deps.log?.({ level: 'error', msg: 'job failed', job: job.id, error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
     const e = asPagegradeError(err);
     ended = { status: 'failed', error: { code: e.code, message: e.message }, finishedAt: deps.now() };
+    if (client && deps.refund && gotNoPage(err)) await deps.refund(client).catch((r: unknown) => deps.log?.({ level: 'warn', msg: 'could not give back the analysis of a job that got no page', job: job.id, error: String(r) }));
   }
   try {
     await recordOutcome(deps.jobs, job.id, ended);
@@ -88,14 +97,19 @@ export class LocalJobs implements JobExecutor {
   private retryTimer: NodeJS.Timeout | null = null;
   private recording = false;
   private stopping = false;
+  /** Who spent each running job's analysis; not kept across a restart, so a resumed job gives nothing back. */
+  private readonly clients = new Map<string, string>();
 
   constructor(
     private readonly runner: AnalysisRunner,
     private readonly deps: JobRunDeps,
   ) {}
 
-  async start(jobs: readonly JobRecord[]): Promise<void> {
-    for (const job of jobs) this.run(job);
+  async start(jobs: readonly JobRecord[], client?: string): Promise<void> {
+    for (const job of jobs) {
+      if (client) this.clients.set(job.id, client);
+      this.run(job);
+    }
   }
 
   async resume(): Promise<number> {
@@ -104,6 +118,12 @@ export class LocalJobs implements JobExecutor {
       if (job.startedAt > job.createdAt) {
         this.deps.log?.({ level: 'warn', msg: 'failing a job interrupted by a restart for the second time', job: job.id });
         await this.deps.jobs.fail(job.id, { code: 'internal_error', message: INTERRUPTED }, this.deps.now());
+        continue;
+      }
+      // The store holds the address in its public form: one that was cleaned cannot be fetched as given any more.
+      if (job.url.includes(REDACTED)) {
+        this.deps.log?.({ level: 'warn', msg: 'failing a job whose cleaned address cannot be run again after a restart', job: job.id });
+        await this.deps.jobs.fail(job.id, { code: 'internal_error', message: NOT_RESUMABLE }, this.deps.now());
         continue;
       }
       // Never the creation time itself, so a second interruption is recognised even within a millisecond.
@@ -132,12 +152,15 @@ export class LocalJobs implements JobExecutor {
   }
 
   private run(job: JobRecord): void {
-    const p = runJob(job, (url) => this.runner.run(url), this.deps, () => this.stopping)
+    const p = runJob(job, (url) => this.runner.run(url), this.deps, () => this.stopping, this.clients.get(job.id))
       .then((outcome) => {
         if (outcome.status !== 'cut-short' && !outcome.recorded) this.keep(job.id, outcome);
       })
       .catch((err: unknown) => this.deps.log?.({ level: 'error', msg: 'job failed', job: job.id, error: String(err) }))
-      .finally(() => this.inflight.delete(p));
+      .finally(() => {
+        this.inflight.delete(p);
+        this.clients.delete(job.id);
+      });
     this.inflight.add(p);
   }
 

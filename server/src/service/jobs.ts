@@ -3,6 +3,7 @@ import type { AnalysisService } from './analyses.ts';
 import { newId } from './analyses.ts';
 import type { JobExecutor } from './job-execution.ts';
 import type { AnalysisStore, JobRecord, JobStore } from '../store/types.ts';
+import { cleanUrl } from '../privacy/public-url.ts';
 
 export interface JobView {
   id: string;
@@ -47,16 +48,20 @@ export class JobService {
   }
 
   /** Validates every URL first, so nothing is queued (or spent) unless all of them can be. */
-  start(urls: string[]): Promise<JobView[]> {
-    return this.enqueue(this.validate(urls));
+  start(urls: string[], client?: string): Promise<JobView[]> {
+    return this.enqueue(this.validate(urls), client);
   }
 
-  /** Queues already validated URLs, one job each. */
-  async enqueue(targets: string[]): Promise<JobView[]> {
+  /**
+   * Queues already validated URLs, one job each. `client` spent the analyses: a job that cannot
+   * fetch its page gives its analysis back to that client's quota.
+   */
+  async enqueue(targets: string[], client?: string): Promise<JobView[]> {
     const now = this.now();
     const jobs: JobRecord[] = targets.map((url) => ({ id: newId(), url, status: 'running', createdAt: now, startedAt: now, finishedAt: null, analysisId: null, error: null }));
-    for (const job of jobs) await this.deps.jobs.create(job);
-    await this.deps.executor.start(jobs);
+    // The store keeps the public form of the address; the executor gets it as given, to fetch it.
+    for (const job of jobs) await this.deps.jobs.create({ ...job, url: cleanUrl(job.url).url });
+    await this.deps.executor.start(jobs, client);
     return Promise.all(jobs.map((j) => this.view(j)));
   }
 
@@ -116,7 +121,8 @@ export class JobService {
   }
 
   private async view(job: JobRecord): Promise<JobView> {
-    const v: JobView = { id: job.id, status: job.status, statusUrl: this.statusUrl(job.id), url: job.url };
+    // Stored in its public form; a job stored before addresses were cleaned is shown cleaned too.
+    const v: JobView = { id: job.id, status: job.status, statusUrl: this.statusUrl(job.id), url: cleanUrl(job.url).url };
     if (job.status === 'running') v.estimatedSeconds = await this.estimateSeconds(job);
     if (job.status === 'complete' && job.analysisId) {
       const result = await this.deps.analyses.summary(job.analysisId);

@@ -124,8 +124,15 @@ export class StyleResolver {
   private readonly computed = new Map<Element, ComputedStyle>();
   private readonly undisplayed = new Map<Element, boolean | null>();
   private order = 0;
+  /** Whether the known sheets were indexed: always when complete, and when asked for the known sheets alone. */
+  private readonly indexed: boolean;
 
-  constructor(page: Page) {
+  /**
+   * `knownSheetsOnly`: cascade the sheets the snapshot holds even when others are missing. Its
+   * answers are what those sheets decide, not what the page shows (a missing sheet may override
+   * them): only `knownSheetsHide` reads it, for what the page's own sheets hide.
+   */
+  constructor(page: Page, knownSheetsOnly = false) {
     const missing: string[] = [];
     const sheets: Array<[Stylesheet, boolean]> = [];
     const linked = new Set<Element>();
@@ -149,8 +156,9 @@ export class StyleResolver {
     }
     this.missing = missing;
     this.complete = missing.length === 0;
+    this.indexed = this.complete || knownSheetsOnly;
     // Without every sheet nothing is known, and nothing needs indexing.
-    if (!this.complete) return;
+    if (!this.indexed) return;
     this.addBlock(userAgentSheet().ast, Tier.UserAgent, false);
     for (const [sheet, conditional] of sheets) this.addBlock(sheet.ast, Tier.Author, conditional);
     for (const sheet of page.stylesheets) if (sheet.origin === 'style-attribute' && sheet.element) this.attributeStyles.set(sheet.element, declarationsOf(sheet.ast));
@@ -161,7 +169,7 @@ export class StyleResolver {
     let s = this.computed.get(el);
     if (s) return s;
     const up = el.parent && isElement(el.parent) ? el.parent : null;
-    s = computeStyle(this.complete ? this.cascade(el) : null, up ? this.style(up) : null);
+    s = computeStyle(this.indexed ? this.cascade(el) : null, up ? this.style(up) : null);
     this.computed.set(el, s);
     return s;
   }
@@ -442,6 +450,27 @@ function userAgentSheet(): Stylesheet {
 
 /** The page's style resolver, made on first use. */
 export const styleResolver = perPage((page) => new StyleResolver(page));
+
+/** The cascade of the sheets the snapshot holds, when some are missing (the page's resolver otherwise). */
+const knownSheetsResolver = perPage((page) => {
+  const full = styleResolver(page);
+  return full.complete ? full : new StyleResolver(page, true);
+});
+
+/**
+ * Whether the page's own sheets — those in the snapshot — take the element out of rendering
+ * (display:none on it or an ancestor, or visibility hidden or collapse), even when another sheet
+ * is missing. A missing sheet could undo it, but far more often it only adds to what the page
+ * already hides (`.player-hidden{display:none}` in a `<style>`), so a check that would fail such
+ * content does not: a wrong alarm costs more than a missed one. Without a missing sheet this is
+ * `notRenderedOf(page, el) === true`.
+ */
+export function knownSheetsHide(page: Page, el: Element): boolean {
+  const r = knownSheetsResolver(page);
+  if (r.displayNone(el) === true) return true;
+  const visibility = r.style(el).visibility;
+  return visibility !== null && visibility !== 'visible';
+}
 
 /** The resolved style of an element of a page (see StyleResolver and ComputedStyle). */
 export function styleOf(page: Page, el: Element): ComputedStyle {

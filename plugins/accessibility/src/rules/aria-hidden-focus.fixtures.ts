@@ -6,6 +6,7 @@ export default ruleFixtures(rule, [
   { name: 'focusable made unfocusable', html: '<div aria-hidden="true"><a href="/x" tabindex="-1">x</a><button disabled>y</button><a href="/y" hidden>y</a></div>', expect: 'pass' },
   { name: 'link inside hidden carousel slide', html: '<div class="slide" aria-hidden="true"><a href="/offer">Offer</a></div>', expect: 'fail', finding: /\/offer/ },
   { name: 'focusable element hidden itself', html: '<button aria-hidden="true" class="close">×</button>', expect: 'fail', finding: /close/ },
+  { name: 'a player whose hidden controls the page\'s own style sheet takes out of rendering', html: '<link rel="stylesheet" href="/site.css"><style>.player-hidden{display:none}</style><div aria-hidden="true" class="player-hidden"><button>Play</button></div><div aria-hidden="true"><span class="player-hidden"><a href="/x">x</a></span></div>', expect: 'pass' },
   { name: 'nothing hidden', html: '<p>Hi</p>', expect: 'not-applicable' },
   { name: "a focus sentinel whose focus a script redirects", html: "<div role=\"dialog\" aria-label=\"Settings\"><button id=\"first\">OK</button></div><div aria-hidden=\"true\"><a href=\"#\" id=\"wrap\">wrap</a></div><script>document.getElementById(\"wrap\").addEventListener(\"focus\", () => document.getElementById(\"first\").focus())</script>", expect: 'warn' },
 ]);

@@ -1,13 +1,18 @@
-import { defineRule, dom, inTagOrder, isFocusable, type RuleContext } from '@pagegrade/core';
+import { defineRule, dom, inTagOrder, isFocusable, knownSheetsHide, type Page, type RuleContext } from '@pagegrade/core';
 import { pageInfo } from '@pagegrade/core/a11y';
 import type { AnyNode, Element } from 'domhandler';
 import { closestWithin, focusMayBeManagedByScript } from '../lib/info.ts';
 
-/** Hidden without aria-hidden: not rendered, hence not focusable. */
-function notRendered(el: Element): boolean {
+/**
+ * Hidden without aria-hidden: not rendered (by markup, a style attribute or the page's style
+ * sheets), hence not focusable. A subtree under visibility:hidden is skipped whole, though a
+ * descendant could make itself visible again: that misses a rare failure rather than inventing one.
+ */
+function notRendered(page: Page, el: Element): boolean {
   if (el.attribs['hidden'] !== undefined || el.attribs['inert'] !== undefined) return true;
   const style = el.attribs['style'];
-  return style !== undefined && style.length < 10_000 && /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i.test(style);
+  if (style !== undefined && style.length < 10_000 && /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i.test(style)) return true;
+  return knownSheetsHide(page, el);
 }
 
 /**
@@ -29,7 +34,7 @@ export default defineRule({
   dimension: 'accessibility',
   title: 'Content hidden with aria-hidden contains nothing focusable',
   failureTitle: 'Some focusable elements are inside aria-hidden="true" content',
-  description: 'Checks that no element inside (or carrying) aria-hidden="true" can receive keyboard focus, reporting each aria-hidden element that holds such content (the target ACT and axe-core name) with the focusable elements in the detail: links with href, enabled form controls, elements with tabindex ≥ 0, contenteditable, media with controls. Elements with tabindex="-1", disabled controls and content hidden by hidden, inert or inline display:none are fine. An element whose focus a page script handles (it names the element\'s id) is a warning: the script may move focus away at once.',
+  description: 'Checks that no element inside (or carrying) aria-hidden="true" can receive keyboard focus, reporting each aria-hidden element that holds such content (the target ACT and axe-core name) with the focusable elements in the detail: links with href, enabled form controls, elements with tabindex ≥ 0, contenteditable, media with controls. Elements with tabindex="-1", disabled controls and content that is not rendered (hidden, inert, display:none or visibility:hidden from a style attribute or the page\'s style sheets, on it or an ancestor) are fine. An element whose focus a page script handles (it names the element\'s id) is a warning: the script may move focus away at once.',
   why: 'Keyboard users can tab onto these elements but screen readers announce nothing (or nonsense), a confusing "ghost" focus stop.',
   fix: 'Add tabindex="-1" to focusable elements inside aria-hidden content, make the content inert, or remove aria-hidden if the content is meaningful.',
   impact: 'serious',
@@ -49,7 +54,7 @@ export default defineRule({
           const stack: Array<{ n: AnyNode; disabled: boolean }> = [{ n: root, disabled: !!closestWithin(root, (e) => e.name === 'fieldset' && e.attribs['disabled'] !== undefined) }];
           while (stack.length) {
             const { n, disabled: inDisabled } = stack.pop()!;
-            if (!dom.isElement(n) || notRendered(n) || n.name === 'template') continue;
+            if (!dom.isElement(n) || n.name === 'template' || notRendered(ctx.page, n)) continue;
             const disabled = inDisabled || (n.name === 'fieldset' && n.attribs['disabled'] !== undefined);
             const control = n.name === 'input' || n.name === 'button' || n.name === 'select' || n.name === 'textarea';
             if (isFocusable(n) && (n.attribs['tabindex'] ?? '').trim() !== '-1' && !(control && disabled)) {

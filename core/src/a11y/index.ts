@@ -10,6 +10,7 @@ export {
   ALL_ROLES,
   ARIA_ATTRIBUTES,
   GLOBAL_ATTRIBUTES,
+  DEPRECATED_GLOBALS,
   roleDef,
   isConcreteRole,
   ariaAttrDef,

@@ -148,3 +148,9 @@ test('what the known sheets hide stays hidden when another sheet is missing', as
   assert.equal(hiddenState(p, el('a')), true);
   assert.equal(hiddenState(p, el('c')), false);
 });
+
+test('a style sheet inside <noscript> does not apply (scripts run)', () => {
+  const p = page('<noscript><style>p{display:none}</style><link rel="stylesheet" href="/gone.css"></noscript><p id=a>x</p>');
+  assert.equal(styleResolver(p).complete, true);
+  assert.equal(style(p, 'a').display, 'block');
+});

@@ -435,10 +435,14 @@ function colourToken(text: string): string | null {
   return null;
 }
 
-/** Whether a `<link>` or `<style>` element is a style sheet the browser applies (not alternate, not disabled). */
+/**
+ * Whether a `<link>` or `<style>` element is a style sheet the browser applies (not alternate, not
+ * disabled, not inside <noscript>, which a browser running scripts reads as text, nor <template>).
+ */
 function appliesAsSheet(el: Element): boolean {
+  if (el.name !== 'style' && el.name !== 'link') return false;
+  for (let up = el.parent; up && isElement(up); up = up.parent) if (up.name === 'noscript' || up.name === 'template') return false;
   if (el.name === 'style') return true;
-  if (el.name !== 'link') return false;
   const rel = tokens(el, 'rel').map((t) => t.toLowerCase());
   return rel.includes('stylesheet') && !rel.includes('alternate') && el.attribs['disabled'] === undefined;
 }

@@ -9,7 +9,7 @@ import type { AnyNode, Element } from 'domhandler';
 import type * as CssTree from 'css-tree';
 import { selectAll } from 'css-select';
 import { converter, formatHex, formatHex8, parse, wcagContrast, type Rgb } from 'culori';
-import { csstree, dom, perPage, styleOf, styleResolver, type ComputedStyle, type Page } from '@pagegrade/core';
+import { csstree, dom, notRenderedOf, perPage, styleOf, styleResolver, type ComputedStyle, type Page } from '@pagegrade/core';
 import { isHidden } from '@pagegrade/core/a11y';
 
 export interface KnownContrast {
@@ -186,7 +186,8 @@ function positionedPainterBeside(page: Page, box: Element): Element | null {
   for (const c of parent.children) {
     if (c === box || !dom.isElement(c) || NO_TEXT_BOX.has(c.name) && !MEDIA.has(c.name)) continue;
     const p = styleOf(page, c).position;
-    if ((p === 'absolute' || p === 'fixed') && !isHidden(page, c) && paints(page, c)) return c;
+    // Painted even when hidden from assistive technology (a decorative aria-hidden video).
+    if ((p === 'absolute' || p === 'fixed') && notRenderedOf(page, c) !== true && paints(page, c)) return c;
   }
   return null;
 }

@@ -100,10 +100,14 @@ export function ariaAttrDef(name: string): AttrDef | undefined {
 }
 
 /**
- * Global states and properties: those of the base role `roletype` (WAI-ARIA 1.2) and the globals
- * WAI-ARIA 1.3 adds, allowed on every role; their presence cancels role=none/presentation.
+ * The global states and properties of WAI-ARIA 1.2 (those of the base role `roletype`), whose
+ * presence cancels role=none/presentation (presentational roles conflict resolution; ACT rule
+ * kb1m8s holds that the 1.3 braille properties do not).
  */
-export const GLOBAL_ATTRIBUTES: ReadonlySet<string> = new Set([...Object.keys(ROLE_DEFS.get('roletype')?.props ?? {}), ...Object.keys(ARIA_13_GLOBALS)]);
+export const PRESENTATION_CANCELLING: ReadonlySet<string> = new Set(Object.keys(ROLE_DEFS.get('roletype')?.props ?? {}));
+
+/** Global states and properties, allowed on every role that does not prohibit them: WAI-ARIA 1.2's and the globals 1.3 adds. */
+export const GLOBAL_ATTRIBUTES: ReadonlySet<string> = new Set([...PRESENTATION_CANCELLING, ...Object.keys(ARIA_13_GLOBALS)]);
 
 /**
  * Global in WAI-ARIA 1.1, deprecated as globals in WAI-ARIA 1.2 (§6.4, "Global States and
@@ -409,7 +413,7 @@ export function implicitRole(el: Element): string | null {
 
 /** Whether an element has any global ARIA state or property (which cancels role=none/presentation). */
 export function hasGlobalAria(el: Element): boolean {
-  for (const name in el.attribs) if (name.startsWith('aria-') && GLOBAL_ATTRIBUTES.has(name)) return true;
+  for (const name in el.attribs) if (name.startsWith('aria-') && PRESENTATION_CANCELLING.has(name)) return true;
   return false;
 }
 

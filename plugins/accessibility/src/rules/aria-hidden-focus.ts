@@ -1,7 +1,7 @@
 import { defineRule, dom, inTagOrder, isFocusable, knownSheetsHide, type Page, type RuleContext } from '@pagegrade/core';
 import { pageInfo } from '@pagegrade/core/a11y';
 import type { AnyNode, Element } from 'domhandler';
-import { closestWithin, focusMayBeManagedByScript } from '../lib/info.ts';
+import { closestWithin, focusMayBeManagedByScript, focusRedirectedByScript } from '../lib/info.ts';
 
 /**
  * Hidden without aria-hidden: not rendered (by markup, a style attribute or the page's style
@@ -34,7 +34,7 @@ export default defineRule({
   dimension: 'accessibility',
   title: 'Content hidden with aria-hidden contains nothing focusable',
   failureTitle: 'Some focusable elements are inside aria-hidden="true" content',
-  description: 'Checks that no element inside (or carrying) aria-hidden="true" can receive keyboard focus, reporting each aria-hidden element that holds such content (the target ACT and axe-core name) with the focusable elements in the detail: links with href, enabled form controls, elements with tabindex ≥ 0, contenteditable, media with controls. Elements with tabindex="-1", disabled controls and content that is not rendered (hidden, inert, display:none or visibility:hidden from a style attribute or the page\'s style sheets, on it or an ancestor) are fine. An element whose focus a page script handles (it names the element\'s id) is a warning: the script may move focus away at once.',
+  description: 'Checks that no element inside (or carrying) aria-hidden="true" can receive keyboard focus, reporting each aria-hidden element that holds such content (the target ACT and axe-core name) with the focusable elements in the detail: links with href, enabled form controls, elements with tabindex ≥ 0, contenteditable, media with controls. Elements with tabindex="-1", disabled controls and content that is not rendered (hidden, inert, display:none or visibility:hidden from a style attribute or the page\'s style sheets, on it or an ancestor) are fine. An element a page script sends focus away from as soon as it gets it (a focus listener on it, found by its id, that calls .focus(): a focus sentinel) is not focusable, as in ACT; one whose focus a script otherwise handles (it names the element\'s id) is a warning: the script may move focus away at once.',
   why: 'Keyboard users can tab onto these elements but screen readers announce nothing (or nonsense), a confusing "ghost" focus stop.',
   fix: 'Add tabindex="-1" to focusable elements inside aria-hidden content, make the content inert, or remove aria-hidden if the content is meaningful.',
   impact: 'serious',
@@ -57,7 +57,7 @@ export default defineRule({
             if (!dom.isElement(n) || n.name === 'template' || notRendered(ctx.page, n)) continue;
             const disabled = inDisabled || (n.name === 'fieldset' && n.attribs['disabled'] !== undefined);
             const control = n.name === 'input' || n.name === 'button' || n.name === 'select' || n.name === 'textarea';
-            if (isFocusable(n) && (n.attribs['tabindex'] ?? '').trim() !== '-1' && !(control && disabled)) {
+            if (isFocusable(n) && (n.attribs['tabindex'] ?? '').trim() !== '-1' && !(control && disabled) && !focusRedirectedByScript(ctx.page, n)) {
               (focusMayBeManagedByScript(ctx.page, n) ? managed : focusable).push(n);
             }
             for (let i = n.children.length - 1; i >= 0; i--) stack.push({ n: n.children[i]!, disabled });

@@ -60,6 +60,9 @@ export interface ComputedStyle {
   backgroundClip: string | null;
   /** -webkit-text-fill-color as written (inherits); `currentcolor` when not set, i.e. the text colour. */
   textFillColor: string | null;
+  /** The left and top offsets of a positioned box, in px; `auto` when not set; null when they depend on layout (%, calc()) or are unknown. */
+  left: number | 'auto' | null;
+  top: number | 'auto' | null;
   /** Custom properties in effect (inherited), `null` where unknown. */
   readonly custom: ReadonlyMap<string, string | null>;
   /** How line-height inherits: a number inherits as a factor, a length as a length. */
@@ -101,6 +104,8 @@ const INITIAL: ComputedStyle = {
   textIndent: 0,
   backgroundClip: 'border-box',
   textFillColor: 'currentcolor',
+  left: 'auto',
+  top: 'auto',
   custom: new Map(),
   lineHeightSpec: 'normal',
   rootFontSize: ROOT_FONT_SIZE,
@@ -136,6 +141,8 @@ const UNKNOWN: ComputedStyle = {
   textIndent: null,
   backgroundClip: null,
   textFillColor: null,
+  left: null,
+  top: null,
   custom: new Map(),
   lineHeightSpec: null,
   rootFontSize: null,
@@ -291,10 +298,16 @@ export function computeStyle(cascaded: Cascaded | null, parent: ComputedStyle | 
   s = specified(values[SLOTS['-webkit-text-fill-color']], custom);
   r = inheritedValue(s, 'textFillColor', inherited, true);
   const textFillColor = (r === PARSE ? s! : r) as string | null;
+  s = specified(values[SLOTS.left], custom);
+  r = inheritedValue(s, 'left', inherited, false);
+  const left = (r === PARSE ? (s === 'auto' ? 'auto' : lengthPx(s!, fontSize, remPx)) : r) as number | 'auto' | null;
+  s = specified(values[SLOTS.top], custom);
+  r = inheritedValue(s, 'top', inherited, false);
+  const top = (r === PARSE ? (s === 'auto' ? 'auto' : lengthPx(s!, fontSize, remPx)) : r) as number | 'auto' | null;
 
   const lineHeight = lineHeightSpec === null ? null : lineHeightSpec === 'normal' ? 'normal' : 'px' in lineHeightSpec ? lineHeightSpec.px : fontSize === null ? null : lineHeightSpec.factor * fontSize;
   const rootFontSize = parent ? parent.rootFontSize : fontSize;
-  return { display, visibility, contentVisibility, opacity, position, color, backgroundColor, backgroundImage, fontSize, fontWeight, lineHeight, letterSpacing, wordSpacing, overflowX, overflowY, textDecorationLine, width, height, aspectRatio, objectFit, textShadow, filter, backdropFilter, mixBlendMode, clip, clipPath, textIndent, backgroundClip, textFillColor, custom, lineHeightSpec, rootFontSize };
+  return { display, visibility, contentVisibility, opacity, position, color, backgroundColor, backgroundImage, fontSize, fontWeight, lineHeight, letterSpacing, wordSpacing, overflowX, overflowY, textDecorationLine, width, height, aspectRatio, objectFit, textShadow, filter, backdropFilter, mixBlendMode, clip, clipPath, textIndent, backgroundClip, textFillColor, left, top, custom, lineHeightSpec, rootFontSize };
 }
 
 const OVERFLOW = new Set(['visible', 'hidden', 'clip', 'scroll', 'auto']);

@@ -29,6 +29,8 @@ export const STYLE_PROPERTIES = [
   'text-indent',
   'background-clip',
   '-webkit-text-fill-color',
+  'left',
+  'top',
 ] as const;
 
 export type StyleProperty = (typeof STYLE_PROPERTIES)[number];

@@ -11,6 +11,7 @@ import { selectAll } from 'css-select';
 import { converter, formatHex, formatHex8, parse, wcagContrast, type Rgb } from 'culori';
 import { csstree, dom, notRenderedOf, perPage, styleOf, styleResolver, type ComputedStyle, type Page } from '@pagegrade/core';
 import { isHidden } from '@pagegrade/core/a11y';
+import { offScreenBox } from './render.ts';
 
 export interface KnownContrast {
   known: true;
@@ -161,7 +162,7 @@ function visuallyHidden(s: ComputedStyle): boolean {
   if (s.clipPath !== null && CLIP_PATH_NOTHING.test(s.clipPath)) return true;
   const overflowHidden = s.overflowX === 'hidden' || s.overflowX === 'clip';
   if (overflowHidden && ((s.width !== null && TINY.test(s.width)) || (s.height !== null && TINY.test(s.height)))) return true;
-  return s.textIndent !== null && s.textIndent <= -999;
+  return (s.textIndent !== null && s.textIndent <= -999) || offScreenBox(s);
 }
 
 /** Whether a box paints a picture or a colour: media, a background image, or a background colour. */

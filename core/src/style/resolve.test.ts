@@ -154,3 +154,9 @@ test('a style sheet inside <noscript> does not apply (scripts run)', () => {
   assert.equal(styleResolver(p).complete, true);
   assert.equal(style(p, 'a').display, 'block');
 });
+
+test('class selectors keep the case of the class name', () => {
+  const p = page('<style>.notInPage{position:absolute}.lower{color:red}</style><table class="notInPage" id=a></table><p class="Lower" id=b>x</p>');
+  assert.equal(style(p, 'a').position, 'absolute');
+  assert.notEqual(style(p, 'b').color, 'red');
+});

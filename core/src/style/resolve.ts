@@ -202,7 +202,9 @@ export class StyleResolver {
     const id = el.attribs['id'];
     if (id) this.visit(this.byId.get(id), el, c);
     // A class named twice visits its rules twice, which changes nothing: the same rank never outranks itself.
-    if (el.attribs['class']) for (const name of tokens(el, 'class')) this.visit(this.byClass.get(name), el, c);
+    // Class names keep their case: selectors match them case-sensitively (.notInPage, .playerHidden).
+    const cls = el.attribs['class'];
+    if (cls) for (const name of cls.split(CLASS_SEPARATORS)) if (name) this.visit(this.byClass.get(name), el, c);
     if (DIMENSION_HINTS.has(el.name) || ASPECT_HINTS.has(el.name)) dimensionHints(el, c);
     const attribute = this.attributeStyles.get(el);
     // Within a style attribute, the later of two declarations of equal importance wins.
@@ -316,6 +318,8 @@ function subjectKey(selector: CssTree.Selector): { kind: 'id' | 'class' | 'tag' 
   if (tag !== null) return { kind: 'tag', name: tag };
   return { kind: 'any', name: '' };
 }
+
+const CLASS_SEPARATORS = /[\t\n\f\r ]+/;
 
 /** Elements whose width and height attributes map to the width and height properties (HTML § 15.4.3). */
 const DIMENSION_HINTS = new Set(['img', 'embed', 'iframe', 'object', 'video', 'input']);

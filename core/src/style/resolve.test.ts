@@ -149,10 +149,12 @@ test('what the known sheets hide stays hidden when another sheet is missing', as
   assert.equal(hiddenState(p, el('c')), false);
 });
 
-test('a style sheet inside <noscript> does not apply (scripts run)', () => {
-  const p = page('<noscript><style>p{display:none}</style><link rel="stylesheet" href="/gone.css"></noscript><p id=a>x</p>');
+test('a <style> inside <noscript> does not apply (scripts run); a <link> there names a sheet a script loads', () => {
+  const p = page('<noscript><style>p{display:none}</style></noscript><p id=a>x</p>');
   assert.equal(styleResolver(p).complete, true);
   assert.equal(style(p, 'a').display, 'block');
+  const q = page('<noscript><link rel="stylesheet" href="/deferred.css"></noscript><p id=a>x</p>');
+  assert.equal(styleResolver(q).complete, false);
 });
 
 test('class selectors keep the case of the class name', () => {

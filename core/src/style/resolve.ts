@@ -441,11 +441,14 @@ function colourToken(text: string): string | null {
 
 /**
  * Whether a `<link>` or `<style>` element is a style sheet the browser applies (not alternate, not
- * disabled, not inside <noscript>, which a browser running scripts reads as text, nor <template>).
+ * disabled, not in a <template>). A `<style>` inside <noscript> does not apply: a browser running
+ * scripts reads it as text. A `<link>` there still counts: it is how pages that load their sheet
+ * from a script (loadCSS, deferred CSS) name it for browsers without scripts, so the sheet applies
+ * either way.
  */
 function appliesAsSheet(el: Element): boolean {
   if (el.name !== 'style' && el.name !== 'link') return false;
-  for (let up = el.parent; up && isElement(up); up = up.parent) if (up.name === 'noscript' || up.name === 'template') return false;
+  for (let up = el.parent; up && isElement(up); up = up.parent) if (up.name === 'template' || (up.name === 'noscript' && el.name === 'style')) return false;
   if (el.name === 'style') return true;
   const rel = tokens(el, 'rel').map((t) => t.toLowerCase());
   return rel.includes('stylesheet') && !rel.includes('alternate') && el.attribs['disabled'] === undefined;

@@ -68,7 +68,8 @@ export function makeEntry(parts: EntryParts): HarEntry {
     response: {
       status,
       statusText: parts.statusText ?? '',
-      httpVersion: parts.httpVersion ?? 'HTTP/1.1',
+      // A request that failed got no response and spoke no protocol (HAR: '' when unknown).
+      httpVersion: parts.error ? '' : (parts.httpVersion ?? 'HTTP/1.1'),
       headers,
       content: { size, mimeType: parts.mimeType ?? contentType ?? '', ...(hasBody ? { text: body } : {}), ...(binary ? { encoding: 'base64' } : {}) },
       redirectURL: location,

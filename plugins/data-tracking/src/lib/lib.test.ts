@@ -138,6 +138,7 @@ test('an inline script loads only the URLs it requests, not every URL its text h
     `<script>!function(f,b,e,v){t=b.createElement(e);t.async=!0;t.src=v;b.head.appendChild(t)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');</script>`,
     `<script>var j=document.createElement('script');j.src='https://www.googletagmanager.com/gtm.js?id='+'GTM-X';fetch('https://api.segment.io/v1/p');</script>`,
     `<script>document.write('<img src="https://px.ads.linkedin.com/collect?pid=1" alt="">');</script>`,
+    `<script>document.write('<link rel=\\"stylesheet\\" href=\\"http://cloud.typography.com/1/2/css/fonts.css\\">');</script>`,
     // Not requested: a JSON state blob, a config object, share links written as HTML, a comparison, a name with no way to load it.
     `<script>window.__STATE__={"pixel":"https://bat.bing.com/bat.js","list":["https://static.hotjar.com/c/hotjar-1.js"]};</script>`,
     `<script>var share='<a href="https://www.pinterest.com/pin/create/button/">Pin</a>'; if (location.href === 'https://mc.yandex.ru/metrika/tag.js') {}</script>`,
@@ -147,6 +148,6 @@ test('an inline script loads only the URLs it requests, not every URL its text h
   ].join('');
   const page = buildPage(snapshotFromHtml(html, 'https://site.example/'));
   const loaded = pageRefs(page).filter((r) => r.via === 'inline-script').map((r) => r.host);
-  assert.deepEqual(loaded, ['connect.facebook.net', 'www.googletagmanager.com', 'api.segment.io', 'px.ads.linkedin.com']);
+  assert.deepEqual(loaded, ['connect.facebook.net', 'www.googletagmanager.com', 'api.segment.io', 'px.ads.linkedin.com', 'cloud.typography.com']);
   assert.deepEqual(activeTrackers(page).map((t) => t.ref.host), ['connect.facebook.net', 'api.segment.io', 'px.ads.linkedin.com']);
 });

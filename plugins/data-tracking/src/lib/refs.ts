@@ -301,7 +301,13 @@ function childUse(node: JsNode, key: string, use: Use): Use {
   }
 }
 
+/** A URL in HTML a script writes loads from a src attribute, or from a `<link>`'s href (a stylesheet). */
 const SRC_IN_HTML = /\bsrc\s*=\s*\\?["']?$/i;
+const LINK_HREF_IN_HTML = /^<link\b[^>]*\bhref\s*=\s*\\?["']?$/i;
+
+function loadsInHtml(before: string): boolean {
+  return SRC_IN_HTML.test(before) || LINK_HREF_IN_HTML.test(before.slice(before.lastIndexOf('<')));
+}
 
 /**
  * The URLs an inline script makes the browser request, in source order: written where a request
@@ -329,7 +335,7 @@ export function requestedUrls(script: Script): string[] {
           const before = value.slice(0, Math.max(0, at !== -1 ? at : value.indexOf(url.slice(6))));
           const inHtml = before.includes('<');
           // In HTML a script writes, only a src loads; elsewhere the string is the URL itself.
-          if (inHtml ? SRC_IN_HTML.test(before) && use !== 'src' : use !== 'html') found.push({ url, at: node.start, use });
+          if (inHtml ? loadsInHtml(before) && use !== 'src' : use !== 'html') found.push({ url, at: node.start, use });
         }
       }
       continue;

@@ -2,7 +2,7 @@ import { defineRule } from '@pagegrade/core';
 import { originOf, subresources } from '../lib/common.ts';
 import { httpMajor } from '../lib/protocol.ts';
 
-/** Lighthouse's uses-http2 only reports an origin that served at least 6 requests over HTTP/1.1. */
+/** Lighthouse 13's modern-http insight (trace engine ModernHTTP) only reports an origin that served at least 6 requests over HTTP/1.1. */
 const MIN_REQUESTS = 6;
 
 export default defineRule({

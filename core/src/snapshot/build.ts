@@ -95,6 +95,10 @@ export interface SavedHtmlOptions {
   capturedAt?: string | null;
   /** The file the page was read from, when `url` is the web address it was served from. */
   saved?: SavedPage;
+  /** The page's own files read with it (its stylesheets, scripts, images …), as entries. */
+  resources?: HarEntry[];
+  /** The limits the reading of those files stopped at. */
+  limitsHit?: string[];
 }
 
 /**
@@ -105,7 +109,7 @@ export interface SavedHtmlOptions {
 export function snapshotFromHtml(html: string, url = 'file:///page.html', options: SavedHtmlOptions = {}): PageSnapshot {
   const capturedAt = options.capturedAt ?? null;
   const entry = makeEntry({ url, role: 'document', status: 200, body: html, mimeType: 'text/html', startedDateTime: capturedAt ?? EPOCH });
-  return makeSnapshot([entry], { requestedUrl: url, finalUrl: url, tls: null, limitsHit: [], source: 'html', capturedAt, ...(options.saved ? { saved: options.saved } : {}) });
+  return makeSnapshot([entry, ...(options.resources ?? [])], { requestedUrl: url, finalUrl: url, tls: null, limitsHit: options.limitsHit ?? [], source: 'html', capturedAt, ...(options.saved ? { saved: options.saved } : {}) });
 }
 
 export interface ResourceParts {

@@ -124,6 +124,8 @@ export interface ResourceParts {
   size?: number;
   /** An image's format and pixel size, as the fetcher records them. */
   image?: ImageFacts;
+  /** The protocol it was served over; by default the document's. */
+  httpVersion?: string;
 }
 
 export interface SnapshotParts {
@@ -221,6 +223,7 @@ export function snapshotFromParts(parts: SnapshotParts): PageSnapshot {
         ...(res.error ? { error: res.error } : {}),
         ...(res.size !== undefined ? { size: res.size } : {}),
         ...(res.image ? { image: res.image } : {}),
+        ...((res.httpVersion ?? parts.httpVersion) ? { httpVersion: res.httpVersion ?? parts.httpVersion } : {}),
       }),
     );
   }

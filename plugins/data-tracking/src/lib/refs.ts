@@ -418,8 +418,14 @@ function endsWithScheme(s: string, at: number, scheme: string): boolean {
   return true;
 }
 
-/** Third-party references that actually load (not held back by a consent platform); shared by most of the plugin's rules. */
-export const activeThirdParty = perPage((page: Page): readonly Ref[] => pageRefs(page).filter((r) => r.thirdParty && !r.inert));
+/**
+ * Third-party references that actually load: not held back by a consent platform, and not a
+ * preconnect or dns-prefetch alone, which requests nothing. Shared by most of the plugin's rules.
+ */
+export const activeThirdParty = perPage((page: Page): readonly Ref[] => pageRefs(page).filter((r) => r.thirdParty && !r.inert && !r.connectOnly));
+
+/** Third-party hosts the page contacts, preconnections included (a font host is contacted by connecting). */
+export const contactedThirdParty = perPage((page: Page): readonly Ref[] => pageRefs(page).filter((r) => r.thirdParty && !r.inert));
 
 /** Groups references by a key, keeping the first reference of each group and a count. */
 export function groupBy<K>(refs: readonly Ref[], key: (r: Ref) => K): Map<K, { first: Ref; count: number }> {

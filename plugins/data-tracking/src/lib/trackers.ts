@@ -158,15 +158,10 @@ export function trackerKind(r: Ref): string | null {
   return `${e.name} (${e.category})`;
 }
 
-/**
- * Trackers the page requests on its own (not held back as `type="text/plain"`, not merely
- * preconnected), first reference of each.
- */
+/** Trackers the page requests on its own (see activeThirdParty), first reference of each. */
 export const activeTrackers = perPage((page: Page): Array<{ label: string; ref: Ref }> => {
   const seen = new Map<string, Ref>();
   for (const r of activeThirdParty(page)) {
-    // A preconnect or dns-prefetch alone requests nothing: the tracker is not loaded by it.
-    if (r.connectOnly) continue;
     const label = trackerKind(r);
     if (label && !seen.has(label)) seen.set(label, r);
   }

@@ -10,7 +10,6 @@ export type NoteKind = 'web' | 'era' | 'corpus';
 
 export const CORPUS_NOTES: Readonly<Record<string, { kind: NoteKind; why: string }>> = {
   'performance/text-compression': { kind: 'corpus', why: 'no Content-Encoding: the pages were saved without response headers' },
-  'performance/http2': { kind: 'corpus', why: 'graded as served over HTTP/1.1 with no Alt-Svc: the protocol was not recorded' },
   'performance/http3-advertised': { kind: 'corpus', why: 'no Alt-Svc header: the pages were saved without response headers' },
   'security/content-security-policy': { kind: 'corpus', why: 'no response headers; served sites are judged on their real header (most news sites still send none)' },
   'security/cross-origin-opener-policy': { kind: 'corpus', why: 'no response headers (a warning)' },

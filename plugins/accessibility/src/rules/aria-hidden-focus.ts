@@ -9,10 +9,8 @@ import { closestWithin, focusMayBeManagedByScript, focusRedirectedByScript } fro
  * descendant could make itself visible again: that misses a rare failure rather than inventing one.
  */
 function notRendered(page: Page, el: Element): boolean {
-  if (el.attribs['hidden'] !== undefined || el.attribs['inert'] !== undefined) return true;
-  const style = el.attribs['style'];
-  if (style !== undefined && style.length < 10_000 && /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i.test(style)) return true;
-  return knownSheetsHide(page, el);
+  // inert takes it out of the tab order; the hidden attribute, style attributes and sheets through the cascade.
+  return el.attribs['inert'] !== undefined || knownSheetsHide(page, el);
 }
 
 /**

@@ -34,5 +34,5 @@ export { typedAddress } from './web/typed-address.ts';
 export { catalogue, formerIdMap, type CatalogueEntry } from './catalogue.ts';
 export { parseSetCookie, responseCookies, type SetCookie } from './web/cookies.ts';
 export { jsonLdNodes, ldTypes, type LdNode, type LdObject } from './web/jsonld.ts';
-export { StyleResolver, styleResolver, styleOf, displayNoneOf, notRenderedOf, STYLE_PROPERTIES, mediaApplies, specificity, type StyleProperty, type ComputedStyle, type Tristate } from './style/index.ts';
+export { StyleResolver, styleResolver, styleOf, displayNoneOf, notRenderedOf, knownSheetsHide, STYLE_PROPERTIES, mediaApplies, specificity, type StyleProperty, type ComputedStyle, type Tristate } from './style/index.ts';
 export { hiddenFromView, hidesByMarkup, isHiddenByMarkup } from './style/hidden.ts';

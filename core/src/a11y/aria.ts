@@ -48,26 +48,30 @@ const ATTR_DEFS = new Map<string, AttrDef>();
 for (const k of ariaMap.keys()) ATTR_DEFS.set(k, ariaMap.get(k)!);
 
 /**
- * WAI-ARIA 1.3 additions aria-query 5.3 (WAI-ARIA 1.2) does not have yet. Source: WAI-ARIA 1.3
- * (W3C Working Draft, 2024), §6.7 "Definitions of States and Properties" — aria-braillelabel and
- * aria-brailleroledescription, global properties of type string — and the roles' "Prohibited
- * States and Properties": the braille properties are prohibited wherever aria-label is (caption,
- * code, deletion, emphasis, generic, insertion, paragraph, presentation/none, strong, subscript,
- * superscript), and aria-roledescription is prohibited on generic. aria-details, an ID reference
- * in WAI-ARIA 1.2, is an ID reference list in 1.3 (an element may have several details). Drop
- * this table once aria-query ships ARIA 1.3.
+ * WAI-ARIA 1.3 global states and properties aria-query 5.3 (WAI-ARIA 1.2) does not list as
+ * global. Source: WAI-ARIA 1.3 (W3C Working Draft, 2024, and the Editor's Draft for aria-actions),
+ * §6.7 "Definitions of States and Properties": aria-description (a string, which aria-query knows
+ * but gives no role), aria-braillelabel and aria-brailleroledescription (strings), aria-actions (an
+ * ID reference list) — all global. The braille properties are prohibited wherever aria-label is
+ * (caption, code, deletion, emphasis, generic, insertion, paragraph, presentation/none, strong,
+ * subscript, superscript), and aria-roledescription is prohibited on generic. aria-details, an ID
+ * reference in WAI-ARIA 1.2, is an ID reference list in 1.3 (an element may have several details).
+ * axe-core 4.14 takes all four as global too. Drop this table once aria-query ships ARIA 1.3.
  */
 const ARIA_13_GLOBALS: Record<string, AttrDef> = {
+  'aria-description': { type: 'string' },
   'aria-braillelabel': { type: 'string' },
   'aria-brailleroledescription': { type: 'string' },
+  'aria-actions': { type: 'idlist' },
 };
+const BRAILLE = ['aria-braillelabel', 'aria-brailleroledescription'];
 for (const [name, def] of Object.entries(ARIA_13_GLOBALS)) if (!ATTR_DEFS.has(name)) ATTR_DEFS.set(name, def);
 if (ATTR_DEFS.get('aria-details')?.type === 'id') ATTR_DEFS.set('aria-details', { type: 'idlist' });
 const PROHIBITED = new Map<string, string[]>();
 for (const [role, d] of ROLE_DEFS) {
   const own = d.prohibitedProps ?? [];
   if (own.length === 0) continue;
-  const more = own.includes('aria-label') ? Object.keys(ARIA_13_GLOBALS) : [];
+  const more = own.includes('aria-label') ? BRAILLE : [];
   PROHIBITED.set(role, [...new Set([...own, ...more, ...(role === 'generic' ? ['aria-roledescription'] : [])])]);
 }
 // none is a synonym of presentation, which aria-query describes alone.
@@ -95,8 +99,23 @@ export function ariaAttrDef(name: string): AttrDef | undefined {
   return ATTR_DEFS.get(name);
 }
 
-/** Global states and properties: those of the base role `roletype`, allowed on every role. */
-export const GLOBAL_ATTRIBUTES: ReadonlySet<string> = new Set(Object.keys(ROLE_DEFS.get('roletype')?.props ?? {}));
+/**
+ * The global states and properties of WAI-ARIA 1.2 (those of the base role `roletype`), whose
+ * presence cancels role=none/presentation (presentational roles conflict resolution; ACT rule
+ * kb1m8s holds that the 1.3 braille properties do not).
+ */
+export const PRESENTATION_CANCELLING: ReadonlySet<string> = new Set(Object.keys(ROLE_DEFS.get('roletype')?.props ?? {}));
+
+/** Global states and properties, allowed on every role that does not prohibit them: WAI-ARIA 1.2's and the globals 1.3 adds. */
+export const GLOBAL_ATTRIBUTES: ReadonlySet<string> = new Set([...PRESENTATION_CANCELLING, ...Object.keys(ARIA_13_GLOBALS)]);
+
+/**
+ * Global in WAI-ARIA 1.1, deprecated as globals in WAI-ARIA 1.2 (§6.4, "Global States and
+ * Properties": kept only on the roles that use them). Browsers still expose them on every role,
+ * and axe-core still takes them as global: every role supports them here. They do not cancel
+ * role=none/presentation (ARIA 1.2's conflict resolution names the 1.2 globals).
+ */
+export const DEPRECATED_GLOBALS: ReadonlySet<string> = new Set(['aria-disabled', 'aria-errormessage', 'aria-haspopup', 'aria-invalid']);
 
 /** Every role's ancestor roles (superclasses), flattened. */
 const ancestorCache = new Map<string, Set<string>>();
@@ -126,11 +145,21 @@ export function supportsNameFromContent(role: string): boolean {
   return NAME_FROM_CONTENTS.has(role);
 }
 
-/** States and properties a role supports (its own plus inherited plus the globals). */
-export function allowedAttributes(role: string): Set<string> {
-  const d = ROLE_DEFS.get(role);
-  return new Set([...Object.keys(d?.props ?? {}), ...Object.keys(d?.requiredProps ?? {}), ...Object.keys(ARIA_13_GLOBALS)]);
+/**
+ * States and properties a role supports: its own and its superclasses' (aria-query lists them
+ * flattened), the globals of WAI-ARIA 1.2 and 1.3, and the former globals 1.2 deprecated.
+ */
+export function allowedAttributes(role: string): ReadonlySet<string> {
+  let s = allowedCache.get(role);
+  if (!s) {
+    const d = ROLE_DEFS.get(role);
+    s = new Set([...Object.keys(d?.props ?? {}), ...Object.keys(d?.requiredProps ?? {}), ...GLOBAL_ATTRIBUTES, ...DEPRECATED_GLOBALS]);
+    // Only the roles of the ARIA data are memoised (page tokens could be anything).
+    if (d) allowedCache.set(role, s);
+  }
+  return s;
 }
+const allowedCache = new Map<string, ReadonlySet<string>>();
 
 /**
  * States and properties a role requires (aria-query), less those whose default value WAI-ARIA 1.2
@@ -384,7 +413,7 @@ export function implicitRole(el: Element): string | null {
 
 /** Whether an element has any global ARIA state or property (which cancels role=none/presentation). */
 export function hasGlobalAria(el: Element): boolean {
-  for (const name in el.attribs) if (name.startsWith('aria-') && GLOBAL_ATTRIBUTES.has(name)) return true;
+  for (const name in el.attribs) if (name.startsWith('aria-') && PRESENTATION_CANCELLING.has(name)) return true;
   return false;
 }
 

@@ -10,6 +10,8 @@ export {
   ALL_ROLES,
   ARIA_ATTRIBUTES,
   GLOBAL_ATTRIBUTES,
+  PRESENTATION_CANCELLING,
+  DEPRECATED_GLOBALS,
   roleDef,
   isConcreteRole,
   ariaAttrDef,

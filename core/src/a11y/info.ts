@@ -7,7 +7,7 @@
 import type { Element } from 'domhandler';
 import * as dom from '../dom/index.ts';
 import { perPage, type Page } from '../engine/page.ts';
-import { displayNoneOf, styleOf, styleResolver } from '../style/resolve.ts';
+import { displayNoneOf, knownSheetsHide, styleOf, styleResolver } from '../style/resolve.ts';
 
 export interface PageInfo {
   /**
@@ -207,11 +207,12 @@ function isStylesheetLink(el: Element): boolean {
  * viewport, a selector that cannot be decided): a rule then answers needs-review for the element
  * rather than guessing.
  *
- * A style sheet missing from the snapshot (a saved page, a sheet past the fetch limits or that
- * failed) is not taken to hide anything: the markup decides, as before styles were resolved.
- * Otherwise every failure on such a page would turn into a review, and a page saved without its
- * sheets would score higher than the same page served, while content hidden by a sheet is rare
- * next to the failures that would be excused.
+ * When a style sheet is missing from the snapshot (a saved page, a sheet past the fetch limits or
+ * that failed), the sheets the snapshot does hold still decide what they hide — a page's own
+ * `<style>` rule `.player-hidden{display:none}` hides its player's controls whatever a missing
+ * sheet adds — and everything else is left to the markup. Taking every element as unknown would
+ * turn every failure on such a page into a review, and a page saved without its sheets would score
+ * higher than the same page served.
  *
  * The markup decides on its own for most elements and pages; the cascade is read only for
  * elements the markup leaves visible on pages whose styles could hide something.
@@ -220,11 +221,15 @@ export function hiddenState(page: Page, el: Element): boolean | null {
   const info = pageInfo(page);
   if (info.hidden.has(el)) return true;
   if (!info.stylesMayHide) return false;
-  // Without every style sheet nothing about styles is known, and the markup decides (see above).
-  if (!styleResolver(page).complete) return false;
   const memo = cssHiddenMemo(page);
   const known = memo.get(el);
   if (known !== undefined) return known;
+  // Without every style sheet, what the known sheets hide is hidden, and the markup decides the rest (see above).
+  if (!styleResolver(page).complete) {
+    const hidden = knownSheetsHide(page, el);
+    memo.set(el, hidden);
+    return hidden;
+  }
   const own = styleOf(page, el).visibility;
   const byDisplay = displayNone(page, el);
   const result = byDisplay === true || (own !== null && own !== 'visible') ? true : byDisplay === null || own === null ? null : false;

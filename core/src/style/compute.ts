@@ -46,6 +46,23 @@ export interface ComputedStyle {
   aspectRatio: string | null;
   /** How a replaced element's content fills its box: fill, contain, cover, none or scale-down. */
   objectFit: string | null;
+  /** Painting effects, as written (lower case): `none` (`normal` for the blend mode, `auto` for clip) when not set. text-shadow inherits. */
+  textShadow: string | null;
+  filter: string | null;
+  backdropFilter: string | null;
+  mixBlendMode: string | null;
+  /** clip (absolutely positioned boxes) and clip-path, as written. */
+  clip: string | null;
+  clipPath: string | null;
+  /** px (inherits); null for a percentage, which depends on layout. */
+  textIndent: number | null;
+  /** border-box, padding-box, content-box or text (-webkit-background-clip included). */
+  backgroundClip: string | null;
+  /** -webkit-text-fill-color as written (inherits); `currentcolor` when not set, i.e. the text colour. */
+  textFillColor: string | null;
+  /** The left and top offsets of a positioned box, in px; `auto` when not set; null when they depend on layout (%, calc()) or are unknown. */
+  left: number | 'auto' | null;
+  top: number | 'auto' | null;
   /** Custom properties in effect (inherited), `null` where unknown. */
   readonly custom: ReadonlyMap<string, string | null>;
   /** How line-height inherits: a number inherits as a factor, a length as a length. */
@@ -78,6 +95,17 @@ const INITIAL: ComputedStyle = {
   overflowX: 'visible',
   overflowY: 'visible',
   textDecorationLine: 'none',
+  textShadow: 'none',
+  filter: 'none',
+  backdropFilter: 'none',
+  mixBlendMode: 'normal',
+  clip: 'auto',
+  clipPath: 'none',
+  textIndent: 0,
+  backgroundClip: 'border-box',
+  textFillColor: 'currentcolor',
+  left: 'auto',
+  top: 'auto',
   custom: new Map(),
   lineHeightSpec: 'normal',
   rootFontSize: ROOT_FONT_SIZE,
@@ -104,6 +132,17 @@ const UNKNOWN: ComputedStyle = {
   overflowX: null,
   overflowY: null,
   textDecorationLine: null,
+  textShadow: null,
+  filter: null,
+  backdropFilter: null,
+  mixBlendMode: null,
+  clip: null,
+  clipPath: null,
+  textIndent: null,
+  backgroundClip: null,
+  textFillColor: null,
+  left: null,
+  top: null,
   custom: new Map(),
   lineHeightSpec: null,
   rootFontSize: null,
@@ -232,9 +271,43 @@ export function computeStyle(cascaded: Cascaded | null, parent: ComputedStyle | 
   r = inheritedValue(s, 'objectFit', inherited, false);
   const objectFit = (r === PARSE ? (KEYWORD.test(s!) ? s! : null) : r) as string | null;
 
+  s = specified(values[SLOTS['text-shadow']], custom);
+  r = inheritedValue(s, 'textShadow', inherited, true);
+  const textShadow = (r === PARSE ? s! : r) as string | null;
+  s = specified(values[SLOTS.filter], custom);
+  r = inheritedValue(s, 'filter', inherited, false);
+  const filter = (r === PARSE ? s! : r) as string | null;
+  s = specified(values[SLOTS['backdrop-filter']], custom);
+  r = inheritedValue(s, 'backdropFilter', inherited, false);
+  const backdropFilter = (r === PARSE ? s! : r) as string | null;
+  s = specified(values[SLOTS['mix-blend-mode']], custom);
+  r = inheritedValue(s, 'mixBlendMode', inherited, false);
+  const mixBlendMode = (r === PARSE ? (KEYWORD.test(s!) ? s! : null) : r) as string | null;
+  s = specified(values[SLOTS.clip], custom);
+  r = inheritedValue(s, 'clip', inherited, false);
+  const clip = (r === PARSE ? s! : r) as string | null;
+  s = specified(values[SLOTS['clip-path']], custom);
+  r = inheritedValue(s, 'clipPath', inherited, false);
+  const clipPath = (r === PARSE ? s! : r) as string | null;
+  s = specified(values[SLOTS['text-indent']], custom);
+  r = inheritedValue(s, 'textIndent', inherited, true);
+  const textIndent = (r === PARSE ? lengthPx(s!.split(/\s+/)[0]!, fontSize, remPx) : r) as number | null;
+  s = specified(values[SLOTS['background-clip']], custom);
+  r = inheritedValue(s, 'backgroundClip', inherited, false);
+  const backgroundClip = (r === PARSE ? s! : r) as string | null;
+  s = specified(values[SLOTS['-webkit-text-fill-color']], custom);
+  r = inheritedValue(s, 'textFillColor', inherited, true);
+  const textFillColor = (r === PARSE ? s! : r) as string | null;
+  s = specified(values[SLOTS.left], custom);
+  r = inheritedValue(s, 'left', inherited, false);
+  const left = (r === PARSE ? (s === 'auto' ? 'auto' : lengthPx(s!, fontSize, remPx)) : r) as number | 'auto' | null;
+  s = specified(values[SLOTS.top], custom);
+  r = inheritedValue(s, 'top', inherited, false);
+  const top = (r === PARSE ? (s === 'auto' ? 'auto' : lengthPx(s!, fontSize, remPx)) : r) as number | 'auto' | null;
+
   const lineHeight = lineHeightSpec === null ? null : lineHeightSpec === 'normal' ? 'normal' : 'px' in lineHeightSpec ? lineHeightSpec.px : fontSize === null ? null : lineHeightSpec.factor * fontSize;
   const rootFontSize = parent ? parent.rootFontSize : fontSize;
-  return { display, visibility, contentVisibility, opacity, position, color, backgroundColor, backgroundImage, fontSize, fontWeight, lineHeight, letterSpacing, wordSpacing, overflowX, overflowY, textDecorationLine, width, height, aspectRatio, objectFit, custom, lineHeightSpec, rootFontSize };
+  return { display, visibility, contentVisibility, opacity, position, color, backgroundColor, backgroundImage, fontSize, fontWeight, lineHeight, letterSpacing, wordSpacing, overflowX, overflowY, textDecorationLine, width, height, aspectRatio, objectFit, textShadow, filter, backdropFilter, mixBlendMode, clip, clipPath, textIndent, backgroundClip, textFillColor, left, top, custom, lineHeightSpec, rootFontSize };
 }
 
 const OVERFLOW = new Set(['visible', 'hidden', 'clip', 'scroll', 'auto']);

@@ -20,12 +20,30 @@ export const STYLE_PROPERTIES = [
   'height',
   'aspect-ratio',
   'object-fit',
+  'text-shadow',
+  'filter',
+  'backdrop-filter',
+  'mix-blend-mode',
+  'clip',
+  'clip-path',
+  'text-indent',
+  'background-clip',
+  '-webkit-text-fill-color',
+  'left',
+  'top',
 ] as const;
 
 export type StyleProperty = (typeof STYLE_PROPERTIES)[number];
 
 /** Each property's slot. */
 export const SLOT = new Map<string, number>(STYLE_PROPERTIES.map((p, i) => [p, i]));
+// Prefixed names browsers still apply as the same property (the later declaration wins).
+for (const [alias, property] of [
+  ['-webkit-background-clip', 'background-clip'],
+  ['-webkit-filter', 'filter'],
+  ['-webkit-backdrop-filter', 'backdrop-filter'],
+  ['-webkit-clip-path', 'clip-path'],
+] as const) SLOT.set(alias, SLOT.get(property)!);
 
 /** The same, by name, so that code reading a property's slot says which property it reads. */
 export const SLOTS = Object.fromEntries(SLOT) as Record<StyleProperty, number>;

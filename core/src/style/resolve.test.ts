@@ -133,3 +133,32 @@ test('media queries: three answers', () => {
   assert.equal(mediaApplies('(forced-colors: active)'), 'no');
   assert.equal(mediaApplies('(hover: hover)'), 'unknown');
 });
+
+test('what the known sheets hide stays hidden when another sheet is missing', async () => {
+  const { knownSheetsHide } = await import('./index.ts');
+  const { hiddenState } = await import('../a11y/index.ts');
+  const p = page('<link rel="stylesheet" href="/gone.css"><style>.player-hidden{display:none}.ghost{visibility:hidden}</style><div class="player-hidden"><button id=a>Play</button></div><p class=ghost id=b>x</p><p id=c>y</p>');
+  const el = (id: string) => p.index.byId.get(id)![0]!;
+  assert.equal(styleResolver(p).complete, false);
+  // The page's resolver still knows nothing about styles; only the known-sheets question answers.
+  assert.equal(displayNoneOf(p, el('a')), null);
+  assert.equal(knownSheetsHide(p, el('a')), true);
+  assert.equal(knownSheetsHide(p, el('b')), true);
+  assert.equal(knownSheetsHide(p, el('c')), false);
+  assert.equal(hiddenState(p, el('a')), true);
+  assert.equal(hiddenState(p, el('c')), false);
+});
+
+test('a <style> inside <noscript> does not apply (scripts run); a <link> there names a sheet a script loads', () => {
+  const p = page('<noscript><style>p{display:none}</style></noscript><p id=a>x</p>');
+  assert.equal(styleResolver(p).complete, true);
+  assert.equal(style(p, 'a').display, 'block');
+  const q = page('<noscript><link rel="stylesheet" href="/deferred.css"></noscript><p id=a>x</p>');
+  assert.equal(styleResolver(q).complete, false);
+});
+
+test('class selectors keep the case of the class name', () => {
+  const p = page('<style>.notInPage{position:absolute}.lower{color:red}</style><table class="notInPage" id=a></table><p class="Lower" id=b>x</p>');
+  assert.equal(style(p, 'a').position, 'absolute');
+  assert.notEqual(style(p, 'b').color, 'red');
+});

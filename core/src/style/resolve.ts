@@ -124,8 +124,15 @@ export class StyleResolver {
   private readonly computed = new Map<Element, ComputedStyle>();
   private readonly undisplayed = new Map<Element, boolean | null>();
   private order = 0;
+  /** Whether the known sheets were indexed: always when complete, and when asked for the known sheets alone. */
+  private readonly indexed: boolean;
 
-  constructor(page: Page) {
+  /**
+   * `knownSheetsOnly`: cascade the sheets the snapshot holds even when others are missing. Its
+   * answers are what those sheets decide, not what the page shows (a missing sheet may override
+   * them): only `knownSheetsHide` reads it, for what the page's own sheets hide.
+   */
+  constructor(page: Page, knownSheetsOnly = false) {
     const missing: string[] = [];
     const sheets: Array<[Stylesheet, boolean]> = [];
     const linked = new Set<Element>();
@@ -149,8 +156,9 @@ export class StyleResolver {
     }
     this.missing = missing;
     this.complete = missing.length === 0;
+    this.indexed = this.complete || knownSheetsOnly;
     // Without every sheet nothing is known, and nothing needs indexing.
-    if (!this.complete) return;
+    if (!this.indexed) return;
     this.addBlock(userAgentSheet().ast, Tier.UserAgent, false);
     for (const [sheet, conditional] of sheets) this.addBlock(sheet.ast, Tier.Author, conditional);
     for (const sheet of page.stylesheets) if (sheet.origin === 'style-attribute' && sheet.element) this.attributeStyles.set(sheet.element, declarationsOf(sheet.ast));
@@ -161,7 +169,7 @@ export class StyleResolver {
     let s = this.computed.get(el);
     if (s) return s;
     const up = el.parent && isElement(el.parent) ? el.parent : null;
-    s = computeStyle(this.complete ? this.cascade(el) : null, up ? this.style(up) : null);
+    s = computeStyle(this.indexed ? this.cascade(el) : null, up ? this.style(up) : null);
     this.computed.set(el, s);
     return s;
   }
@@ -194,7 +202,9 @@ export class StyleResolver {
     const id = el.attribs['id'];
     if (id) this.visit(this.byId.get(id), el, c);
     // A class named twice visits its rules twice, which changes nothing: the same rank never outranks itself.
-    if (el.attribs['class']) for (const name of tokens(el, 'class')) this.visit(this.byClass.get(name), el, c);
+    // Class names keep their case: selectors match them case-sensitively (.notInPage, .playerHidden).
+    const cls = el.attribs['class'];
+    if (cls) for (const name of cls.split(CLASS_SEPARATORS)) if (name) this.visit(this.byClass.get(name), el, c);
     if (DIMENSION_HINTS.has(el.name) || ASPECT_HINTS.has(el.name)) dimensionHints(el, c);
     const attribute = this.attributeStyles.get(el);
     // Within a style attribute, the later of two declarations of equal importance wins.
@@ -308,6 +318,8 @@ function subjectKey(selector: CssTree.Selector): { kind: 'id' | 'class' | 'tag' 
   if (tag !== null) return { kind: 'tag', name: tag };
   return { kind: 'any', name: '' };
 }
+
+const CLASS_SEPARATORS = /[\t\n\f\r ]+/;
 
 /** Elements whose width and height attributes map to the width and height properties (HTML § 15.4.3). */
 const DIMENSION_HINTS = new Set(['img', 'embed', 'iframe', 'object', 'video', 'input']);
@@ -427,10 +439,17 @@ function colourToken(text: string): string | null {
   return null;
 }
 
-/** Whether a `<link>` or `<style>` element is a style sheet the browser applies (not alternate, not disabled). */
+/**
+ * Whether a `<link>` or `<style>` element is a style sheet the browser applies (not alternate, not
+ * disabled, not in a <template>). A `<style>` inside <noscript> does not apply: a browser running
+ * scripts reads it as text. A `<link>` there still counts: it is how pages that load their sheet
+ * from a script (loadCSS, deferred CSS) name it for browsers without scripts, so the sheet applies
+ * either way.
+ */
 function appliesAsSheet(el: Element): boolean {
+  if (el.name !== 'style' && el.name !== 'link') return false;
+  for (let up = el.parent; up && isElement(up); up = up.parent) if (up.name === 'template' || (up.name === 'noscript' && el.name === 'style')) return false;
   if (el.name === 'style') return true;
-  if (el.name !== 'link') return false;
   const rel = tokens(el, 'rel').map((t) => t.toLowerCase());
   return rel.includes('stylesheet') && !rel.includes('alternate') && el.attribs['disabled'] === undefined;
 }
@@ -442,6 +461,27 @@ function userAgentSheet(): Stylesheet {
 
 /** The page's style resolver, made on first use. */
 export const styleResolver = perPage((page) => new StyleResolver(page));
+
+/** The cascade of the sheets the snapshot holds, when some are missing (the page's resolver otherwise). */
+const knownSheetsResolver = perPage((page) => {
+  const full = styleResolver(page);
+  return full.complete ? full : new StyleResolver(page, true);
+});
+
+/**
+ * Whether the page's own sheets — those in the snapshot — take the element out of rendering
+ * (display:none on it or an ancestor, or visibility hidden or collapse), even when another sheet
+ * is missing. A missing sheet could undo it, but far more often it only adds to what the page
+ * already hides (`.player-hidden{display:none}` in a `<style>`), so a check that would fail such
+ * content does not: a wrong alarm costs more than a missed one. Without a missing sheet this is
+ * `notRenderedOf(page, el) === true`.
+ */
+export function knownSheetsHide(page: Page, el: Element): boolean {
+  const r = knownSheetsResolver(page);
+  if (r.displayNone(el) === true) return true;
+  const visibility = r.style(el).visibility;
+  return visibility !== null && visibility !== 'visible';
+}
 
 /** The resolved style of an element of a page (see StyleResolver and ComputedStyle). */
 export function styleOf(page: Page, el: Element): ComputedStyle {

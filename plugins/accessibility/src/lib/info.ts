@@ -4,7 +4,7 @@
  * references to elements and values for finding details.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { dom, type Page, type RuleContext } from '@pagegrade/core';
+import { dom, escapeRegExp, type Page, type RuleContext } from '@pagegrade/core';
 import { hiddenState } from '@pagegrade/core/a11y';
 
 /** Why an element's hidden state can be unknown, for a needs-review finding. */
@@ -69,6 +69,21 @@ export function focusMayBeManagedByScript(page: Page, el: Element): boolean {
   const id = el.attribs['id'];
   if (!id) return false;
   for (const s of page.scripts) if (s.text.includes(id) && s.text.includes('focus')) return true;
+  return false;
+}
+
+/**
+ * Whether a page script moves focus away from this element the moment it receives it: the element,
+ * found by its id (`getElementById('sentinel')`, `querySelector('#sentinel')`), gets a focus or
+ * focusin listener (or an onfocus handler) that calls `.focus()` — a focus sentinel that wraps
+ * focus back into a dialog. ACT counts such an element as not focusable (rule 6cfa84). Read from
+ * the script's text, close to the id: a looser mention is focusMayBeManagedByScript's review.
+ */
+export function focusRedirectedByScript(page: Page, el: Element): boolean {
+  const id = el.attribs['id'];
+  if (!id) return false;
+  const re = new RegExp(`(['"\`])#?${escapeRegExp(id)}\\1\\s*\\)\\s*(?:\\.addEventListener\\(\\s*(['"\`])focus(?:in)?\\2\\s*,|\\.onfocus(?:in)?\\s*=)[\\s\\S]{0,200}?\\.focus\\(\\s*\\)`);
+  for (const s of page.scripts) if (s.text.includes(id) && re.test(s.text.length > 200_000 ? s.text.slice(0, 200_000) : s.text)) return true;
   return false;
 }
 

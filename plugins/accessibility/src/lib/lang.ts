@@ -2,18 +2,22 @@ import type { AnyNode, Element } from 'domhandler';
 import { dom, isRegisteredLanguage, isValidLanguageTag, primaryLanguage, styleOf, type Page } from '@pagegrade/core';
 import { isHidden, pageInfo } from '@pagegrade/core/a11y';
 
-export type LangVerdict = 'valid' | 'bad-primary' | 'bad-tag';
+export type LangVerdict = 'valid' | 'primary-only' | 'bad-primary' | 'bad-tag';
 
 /**
  * Judges a lang value like axe and ACT do (the primary language subtag must be a registered
- * language, deprecated and private-use ones included) and additionally notes tags whose primary
- * subtag is fine but whose full form is not a well-formed, current BCP 47 tag (en_US, en-XX, the
- * deprecated iw for he).
+ * language, deprecated and private-use ones included). A hyphenated tag whose primary subtag is a
+ * current language but whose later subtags are not well-formed (en-US-GB, en-XX) is read by
+ * assistive technology as that language, as axe-core and ACT judge it: `primary-only`, a pass
+ * that names the rest. Tags whose language itself cannot be read as current — an underscore
+ * (en_US), a deprecated (iw for he) or private-use (qaa) code — are `bad-tag`, a warning.
  */
 export function judgeLang(value: string): LangVerdict {
   const v = value.trim();
   if (isValidLanguageTag(v)) return 'valid';
-  return isRegisteredLanguage(primaryLanguage(v)) ? 'bad-tag' : 'bad-primary';
+  const primary = primaryLanguage(v);
+  if (!isRegisteredLanguage(primary)) return 'bad-primary';
+  return !v.includes('_') && isValidLanguageTag(primary) ? 'primary-only' : 'bad-tag';
 }
 
 /**

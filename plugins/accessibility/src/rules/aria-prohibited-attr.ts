@@ -1,5 +1,5 @@
 import { defineRule, dom, inForeignContent, isCustomElementName, type Page } from '@pagegrade/core';
-import { ARIA_ATTRIBUTES, contentText, effectiveRole, explicitRole, isHidden, isWidgetRole, prohibitedAttributes, roleDef, superRoles } from '@pagegrade/core/a11y';
+import { ARIA_ATTRIBUTES, contentText, effectiveRole, explicitRole, GLOBAL_ATTRIBUTES, isHidden, isWidgetRole, prohibitedAttributes, superRoles } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
 import { closestWithin, reportExposed } from '../lib/info.ts';
 import { isAriaInHtmlElement, NAMING_PROHIBITED_WITHOUT_ROLE } from '../lib/html-aria.ts';
@@ -43,11 +43,9 @@ export default defineRule({
   },
 });
 
-const GLOBALS = new Set([...Object.keys(roleDef('roletype')?.props ?? {}), 'aria-braillelabel', 'aria-brailleroledescription']);
-
 /** Whether the element has a global ARIA state or property (those every role supports, unless it prohibits them). */
 function hasGlobalState(el: Element): boolean {
-  for (const name in el.attribs) if (name.startsWith('aria-') && ARIA_ATTRIBUTES.has(name) && GLOBALS.has(name)) return true;
+  for (const name in el.attribs) if (name.startsWith('aria-') && ARIA_ATTRIBUTES.has(name) && GLOBAL_ATTRIBUTES.has(name)) return true;
   return false;
 }
 

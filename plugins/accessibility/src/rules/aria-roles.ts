@@ -7,7 +7,7 @@ export default defineRule({
   dimension: 'accessibility',
   title: 'role attributes use valid ARIA roles',
   failureTitle: 'Some role attributes have no valid ARIA role',
-  description: 'Checks every non-empty role attribute against the WAI-ARIA 1.2, DPUB-ARIA and Graphics-ARIA roles (from aria-query): it fails when no token is a concrete role or a token is an abstract role (widget, landmark, …); it warns when the first token is unknown but a later fallback token is valid.',
+  description: 'Checks every non-empty role attribute against the WAI-ARIA 1.2, DPUB-ARIA and Graphics-ARIA roles (from aria-query): it fails when no token is a concrete role or a token is an abstract role (widget, landmark, …). An unknown first token followed by a valid one is ARIA\'s fallback mechanism (browsers use the first role they know), and passes, as in ACT and axe-core.',
   why: 'An unknown or abstract role is ignored by browsers, so the element keeps its native semantics (often none) and the widget it was meant to be is invisible to assistive technology.',
   fix: 'Use a role from the WAI-ARIA specification, spelled in lower case (e.g. role="button", role="navigation"), or remove the attribute.',
   impact: 'serious',
@@ -29,7 +29,6 @@ export default defineRule({
           if (abstract.length) return reportExposed(ctx, el, `role="${value}" on ${dom.snippet(el, 60)} uses the abstract role "${abstract[0]}", which authors must not use.`);
           const valid = tokens.filter(isConcreteRole);
           if (valid.length === 0) return reportExposed(ctx, el, `role="${value}" on ${dom.snippet(el, 60)} is not an ARIA role.`);
-          if (!isConcreteRole(tokens[0]!)) ctx.warn(el, `role="${value}": "${tokens[0]}" is not an ARIA role; browsers fall back to "${valid[0]}".`);
         },
       },
       end() {

@@ -1,12 +1,12 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { ARIA_ATTRIBUTES } from '@pagegrade/core/a11y';
+import { ARIA_ATTRIBUTES, isHidden } from '@pagegrade/core/a11y';
 
 export default defineRule({
   id: 'accessibility/aria-valid-attr',
   dimension: 'accessibility',
   title: 'aria-* attributes are valid ARIA states and properties',
   failureTitle: 'Some aria-* attributes are misspelled or do not exist',
-  description: 'Checks that every attribute whose name starts with "aria-" is a WAI-ARIA 1.2 state or property (list from aria-query), e.g. flags aria-labeledby (single l) or aria-role.',
+  description: 'Checks that every attribute whose name starts with "aria-" is a WAI-ARIA 1.2 state or property (list from aria-query), e.g. flags aria-labeledby (single l) or aria-role. Elements hidden from assistive technology are not judged.',
   why: 'Browsers ignore unknown aria-* attributes, so a misspelt attribute silently fails to give the label, state or relationship the author intended.',
   fix: 'Correct the spelling (aria-labelledby, aria-describedby …) or remove attributes that are not in the ARIA specification.',
   impact: 'serious',
@@ -18,8 +18,11 @@ export default defineRule({
     return {
       element: {
         '*'(el) {
+          let hidden: boolean | undefined;
           for (const name of Object.keys(el.attribs)) {
             if (!name.startsWith('aria-')) continue;
+            // Attributes of hidden elements are exposed to no one (axe-core skips them too).
+            if ((hidden ??= isHidden(ctx.page, el))) return;
             checked++;
             if (!ARIA_ATTRIBUTES.has(name)) ctx.report(el, `${name} on ${dom.snippet(el, 60)} is not an ARIA attribute.`);
           }

@@ -32,7 +32,7 @@ export default defineRule({
           if (length >= MIN_TRANSCRIPT) described++;
           else short++;
         }
-        if (described === audios.length) return ctx.pass(`Each audio element is described by at least ${MIN_TRANSCRIPT} characters of text on the page; completeness is not verified.`);
+        if (described === audios.length) return ctx.pass(`Each audio element references (aria-describedby) at least ${MIN_TRANSCRIPT} characters of text on the page, the length of a transcript rather than a caption.`);
         if (short > 0) return ctx.needsReview(`${short} audio element(s) reference a short description (under ${MIN_TRANSCRIPT} characters); check that a complete transcript is available.`);
         for (const tag of ['a', 'button', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'summary']) {
           for (const el of page.index.byTag.get(tag) ?? []) {

@@ -1,4 +1,5 @@
 import { defineRule, dom } from '@pagegrade/core';
+import { isHidden } from '@pagegrade/core/a11y';
 import { shortText } from '../lib/info.ts';
 import type * as CssTree from 'css-tree';
 import { csstree } from '@pagegrade/core';
@@ -8,7 +9,7 @@ export default defineRule({
   dimension: 'accessibility',
   title: 'No blinking text',
   failureTitle: 'The page uses blinking text',
-  description: 'Checks for <blink> elements and for CSS text-decoration / text-decoration-line declarations with the value blink, in <style>, style attributes and fetched stylesheets.',
+  description: 'Checks for <blink> elements that are rendered and for CSS text-decoration / text-decoration-line declarations with the value blink, in <style>, style attributes and fetched stylesheets.',
   why: 'Blinking content cannot be paused, distracts people with attention disorders and is hard to read for people with low vision.',
   fix: 'Remove <blink> and text-decoration: blink; emphasise text with <strong> or styling that does not move.',
   impact: 'serious',
@@ -17,6 +18,8 @@ export default defineRule({
     return {
       element: {
         blink(el) {
+          // Hidden text does not blink.
+          if (isHidden(ctx.page, el)) return;
           ctx.report(el, `<blink> around "${shortText(el, 50)}".`);
         },
       },

@@ -1,4 +1,5 @@
 import { defineRule, dom } from '@pagegrade/core';
+import { isHidden } from '@pagegrade/core/a11y';
 import { shortText } from '../lib/info.ts';
 
 export default defineRule({
@@ -6,7 +7,7 @@ export default defineRule({
   dimension: 'accessibility',
   title: 'No scrolling marquee text',
   failureTitle: 'The page uses the <marquee> element',
-  description: 'Checks for <marquee> elements, which scroll text continuously and cannot be paused by the user.',
+  description: 'Checks for rendered <marquee> elements, which scroll text continuously and cannot be paused by the user.',
   why: 'Moving text is hard or impossible to read for people with low vision, cognitive or attention disabilities, and it cannot be stopped.',
   fix: 'Replace <marquee> with static text; if movement is essential, use CSS animation with a visible pause control and honour prefers-reduced-motion.',
   impact: 'serious',
@@ -15,6 +16,8 @@ export default defineRule({
     return {
       element: {
         marquee(el) {
+          // A marquee that is not rendered moves nothing.
+          if (isHidden(ctx.page, el)) return;
           ctx.report(el, `<marquee> scrolling "${shortText(el, 50)}".`);
         },
       },

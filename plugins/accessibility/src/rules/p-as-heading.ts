@@ -61,9 +61,9 @@ export default defineRule({
   id: 'accessibility/p-as-heading',
   dimension: 'accessibility',
   title: 'Paragraphs are not styled to look like headings',
-  failureTitle: 'Some paragraphs are styled as headings instead of being marked up as headings',
+  failureTitle: 'Some paragraphs are styled like headings: check that they are not headings',
   description:
-    `Looks at each <p> followed directly by another <p>: when it is short (at most ${MAX_HEADING_CHARS} characters, and shorter than the next one) and all its text is bold (weight ${BOLD}+) while the next paragraph's is not, or drawn at least ${LARGER} times the next paragraph's font size, it is a heading in disguise (HTML: headings are h1–h6; WCAG 1.3.1 technique F2). A paragraph that is all one link, or a label ending with a colon, is not taken for a heading. ` +
+    `Looks at each <p> followed directly by another <p>: when it is short (at most ${MAX_HEADING_CHARS} characters, and shorter than the next one) and all its text is bold (weight ${BOLD}+) while the next paragraph's is not, or drawn at least ${LARGER} times the next paragraph's font size, it may be a heading in disguise (HTML: headings are h1–h6; WCAG 1.3.1 failure F2) and warns: whether it titles what follows (or is a price, a tagline, a lead-in drawn the same way) is a reader\'s judgement, which is why axe-core keeps its rule experimental. A paragraph that is all one link, or a label ending with a colon, is not taken for a heading. ` +
     'Weights and sizes come from the resolved styles; where they cannot be resolved statically the paragraph needs review. Italics are not judged.',
   why: 'Screen reader users jump through a page by its headings; a title drawn bold or large in a <p> looks like a heading but is read as ordinary text and is missing from that list, so the structure sighted readers see is lost.',
   fix: 'Mark up the title as a heading of the right level (<h2>, <h3> …) and style the heading as you like.',
@@ -95,7 +95,9 @@ export default defineRule({
           if (!bold && !larger) continue;
           failed++;
           const how = [bold ? `bold (${own.weight})` : '', larger ? `${Math.round(own.size)} px against ${Math.round(body.size)} px` : ''].filter(Boolean).join(' and ');
-          ctx.report(p, () => `"${shortText(p, 50)}" is a short paragraph drawn ${how} above a paragraph of body text: it looks like a heading.`);
+          // Whether it is a heading is a reader's judgement (a price, a tagline or a lead-in is drawn the
+          // same way): the look is a reason to review, not proof of a failure.
+          ctx.warn(p, () => `"${shortText(p, 50)}" is a short paragraph drawn ${how} above a paragraph of body text: if it titles what follows, make it a heading.`);
         }
         if (checked === 0) return ctx.notApplicable('No short paragraph is followed by a longer one.');
         if (failed === 0 && unknown > 0) return ctx.needsReview(`${unknown} short paragraph(s) before body text have a weight or size that depends on styles that cannot be resolved statically.`);

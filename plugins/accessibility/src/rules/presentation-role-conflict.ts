@@ -1,5 +1,5 @@
 import { defineRule, dom, inTagOrder, isFocusable, type Page } from '@pagegrade/core';
-import { explicitRole, GLOBAL_ATTRIBUTES, implicitRole, isHidden } from '@pagegrade/core/a11y';
+import { explicitRole, implicitRole, isHidden, PRESENTATION_CANCELLING } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
 import { reportExposed } from '../lib/info.ts';
 
@@ -22,7 +22,7 @@ export default defineRule({
           checked++;
           // A hidden element is not exposed, whatever its role: the rule is met.
           if (isHidden(page, el)) continue;
-          const globals = Object.keys(el.attribs).filter((a) => a.startsWith('aria-') && GLOBAL_ATTRIBUTES.has(a));
+          const globals = Object.keys(el.attribs).filter((a) => a.startsWith('aria-') && PRESENTATION_CANCELLING.has(a));
           const focusable = isFocusable(el);
           if (!focusable && globals.length === 0) continue;
           const reason = focusable ? 'it is focusable' : `it has ${globals.join(', ')}`;

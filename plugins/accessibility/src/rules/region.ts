@@ -1,5 +1,5 @@
-import { defineRule, dom } from '@pagegrade/core';
-import { pageInfo } from '@pagegrade/core/a11y';
+import { defineRule, dom, type Page } from '@pagegrade/core';
+import { isHidden } from '@pagegrade/core/a11y';
 import type { AnyNode, Element, Text } from 'domhandler';
 import { landmarks } from '../lib/landmarks.ts';
 
@@ -18,7 +18,6 @@ export default defineRule({
       end() {
         const page = ctx.page;
         const lm = landmarks(page).set;
-        const { hidden } = pageInfo(page);
         const body = page.index.byTag.get('body')?.[0] ?? null;
         // One walk in end() rather than handlers on every element and text node: it skips hidden
         // subtrees (their text never counts) and the landmarks' subtrees (their text is never
@@ -50,7 +49,8 @@ export default defineRule({
             ctx.warn(top, `${dom.snippet(top, 50)} holds text outside any landmark ("${dom.normalizeSpace(node.data).slice(0, 40)}").`);
             continue;
           }
-          if (!dom.isElement(node) || hidden.has(node)) continue;
+          // Hidden by markup or by the page's style sheets: its text is not content anyone meets.
+          if (!dom.isElement(node) || isHidden(page, node)) continue;
           if (lm.has(node)) {
             insideLandmarks.push(node);
             continue;
@@ -64,7 +64,7 @@ export default defineRule({
             tops.push(top);
           }
         }
-        if (texts === 0 && !insideLandmarks.some((el) => holdsText(el, hidden))) return ctx.notApplicable('The page has no text content.');
+        if (texts === 0 && !insideLandmarks.some((el) => holdsText(page, el))) return ctx.notApplicable('The page has no text content.');
         if (lm.size === 0) return ctx.warning('The page has no landmarks at all, so all of its content is outside them.');
         return undefined;
       },
@@ -82,13 +82,13 @@ function countsAsText(node: Text): boolean {
 }
 
 /** Whether a visible part of the subtree holds text that counts. */
-function holdsText(root: Element, hidden: Set<Element>): boolean {
+function holdsText(page: Page, root: Element): boolean {
   const stack: AnyNode[] = [root];
   while (stack.length) {
     const node = stack.pop()!;
     if (dom.isText(node)) {
       if (countsAsText(node)) return true;
-    } else if (dom.isElement(node) && !hidden.has(node)) {
+    } else if (dom.isElement(node) && !isHidden(page, node)) {
       for (const kid of node.children) stack.push(kid);
     }
   }

@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
 import { defineRule, fragmentTarget, samePageFragment, skipLinkZone, type RuleContext } from '@pagegrade/core';
-import { hiddenState } from '@pagegrade/core/a11y';
+import { hiddenState, isHidden } from '@pagegrade/core/a11y';
 import { HIDDEN_UNKNOWN_REASON, describe, shortText } from '../lib/info.ts';
 
 // Details are built only for findings the engine keeps; the closures are made here, not in the
@@ -21,7 +21,7 @@ export default defineRule({
   title: 'Skip links lead to their targets',
   failureTitle: 'Some skip links lead nowhere',
   description:
-    'Checks the skip links — as axe-core defines them, the same-page links (href="#content") placed before the page\'s first link to another page — and reports each whose target, an element with that id or an <a name>, does not exist or is hidden. ' +
+    'Checks the skip links — as axe-core defines them, the same-page links (href="#content") placed before the page\'s first link to another page — and reports each whose target, an element with that id or an <a name>, does not exist or is hidden (links that are themselves hidden are not judged). ' +
     'Not applicable when no same-page link comes before the first link away. Other same-page links (tables of contents, section links) are judged by ui-ux/in-page-anchors, and whether the page offers any way to bypass repeated blocks by accessibility/bypass.',
   why: 'A skip link with a missing or hidden target does nothing: keyboard users press it and stay where they are, and still have to tab through the whole navigation.',
   fix: 'Give the target element the matching id (e.g. <main id="content">) and keep it visible, or correct the href.',
@@ -40,7 +40,8 @@ export default defineRule({
           const href = a.attribs['href'];
           if (href === undefined || !href.includes('#')) continue;
           const frag = samePageFragment(page, href);
-          if (frag === null) continue;
+          // A link that is not rendered skips nothing, whatever its target.
+          if (frag === null || isHidden(page, a)) continue;
           checked++;
           const target = fragmentTarget(page, frag);
           if (!target) reportMissing(ctx, a, frag);

@@ -12,4 +12,5 @@ export default ruleFixtures(rule, [
   { name: 'a cell hidden by a style sheet', html: '<style>.off{display:none}</style><table><tr><th id="h">Name</th></tr><tr><td class="off" headers="nope">Ann</td><td headers="h">Bo</td></tr></table>', expect: 'pass' },
   { name: 'a layout table given another role', html: '<table role="list"><tr><td headers="nope">x</td></tr></table>', expect: 'not-applicable' },
   { name: 'no headers attributes', html: '<table><tr><th>A</th></tr><tr><td>1</td></tr></table>', expect: 'not-applicable' },
+  { name: 'a table placed off the page is not judged', html: '<style>.off{position:absolute;left:-9999px}</style><table class="off"><tr><th id="h">Status</th></tr><tr><td headers="nope">15%</td></tr></table>', expect: 'not-applicable' },
 ]);

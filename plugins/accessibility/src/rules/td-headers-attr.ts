@@ -3,6 +3,7 @@ import { effectiveRole, explicitRole, isHidden } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
 import { reportExposed, shortText } from '../lib/info.ts';
 import { tableModel, tablesOwning } from '../lib/table.ts';
+import { offScreen } from '../lib/render.ts';
 
 /** A header cell: a th that keeps its role, or any cell given a columnheader or rowheader role. */
 function isHeaderCell(cell: Element): boolean {
@@ -15,7 +16,7 @@ export default defineRule({
   dimension: 'accessibility',
   title: 'Table cells\' headers attributes point at cells of the same table',
   failureTitle: 'Some table cells have headers attributes that do not point at header cells of their table',
-  description: 'For every cell exposed to assistive technology with a headers attribute, in a table that keeps its table, grid or treegrid role, checks that each id it lists belongs to a header cell (a <th>, or a cell with role columnheader or rowheader) of the same table, not to the cell itself, a data cell or an element outside the table. An empty headers attribute, which removes all of the cell\'s headers, warns.',
+  description: 'For every cell exposed to assistive technology with a headers attribute, in a table that keeps its table, grid or treegrid role and is not placed off the page (left or top of -999 px or less), checks that each id it lists belongs to a header cell (a <th>, or a cell with role columnheader or rowheader) of the same table, not to the cell itself, a data cell or an element outside the table. An empty headers attribute, which removes all of the cell\'s headers, warns.',
   why: 'Screen readers announce the headers listed in headers="…" when reading a cell; an id that points nowhere, or outside the table, means the cell is read without its header.',
   fix: 'Make every id in headers="…" match the id of a header cell in the same table, or drop headers and use scope on <th> for simple tables.',
   impact: 'serious',
@@ -30,7 +31,8 @@ export default defineRule({
         for (const table of page.index.byTag.get('table') ?? []) {
           if (!owning.has(table)) continue;
           const role = effectiveRole(table);
-          if ((role !== 'table' && role !== 'grid' && role !== 'treegrid') || isHidden(page, table)) continue;
+          // A table placed off the page is not seen (ACT a25f45 applies to visible tables).
+          if ((role !== 'table' && role !== 'grid' && role !== 'treegrid') || isHidden(page, table) || offScreen(page, table)) continue;
           const model = tableModel(table, page);
           const ids = new Map<string, Element>();
           for (const c of model.cells) if (c.el.attribs['id']) ids.set(c.el.attribs['id'], c.el);

@@ -6,7 +6,7 @@ export default defineRule({
   dimension: 'accessibility',
   title: 'Language changes in the page use valid language tags',
   failureTitle: 'Some lang attributes inside the page are not valid languages',
-  description: 'Checks the non-empty lang and xml:lang attributes of elements inside the page (not <html>) against the IANA language subtag registry: an unknown primary language fails; a registered one (deprecated codes such as iw and private-use codes qaa–qtz included) in a malformed or not current full tag warns. lang="" (language unknown) is allowed, and a lang that no visible or named text inherits (an empty or hidden element, or one whose text all sits in elements with a lang of their own) is not checked.',
+  description: 'Checks the non-empty lang and xml:lang attributes of elements inside the page (not <html>) against the IANA language subtag registry: an unknown primary language fails; a current language whose later subtags are malformed (en-US-GB) passes, since assistive technology reads its language (as axe-core and ACT judge it); a registered one that cannot be read as current (pt_BR, deprecated codes such as iw, private-use codes qaa–qtz) warns. lang="" (language unknown) is allowed, and a lang that no visible or named text inherits (an empty or hidden element, or one whose text all sits in elements with a lang of their own) is not checked.',
   why: 'Marking a quotation or phrase in another language makes screen readers switch pronunciation; an invalid code means the passage is read with the wrong rules.',
   fix: 'Use BCP 47 tags such as lang="de" or lang="es-MX" on passages in another language.',
   impact: 'serious',

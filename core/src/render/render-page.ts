@@ -269,6 +269,11 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     if (!docRequest) throw new PagegradeError('fetch_failed', `${start.href} gave no document.`);
     const chain: Request[] = [];
     for (let r: Request | null = docRequest; r; r = r.redirectedFrom()) chain.unshift(r);
+    // A hop of the page's own chain that the proxy refused is the page being refused (as the fetcher would).
+    for (const hop of chain) {
+      const refusal = proxy.refused.find((r) => r.url === hop.url());
+      if (refusal) throw refusalError(refusal.reason);
+    }
     const docSeen = byRequest.get(docRequest);
     const docResponse = docSeen?.response ?? (await docRequest.response());
     if (!docResponse) throw new PagegradeError('fetch_failed', `${start.href} gave no response.`);
@@ -456,14 +461,17 @@ function decode(buf: Buffer, contentType: string): string {
   }
 }
 
+/** The error a proxy refusal stands for (`blocked_host: …` → blocked_host). */
+function refusalError(reason: string): PagegradeError {
+  const code = reason.split(':')[0]!;
+  return new PagegradeError(code === 'blocked_host' || code === 'invalid_url' ? code : 'fetch_failed', reason.slice(code.length + 2) || reason);
+}
+
 function navigationError(err: unknown, url: string, proxy: GuardedProxy, limits: RenderLimits): PagegradeError {
   if (isPagegradeError(err)) return err;
   const message = (err as Error).message ?? String(err);
   const refused = proxy.refused.find((r) => r.url === url || url.startsWith(`https://${r.url}`) || r.url.includes(new URL(url).host));
-  if (refused) {
-    const code = refused.reason.split(':')[0] as string;
-    return new PagegradeError(code === 'blocked_host' || code === 'invalid_url' ? code : 'fetch_failed', refused.reason.slice(code.length + 2) || refused.reason);
-  }
+  if (refused) return refusalError(refused.reason);
   if ((err as Error).name === 'TimeoutError' || /Timeout .* exceeded/i.test(message)) {
     return new PagegradeError('render_timeout', `${url} did not finish loading within ${limits.loadTimeoutMs} ms.`);
   }

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
-import { analyze, loadRules, resolveSnapshot, renderSnapshot, Renderer, buildPage, RENDER_PROFILE, STYLE_PROPERTIES, type PageSnapshot } from '@pagegrade/core';
+import { analyze, dom, loadRules, resolveSnapshot, renderSnapshot, Renderer, buildPage, RENDER_PROFILE, RENDERED_STYLE_PROPERTIES, type PageSnapshot } from '@pagegrade/core';
 import { startSite } from '../helpers/fixture-server.ts';
 import { ALLOW, NO_BROWSER, PAGE_HOST, rendererForFile } from './helpers.ts';
 
@@ -65,8 +65,10 @@ test('a page built by a script is snapshotted as drawn: DOM, styles, boxes, requ
   assert.doesNotMatch(r.servedHtml, /<h1>/);
   assert.match(r.servedHtml, /<div id="root"><\/div>/);
   // The engine's page model reads the drawn headings and links.
-  const page = buildPage(resolveSnapshot(snapshot));
-  assert.deepEqual(page.doc.querySelectorAll?.('h1').map?.((e: { text: string }) => e.text) ?? [], page.doc.querySelectorAll ? ['Bakery built by script'] : []);
+  const page = buildPage(snapshot);
+  assert.equal(page.source, 'rendered');
+  assert.deepEqual((page.index.byTag.get('h1') ?? []).map((e) => dom.textContent(e)), ['Bakery built by script']);
+  assert.equal((page.index.byTag.get('a') ?? []).length, 3);
   // Every request the page made, script-initiated ones included.
   const urls = snapshot.log.entries.map((e) => new URL(e.request.url).pathname);
   for (const p of ['/', '/site.css', '/app.js', '/preact.mjs', '/api/stock']) assert.ok(urls.includes(p), `${p} is not in the HAR: ${urls.join(' ')}`);
@@ -76,7 +78,7 @@ test('a page built by a script is snapshotted as drawn: DOM, styles, boxes, requ
   // The site's own files come from the static fetcher, as in a static analysis.
   assert.equal(snapshot.log.entries.find((e) => e._pagegrade?.role === 'robots')?.response.status, 200);
   // Computed styles and boxes, by a selector that finds the element in the serialised DOM.
-  assert.deepEqual(r.styleProperties, [...STYLE_PROPERTIES]);
+  assert.deepEqual(r.styleProperties, [...RENDERED_STYLE_PROPERTIES]);
   const h1 = r.elements.find((e) => e.tag === 'h1')!;
   assert.equal(h1.style[r.styleProperties.indexOf('color')], 'rgb(20, 30, 40)');
   assert.equal(h1.style[r.styleProperties.indexOf('font-size')], '40px');
@@ -110,8 +112,11 @@ test('a rendered snapshot saved as JSON is analyzed offline with byte-identical 
   const first = JSON.stringify(analyze(saved, rules));
   const again = JSON.stringify(analyze(JSON.parse(JSON.stringify(snapshot)), rules));
   assert.equal(again, first);
-  const analysis = JSON.parse(first) as { url: string; checks: Array<{ id: string; outcome: string }> };
-  assert.equal(analysis.url, site.url);
+  const analysis = JSON.parse(first) as { summary: { url: string; title: string }; checks: Array<{ id: string; outcome: string }> };
+  assert.equal(analysis.summary.url, site.url);
+  // Graded on what the browser drew: the drawn title and headings, not the empty shell.
+  assert.equal(analysis.summary.title, 'Bakery');
+  assert.equal(resolveSnapshot(saved).source, 'rendered');
 
   const dir = mkdtempSync(join(tmpdir(), 'pagegrade-rendered-'));
   try {
@@ -128,7 +133,7 @@ test('a rendered snapshot saved as JSON is analyzed offline with byte-identical 
     const a = await run();
     const b = await run();
     assert.equal(a, b);
-    assert.equal((JSON.parse(a) as { url: string }).url, site.url);
+    assert.equal((JSON.parse(a) as { summary: { url: string } }).summary.url, site.url);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -9,7 +9,7 @@ import { imageFacts } from '../snapshot/image-facts.ts';
 import type { ConsoleEntry, HarEntry, PageSnapshot, RenderedFacts, ResourceRole, Screenshot } from '../snapshot/har.ts';
 import { GuardedProxy } from './proxy.ts';
 import { sharedRenderer, type BrowserLease } from './renderer.ts';
-import { collectScript, INSTALL_VITALS, STYLE_PROPERTIES, UNSTYLED_TAGS, type Collected } from './in-page.ts';
+import { collectScript, INSTALL_VITALS, RENDERED_STYLE_PROPERTIES, UNSTYLED_TAGS, type Collected } from './in-page.ts';
 import { DEFAULT_RENDER_LIMITS, RENDER_PROFILE, type RenderLimits, type RenderOptions } from './options.ts';
 
 /** The site files a static analysis fetches beside the page; a rendered one takes them from the static fetcher. */
@@ -243,7 +243,7 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     const collected = await wire.race(
       page.evaluate<Collected>(
         collectScript({
-          properties: STYLE_PROPERTIES,
+          properties: RENDERED_STYLE_PROPERTIES,
           skipTags: UNSTYLED_TAGS,
           maxElements: limits.maxDomElements,
           maxStyled: limits.maxStyledElements,
@@ -328,13 +328,13 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
       profile: RENDER_PROFILE,
       servedHtml,
       dom: { elements: collected.elements, truncated: collected.truncated },
-      styleProperties: [...STYLE_PROPERTIES],
+      styleProperties: [...RENDERED_STYLE_PROPERTIES],
       elements: collected.styled.slice(0, limits.maxStyledElements).map((e) => ({
         index: e.index,
         selector: String(e.selector).slice(0, 2000),
         tag: String(e.tag).slice(0, 100),
         box: e.box ? { x: e.box[0], y: e.box[1], width: e.box[2], height: e.box[3] } : null,
-        style: e.style.slice(0, STYLE_PROPERTIES.length).map((v) => String(v).slice(0, 500)),
+        style: e.style.slice(0, RENDERED_STYLE_PROPERTIES.length).map((v) => String(v).slice(0, 500)),
       })),
       screenshots: { viewport: screenshots.viewport, fullPage: screenshots.fullPage },
       cookies: cookies.slice(0, 200).map((c) => ({ name: c.name.slice(0, 200), domain: c.domain, path: c.path, expires: c.expires, httpOnly: c.httpOnly, secure: c.secure, sameSite: c.sameSite, valueBytes: Buffer.byteLength(c.value) })),

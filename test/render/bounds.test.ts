@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { renderSnapshot, type Renderer } from '@pagegrade/core';
+import { renderSnapshot, type Renderer, type RenderLimits } from '@pagegrade/core';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
 import { ALLOW, NO_BROWSER, PAGE_HOST, rendererForFile, strayProcesses } from './helpers.ts';
 
@@ -50,7 +50,7 @@ async function fixture(): Promise<FixtureSite> {
   return site;
 }
 
-async function render(path: string, limits: Parameters<typeof renderSnapshot>[1]['limits'] = {}, r: Renderer = renderer) {
+async function render(path: string, limits: Partial<RenderLimits> = {}, r: Renderer = renderer) {
   const s = await fixture();
   return renderSnapshot(`${s.origin}${path}`, { renderer: r, allowHosts: ALLOW, wellKnown: false, limits });
 }

@@ -149,3 +149,20 @@ test('without a browser, rendering fails with rendering_unavailable and nothing 
   });
   await missing.close();
 });
+
+test('analyses share one browser, each in a fresh context: nothing one page stored is seen by the next', { skip: NO_BROWSER }, async () => {
+  const cookiesSeen: Array<string | undefined> = [];
+  const site = await pageSite({
+    '/': (req, res) => {
+      cookiesSeen.push(req.headers.cookie);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'set-cookie': 'visit=1; Path=/; Max-Age=3600' });
+      res.end('<!doctype html><html lang="en"><head><title>Visit</title></head><body><h1>Visit</h1><script>localStorage.setItem("k", "v"); document.title = "stored " + (sessionStorage.length + localStorage.length);</script></body></html>');
+    },
+  });
+  const launches = renderer.launches;
+  const snapshots = await Promise.all([1, 2, 3].map(() => renderSnapshot(site.url, { renderer, allowHosts: ALLOW, wellKnown: false })));
+  const again = await renderSnapshot(site.url, { renderer, allowHosts: ALLOW, wellKnown: false });
+  assert.deepEqual(cookiesSeen, [undefined, undefined, undefined, undefined]);
+  for (const s of [...snapshots, again]) assert.match(s.log.entries.find((e) => e._pagegrade?.role === 'document')!.response.content.text!, /<title>stored 1<\/title>/);
+  assert.ok(renderer.launches <= Math.max(1, launches), `a browser was started per analysis (${renderer.launches})`);
+});

@@ -376,6 +376,9 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
   } catch (err) {
     // The first bound that tripped is the reason, whatever the driver threw after it.
     if (wire.tripped) throw wire.tripped;
+    if (lease?.memoryExceeded()) {
+      throw new PagegradeError('render_memory_exceeded', `The browser grew past ${renderer.options.maxBrowserMemoryMb} MB while drawing ${start.href} and was stopped.`);
+    }
     if (isPagegradeError(err)) throw err;
     throw new PagegradeError('fetch_failed', `Rendering ${start.href} failed: ${(err as Error).message.split('\n')[0]}`, { cause: err });
   } finally {

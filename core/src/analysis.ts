@@ -3,10 +3,20 @@ import { analyzeSnapshot, type RunOptions } from './engine/run.ts';
 import type { CheckResult, Rule } from './rules/types.ts';
 import { score, type AppliedCap, type DimensionScore, type Issue, type OutcomeCounts, type ScoringMeta } from './scoring/score.ts';
 
+/**
+ * How the snapshot was taken: `static`, the HTML as the server sent it (the default), or
+ * `rendered`, the page as Chromium drew it after its scripts ran.
+ */
+export type AnalysisMode = 'static' | 'rendered';
+
+export const ANALYSIS_MODES: readonly AnalysisMode[] = ['static', 'rendered'];
+
 /** The result of analyzing one page, as the API, the CLI and the agent tools return it. */
 export interface AnalysisSummary {
   id: string;
   url: string;
+  /** Set by whoever took the snapshot (the engine sees only the snapshot); absent on results stored before modes existed, which are static. */
+  mode?: AnalysisMode;
   title: string | null;
   score: number;
   grade: string;

@@ -104,6 +104,7 @@ export function createApp(deps: AppDeps): App {
     limits,
     leaderboard,
     knowledge: new Knowledge({ rules: deps.rules, urls, analyses: stores.analyses, leaderboard }),
+    rendering: deps.backend.rendering,
     clientIp,
     now: deps.now ?? Date.now,
     log,

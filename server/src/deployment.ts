@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import { embeddedLimiters, type RateLimiters } from './http/rate-limit.ts';
 import { lockDataDir } from './lifecycle/data-dir-lock.ts';
 import { PoolRunner, type AnalysisRunner } from './service/analyses.ts';
+import { openRendering, type Rendering } from './service/rendering.ts';
 import type { IdempotencyClaims } from './service/idempotency.ts';
 import { LocalJobs, type JobExecutor } from './service/job-execution.ts';
 import { openSqlite } from './store/sqlite.ts';
@@ -24,6 +25,8 @@ export interface Backend {
   jobs: JobExecutor;
   /** Idempotency claims shared by API processes; null when there is one process. */
   claims: IdempotencyClaims | null;
+  /** This process's browser for mode "rendered": the embedded default's; null where workers render (a scaled-out API). */
+  rendering: Rendering | null;
   /** Day counters for the report e-mails (per recipient, per client), where the quotas' counters live. */
   mailCounters(points: { perRecipient: number; perClient: number }): MailCounters;
 }
@@ -95,7 +98,8 @@ async function openEmbedded(config: Config, options: DeploymentOptions): Promise
     lock?.release();
     throw err;
   }
-  const runner = new PoolRunner({ pool, store: stores.analyses, publicUrl: config.publicUrl, fetchLimits: config.fetchLimits, allowHosts: config.unsafeAllowHosts });
+  const rendering = openRendering(config);
+  const runner = new PoolRunner({ pool, store: stores.analyses, publicUrl: config.publicUrl, fetchLimits: config.fetchLimits, allowHosts: config.unsafeAllowHosts, rendering });
   return {
     kind: 'embedded',
     stores,
@@ -104,11 +108,14 @@ async function openEmbedded(config: Config, options: DeploymentOptions): Promise
     runner,
     jobs: new LocalJobs(runner, { jobs: stores.jobs, now: Date.now, log: options.log }),
     claims: null,
+    rendering,
     pool,
-    facts: { store: 'sqlite', dataDir: config.dataDir, threads: pool.threads },
+    facts: { store: 'sqlite', dataDir: config.dataDir, threads: pool.threads, browser: rendering.state(), renderConcurrency: rendering.concurrency },
     queueCounts: async () => ({ waiting: 0, active: 0, prioritized: 0 }),
     housekeepingTurn: async () => true,
     close: async () => {
+      // The browser first: its pages' analyses are already over (shutdown drains them).
+      await rendering.close();
       await pool.destroy();
       await stores.close();
       lock?.release();
@@ -144,6 +151,7 @@ async function openDistributed(config: Config, options: DeploymentOptions): Prom
     runner: new QueuedRunner(queue),
     jobs: new QueuedJobs(queue, stores.jobs, Date.now),
     claims: new RedisIdempotencyClaims(clients.commands, config.redisPrefix),
+    rendering: null,
     pool: null,
     facts: { store: 'postgres', queue: 'redis' },
     queueCounts: () => queue.counts(),

@@ -10,6 +10,7 @@ import type { Leaderboard } from './service/leaderboard.ts';
 import type { RateLimits } from './http/rate-limit.ts';
 import type { AnalysisStore } from './store/types.ts';
 import type { Knowledge } from './search/knowledge.ts';
+import type { Rendering } from './service/rendering.ts';
 
 /** What every router of the app may use; built once in createApp. */
 export interface RouteDeps {
@@ -25,6 +26,8 @@ export interface RouteDeps {
   leaderboard: Leaderboard;
   /** Retrieval over checks, docs, analyses and the leaderboard (for /ask and the docs tool server). */
   knowledge: Knowledge;
+  /** This process's browser (health); null where worker processes render. */
+  rendering: Rendering | null;
   /** The rate-limit key of the client (an IPv4 address or an IPv6 /64). */
   clientIp(ctx: Context): string;
   now(): number;

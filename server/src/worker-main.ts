@@ -10,6 +10,7 @@ import { openPostgres } from './store/postgres/index.ts';
 import { openRedis } from './redis/connection.ts';
 import { AnalysisQueue } from './redis/queue.ts';
 import { AnalysisWorker } from './redis/worker.ts';
+import { openRendering } from './service/rendering.ts';
 
 export interface RunningWorker {
   worker: AnalysisWorker;
@@ -37,6 +38,9 @@ export async function startWorker(config: Config, log: (line: Record<string, unk
     const pool = new AnalysisPool({ ...(config.threads ? { threads: config.threads } : {}), plugins: config.plugins, timeoutMs: config.analysisTimeoutMs, tuneV8: options.tuneV8 ?? false });
     closers.push(() => pool.destroy());
     await pool.ready();
+    // Rendered analyses run here, in this process's one browser (started with the first of them).
+    const rendering = openRendering(config);
+    closers.push(() => rendering.close());
     // Fetching a page is mostly waiting for the network (seconds, against tens of milliseconds of
     // analysis): eight a thread keeps the threads busy while others fetch (docs/scaling.md).
     const concurrency = config.workerConcurrency || pool.threads * 8;
@@ -45,13 +49,13 @@ export async function startWorker(config: Config, log: (line: Record<string, unk
       clients,
       queue,
       prefix: config.redisPrefix,
-      runner: { pool, publicUrl: config.publicUrl, fetchLimits: config.fetchLimits, allowHosts: config.unsafeAllowHosts },
+      runner: { pool, publicUrl: config.publicUrl, fetchLimits: config.fetchLimits, allowHosts: config.unsafeAllowHosts, rendering },
       concurrency,
       lockMs: config.workerLockMs,
       log,
     });
     await worker.start();
-    log({ level: 'info', msg: 'pagegrade worker ready', pid: process.pid, threads: pool.threads, concurrency });
+    log({ level: 'info', msg: 'pagegrade worker ready', pid: process.pid, threads: pool.threads, concurrency, browser: rendering.state(), renderConcurrency: rendering.concurrency });
     return {
       worker,
       stop: async (graceMs) => {

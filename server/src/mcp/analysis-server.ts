@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { PagegradeError, SCORING_NOTE } from '@pagegrade/core';
+import { PagegradeError, SCORING_NOTE, type AnalysisMode } from '@pagegrade/core';
 import type { RouteDeps } from '../deps.ts';
 import { setQuotaHeaders, type Quota } from '../http/rate-limit.ts';
 import { API_VERSION } from '../routes/api.ts';
@@ -29,15 +29,16 @@ export function analysisTools(deps: RouteDeps, ctx: Context): ToolSpec[] {
       name: 'analyze_website',
       title: 'Analyze a web page',
       description:
-        "Fetch one public web page and grade it 0-100 (A+ to F) overall and in eight dimensions, with the top issues to fix, the caps that limited the score, a report URL and a badge URL. Takes 5-20 seconds and spends one of the caller's daily analyses (shared with the API and the website).",
+        "Fetch one public web page and grade it 0-100 (A+ to F) overall and in eight dimensions, with the top issues to fix, the caps that limited the score, a report URL and a badge URL. Takes 5-20 seconds and spends one of the caller's daily analyses (shared with the API and the website). mode \"rendered\" grades the page as Chromium drew it after its scripts ran (for pages built by script; slower); the default \"static\" grades the HTML as served. A server without a browser answers rendered requests with the error code rendering_unavailable: call again with mode \"static\" instead of retrying.",
       input: 'AnalyzeWebsiteInput',
       output: 'AnalysisSummary',
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
       run: async (args) => {
         const url = args['url'] as string;
-        deps.service.validateUrl(url);
+        const mode = args['mode'] as AnalysisMode | undefined;
+        deps.service.validateUrl(url, mode);
         report(await deps.limits.spendAnalyses(client(), 1));
-        return deps.service.analyze(url);
+        return deps.service.analyze(url, mode);
       },
     },
     {

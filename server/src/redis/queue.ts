@@ -1,5 +1,5 @@
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
-import { PagegradeError, type AnalysisSummary, type ErrorCode } from '@pagegrade/core';
+import { PagegradeError, type AnalysisMode, type AnalysisSummary, type ErrorCode } from '@pagegrade/core';
 import type { AnalysisRunner } from '../service/analyses.ts';
 import { INTERRUPTED, type JobExecutor } from '../service/job-execution.ts';
 import type { JobRecord, JobStore } from '../store/types.ts';
@@ -8,8 +8,12 @@ import type { RedisClients } from './connection.ts';
 /** The one queue: synchronous analyses and async jobs, taken by any worker process. */
 export const QUEUE_NAME = 'analyses';
 
-/** What a queued job asks: an analysis someone waits for on an open request, or an async job of the store. */
-export type QueuedWork = { kind: 'analysis'; url: string } | { kind: 'job'; id: string; url: string };
+/**
+ * What a queued job asks: an analysis someone waits for on an open request, or an async job of
+ * the store (whose mode the worker reads from the store's record). No mode: static, as queued by
+ * earlier releases.
+ */
+export type QueuedWork = { kind: 'analysis'; url: string; mode?: AnalysisMode } | { kind: 'job'; id: string; url: string; mode?: AnalysisMode };
 
 /**
  * What a worker answers: the stored analysis (its summary for the API process that waits for an
@@ -68,8 +72,8 @@ export class AnalysisQueue {
 export class QueuedRunner implements AnalysisRunner {
   constructor(private readonly q: AnalysisQueue) {}
 
-  async run(url: string): Promise<AnalysisSummary> {
-    const job = await this.q.queue.add('analysis', { kind: 'analysis', url }, SYNC_OPTIONS);
+  async run(url: string, mode: AnalysisMode = 'static'): Promise<AnalysisSummary> {
+    const job = await this.q.queue.add('analysis', { kind: 'analysis', url, mode }, SYNC_OPTIONS);
     let result: WorkResult;
     try {
       result = await job.waitUntilFinished(this.q.events, SYNC_WAIT_MS);
@@ -102,7 +106,7 @@ export class QueuedJobs implements JobExecutor {
 
   async start(jobs: readonly JobRecord[]): Promise<void> {
     try {
-      await this.q.queue.addBulk(jobs.map((j) => ({ name: 'job', data: { kind: 'job' as const, id: j.id, url: j.url }, opts: { ...JOB_OPTIONS, jobId: j.id } })));
+      await this.q.queue.addBulk(jobs.map((j) => ({ name: 'job', data: { kind: 'job' as const, id: j.id, url: j.url, mode: j.mode ?? 'static' }, opts: { ...JOB_OPTIONS, jobId: j.id } })));
     } catch (err) {
       for (const j of jobs) await this.jobs.fail(j.id, { code: 'internal_error', message: 'The job could not be queued; start a new job.' }, this.now()).catch(() => undefined);
       throw err;

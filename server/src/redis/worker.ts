@@ -106,7 +106,7 @@ export class AnalysisWorker {
   private async work(data: QueuedWork, again: boolean, signal: AbortSignal): Promise<WorkResult | typeof HANDED_BACK> {
     if (data.kind === 'analysis') {
       try {
-        const summary = await this.runner.run(data.url, signal);
+        const summary = await this.runner.run(data.url, data.mode, signal);
         return { ok: true, analysisId: summary.id, summary };
       } catch (err) {
         if (signal.aborted) return HANDED_BACK;
@@ -123,7 +123,7 @@ export class AnalysisWorker {
     if (record.status === 'failed') return { ok: false, error: { code: (record.error?.code ?? 'internal_error') as ErrorCode, message: record.error?.message ?? '' } };
     // Run again after its worker died: its time runs from now, as after a restart of the embedded server.
     if (again) await jobs.restart(record.id, Math.max(this.now(), record.createdAt + 1));
-    const outcome = await runJob(record, (url) => this.runner.run(url, signal), { jobs, now: this.now, log: this.options.log }, () => signal.aborted);
+    const outcome = await runJob(record, (url) => this.runner.run(url, record.mode, signal), { jobs, now: this.now, log: this.options.log }, () => signal.aborted);
     if (outcome.status === 'complete') return { ok: true, analysisId: outcome.analysisId };
     if (outcome.status === 'failed') return { ok: false, error: { code: outcome.error.code as ErrorCode, message: outcome.error.message } };
     return HANDED_BACK;

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type { Context } from 'koa';
-import { PagegradeError, catalogue, type Rule } from '@pagegrade/core';
+import { PagegradeError, catalogue, type AnalysisMode, type Rule } from '@pagegrade/core';
 import { idParams, validate } from '../http/validate.ts';
 import { openApiDocument } from '../openapi.ts';
 import { currentVersionPath, deprecatedOperations, serviceFacts } from '../discovery/facts.ts';
@@ -44,7 +44,11 @@ function sandboxJob(deps: Pick<ApiDeps, 'sandbox' | 'config'>, id = 'sandbox'): 
 interface AnalyzeBody {
   url: string;
   dryRun?: boolean;
+  mode?: AnalysisMode;
 }
+
+/** A bare-array batch has no object to carry the mode in: it comes as `?mode=`. */
+const BATCH_QUERY = { type: 'object', properties: { mode: schemas['AnalysisMode']! } };
 
 /**
  * Error answers of a rate-limited endpoint state the quota too, as its other answers do: a request
@@ -178,23 +182,23 @@ export function apiRouter(deps: ApiDeps): Router {
       const client = deps.clientIp(ctx);
       if (req.dryRun) {
         // A dry run counts against the burst cap but spends no analysis: nothing is analyzed.
-        const sample = deps.service.dryRun(req.url);
+        const sample = deps.service.dryRun(req.url, req.mode);
         setQuotaHeaders(ctx, await deps.limits.spendAnalyses(client, 0));
         ctx.body = sample;
         return;
       }
       const key = ctx.get('Idempotency-Key');
       if (!key) {
-        deps.service.validateUrl(req.url);
+        deps.service.validateUrl(req.url, req.mode);
         setQuotaHeaders(ctx, await deps.limits.spendAnalyses(client, 1));
-        ctx.body = await deps.service.analyze(req.url);
+        ctx.body = await deps.service.analyze(req.url, req.mode);
         return;
       }
       let spent: Quota[] | null = null;
       const result = await deps.idempotency.run(`ip:${client}`, key, req, async () => {
-        deps.service.validateUrl(req.url);
+        deps.service.validateUrl(req.url, req.mode);
         spent = await deps.limits.spendAnalyses(client, 1);
-        return { status: 200, body: await deps.service.analyze(req.url) };
+        return { status: 200, body: await deps.service.analyze(req.url, req.mode) };
       });
       // A replay spends nothing; it reports the quota as it stands.
       setQuotaHeaders(ctx, spent ?? (await deps.limits.peekAnalyses(client)));
@@ -205,17 +209,17 @@ export function apiRouter(deps: ApiDeps): Router {
   );
 
   // Validate every URL, then spend one analysis per URL (or refuse the whole request), then queue.
-  const startJobs = async (ctx: Context, urls: string[], single: boolean) => {
-    const targets = deps.jobs.validate(urls);
+  const startJobs = async (ctx: Context, urls: string[], single: boolean, mode: AnalysisMode = 'static') => {
+    const targets = deps.jobs.validate(urls, mode);
     setQuotaHeaders(ctx, await deps.limits.spendAnalyses(deps.clientIp(ctx), targets.length));
-    sendJobs(ctx, await deps.jobs.enqueue(targets), single);
+    sendJobs(ctx, await deps.jobs.enqueue(targets, mode), single);
   };
   router.post('/api/v1/analyses', quotaOnErrors(deps, 'analyses'), body, validate({ body: 'AnalysesRequest' }), async (ctx) => {
-    const req = (ctx.request as { body?: { url?: string; urls?: string[] } }).body!;
-    await startJobs(ctx, req.url !== undefined ? [req.url] : req.urls!, req.url !== undefined);
+    const req = (ctx.request as { body?: { url?: string; urls?: string[]; mode?: AnalysisMode } }).body!;
+    await startJobs(ctx, req.url !== undefined ? [req.url] : req.urls!, req.url !== undefined, req.mode);
   });
-  router.post('/api/v1/analyses/batch', quotaOnErrors(deps, 'analyses'), body, validate({ body: 'BatchRequest' }), async (ctx) => {
-    await startJobs(ctx, (ctx.request as { body?: string[] }).body!, false);
+  router.post('/api/v1/analyses/batch', quotaOnErrors(deps, 'analyses'), body, validate({ body: 'BatchRequest', query: BATCH_QUERY }), async (ctx) => {
+    await startJobs(ctx, (ctx.request as { body?: string[] }).body!, false, ctx.query['mode'] as AnalysisMode | undefined);
   });
   router.get('/api/v1/analyses/:id', quotaOnErrors(deps, 'reads'), validate({ params: idParams('id') }), async (ctx) => {
     setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));

@@ -95,7 +95,7 @@ export class LocalJobs implements JobExecutor {
   }
 
   private run(job: JobRecord): void {
-    const p = runJob(job, (url) => this.runner.run(url), this.deps, () => this.stopping)
+    const p = runJob(job, (url) => this.runner.run(url, job.mode), this.deps, () => this.stopping)
       .catch((err: unknown) => this.deps.log?.({ level: 'error', msg: 'could not record a job result', job: job.id, error: String(err) }))
       .finally(() => this.inflight.delete(p));
     this.inflight.add(p);

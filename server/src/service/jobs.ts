@@ -1,4 +1,4 @@
-import { PagegradeError, type AnalysisSummary } from '@pagegrade/core';
+import { PagegradeError, type AnalysisMode, type AnalysisSummary } from '@pagegrade/core';
 import type { AnalysisService } from './analyses.ts';
 import { newId } from './analyses.ts';
 import type { JobExecutor } from './job-execution.ts';
@@ -9,6 +9,7 @@ export interface JobView {
   status: JobRecord['status'];
   statusUrl: string;
   url: string;
+  mode: AnalysisMode;
   estimatedSeconds?: number;
   result?: AnalysisSummary;
   error?: { code: string; message: string };
@@ -41,20 +42,23 @@ export class JobService {
     this.now = deps.now ?? Date.now;
   }
 
-  /** Checks every URL without any network: one invalid or blocked URL refuses the whole request. */
-  validate(urls: string[]): string[] {
-    return urls.map((u) => this.deps.service.validateUrl(u).href);
+  /**
+   * Checks every URL without any network, and that the mode can run: one invalid or blocked URL
+   * refuses the whole request.
+   */
+  validate(urls: string[], mode: AnalysisMode = 'static'): string[] {
+    return urls.map((u) => this.deps.service.validateUrl(u, mode).href);
   }
 
   /** Validates every URL first, so nothing is queued (or spent) unless all of them can be. */
-  start(urls: string[]): Promise<JobView[]> {
-    return this.enqueue(this.validate(urls));
+  start(urls: string[], mode: AnalysisMode = 'static'): Promise<JobView[]> {
+    return this.enqueue(this.validate(urls, mode), mode);
   }
 
   /** Queues already validated URLs, one job each. */
-  async enqueue(targets: string[]): Promise<JobView[]> {
+  async enqueue(targets: string[], mode: AnalysisMode = 'static'): Promise<JobView[]> {
     const now = this.now();
-    const jobs: JobRecord[] = targets.map((url) => ({ id: newId(), url, status: 'running', createdAt: now, startedAt: now, finishedAt: null, analysisId: null, error: null }));
+    const jobs: JobRecord[] = targets.map((url) => ({ id: newId(), url, status: 'running', createdAt: now, startedAt: now, finishedAt: null, analysisId: null, error: null, mode }));
     for (const job of jobs) await this.deps.jobs.create(job);
     await this.deps.executor.start(jobs);
     return Promise.all(jobs.map((j) => this.view(j)));
@@ -79,7 +83,7 @@ export class JobService {
     if (job) return job;
     const stored = await this.deps.analyses.get(id);
     if (!stored) return null;
-    return { id, status: 'complete', statusUrl: this.statusUrl(id), url: stored.requestedUrl, result: stored.summary };
+    return { id, status: 'complete', statusUrl: this.statusUrl(id), url: stored.requestedUrl, mode: stored.summary.mode ?? 'static', result: stored.summary };
   }
 
   /** Runs again, once, the jobs a previous process left running (in this process); returns how many. */
@@ -113,7 +117,7 @@ export class JobService {
   }
 
   private async view(job: JobRecord): Promise<JobView> {
-    const v: JobView = { id: job.id, status: job.status, statusUrl: this.statusUrl(job.id), url: job.url };
+    const v: JobView = { id: job.id, status: job.status, statusUrl: this.statusUrl(job.id), url: job.url, mode: job.mode ?? 'static' };
     if (job.status === 'running') v.estimatedSeconds = await this.estimateSeconds(job);
     if (job.status === 'complete' && job.analysisId) {
       const result = await this.deps.analyses.summary(job.analysisId);

@@ -5,6 +5,9 @@ export type ErrorCode =
   | 'blocked_host'
   | 'fetch_failed'
   | 'analysis_timeout'
+  | 'rendering_unavailable'
+  | 'render_timeout'
+  | 'render_memory_exceeded'
   | 'rate_limited'
   | 'not_found'
   | 'method_not_allowed'
@@ -22,6 +25,9 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   blocked_host: 422,
   fetch_failed: 422,
   analysis_timeout: 422,
+  rendering_unavailable: 503,
+  render_timeout: 422,
+  render_memory_exceeded: 422,
   rate_limited: 429,
   not_found: 404,
   method_not_allowed: 405,

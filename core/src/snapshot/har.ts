@@ -139,8 +139,11 @@ export interface SnapshotExtension {
   tls: TlsFacts | null;
   /** Limits the fetcher hit, e.g. `document-bytes`, `subresource-count`. */
   limitsHit: string[];
-  /** `fetched` for our own captures, `html` for a bare HTML file, `har` for a foreign capture. */
-  source: 'fetched' | 'html' | 'har';
+  /**
+   * `fetched` for our own captures, `rendered` for our own captures drawn by a browser (then
+   * `rendered` holds what it saw), `html` for a bare HTML file, `har` for a foreign capture.
+   */
+  source: 'fetched' | 'rendered' | 'html' | 'har';
   /**
    * When the page was captured, for a saved HTML file (its modification time), or null when that
    * is unknown: date checks then do not judge "in the future". Absent: the document entry's
@@ -149,6 +152,121 @@ export interface SnapshotExtension {
   capturedAt?: string | null;
   /** For a saved HTML file graded under a web address: where that address came from. */
   saved?: SavedPage;
+  /** What the browser saw, for a rendered snapshot (source `rendered`); see docs/rendering.md. */
+  rendered?: RenderedFacts;
+}
+
+/**
+ * A rendered snapshot's record of the page as Chromium drew it. The document entry of the HAR
+ * holds the DOM after load, serialised; the HTML as served is kept here. Everything a check may
+ * read is stored, so re-analysing the snapshot offline gives the same result.
+ */
+export interface RenderedFacts {
+  /** The browser's product and version, e.g. `Chromium/156.0.8078.108`. */
+  browser: string;
+  /** The device, network and CPU profile the page was drawn with. */
+  profile: RenderProfile;
+  /** The document's HTML as the server sent it (after redirects), before any script ran. */
+  servedHtml: string;
+  /** The DOM after load: its element count, and whether the serialised copy was cut at the DOM limit. */
+  dom: { elements: number; truncated: boolean };
+  /** The CSS properties recorded for each element in `elements`, in this order. */
+  styleProperties: string[];
+  /** Elements with their computed style and layout box, in document order, bounded in count. */
+  elements: RenderedElement[];
+  screenshots: { viewport: Screenshot | null; fullPage: Screenshot | null };
+  cookies: RenderedCookie[];
+  /** Console errors and uncaught exceptions, bounded in count and length. */
+  console: ConsoleEntry[];
+  /** Requests the guard refused (private addresses, forbidden ports and schemes, limits). */
+  refused: RefusedRequest[];
+  /** Lab figures measured in the page. */
+  metrics: RenderMetrics;
+  /** What the page tried and the browser refused or undid. */
+  blockedActions: { dialogs: number; popups: number; downloads: number };
+}
+
+export interface RenderProfile {
+  viewport: { width: number; height: number };
+  deviceScaleFactor: number;
+  mobile: boolean;
+  userAgent: string;
+  /** Added round trip in ms, throughput in kbit/s, as given to Network.emulateNetworkConditions. */
+  network: { latencyMs: number; downloadKbps: number; uploadKbps: number };
+  /** Emulation.setCPUThrottlingRate's rate (1 = no slowdown). */
+  cpuSlowdown: number;
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface RenderedElement {
+  /** Position among the DOM's elements in document order (0 is `<html>`). */
+  index: number;
+  /** A selector that finds it in the serialised DOM (`html>body>main:nth-child(2)>h1`). */
+  selector: string;
+  tag: string;
+  /** Its border box in CSS pixels, relative to the top of the page; null when it has none. */
+  box: Box | null;
+  /** Computed values, one per `styleProperties` entry, in the same order. */
+  style: string[];
+}
+
+export interface Screenshot {
+  /** `image/jpeg`. */
+  mimeType: string;
+  width: number;
+  height: number;
+  /** The image, base64-encoded. */
+  data: string;
+}
+
+export interface RenderedCookie {
+  name: string;
+  domain: string;
+  path: string;
+  /** Seconds since the epoch, or -1 for a session cookie. */
+  expires: number;
+  httpOnly: boolean;
+  secure: boolean;
+  sameSite: string;
+  /** Bytes of the value (the value itself is not kept). */
+  valueBytes: number;
+}
+
+export interface ConsoleEntry {
+  /** `error` for console.error, `exception` for an uncaught exception. */
+  type: 'error' | 'exception';
+  text: string;
+  url: string | null;
+}
+
+export interface RefusedRequest {
+  /** The address asked for (`host:port` for a tunnel). */
+  url: string;
+  /** The error code and message, e.g. `blocked_host: 127.0.0.1 is in a loopback range.` */
+  reason: string;
+}
+
+export interface RenderMetrics {
+  /** Milliseconds from navigation start; null when the page never reached it. */
+  firstContentfulPaint: number | null;
+  largestContentfulPaint: number | null;
+  /** The LCP element's selector in the serialised DOM, when it is still in it. */
+  largestContentfulPaintElement: string | null;
+  /** Layout shifts without recent input, summed in the largest session window (as web-vitals does). */
+  cumulativeLayoutShift: number;
+  layoutShifts: Array<{ startTime: number; value: number; sources: string[] }>;
+  /** Long tasks (over 50 ms) after FCP, each as start and duration in ms. */
+  longTasks: Array<{ startTime: number; duration: number }>;
+  /** Sum of the long tasks' time over 50 ms between FCP and the end of the run. */
+  totalBlockingTime: number;
+  domContentLoaded: number | null;
+  load: number | null;
 }
 
 /** A saved page graded under the address it was served from. */

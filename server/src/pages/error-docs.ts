@@ -29,6 +29,21 @@ export const ERROR_HELP: Record<ErrorCode, { title: string; when: string; fix: s
     when: 'Reading the page for its resources and running the checks took longer than the time limit. The same page fails the same way.',
     fix: 'Analyze a lighter page of the site, or run the command-line tool, which has no such limit, on the page.',
   },
+  rendering_unavailable: {
+    title: 'No browser can render the page here',
+    when: 'A rendered analysis was asked for, but this deployment has no Chromium (or it did not start). Static analyses are unaffected.',
+    fix: 'Ask for a static analysis, or, on your own deployment, install Chromium (apt-get install chromium) or point PAGEGRADE_CHROMIUM at one.',
+  },
+  render_timeout: {
+    title: 'The page did not finish loading in the browser in time',
+    when: 'In a rendered analysis, the page did not reach its load event, or the whole rendering took longer than its time limit (PAGEGRADE_RENDER_TIMEOUT_MS). A page that never stops loading fails the same way every time.',
+    fix: 'Check that the page finishes loading in a browser; a request that never answers holds the load event. A static analysis does not wait for scripts.',
+  },
+  render_memory_exceeded: {
+    title: 'The page used too much memory in the browser',
+    when: 'In a rendered analysis, the page\'s scripts allocated more memory than a page may (PAGEGRADE_RENDER_HEAP_MB per page), and the browser stopped it. Only this analysis failed.',
+    fix: 'Look for a script that allocates without end; a static analysis does not run scripts.',
+  },
   rate_limited: {
     title: 'The quota is spent',
     when: 'The client has used its analyses for the day, or sent too many requests in a minute. The Retry-After header says how many seconds to wait; the RateLimit headers say what is left.',

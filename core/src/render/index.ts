@@ -1,0 +1,15 @@
+export { renderSnapshot } from './render-page.ts';
+export { Renderer, sharedRenderer, closeSharedRenderer, taggedProcesses, DEFAULT_CHROMIUM, BROWSER_TAG_ENV, type BrowserLease } from './renderer.ts';
+export { GuardedProxy, type ProxyOptions } from './proxy.ts';
+export { chromiumArgs } from './flags.ts';
+export {
+  DEFAULT_RENDER_LIMITS,
+  DEFAULT_BROWSER_OPTIONS,
+  RENDER_PROFILE,
+  renderLimitsFromEnv,
+  browserOptionsFromEnv,
+  allowHostsFromEnv,
+  type RenderLimits,
+  type RenderOptions,
+  type BrowserOptions,
+} from './options.ts';

@@ -1,0 +1,158 @@
+import type { AllowList } from '../fetch/guard.ts';
+import type { Resolver } from '../fetch/connector.ts';
+import type { RenderProfile } from '../snapshot/har.ts';
+import type { Renderer } from './renderer.ts';
+
+/** Every bound a rendered analysis enforces; all finite. */
+export interface RenderLimits {
+  /**
+   * The whole rendering, from launching or reusing the browser to the finished snapshot. Past it
+   * the analysis fails with `render_timeout` and its browser context is closed.
+   */
+  timeoutMs: number;
+  /** Waiting for the page's `load` event; past it: `render_timeout`. */
+  loadTimeoutMs: number;
+  /**
+   * After `load`, how long the page may stay busy before it is captured: the capture starts once
+   * the network has been quiet for `quietMs`, or after this long at most.
+   */
+  settleMs: number;
+  quietMs: number;
+  /** Requests the page may make in all (documents, subresources, fetch/XHR, beacons, tunnels). */
+  maxRequests: number;
+  /** Bytes the page may receive in all, counted at the proxy (as sent on the wire). */
+  totalBytes: number;
+  /** Decoded bytes kept of each textual response body in the HAR (document, CSS, JS). */
+  resourceBytes: number;
+  /** Top-level navigations (HTTP redirects and script `location` changes); past it: `fetch_failed`. */
+  maxNavigations: number;
+  /** Elements of the DOM; a larger DOM is serialised up to here and marked truncated. */
+  maxDomElements: number;
+  /** Characters of the serialised DOM kept. */
+  maxDomChars: number;
+  /** Elements whose computed style and box are recorded. */
+  maxStyledElements: number;
+  /** Bytes of each screenshot (JPEG); a larger one is made again smaller, else left out. */
+  maxScreenshotBytes: number;
+  /** Height in CSS pixels of the full-page screenshot at most (the rest is cut). */
+  maxScreenshotHeight: number;
+  /** Console errors kept. */
+  maxConsoleEntries: number;
+}
+
+export const DEFAULT_RENDER_LIMITS: RenderLimits = {
+  timeoutMs: 30_000,
+  loadTimeoutMs: 15_000,
+  settleMs: 3_000,
+  quietMs: 500,
+  maxRequests: 300,
+  totalBytes: 32 * 1024 * 1024,
+  resourceBytes: 2 * 1024 * 1024,
+  maxNavigations: 10,
+  maxDomElements: 20_000,
+  maxDomChars: 5 * 1024 * 1024,
+  maxStyledElements: 3_000,
+  maxScreenshotBytes: 300 * 1024,
+  maxScreenshotHeight: 6_000,
+  maxConsoleEntries: 50,
+};
+
+/**
+ * The fixed device, network and CPU profile of every rendered analysis, so runs are comparable.
+ * The device is Lighthouse's default mobile one (Moto G Power: 412×823 CSS pixels at 1.75).
+ * Network: WebPageTest's "Cable" figures (28 ms round trip, 5 Mbit/s down, 1 Mbit/s up) —
+ * realistic for a visitor at home without making a loopback page take seconds. CPU: 2× slower
+ * than the machine, a phone's share of a server core.
+ */
+export const RENDER_PROFILE: RenderProfile = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  mobile: true,
+  userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36 pagegrade/0.1',
+  network: { latencyMs: 28, downloadKbps: 5_000, uploadKbps: 1_000 },
+  cpuSlowdown: 2,
+};
+
+/** How the browser process is started and kept (one per process; see `Renderer`). */
+export interface BrowserOptions {
+  /** The Chromium binary: `PAGEGRADE_CHROMIUM`, else `/usr/bin/chromium`. */
+  executablePath?: string;
+  /** Pages one browser renders before it is replaced by a fresh one. */
+  pagesPerBrowser?: number;
+  /** V8 heap of each renderer process in MB: a page that allocates past it is killed (`render_memory_exceeded`). */
+  rendererHeapMb?: number;
+  /**
+   * Resident memory of the whole browser (all its processes) in MB. Past it the browser is
+   * stopped: the analyses running in it fail with `render_memory_exceeded`, the next ones start
+   * a fresh browser.
+   */
+  maxBrowserMemoryMb?: number;
+  /** Launching the browser; past it: `rendering_unavailable`. */
+  launchTimeoutMs?: number;
+}
+
+export const DEFAULT_BROWSER_OPTIONS: Required<Omit<BrowserOptions, 'executablePath'>> = {
+  pagesPerBrowser: 50,
+  rendererHeapMb: 512,
+  maxBrowserMemoryMb: 2_048,
+  launchTimeoutMs: 20_000,
+};
+
+export interface RenderOptions {
+  limits?: Partial<RenderLimits>;
+  /** Unsafe, for tests only: private addresses the page may reach, as `FetchOptions.allowHosts`. */
+  allowHosts?: AllowList;
+  /** DNS resolution for the guard's proxy; the system resolver by default. Tests inject answers. */
+  resolver?: Resolver;
+  /** Aborts the rendering (the caller's deadline); the analysis fails with `render_timeout`. */
+  signal?: AbortSignal;
+  /**
+   * The browser to use; by default the process-wide one (`sharedRenderer()`), started on first
+   * use from `PAGEGRADE_CHROMIUM` and the `PAGEGRADE_RENDER_*` variables.
+   */
+  renderer?: Renderer;
+  /**
+   * Also fetch the site's well-known files (robots.txt, sitemap, security.txt, …) and the TLS
+   * facts with the static fetcher, as a static analysis has them, so checks that read them judge
+   * the same things in both modes. On by default.
+   */
+  wellKnown?: boolean;
+}
+
+function intFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer, not "${raw}".`);
+  return n;
+}
+
+/** The render limits the environment sets (`PAGEGRADE_RENDER_TIMEOUT_MS`, …); unset ones keep the defaults. */
+export function renderLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<RenderLimits> {
+  const out: Partial<RenderLimits> = {};
+  const timeout = intFrom(env, 'PAGEGRADE_RENDER_TIMEOUT_MS');
+  if (timeout !== undefined) out.timeoutMs = timeout;
+  const requests = intFrom(env, 'PAGEGRADE_RENDER_MAX_REQUESTS');
+  if (requests !== undefined) out.maxRequests = requests;
+  const bytes = intFrom(env, 'PAGEGRADE_RENDER_TOTAL_BYTES');
+  if (bytes !== undefined) out.totalBytes = bytes;
+  return out;
+}
+
+/** The browser settings the environment sets (`PAGEGRADE_CHROMIUM`, `PAGEGRADE_RENDER_PAGES_PER_BROWSER`, …). */
+export function browserOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): BrowserOptions {
+  const out: BrowserOptions = {};
+  if (env['PAGEGRADE_CHROMIUM']) out.executablePath = env['PAGEGRADE_CHROMIUM'];
+  const pages = intFrom(env, 'PAGEGRADE_RENDER_PAGES_PER_BROWSER');
+  if (pages !== undefined) out.pagesPerBrowser = pages;
+  const heap = intFrom(env, 'PAGEGRADE_RENDER_HEAP_MB');
+  if (heap !== undefined) out.rendererHeapMb = heap;
+  const mem = intFrom(env, 'PAGEGRADE_RENDER_MAX_MEMORY_MB');
+  if (mem !== undefined) out.maxBrowserMemoryMb = mem;
+  return out;
+}
+
+/** `PAGEGRADE_UNSAFE_ALLOW_HOSTS` as a list, as the fetcher reads it. */
+export function allowHostsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  return (env['PAGEGRADE_UNSAFE_ALLOW_HOSTS'] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}

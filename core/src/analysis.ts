@@ -11,6 +11,18 @@ export type AnalysisMode = 'static' | 'rendered';
 
 export const ANALYSIS_MODES: readonly AnalysisMode[] = ['static', 'rendered'];
 
+/** The mode of a snapshot: rendered when a browser drew it (our rendered captures say so), else static. */
+export function snapshotMode(snapshot: unknown): AnalysisMode {
+  const source = (snapshot as { log?: { _pagegrade?: { source?: unknown } } } | null)?.log?._pagegrade?.source;
+  return source === 'rendered' ? 'rendered' : 'static';
+}
+
+/** The summary saying its mode, right after its URL (where the API's schema lists it). */
+export function withMode(summary: AnalysisSummary, mode: AnalysisMode): AnalysisSummary {
+  const { id, url, mode: _, ...rest } = summary;
+  return { id, url, mode, ...rest };
+}
+
 /** The result of analyzing one page, as the API, the CLI and the agent tools return it. */
 export interface AnalysisSummary {
   id: string;

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { DEFAULT_LIMITS, type FetchLimits } from '@pagegrade/core/fetch';
 import type { RateLimitConfig } from './http/rate-limit.ts';
+import { browserOptionsFromEnv, renderLimitsFromEnv } from '@pagegrade/core';
+import type { RenderingConfig } from './service/rendering.ts';
 
 export interface Config {
   port: number;
@@ -36,10 +38,12 @@ export interface Config {
    */
   keys: { oauth: string | null; botAuth: string | null };
   threads: number;
-  /** The browser of mode "rendered" (Debian's Chromium by default); when it is missing, rendered requests are rendering_unavailable. */
-  chromiumPath: string;
-  /** Pages this process renders at once in its one browser (each costs memory: docs/scaling.md). */
-  renderConcurrency: number;
+  /**
+   * Mode "rendered": the browser (PAGEGRADE_CHROMIUM, Debian's Chromium by default; without one,
+   * rendered requests are rendering_unavailable), its bounds, and the pages this process renders
+   * at once in it (each costs memory: docs/scaling.md).
+   */
+  render: Omit<RenderingConfig, 'allowHosts'>;
   analysisTimeoutMs: number;
   /**
    * After SIGTERM or SIGINT, how long requests already in flight may take to finish before they
@@ -80,9 +84,6 @@ export interface MailConfig {
 }
 
 type Env = Record<string, string | undefined>;
-
-/** Where Debian (and Ubuntu's chromium package) installs the browser. */
-export const DEFAULT_CHROMIUM = '/usr/bin/chromium';
 
 /** An address, or `Display Name <address>`, with nothing a header could be split on. */
 const SENDER = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
@@ -210,8 +211,7 @@ export function loadConfig(env: Env = process.env): Config {
     sourceUrl: uri(env, 'PAGEGRADE_SOURCE_URL', ['https:', 'http:']),
     keys: { oauth: pem(env, 'PAGEGRADE_OAUTH_SIGNING_KEY'), botAuth: pem(env, 'PAGEGRADE_SIGNATURE_KEY') },
     threads: int(env, 'PAGEGRADE_THREADS', 0) || 0,
-    chromiumPath: (env['PAGEGRADE_CHROMIUM'] ?? '').trim() || DEFAULT_CHROMIUM,
-    renderConcurrency: int(env, 'PAGEGRADE_RENDER_CONCURRENCY', 1, 1),
+    render: { browser: browserOptionsFromEnv(env), limits: renderLimitsFromEnv(env), concurrency: int(env, 'PAGEGRADE_RENDER_CONCURRENCY', 1, 1) },
     analysisTimeoutMs: int(env, 'PAGEGRADE_ANALYSIS_TIMEOUT_MS', 20_000, 100),
     shutdownGraceMs: int(env, 'PAGEGRADE_SHUTDOWN_GRACE_MS', 25_000),
     maxBodyBytes: int(env, 'PAGEGRADE_MAX_BODY_BYTES', 16 * 1024, 64),

@@ -98,7 +98,7 @@ async function openEmbedded(config: Config, options: DeploymentOptions): Promise
     lock?.release();
     throw err;
   }
-  const rendering = openRendering(config);
+  const rendering = openRendering({ ...config.render, allowHosts: config.unsafeAllowHosts });
   const runner = new PoolRunner({ pool, store: stores.analyses, publicUrl: config.publicUrl, fetchLimits: config.fetchLimits, allowHosts: config.unsafeAllowHosts, rendering });
   return {
     kind: 'embedded',
@@ -110,7 +110,7 @@ async function openEmbedded(config: Config, options: DeploymentOptions): Promise
     claims: null,
     rendering,
     pool,
-    facts: { store: 'sqlite', dataDir: config.dataDir, threads: pool.threads, browser: rendering.state(), renderConcurrency: rendering.concurrency },
+    facts: { store: 'sqlite', dataDir: config.dataDir, threads: pool.threads, browser: rendering.health().state, renderConcurrency: rendering.concurrency },
     queueCounts: async () => ({ waiting: 0, active: 0, prioritized: 0 }),
     housekeepingTurn: async () => true,
     close: async () => {

@@ -39,7 +39,7 @@ export async function startWorker(config: Config, log: (line: Record<string, unk
     closers.push(() => pool.destroy());
     await pool.ready();
     // Rendered analyses run here, in this process's one browser (started with the first of them).
-    const rendering = openRendering(config);
+    const rendering = openRendering({ ...config.render, allowHosts: config.unsafeAllowHosts });
     closers.push(() => rendering.close());
     // Fetching a page is mostly waiting for the network (seconds, against tens of milliseconds of
     // analysis): eight a thread keeps the threads busy while others fetch (docs/scaling.md).
@@ -55,7 +55,7 @@ export async function startWorker(config: Config, log: (line: Record<string, unk
       log,
     });
     await worker.start();
-    log({ level: 'info', msg: 'pagegrade worker ready', pid: process.pid, threads: pool.threads, concurrency, browser: rendering.state(), renderConcurrency: rendering.concurrency });
+    log({ level: 'info', msg: 'pagegrade worker ready', pid: process.pid, threads: pool.threads, concurrency, browser: rendering.health().state, renderConcurrency: rendering.concurrency });
     return {
       worker,
       stop: async (graceMs) => {

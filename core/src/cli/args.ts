@@ -18,6 +18,8 @@ export interface Args {
   thresholds: Threshold[];
   /** Worker threads for several inputs; null: one per core. */
   threads: number | null;
+  /** --render: load each URL in Chromium and grade what it drew (mode rendered). */
+  render: boolean;
 }
 
 /** A usage error: one line on stderr and a pointer to --help, exit status 2. */
@@ -31,7 +33,7 @@ export class UsageError extends PagegradeError {
 const VALUED = new Set(['--plugin', '--url', '--format', '--fail-under', '--threads']);
 
 export function parseArgs(argv: string[]): Args {
-  const args: Args = { command: null, inputs: [], format: 'table', all: false, plugins: [], help: false, version: false, url: null, thresholds: [], threads: null };
+  const args: Args = { command: null, inputs: [], format: 'table', all: false, plugins: [], help: false, version: false, url: null, thresholds: [], threads: null, render: false };
   let formatGiven: string | null = null;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -60,6 +62,7 @@ export function parseArgs(argv: string[]): Args {
       formatGiven = 'json';
       args.format = 'json';
     } else if (a === '--all') args.all = true;
+    else if (a === '--render') args.render = true;
     else if (a === '--help' || a === '-h') args.help = true;
     else if (a === '--version' || a === '-V') args.version = true;
     else if (a.startsWith('-') && a !== '-') throw new UsageError(`Unknown option ${a}.`);

@@ -19,7 +19,7 @@ export type QueuedWork = { kind: 'analysis'; url: string; mode?: AnalysisMode } 
  * What a worker answers: the stored analysis (its summary for the API process that waits for an
  * analysis; only its id for a job, which clients read from the store), or the error the API answers with.
  */
-export type WorkResult = { ok: true; analysisId: string; summary?: AnalysisSummary } | { ok: false; error: { code: ErrorCode; message: string } };
+export type WorkResult = { ok: true; analysisId: string; summary?: AnalysisSummary } | { ok: false; error: { code: ErrorCode; message: string; status?: number } };
 
 /** BullMQ's reason for a job whose worker stopped answering twice (maxStalledCount 1). */
 export const STALLED_TWICE = /stalled more than allowable limit/;
@@ -87,7 +87,8 @@ export class QueuedRunner implements AnalysisRunner {
       if (STALLED_TWICE.test(message)) throw new PagegradeError('internal_error', INTERRUPTED, { cause: err });
       throw new PagegradeError('internal_error', 'The analysis failed unexpectedly.', { cause: err });
     }
-    if (!result.ok) throw new PagegradeError(result.error.code, result.error.message);
+    // The status too: one code may answer two (rendering_unavailable: 501 without a browser, 503 when it failed to start).
+    if (!result.ok) throw new PagegradeError(result.error.code, result.error.message, result.error.status ? { status: result.error.status } : undefined);
     if (!result.summary) throw new PagegradeError('internal_error', 'The analysis failed unexpectedly.');
     return result.summary;
   }

@@ -112,7 +112,7 @@ export class AnalysisWorker {
         if (signal.aborted) return HANDED_BACK;
         if (!isPagegradeError(err)) this.options.log({ level: 'error', msg: 'analysis failed', error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
         const e = asPagegradeError(err);
-        return { ok: false, error: { code: e.code, message: e.message } };
+        return { ok: false, error: { code: e.code, message: e.message, status: e.status } };
       }
     }
     const { jobs } = this.options.stores;

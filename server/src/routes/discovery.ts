@@ -46,7 +46,7 @@ export function discoveryRouter(deps: RouteDeps): Router {
   }
   router.get(P.health, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const browser = deps.rendering ? { browser: { state: deps.rendering.state(), renderConcurrency: deps.rendering.concurrency } } : {};
+    const browser = deps.rendering ? { browser: deps.rendering.health() } : {};
     ctx.body = { status: 'ok', version: API_VERSION, checks: deps.rules.length, analyses: await deps.analyses.count(), ...browser };
   });
   return router;

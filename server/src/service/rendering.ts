@@ -1,70 +1,77 @@
-import { accessSync, constants } from 'node:fs';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { PagegradeError, type PageSnapshot } from '@pagegrade/core';
+import { PagegradeError, Renderer, renderSnapshot, type BrowserOptions, type PageSnapshot, type RenderLimits } from '@pagegrade/core';
 
 /** What the health check says of this process's browser. */
-export type BrowserState = 'absent' | 'idle' | 'running';
-
-/** What the service needs of the browser: a rendered snapshot of a checked URL, and shutting it. */
-export interface SnapshotRenderer {
-  render(url: string): Promise<PageSnapshot>;
-  /** Whether a browser process is up now (it starts with the first render and may be restarted). */
-  running(): boolean;
-  close(): Promise<void>;
+export interface BrowserHealth {
+  /** absent: no browser installed here; ready: installed (started by the first rendered analysis, and restarted as needed). */
+  state: 'absent' | 'ready';
+  /** Browsers started by this process so far (a restart after N pages, a crash or too much memory adds one). */
+  launches: number;
+  renderConcurrency: number;
 }
 
-/** Whether `path` is a file this process may execute: the whole of "is there a browser here". */
-export function executable(path: string): boolean {
-  try {
-    accessSync(path, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
+export interface RenderingConfig {
+  /** The browser and how it is kept (PAGEGRADE_CHROMIUM, PAGEGRADE_RENDER_PAGES_PER_BROWSER, …). */
+  browser: BrowserOptions;
+  /** The bounds of one rendering (PAGEGRADE_RENDER_TIMEOUT_MS, …); unset ones keep core's defaults. */
+  limits: Partial<RenderLimits>;
+  /** Pages rendered at once in this process's browser (PAGEGRADE_RENDER_CONCURRENCY). */
+  concurrency: number;
+  /** Test-only private addresses the page may reach, as for the fetcher. */
+  allowHosts: string[];
 }
-
-export const NO_BROWSER = (path: string) =>
-  `This deployment cannot render pages: no browser at ${path} (PAGEGRADE_CHROMIUM). Ask for mode "static", which needs none; retrying will not help until the operator installs Chromium.`;
 
 /** Renders waiting for a slot beyond this many per slot are refused at once (service_unavailable). */
 const WAITING_PER_SLOT = 4;
 
 /**
- * This process's rendering: at most `concurrency` pages at once in its one browser (a browser and
- * its pages cost hundreds of MB, so this is a setting of its own, not the analysis pool's), a
- * short queue behind them, and `rendering_unavailable` at once when there is no browser at all.
+ * This process's rendering: its one browser (core's Renderer, started lazily), at most
+ * `concurrency` pages in it at once — a browser and its pages cost hundreds of MB, so this is a
+ * setting of its own, not the analysis pool's — a short queue behind them, and an immediate
+ * `rendering_unavailable` when no browser is installed.
  */
 export class Rendering {
   private readonly limit: LimitFunction;
+  readonly concurrency: number;
 
   constructor(
-    private readonly renderer: SnapshotRenderer | null,
-    private readonly browserPath: string,
-    readonly concurrency: number,
+    private readonly renderer: Renderer,
+    private readonly config: RenderingConfig,
   ) {
-    this.limit = pLimit(Math.max(1, concurrency));
+    this.concurrency = Math.max(1, config.concurrency);
+    this.limit = pLimit(this.concurrency);
   }
 
-  /** Throws rendering_unavailable when this process has no browser; checked before any quota is spent. */
+  /**
+   * Throws rendering_unavailable when no browser is installed, before any quota is spent. It is
+   * answered 501, not the 503 of a browser that failed to start: no retry can help until the
+   * operator installs one, and a 503 would invite clients to retry.
+   */
   ensureAvailable(): void {
-    if (!this.renderer) throw new PagegradeError('rendering_unavailable', NO_BROWSER(this.browserPath));
+    if (!this.renderer.available()) {
+      throw new PagegradeError('rendering_unavailable', `This server cannot render pages: it has no browser (${this.renderer.options.executablePath}). Ask for mode "static", which needs none; retrying will not help.`, { status: 501 });
+    }
   }
 
-  state(): BrowserState {
-    if (!this.renderer) return 'absent';
-    return this.renderer.running() ? 'running' : 'idle';
+  health(): BrowserHealth {
+    return { state: this.renderer.available() ? 'ready' : 'absent', launches: this.renderer.launches, renderConcurrency: this.concurrency };
   }
 
   async snapshot(url: string): Promise<PageSnapshot> {
     this.ensureAvailable();
-    if (this.limit.pendingCount >= this.limit.concurrency * WAITING_PER_SLOT) {
+    if (this.limit.pendingCount >= this.concurrency * WAITING_PER_SLOT) {
       throw new PagegradeError('service_unavailable', 'Every rendering slot of this server is busy; retry after the seconds in Retry-After, or ask for mode "static".');
     }
-    return this.limit(() => this.renderer!.render(url));
+    return this.limit(() => renderSnapshot(url, { renderer: this.renderer, limits: this.config.limits, allowHosts: this.config.allowHosts }));
   }
 
+  /** Stops the browser (shutdown); renders still waiting for a slot then fail with rendering_unavailable. */
   async close(): Promise<void> {
-    this.limit.clearQueue();
-    await this.renderer?.close();
+    await this.renderer.close();
   }
+}
+
+/** The rendering of a server or worker process, from its configuration. */
+export function openRendering(config: RenderingConfig): Rendering {
+  return new Rendering(new Renderer(config.browser), config);
 }

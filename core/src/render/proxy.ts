@@ -158,8 +158,8 @@ export class GuardedProxy {
           method: req.method,
           path: `${url.pathname}${url.search}`,
           headers,
+          // No agent: this one connection, already made to the checked address, carries the request.
           createConnection: () => socket,
-          agent: false,
         });
         upstream.on('response', (up) => {
           up.on('data', (c: Buffer) => this.received(c.length));

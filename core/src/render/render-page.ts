@@ -1,6 +1,52 @@
-import { PagegradeError } from '../errors.ts';
-import type { PageSnapshot } from '../snapshot/har.ts';
-import type { RenderOptions } from './options.ts';
+import { performance } from 'node:perf_hooks';
+import type { BrowserContext, CDPSession, Page, Request, Response } from 'playwright-core';
+import { PagegradeError, isPagegradeError } from '../errors.ts';
+import { checkUrl } from '../fetch/guard.ts';
+import { assertAnalyzable } from '../fetch/analyzable.ts';
+import { fetchSnapshot } from '../fetch/fetch-page.ts';
+import { makeEntry, makeSnapshot } from '../snapshot/build.ts';
+import { imageFacts } from '../snapshot/image-facts.ts';
+import type { ConsoleEntry, HarEntry, PageSnapshot, RenderedFacts, ResourceRole, Screenshot } from '../snapshot/har.ts';
+import { GuardedProxy } from './proxy.ts';
+import { sharedRenderer, type BrowserLease } from './renderer.ts';
+import { collectScript, INSTALL_VITALS, STYLE_PROPERTIES, UNSTYLED_TAGS, type Collected } from './in-page.ts';
+import { DEFAULT_RENDER_LIMITS, RENDER_PROFILE, type RenderLimits, type RenderOptions } from './options.ts';
+
+/** The site files a static analysis fetches beside the page; a rendered one takes them from the static fetcher. */
+const WELL_KNOWN_ROLES = new Set<ResourceRole>(['robots', 'sitemap', 'llms', 'securityTxt', 'manifest', 'httpVariant', 'gpc', 'aiCatalog', 'mcp', 'agentSkills', 'notFound']);
+
+const TEXT_TYPES = /^(text\/|application\/(json|xml|ld\+json|manifest\+json|javascript|ecmascript|x-javascript|xhtml\+xml|rss\+xml|atom\+xml)|image\/svg\+xml)/i;
+
+/** One request the page made, as it went. */
+interface Seen {
+  request: Request;
+  started: string;
+  response: Response | null;
+  failure: string | null;
+  finished: boolean;
+  body: Buffer | null;
+  bodyTruncated: boolean;
+  transferSize: number | null;
+}
+
+/** Rejects when a bound trips; every wait of the rendering races it. */
+class Tripwire {
+  private rejectFn!: (err: PagegradeError) => void;
+  readonly promise: Promise<never>;
+  tripped: PagegradeError | null = null;
+  constructor() {
+    this.promise = new Promise<never>((_, reject) => (this.rejectFn = reject));
+    this.promise.catch(() => undefined);
+  }
+  trip(err: PagegradeError): void {
+    if (this.tripped) return;
+    this.tripped = err;
+    this.rejectFn(err);
+  }
+  race<T>(p: Promise<T>): Promise<T> {
+    return Promise.race([p, this.promise]);
+  }
+}
 
 /**
  * Loads a page in Chromium and records what it drew as a snapshot (source `rendered`): the HAR of
@@ -14,7 +60,457 @@ import type { RenderOptions } from './options.ts';
  * out of memory, and `rendering_unavailable` when no browser can be started.
  */
 export async function renderSnapshot(url: string, options: RenderOptions = {}): Promise<PageSnapshot> {
-  void url;
-  void options;
-  throw new PagegradeError('rendering_unavailable', 'Rendering is not implemented yet.');
+  const limits: RenderLimits = { ...DEFAULT_RENDER_LIMITS, ...options.limits };
+  const start = checkUrl(url, { allowHosts: options.allowHosts });
+  const renderer = options.renderer ?? sharedRenderer();
+  if (!renderer.available()) {
+    throw new PagegradeError('rendering_unavailable', `No browser to render with: ${renderer.options.executablePath} does not exist (install Debian's chromium, or set PAGEGRADE_CHROMIUM).`);
+  }
+  const wire = new Tripwire();
+  const timer = setTimeout(() => wire.trip(new PagegradeError('render_timeout', `Rendering ${start.href} took longer than ${limits.timeoutMs} ms.`)), limits.timeoutMs);
+  timer.unref();
+  const onAbort = () => wire.trip(new PagegradeError('render_timeout', `Rendering ${start.href} was stopped: ${String((options.signal?.reason as Error | undefined)?.message ?? 'the time limit passed')}.`));
+  if (options.signal?.aborted) onAbort();
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+
+  // The site's own files, fetched by the static fetcher meanwhile (its own guard, its own limits).
+  const staticSide = options.wellKnown === false ? null : fetchSnapshot(start.href, { allowHosts: options.allowHosts, resolver: options.resolver, signal: AbortSignal.timeout(limits.timeoutMs) }).catch(() => null);
+
+  const proxy = await GuardedProxy.start({ allowHosts: options.allowHosts, resolver: options.resolver, maxRequests: limits.maxRequests, totalBytes: limits.totalBytes });
+  let lease: BrowserLease | null = null;
+  let context: BrowserContext | null = null;
+  let broken = false;
+  try {
+    lease = await wire.race(renderer.acquire());
+    const l = lease;
+    context = await wire.race(
+      l.browser.newContext({
+        proxy: { server: `http://127.0.0.1:${proxy.port}`, bypass: '<-loopback>' },
+        viewport: RENDER_PROFILE.viewport,
+        screen: RENDER_PROFILE.viewport,
+        deviceScaleFactor: RENDER_PROFILE.deviceScaleFactor,
+        isMobile: RENDER_PROFILE.mobile,
+        hasTouch: true,
+        userAgent: RENDER_PROFILE.userAgent,
+        locale: 'en-US',
+        timezoneId: 'UTC',
+        serviceWorkers: 'block',
+        acceptDownloads: false,
+        permissions: [],
+        // An invalid certificate is a finding about the page (the static fetcher records it), not a reason not to draw it.
+        ignoreHTTPSErrors: true,
+      }),
+    );
+    const ctx = context;
+    await ctx.addInitScript({ content: INSTALL_VITALS });
+    const blockedActions = { dialogs: 0, popups: 0, downloads: 0 };
+    const page = await wire.race(ctx.newPage());
+    // --block-new-web-contents already stops window.open; anything that still opens is closed.
+    ctx.on('page', (p) => {
+      if (p === page) return;
+      blockedActions.popups++;
+      p.close().catch(() => undefined);
+    });
+    const consoleEntries: ConsoleEntry[] = [];
+    const pushConsole = (e: ConsoleEntry) => {
+      if (consoleEntries.length < limits.maxConsoleEntries) consoleEntries.push({ ...e, text: e.text.slice(0, 1000) });
+    };
+    page.on('console', (m) => {
+      if (m.type() === 'error') pushConsole({ type: 'error', text: m.text(), url: m.location().url || null });
+    });
+    page.on('pageerror', (e) => pushConsole({ type: 'exception', text: `${e.name}: ${e.message}`, url: null }));
+    page.on('dialog', (d) => {
+      blockedActions.dialogs++;
+      d.dismiss().catch(() => undefined);
+    });
+    page.on('download', (d) => {
+      blockedActions.downloads++;
+      d.cancel().catch(() => undefined);
+    });
+    page.on('crash', () => {
+      wire.trip(new PagegradeError('render_memory_exceeded', `The page's renderer was stopped while drawing ${start.href}: it used more than its memory (${renderer.options.rendererHeapMb} MB of script heap) or crashed.`));
+    });
+    l.browser.once('disconnected', () => {
+      broken = true;
+      wire.trip(
+        l.memoryExceeded()
+          ? new PagegradeError('render_memory_exceeded', `The browser grew past ${renderer.options.maxBrowserMemoryMb} MB while drawing ${start.href} and was stopped.`)
+          : new PagegradeError('rendering_unavailable', 'The browser stopped while drawing the page.'),
+      );
+    });
+
+    // Every request, in the order it was made, and how many are still in flight.
+    const seen: Seen[] = [];
+    const byRequest = new Map<Request, Seen>();
+    const pending: Promise<void>[] = [];
+    let inFlight = 0;
+    let lastActivity = performance.now();
+    let bodyBudget = limits.totalBytes;
+    page.on('request', (request) => {
+      const u = request.url();
+      if (!/^https?:/i.test(u)) return;
+      inFlight++;
+      lastActivity = performance.now();
+      if (seen.length >= limits.maxRequests * 2) return;
+      const s: Seen = { request, started: new Date().toISOString(), response: null, failure: null, finished: false, body: null, bodyTruncated: false, transferSize: null };
+      seen.push(s);
+      byRequest.set(request, s);
+    });
+    const settle = (request: Request) => {
+      if (!/^https?:/i.test(request.url())) return;
+      inFlight = Math.max(0, inFlight - 1);
+      lastActivity = performance.now();
+    };
+    page.on('requestfinished', (request) => {
+      settle(request);
+      const s = byRequest.get(request);
+      if (!s) return;
+      s.finished = true;
+      pending.push(
+        (async () => {
+          const response = await request.response();
+          s.response = response;
+          if (!response) return;
+          const sizes = await request.sizes().catch(() => null);
+          if (sizes) s.transferSize = sizes.responseBodySize + Math.max(0, sizes.responseHeadersSize);
+          const status = response.status();
+          if (status >= 300 && status < 400) return;
+          const mime = (response.headers()['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+          const type = request.resourceType();
+          const wanted = TEXT_TYPES.test(mime) || type === 'document' || type === 'image' || type === 'stylesheet' || type === 'script';
+          if (!wanted || bodyBudget <= 0) return;
+          const body = await response.body().catch(() => null);
+          if (!body) return;
+          bodyBudget -= body.length;
+          if (body.length > limits.resourceBytes) {
+            s.body = body.subarray(0, limits.resourceBytes);
+            s.bodyTruncated = true;
+          } else s.body = body;
+        })().catch(() => undefined),
+      );
+    });
+    page.on('requestfailed', (request) => {
+      settle(request);
+      const s = byRequest.get(request);
+      if (s) s.failure = request.failure()?.errorText ?? 'failed';
+    });
+    page.on('response', (response) => {
+      const s = byRequest.get(response.request());
+      if (s) s.response = response;
+    });
+
+    // Top-level navigations: HTTP redirects are Chromium's (at most 20, then an error); a script
+    // that keeps changing `location` is stopped here.
+    let navigations = 0;
+    page.on('framenavigated', (frame) => {
+      if (frame !== page.mainFrame()) return;
+      navigations++;
+      if (navigations > limits.maxNavigations) {
+        wire.trip(new PagegradeError('fetch_failed', `${start.href} navigated more than ${limits.maxNavigations} times (a redirect loop by script?); only pages that settle can be analyzed.`));
+      }
+    });
+
+    const cdp: CDPSession = await wire.race(ctx.newCDPSession(page));
+    await wire.race(cdp.send('Network.enable'));
+    await wire.race(
+      cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: RENDER_PROFILE.network.latencyMs,
+        downloadThroughput: (RENDER_PROFILE.network.downloadKbps * 1000) / 8,
+        uploadThroughput: (RENDER_PROFILE.network.uploadKbps * 1000) / 8,
+      }),
+    );
+    await wire.race(cdp.send('Emulation.setCPUThrottlingRate', { rate: RENDER_PROFILE.cpuSlowdown }));
+
+    const t0 = performance.now();
+    let mainResponse: Response | null;
+    try {
+      mainResponse = await wire.race(page.goto(start.href, { waitUntil: 'load', timeout: limits.loadTimeoutMs }));
+    } catch (err) {
+      throw navigationError(err, start.href, proxy, limits);
+    }
+    // Quiet network for quietMs, or settleMs at most; navigations meanwhile are waited for too.
+    const settleUntil = performance.now() + limits.settleMs;
+    while (performance.now() < settleUntil) {
+      if (inFlight === 0 && performance.now() - lastActivity >= limits.quietMs) break;
+      await wire.race(new Promise((r) => setTimeout(r, 50)));
+    }
+    await wire.race(page.waitForLoadState('load', { timeout: Math.max(1, limits.loadTimeoutMs - (performance.now() - t0)) })).catch((err: unknown) => {
+      if (isPagegradeError(err)) throw err;
+      throw new PagegradeError('render_timeout', `${page.url()} did not finish loading within ${limits.loadTimeoutMs} ms.`);
+    });
+
+    const collected = await wire.race(
+      page.evaluate<Collected>(
+        collectScript({
+          properties: STYLE_PROPERTIES,
+          skipTags: UNSTYLED_TAGS,
+          maxElements: limits.maxDomElements,
+          maxStyled: limits.maxStyledElements,
+          maxChars: limits.maxDomChars,
+        }),
+      ),
+    );
+    const screenshots = await wire.race(takeScreenshots(page, collected, limits));
+    const cookies = await wire.race(ctx.cookies());
+    await wire.race(Promise.all(pending));
+    const finalUrl = page.url();
+
+    // The document: the last top-level navigation's chain of requests.
+    const mainFrame = page.mainFrame();
+    let docRequest = mainResponse?.request() ?? null;
+    for (let i = seen.length - 1; i >= 0; i--) {
+      const s = seen[i]!;
+      if (s.request.isNavigationRequest() && safeFrame(s.request) === mainFrame && s.response && !(s.response.status() >= 300 && s.response.status() < 400)) {
+        docRequest = s.request;
+        break;
+      }
+    }
+    if (!docRequest) throw new PagegradeError('fetch_failed', `${start.href} gave no document.`);
+    const chain: Request[] = [];
+    for (let r: Request | null = docRequest; r; r = r.redirectedFrom()) chain.unshift(r);
+    const docSeen = byRequest.get(docRequest);
+    const docResponse = docSeen?.response ?? (await docRequest.response());
+    if (!docResponse) throw new PagegradeError('fetch_failed', `${start.href} gave no response.`);
+    const docType = docResponse.headers()['content-type'] ?? '';
+    const servedHtml = docSeen?.body ? decode(docSeen.body, docType) : '';
+    assertAnalyzable(finalUrl, docResponse.status(), docType, servedHtml);
+
+    const refusedUrls = new Map(proxy.refused.map((r) => [r.url, r.reason]));
+    const addressOf = (u: string): string | undefined => {
+      try {
+        const host = new URL(u).hostname.replace(/^\[|\]$/g, '');
+        return proxy.connections.find((c) => c.origin.replace(/^https?:\/\//, '').replace(/:\d+$/, '').replace(/^\[|\]$/g, '') === host)?.address;
+      } catch {
+        return undefined;
+      }
+    };
+    const inChain = new Set(chain);
+    const entries: HarEntry[] = [];
+    for (const s of seen) {
+      const role: ResourceRole = inChain.has(s.request) ? (s.request === docRequest ? 'document' : 'redirect') : roleOf(s.request.resourceType());
+      const entry = toEntry(s, role, refusedUrls.get(s.request.url()), addressOf(s.request.url()));
+      if (s.request === docRequest) {
+        // The page as drawn is what the checks read; the bytes as served stay in the extension.
+        entry.response.content.text = collected.html;
+        entry.response.content.size = Buffer.byteLength(collected.html);
+        if (collected.truncated) entry._pagegrade!.truncated = true;
+        else delete entry._pagegrade!.truncated;
+      }
+      entries.push(entry);
+    }
+
+    const limitsHit = new Set<string>(proxy.limitsHit);
+    if (collected.truncated) limitsHit.add('dom-size');
+    if (screenshots.cut) limitsHit.add('screenshot-bytes');
+    if (seen.length >= limits.maxRequests * 2) limitsHit.add('request-count');
+
+    let tls = null;
+    const fetched = staticSide ? await wire.race(staticSide) : null;
+    if (fetched) {
+      const ext = fetched.log._pagegrade;
+      if (ext && new URL(ext.finalUrl).origin === new URL(finalUrl).origin) {
+        entries.push(...fetched.log.entries.filter((e) => e._pagegrade && WELL_KNOWN_ROLES.has(e._pagegrade.role)));
+        tls = ext.tls;
+      }
+    }
+
+    const shifts = collected.vitals.shifts.slice(0, 500).map((s) => ({ startTime: round(s.startTime), value: Math.round(s.value * 1e4) / 1e4, sources: s.sources }));
+    const fcp = collected.vitals.fcp;
+    const longTasks = collected.vitals.longTasks.slice(0, 1000).map((t) => ({ startTime: round(t.startTime), duration: round(t.duration) }));
+    const rendered: RenderedFacts = {
+      browser: l.version,
+      profile: RENDER_PROFILE,
+      servedHtml,
+      dom: { elements: collected.elements, truncated: collected.truncated },
+      styleProperties: [...STYLE_PROPERTIES],
+      elements: collected.styled.slice(0, limits.maxStyledElements).map((e) => ({
+        index: e.index,
+        selector: String(e.selector).slice(0, 2000),
+        tag: String(e.tag).slice(0, 100),
+        box: e.box ? { x: e.box[0], y: e.box[1], width: e.box[2], height: e.box[3] } : null,
+        style: e.style.slice(0, STYLE_PROPERTIES.length).map((v) => String(v).slice(0, 500)),
+      })),
+      screenshots: { viewport: screenshots.viewport, fullPage: screenshots.fullPage },
+      cookies: cookies.slice(0, 200).map((c) => ({ name: c.name.slice(0, 200), domain: c.domain, path: c.path, expires: c.expires, httpOnly: c.httpOnly, secure: c.secure, sameSite: c.sameSite, valueBytes: Buffer.byteLength(c.value) })),
+      console: consoleEntries,
+      refused: proxy.refused,
+      metrics: {
+        firstContentfulPaint: fcp === null ? null : round(fcp),
+        largestContentfulPaint: collected.vitals.lcp === null ? null : round(collected.vitals.lcp),
+        largestContentfulPaintElement: collected.vitals.lcpElement,
+        cumulativeLayoutShift: sessionWindowCls(shifts),
+        layoutShifts: shifts,
+        longTasks,
+        totalBlockingTime: round(longTasks.filter((t) => fcp === null || t.startTime >= fcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0)),
+        domContentLoaded: collected.vitals.domContentLoaded === null ? null : round(collected.vitals.domContentLoaded),
+        load: collected.vitals.load === null ? null : round(collected.vitals.load),
+      },
+      blockedActions,
+    };
+    return makeSnapshot(entries, {
+      requestedUrl: start.href,
+      finalUrl,
+      tls,
+      limitsHit: [...limitsHit].sort(),
+      source: 'rendered',
+      rendered,
+    });
+  } catch (err) {
+    // The first bound that tripped is the reason, whatever the driver threw after it.
+    if (wire.tripped) throw wire.tripped;
+    if (isPagegradeError(err)) throw err;
+    throw new PagegradeError('fetch_failed', `Rendering ${start.href} failed: ${(err as Error).message.split('\n')[0]}`, { cause: err });
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+    if (context) {
+      const closed = await Promise.race([context.close().then(() => true, () => false), new Promise<boolean>((r) => setTimeout(() => r(false), 5_000).unref())]);
+      // A context that will not close leaves a renderer we cannot vouch for: the browser goes.
+      if (!closed) broken = true;
+    }
+    await lease?.release(broken || wire.tripped?.code === 'render_memory_exceeded');
+    await proxy.close();
+  }
+}
+
+function safeFrame(request: Request): unknown {
+  try {
+    return request.frame();
+  } catch {
+    return null;
+  }
+}
+
+function roleOf(resourceType: string): ResourceRole {
+  switch (resourceType) {
+    case 'stylesheet':
+      return 'stylesheet';
+    case 'script':
+      return 'script';
+    case 'image':
+      return 'image';
+    case 'font':
+      return 'font';
+    case 'manifest':
+      return 'manifest';
+    default:
+      return 'other';
+  }
+}
+
+function toEntry(s: Seen, role: ResourceRole, refused: string | undefined, address: string | undefined): HarEntry {
+  const request = s.request;
+  const response = s.response;
+  const url = request.url();
+  if (!response || refused) {
+    const entry = makeEntry({ url, role, error: refused ?? (s.failure ? `fetch_failed: ${s.failure}` : 'fetch_failed: no response before the page was captured'), startedDateTime: s.started });
+    entry.request.method = request.method();
+    entry._resourceType = request.resourceType();
+    return entry;
+  }
+  const timing = request.timing();
+  const span = (a: number, b: number) => (a >= 0 && b >= a ? round(b - a) : -1);
+  const headers = response.headers();
+  const contentType = headers['content-type'] ?? '';
+  const mime = contentType.split(';')[0]!.trim().toLowerCase();
+  const textual = s.body && (TEXT_TYPES.test(mime) || mime === '' || role === 'document');
+  const entry = makeEntry({
+    url,
+    role,
+    status: response.status(),
+    statusText: response.statusText(),
+    headers: Object.entries(headers).map(([name, value]) => ({ name, value })),
+    ...(textual ? { body: decode(s.body!, contentType) } : {}),
+    mimeType: mime,
+    truncated: s.bodyTruncated,
+    ...(s.transferSize !== null ? { transferSize: s.transferSize } : {}),
+    timings: {
+      blocked: -1,
+      dns: span(timing.domainLookupStart, timing.domainLookupEnd),
+      connect: span(timing.connectStart, timing.connectEnd),
+      ssl: span(timing.secureConnectionStart, timing.connectEnd),
+      send: 0,
+      wait: span(timing.requestStart, timing.responseStart),
+      receive: span(timing.responseStart, timing.responseEnd),
+    },
+    startedDateTime: timing.startTime > 0 ? new Date(timing.startTime).toISOString() : s.started,
+    ...(address ? { serverIPAddress: address } : {}),
+  });
+  entry.request.method = request.method();
+  entry._resourceType = request.resourceType();
+  if (s.body && !textual) entry.response.content.size = s.body.length;
+  if (s.body && role === 'image') {
+    const facts = imageFacts(s.body);
+    if (facts) entry._pagegrade!.image = facts;
+  }
+  return entry;
+}
+
+function decode(buf: Buffer, contentType: string): string {
+  const charset = /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType)?.[1];
+  try {
+    return new TextDecoder(charset ?? 'utf-8').decode(buf);
+  } catch {
+    return new TextDecoder('utf-8').decode(buf);
+  }
+}
+
+function navigationError(err: unknown, url: string, proxy: GuardedProxy, limits: RenderLimits): PagegradeError {
+  if (isPagegradeError(err)) return err;
+  const message = (err as Error).message ?? String(err);
+  const refused = proxy.refused.find((r) => r.url === url || url.startsWith(`https://${r.url}`) || r.url.includes(new URL(url).host));
+  if (refused) {
+    const code = refused.reason.split(':')[0] as string;
+    return new PagegradeError(code === 'blocked_host' || code === 'invalid_url' ? code : 'fetch_failed', refused.reason.slice(code.length + 2) || refused.reason);
+  }
+  if ((err as Error).name === 'TimeoutError' || /Timeout .* exceeded/i.test(message)) {
+    return new PagegradeError('render_timeout', `${url} did not finish loading within ${limits.loadTimeoutMs} ms.`);
+  }
+  const net = /net::(ERR_[A-Z_]+)/.exec(message)?.[1];
+  if (net === 'ERR_TOO_MANY_REDIRECTS') return new PagegradeError('fetch_failed', `Too many redirects starting at ${url}.`);
+  return new PagegradeError('fetch_failed', `${url} could not be loaded${net ? ` (${net})` : `: ${message.split('\n')[0]}`}.`);
+}
+
+async function takeScreenshots(page: Page, collected: Collected, limits: RenderLimits): Promise<{ viewport: Screenshot | null; fullPage: Screenshot | null; cut: boolean }> {
+  let cut = false;
+  const shoot = async (height: number, full: boolean): Promise<Screenshot | null> => {
+    const width = RENDER_PROFILE.viewport.width;
+    for (const quality of [60, 35, 15]) {
+      const buf = await page.screenshot({ type: 'jpeg', quality, scale: 'css', fullPage: full, clip: { x: 0, y: 0, width, height }, timeout: 10_000, animations: 'disabled', caret: 'hide' }).catch(() => null);
+      if (!buf) return null;
+      if (buf.length <= limits.maxScreenshotBytes) return { mimeType: 'image/jpeg', width, height, data: buf.toString('base64') };
+    }
+    cut = true;
+    return null;
+  };
+  const viewport = await shoot(RENDER_PROFILE.viewport.height, false);
+  const pageHeight = Math.max(RENDER_PROFILE.viewport.height, Math.min(collected.scroll.height, limits.maxScreenshotHeight));
+  if (collected.scroll.height > limits.maxScreenshotHeight) cut = true;
+  // A page no taller than the screen is its viewport screenshot.
+  const fullPage = pageHeight <= RENDER_PROFILE.viewport.height ? viewport : await shoot(pageHeight, true);
+  return { viewport, fullPage, cut };
+}
+
+/** CLS as web-vitals and Lighthouse count it: the largest sum of shifts in a session window (gaps under 1 s, at most 5 s long). */
+function sessionWindowCls(shifts: Array<{ startTime: number; value: number }>): number {
+  let best = 0;
+  let current = 0;
+  let first = 0;
+  let last = 0;
+  for (const s of shifts) {
+    if (current > 0 && s.startTime - last < 1000 && s.startTime - first < 5000) {
+      current += s.value;
+    } else {
+      current = s.value;
+      first = s.startTime;
+    }
+    last = s.startTime;
+    best = Math.max(best, current);
+  }
+  return Math.round(best * 1e4) / 1e4;
+}
+
+function round(ms: number): number {
+  return Math.round(ms * 10) / 10;
 }

@@ -36,7 +36,11 @@ export interface BrowserLease {
   version: string;
   /** True once the browser was stopped for its memory while this lease held it. */
   memoryExceeded(): boolean;
-  release(): Promise<void>;
+  /**
+   * Gives the browser back. `broken`: the rendering left it in a state not to trust (a context
+   * that would not close, a renderer out of memory): it is retired, and stopped once idle.
+   */
+  release(broken?: boolean): Promise<void>;
 }
 
 /**
@@ -82,9 +86,10 @@ export class Renderer {
       browser: s.browser,
       version: `Chromium/${s.browser.version()}`,
       memoryExceeded: () => s.memoryExceeded,
-      release: async () => {
+      release: async (broken = false) => {
         if (released) return;
         released = true;
+        if (broken && !s.retired) this.retire(s);
         s.inUse--;
         if ((s.retired || s.crashed) && s.inUse === 0) await this.stop(s);
       },
@@ -147,7 +152,7 @@ export class Renderer {
         executablePath: this.options.executablePath,
         // Our own list: playwright's defaults would add flags we do not want (and leave out fences).
         ignoreDefaultArgs: true,
-        args: [...chromiumArgs({ proxyPort: fence.port, rendererHeapMb: this.options.rendererHeapMb, root: process.getuid?.() === 0 }), `--user-data-dir=${profileDir}`, '--remote-debugging-pipe', 'about:blank'],
+        args: [...chromiumArgs({ proxyPort: fence.port, rendererHeapMb: this.options.rendererHeapMb, root: process.getuid?.() === 0 }), `--user-data-dir=${profileDir}`],
         env: { ...minimalEnv(), [BROWSER_TAG_ENV]: tag },
         timeout: this.options.launchTimeoutMs,
         handleSIGINT: false,

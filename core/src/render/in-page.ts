@@ -1,0 +1,173 @@
+/**
+ * Code that runs inside the rendered page, as JavaScript source: it runs in the page's main world,
+ * where nothing of this module exists (and this project's TypeScript has no DOM types).
+ * A hostile page can tamper with what they read of it; it can only spoil its own snapshot, and
+ * everything they return is checked for shape and size on our side (see render-page.ts).
+ */
+
+/** The CSS properties recorded for each element: what contrast, visibility, target size, text spacing and focus checks read. */
+export const STYLE_PROPERTIES = [
+  'display',
+  'visibility',
+  'opacity',
+  'position',
+  'z-index',
+  'overflow-x',
+  'overflow-y',
+  'color',
+  'background-color',
+  'background-image',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'line-height',
+  'letter-spacing',
+  'word-spacing',
+  'text-align',
+  'text-decoration-line',
+  'text-transform',
+  'white-space',
+  'outline-style',
+  'outline-width',
+  'outline-color',
+  'cursor',
+  'pointer-events',
+  'content-visibility',
+  'clip-path',
+] as const;
+
+/** Elements with no box of their own, or nothing a check reads in their style. */
+export const UNSTYLED_TAGS = ['head', 'meta', 'link', 'title', 'script', 'style', 'template', 'noscript', 'base', 'br', 'wbr', 'source', 'track', 'param'] as const;
+
+/**
+ * Installed before any of the page's scripts: observes paint timing, LCP, layout shifts and long
+ * tasks from the start (buffered), in the top frame only, into a hidden store.
+ */
+export const INSTALL_VITALS = `(() => {
+  if (window !== window.top) return;
+  const store = { fcp: null, lcp: null, lcpElement: null, shifts: [], longTasks: [] };
+  Object.defineProperty(window, '__pagegradeVitals', { value: store, enumerable: false, configurable: false, writable: false });
+  const observe = (type, each) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(each)).observe({ type, buffered: true });
+    } catch {}
+  };
+  observe('paint', (e) => { if (e.name === 'first-contentful-paint') store.fcp = e.startTime; });
+  observe('largest-contentful-paint', (e) => { store.lcp = e.renderTime || e.loadTime || e.startTime; store.lcpElement = e.element || null; });
+  observe('layout-shift', (e) => {
+    if (e.hadRecentInput || store.shifts.length >= 500) return;
+    store.shifts.push({ startTime: e.startTime, value: e.value, sources: (e.sources || []).map((s) => s.node).filter(Boolean) });
+  });
+  observe('longtask', (e) => { if (store.longTasks.length < 1000) store.longTasks.push({ startTime: e.startTime, duration: e.duration }); });
+})()`;
+
+export interface CollectArgs {
+  properties: readonly string[];
+  skipTags: readonly string[];
+  maxElements: number;
+  maxStyled: number;
+  maxChars: number;
+}
+
+export interface Collected {
+  html: string;
+  elements: number;
+  truncated: boolean;
+  styled: Array<{ index: number; selector: string; tag: string; box: [number, number, number, number] | null; style: string[] }>;
+  vitals: {
+    fcp: number | null;
+    lcp: number | null;
+    lcpElement: string | null;
+    shifts: Array<{ startTime: number; value: number; sources: string[] }>;
+    longTasks: Array<{ startTime: number; duration: number }>;
+    domContentLoaded: number | null;
+    load: number | null;
+  };
+  scroll: { width: number; height: number };
+}
+
+/**
+ * Reads the page after load: the DOM serialised (bounded: past the limits the body's children
+ * are kept while they fit), the computed style and border box of the first `maxStyled` elements
+ * outside `<head>` and SVG, and the lab figures gathered by `INSTALL_VITALS`.
+ */
+export function collectScript(args: CollectArgs): string {
+  return `((args) => {
+  const all = document.getElementsByTagName('*');
+  const count = all.length;
+  const limit = Math.min(count, args.maxElements);
+  const selectorOf = (el) => {
+    const parts = [];
+    for (let e = el; e && e !== document.documentElement; e = e.parentElement) {
+      let n = 1;
+      for (let s = e.previousElementSibling; s; s = s.previousElementSibling) n++;
+      parts.push(e.localName + ':nth-child(' + n + ')');
+    }
+    parts.push('html');
+    return parts.reverse().join('>');
+  };
+  // With its doctype, so the parser sees the document in the mode the browser did.
+  const dt = document.doctype;
+  const doctype = dt ? '<!DOCTYPE ' + dt.name + (dt.publicId ? ' PUBLIC "' + dt.publicId + '"' : '') + (dt.systemId ? (dt.publicId ? '' : ' SYSTEM') + ' "' + dt.systemId + '"' : '') + '>\\n' : '';
+  let truncated = count > args.maxElements;
+  let html = truncated ? '' : doctype + document.documentElement.outerHTML;
+  if (truncated || html.length > args.maxChars) {
+    truncated = true;
+    const openTag = (el) => { const c = el.cloneNode(false); const h = c.outerHTML; return h.slice(0, h.length - ('</' + el.localName + '>').length); };
+    let out = doctype + openTag(document.documentElement) + (document.head ? document.head.outerHTML : '');
+    const body = document.body;
+    if (body) {
+      out += openTag(body);
+      let kept = 0;
+      for (const child of body.childNodes) {
+        const piece = child.nodeType === 1 ? child.outerHTML : child.nodeType === 3 ? child.textContent.replace(/&/g, '&amp;').replace(/</g, '&lt;') : '';
+        if (out.length + piece.length > args.maxChars) break;
+        if (child.nodeType === 1) { kept += 1 + child.getElementsByTagName('*').length; if (kept > args.maxElements) break; }
+        out += piece;
+      }
+      out += '</body>';
+    }
+    html = out.slice(0, args.maxChars) + '</html>';
+  }
+  const skip = new Set(args.skipTags);
+  const styled = [];
+  const sx = window.scrollX, sy = window.scrollY;
+  const r2 = (n) => Math.round(n * 100) / 100;
+  for (let i = 0; i < limit && styled.length < args.maxStyled; i++) {
+    const el = all[i];
+    if (skip.has(el.localName) || el.closest('head') || (el.namespaceURI === 'http://www.w3.org/2000/svg' && el.localName !== 'svg')) continue;
+    const cs = getComputedStyle(el);
+    const r = el.getBoundingClientRect();
+    styled.push({
+      index: i,
+      selector: selectorOf(el),
+      tag: el.localName,
+      box: el.getClientRects().length === 0 ? null : [r2(r.x + sx), r2(r.y + sy), r2(r.width), r2(r.height)],
+      style: args.properties.map((p) => cs.getPropertyValue(p)),
+    });
+  }
+  const store = window.__pagegradeVitals;
+  const nodeSelector = (n) => {
+    const el = n && n.nodeType === 1 ? n : n ? n.parentElement : null;
+    return el && el.isConnected ? selectorOf(el) : null;
+  };
+  const nav = performance.getEntriesByType('navigation')[0];
+  return {
+    html,
+    elements: count,
+    truncated,
+    styled,
+    vitals: {
+      fcp: store ? store.fcp : null,
+      lcp: store ? store.lcp : null,
+      lcpElement: store ? nodeSelector(store.lcpElement) : null,
+      shifts: (store ? store.shifts : []).map((s) => ({ startTime: s.startTime, value: s.value, sources: s.sources.map(nodeSelector).filter((x) => x !== null).slice(0, 5) })),
+      longTasks: store ? store.longTasks : [],
+      domContentLoaded: nav && nav.domContentLoadedEventEnd > 0 ? nav.domContentLoadedEventEnd : null,
+      load: nav && nav.loadEventEnd > 0 ? nav.loadEventEnd : null,
+    },
+    scroll: { width: document.documentElement.scrollWidth, height: Math.max(document.documentElement.scrollHeight, document.body ? document.body.scrollHeight : 0) },
+  };
+})(${JSON.stringify(args)})`;
+}

@@ -137,8 +137,11 @@ interface Row {
   theirs: number[];
   score: number;
   lh: string;
+  /** Why a tool could not grade the page (a page that navigates away by script, say): left out of the figures. */
+  failed: string | null;
 }
-const rows: Row[] = pages.map((p) => ({ page: p.name, kib: p.kib, ours: [], render: [], theirs: [], score: 0, lh: '' }));
+const rows: Row[] = pages.map((p) => ({ page: p.name, kib: p.kib, ours: [], render: [], theirs: [], score: 0, lh: '', failed: null }));
+const reason = (err: unknown) => (err instanceof Error ? err.message.split('\n')[0]!.slice(0, 160) : String(err));
 let turn = 0;
 for (let r = 0; r < rounds; r++) {
   for (const [i, page] of pages.entries()) {
@@ -146,20 +149,26 @@ for (let r = 0; r < rounds; r++) {
     // Alternate who goes first, page by page, so that neither always meets the machine in the same state.
     const first = turn++ % 2 === 0 ? 'ours' : 'theirs';
     for (const who of first === 'ours' ? (['ours', 'theirs'] as const) : (['theirs', 'ours'] as const)) {
-      if (who === 'ours') {
-        const o = await ours(page.url);
-        row.ours.push(o.ms);
-        row.render.push(o.renderMs);
-        row.score = o.score;
-        ourMemMax = Math.max(ourMemMax, memoryMiB(renderer.processIds()));
-      } else {
-        const t = await theirs(page.url);
-        row.theirs.push(t.ms);
-        row.lh = t.error ? `error ${t.error}` : `perf ${t.performance}, a11y ${t.accessibility}`;
-        theirMemMax = Math.max(theirMemMax, memoryMiB(processTree(chrome.pid)));
+      if (row.failed) continue;
+      try {
+        if (who === 'ours') {
+          const o = await ours(page.url);
+          row.ours.push(o.ms);
+          row.render.push(o.renderMs);
+          row.score = o.score;
+          ourMemMax = Math.max(ourMemMax, memoryMiB(renderer.processIds()));
+        } else {
+          const t = await theirs(page.url);
+          if (t.error) throw new Error(`Lighthouse: ${t.error}`);
+          row.theirs.push(t.ms);
+          row.lh = `perf ${t.performance}, a11y ${t.accessibility}`;
+          theirMemMax = Math.max(theirMemMax, memoryMiB(processTree(chrome.pid)));
+        }
+      } catch (err) {
+        row.failed = `${who === 'ours' ? 'ours' : 'Lighthouse'}: ${reason(err)}`;
       }
     }
-    process.stderr.write(`${page.name}: ours ${Math.round(row.ours.at(-1)!)} ms, Lighthouse ${Math.round(row.theirs.at(-1)!)} ms\n`);
+    process.stderr.write(`${page.name}: ${row.failed ?? `ours ${Math.round(row.ours.at(-1)!)} ms, Lighthouse ${Math.round(row.theirs.at(-1)!)} ms`}\n`);
   }
 }
 const ourMemEnd = memoryMiB(renderer.processIds());
@@ -167,9 +176,10 @@ await renderer.close();
 chrome.kill();
 await site.close();
 
-const ourAll = rows.flatMap((r) => r.ours);
-const theirAll = rows.flatMap((r) => r.theirs);
-const ratios = rows.map((r) => median(r.theirs) / median(r.ours));
+const measured = rows.filter((r) => !r.failed);
+const ourAll = measured.flatMap((r) => r.ours);
+const theirAll = measured.flatMap((r) => r.theirs);
+const ratios = measured.map((r) => median(r.theirs) / median(r.ours));
 const fmt = (ms: number) => (ms / 1000).toFixed(2);
 let commit = '';
 try {
@@ -185,7 +195,11 @@ const lines = [
   '',
   '| Page | Size (KiB) | Ours (s) | of which rendering (s) | Lighthouse (s) | Lighthouse ÷ ours | Our score | Lighthouse |',
   '|---|---|---|---|---|---|---|---|',
-  ...rows.map((r, i) => `| ${r.page} | ${r.kib.toFixed(0)} | ${fmt(median(r.ours))} | ${fmt(median(r.render))} | ${fmt(median(r.theirs))} | ${ratios[i]!.toFixed(1)}× | ${r.score} | ${r.lh} |`),
+  ...rows.map((r) =>
+    r.failed
+      ? `| ${r.page} | ${r.kib.toFixed(0)} | — | — | — | — | — | not graded (left out of the figures below): ${r.failed.replace(/\|/g, '\\|')} |`
+      : `| ${r.page} | ${r.kib.toFixed(0)} | ${fmt(median(r.ours))} | ${fmt(median(r.render))} | ${fmt(median(r.theirs))} | ${(median(r.theirs) / median(r.ours)).toFixed(1)}× | ${r.score} | ${r.lh} |`,
+  ),
   '',
   '| Measure | Value |',
   '|---|---|',

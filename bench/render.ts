@@ -110,6 +110,22 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--disable-gpu', '--disable-dev-shm-usage', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1', ...(root ? ['--no-sandbox'] : [])],
   logLevel: 'silent',
 });
+// Whatever happens, neither browser outlives the run (chrome-launcher starts Chrome detached).
+const stopBrowsers = () => {
+  try {
+    chrome.kill();
+  } catch {
+    // Already gone.
+  }
+};
+process.on('exit', stopBrowsers);
+process.on('uncaughtException', (err) => {
+  stopBrowsers();
+  void renderer.close().finally(() => {
+    process.stderr.write(`${err.stack ?? err.message}\n`);
+    process.exit(1);
+  });
+});
 const theirs = async (url: string) => {
   const t0 = performance.now();
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
@@ -171,9 +187,28 @@ for (let r = 0; r < rounds; r++) {
     process.stderr.write(`${page.name}: ${row.failed ?? `ours ${Math.round(row.ours.at(-1)!)} ms, Lighthouse ${Math.round(row.theirs.at(-1)!)} ms`}\n`);
   }
 }
+// Throughput of one process's browser: every page that could be graded, rendered and graded with
+// 1 and then 2 pages in the browser at once (PAGEGRADE_RENDER_CONCURRENCY), ours alone.
+const graded = pages.filter((_, i) => !rows[i]!.failed);
+const throughput: Array<{ concurrency: number; perSecond: number; memMax: number }> = [];
+for (const concurrency of [1, 2]) {
+  const queue = [...graded, ...graded];
+  let memMax = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let p = queue.shift(); p; p = queue.shift()) {
+        await ours(p.url).catch(() => undefined);
+        memMax = Math.max(memMax, memoryMiB(renderer.processIds()));
+      }
+    }),
+  );
+  throughput.push({ concurrency, perSecond: (graded.length * 2) / ((performance.now() - t0) / 1000), memMax });
+  ourMemMax = Math.max(ourMemMax, memMax);
+}
 const ourMemEnd = memoryMiB(renderer.processIds());
 await renderer.close();
-chrome.kill();
+stopBrowsers();
 await site.close();
 
 const measured = rows.filter((r) => !r.failed);
@@ -207,6 +242,7 @@ const lines = [
   `| Lighthouse p50 / max per page (s) | ${fmt(median(theirAll))} / ${fmt(Math.max(...theirAll))} |`,
   `| Lighthouse ÷ ours: median of pages / worst page / all pages' total (target ≥ 5×) | ${median(ratios).toFixed(1)}× / ${Math.min(...ratios).toFixed(1)}× / ${(theirAll.reduce((a, b) => a + b, 0) / ourAll.reduce((a, b) => a + b, 0)).toFixed(1)}× |`,
   `| Memory of our browser (all its processes, RSS): max / at the end (MiB) | ${ourMemMax.toFixed(0)} / ${ourMemEnd.toFixed(0)} |`,
+  ...throughput.map((t) => `| Rendered analyses per second, one browser, ${t.concurrency} at once (each page twice); its memory max (MiB) | ${t.perSecond.toFixed(2)}; ${t.memMax.toFixed(0)} |`),
   `| Memory of Lighthouse's Chrome (all its processes, RSS): max (MiB) | ${theirMemMax.toFixed(0)} |`,
 ];
 const text = lines.join('\n');

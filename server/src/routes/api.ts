@@ -19,7 +19,7 @@ const LEADERBOARD_QUERY = {
   type: 'object',
   properties: { limit: { type: 'string', pattern: '^[0-9]{1,3}$' }, cursor: { type: 'string', minLength: 1, maxLength: 512 } },
 };
-import { schemas } from '../schemas.ts';
+import { schemas, SCHEMA_BASE } from '../schemas.ts';
 import type { RouteDeps } from '../deps.ts';
 
 export const API_VERSION = '1.0.0';
@@ -48,7 +48,7 @@ interface AnalyzeBody {
 }
 
 /** A bare-array batch has no object to carry the mode in: it comes as `?mode=`. */
-const BATCH_QUERY = { type: 'object', properties: { mode: schemas['AnalysisMode']! } };
+const BATCH_QUERY = { type: 'object', properties: { mode: { $ref: `${SCHEMA_BASE}AnalysisMode.json` } } };
 
 /**
  * Error answers of a rate-limited endpoint state the quota too, as its other answers do: a request

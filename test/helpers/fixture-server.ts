@@ -14,8 +14,11 @@ export interface FixtureSite {
   close(): Promise<void>;
 }
 
-/** A fixture site on 127.0.0.1 (loopback only), routed by exact path; unknown paths are 404. */
-export async function startSite(routes: Record<string, Handler | { status?: number; headers?: Record<string, string | string[]>; body?: string | Buffer }>): Promise<FixtureSite> {
+/**
+ * A fixture site on 127.0.0.1 (loopback only; `host` may name another loopback address, such as
+ * 127.0.0.2), routed by exact path; unknown paths are 404.
+ */
+export async function startSite(routes: Record<string, Handler | { status?: number; headers?: Record<string, string | string[]>; body?: string | Buffer }>, host = '127.0.0.1'): Promise<FixtureSite> {
   const hits: string[] = [];
   const sockets = new Set<Socket>();
   const server = createServer((req, res) => {
@@ -35,9 +38,9 @@ export async function startSite(routes: Record<string, Handler | { status?: numb
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const port = (server.address() as AddressInfo).port;
-  const origin = `http://127.0.0.1:${port}`;
+  const origin = `http://${host}:${port}`;
   return {
     url: `${origin}/`,
     origin,

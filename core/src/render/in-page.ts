@@ -6,7 +6,7 @@
  */
 
 /** The CSS properties recorded for each element: what contrast, visibility, target size, text spacing and focus checks read. */
-export const STYLE_PROPERTIES = [
+export const RENDERED_STYLE_PROPERTIES = [
   'display',
   'visibility',
   'opacity',

@@ -2,6 +2,7 @@ export { renderSnapshot } from './render-page.ts';
 export { Renderer, sharedRenderer, closeSharedRenderer, taggedProcesses, DEFAULT_CHROMIUM, BROWSER_TAG_ENV, type BrowserLease } from './renderer.ts';
 export { GuardedProxy, type ProxyOptions } from './proxy.ts';
 export { chromiumArgs } from './flags.ts';
+export { RENDERED_STYLE_PROPERTIES } from './in-page.ts';
 export {
   DEFAULT_RENDER_LIMITS,
   DEFAULT_BROWSER_OPTIONS,

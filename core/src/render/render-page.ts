@@ -9,7 +9,7 @@ import { imageFacts } from '../snapshot/image-facts.ts';
 import type { ConsoleEntry, HarEntry, PageSnapshot, RenderedFacts, ResourceRole, Screenshot } from '../snapshot/har.ts';
 import { GuardedProxy } from './proxy.ts';
 import { sharedRenderer, type BrowserLease } from './renderer.ts';
-import { collectScript, INSTALL_VITALS, STYLE_PROPERTIES, UNSTYLED_TAGS, type Collected } from './in-page.ts';
+import { collectScript, INSTALL_VITALS, RENDERED_STYLE_PROPERTIES, UNSTYLED_TAGS, type Collected } from './in-page.ts';
 import { DEFAULT_RENDER_LIMITS, RENDER_PROFILE, type RenderLimits, type RenderOptions } from './options.ts';
 
 /** The site files a static analysis fetches beside the page; a rendered one takes them from the static fetcher. */
@@ -243,7 +243,7 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     const collected = await wire.race(
       page.evaluate<Collected>(
         collectScript({
-          properties: STYLE_PROPERTIES,
+          properties: RENDERED_STYLE_PROPERTIES,
           skipTags: UNSTYLED_TAGS,
           maxElements: limits.maxDomElements,
           maxStyled: limits.maxStyledElements,
@@ -269,6 +269,11 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     if (!docRequest) throw new PagegradeError('fetch_failed', `${start.href} gave no document.`);
     const chain: Request[] = [];
     for (let r: Request | null = docRequest; r; r = r.redirectedFrom()) chain.unshift(r);
+    // A hop of the page's own chain that the proxy refused is the page being refused (as the fetcher would).
+    for (const hop of chain) {
+      const refusal = proxy.refused.find((r) => r.url === hop.url());
+      if (refusal) throw refusalError(refusal.reason);
+    }
     const docSeen = byRequest.get(docRequest);
     const docResponse = docSeen?.response ?? (await docRequest.response());
     if (!docResponse) throw new PagegradeError('fetch_failed', `${start.href} gave no response.`);
@@ -323,13 +328,13 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
       profile: RENDER_PROFILE,
       servedHtml,
       dom: { elements: collected.elements, truncated: collected.truncated },
-      styleProperties: [...STYLE_PROPERTIES],
+      styleProperties: [...RENDERED_STYLE_PROPERTIES],
       elements: collected.styled.slice(0, limits.maxStyledElements).map((e) => ({
         index: e.index,
         selector: String(e.selector).slice(0, 2000),
         tag: String(e.tag).slice(0, 100),
         box: e.box ? { x: e.box[0], y: e.box[1], width: e.box[2], height: e.box[3] } : null,
-        style: e.style.slice(0, STYLE_PROPERTIES.length).map((v) => String(v).slice(0, 500)),
+        style: e.style.slice(0, RENDERED_STYLE_PROPERTIES.length).map((v) => String(v).slice(0, 500)),
       })),
       screenshots: { viewport: screenshots.viewport, fullPage: screenshots.fullPage },
       cookies: cookies.slice(0, 200).map((c) => ({ name: c.name.slice(0, 200), domain: c.domain, path: c.path, expires: c.expires, httpOnly: c.httpOnly, secure: c.secure, sameSite: c.sameSite, valueBytes: Buffer.byteLength(c.value) })),
@@ -456,14 +461,17 @@ function decode(buf: Buffer, contentType: string): string {
   }
 }
 
+/** The error a proxy refusal stands for (`blocked_host: …` → blocked_host). */
+function refusalError(reason: string): PagegradeError {
+  const code = reason.split(':')[0]!;
+  return new PagegradeError(code === 'blocked_host' || code === 'invalid_url' ? code : 'fetch_failed', reason.slice(code.length + 2) || reason);
+}
+
 function navigationError(err: unknown, url: string, proxy: GuardedProxy, limits: RenderLimits): PagegradeError {
   if (isPagegradeError(err)) return err;
   const message = (err as Error).message ?? String(err);
   const refused = proxy.refused.find((r) => r.url === url || url.startsWith(`https://${r.url}`) || r.url.includes(new URL(url).host));
-  if (refused) {
-    const code = refused.reason.split(':')[0] as string;
-    return new PagegradeError(code === 'blocked_host' || code === 'invalid_url' ? code : 'fetch_failed', refused.reason.slice(code.length + 2) || refused.reason);
-  }
+  if (refused) return refusalError(refused.reason);
   if ((err as Error).name === 'TimeoutError' || /Timeout .* exceeded/i.test(message)) {
     return new PagegradeError('render_timeout', `${url} did not finish loading within ${limits.loadTimeoutMs} ms.`);
   }

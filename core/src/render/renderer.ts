@@ -58,6 +58,8 @@ export class Renderer {
   private memoryTimer: NodeJS.Timeout | null = null;
   /** Browsers started so far (for tests and metrics). */
   launches = 0;
+  /** The tag of every browser started, in order: `taggedProcesses(tag)` finds its processes. */
+  readonly tags: string[] = [];
 
   constructor(options: BrowserOptions = {}) {
     this.options = { ...DEFAULT_BROWSER_OPTIONS, executablePath: DEFAULT_CHROMIUM, ...stripUndefined(options) };
@@ -147,6 +149,8 @@ export class Renderer {
     const fence = await GuardedProxy.start({ refuseAll: true });
     const profileDir = mkdtempSync(join(tmpdir(), 'pagegrade-chromium-'));
     const tag = randomUUID();
+    // Remembered before launching, so a browser that fails to start is looked for too.
+    this.tags.push(tag);
     try {
       const browser = await chromium.launch({
         executablePath: this.options.executablePath,

@@ -3,10 +3,32 @@ import { analyzeSnapshot, type RunOptions } from './engine/run.ts';
 import type { CheckResult, Rule } from './rules/types.ts';
 import { score, type AppliedCap, type DimensionScore, type Issue, type OutcomeCounts, type ScoringMeta } from './scoring/score.ts';
 
+/**
+ * How the snapshot was taken: `static`, the HTML as the server sent it (the default), or
+ * `rendered`, the page as Chromium drew it after its scripts ran.
+ */
+export type AnalysisMode = 'static' | 'rendered';
+
+export const ANALYSIS_MODES: readonly AnalysisMode[] = ['static', 'rendered'];
+
+/** The mode of a snapshot: rendered when a browser drew it (our rendered captures say so), else static. */
+export function snapshotMode(snapshot: unknown): AnalysisMode {
+  const source = (snapshot as { log?: { _pagegrade?: { source?: unknown } } } | null)?.log?._pagegrade?.source;
+  return source === 'rendered' ? 'rendered' : 'static';
+}
+
+/** The summary saying its mode, right after its URL (where the API's schema lists it). */
+export function withMode(summary: AnalysisSummary, mode: AnalysisMode): AnalysisSummary {
+  const { id, url, mode: _, ...rest } = summary;
+  return { id, url, mode, ...rest };
+}
+
 /** The result of analyzing one page, as the API, the CLI and the agent tools return it. */
 export interface AnalysisSummary {
   id: string;
   url: string;
+  /** Set by whoever took the snapshot (the engine sees only the snapshot); absent on results stored before modes existed, which are static. */
+  mode?: AnalysisMode;
   title: string | null;
   score: number;
   grade: string;

@@ -21,7 +21,7 @@ export * as dom from './dom/index.ts';
 export { inForeignContent, isCustomElementName } from './dom/foreign.ts';
 export { score, gains, curve, capped, IMPACT_WEIGHT, OUTCOME_CREDIT, CURVE_EXPONENT, SCORING_NOTE, type ScoreResult, type DimensionScore, type Issue, type Gain, type AppliedCap, type OutcomeCounts, type ScoringMeta } from './scoring/score.ts';
 export { gradeFor, GRADE_TABLE, GRADES } from './scoring/grades.ts';
-export { analyze, scoringMeta, summarizeChecks, contentId, type Analysis, type AnalysisSummary, type AnalyzeOptions } from './analysis.ts';
+export { analyze, scoringMeta, summarizeChecks, contentId, ANALYSIS_MODES, snapshotMode, withMode, type Analysis, type AnalysisSummary, type AnalysisMode, type AnalyzeOptions } from './analysis.ts';
 export { BUILTIN_PLUGINS, loadPlugins, loadRules, collectRules } from './plugins.ts';
 export { configPlugins, loadConfig as loadConfigFile, validateConfig, CONFIG_SCHEMA, CONFIG_NAMES, type PagegradeConfig, type LoadedConfig } from './config/index.ts';
 export { accessibleName } from './a11y/name.ts';

@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { configPlugins } from '@pagegrade/core';
 import { DEFAULT_LIMITS, type FetchLimits } from '@pagegrade/core/fetch';
 import type { RateLimitConfig } from './http/rate-limit.ts';
+import { browserOptionsFromEnv, renderLimitsFromEnv } from '@pagegrade/core';
+import type { RenderingConfig } from './service/rendering.ts';
 
 export interface Config {
   port: number;
@@ -41,6 +43,12 @@ export interface Config {
    */
   keys: { oauth: string | null; botAuth: string | null };
   threads: number;
+  /**
+   * Mode "rendered": the browser (PAGEGRADE_CHROMIUM, Debian's Chromium by default; without one,
+   * rendered requests are rendering_unavailable), its bounds, and the pages this process renders
+   * at once in it (each costs memory: docs/scaling.md).
+   */
+  render: Omit<RenderingConfig, 'allowHosts'>;
   analysisTimeoutMs: number;
   /**
    * After SIGTERM or SIGINT, how long requests already in flight may take to finish before they
@@ -221,6 +229,7 @@ export function loadConfig(env: Env = process.env): Config {
     sourceUrl: uri(env, 'PAGEGRADE_SOURCE_URL', ['https:', 'http:']),
     keys: { oauth: pem(env, 'PAGEGRADE_OAUTH_SIGNING_KEY'), botAuth: pem(env, 'PAGEGRADE_SIGNATURE_KEY') },
     threads: int(env, 'PAGEGRADE_THREADS', 0) || 0,
+    render: { browser: browserOptionsFromEnv(env), limits: renderLimitsFromEnv(env), concurrency: int(env, 'PAGEGRADE_RENDER_CONCURRENCY', 1, 1) },
     analysisTimeoutMs: int(env, 'PAGEGRADE_ANALYSIS_TIMEOUT_MS', 20_000, 100),
     shutdownGraceMs: int(env, 'PAGEGRADE_SHUTDOWN_GRACE_MS', 25_000),
     maxBodyBytes: int(env, 'PAGEGRADE_MAX_BODY_BYTES', 16 * 1024, 64),

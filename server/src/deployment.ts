@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import { embeddedLimiters, refundDaily, type RateLimiters } from './http/rate-limit.ts';
 import { lockDataDir } from './lifecycle/data-dir-lock.ts';
 import { PoolRunner, type AnalysisRunner } from './service/analyses.ts';
+import { openRendering, type Rendering } from './service/rendering.ts';
 import type { IdempotencyClaims } from './service/idempotency.ts';
 import { LocalJobs, type JobExecutor } from './service/job-execution.ts';
 import { openSqlite } from './store/sqlite.ts';
@@ -26,6 +27,8 @@ export interface Backend {
   jobs: JobExecutor;
   /** Idempotency claims shared by API processes; null when there is one process. */
   claims: IdempotencyClaims | null;
+  /** This process's browser for mode "rendered": the embedded default's; null where workers render (a scaled-out API). */
+  rendering: Rendering | null;
   /** Day counters for the report e-mails (per recipient, per client), where the quotas' counters live. */
   mailCounters(points: { perRecipient: number; perClient: number }): MailCounters;
   /** What health probes beyond the database: the queue and the workers, when scaled out. */
@@ -99,8 +102,9 @@ async function openEmbedded(config: Config, options: DeploymentOptions): Promise
     lock?.release();
     throw err;
   }
-  const runner = new PoolRunner({ pool, store: stores.analyses, publicUrl: config.publicUrl, fetchLimits: config.fetchLimits, allowHosts: config.unsafeAllowHosts });
   const limiters = embeddedLimiters(stores.db, config.rateLimits);
+  const rendering = openRendering({ ...config.render, allowHosts: config.unsafeAllowHosts });
+  const runner = new PoolRunner({ pool, store: stores.analyses, publicUrl: config.publicUrl, fetchLimits: config.fetchLimits, allowHosts: config.unsafeAllowHosts, rendering });
   return {
     kind: 'embedded',
     stores,
@@ -110,11 +114,14 @@ async function openEmbedded(config: Config, options: DeploymentOptions): Promise
     jobs: new LocalJobs(runner, { jobs: stores.jobs, now: Date.now, log: options.log, refund: (client) => refundDaily(limiters.daily, client, 1) }),
     claims: null,
     probes: null,
+    rendering,
     pool,
-    facts: { store: 'sqlite', dataDir: config.dataDir, threads: pool.threads },
+    facts: { store: 'sqlite', dataDir: config.dataDir, threads: pool.threads, browser: rendering.health().state, renderConcurrency: rendering.concurrency },
     queueCounts: async () => ({ waiting: 0, active: 0, prioritized: 0 }),
     housekeepingTurn: async () => true,
     close: async () => {
+      // The browser first: its pages' analyses are already over (shutdown drains them).
+      await rendering.close();
       await pool.destroy();
       await stores.close();
       lock?.release();
@@ -158,6 +165,7 @@ async function openDistributed(config: Config, options: DeploymentOptions): Prom
       },
       workers: () => liveWorkers(clients.commands, config.redisPrefix, Date.now()),
     },
+    rendering: null,
     pool: null,
     facts: { store: 'postgres', queue: 'redis' },
     queueCounts: () => queue.counts(),

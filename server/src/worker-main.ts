@@ -12,6 +12,7 @@ import { AnalysisQueue } from './redis/queue.ts';
 import { AnalysisWorker } from './redis/worker.ts';
 import { redisLimiters } from './redis/rate-limiters.ts';
 import { refundDaily } from './http/rate-limit.ts';
+import { openRendering } from './service/rendering.ts';
 
 export interface RunningWorker {
   worker: AnalysisWorker;
@@ -39,6 +40,9 @@ export async function startWorker(config: Config, log: (line: Record<string, unk
     const pool = new AnalysisPool({ ...(config.threads ? { threads: config.threads } : {}), plugins: config.plugins, timeoutMs: config.analysisTimeoutMs, tuneV8: options.tuneV8 ?? false });
     closers.push(() => pool.destroy());
     await pool.ready();
+    // Rendered analyses run here, in this process's one browser (started with the first of them).
+    const rendering = openRendering({ ...config.render, allowHosts: config.unsafeAllowHosts });
+    closers.push(() => rendering.close());
     // Fetching a page is mostly waiting for the network (seconds, against tens of milliseconds of
     // analysis): eight a thread keeps the threads busy while others fetch (docs/scaling.md).
     const concurrency = config.workerConcurrency || pool.threads * 8;
@@ -49,14 +53,14 @@ export async function startWorker(config: Config, log: (line: Record<string, unk
       clients,
       queue,
       prefix: config.redisPrefix,
-      runner: { pool, publicUrl: config.publicUrl, fetchLimits: config.fetchLimits, allowHosts: config.unsafeAllowHosts },
+      runner: { pool, publicUrl: config.publicUrl, fetchLimits: config.fetchLimits, allowHosts: config.unsafeAllowHosts, rendering },
       concurrency,
       lockMs: config.workerLockMs,
       log,
       refund: (client) => refundDaily(daily, client, 1),
     });
     await worker.start();
-    log({ level: 'info', msg: 'pagegrade worker ready', pid: process.pid, threads: pool.threads, concurrency });
+    log({ level: 'info', msg: 'pagegrade worker ready', pid: process.pid, threads: pool.threads, concurrency, browser: rendering.health().state, renderConcurrency: rendering.concurrency });
     return {
       worker,
       stop: async (graceMs) => {

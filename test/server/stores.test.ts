@@ -4,7 +4,7 @@ import { createPrivateKey } from 'node:crypto';
 import { storeBackends, type TestStores } from '../helpers/backends.ts';
 import type { JobRecord } from '@pagegrade/server';
 
-const job = (id: string, createdAt: number): JobRecord => ({ id, url: `https://${id}.example/`, status: 'running', createdAt, startedAt: createdAt, finishedAt: null, analysisId: null, error: null });
+const job = (id: string, createdAt: number): JobRecord => ({ id, url: `https://${id}.example/`, status: 'running', createdAt, startedAt: createdAt, finishedAt: null, analysisId: null, error: null, mode: 'static' });
 
 // The jobs, idempotency keys, revocations and secrets of both backends, through the interfaces the
 // services use (the analyses and the leaderboard have suites of their own: storage, leaderboard-table).

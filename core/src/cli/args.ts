@@ -34,6 +34,8 @@ export interface Args {
   baseUri: string | null;
   /** --quiet: no progress and no run summary on stderr. */
   quiet: boolean;
+  /** --render: load each URL in Chromium and grade what it drew (mode rendered). */
+  render: boolean;
 }
 
 /** A usage error: one line on stderr and a pointer to --help, exit status 2. */
@@ -69,6 +71,7 @@ export function parseArgs(argv: string[]): Args {
     sarifMaxResults: null,
     baseUri: null,
     quiet: false,
+    render: false,
   };
   let formatGiven: string | null = null;
   for (let i = 0; i < argv.length; i++) {
@@ -108,6 +111,7 @@ export function parseArgs(argv: string[]): Args {
     } else if (a === '--all') args.all = true;
     else if (a === '--quiet' || a === '-q') args.quiet = true;
     else if (a === '--no-config') args.noConfig = true;
+    else if (a === '--render') args.render = true;
     else if (a === '--help' || a === '-h') args.help = true;
     else if (a === '--version' || a === '-V') args.version = true;
     else if (a.startsWith('-') && a !== '-') throw new UsageError(`Unknown option ${a}.`);

@@ -57,7 +57,7 @@ export function table(a: Analysis, opts: TableOptions): string {
   const s = a.summary;
   const out: string[] = [];
   out.push(`${c(1, s.title ?? '(no title)')}  ${s.url}`);
-  out.push(`Overall ${c(1, String(s.score).padStart(3))}  ${c(gradeColor(s.grade), pad(s.grade, 2))}`);
+  out.push(`Overall ${c(1, String(s.score).padStart(3))}  ${c(gradeColor(s.grade), pad(s.grade, 2))}  ${c(90, s.mode === 'rendered' ? 'rendered in Chromium' : 'as served')}`);
   for (const note of s.notes ?? []) out.push(c(33, `Note: ${note}`));
   out.push('');
   out.push(`${pad('Dimension', 20)} ${'Score'.padStart(5)}  Grade  Summary`);

@@ -2,12 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { dirname, relative, resolve as resolvePath, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
-import { analyze, type Analysis } from '../analysis.ts';
+import { analyze, snapshotMode, withMode, type Analysis } from '../analysis.ts';
 import { isPagegradeError, PagegradeError } from '../errors.ts';
 import { loadRules } from '../plugins.ts';
 import { tuneV8 } from '../engine/heap.ts';
 import { savedPageSnapshot } from './saved-page.ts';
 import { fetchSnapshot } from '../fetch/index.ts';
+import { closeSharedRenderer, renderSnapshot } from '../render/index.ts';
 import { catalogue } from '../catalogue.ts';
 import { jsonDocument, table } from './format.ts';
 import { parseArgs, type Args } from './args.ts';
@@ -17,7 +18,7 @@ import { shortfalls, parseThreshold, type Threshold } from './thresholds.ts';
 import { applyIgnore, loadConfig, pluginSpecifier, resolvePolicy, withNotes, NO_POLICY, type LoadedConfig, type Policy } from '../config/index.ts';
 import { assertions, budgetNames, readBaseline, writeBaseline, type Baseline } from './gate.ts';
 import { Progress, summaryTable } from './progress.ts';
-import { AnalysisPool } from '../pool/index.ts';
+import { AnalysisPool, PooledAnalysis } from '../pool/index.ts';
 import { availableParallelism } from 'node:os';
 import { exitQuietlyWhenPipeCloses } from './closed-pipe.ts';
 import type { Rule } from '../rules/types.ts';
@@ -26,7 +27,7 @@ import type { RunOptions } from '../engine/run.ts';
 const USAGE = `Usage:
   pagegrade analyze <input>... [--format table|json|sarif|junit] [--fail-under [<dimension>=]<score>]...
                     [--config <file> | --no-config] [--baseline <file>] [--write-baseline <file>]
-                    [--all] [--url <address>] [--threads <n>] [--plugin <module>]... [--quiet]
+                    [--all] [--url <address>] [--render] [--threads <n>] [--plugin <module>]... [--quiet]
                     [--sarif-max-results <n>] [--base-uri <folder>]
   pagegrade checks [--json] [--plugin <module>]... [--config <file> | --no-config]
   pagegrade worker
@@ -38,7 +39,8 @@ Commands:
             a scheme is a URL), a saved HTML file, a HAR capture (browser devtools export or a
             pagegrade snapshot), a directory (its HTML files, recursively) or a glob pattern the
             shell did not expand ('site/**/*.html'). Several inputs run on worker threads; the
-            results come in input order.
+            results come in input order. A rendered snapshot saved as JSON is graded as
+            rendered, offline.
   checks    List every check with its dimension and impact.
   worker    Run a worker process of a scaled-out service (as \`npm run worker\`): take analyses
             from the Redis queue and store them in PostgreSQL, until SIGTERM. Configured by the
@@ -78,6 +80,9 @@ Options:
   --url <address>   The address a saved page (one .html input) was served from: its own site
                     is then known. Without it, a saved page is graded under its canonical URL
                     (<link rel=canonical>, then og:url) when it names one; the output says which.
+  --render          Load each URL in Chromium and grade the page it drew, after its scripts ran
+                    (mode rendered; PAGEGRADE_CHROMIUM names the browser, /usr/bin/chromium by
+                    default). URLs only: a file is graded as it was saved.
   --threads <n>     Worker threads for several inputs (default: the cores less one; 1
                     analyzes in this thread).
   --plugin <module> Load a rule plugin (package name or path); repeatable.
@@ -118,10 +123,11 @@ function allowedHosts(): string[] {
   return (process.env['PAGEGRADE_UNSAFE_ALLOW_HOSTS'] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 }
 
-async function snapshotFor(input: Input, address: string | null): Promise<unknown> {
+async function snapshotFor(input: Input, address: string | null, render: boolean): Promise<unknown> {
   if (input.kind === 'invalid') throw new PagegradeError(input.code, input.message);
   if (input.kind === 'file') return fileSnapshot(input.path, address, input.root);
   const allow = allowedHosts();
+  if (render) return renderSnapshot(input.url, allow.length ? { allowHosts: allow } : {});
   return fetchSnapshot(input.url, allow.length ? { allowHosts: allow } : {});
 }
 
@@ -152,6 +158,8 @@ async function serviceCommand(command: 'worker' | 'migrate', err: NodeJS.Writabl
 
 /** Fetches (or reads) at most this many inputs ahead of the analyses. */
 const LOADING_AHEAD = 8;
+/** Pages rendered at once with --render: each is a tab of one browser, and costs its memory. */
+const RENDERING_AHEAD = 2;
 
 function version(): string {
   return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
@@ -206,6 +214,10 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
   const only = inputs[0];
   if (args.url !== null && (inputs.length !== 1 || only?.kind !== 'file' || /\.har$/i.test(only.path))) {
     return usage('--url gives the address of one saved HTML page: use it with a single .html input.');
+  }
+  const file = inputs.find((i) => i.kind === 'file');
+  if (args.render && file) {
+    return usage(`--render loads URLs in Chromium; ${inputName(file)} is a file, graded as it was saved (a saved rendered snapshot is graded as rendered without --render).`);
   }
   // The configuration file: presets, severities, budgets, ignored findings, plugins and defaults.
   let loaded: LoadedConfig | null = null;
@@ -280,7 +292,12 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
   };
   const grade = (input: Input, snapshot: Promise<unknown>): Promise<Graded> =>
     snapshot
-      .then((s) => (pool ? pool.run(s) : analyze(s, active, runOptions)))
+      .then(async (s) => {
+        const analysis = pool ? await pool.run(s) : analyze(s, active, runOptions);
+        const summary = withMode(analysis.summary, snapshotMode(s));
+        // A pooled analysis keeps its checks as JSON text behind a getter, which a spread would lose.
+        return analysis instanceof PooledAnalysis ? new PooledAnalysis(summary, analysis.siteName, analysis.checksJson) : { ...analysis, summary };
+      })
       .then(
         (analysis: Analysis): Graded => judged(input, analysis),
         (e: unknown): Graded => {
@@ -309,9 +326,10 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
     })();
     // Loading (fetching, reading) runs a few inputs ahead; each analysis starts when its input is loaded.
     const loads: Array<Promise<unknown>> = [];
+    const ahead = args.render ? RENDERING_AHEAD : LOADING_AHEAD;
     for (const [i, input] of inputs.entries()) {
-      if (i >= LOADING_AHEAD) await loads[i - LOADING_AHEAD]!.catch(() => undefined);
-      const snapshot = snapshotFor(input, args.url);
+      if (i >= ahead) await loads[i - ahead]!.catch(() => undefined);
+      const snapshot = snapshotFor(input, args.url, args.render);
       loads.push(snapshot);
       slots[i]!.fill(grade(input, snapshot));
     }
@@ -319,6 +337,8 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
   } finally {
     progress.clear();
     await pool?.destroy();
+    // The browser, when --render started one: the process would otherwise stay up for it.
+    await closeSharedRenderer();
   }
   if (format === 'sarif') out.write(`${JSON.stringify(sarifLog(graded, active, version(), { base, maxResults: args.sarifMaxResults ?? config?.sarif?.maxResults ?? undefined, severity: policy.severity, docsUrl: docsUrl() }), null, 2)}\n`);
   if (format === 'junit') out.write(junitXml(graded, { titles: new Map(active.map((r) => [r.id, r.title])), thresholds, budgets: budgetNames(policy) }));

@@ -56,13 +56,18 @@ result instead of spending another analysis; keys are remembered ${f.idempotency
   \`Location\`; poll \`GET ${u.api}/analyses/{id}\` after the seconds in \`Retry-After\` until
   \`status\` is \`complete\` (with \`result\`) or \`failed\` (with \`error\`).
 - Several pages: \`{"urls": [...]}\` with 1 to ${f.batchMaxUrls} URLs; each spends one analysis.
+- A page built by script (an empty shell until JavaScript runs): add \`"mode": "rendered"\` to
+  any of these bodies (\`?mode=rendered\` for the bare-array batch) to grade the page as Chromium
+  drew it; it is slower. The result's \`mode\` says which mode produced it; the default is
+  \`static\`, the HTML as served. The leaderboard ranks static analyses only.
 - Trying things out: \`POST ${u.sandboxPrefix}/analyze\`${u.sandboxHost ? ` (or the same paths on the sandbox host ${u.sandboxHost})` : ''} returns a fixed sample and spends nothing.
 - The full description: ${u.openapi}
 
 ## Analyze over MCP
 
 The tool server speaks MCP over Streamable HTTP at \`${u.mcp}\` (server card: ${u.wellKnownMcp}).
-Call \`analyze_website\` with \`{"url": "${EXAMPLE_PAGE}"}\`; \`get_analysis\` reads a result or job
+Call \`analyze_website\` with \`{"url": "${EXAMPLE_PAGE}"}\` (and \`"mode": "rendered"\` for a page
+built by script); \`get_analysis\` reads a result or job
 by id; \`get_leaderboard\` lists the best sites. Questions about what a check means or how scoring
 works go to the documentation server at \`${u.mcpDocs}\` (also \`${u.mcpDocsMcp}\`, for clients
 that need a path ending in /mcp), which spends no quota.
@@ -93,7 +98,9 @@ error status or another content type), \`analysis_timeout\` (the page is too
 large or complex to analyze in time; retrying gives the same), \`rate_limited\` (wait), \`not_found\`
 (unknown job), \`internal_error\` (retry later), \`service_unavailable\` (503: the server is
 restarting or cannot analyse now), \`store_unavailable\` (503: its database or queue is briefly
-out of reach) and \`storage_full\` (503: its disk is full); retry the 503s after the seconds in
+out of reach), \`storage_full\` (503: its disk is full) and \`rendering_unavailable\` (a rendered
+analysis this server cannot make: 501 means it has no browser, so ask again with mode \`static\`
+instead of retrying; 503 means its browser did not start); retry the 503s after the seconds in
 \`Retry-After\`.
 `;
 }
@@ -165,9 +172,9 @@ from 0 to 100 and a letter grade. Everything is anonymous; there is nothing to s
 
 | You have | Use | Notes |
 |---|---|---|
-| An HTTP client | \`POST ${u.api}/analyze\` with \`{"url": …}\` | Synchronous, typically 5-20 s. Contract: ${u.openapi} |
+| An HTTP client | \`POST ${u.api}/analyze\` with \`{"url": …}\` | Synchronous, typically 5-20 s. Add \`"mode": "rendered"\` for a page built by script. Contract: ${u.openapi} |
 | Long timeouts to avoid | \`POST ${u.api}/analyses\`, then poll the \`Location\` | Honour \`Retry-After\` between polls. |
-| An MCP client | \`${u.mcp}\` (Streamable HTTP) | Tools \`analyze_website\`, \`get_analysis\`, \`get_leaderboard\`. Card: ${u.wellKnownMcp} |
+| An MCP client | \`${u.mcp}\` (Streamable HTTP) | Tools \`analyze_website\` (\`mode\` optional), \`get_analysis\`, \`get_leaderboard\`. Card: ${u.wellKnownMcp} |
 | Questions about checks or scoring | \`${u.mcpDocs}\` or \`${u.mcpDocsMcp}\` (MCP) or \`GET ${u.ask}?query=…\` | Spend no analysis quota. |
 | Nothing to spend | \`POST ${u.sandboxPrefix}/analyze\`${u.sandboxHost ? `, or the same paths on ${u.sandboxHost}` : ''} | A fixed sample; nothing is fetched. |
 
@@ -191,7 +198,16 @@ The skill at ${u.skillMd} walks through an analysis and how to explain it.
 Every non-2xx answer is \`{"error": {"code", "message", "status", "documentation"}}\`. Branch on
 \`code\`, never on the message. \`fetch_failed\` means the target did not answer; retrying at once
 rarely helps. \`analysis_timeout\` means the page is too large or complex to analyze within the time
-limit; the same page will fail the same way.
+limit; the same page will fail the same way. \`rendering_unavailable\` answers \`"mode": "rendered"\`
+on a server that cannot render: with 501 it has no browser (ask for \`static\`; do not retry), with
+503 its browser failed to start (retry after \`Retry-After\`).
+
+## Modes
+
+\`mode\` is \`static\` (the default: the HTML as the server sends it) or \`rendered\` (the page as
+Chromium drew it after its scripts ran; slower). Every result and job says its \`mode\`; the two
+modes of one page are two analyses. The leaderboard ranks static analyses only, so every site is
+compared alike.
 
 ## Versions and credentials
 
@@ -380,10 +396,24 @@ at all is never an error.
 new requests are refused, and a request still running at the end of the shutdown grace gets it
 too. Retry after the seconds given; an async job that was running is resumed by the next start.
 It also answers an analysis while the queue (Redis) is out of reach, at once, while reads go on.
+Every rendering slot busy (\`"mode": "rendered"\`) answers the same.
 
 \`store_unavailable\` (503, with \`Retry-After\`): PostgreSQL or Redis stayed out of reach longer
 than the server retries; \`storage_full\` (503, with \`Retry-After\`): a write found the disk full.
 Nothing was done in either case; a job that failed with one of them can be started again.
+
+\`rendering_unavailable\` answers a request with \`"mode": "rendered"\` that this server cannot
+render, before anything is spent or queued: **501** without \`Retry-After\` when no browser is
+installed (retrying cannot help; ask for \`static\`), **503** with \`Retry-After\` when the
+browser is installed but did not start or is stopping. A failed async job carries the code in its
+\`error\`. Static analyses are never affected.
+
+## Modes
+
+The analysis requests take an optional \`mode\`: \`static\` (when omitted; the HTML as served) or
+\`rendered\` (as Chromium draws the page after its scripts ran). \`POST ${u.api}/analyses/batch\`,
+whose body is a bare array, takes it as the query parameter \`?mode=rendered\`. AnalysisSummary
+and AnalysisJob say their \`mode\`. The leaderboard ranks static analyses only.
 
 ## Versioning
 

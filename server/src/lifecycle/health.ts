@@ -6,8 +6,8 @@ import type { Context, Next } from 'koa';
  * - `up`: it answered (`latencyMs` says how fast);
  * - `down`: it did not answer, or answered an error (`error` says what);
  * - `low`: the disk has less free space than the minimum (analyses would fail to be stored);
- * - `not_used`: this deployment has none (the embedded default has no queue nor workers; no
- *   browser until a rendered mode exists).
+ * - `not_used`: this deployment has none (the embedded default has no queue nor workers; a
+ *   scaled-out API process renders nothing: its workers have the browsers).
  */
 export type DependencyState = 'up' | 'down' | 'low' | 'not_used';
 
@@ -52,6 +52,8 @@ export interface HealthDeps {
   minFreeBytes: number;
   /** Whether the database lives in the data folder (SQLite), so that a full disk stops analyses. */
   databaseOnDisk: boolean;
+  /** This process's browser for mode "rendered": `ready` when installed, `absent` when not; null where workers render. */
+  browser?: (() => { state: 'absent' | 'ready' }) | null;
 }
 
 /** A probe that does not answer within this is `down`: health must answer fast, whatever hangs. */
@@ -102,7 +104,9 @@ export async function checkHealth(deps: HealthDeps): Promise<HealthReport> {
       : Promise.resolve(NOT_USED()),
     disk(deps),
   ]);
-  const dependencies = { database, queue, workers, disk: space, browser: NOT_USED() };
+  // Static analyses need no browser, so it is never required: without one only mode "rendered" is refused.
+  const browser: Dependency = deps.browser ? (deps.browser().state === 'ready' ? { state: 'up', required: false } : { state: 'down', required: false, error: 'no browser is installed: rendered analyses answer rendering_unavailable' }) : NOT_USED();
+  const dependencies = { database, queue, workers, disk: space, browser };
   const able = Object.values(dependencies).every((d) => !d.required || d.state === 'up');
   return { status: able ? 'ok' : 'unavailable', dependencies };
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { PagegradeError, SCORING_NOTE } from '@pagegrade/core';
+import { PagegradeError, SCORING_NOTE, type AnalysisMode } from '@pagegrade/core';
 import type { RouteDeps } from '../deps.ts';
 import { setQuotaHeaders, type Quota } from '../http/rate-limit.ts';
 import { API_VERSION } from '../routes/api.ts';
@@ -14,6 +14,7 @@ export function analysisInstructions(deps: Pick<RouteDeps, 'config' | 'urls'>): 
     'pagegrade grades one public web page 0-100 (grades A+ to F) overall and in eight dimensions: SEO, GEO (visibility to AI answer engines), performance, accessibility, code quality, UI/UX, data & tracking, and security, from about 450 deterministic checks.',
     `Quota: analyze_website spends one of the ${analysesPerDay} free analyses a day of the caller's IP address, shared with the website form and the HTTP API; an analysis takes 5-20 seconds. Before analyzing a URL again, look for an earlier result with get_analysis (by its id) or in get_leaderboard. get_leaderboard and get_analysis spend no analyses (at most ${readsPerMinute} reads a minute). When a tool returns the error code rate_limited, tell the user when the quota resets instead of retrying.`,
     `Scoring: ${SCORING_NOTE} Critical failures cap a dimension or the overall score; the result names every cap and its reason in caps. topIssues lists what to fix first; reportUrl is the full report for a person.`,
+    'Modes: analyze_website grades the HTML as served by default (mode "static"); mode "rendered" grades the page as Chromium drew it after its scripts ran, for pages built by script, and takes longer. Results say their mode. The error code rendering_unavailable with status 501 means this server has no browser: call again with mode "static" instead of retrying.',
     `Tool errors carry the API's error body {"error":{"code","message","status"}}; branch on code. How each check and the scoring work is answered by the documentation server at ${deps.urls.mcpDocs}.`,
   ].join('\n\n');
 }
@@ -30,12 +31,12 @@ export function analysisTools(deps: RouteDeps, ctx: Context): ToolSpec[] {
       name: 'analyze_website',
       title: 'Analyze a web page',
       description:
-        "Fetch one public web page and grade it 0-100 (A+ to F) overall and in eight dimensions, with the top issues to fix, the caps that limited the score, a report URL and a badge URL. Takes 5-20 seconds and spends one of the caller's daily analyses (shared with the API and the website).",
+        "Fetch one public web page and grade it 0-100 (A+ to F) overall and in eight dimensions, with the top issues to fix, the caps that limited the score, a report URL and a badge URL. Takes 5-20 seconds and spends one of the caller's daily analyses (shared with the API and the website). mode \"rendered\" grades the page as Chromium drew it after its scripts ran (for pages built by script; slower); the default \"static\" grades the HTML as served. A server without a browser answers rendered requests with the error code rendering_unavailable: call again with mode \"static\" instead of retrying.",
       input: 'AnalyzeWebsiteInput',
       output: 'AnalysisSummary',
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true },
       run: async (args) => {
-        return analyzeOnQuota(deps, client(), args['url'] as string, report);
+        return analyzeOnQuota(deps, client(), args['url'] as string, report, args['mode'] as AnalysisMode | undefined);
       },
     },
     {

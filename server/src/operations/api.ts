@@ -34,6 +34,13 @@ export const serviceUnavailable = () => ({
   content: json('Error'),
 });
 
+/** A 501: a rendered analysis asked of a deployment without a browser; not a passing state, so no Retry-After. */
+export const renderingUnavailable = () =>
+  error('mode "rendered" was asked, but this deployment has no browser to render with (rendering_unavailable). It stays so until its operator installs Chromium: do not retry; ask for mode "static", or use a deployment that renders.');
+
+/** The optional `mode` of a bare-array batch, which has no object to carry it in. */
+export const MODE_QUERY = { name: 'mode', in: 'query', required: false, description: 'The mode of every job of the batch: "static" (when omitted) or "rendered" (see AnalysisMode).', schema: ref('AnalysisMode') };
+
 /**
  * The operations of the analysis API. The OpenAPI document and the endpoint list of GET /api/v1
  * are both built from the tables in this folder, so they cannot disagree.
@@ -70,6 +77,7 @@ export const API_OPERATIONS: Operation[] = [
         '422': error('URL invalid (invalid_url), private or internal (blocked_host), unreachable or not an HTML page (fetch_failed), too large or complex to analyze within the time limit (analysis_timeout), or Idempotency-Key reused with another body (idempotency_conflict).'),
         '429': rateLimited(),
         '500': error('Unexpected server error (internal_error).'),
+        '501': renderingUnavailable(),
       },
     },
   },
@@ -85,6 +93,7 @@ export const API_OPERATIONS: Operation[] = [
         '400': error('Malformed body, or both or neither of url and urls (invalid_request).'),
         '422': error('A URL is invalid (invalid_url) or not public (blocked_host); nothing was queued.'),
         '429': rateLimited(),
+        '501': renderingUnavailable(),
       },
     },
   },
@@ -92,14 +101,16 @@ export const API_OPERATIONS: Operation[] = [
     method: 'post',
     path: '/api/v1/analyses/batch',
     operationId: 'startBatch',
-    summary: 'Start a batch: a bare JSON array of 1-3 URLs, one job each.',
+    summary: 'Start a batch: a bare JSON array of 1-3 URLs, one job each; ?mode=rendered renders them all.',
     spec: {
+      parameters: [MODE_QUERY],
       requestBody: { required: true, content: json('BatchRequest') },
       responses: {
         '202': { description: 'The jobs.', headers: RATE_HEADERS, content: json('JobList') },
-        '400': error('Not an array of 1-3 URLs (invalid_request).'),
+        '400': error('Not an array of 1-3 URLs, or a mode other than static or rendered (invalid_request).'),
         '422': error('A URL is invalid or not public; nothing was queued.'),
         '429': rateLimited(),
+        '501': renderingUnavailable(),
       },
     },
   },

@@ -31,7 +31,7 @@ export const ERROR_HELP: Record<ErrorCode, { title: string; when: string; fix: s
   },
   rendering_unavailable: {
     title: 'No browser can render the page here',
-    when: 'A rendered analysis was asked for, but this deployment has no Chromium (or it did not start). Static analyses are unaffected.',
+    when: 'A rendered analysis was asked for, but this deployment cannot render. Without Chromium installed the answer is 501, with no Retry-After: retrying cannot help, and nothing was spent. With Chromium installed but failing to start, or stopping, it is 503 with Retry-After. Static analyses are unaffected.',
     fix: 'Ask for a static analysis, or, on your own deployment, install Chromium (apt-get install chromium) or point PAGEGRADE_CHROMIUM at one.',
   },
   render_timeout: {

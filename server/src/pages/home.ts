@@ -1,4 +1,4 @@
-import { DIMENSIONS, DIMENSION_LABELS, type Rule } from '@pagegrade/core';
+import { DIMENSIONS, DIMENSION_LABELS, type AnalysisMode, type Rule } from '@pagegrade/core';
 import type { ServiceUrls } from '../discovery/urls.ts';
 import { DIMENSION_ABOUT } from './dimensions.ts';
 import { escapeHtml, pathOf, renderPage } from './layout.ts';
@@ -11,6 +11,18 @@ export interface HomeView {
   error: { title: string; detail: string | null } | null;
   /** The address the visitor typed, shown again after a refusal. */
   url: string;
+  /** The mode chosen, kept after a refusal; static when absent. */
+  mode?: AnalysisMode;
+}
+
+/** The form's choice of mode: plain radio buttons, so it works without any script. */
+function modeChoice(chosen: AnalysisMode): string {
+  const option = (mode: AnalysisMode, label: string) => `<label><input type="radio" name="mode" value="${mode}"${mode === chosen ? ' checked' : ''}> ${label}</label>`;
+  return `<fieldset class="modes">
+<legend>How to read the page</legend>
+${option('static', 'As served: the HTML the server sends (fast)')}
+${option('rendered', 'Rendered in Chromium, after its scripts ran (slower; for pages built by script)')}
+</fieldset>`;
 }
 
 export function homeHtml(v: HomeView): string {
@@ -34,6 +46,7 @@ ${alert}<form method="post" action="/analyze" novalidate>
 <button type="submit" class="button">Analyze</button>
 </div>
 <p class="hint" id="url-hint">A host name such as example.com means its https:// page. Free: ${perDay} a day per visitor, shared with the API. An analysis takes 5 to 20 seconds; the report is public.</p>
+${modeChoice(v.mode ?? 'static')}
 </form>
 <h2>What is graded</h2>
 <p>Every check looks at what the page really sends: the HTML, its stylesheets and scripts, the response headers, and the site files around it such as robots.txt, the sitemap and security.txt. The same page always gets the same result.</p>

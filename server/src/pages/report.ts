@@ -1,4 +1,4 @@
-import { DIMENSIONS, DIMENSION_LABELS, gains, type CheckResult, type DimensionKey, type Finding, type Gain, type Outcome, type Rule, type ScoringMeta } from '@pagegrade/core';
+import { DIMENSIONS, DIMENSION_LABELS, gains, type AnalysisMode, type CheckResult, type DimensionKey, type Finding, type Gain, type Outcome, type Rule, type ScoringMeta } from '@pagegrade/core';
 import type { ServiceUrls } from '../discovery/urls.ts';
 import type { SiteAnalysis, StoredAnalysis } from '../store/types.ts';
 import { escapeHtml, pathOf, renderPage, richText } from './layout.ts';
@@ -182,6 +182,11 @@ function notJudged(checks: readonly CheckResult[]): string {
   return items.length ? `<ul>\n${items.join('\n')}\n</ul>` : '<p>Every check could run.</p>';
 }
 
+/** How the page was read, in the report's words: results of the two modes are never mistaken for each other. */
+export function modePhrase(mode: AnalysisMode | undefined): string {
+  return mode === 'rendered' ? 'as rendered in Chromium (after its scripts ran)' : 'as served (the HTML the server sent, no scripts run)';
+}
+
 function howAnalysed(v: ReportView, reportPath: string, fetched: FetchSummary | null): string {
   const a = v.analysis;
   const notes = (a.summary.notes ?? []).map((n) => `<li>${escapeHtml(n)}</li>`).join('\n');
@@ -286,7 +291,7 @@ export function reportHtml(v: ReportView): string {
       : '';
   const fetched = v.har ? fetchSummary(v.har) : null;
   const main = `<h1>${escapeHtml(name)}</h1>
-<p class="lead">This is the pagegrade report for <a href="${escapeHtml(s.url)}" rel="ugc">${escapeHtml(s.url)}</a>, analyzed on <time datetime="${escapeHtml(created)}">${escapeHtml(day)}</time> with ${analysis.checks.length} checks in eight dimensions. It lists the issues that cost the most points first, then every check with its outcome, every finding and how to fix it.</p>
+<p class="lead">This is the pagegrade report for <a href="${escapeHtml(s.url)}" rel="ugc">${escapeHtml(s.url)}</a>, analyzed on <time datetime="${escapeHtml(created)}">${escapeHtml(day)}</time> ${modePhrase(s.mode)} with ${analysis.checks.length} checks in eight dimensions. It lists the issues that cost the most points first, then every check with its outcome, every finding and how to fix it.</p>
 <p class="verdict">Overall score <strong class="score">${s.score}</strong>, grade <strong class="grade ${gradeClass(s.grade)}">${escapeHtml(s.grade)}</strong>.</p>
 ${caps}
 <p class="muted">${escapeHtml(s.scoringNote)}</p>

@@ -1,5 +1,5 @@
 import { Queue, QueueEvents, type JobsOptions } from 'bullmq';
-import { PagegradeError, isPagegradeError, type AnalysisSummary, type ErrorCode } from '@pagegrade/core';
+import { PagegradeError, isPagegradeError, type AnalysisMode, type AnalysisSummary, type ErrorCode } from '@pagegrade/core';
 import type { AnalysisRunner } from '../service/analyses.ts';
 import { INTERRUPTED, type JobExecutor } from '../service/job-execution.ts';
 import type { JobRecord, JobStore } from '../store/types.ts';
@@ -10,14 +10,18 @@ import { storeFaultError } from '../store/faults.ts';
 /** The one queue: synchronous analyses and async jobs, taken by any worker process. */
 export const QUEUE_NAME = 'analyses';
 
-/** What a queued job asks: an analysis someone waits for on an open request, or an async job of the store. */
-export type QueuedWork = { kind: 'analysis'; url: string } | { kind: 'job'; id: string; url: string; client?: string };
+/**
+ * What a queued job asks: an analysis someone waits for on an open request, or an async job of
+ * the store (whose mode the worker reads from the store's record). No mode: static, as queued by
+ * earlier releases.
+ */
+export type QueuedWork = { kind: 'analysis'; url: string; mode?: AnalysisMode } | { kind: 'job'; id: string; url: string; mode?: AnalysisMode; client?: string };
 
 /**
  * What a worker answers: the stored analysis (its summary for the API process that waits for an
  * analysis; only its id for a job, which clients read from the store), or the error the API answers with.
  */
-export type WorkResult = { ok: true; analysisId: string; summary?: AnalysisSummary } | { ok: false; error: { code: ErrorCode; message: string } };
+export type WorkResult = { ok: true; analysisId: string; summary?: AnalysisSummary } | { ok: false; error: { code: ErrorCode; message: string; status?: number } };
 
 /** BullMQ's reason for a job whose worker stopped answering twice (maxStalledCount 1). */
 export const STALLED_TWICE = /stalled more than allowable limit/;
@@ -83,9 +87,9 @@ export class AnalysisQueue {
 export class QueuedRunner implements AnalysisRunner {
   constructor(private readonly q: AnalysisQueue) {}
 
-  async run(url: string): Promise<AnalysisSummary> {
+  async run(url: string, mode: AnalysisMode = 'static'): Promise<AnalysisSummary> {
     this.q.ensureReachable();
-    const job = await this.q.queue.add('analysis', { kind: 'analysis', url }, SYNC_OPTIONS).catch((err: unknown) => {
+    const job = await this.q.queue.add('analysis', { kind: 'analysis', url, mode }, SYNC_OPTIONS).catch((err: unknown) => {
       throw storeFaultError(err) ? new PagegradeError('service_unavailable', QUEUE_AWAY_MESSAGE, { cause: err }) : err;
     });
     let result: WorkResult;
@@ -101,7 +105,8 @@ export class QueuedRunner implements AnalysisRunner {
       if (STALLED_TWICE.test(message)) throw new PagegradeError('internal_error', INTERRUPTED, { cause: err });
       throw storeFaultError(err) ?? new PagegradeError('internal_error', 'The analysis failed unexpectedly.', { cause: err });
     }
-    if (!result.ok) throw new PagegradeError(result.error.code, result.error.message);
+    // The status too: one code may answer two (rendering_unavailable: 501 without a browser, 503 when it failed to start).
+    if (!result.ok) throw new PagegradeError(result.error.code, result.error.message, result.error.status ? { status: result.error.status } : undefined);
     if (!result.summary) throw new PagegradeError('internal_error', 'The analysis failed unexpectedly.');
     return result.summary;
   }
@@ -122,7 +127,7 @@ export class QueuedJobs implements JobExecutor {
     try {
       this.q.ensureReachable();
       // The client goes with the job, so the worker can give back the analysis of a page it could not fetch.
-      await this.q.queue.addBulk(jobs.map((j) => ({ name: 'job', data: { kind: 'job' as const, id: j.id, url: j.url, ...(client ? { client } : {}) }, opts: { ...JOB_OPTIONS, jobId: j.id } })));
+      await this.q.queue.addBulk(jobs.map((j) => ({ name: 'job', data: { kind: 'job' as const, id: j.id, url: j.url, mode: j.mode ?? 'static', ...(client ? { client } : {}) }, opts: { ...JOB_OPTIONS, jobId: j.id } })));
     } catch (err) {
       const away = isPagegradeError(err) || storeFaultError(err) ? new PagegradeError('service_unavailable', QUEUE_AWAY_MESSAGE, { cause: err }) : err;
       const code = away instanceof PagegradeError ? away.code : 'internal_error';

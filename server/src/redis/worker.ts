@@ -141,13 +141,13 @@ export class AnalysisWorker {
   private async work(data: QueuedWork, again: boolean, signal: AbortSignal): Promise<WorkResult | typeof HANDED_BACK> {
     if (data.kind === 'analysis') {
       try {
-        const summary = await this.runner.run(data.url, signal);
+        const summary = await this.runner.run(data.url, data.mode, signal);
         return { ok: true, analysisId: summary.id, summary };
       } catch (err) {
         if (signal.aborted) return HANDED_BACK;
         if (!isPagegradeError(err)) this.options.log({ level: 'error', msg: 'analysis failed', error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
         const e = asPagegradeError(err);
-        return { ok: false, error: { code: e.code, message: e.message } };
+        return { ok: false, error: { code: e.code, message: e.message, status: e.status } };
       }
     }
     const { jobs } = this.options.stores;
@@ -159,7 +159,7 @@ export class AnalysisWorker {
     // Run again after its worker died: its time runs from now, as after a restart of the embedded server.
     if (again) await jobs.restart(record.id, Math.max(this.now(), record.createdAt + 1));
     // The store keeps the address in its public form; the queue carries it as given, to fetch.
-    const outcome = await runJob({ ...record, url: data.url }, (url) => this.runner.run(url, signal), { jobs, now: this.now, log: this.options.log, ...(this.options.refund ? { refund: this.options.refund } : {}) }, () => signal.aborted, data.client);
+    const outcome = await runJob({ ...record, url: data.url }, (url) => this.runner.run(url, record.mode, signal), { jobs, now: this.now, log: this.options.log, ...(this.options.refund ? { refund: this.options.refund } : {}) }, () => signal.aborted, data.client);
     if (outcome.status === 'complete') return { ok: true, analysisId: outcome.analysisId };
     if (outcome.status === 'failed') return { ok: false, error: { code: outcome.error.code as ErrorCode, message: outcome.error.message } };
     return HANDED_BACK;

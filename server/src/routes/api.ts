@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type { Context } from 'koa';
-import { PagegradeError, catalogue, type Rule } from '@pagegrade/core';
+import { PagegradeError, catalogue, type AnalysisMode, type Rule } from '@pagegrade/core';
 import { idParams, validate } from '../http/validate.ts';
 import { openApiDocument } from '../openapi.ts';
 import { currentVersionPath, deprecatedOperations, serviceFacts } from '../discovery/facts.ts';
@@ -20,7 +20,7 @@ const LEADERBOARD_QUERY = {
   type: 'object',
   properties: { limit: { type: 'string', pattern: '^[0-9]{1,3}$' }, cursor: { type: 'string', minLength: 1, maxLength: 512 } },
 };
-import { schemas } from '../schemas.ts';
+import { schemas, SCHEMA_BASE } from '../schemas.ts';
 import type { RouteDeps } from '../deps.ts';
 
 export const API_VERSION = '1.0.0';
@@ -39,13 +39,17 @@ function sendJobs(ctx: Context, jobs: JobView[], single: boolean): void {
 /** The sandbox's jobs: complete at once, with the sample, nothing fetched or stored. */
 function sandboxJob(deps: Pick<ApiDeps, 'sandbox' | 'config'>, id = 'sandbox'): JobView {
   const result = deps.sandbox.sample();
-  return { id, status: 'complete', statusUrl: `${deps.config.publicUrl}/api/v1/sandbox/analyses/${id}`, url: result.url, result };
+  return { id, status: 'complete', statusUrl: `${deps.config.publicUrl}/api/v1/sandbox/analyses/${id}`, url: result.url, mode: 'static', result };
 }
 
 interface AnalyzeBody {
   url: string;
   dryRun?: boolean;
+  mode?: AnalysisMode;
 }
+
+/** A bare-array batch has no object to carry the mode in: it comes as `?mode=`. */
+const BATCH_QUERY = { type: 'object', properties: { mode: { $ref: `${SCHEMA_BASE}AnalysisMode.json` } } };
 
 /**
  * Error answers of a rate-limited endpoint state the quota too, as its other answers do: a request
@@ -179,7 +183,7 @@ export function apiRouter(deps: ApiDeps): Router {
       const client = deps.clientIp(ctx);
       if (req.dryRun) {
         // A dry run counts against the burst cap but spends no analysis: nothing is analyzed.
-        const sample = deps.service.dryRun(req.url);
+        const sample = deps.service.dryRun(req.url, req.mode);
         setQuotaHeaders(ctx, await deps.limits.spendAnalyses(client, 0));
         ctx.body = sample;
         return;
@@ -187,12 +191,12 @@ export function apiRouter(deps: ApiDeps): Router {
       const key = ctx.get('Idempotency-Key');
       const quotas = (q: Quota[]) => setQuotaHeaders(ctx, q);
       if (!key) {
-        ctx.body = await analyzeOnQuota(deps, client, req.url, quotas);
+        ctx.body = await analyzeOnQuota(deps, client, req.url, quotas, req.mode);
         return;
       }
       let spent: Quota[] | null = null;
       const result = await deps.idempotency.run(`ip:${client}`, key, req, async () => {
-        return { status: 200, body: await analyzeOnQuota(deps, client, req.url, (q) => (spent = q)) };
+        return { status: 200, body: await analyzeOnQuota(deps, client, req.url, (q) => (spent = q), req.mode) };
       });
       // A replay spends nothing; it reports the quota as it stands.
       setQuotaHeaders(ctx, spent ?? (await deps.limits.peekAnalyses(client)));
@@ -203,18 +207,18 @@ export function apiRouter(deps: ApiDeps): Router {
   );
 
   // Validate every URL, then spend one analysis per URL (or refuse the whole request), then queue.
-  const startJobs = async (ctx: Context, urls: string[], single: boolean) => {
-    const targets = deps.jobs.validate(urls);
+  const startJobs = async (ctx: Context, urls: string[], single: boolean, mode: AnalysisMode = 'static') => {
+    const targets = deps.jobs.validate(urls, mode);
     const client = deps.clientIp(ctx);
     setQuotaHeaders(ctx, await deps.limits.spendAnalyses(client, targets.length));
-    sendJobs(ctx, await deps.jobs.enqueue(targets, client), single);
+    sendJobs(ctx, await deps.jobs.enqueue(targets, mode, client), single);
   };
   router.post('/api/v1/analyses', quotaOnErrors(deps, 'analyses'), body, validate({ body: 'AnalysesRequest' }), async (ctx) => {
-    const req = (ctx.request as { body?: { url?: string; urls?: string[] } }).body!;
-    await startJobs(ctx, req.url !== undefined ? [req.url] : req.urls!, req.url !== undefined);
+    const req = (ctx.request as { body?: { url?: string; urls?: string[]; mode?: AnalysisMode } }).body!;
+    await startJobs(ctx, req.url !== undefined ? [req.url] : req.urls!, req.url !== undefined, req.mode);
   });
-  router.post('/api/v1/analyses/batch', quotaOnErrors(deps, 'analyses'), body, validate({ body: 'BatchRequest' }), async (ctx) => {
-    await startJobs(ctx, (ctx.request as { body?: string[] }).body!, false);
+  router.post('/api/v1/analyses/batch', quotaOnErrors(deps, 'analyses'), body, validate({ body: 'BatchRequest', query: BATCH_QUERY }), async (ctx) => {
+    await startJobs(ctx, (ctx.request as { body?: string[] }).body!, false, ctx.query['mode'] as AnalysisMode | undefined);
   });
   router.get('/api/v1/analyses/:id', quotaOnErrors(deps, 'reads'), validate({ params: idParams('id') }), async (ctx) => {
     setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
-import { PagegradeError, isPagegradeError, typedAddress } from '@pagegrade/core';
+import { PagegradeError, isPagegradeError, typedAddress, type AnalysisMode } from '@pagegrade/core';
 import type { RouteDeps } from '../deps.ts';
 import { homeHtml } from '../pages/home.ts';
 import { htmlPage } from './pages.ts';
@@ -16,10 +16,17 @@ const FORM_ERRORS: Record<string, string> = {
   rate_limited: 'The free quota of analyses is used up for now.',
   invalid_request: 'Please enter the address of a page, such as example.com.',
   internal_error: 'Something went wrong on our side. Please try again.',
+  rendering_unavailable: 'This server cannot render pages in a browser; choose "As served" instead.',
+  service_unavailable: 'The server is busy right now. Please try again in a minute.',
 };
 
 /** Codes whose message is about the visitor's input or the page, and safe to show as the API gives it. */
 const SHOWN_MESSAGES = new Set(['invalid_url', 'blocked_host', 'fetch_failed', 'analysis_timeout', 'rate_limited']);
+
+/** The form's mode field: anything but "rendered" (absent, forged) is the static default. */
+function formMode(raw: unknown): AnalysisMode {
+  return raw === 'rendered' ? 'rendered' : 'static';
+}
 
 /**
  * The website: the home page and its form. The form shares the API's quota. A result is shown by
@@ -42,12 +49,14 @@ export function homeRouter(deps: Pick<RouteDeps, 'service' | 'limits' | 'clientI
   // (a DNS failure is not a time-out), under the error's own status; the message is never put
   // in a URL, where anyone could write one for us.
   router.post('/analyze', form, async (ctx) => {
-    const raw = (ctx.request as { body?: Record<string, unknown> }).body?.['url'];
+    const fields = (ctx.request as { body?: Record<string, unknown> }).body;
+    const raw = fields?.['url'];
     const typed = typeof raw === 'string' ? raw.trim().slice(0, 2048) : '';
+    const mode = formMode(fields?.['mode']);
     try {
       if (!typed) throw new PagegradeError('invalid_request', 'The form was sent without an address.');
       const url = typedAddress(typed);
-      const summary = await analyzeOnQuota(deps, deps.clientIp(ctx), url);
+      const summary = await analyzeOnQuota(deps, deps.clientIp(ctx), url, undefined, mode);
       ctx.redirect(summary.reportUrl ?? '/');
       ctx.status = 303;
     } catch (err) {
@@ -55,7 +64,7 @@ export function homeRouter(deps: Pick<RouteDeps, 'service' | 'limits' | 'clientI
       const code = known && FORM_ERRORS[err.code] ? err.code : 'internal_error';
       if (!known) throw err;
       const detail = SHOWN_MESSAGES.has(code) ? err.message : null;
-      const html = homeHtml({ urls: deps.urls, rules: deps.rules, analysesPerDay: deps.config.rateLimits.analysesPerDay, error: { title: FORM_ERRORS[code]!, detail }, url: typed });
+      const html = homeHtml({ urls: deps.urls, rules: deps.rules, analysesPerDay: deps.config.rateLimits.analysesPerDay, error: { title: FORM_ERRORS[code]!, detail }, url: typed, mode });
       ctx.status = err.status;
       const quotas = quotaOf(err);
       if (quotas) ctx.set('Retry-After', String(Math.max(1, tightest(quotas).reset)));

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PagegradeError, isPagegradeError, type AnalysisSummary } from '@pagegrade/core';
+import { PagegradeError, isPagegradeError, type AnalysisMode, type AnalysisSummary } from '@pagegrade/core';
 import { fetchSnapshot, checkUrl, type FetchLimits } from '@pagegrade/core/fetch';
 import type { AnalysisPool } from '@pagegrade/core/pool';
 import type { AnalysisStore } from '../store/types.ts';
@@ -8,6 +8,7 @@ import { fetchRecord } from './fetch-record.ts';
 import { storeFaultError } from '../store/faults.ts';
 import { UrlScrubber, cleanUrl } from '../privacy/public-url.ts';
 import { pageAddresses, scrubHar } from '../privacy/analysis.ts';
+import type { Rendering } from './rendering.ts';
 
 /** Unguessable: 128 random bits. */
 export function newId(): string {
@@ -19,7 +20,12 @@ export function newId(): string {
  * default, and every worker process), or on a worker process through the queue.
  */
 export interface AnalysisRunner {
-  run(url: string): Promise<AnalysisSummary>;
+  run(url: string, mode?: AnalysisMode): Promise<AnalysisSummary>;
+  /**
+   * Throws rendering_unavailable when rendered analyses cannot run here; absent where this
+   * process cannot tell (the queue: the worker that takes the analysis answers).
+   */
+  ensureRendering?(): void;
 }
 
 export interface PoolRunnerDeps {
@@ -28,6 +34,8 @@ export interface PoolRunnerDeps {
   publicUrl: string;
   fetchLimits: FetchLimits;
   allowHosts: string[];
+  /** This process's browser, for mode "rendered"; absent: every rendered analysis is rendering_unavailable. */
+  rendering?: Rendering;
   now?: () => Date;
 }
 
@@ -46,14 +54,23 @@ export class HandedBack extends Error {
 export class PoolRunner implements AnalysisRunner {
   constructor(private readonly deps: PoolRunnerDeps) {}
 
+  ensureRendering(): void {
+    if (!this.deps.rendering) throw new PagegradeError('rendering_unavailable', 'This process cannot render pages; ask for mode "static".');
+    this.deps.rendering.ensureAvailable();
+  }
+
   /** `signal`, once aborted, keeps the result from being stored: the job is someone else's now. */
-  async run(url: string, signal?: AbortSignal): Promise<AnalysisSummary> {
+  async run(url: string, mode: AnalysisMode = 'static', signal?: AbortSignal): Promise<AnalysisSummary> {
     const { pool, publicUrl } = this.deps;
     const target = checkUrl(url, { allowHosts: this.deps.allowHosts });
+    if (mode === 'rendered') this.ensureRendering();
     const budget = pool.budget();
     let snapshot: Awaited<ReturnType<typeof fetchSnapshot>>;
     try {
-      snapshot = await fetchSnapshot(target.href, { limits: this.deps.fetchLimits, allowHosts: this.deps.allowHosts, discover: (html, pageUrl) => pool.discover(html, pageUrl, budget) });
+      snapshot =
+        mode === 'rendered'
+          ? await this.deps.rendering!.snapshot(target.href)
+          : await fetchSnapshot(target.href, { limits: this.deps.fetchLimits, allowHosts: this.deps.allowHosts, discover: (html, pageUrl) => pool.discover(html, pageUrl, budget) });
     } catch (err) {
       // The message quotes the address (and redirect targets): it is stored with a job and logged, so in its public form.
       if (isPagegradeError(err)) throw new PagegradeError(err.code, new UrlScrubber([target.href], true).text(err.message), { cause: err, status: err.status });
@@ -65,7 +82,8 @@ export class PoolRunner implements AnalysisRunner {
     const scrubber = new UrlScrubber([...pageAddresses(target.href, snapshot), analysis.summary.url]);
     const note = scrubber.note(`${publicUrl}/privacy`);
     const cleaned = scrubber.value(analysis.summary);
-    const summary: AnalysisSummary = { ...cleaned, badgeUrl: `${publicUrl}/badge/${id}.svg`, reportUrl: `${publicUrl}/report/${id}`, ...(note ? { notes: [...(cleaned.notes ?? []), note] } : {}) };
+    // The engine sees only the snapshot; which way it was taken is said here, by whoever took it.
+    const summary: AnalysisSummary = { ...cleaned, mode, badgeUrl: `${publicUrl}/badge/${id}.svg`, reportUrl: `${publicUrl}/report/${id}`, ...(note ? { notes: [...(cleaned.notes ?? []), note] } : {}) };
     // Key order as the schema lists it: links before the scoring note.
     const ordered = reorder(summary);
     if (signal?.aborted) throw new HandedBack();
@@ -91,25 +109,30 @@ export interface AnalysisServiceDeps {
 export class AnalysisService {
   constructor(private readonly deps: AnalysisServiceDeps) {}
 
-  /** Checks a URL as the fetcher would, without any network (used by dry runs and before queueing). */
-  validateUrl(url: string): URL {
-    return checkUrl(url, { allowHosts: this.deps.allowHosts });
+  /**
+   * Checks a URL as the fetcher would, without any network (used by dry runs and before queueing),
+   * and that the mode can run here: a rendered request is refused before it spends any quota.
+   */
+  validateUrl(url: string, mode: AnalysisMode = 'static'): URL {
+    const target = checkUrl(url, { allowHosts: this.deps.allowHosts });
+    if (mode === 'rendered') this.deps.runner.ensureRendering?.();
+    return target;
   }
 
-  async analyze(url: string): Promise<AnalysisSummary> {
-    return this.deps.runner.run(this.validateUrl(url).href);
+  async analyze(url: string, mode: AnalysisMode = 'static'): Promise<AnalysisSummary> {
+    return this.deps.runner.run(this.validateUrl(url, mode).href, mode);
   }
 
   /** A deterministic sample for the URL: nothing is fetched, analyzed or stored. */
-  dryRun(url: string): AnalysisSummary {
-    const target = this.validateUrl(url);
-    return { ...this.deps.sandbox.sample(), id: 'dry-run', url: cleanUrl(target.href).url };
+  dryRun(url: string, mode: AnalysisMode = 'static'): AnalysisSummary {
+    const target = this.validateUrl(url, mode);
+    return { ...this.deps.sandbox.sample(), id: 'dry-run', url: cleanUrl(target.href).url, mode };
   }
 }
 
 function reorder(s: AnalysisSummary): AnalysisSummary {
-  const { id, url, title, score, grade, dimensions, topIssues, caps, counts, badgeUrl, reportUrl, scoringNote, ...rest } = s;
-  return { id, url, title, score, grade, dimensions, topIssues, caps, counts, ...(badgeUrl ? { badgeUrl } : {}), ...(reportUrl ? { reportUrl } : {}), scoringNote, ...rest };
+  const { id, url, mode, title, score, grade, dimensions, topIssues, caps, counts, badgeUrl, reportUrl, scoringNote, ...rest } = s;
+  return { id, url, ...(mode ? { mode } : {}), title, score, grade, dimensions, topIssues, caps, counts, ...(badgeUrl ? { badgeUrl } : {}), ...(reportUrl ? { reportUrl } : {}), scoringNote, ...rest };
 }
 
 /** A failure as the API answers it: a PagegradeError keeps its code; anything else is internal. */

@@ -4,16 +4,37 @@ import type { HarEntry, PageSnapshot } from '@pagegrade/core';
  * What was fetched to make an analysis, kept with it: the snapshot as HAR 1.2 without response
  * bodies. Bodies are the pages and files of other sites (megabytes, and theirs to publish); what
  * a person needs to see how a page was analysed — addresses, redirects, statuses, headers, sizes,
- * timings, what failed and why — is in the rest, which compresses to a few kilobytes.
+ * timings, what failed and why — is in the rest, which compresses to a few kilobytes. A rendered
+ * snapshot's record of what the browser drew loses its bulk for the same reason: the HTML as
+ * served, the screenshots' pixels and the styles and boxes of every element are replaced by their
+ * sizes; the profile, metrics, cookies (without values), console errors and refused requests stay.
  */
 export function fetchRecord(snapshot: PageSnapshot): string {
   const entries: HarEntry[] = snapshot.log.entries.map((e) => {
     const { text: _text, encoding: _encoding, ...content } = e.response.content;
     return { ...e, response: { ...e.response, content: { ...content, ...(_text !== undefined ? { comment: 'Body not kept.' } : {}) } } };
   });
+  const ext = snapshot.log._pagegrade;
+  const rendered = ext?.rendered;
+  const extension = rendered
+    ? {
+        ...ext,
+        rendered: {
+          ...rendered,
+          servedHtml: `(${Buffer.byteLength(rendered.servedHtml)} bytes, not kept)`,
+          elements: [],
+          elementsNotKept: rendered.elements.length,
+          screenshots: {
+            viewport: rendered.screenshots.viewport ? { ...rendered.screenshots.viewport, data: '' } : null,
+            fullPage: rendered.screenshots.fullPage ? { ...rendered.screenshots.fullPage, data: '' } : null,
+          },
+        },
+      }
+    : ext;
   return JSON.stringify({
     log: {
       ...snapshot.log,
+      ...(extension ? { _pagegrade: extension } : {}),
       comment: 'The snapshot pagegrade analysed, without response bodies.',
       entries,
     },

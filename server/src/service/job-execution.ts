@@ -152,7 +152,7 @@ export class LocalJobs implements JobExecutor {
   }
 
   private run(job: JobRecord): void {
-    const p = runJob(job, (url) => this.runner.run(url), this.deps, () => this.stopping, this.clients.get(job.id))
+    const p = runJob(job, (url) => this.runner.run(url, job.mode), this.deps, () => this.stopping, this.clients.get(job.id))
       .then((outcome) => {
         if (outcome.status !== 'cut-short' && !outcome.recorded) this.keep(job.id, outcome);
       })

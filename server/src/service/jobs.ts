@@ -1,4 +1,4 @@
-import { PagegradeError, type AnalysisSummary } from '@pagegrade/core';
+import { PagegradeError, type AnalysisMode, type AnalysisSummary } from '@pagegrade/core';
 import type { AnalysisService } from './analyses.ts';
 import { newId } from './analyses.ts';
 import type { JobExecutor } from './job-execution.ts';
@@ -10,6 +10,7 @@ export interface JobView {
   status: JobRecord['status'];
   statusUrl: string;
   url: string;
+  mode: AnalysisMode;
   estimatedSeconds?: number;
   result?: AnalysisSummary;
   error?: { code: string; message: string };
@@ -42,23 +43,26 @@ export class JobService {
     this.now = deps.now ?? Date.now;
   }
 
-  /** Checks every URL without any network: one invalid or blocked URL refuses the whole request. */
-  validate(urls: string[]): string[] {
-    return urls.map((u) => this.deps.service.validateUrl(u).href);
+  /**
+   * Checks every URL without any network, and that the mode can run: one invalid or blocked URL
+   * refuses the whole request.
+   */
+  validate(urls: string[], mode: AnalysisMode = 'static'): string[] {
+    return urls.map((u) => this.deps.service.validateUrl(u, mode).href);
   }
 
   /** Validates every URL first, so nothing is queued (or spent) unless all of them can be. */
-  start(urls: string[], client?: string): Promise<JobView[]> {
-    return this.enqueue(this.validate(urls), client);
+  start(urls: string[], mode: AnalysisMode = 'static', client?: string): Promise<JobView[]> {
+    return this.enqueue(this.validate(urls, mode), mode, client);
   }
 
   /**
    * Queues already validated URLs, one job each. `client` spent the analyses: a job that cannot
    * fetch its page gives its analysis back to that client's quota.
    */
-  async enqueue(targets: string[], client?: string): Promise<JobView[]> {
+  async enqueue(targets: string[], mode: AnalysisMode = 'static', client?: string): Promise<JobView[]> {
     const now = this.now();
-    const jobs: JobRecord[] = targets.map((url) => ({ id: newId(), url, status: 'running', createdAt: now, startedAt: now, finishedAt: null, analysisId: null, error: null }));
+    const jobs: JobRecord[] = targets.map((url) => ({ id: newId(), url, status: 'running', createdAt: now, startedAt: now, finishedAt: null, analysisId: null, error: null, mode }));
     // The store keeps the public form of the address; the executor gets it as given, to fetch it.
     for (const job of jobs) await this.deps.jobs.create({ ...job, url: cleanUrl(job.url).url });
     await this.deps.executor.start(jobs, client);
@@ -87,7 +91,7 @@ export class JobService {
     if (job) return job;
     const stored = await this.deps.analyses.get(id);
     if (!stored) return null;
-    return { id, status: 'complete', statusUrl: this.statusUrl(id), url: stored.requestedUrl, result: stored.summary };
+    return { id, status: 'complete', statusUrl: this.statusUrl(id), url: stored.requestedUrl, mode: stored.summary.mode ?? 'static', result: stored.summary };
   }
 
   /** Runs again, once, the jobs a previous process left running (in this process); returns how many. */
@@ -122,7 +126,7 @@ export class JobService {
 
   private async view(job: JobRecord): Promise<JobView> {
     // Stored in its public form; a job stored before addresses were cleaned is shown cleaned too.
-    const v: JobView = { id: job.id, status: job.status, statusUrl: this.statusUrl(job.id), url: cleanUrl(job.url).url };
+    const v: JobView = { id: job.id, status: job.status, statusUrl: this.statusUrl(job.id), url: cleanUrl(job.url).url, mode: job.mode ?? 'static' };
     if (job.status === 'running') v.estimatedSeconds = await this.estimateSeconds(job);
     if (job.status === 'complete' && job.analysisId) {
       const result = await this.deps.analyses.summary(job.analysisId);

@@ -1,4 +1,4 @@
-import { isPagegradeError, type AnalysisSummary } from '@pagegrade/core';
+import { isPagegradeError, type AnalysisMode, type AnalysisSummary } from '@pagegrade/core';
 import type { Quota, RateLimits } from '../http/rate-limit.ts';
 import type { AnalysisService } from './analyses.ts';
 
@@ -21,14 +21,14 @@ export interface SpendingDeps {
 
 /**
  * One analysis on the client's quota, as the API, the website form and the tool server run it:
- * the URL is checked (a refused URL spends nothing), one analysis is spent, and given back when
+ * the URL is checked (a refused URL, or a rendered analysis with no browser, spends nothing), one analysis is spent, and given back when
  * the page could not be fetched at all. `quotas` hears the quota after each change.
  */
-export async function analyzeOnQuota(deps: SpendingDeps, client: string, url: string, quotas: (q: Quota[]) => void = () => {}): Promise<AnalysisSummary> {
-  deps.service.validateUrl(url);
+export async function analyzeOnQuota(deps: SpendingDeps, client: string, url: string, quotas: (q: Quota[]) => void = () => {}, mode: AnalysisMode = 'static'): Promise<AnalysisSummary> {
+  deps.service.validateUrl(url, mode);
   quotas(await deps.limits.spendAnalyses(client, 1));
   try {
-    return await deps.service.analyze(url);
+    return await deps.service.analyze(url, mode);
   } catch (err) {
     if (gotNoPage(err)) {
       // A refund that fails (its store unreachable) leaves the analysis spent; the client hears the analysis's own error.

@@ -1,3 +1,4 @@
+import type { AnalysisMode } from '@pagegrade/core';
 import type { JobRecord } from './types.ts';
 
 /**
@@ -14,6 +15,7 @@ export interface JobRow {
   analysis_id: string | null;
   error_code: string | null;
   error_message: string | null;
+  mode: AnalysisMode;
 }
 
 export function toJob(r: JobRow): JobRecord {
@@ -26,6 +28,7 @@ export function toJob(r: JobRow): JobRecord {
     finishedAt: r.finished_at,
     analysisId: r.analysis_id,
     error: r.error_code ? { code: r.error_code, message: r.error_message ?? '' } : null,
+    mode: r.mode,
   };
 }
 
@@ -39,6 +42,12 @@ export interface BoardRow<When> {
   url: string;
   grade: string;
 }
+
+/**
+ * The one mode the leaderboard ranks: static, the page as served, which every analysis can have,
+ * so that all sites are compared alike (a rendered analysis is stored and shown, never ranked).
+ */
+export const RANKED_MODE: AnalysisMode = 'static';
 
 /** The leaderboard's order, for every query that reads it. */
 export const LEADERBOARD_ORDER = `ORDER BY score DESC, created_at, host`;

@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3';
 import type { AnalysisSummary } from '@pagegrade/core';
 import { packText, unpackText, type HeadTable } from './packed-text.ts';
 import type { AnalysisStore, SiteAnalysis, PageAnalysis, LeaderboardKey, LeaderboardPosition, LeaderboardRow, NewAnalysis, PurgeBatch, PurgePosition, StoredAnalysis } from './types.ts';
-import { BOARD_COLUMNS, LEADERBOARD_ORDER, type BoardRow as SharedBoardRow } from './rows.ts';
+import { BOARD_COLUMNS, LEADERBOARD_ORDER, RANKED_MODE, type BoardRow as SharedBoardRow } from './rows.ts';
 
 /**
  * Brings the analysis tables of a database made by any earlier release to the current schema.
@@ -14,6 +14,8 @@ export function migrateAnalysisTables(db: Database.Database): void {
   if (!columns.has('site_name')) db.exec(`ALTER TABLE analyses ADD COLUMN site_name TEXT`);
   // The fetch record (a HAR without bodies, packed); rows of earlier releases have none.
   if (!columns.has('har')) db.exec(`ALTER TABLE analyses ADD COLUMN har BLOB`);
+  // How the page was taken; every analysis of earlier releases is static.
+  if (!columns.has('mode')) db.exec(`ALTER TABLE analyses ADD COLUMN mode TEXT NOT NULL DEFAULT 'static'`);
   db.exec(`CREATE TABLE IF NOT EXISTS check_heads (id INTEGER PRIMARY KEY, text TEXT NOT NULL UNIQUE)`);
   // `summary` and `checks` hold JSON text in rows written before the compact form, packed BLOBs
   // since: this index lists what upgrade() has left to rewrite, and is empty once it is done.
@@ -44,7 +46,7 @@ export function migrateAnalysisTables(db: Database.Database): void {
        SELECT host, score, created_at, id, name, url, grade FROM (
          SELECT host, score, created_at, id, url, grade, COALESCE(NULLIF(site_name, ''), NULLIF(title, ''), host) AS name,
                 ROW_NUMBER() OVER (PARTITION BY host ORDER BY score DESC, created_at ASC, id ASC) AS rn
-         FROM analyses WHERE host != '')
+         FROM analyses WHERE host != '' AND mode = 'static')
        WHERE rn = 1`);
   })();
   db.transaction(() => {
@@ -133,8 +135,8 @@ export class SqliteAnalysisStore implements AnalysisStore {
     this.heads = new CheckHeads(db);
     this.s = {
       insert: db.prepare(
-        `INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks, har)
-         VALUES (@id, @requestedUrl, @url, @host, @title, @siteName, @score, @grade, @createdAt, @summary, @checks, @har)`,
+        `INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks, har, mode)
+         VALUES (@id, @requestedUrl, @url, @host, @title, @siteName, @score, @grade, @createdAt, @summary, @checks, @har, @mode)`,
       ),
       // The site's row changes only for a better analysis: a higher score, or the same score
       // reached earlier (then the smaller id), as the leaderboard orders them.
@@ -215,8 +217,9 @@ export class SqliteAnalysisStore implements AnalysisStore {
       summary: packText(JSON.stringify(a.summary)),
       checks,
       har: a.har === undefined ? null : packText(a.har),
+      mode: a.summary.mode ?? 'static',
     };
-    this.write.save(row, host !== '');
+    this.write.save(row, host !== '' && row.mode === RANKED_MODE);
     this.revision++;
   }
 

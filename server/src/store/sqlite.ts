@@ -77,6 +77,8 @@ export function openSqlite(dataDir: string, file = 'pagegrade.sqlite', retry: Pa
   db.pragma('journal_size_limit = 67108864');
   db.pragma('temp_store = MEMORY');
   for (const m of MIGRATIONS) db.exec(m);
+  // How the page is taken (static or rendered); jobs of earlier releases are static.
+  if (!(db.prepare(`PRAGMA table_info(jobs)`).all() as Array<{ name: string }>).some((c) => c.name === 'mode')) db.exec(`ALTER TABLE jobs ADD COLUMN mode TEXT NOT NULL DEFAULT 'static'`);
   migrateAnalysisTables(db);
   return withRetries<SqliteStores>({
     db,
@@ -128,7 +130,7 @@ class SqliteJobStore implements JobStore {
 
   constructor(db: Database.Database) {
     this.s = {
-      insert: db.prepare(`INSERT INTO jobs (id, url, status, created_at, started_at) VALUES (?, ?, 'running', ?, ?)`),
+      insert: db.prepare(`INSERT INTO jobs (id, url, status, created_at, started_at, mode) VALUES (?, ?, 'running', ?, ?, ?)`),
       get: db.prepare(`SELECT * FROM jobs WHERE id = ?`),
       // A job ends once: the first answer a client may have read is never overwritten.
       complete: db.prepare(`UPDATE jobs SET status = 'complete', analysis_id = ?, finished_at = ? WHERE id = ? AND status = 'running'`),
@@ -141,7 +143,7 @@ class SqliteJobStore implements JobStore {
   }
 
   async create(job: JobRecord): Promise<void> {
-    this.s.insert.run(job.id, job.url, job.createdAt, job.startedAt);
+    this.s.insert.run(job.id, job.url, job.createdAt, job.startedAt, job.mode ?? 'static');
   }
 
   async get(id: string): Promise<JobRecord | null> {

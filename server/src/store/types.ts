@@ -1,4 +1,4 @@
-import type { Analysis, AnalysisSummary, CheckResult } from '@pagegrade/core';
+import type { Analysis, AnalysisMode, AnalysisSummary, CheckResult } from '@pagegrade/core';
 import type { ErrorBody } from '../http/errors.ts';
 
 export interface StoredAnalysis extends Analysis {
@@ -140,6 +140,8 @@ export interface JobRecord {
   finishedAt: number | null;
   analysisId: string | null;
   error: { code: string; message: string } | null;
+  /** How the job's page is taken; absent (jobs written before modes existed) is static. */
+  mode?: AnalysisMode;
 }
 
 /** Async analysis jobs; persisted so a restart neither loses a result nor leaves a job running. */

@@ -3,7 +3,7 @@ import type { AnalysisSummary } from '@pagegrade/core';
 import { packText, packTextAsync, unpackTextAsync } from '../packed-text.ts';
 import type { AnalysisStore, LeaderboardKey, LeaderboardPosition, LeaderboardRow, NewAnalysis, PageAnalysis, PurgeBatch, PurgePosition, SiteAnalysis, StoredAnalysis } from '../types.ts';
 import { PgCheckHeads } from './check-heads.ts';
-import { BOARD_COLUMNS, LEADERBOARD_ORDER, type BoardRow as SharedBoardRow } from '../rows.ts';
+import { BOARD_COLUMNS, LEADERBOARD_ORDER, RANKED_MODE, type BoardRow as SharedBoardRow } from '../rows.ts';
 
 /** Slots of each counter (see the counters table): saves pick one at random. */
 const SLOTS = 16;
@@ -28,11 +28,11 @@ export const PG_LEADERBOARD_PAGE = {
  * the leaderboard orders them; the leaderboard counter moves only when it did.
  */
 const SAVE = `WITH saved AS (
-    INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks, har)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $14)
+    INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks, har, mode)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $14, $15)
   ), board AS (
     INSERT INTO leaderboard (${BOARD_COLUMNS})
-    SELECT $4::text, $7::smallint, $9::timestamptz, $1::text, $12::text, $3::text, $8::text WHERE $4::text <> ''
+    SELECT $4::text, $7::smallint, $9::timestamptz, $1::text, $12::text, $3::text, $8::text WHERE $4::text <> '' AND $15::text = '${RANKED_MODE}'
     ON CONFLICT (host) DO UPDATE SET score = excluded.score, created_at = excluded.created_at, analysis_id = excluded.analysis_id,
       name = excluded.name, url = excluded.url, grade = excluded.grade
     WHERE excluded.score > leaderboard.score
@@ -69,7 +69,7 @@ export class PgAnalysisStore implements AnalysisStore {
     const name = a.siteName || a.summary.title || host;
     const slot = Math.floor(Math.random() * SLOTS);
     const har = a.har === undefined ? null : packText(a.har);
-    await this.pool.query(SAVE, [a.summary.id, a.requestedUrl, a.summary.url, host, a.summary.title, a.siteName ?? null, a.summary.score, a.summary.grade, a.createdAt, summary, checks, name, slot, har]);
+    await this.pool.query(SAVE, [a.summary.id, a.requestedUrl, a.summary.url, host, a.summary.title, a.siteName ?? null, a.summary.score, a.summary.grade, a.createdAt, summary, checks, name, slot, har, a.summary.mode ?? 'static']);
   }
 
   async har(id: string): Promise<string | null> {

@@ -11,7 +11,7 @@ export class PgJobStore implements JobStore {
   constructor(private readonly pool: pg.Pool) {}
 
   async create(job: JobRecord): Promise<void> {
-    await this.pool.query(`INSERT INTO jobs (id, url, status, created_at, started_at) VALUES ($1, $2, 'running', $3, $4)`, [job.id, job.url, job.createdAt, job.startedAt]);
+    await this.pool.query(`INSERT INTO jobs (id, url, status, created_at, started_at, mode) VALUES ($1, $2, 'running', $3, $4, $5)`, [job.id, job.url, job.createdAt, job.startedAt, job.mode ?? 'static']);
   }
 
   async get(id: string): Promise<JobRecord | null> {

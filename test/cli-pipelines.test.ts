@@ -12,7 +12,7 @@ import { startSite, type FixtureSite } from './helpers/fixture-server.ts';
 
 // The CLI in pipelines: thresholds, SARIF and JUnit reports, the inputs people type, many inputs.
 
-const bin = new URL('../core/bin/pagegrade.mjs', import.meta.url).pathname;
+const bin = new URL('../packages/pagegrade/bin/pagegrade.mjs', import.meta.url).pathname;
 let dir: string;
 let site: FixtureSite;
 

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { resolve as resolvePath } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRequire } from 'node:module';
 import { analyze, type Analysis } from '../analysis.ts';
 import { isPagegradeError, PagegradeError } from '../errors.ts';
 import { loadRules } from '../plugins.ts';
+import { VERSION } from '../version.ts';
 import { tuneV8 } from '../engine/heap.ts';
 import { savedPageSnapshot } from './saved-page.ts';
 import { fetchSnapshot } from '../fetch/index.ts';
@@ -23,6 +23,7 @@ const USAGE = `Usage:
   pagegrade analyze <input>... [--format table|json|sarif|junit] [--fail-under [<dimension>=]<score>]...
                     [--all] [--url <address>] [--threads <n>] [--plugin <module>]...
   pagegrade checks [--json] [--plugin <module>]...
+  pagegrade serve
   pagegrade worker
   pagegrade migrate
   pagegrade --version | --help
@@ -34,6 +35,8 @@ Commands:
             shell did not expand ('site/**/*.html'). Several inputs run on worker threads; the
             results come in input order.
   checks    List every check with its dimension and impact.
+  serve     Start the service (as \`npm start\`): the API, the site and the MCP servers, on PORT
+            (3000), configured by the environment variables of the README (PAGEGRADE_PLUGINS…).
   worker    Run a worker process of a scaled-out service (as \`npm run worker\`): take analyses
             from the Redis queue and store them in PostgreSQL, until SIGTERM. Configured by the
             service's environment variables (PAGEGRADE_DATABASE_URL, PAGEGRADE_REDIS_URL, …).
@@ -58,27 +61,19 @@ Options:
                     (<link rel=canonical>, then og:url) when it names one; the output says which.
   --threads <n>     Worker threads for several inputs (default: the cores less one; 1
                     analyzes in this thread).
-  --plugin <module> Load a rule plugin (package name or path); repeatable.
+  --plugin <module> Load a rule plugin: a package name, or the path of its folder or module;
+                    repeatable.
   --version, -V     Print the version.
   --help, -h        Show this help.
 
 Environment:
   PAGEGRADE_UNSAFE_ALLOW_HOSTS  Comma-separated private addresses/CIDRs the fetcher may reach.
                                 For tests against local fixtures only; never in production.
+  PAGEGRADE_PLUGINS             Comma-separated rule plugins to load, before those of --plugin.
   NO_COLOR                      Disable colours in the table.
 
 Exit status: 0 when every input was analyzed (and met every --fail-under), 1 when one could not
 be analyzed, 2 on a usage error, 3 when one scored below a --fail-under threshold.`;
-
-/** A plugin given as a path loads from the working directory; a package name resolves from there too. */
-function pluginSpecifier(spec: string): string {
-  if (spec.startsWith('.') || spec.startsWith('/')) return pathToFileURL(resolvePath(spec)).href;
-  try {
-    return pathToFileURL(createRequire(resolvePath('package.json')).resolve(spec)).href;
-  } catch {
-    return spec;
-  }
-}
 
 /** Reads a saved page or a capture from a file. */
 async function fileSnapshot(path: string, address: string | null): Promise<unknown> {
@@ -121,9 +116,9 @@ function explain(code: string, message: string): string {
  * The service's own commands, from the server package beside this one: loaded only when asked
  * for, so the engine and the CLI's analyses never load the service.
  */
-async function serviceCommand(command: 'worker' | 'migrate', err: NodeJS.WritableStream): Promise<number> {
-  const modules = { worker: '@pagegrade/server/worker', migrate: '@pagegrade/server/migrate' };
-  let loaded: { main?: () => Promise<void>; migrateCommand?: () => Promise<number> };
+async function serviceCommand(command: 'serve' | 'worker' | 'migrate', err: NodeJS.WritableStream): Promise<number> {
+  const modules = { serve: '@pagegrade/server/serve', worker: '@pagegrade/server/worker', migrate: '@pagegrade/server/migrate' };
+  let loaded: { serve?: () => Promise<void>; main?: () => Promise<void>; migrateCommand?: () => Promise<number> };
   try {
     loaded = (await import(modules[command])) as typeof loaded;
   } catch (e) {
@@ -132,7 +127,7 @@ async function serviceCommand(command: 'worker' | 'migrate', err: NodeJS.Writabl
   }
   if (command === 'migrate') return loaded.migrateCommand!();
   // Runs until SIGTERM or SIGINT, and exits the process itself.
-  await loaded.main!();
+  await (command === 'serve' ? loaded.serve! : loaded.main!)();
   return new Promise<number>(() => undefined);
 }
 
@@ -140,7 +135,7 @@ async function serviceCommand(command: 'worker' | 'migrate', err: NodeJS.Writabl
 const LOADING_AHEAD = 8;
 
 function version(): string {
-  return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
+  return VERSION;
 }
 
 function median(values: number[]): number {
@@ -171,9 +166,9 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
     out.write(`pagegrade ${version()}\n`);
     return 0;
   }
-  if (!args.command) return usage('Name a command: analyze, checks, worker or migrate.');
-  if (args.command === 'worker' || args.command === 'migrate') return serviceCommand(args.command, err);
-  if (args.command !== 'analyze' && args.command !== 'checks') return usage(`Unknown command "${args.command}": use analyze, checks, worker or migrate.`);
+  if (!args.command) return usage('Name a command: analyze, checks, serve, worker or migrate.');
+  if (args.command === 'serve' || args.command === 'worker' || args.command === 'migrate') return serviceCommand(args.command, err);
+  if (args.command !== 'analyze' && args.command !== 'checks') return usage(`Unknown command "${args.command}": use analyze, checks, serve, worker or migrate.`);
   if (args.command === 'checks' && (args.format === 'sarif' || args.format === 'junit')) return usage('checks prints a table or --json.');
   if (args.command === 'analyze' && args.inputs.length === 0) return usage('analyze needs at least one URL, HTML file, HAR file or directory.');
   const expanded = args.command === 'analyze' ? await expandInputs(args.inputs) : { inputs: [], warnings: [] };
@@ -183,7 +178,8 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
     return usage('--url gives the address of one saved HTML page: use it with a single .html input.');
   }
   let rules: Rule[];
-  const plugins = args.plugins.map(pluginSpecifier);
+  // PAGEGRADE_PLUGINS (as for the service), then --plugin: paths and names resolve from the working directory.
+  const plugins = [...(process.env['PAGEGRADE_PLUGINS'] ?? '').split(',').map((s) => s.trim()).filter(Boolean), ...args.plugins];
   try {
     rules = await loadRules(plugins);
   } catch (e) {

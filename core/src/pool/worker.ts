@@ -9,6 +9,8 @@ import type { RunOptions } from '../engine/run.ts';
 
 export interface WorkerConfig {
   plugins: string[];
+  /** The folder the plugins' paths and names resolve from (the pool's `pluginsFrom`). */
+  pluginsFrom: string;
   builtins: string[];
   runOptions: RunOptions;
   /** Per task slot: when a worker started it (process.hrtime.bigint()), read by the pool's time-out. */
@@ -38,7 +40,7 @@ export interface DiscoverTask extends Slotted {
 const config = workerData as WorkerConfig;
 // Process-wide, like the flags themselves: only when the application that owns the pool asked.
 if (config.tuneV8) tuneV8();
-const rules = await loadRules(config.plugins, config.builtins);
+const rules = await loadRules(config.plugins, config.builtins, { from: config.pluginsFrom });
 
 type Failure = { ok: false; code: ErrorCode; message: string };
 

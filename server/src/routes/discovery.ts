@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { RouteDeps } from '../deps.ts';
 import { API_VERSION } from './api.ts';
+import { VERSION } from '@pagegrade/core';
 import { DISCOVERY_PATHS as P, LINKSET_TYPE } from '../operations/discovery.ts';
 import { serviceFacts } from '../discovery/facts.ts';
 import { makeDocument, sendDocument, type Document } from '../discovery/document.ts';
@@ -46,7 +47,7 @@ export function discoveryRouter(deps: RouteDeps): Router {
   }
   router.get(P.health, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { status: 'ok', version: API_VERSION, checks: deps.rules.length, analyses: await deps.analyses.count() };
+    ctx.body = { status: 'ok', version: VERSION, checks: deps.rules.length, analyses: await deps.analyses.count() };
   });
   return router;
 }

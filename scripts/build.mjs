@@ -16,7 +16,6 @@ const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 if (clean) {
   for (const dir of ['core', 'server', ...readdirSync(join(root, 'plugins')).map((p) => `plugins/${p}`)]) {
     rmSync(join(root, dir, 'dist'), { recursive: true, force: true });
-    rmSync(join(root, dir, 'tsconfig.build.tsbuildinfo'), { force: true });
   }
 }
 const built = spawnSync(process.execPath, [tsc, '-b', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });

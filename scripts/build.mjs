@@ -34,3 +34,5 @@ copy('server/src/store/postgres/migrations', 'server/dist/store/postgres/migrati
 copy('schemas', 'server/schemas', (src) => !/\.[^/]+$/.test(src) || src.endsWith('.json'));
 mkdirSync(join(root, 'server/docs'), { recursive: true });
 for (const doc of ['scoring.md', 'checks.md']) copy(`docs/${doc}`, `server/docs/${doc}`);
+// npm puts a package folder's LICENSE in its tarball: each package gets the repository's.
+for (const dir of ['core', 'server', ...['plugins', 'packages'].flatMap((d) => readdirSync(join(root, d)).map((p) => `${d}/${p}`))]) copy('LICENSE', `${dir}/LICENSE`);

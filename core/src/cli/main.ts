@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { resolve as resolvePath } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { analyze, type Analysis } from '../analysis.ts';
 import { isPagegradeError, PagegradeError } from '../errors.ts';

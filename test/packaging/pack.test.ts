@@ -39,6 +39,8 @@ function userEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', ...extra };
   delete env['NODE_OPTIONS'];
   delete env['NODE_ENV'];
+  // Set by the test runner for its own children: a nested `node --test` would report to it.
+  delete env['NODE_TEST_CONTEXT'];
   for (const k of Object.keys(env)) if (k.startsWith('npm_')) delete env[k];
   return env;
 }

@@ -197,7 +197,7 @@ test('the example plugin, as its author builds, tests and publishes it, is repor
   assert.match(own.stdout, /# pass [1-9]/);
   const packed = await run('npm', ['pack', '--json', '--pack-destination', dir], author);
   assert.equal(packed.code, 0, packed.stderr);
-  const [{ filename, files }] = JSON.parse(packed.stdout) as Array<{ filename: string; files: Array<{ path: string }> }>;
+  const { filename, files } = (JSON.parse(packed.stdout) as Array<{ filename: string; files: Array<{ path: string }> }>)[0]!;
   assert.ok(files.some((f) => f.path === 'dist/index.d.ts') && !files.some((f) => /test|fixtures|src\//.test(f.path)), files.map((f) => f.path).join(' '));
   const installed = await npm(['install', ...installScripts, join(dir, filename)], app);
   assert.equal(installed.code, 0, installed.stderr);

@@ -8,6 +8,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -139,8 +141,34 @@ test('npx pagegrade: --version, analyze on a saved page (JSON and SARIF), checks
   assert.equal((JSON.parse(npx.stdout) as unknown[]).length, doc.checks.length);
 });
 
-test('pagegrade serve answers /api/v1/health and MCP with the release version', { skip }, async () => {
-  const server = start(['serve'], { HOST: '127.0.0.1', PORT: '0', PAGEGRADE_DATA_DIR: join(dir, 'data') }, /"pagegrade listening"/);
+/** A plugin in a folder of its own, without node_modules, as a user would write one beside the install. */
+function outsidePlugin(): string {
+  const folder = join(dir, 'outside-plugin');
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'outside-plugin', version: '1.0.0', type: 'module', main: 'index.js', peerDependencies: { '@pagegrade/core': '*' } }));
+  writeFileSync(
+    join(folder, 'index.js'),
+    `import { definePlugin, defineRule } from '@pagegrade/core';
+export default definePlugin({ name: 'outside', rules: [defineRule({
+  id: 'outside/no-marquee', dimension: 'uiux', impact: 'critical', tags: [],
+  title: 'No marquee element scrolls text', failureTitle: 'A marquee element scrolls text',
+  description: 'Looks for the obsolete marquee element.', why: 'Moving text is hard to read and cannot be paused.',
+  fix: 'Replace the marquee with static text.',
+  create(ctx) { return { element: { marquee(el) { ctx.report(el, 'A marquee element scrolls its text.'); } } }; },
+})] });
+`,
+  );
+  return folder;
+}
+
+test('pagegrade serve answers /api/v1/health and MCP with the release version, and runs a plugin from a folder on its worker threads', { skip }, async () => {
+  const site = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><html lang="en"><head><title>Sale</title></head><body><marquee>Sale!</marquee></body></html>'));
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  const server = start(
+    ['serve'],
+    { HOST: '127.0.0.1', PORT: '0', PAGEGRADE_DATA_DIR: join(dir, 'data'), PAGEGRADE_PLUGINS: outsidePlugin(), PAGEGRADE_UNSAFE_ALLOW_HOSTS: '127.0.0.1' },
+    /"pagegrade listening"/,
+  );
   try {
     const { port } = (await server.line) as { port: number };
     const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
@@ -158,8 +186,18 @@ test('pagegrade serve answers /api/v1/health and MCP with the release version', 
     assert.equal(((await mcp.json()) as { result: { serverInfo: { version: string } } }).result.serverInfo.version, version);
     // The site's stylesheet and the documents the server reads are in the package.
     assert.equal((await fetch(`http://127.0.0.1:${port}/docs/scoring.md`)).status, 200);
+    // The plugin's check is in the catalogue, and an analysis (on the pool's threads) reports it.
+    const catalogue = (await (await fetch(`http://127.0.0.1:${port}/api/v1/checks`)).json()) as unknown;
+    assert.match(JSON.stringify(catalogue), /"outside\/no-marquee"/);
+    const { port: sitePort } = site.address() as AddressInfo;
+    const analyzed = await fetch(`http://127.0.0.1:${port}/api/v1/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: `http://127.0.0.1:${sitePort}/` }) });
+    assert.equal(analyzed.status, 200, await analyzed.clone().text());
+    const summary = (await analyzed.json()) as { reportUrl: string };
+    const report = await (await fetch(new URL(new URL(summary.reportUrl).pathname, `http://127.0.0.1:${port}`))).text();
+    assert.match(report, /A marquee element scrolls text/);
   } finally {
     assert.equal(await server.stop(), 0);
+    site.close();
   }
 });
 

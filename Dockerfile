@@ -20,7 +20,7 @@ WORKDIR /opt/pagegrade
 COPY --from=build /packed /packed
 # better-sqlite3 installs a prebuilt binary or compiles one with the tools of this full image; its
 # sources and the compiler's intermediate files (about 25 MB) are removed after.
-# npm 11.19 and later run a dependency's install script only when allowed by name.
+# npm 11.19 and later want a dependency's install script allowed by name.
 RUN echo '{"name":"pagegrade-image","private":true}' > package.json \
  && npm install --omit=dev --no-audit --no-fund --allow-scripts=better-sqlite3 /packed/*.tgz \
  && rm -rf /packed /root/.npm /root/.cache \

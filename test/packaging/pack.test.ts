@@ -23,8 +23,8 @@ const databaseUrl = process.env['PAGEGRADE_TEST_DATABASE_URL'];
 
 /**
  * better-sqlite3 compiles its native module when no prebuilt one can be downloaded: minutes on a
- * busy machine. CI does it as a user's install does (npm 11.19 and later run that script only when
- * allowed by name); elsewhere, unless PAGEGRADE_TEST_PACK_NATIVE=build, the install skips install
+ * busy machine. CI does it as a user's install does (npm 11.19 and later want that script allowed by
+ * name); elsewhere, unless PAGEGRADE_TEST_PACK_NATIVE=build, the install skips install
  * scripts and takes the module the clone compiled — the same version for the same Node, which the
  * test checks — since packaging, not compiling SQLite, is what it tests.
  */

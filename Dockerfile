@@ -21,8 +21,8 @@ COPY --from=build /packed /packed
 # better-sqlite3 installs a prebuilt binary or compiles one with the tools of this full image; its
 # sources and the compiler's intermediate files (about 25 MB) are removed after.
 # npm 11.19 and later want a dependency's install script allowed by name.
-RUN echo '{"name":"pagegrade-image","private":true}' > package.json \
- && npm install --omit=dev --no-audit --no-fund --allow-scripts=better-sqlite3 /packed/*.tgz \
+RUN echo '{"name":"pagegrade-image","private":true,"allowScripts":{"better-sqlite3":true}}' > package.json \
+ && npm install --omit=dev --no-audit --no-fund /packed/*.tgz \
  && rm -rf /packed /root/.npm /root/.cache \
  && cd node_modules/better-sqlite3 \
  && rm -rf deps src build/deps build/Release/obj build/Release/obj.target build/Release/.deps \

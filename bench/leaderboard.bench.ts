@@ -126,7 +126,7 @@ interface Served {
 }
 
 function serve(dir: string): Promise<Served> {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./serve.ts', import.meta.url).pathname, dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--conditions=@pagegrade/source', '--import', 'tsx', new URL('./serve.ts', import.meta.url).pathname, dir], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it listened`)));
     createInterface({ input: child.stdout! }).once('line', (url) => {

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Finds every *.test.ts under test/, core/, plugins/ and server/ and runs them with node:test
-// through tsx. Node 20 has no glob support in --test, hence this small finder.
+// through tsx. Node 20 has no glob support in --test, hence this small finder. The tests run the
+// sources: the "@pagegrade/source" export condition sends @pagegrade/* imports to each workspace's
+// src/ instead of its build, in the test processes and in every process they start (NODE_OPTIONS).
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -30,6 +32,6 @@ if (files.length === 0) {
 const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', ...passthrough, ...files], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: 'test' },
+  env: { ...process.env, NODE_ENV: 'test', NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=@pagegrade/source`.trim() },
 });
 process.exit(result.status ?? 1);

@@ -10,7 +10,7 @@ import { sarifValidator } from './helpers/sarif.ts';
 
 // The CLI in pipelines: thresholds, SARIF and JUnit reports, the inputs people type, many inputs.
 
-const bin = new URL('../core/bin/pagegrade.mjs', import.meta.url).pathname;
+const bin = new URL('../packages/pagegrade/bin/pagegrade.mjs', import.meta.url).pathname;
 let dir: string;
 let site: FixtureSite;
 

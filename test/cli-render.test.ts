@@ -9,7 +9,7 @@ import { startSite, type FixtureSite } from './helpers/fixture-server.ts';
 // `pagegrade analyze --render`, and a saved rendered snapshot graded offline: the CLI's side of
 // rendered mode. Every result says its mode.
 
-const bin = new URL('../core/bin/pagegrade.mjs', import.meta.url).pathname;
+const bin = new URL('../packages/pagegrade/bin/pagegrade.mjs', import.meta.url).pathname;
 const CHROMIUM = process.env['PAGEGRADE_CHROMIUM'] || '/usr/bin/chromium';
 const NO_CHROMIUM = existsSync(CHROMIUM) ? false : `no browser at ${CHROMIUM}`;
 const SCRIPT_BUILT =

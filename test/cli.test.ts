@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { snapshotFromParts } from '@pagegrade/core';
 import { checkFixture } from '@pagegrade/core/testing';
-import exampleFixtures from '../examples/plugin-example/rules/no-placeholder-text.fixtures.ts';
+import exampleFixtures from '../examples/plugin-example/src/rules/no-placeholder-text.fixtures.ts';
 import { startSite, type FixtureSite } from './helpers/fixture-server.ts';
 
-const bin = new URL('../core/bin/pagegrade.mjs', import.meta.url).pathname;
-const example = new URL('../examples/plugin-example/index.ts', import.meta.url).pathname;
+const bin = new URL('../packages/pagegrade/bin/pagegrade.mjs', import.meta.url).pathname;
+const example = new URL('../examples/plugin-example/src/index.ts', import.meta.url).pathname;
 let dir: string;
 let site: FixtureSite;
 

@@ -1,6 +1,7 @@
 // Starts the API: configuration from the environment, then the backend it names (the embedded
 // SQLite and pool, or PostgreSQL and Redis with analyses on worker processes), then the app.
 import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
 import { loadRules, tuneV8 } from '@pagegrade/core';
 import { loadConfig, withConfigFile } from './config.ts';
 import { createApp, loadAppKeys } from './app.ts';
@@ -39,18 +40,24 @@ async function start(): Promise<void> {
   stopOnSignals({ server, app, deployment, graceMs: config.shutdownGraceMs, log });
 }
 
-// A stray rejection is a bug to log, not a reason to drop every request in flight. An uncaught
-// exception leaves the process in an unknown state: log it and exit so a supervisor restarts it;
-// stored analyses are safe in the store (synchronous writes).
-process.on('unhandledRejection', (reason) => {
-  log({ level: 'error', msg: 'unhandled rejection', error: reason instanceof Error ? (reason.stack ?? reason.message) : String(reason) });
-});
-process.on('uncaughtException', (err) => {
-  log({ level: 'fatal', msg: 'uncaught exception', error: err.stack ?? err.message });
-  process.exit(1);
-});
+/**
+ * Starts the service in this process (`npm start`, `pagegrade serve`) and keeps it running until
+ * SIGTERM or SIGINT. A stray rejection is a bug to log, not a reason to drop every request in
+ * flight. An uncaught exception leaves the process in an unknown state: log it and exit so a
+ * supervisor restarts it; stored analyses are safe in the store (synchronous writes).
+ */
+export async function serve(): Promise<void> {
+  process.on('unhandledRejection', (reason) => {
+    log({ level: 'error', msg: 'unhandled rejection', error: reason instanceof Error ? (reason.stack ?? reason.message) : String(reason) });
+  });
+  process.on('uncaughtException', (err) => {
+    log({ level: 'fatal', msg: 'uncaught exception', error: err.stack ?? err.message });
+    process.exit(1);
+  });
+  await start().catch((err: unknown) => {
+    log({ level: 'fatal', msg: 'could not start', error: err instanceof Error ? err.message : String(err) });
+    process.exit(1);
+  });
+}
 
-start().catch((err: unknown) => {
-  log({ level: 'fatal', msg: 'could not start', error: err instanceof Error ? err.message : String(err) });
-  process.exit(1);
-});
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await serve();

@@ -1,10 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { rootFolder } from './shipped.ts';
 import { Ajv2020, type ValidateFunction, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 
 export const SCHEMA_BASE = 'https://pagegrade.dev/schemas/v1/';
-const dir = new URL('../../schemas/', import.meta.url).pathname;
+const dir = fileURLToPath(rootFolder('schemas'));
 
 // ajv-formats is CommonJS with an ES default in its typings; take whichever Node gives.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;

@@ -87,17 +87,17 @@ export async function main(): Promise<void> {
   });
   // This process runs analyses: the engine's V8 flags, for it and its pool's workers.
   tuneV8();
-  let running: RunningWorker;
+  let running: RunningWorker | undefined;
   let config: Config;
-  try {
-    config = await withConfigFile(loadConfig());
-    running = await startWorker(config, log, { tuneV8: true });
-  } catch (err) {
-    log({ level: 'fatal', msg: 'could not start', error: err instanceof Error ? err.message : String(err) });
-    process.exit(1);
-  }
+  // A signal while the worker starts (even just after it said it is ready) waits for the start,
+  // then stops it: the handlers are in place before anything starts.
+  let signalled: NodeJS.Signals | null = null;
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
+    if (!running) {
+      signalled ??= signal;
+      return;
+    }
     // A second signal changes nothing (`npm run worker` forwards the terminal's Ctrl-C once more).
     if (stopping) return;
     stopping = true;
@@ -119,6 +119,14 @@ export async function main(): Promise<void> {
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  try {
+    config = await withConfigFile(loadConfig());
+    running = await startWorker(config, log, { tuneV8: true });
+  } catch (err) {
+    log({ level: 'fatal', msg: 'could not start', error: err instanceof Error ? err.message : String(err) });
+    process.exit(1);
+  }
+  if (signalled) stop(signalled);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 
 const spy = new URL('../fixtures/v8/flag-spy.mjs', import.meta.url).pathname;
 const root = new URL('../../', import.meta.url).pathname;
-const bin = new URL('../../core/bin/pagegrade.mjs', import.meta.url).pathname;
+const bin = new URL('../../packages/pagegrade/bin/pagegrade.mjs', import.meta.url).pathname;
 
 function flagsSetBy(args: string[], env: Record<string, string> = {}): string[] {
   const r = spawnSync(process.execPath, ['--import', spy, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 120_000 });

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 
 /** The command line as a user runs it. */
-export const PAGEGRADE_BIN = new URL('../../core/bin/pagegrade.mjs', import.meta.url).pathname;
+export const PAGEGRADE_BIN = new URL('../../packages/pagegrade/bin/pagegrade.mjs', import.meta.url).pathname;
 
 export interface CliRun {
   code: number | null;

@@ -52,7 +52,7 @@ export function launchServer(options: LaunchOptions): ServerProcess {
     ...options.env,
   };
   const worker = options.entry === 'worker';
-  const [command, args] = options.via === 'npm' ? ['npm', worker ? ['run', 'worker'] : ['start']] : [process.execPath, ['--import', 'tsx', worker ? 'server/src/worker-main.ts' : 'server/src/main.ts']];
+  const [command, args] = options.via === 'npm' ? ['npm', worker ? ['run', 'worker'] : ['start']] : [process.execPath, ['--conditions=@pagegrade/source', '--import', 'tsx', worker ? 'server/src/worker-main.ts' : 'server/src/main.ts']];
   const child = spawn(command, args as string[], { cwd: root, env, stdio: ['ignore', 'ignore', 'pipe'], detached: options.detached ?? false });
   let stderr = '';
   const logs: Array<Record<string, unknown>> = [];

@@ -14,7 +14,7 @@ import { ALLOW, NO_BROWSER, pageSite, rendererForFile } from './helpers.ts';
 const renderer = rendererForFile();
 const require = createRequire(import.meta.url);
 const PREACT = readFileSync(join(require.resolve('preact/package.json'), '..', 'dist', 'preact.mjs'), 'utf8');
-const bin = new URL('../../core/bin/pagegrade.mjs', import.meta.url).pathname;
+const bin = new URL('../../packages/pagegrade/bin/pagegrade.mjs', import.meta.url).pathname;
 
 /** A shop whose whole body is drawn by preact after load; the served HTML is an empty shell. */
 const APP = `

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { VERSION } from '@pagegrade/core';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { call, assertSchema, rawRequest } from '../helpers/http.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
@@ -88,6 +89,7 @@ describe('analysis tool server', () => {
     assert.equal(r.data.id, 1);
     assert.equal(r.data.result.protocolVersion, '2025-11-25');
     assert.equal(r.data.result.serverInfo.name, 'pagegrade');
+    assert.equal(r.data.result.serverInfo.version, VERSION);
     assert.ok(r.data.result.capabilities.tools);
     assert.match(r.data.result.instructions, /analyses a day/);
     assert.match(r.data.result.instructions, /70 is a good site/);
@@ -368,7 +370,7 @@ describe('server card and /.well-known/mcp', () => {
     assert.equal(r.headers.get('content-type'), 'application/mcp-server-card+json');
     assertSchema('ServerCard', r.data);
     assert.equal(r.data.name, 'pagegrade');
-    assert.equal(r.data.version, '1.0.0');
+    assert.equal(r.data.version, VERSION);
     const urls = r.data.remotes.map((x: any) => x.url);
     assert.deepEqual(urls, [`${srv.url}/api/v1/mcp`, `${srv.url}/.well-known/mcp`]);
     for (const remote of r.data.remotes) {

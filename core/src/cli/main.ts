@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { analyze, snapshotMode, withMode, type Analysis } from '../analysis.ts';
 import { isPagegradeError, PagegradeError } from '../errors.ts';
 import { loadRules } from '../plugins.ts';
+import { VERSION } from '../version.ts';
 import { tuneV8 } from '../engine/heap.ts';
 import { savedPageSnapshot } from './saved-page.ts';
 import { fetchSnapshot } from '../fetch/index.ts';
@@ -30,6 +31,7 @@ const USAGE = `Usage:
                     [--all] [--url <address>] [--render] [--threads <n>] [--plugin <module>]... [--quiet]
                     [--sarif-max-results <n>] [--base-uri <folder>]
   pagegrade checks [--json] [--plugin <module>]... [--config <file> | --no-config]
+  pagegrade serve
   pagegrade worker
   pagegrade migrate
   pagegrade --version | --help
@@ -42,6 +44,8 @@ Commands:
             results come in input order. A rendered snapshot saved as JSON is graded as
             rendered, offline.
   checks    List every check with its dimension and impact.
+  serve     Start the service (as \`npm start\`): the API, the site and the MCP servers, on PORT
+            (3000), configured by the environment variables of the README (PAGEGRADE_PLUGINS…).
   worker    Run a worker process of a scaled-out service (as \`npm run worker\`): take analyses
             from the Redis queue and store them in PostgreSQL, until SIGTERM. Configured by the
             service's environment variables (PAGEGRADE_DATABASE_URL, PAGEGRADE_REDIS_URL, …).
@@ -85,13 +89,15 @@ Options:
                     default). URLs only: a file is graded as it was saved.
   --threads <n>     Worker threads for several inputs (default: the cores less one; 1
                     analyzes in this thread).
-  --plugin <module> Load a rule plugin (package name or path); repeatable.
+  --plugin <module> Load a rule plugin: a package name, or the path of its folder or module;
+                    repeatable.
   --version, -V     Print the version.
   --help, -h        Show this help.
 
 Environment:
   PAGEGRADE_UNSAFE_ALLOW_HOSTS  Comma-separated private addresses/CIDRs the fetcher may reach.
                                 For tests against local fixtures only; never in production.
+  PAGEGRADE_PLUGINS             Comma-separated rule plugins to load, before those of --plugin.
   NO_COLOR                      Disable colours in the table.
 
 Exit status: 0 when every input was analyzed (and met every --fail-under and assertion), 1 when
@@ -141,9 +147,9 @@ function explain(code: string, message: string): string {
  * The service's own commands, from the server package beside this one: loaded only when asked
  * for, so the engine and the CLI's analyses never load the service.
  */
-async function serviceCommand(command: 'worker' | 'migrate', err: NodeJS.WritableStream): Promise<number> {
-  const modules = { worker: '@pagegrade/server/worker', migrate: '@pagegrade/server/migrate' };
-  let loaded: { main?: () => Promise<void>; migrateCommand?: () => Promise<number> };
+async function serviceCommand(command: 'serve' | 'worker' | 'migrate', err: NodeJS.WritableStream): Promise<number> {
+  const modules = { serve: '@pagegrade/server/serve', worker: '@pagegrade/server/worker', migrate: '@pagegrade/server/migrate' };
+  let loaded: { serve?: () => Promise<void>; main?: () => Promise<void>; migrateCommand?: () => Promise<number> };
   try {
     loaded = (await import(modules[command])) as typeof loaded;
   } catch (e) {
@@ -152,7 +158,7 @@ async function serviceCommand(command: 'worker' | 'migrate', err: NodeJS.Writabl
   }
   if (command === 'migrate') return loaded.migrateCommand!();
   // Runs until SIGTERM or SIGINT, and exits the process itself.
-  await loaded.main!();
+  await (command === 'serve' ? loaded.serve! : loaded.main!)();
   return new Promise<number>(() => undefined);
 }
 
@@ -162,7 +168,7 @@ const LOADING_AHEAD = 8;
 const RENDERING_AHEAD = 2;
 
 function version(): string {
-  return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
+  return VERSION;
 }
 
 /**
@@ -204,9 +210,9 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
     out.write(`pagegrade ${version()}\n`);
     return 0;
   }
-  if (!args.command) return usage('Name a command: analyze, checks, worker or migrate.');
-  if (args.command === 'worker' || args.command === 'migrate') return serviceCommand(args.command, err);
-  if (args.command !== 'analyze' && args.command !== 'checks') return usage(`Unknown command "${args.command}": use analyze, checks, worker or migrate.`);
+  if (!args.command) return usage('Name a command: analyze, checks, serve, worker or migrate.');
+  if (args.command === 'serve' || args.command === 'worker' || args.command === 'migrate') return serviceCommand(args.command, err);
+  if (args.command !== 'analyze' && args.command !== 'checks') return usage(`Unknown command "${args.command}": use analyze, checks, serve, worker or migrate.`);
   if (args.command === 'checks' && (args.format === 'sarif' || args.format === 'junit')) return usage('checks prints a table or --json.');
   if (args.command === 'analyze' && args.inputs.length === 0) return usage('analyze needs at least one URL, HTML file, HAR file or directory.');
   const expanded = args.command === 'analyze' ? await expandInputs(args.inputs) : { inputs: [], warnings: [] };
@@ -229,8 +235,10 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
   const config = loaded?.config ?? null;
   const configName = loaded ? relative(process.cwd(), loaded.path) || loaded.path : null;
   let rules: Rule[];
-  // The configuration's plugins are relative to its folder; the command line's to the working directory.
-  const plugins = [...(config?.plugins ?? []).map((p) => pluginSpecifier(p, dirname(loaded!.path))), ...args.plugins.map((p) => pluginSpecifier(p))];
+  // The configuration's plugins are relative to its folder; PAGEGRADE_PLUGINS (as for the service)
+  // and --plugin to the working directory.
+  const envPlugins = (process.env['PAGEGRADE_PLUGINS'] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const plugins = [...(config?.plugins ?? []).map((p) => pluginSpecifier(p, dirname(loaded!.path))), ...[...envPlugins, ...args.plugins].map((p) => pluginSpecifier(p))];
   let policy: Policy = NO_POLICY;
   try {
     rules = await loadRules(plugins);

@@ -1,17 +1,15 @@
-import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { resolvePlugin } from '../plugins.ts';
 import { loadConfig } from './load.ts';
 
 /**
- * A plugin given as a path loads from `from` (the working directory, or a configuration file's
- * folder); a package name resolves from there too, so a plugin installed beside the project is
- * found; otherwise the name is left for Node to resolve.
+ * A plugin named in a configuration file or on the command line, resolved from `from` (the file's
+ * folder, or the working directory) to the URL the loader imports — see `resolvePlugin`. One that
+ * cannot be resolved is left as given, so that loading it reports the failure with its name.
  */
 export function pluginSpecifier(spec: string, from = '.'): string {
-  if (spec.startsWith('.') || spec.startsWith('/')) return pathToFileURL(resolve(from, spec)).href;
   try {
-    return pathToFileURL(createRequire(resolve(from, 'package.json')).resolve(spec)).href;
+    return resolvePlugin(spec, { from: resolve(from) });
   } catch {
     return spec;
   }

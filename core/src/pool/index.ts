@@ -12,8 +12,10 @@ import type { RunOptions } from '../engine/run.ts';
 export interface PoolOptions {
   /** Worker threads; default: available cores. */
   threads?: number;
-  /** Extra plugin modules, loaded into every worker after the built-ins. */
+  /** Extra plugin modules, loaded into every worker after the built-ins (see loadPlugins). */
   plugins?: string[];
+  /** The folder those plugins' paths and package names resolve from; default: the working directory. */
+  pluginsFrom?: string;
   /** Replaces the built-in plugin list (tests). */
   builtins?: string[];
   /** Check ids the workers leave out of every analysis (a configuration's `off`). */
@@ -90,6 +92,7 @@ export class AnalysisPool {
     this.freeSlots = Array.from({ length: slots }, (_, i) => slots - 1 - i);
     const workerData: WorkerConfig = {
       plugins: options.plugins ?? [],
+      pluginsFrom: options.pluginsFrom ?? process.cwd(),
       builtins: options.builtins ?? [...BUILTIN_PLUGINS],
       checksOff: options.checksOff ?? [],
       runOptions: options.runOptions ?? {},
@@ -97,7 +100,9 @@ export class AnalysisPool {
       tuneV8: options.tuneV8 ?? false,
     };
     this.piscina = new Piscina({
-      filename: new URL('./worker-entry.mjs', import.meta.url).href,
+      // Built, the worker is plain JavaScript; from the sources, an entry first registers what
+      // compiles them (worker threads do not inherit the main thread's module hooks on Node 20).
+      filename: new URL(import.meta.url.endsWith('.ts') ? './worker-entry.mjs' : './worker.js', import.meta.url).href,
       minThreads: this.threads,
       maxThreads: this.threads,
       maxQueue,

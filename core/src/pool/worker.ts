@@ -9,6 +9,8 @@ import type { RunOptions } from '../engine/run.ts';
 
 export interface WorkerConfig {
   plugins: string[];
+  /** The folder the plugins' paths and names resolve from (the pool's `pluginsFrom`). */
+  pluginsFrom: string;
   builtins: string[];
   /** Check ids left out of every analysis. */
   checksOff: string[];
@@ -41,7 +43,7 @@ const config = workerData as WorkerConfig;
 // Process-wide, like the flags themselves: only when the application that owns the pool asked.
 if (config.tuneV8) tuneV8();
 const off = new Set(config.checksOff ?? []);
-const rules = (await loadRules(config.plugins, config.builtins)).filter((r) => !off.has(r.id));
+const rules = (await loadRules(config.plugins, config.builtins, { from: config.pluginsFrom })).filter((r) => !off.has(r.id));
 
 type Failure = { ok: false; code: ErrorCode; message: string };
 

@@ -3,7 +3,9 @@ import type { PageSnapshot } from '../snapshot/har.ts';
 import { buildPage } from '../engine/page.ts';
 import { escapeRegExp } from '../regexp.ts';
 import { runRules, type RunOptions } from '../engine/run.ts';
-import type { CheckResult, Outcome, Rule } from '../rules/types.ts';
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { CheckResult, Outcome, Plugin, Rule } from '../rules/types.ts';
 
 /**
  * A page to run a rule on: HTML with optional headers, status, redirects and subresources
@@ -78,4 +80,42 @@ export function checkFixture(rule: Rule, fixture: RuleFixture): string | null {
     return `expected ${fixture.findings} findings, got ${result.findings.length + (result.omittedFindings ?? 0)}: ${details.join(' | ')}`;
   }
   return null;
+}
+
+/**
+ * A plugin's own test suite, for its `npm test` (`node --test`): for every rule of the plugin, one
+ * node:test suite that checks its documentation fields, that its fixtures include a page where it
+ * passes and one where it fails or warns, and that every fixture holds. A rule without a fixture
+ * set fails its suite; a fixture set for a rule the plugin does not register fails too.
+ */
+export function testPlugin(plugin: Plugin, fixtureSets: readonly RuleFixtureSet[]): void {
+  const sets = new Map(fixtureSets.map((s) => [s.rule.id, s]));
+  describe(plugin.name, () => {
+    test('registers every rule that has fixtures', () => {
+      const ids = new Set(plugin.rules.map((r) => r.id));
+      const stray = [...sets.keys()].filter((id) => !ids.has(id));
+      assert.deepEqual(stray, [], `fixtures for rules the plugin does not register: ${stray.join(', ')}`);
+    });
+    for (const rule of plugin.rules) {
+      describe(rule.id, () => {
+        test('is documented', () => {
+          for (const field of ['title', 'failureTitle', 'description', 'why', 'fix'] as const) {
+            assert.ok(rule[field].trim().length >= 10, `${field} is too short: say it in a sentence`);
+          }
+        });
+        const set = sets.get(rule.id);
+        test('has fixtures where it passes and where it fails', () => {
+          assert.ok(set, `no ruleFixtures(…) set for ${rule.id}`);
+          assert.ok(set.cases.some((c) => c.expect === 'pass'), 'no fixture where the rule passes');
+          assert.ok(set.cases.some((c) => c.expect === 'fail' || c.expect === 'warn'), 'no fixture where the rule fails or warns');
+        });
+        for (const fixture of set?.cases ?? []) {
+          test(`fixture: ${fixture.name}`, () => {
+            const problem = checkFixture(set!.rule, fixture);
+            assert.equal(problem, null, problem ?? '');
+          });
+        }
+      });
+    }
+  });
 }

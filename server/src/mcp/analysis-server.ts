@@ -1,9 +1,8 @@
 import type { Context } from 'koa';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { PagegradeError, SCORING_NOTE, type AnalysisMode } from '@pagegrade/core';
+import { PagegradeError, SCORING_NOTE, VERSION, type AnalysisMode } from '@pagegrade/core';
 import type { RouteDeps } from '../deps.ts';
 import { setQuotaHeaders, type Quota } from '../http/rate-limit.ts';
-import { API_VERSION } from '../routes/api.ts';
 import { registerTools, type ToolContext, type ToolSpec } from './tools.ts';
 import { analyzeOnQuota } from '../service/spending.ts';
 
@@ -73,7 +72,7 @@ export function analysisTools(deps: RouteDeps, ctx: Context): ToolSpec[] {
 /** A fresh analysis server for one HTTP request (the transport is stateless). */
 export function analysisServer(deps: RouteDeps, ctx: Context, context: ToolContext): Server {
   const server = new Server(
-    { name: 'pagegrade', title: 'pagegrade', version: API_VERSION, websiteUrl: deps.urls.home },
+    { name: 'pagegrade', title: 'pagegrade', version: VERSION, websiteUrl: deps.urls.home },
     { capabilities: { tools: { listChanged: false } }, instructions: analysisInstructions(deps) },
   );
   registerTools(server, analysisTools(deps, ctx), context);

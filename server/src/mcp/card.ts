@@ -1,6 +1,6 @@
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import type { ServiceUrls } from '../discovery/urls.ts';
-import { API_VERSION } from '../routes/api.ts';
+import { VERSION } from '@pagegrade/core';
 
 /** The media type of a server card (modelcontextprotocol/experimental-ext-server-card). */
 export const SERVER_CARD_TYPE = 'application/mcp-server-card+json';
@@ -35,7 +35,7 @@ export function serverCard(urls: ServiceUrls): ServerCard {
     $schema: SERVER_CARD_SCHEMA,
     name: 'pagegrade',
     title: 'pagegrade',
-    version: API_VERSION,
+    version: VERSION,
     description:
       'Grades a public web page 0-100 (A+ to F) overall and in eight dimensions from deterministic checks. Tools: analyze_website, get_leaderboard, get_analysis. Anonymous: no key or sign-up; analyses are limited per IP and shared with the API and the website.',
     websiteUrl: urls.home,

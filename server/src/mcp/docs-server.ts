@@ -9,9 +9,8 @@ import {
   type Prompt,
   type Resource,
 } from '@modelcontextprotocol/sdk/types.js';
-import { PagegradeError, catalogue, formerIdMap, type CatalogueEntry, type Rule } from '@pagegrade/core';
+import { PagegradeError, VERSION, catalogue, formerIdMap, type CatalogueEntry, type Rule } from '@pagegrade/core';
 import type { RouteDeps } from '../deps.ts';
-import { API_VERSION } from '../routes/api.ts';
 import { registerTools, type ToolContext, type ToolSpec } from './tools.ts';
 import { ProtocolError } from './protocol-error.ts';
 
@@ -110,7 +109,7 @@ function docsInstructions(deps: DocsDeps): string {
 /** A fresh documentation server for one HTTP request, serving the tools built once by docsTools. */
 export function docsServer(deps: DocsDeps, tools: readonly ToolSpec[], context: ToolContext): Server {
   const server = new Server(
-    { name: 'pagegrade-docs', title: 'pagegrade documentation', version: API_VERSION, websiteUrl: deps.urls.home },
+    { name: 'pagegrade-docs', title: 'pagegrade documentation', version: VERSION, websiteUrl: deps.urls.home },
     { capabilities: { tools: { listChanged: false }, resources: { listChanged: false }, prompts: { listChanged: false } }, instructions: docsInstructions(deps) },
   );
   registerTools(server, tools, context);

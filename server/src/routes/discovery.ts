@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { RouteDeps } from '../deps.ts';
 import { API_VERSION } from './api.ts';
+import { VERSION } from '@pagegrade/core';
 import { DISCOVERY_PATHS as P, LINKSET_TYPE } from '../operations/discovery.ts';
 import { serviceFacts } from '../discovery/facts.ts';
 import { makeDocument, sendDocument, type Document } from '../discovery/document.ts';
@@ -56,7 +57,7 @@ export function discoveryRouter(deps: RouteDeps): Router {
     const browser = deps.rendering ? { browser: deps.rendering.health() } : {};
     const analyses = report.dependencies.database.state === 'up' ? await deps.analyses.count().catch(() => null) : null;
     if (report.status === 'ok' && analyses !== null) {
-      ctx.body = { status: 'ok', version: API_VERSION, checks: deps.rules.length, analyses, dependencies: report.dependencies, ...browser };
+      ctx.body = { status: 'ok', version: VERSION, checks: deps.rules.length, analyses, dependencies: report.dependencies, ...browser };
       return;
     }
     const down = Object.entries(report.dependencies)

@@ -11,8 +11,9 @@ import {
 } from '@pagegrade/core';
 import type { ServiceUrls } from '../discovery/urls.ts';
 import { slugify } from './text.ts';
+import { rootFolder } from '../shipped.ts';
 
-const docsDir = new URL('../../../docs/', import.meta.url);
+const docsDir = rootFolder('docs');
 
 /** A long document of the repository, read once at startup. */
 export function readDoc(name: 'scoring' | 'checks'): string {

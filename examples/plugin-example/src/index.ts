@@ -1,5 +1,5 @@
 import { definePlugin } from '@pagegrade/core';
-import noPlaceholderText from './rules/no-placeholder-text.ts';
+import noPlaceholderText from './rules/no-placeholder-text.js';
 
 export default definePlugin({
   name: 'pagegrade-plugin-example',

@@ -1,5 +1,5 @@
 import { ruleFixtures } from '@pagegrade/core/testing';
-import rule from './no-placeholder-text.ts';
+import rule from './no-placeholder-text.js';
 
 export default ruleFixtures(rule, [
   { name: 'real copy', html: '<p>Fresh bread every morning.</p>', expect: 'pass' },

@@ -10,7 +10,6 @@ export type NoteKind = 'web' | 'era' | 'corpus';
 
 export const CORPUS_NOTES: Readonly<Record<string, { kind: NoteKind; why: string }>> = {
   'performance/text-compression': { kind: 'corpus', why: 'no Content-Encoding: the pages were saved without response headers' },
-  'performance/http2': { kind: 'corpus', why: 'graded as served over HTTP/1.1 with no Alt-Svc: the protocol was not recorded' },
   'performance/http3-advertised': { kind: 'corpus', why: 'no Alt-Svc header: the pages were saved without response headers' },
   'security/content-security-policy': { kind: 'corpus', why: 'no response headers; served sites are judged on their real header (most news sites still send none)' },
   'security/cross-origin-opener-policy': { kind: 'corpus', why: 'no response headers (a warning)' },
@@ -27,12 +26,13 @@ export const CORPUS_NOTES: Readonly<Record<string, { kind: NoteKind; why: string
   'geo/markdown-alternative': { kind: 'web', why: 'a markdown version of the page for AI agents is a new convention; a warning' },
   'ui-ux/theme-color': { kind: 'web', why: 'most sites set no theme colour; cosmetic, so a warning' },
   'ui-ux/manifest-link': { kind: 'web', why: 'most sites are not installable apps and link no manifest; a warning' },
-  'accessibility/region': { kind: 'era', why: 'content outside landmarks (axe-core\'s region, a best practice, warns): the pages predate landmark elements, which most sites use today' },
+  'accessibility/region': { kind: 'era', why: 'text outside landmarks (axe-core\'s region, a best practice, warns): two pages in three have no landmark at all — masthead, menus and footer built from <div>s, no <main> — and most of the rest keep part of their frame (a masthead, an ad slot, a subscription teaser) in <div>s beside the few landmarks they use; their external style sheets are not in the corpus, so text those sheets hide counts as well' },
   'accessibility/landmark-one-main': { kind: 'era', why: 'no <main> landmark: the element was new in 2013' },
   'accessibility/link-name': { kind: 'web', why: 'links without a name (icon links, empty anchors filled by script): the WebAIM Million finds them on about half of the most popular home pages' },
   'performance/render-blocking-scripts': { kind: 'web', why: 'scripts without async or defer in the head: Lighthouse\'s render-blocking insight flags most pages too' },
   'performance/third-party-blocking-scripts': { kind: 'web', why: 'ad, analytics and widget scripts loaded synchronously, still common on news sites' },
   'security/sri-scripts': { kind: 'web', why: 'third-party scripts without Subresource Integrity: SRI came in 2016 and few sites pin third-party scripts even today' },
+  'data-tracking/consent-settings-link': { kind: 'era', why: 'trackers load and no link reopens cookie settings: the pages predate consent banners (an AdChoices or privacy-seal link, which some of them carry, is neither a consent mechanism nor a settings link)' },
   'data-tracking/trackers-without-consent': { kind: 'era', why: 'analytics and ad trackers with no consent mechanism: the pages predate the GDPR and consent banners' },
   'ui-ux/viewport-meta': { kind: 'era', why: 'no responsive viewport: desktop-only pages were still common in 2013' },
   'seo/og-image': { kind: 'web', why: 'no Open Graph image for link previews (a warning)' },

@@ -82,7 +82,7 @@ if (process.argv.includes('--write')) {
     '|---|---|---|---|',
     ...siteRows,
     '',
-    `Distribution over the ${corpus.length} real pages of the \`htmlparser-benchmark\` package (number of pages per score band). The pages were saved without response headers or subresources, so they are graded as HTTPS pages served over HTTP/1.1 that send only a content type: header-based checks (security headers, compression, caching, HTTP/2) fail on every page, the pages' absolute http:// references count as mixed content, and checks of robots.txt, llms.txt and the other fetched files are not applicable. Real fetches of these sites would score higher in security and performance and be judged on more checks in SEO and GEO. The checks that fail most often here are listed by npm run calibrate -- --verbose for the fixture sites.`,
+    `Distribution over the ${corpus.length} real pages of the \`htmlparser-benchmark\` package (number of pages per score band). The pages were saved without response headers or subresources, so they are graded as HTTPS pages served over HTTP/1.1 that send only a content type: header-based checks (security headers, compression, caching) fail on every page, HTTP/2 is judged from the document alone, the pages' absolute http:// references count as mixed content, and checks of robots.txt, llms.txt and the other fetched files are not applicable. Real fetches of these sites would score higher in security and performance and be judged on more checks in SEO and GEO. The checks that fail most often here are listed by npm run calibrate -- --verbose for the fixture sites.`,
     '',
     table,
     '',

@@ -170,3 +170,9 @@ test('a cap stays with the dimension of the check that declares it', () => {
   assert.deepEqual(r.caps.map((c) => [c.check, c.dimension]), [['seo/capped', 'seo']]);
   assert.ok(r.dimensions.find((d) => d.key === 'geo')!.score > 90);
 });
+
+test('a top issue says that what follows its first finding are more findings, not more of what it counts', () => {
+  const c = check('t', 'fail', 'critical');
+  c.findings = [{ detail: '7 trackers and no consent management platform: A, B.' }, ...Array.from({ length: 7 }, (_, i) => ({ detail: `tracker ${i}`, selector: 'script' }))];
+  assert.equal(score([c], noMeta).topIssues[0]!.detail, '7 trackers and no consent management platform: A, B. — and 7 more findings of this check');
+});

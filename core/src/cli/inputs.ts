@@ -1,12 +1,13 @@
 import { readdir, stat } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { glob, isDynamicPattern } from 'tinyglobby';
 import { BARE_HOST } from '../web/typed-address.ts';
 
 /** One thing to analyze, or why an argument cannot be one. */
 export type Input =
   | { kind: 'url'; arg: string; url: string }
-  | { kind: 'file'; arg: string; path: string }
+  /** `root`: the folder the file was given in (the directory argument, else the file's own), whose files it may link. */
+  | { kind: 'file'; arg: string; path: string; root: string }
   | { kind: 'invalid'; arg: string; code: 'invalid_url' | 'invalid_request'; message: string };
 
 export interface ExpandedInputs {
@@ -44,7 +45,7 @@ function fileInput(arg: string, path: string, warnings: string[]): Input {
   if (!HTML_EXTENSIONS.has(ext) && !CAPTURE_EXTENSIONS.has(ext)) {
     warnings.push(`${path}: not an HTML file or a HAR capture by its name${ext ? ` (${ext})` : ''}; graded as a saved HTML page.`);
   }
-  return { kind: 'file', arg, path };
+  return { kind: 'file', arg, path, root: dirname(path) };
 }
 
 /**
@@ -70,7 +71,7 @@ export async function expandInputs(args: readonly string[]): Promise<ExpandedInp
     else if (kind === 'directory') {
       const files = await htmlFilesIn(arg);
       if (files.length === 0) warnings.push(`${arg}: a directory without HTML files (.html, .htm, .xhtml); nothing to analyze there.`);
-      for (const f of files) inputs.push({ kind: 'file', arg, path: f });
+      for (const f of files) inputs.push({ kind: 'file', arg, path: f, root: arg });
     } else if (isDynamicPattern(arg)) {
       const files = (await glob(arg, { onlyFiles: true, expandDirectories: false })).sort();
       if (files.length === 0) inputs.push({ kind: 'invalid', arg, code: 'invalid_request', message: 'No file matches this pattern.' });

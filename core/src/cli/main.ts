@@ -81,7 +81,7 @@ function pluginSpecifier(spec: string): string {
 }
 
 /** Reads a saved page or a capture from a file. */
-async function fileSnapshot(path: string, address: string | null): Promise<unknown> {
+async function fileSnapshot(path: string, address: string | null, root: string): Promise<unknown> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
@@ -97,7 +97,7 @@ async function fileSnapshot(path: string, address: string | null): Promise<unkno
       throw new PagegradeError('invalid_request', `${path} is not valid JSON: ${(err as Error).message}`);
     }
   }
-  return savedPageSnapshot(path, text, address);
+  return savedPageSnapshot(path, text, address, root);
 }
 
 function allowedHosts(): string[] {
@@ -106,7 +106,7 @@ function allowedHosts(): string[] {
 
 async function snapshotFor(input: Input, address: string | null): Promise<unknown> {
   if (input.kind === 'invalid') throw new PagegradeError(input.code, input.message);
-  if (input.kind === 'file') return fileSnapshot(input.path, address);
+  if (input.kind === 'file') return fileSnapshot(input.path, address, input.root);
   const allow = allowedHosts();
   return fetchSnapshot(input.url, allow.length ? { allowHosts: allow } : {});
 }

@@ -6,6 +6,7 @@ import { PagegradeError } from '../errors.ts';
 import { parseHtml } from '../parse/html.ts';
 import { attr, isElement, tokens } from '../dom/index.ts';
 import { snapshotFromHtml } from '../snapshot/build.ts';
+import { localSubresources } from './local-files.ts';
 import type { PageSnapshot, SavedPage } from '../snapshot/har.ts';
 
 function webAddress(value: string | null): string | null {
@@ -58,9 +59,10 @@ export function ownAddress(html: string): { url: string; from: SavedPage['addres
 /**
  * A saved HTML file as a snapshot: graded under `address` (the address it was served from) when
  * given, else under the address the page names for itself, else as a file. Its modification time
- * is its capture time, so dates on it are judged against the day it was saved, not 1970.
+ * is its capture time, so dates on it are judged against the day it was saved, not 1970. With
+ * `root` (the folder it was given in), the files it links under that folder are read with it.
  */
-export async function savedPageSnapshot(path: string, text: string, address: string | null): Promise<PageSnapshot> {
+export async function savedPageSnapshot(path: string, text: string, address: string | null, root?: string): Promise<PageSnapshot> {
   const file = pathToFileURL(resolvePath(path)).href;
   const mtime = await stat(path).then((s) => s.mtime.toISOString(), () => null);
   let url = file;
@@ -77,5 +79,6 @@ export async function savedPageSnapshot(path: string, text: string, address: str
       saved = { file, addressFrom: own.from };
     }
   }
-  return snapshotFromHtml(text, url, { capturedAt: mtime, ...(saved ? { saved } : {}) });
+  const local = root === undefined ? null : await localSubresources(path, text, root, url);
+  return snapshotFromHtml(text, url, { capturedAt: mtime, ...(saved ? { saved } : {}), ...(local ? { resources: local.entries, limitsHit: local.limitsHit } : {}) });
 }

@@ -243,7 +243,8 @@ function issueDetail(c: CheckResult): string | undefined {
   if (!first) return undefined;
   const more = c.findings.length - 1 + (c.omittedFindings ?? 0);
   const where = first.selector ? ` (${first.selector})` : first.line ? ` (line ${first.line})` : '';
-  return `${first.detail}${where}${more > 0 ? ` — and ${more} more` : ''}`;
+  // "and 7 more" after "7 trackers …" read as 7 more trackers: say that these are findings.
+  return `${first.detail}${where}${more > 0 ? ` — and ${more} more finding${more === 1 ? '' : 's'} of this check` : ''}`;
 }
 
 function summarize(c: OutcomeCounts, caps: AppliedCap[], scored: boolean): string {

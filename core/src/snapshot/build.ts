@@ -68,7 +68,8 @@ export function makeEntry(parts: EntryParts): HarEntry {
     response: {
       status,
       statusText: parts.statusText ?? '',
-      httpVersion: parts.httpVersion ?? 'HTTP/1.1',
+      // A request that failed got no response and spoke no protocol (HAR: '' when unknown).
+      httpVersion: parts.error ? '' : (parts.httpVersion ?? 'HTTP/1.1'),
       headers,
       content: { size, mimeType: parts.mimeType ?? contentType ?? '', ...(hasBody ? { text: body } : {}), ...(binary ? { encoding: 'base64' } : {}) },
       redirectURL: location,
@@ -94,6 +95,10 @@ export interface SavedHtmlOptions {
   capturedAt?: string | null;
   /** The file the page was read from, when `url` is the web address it was served from. */
   saved?: SavedPage;
+  /** The page's own files read with it (its stylesheets, scripts, images …), as entries. */
+  resources?: HarEntry[];
+  /** The limits the reading of those files stopped at. */
+  limitsHit?: string[];
 }
 
 /**
@@ -104,7 +109,7 @@ export interface SavedHtmlOptions {
 export function snapshotFromHtml(html: string, url = 'file:///page.html', options: SavedHtmlOptions = {}): PageSnapshot {
   const capturedAt = options.capturedAt ?? null;
   const entry = makeEntry({ url, role: 'document', status: 200, body: html, mimeType: 'text/html', startedDateTime: capturedAt ?? EPOCH });
-  return makeSnapshot([entry], { requestedUrl: url, finalUrl: url, tls: null, limitsHit: [], source: 'html', capturedAt, ...(options.saved ? { saved: options.saved } : {}) });
+  return makeSnapshot([entry, ...(options.resources ?? [])], { requestedUrl: url, finalUrl: url, tls: null, limitsHit: options.limitsHit ?? [], source: 'html', capturedAt, ...(options.saved ? { saved: options.saved } : {}) });
 }
 
 export interface ResourceParts {
@@ -119,6 +124,8 @@ export interface ResourceParts {
   size?: number;
   /** An image's format and pixel size, as the fetcher records them. */
   image?: ImageFacts;
+  /** The protocol it was served over; by default the document's. */
+  httpVersion?: string;
 }
 
 export interface SnapshotParts {
@@ -216,6 +223,7 @@ export function snapshotFromParts(parts: SnapshotParts): PageSnapshot {
         ...(res.error ? { error: res.error } : {}),
         ...(res.size !== undefined ? { size: res.size } : {}),
         ...(res.image ? { image: res.image } : {}),
+        ...((res.httpVersion ?? parts.httpVersion) ? { httpVersion: res.httpVersion ?? parts.httpVersion } : {}),
       }),
     );
   }

@@ -41,6 +41,12 @@ export interface Resource {
   /** `ok` 2xx/3xx, `missing` 4xx (except 408/429), `error` unreachable, 408, 429 or 5xx. */
   state: ResourceState;
   error: string | null;
+  /**
+   * Whether a response arrived at all (any status). False when the request failed — timeout, DNS,
+   * refused connection, a limit of the fetcher: then nothing about the resource is known (no
+   * protocol, no headers, no size), and `httpVersion` is '' rather than a version it never spoke.
+   */
+  received: boolean;
   headers: HeaderMap;
   body: string | null;
   mimeType: string;
@@ -110,6 +116,9 @@ function toResource(entry: HarEntry, role: ResourceRole): Resource {
   // the server being slow or busy, and 5xx is a failure: those say nothing about the site.
   const state: ResourceState = error || status >= 500 || status === 408 || status === 429 ? 'error' : status >= 400 ? 'missing' : 'ok';
   const size = body !== null ? Buffer.byteLength(body) : Math.max(0, Number(entry.response?.content?.size ?? 0));
+  // A failed request has no response: HAR still wants an httpVersion, and snapshots written before
+  // failures were recorded without one say HTTP/1.1 there, which no server ever answered with.
+  const received = status > 0 && !entry._pagegrade?.error;
   const wire = entry._pagegrade?.transferSize ?? (entry.response?.bodySize > 0 ? entry.response.bodySize : undefined) ?? (entry as { _transferSize?: number })._transferSize;
   return {
     url: entry.request.url,
@@ -117,13 +126,14 @@ function toResource(entry: HarEntry, role: ResourceRole): Resource {
     status,
     state,
     error: error ?? (state === 'error' ? `HTTP ${status}` : null),
+    received,
     headers: new HeaderMap(entry.response?.headers ?? []),
     body,
     mimeType: (entry.response?.content?.mimeType ?? '').toLowerCase(),
     size,
     transferSize: typeof wire === 'number' && wire >= 0 ? wire : size,
     truncated: entry._pagegrade?.truncated === true,
-    httpVersion: entry.response?.httpVersion ?? '',
+    httpVersion: received ? (entry.response?.httpVersion ?? '') : '',
     timings: entry.timings ?? { send: 0, wait: 0, receive: 0 },
     redirectURL: entry.response?.redirectURL ?? '',
     image: imageOf(entry, role),

@@ -48,10 +48,25 @@ export function ruleFixtures(rule: Rule, cases: RuleFixture[]): RuleFixtureSet {
   return { rule, cases };
 }
 
+/**
+ * What a pass's message says when the check did not look: such a check is `needs-review` (it
+ * cannot know) or `not-applicable` (there is nothing to judge), never a pass (docs/writing-rules.md,
+ * "Verdicts").
+ */
+export const NOT_JUDGED = /\b(?:was|were|is|are) not (?:measured|judged)\b|\bcould not (?:be )?(?:measured|judged)\b|\bnot measured\b|\bwithout (?:measuring|looking)\b/i;
+
+/** The message of a pass that admits it did not judge, or null. */
+export function passWithoutLooking(result: CheckResult): string | null {
+  if (result.outcome !== 'pass') return null;
+  return result.findings.find((f) => NOT_JUDGED.test(f.detail))?.detail ?? null;
+}
+
 /** Checks one fixture; returns a description of the mismatch, or null when it holds. */
 export function checkFixture(rule: Rule, fixture: RuleFixture): string | null {
   const result = runRule(rule, fixture);
   const details = result.findings.map((f) => f.detail);
+  const unjudged = passWithoutLooking(result);
+  if (unjudged) return `passes while saying it did not judge: ${unjudged}`;
   if (result.outcome !== fixture.expect) {
     return `expected ${fixture.expect}, got ${result.outcome}${details.length ? `: ${details.slice(0, 3).join(' | ')}` : ''}`;
   }

@@ -2,7 +2,7 @@ import { firstRefresh, refreshDelay } from '../lib/refresh.ts';
 import { defineRule } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 
-/** 20 hours: ACT rule bc659a and axe-core treat longer delays as not a time limit (WCAG 2.2.1 exception). */
+/** 20 hours: ACT rule bc659a and axe-core 4 (meta-refresh maxDelay) treat longer delays as not a time limit (WCAG 2.2.1 exception). */
 const MAX_DELAY = 72_000;
 
 function delayOf(content: string): number | null {

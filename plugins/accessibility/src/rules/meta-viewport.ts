@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
 
-/** axe-core's meta-viewport threshold: a maximum-scale below 2 prevents the 200% zoom WCAG 1.4.4 asks for. */
+/** axe-core 4's meta-viewport threshold (scaleMinimum): a maximum-scale below 2 prevents the 200% zoom WCAG 1.4.4 asks for. */
 const MIN_MAX_SCALE = 2;
 
 /**

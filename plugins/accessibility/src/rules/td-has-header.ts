@@ -5,7 +5,7 @@ import { columnCount, tableKind } from '../lib/data-table.ts';
 import { shortText } from '../lib/info.ts';
 import { tableModel, type Cell } from '../lib/table.ts';
 
-/** axe-core's size for the rule: the smallest table in which headers are needed to read a cell, 3 × 3. */
+/** axe-core 4's size for the rule: the smallest table in which headers are needed to read a cell, 3 × 3. */
 const MIN_SIZE = 3;
 
 function isHeaderCell(c: Cell): boolean {

@@ -13,6 +13,7 @@ export default ruleFixtures(rule, [
   { name: 'a CSS function newly available', html: '<style>:root{color-scheme:light dark}body{color:light-dark(#111,#eee)}</style>', expect: 'warn', finding: /light-dark\(\).*newly available since 2024-05-13/ },
   { name: 'a global attribute newly available', html: '<button popovertarget=m>Menu</button><div popover id=m>Items</div>', expect: 'warn', finding: /the popovertarget attribute of <button>: Popover \(html\.elements\.button\.popovertarget\) is newly available since 2024-04-16/, findings: 1 },
   { name: '30 months after it became newly available', html: '<div popover id=m>Items</div>', fetchedAt: '2027-01-01T00:00:00.000Z', expect: 'pass' },
+  { name: 'a pointer cursor, which touch-only browsers have no pointer for', html: '<style>.button { cursor: pointer }</style><button class="button">Go</button>', expect: 'pass' },
   { name: 'inside @supports', html: '<style>@supports (box-decoration-break: clone) { .card { box-decoration-break: clone } }</style>', expect: 'pass' },
   { name: 'a JS API of limited availability', html: '<script>navigator.getBattery().then(show);</script>', expect: 'warn', finding: /navigator\.getBattery\(\): .*limited availability \(not in Firefox, Firefox Android, Safari, Safari iOS\)/ },
   { name: 'feature-detected', html: "<script>if ('getBattery' in navigator) navigator.getBattery().then(show);\nnavigator.share?.({ url: location.href });\nif (typeof URLPattern === 'function') new URLPattern({ pathname: '/a' });</script>", expect: 'pass' },

@@ -129,7 +129,7 @@ class Collector {
 
   declaration(node: CssTree.Declaration, sheet: Stylesheet): void {
     const property = node.property.toLowerCase();
-    if (property.startsWith('--') || this.inSupports(sheet, node)) return;
+    if (property.startsWith('--') || POINTER_ONLY.has(property) || this.inSupports(sheet, node)) return;
     const status = this.t.properties.get(property);
     if (status) this.add(status, { stylesheet: sheet, node }, `the ${property} property`);
     if (node.value.type === 'Value') this.value(node.value.children, property, sheet, node, 0);
@@ -246,12 +246,18 @@ function byStatus(a: Use, b: Use): number {
   return a.status.key < b.status.key ? -1 : a.status.key > b.status.key ? 1 : 0;
 }
 
+/**
+ * Properties that style a mouse pointer: web-features counts them as limited because touch-only
+ * browsers (Safari on iOS) have no pointer to style, which loses nothing there.
+ */
+const POINTER_ONLY: ReadonlySet<string> = new Set(['cursor']);
+
 export default defineRule({
   id: 'code-quality/baseline',
   dimension: 'codeQuality',
   title: 'The page relies only on widely available web features',
   failureTitle: 'The page relies on web features that are not yet Baseline widely available',
-  description: `Maps what the page visibly uses to the web-features data set (${WEB_FEATURES_VERSION}) by its browser-compat keys, and warns on each feature that is not Baseline "widely available": of limited availability (naming the core browsers without it), or newly available (with the date), unless 30 months have passed since then by the capture time. Read statically: HTML elements, attributes and attribute values (input types …), except those that only advise the browser and are ignored where unknown (rel and meta name values, fetchpriority, loading, blocking, referrerpolicy, ping, iframe allow); CSS properties, keyword values, at-rules, media features, pseudo-classes and pseudo-elements, functions and length units in every style sheet and style attribute, except inside @supports; in the page's own scripts (inline and from its own site), members of navigator, document, window, screen, performance, history and crypto, and static members of JavaScript built-ins (Object.groupBy()) that are called or read further, and constructors (new URLPattern()), unless the script also tests for them (\`'share' in navigator\`, \`typeof URLPattern\`, \`navigator.share?.()\`, a bare read such as \`if (navigator.share)\`) or declares the name itself. Third-party scripts are not read, and features web-features marks discouraged (document.write() …) are left to the checks about them. A warning at most, never a failure.`,
+  description: `Maps what the page visibly uses to the web-features data set (${WEB_FEATURES_VERSION}) by its browser-compat keys, and warns on each feature that is not Baseline "widely available": of limited availability (naming the core browsers without it), or newly available (with the date), unless 30 months have passed since then by the capture time. Read statically: HTML elements, attributes and attribute values (input types …), except those that only advise the browser and are ignored where unknown (rel and meta name values, fetchpriority, loading, blocking, referrerpolicy, ping, iframe allow); CSS properties, keyword values, at-rules, media features, pseudo-classes and pseudo-elements, functions and length units in every style sheet and style attribute, except inside @supports and except cursor (a touch-only browser has no pointer to style); in the page's own scripts (inline and from its own site), members of navigator, document, window, screen, performance, history and crypto, and static members of JavaScript built-ins (Object.groupBy()) that are called or read further, and constructors (new URLPattern()), unless the script also tests for them (\`'share' in navigator\`, \`typeof URLPattern\`, \`navigator.share?.()\`, a bare read such as \`if (navigator.share)\`) or declares the name itself. Third-party scripts are not read, and features web-features marks discouraged (document.write() …) are left to the checks about them. A warning at most, never a failure.`,
   why: 'A feature that is not supported by all the browsers of the Baseline core set (Chrome, Edge, Firefox and Safari, on desktop and mobile) for long enough fails for some visitors: the page must degrade gracefully or provide a fallback where it relies on it.',
   fix: 'Check each listed feature against the browsers your visitors use; give it a fallback or feature detection (`@supports`, `if (\'share\' in navigator)`), or a polyfill, where its absence breaks the page.',
   impact: 'minor',

@@ -3,12 +3,12 @@ import assert from 'node:assert/strict';
 import { buildPage, snapshotFromHtml } from '@pagegrade/core';
 import { boundedText, isCookieSettingsControl, isPrivacyLink, linksAndButtons, mentionsPrivacy, scan } from './links.ts';
 import { hostIs, pageRefs, type Ref } from './refs.ts';
-import { FINGERPRINT_LIBS, listMatch, SESSION_REPLAY, VISITOR_IDENTIFICATION } from './trackers.ts';
+import { activeTrackers, FINGERPRINT_LIBS, listMatch, SESSION_REPLAY, VISITOR_IDENTIFICATION } from './trackers.ts';
 import { formFields } from './forms.ts';
 import type { Element } from 'domhandler';
 
 test('references keep host and path of their URL', () => {
-  const page = buildPage(snapshotFromHtml('<script src="//CDN.Example.org:8443/lib/a.js?x#y"></script><img src="/p.gif"><script>var s="https://t.example.net/t.js?id=1"</script>', 'https://site.example/dir/'));
+  const page = buildPage(snapshotFromHtml('<script src="//CDN.Example.org:8443/lib/a.js?x#y"></script><img src="/p.gif"><script>var s="https://t.example.net/t.js?id=1"; var e=document.createElement("script"); e.src=s;</script>', 'https://site.example/dir/'));
   const refs = pageRefs(page);
   assert.deepEqual(refs.map((r) => [r.host, r.path]), [
     ['cdn.example.org', '/lib/a.js'],
@@ -130,4 +130,24 @@ test('form fields deep in the tree are classified the same (walk instead of ance
   const fa = formFields(page, page.index.byId.get('a')![0]!);
   assert.deepEqual(fa.user.map((e) => e.attribs['name']), [...Array.from({ length: 20 }, (_, i) => (i % 2 ? `email${i}` : `s${i}`)), 'phone']);
   assert.deepEqual(fa.personal, [...Array.from({ length: 10 }, (_, i) => `email${2 * i + 1}`), 'phone']);
+});
+
+test('an inline script loads only the URLs it requests, not every URL its text holds', () => {
+  const html = [
+    // Requested: a snippet's IIFE argument, a src assignment, a fetch, a src in HTML it writes.
+    `<script>!function(f,b,e,v){t=b.createElement(e);t.async=!0;t.src=v;b.head.appendChild(t)}(window,document,'script','https://connect.facebook.net/en_US/fbevents.js');</script>`,
+    `<script>var j=document.createElement('script');j.src='https://www.googletagmanager.com/gtm.js?id='+'GTM-X';fetch('https://api.segment.io/v1/p');</script>`,
+    `<script>document.write('<img src="https://px.ads.linkedin.com/collect?pid=1" alt="">');</script>`,
+    `<script>document.write('<link rel=\\"stylesheet\\" href=\\"http://cloud.typography.com/1/2/css/fonts.css\\">');</script>`,
+    // Not requested: a JSON state blob, a config object, share links written as HTML, a comparison, a name with no way to load it.
+    `<script>window.__STATE__={"pixel":"https://bat.bing.com/bat.js","list":["https://static.hotjar.com/c/hotjar-1.js"]};</script>`,
+    `<script>var share='<a href="https://www.pinterest.com/pin/create/button/">Pin</a>'; if (location.href === 'https://mc.yandex.ru/metrika/tag.js') {}</script>`,
+    `<script>var cfg = 'https://cdn.mxpnl.com/libs/mixpanel-2-latest.min.js';</script>`,
+    // Preconnect requests nothing.
+    `<link rel="preconnect" href="https://www.google-analytics.com">`,
+  ].join('');
+  const page = buildPage(snapshotFromHtml(html, 'https://site.example/'));
+  const loaded = pageRefs(page).filter((r) => r.via === 'inline-script').map((r) => r.host);
+  assert.deepEqual(loaded, ['connect.facebook.net', 'www.googletagmanager.com', 'api.segment.io', 'px.ads.linkedin.com', 'cloud.typography.com']);
+  assert.deepEqual(activeTrackers(page).map((t) => t.ref.host), ['connect.facebook.net', 'api.segment.io', 'px.ads.linkedin.com']);
 });

@@ -1,4 +1,4 @@
-import { dom, hostIsThirdParty, hrefHost, perPage, hrefPath, registrableDomain, thirdPartyEntity, type Page, type ThirdPartyEntity } from '@pagegrade/core';
+import { dom, hostIsThirdParty, hrefHost, perPage, hrefPath, registrableDomain, thirdPartyEntity, type Page, type Script, type ThirdPartyEntity } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 
 /** How a URL reaches the page. */
@@ -28,6 +28,11 @@ export class Ref {
      */
     readonly inert: boolean,
     readonly entity: ThirdPartyEntity | null,
+    /**
+     * True for a `<link>` whose only loading relations are preconnect or dns-prefetch: the browser
+     * resolves or connects to the host but requests nothing from it, so nothing is loaded yet.
+     */
+    readonly connectOnly = false,
   ) {}
 
   /** Path of the URL (`new URL(url).pathname`). */
@@ -97,23 +102,31 @@ function loadsResource(link: Element): boolean {
   return false;
 }
 
+/** Relations that only resolve a host or open a connection to it, without requesting anything. */
+const CONNECT_RELS = new Set(['preconnect', 'dns-prefetch']);
+
+function connectsOnly(link: Element): boolean {
+  for (const r of dom.tokens(link, 'rel')) if (LOADING_RELS.has(r) && !CONNECT_RELS.has(r)) return false;
+  return true;
+}
+
 /** Adds one reference to the page's list, unless it is capped, unresolvable, not http(s) or already taken. */
-function addRef(state: RefState, raw: string | undefined, element: Element | null, via: RefVia, inert = false, cap = MAX_REFS): void {
+function addRef(state: RefState, raw: string | undefined, element: Element | null, via: RefVia, inert = false, cap = MAX_REFS, connectOnly = false): void {
   if (!raw || state.out.length >= cap) return;
   if (via === 'inline-script' || via === 'fetched') addParsed(state, raw, element, via, inert);
-  else addResolved(state, raw, element, via, inert);
+  else addResolved(state, raw, element, via, inert, connectOnly);
 }
 
 /**
  * A reference from an element's attribute. Resolved references are already serialised by the URL
  * parser: the host (and the path when asked for) is read from the string.
  */
-function addResolved(state: RefState, raw: string, element: Element | null, via: RefVia, inert: boolean): void {
+function addResolved(state: RefState, raw: string, element: Element | null, via: RefVia, inert: boolean, connectOnly: boolean): void {
   const url = state.page.resolveUrl(raw);
   if (!url || (!url.startsWith('https://') && !url.startsWith('http://'))) return;
   const host = hrefHost(url);
   if (!host) return;
-  pushRef(state, url, host, null, hostFacts(state, url, host), element, via, inert);
+  pushRef(state, url, host, null, hostFacts(state, url, host), element, via, inert, connectOnly);
 }
 
 /** A URL named in an inline script or captured by the fetcher: parsed, as it may be in any form. */
@@ -147,15 +160,16 @@ function hostFacts(state: RefState, url: string, host: string): HostFacts {
   return facts;
 }
 
-function pushRef(state: RefState, url: string, host: string, path: string | null, facts: HostFacts, element: Element | null, via: RefVia, inert: boolean): void {
+function pushRef(state: RefState, url: string, host: string, path: string | null, facts: HostFacts, element: Element | null, via: RefVia, inert: boolean, connectOnly = false): void {
   const thirdParty = facts.thirdParty;
-  state.out.push(new Ref(url, host, path, facts.domain, element, via, thirdParty, inert, thirdParty ? refineEntity(url, host, facts.entity) : null));
+  state.out.push(new Ref(url, host, path, facts.domain, element, via, thirdParty, inert, thirdParty ? refineEntity(url, host, facts.entity) : null, connectOnly));
 }
 
 /**
  * Every URL the page makes the browser request: script, link, img, iframe, media and embed
- * sources, URLs named in inline scripts (tracking snippets inject their script by URL), and the
- * subresources the fetcher captured. One entry per (URL, element); computed once per page.
+ * sources, URLs an inline script requests (tracking snippets inject their script by URL: see
+ * requestedUrls), and the subresources the fetcher captured. One entry per (URL, element);
+ * computed once per page.
  */
 export const pageRefs = perPage((page: Page): Ref[] => {
   const state: RefState = { page, own: pageDomain(page), out: [], seen: new Set(), byHost: new Map() };
@@ -167,7 +181,7 @@ export const pageRefs = perPage((page: Page): Ref[] => {
     if (src) addRef(state, src, el, 'script', !isJsScript(el));
   }
   for (const el of tags.get('link') ?? []) {
-    if (el.attribs['rel'] !== undefined && loadsResource(el)) addRef(state, el.attribs['href'], el, 'link');
+    if (el.attribs['rel'] !== undefined && loadsResource(el)) addRef(state, el.attribs['href'], el, 'link', false, MAX_REFS, connectsOnly(el));
   }
   for (const name of FRAME_TAGS) for (const el of tags.get(name) ?? []) addRef(state, el.attribs['src'], el, 'iframe');
   for (const el of tags.get('embed') ?? []) addRef(state, el.attribs['src'], el, 'embed');
@@ -175,7 +189,7 @@ export const pageRefs = perPage((page: Page): Ref[] => {
   for (const s of page.scripts) {
     if (s.origin !== 'inline' || !s.element) continue;
     const inert = !isJsScript(s.element);
-    for (const url of urlsInText(s.text)) addRef(state, url, s.element, 'inline-script', inert);
+    for (const url of requestedUrls(s)) addRef(state, url, s.element, 'inline-script', inert);
   }
   // Images and media last: they are the elements a pathological page has by the hundred thousand,
   // and the cap must not push scripts and frames out.
@@ -230,6 +244,130 @@ function loadableFromSnippet(url: string, host: string): boolean {
 const HOST_NAME = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i;
 const LETTER = /[a-z]/i;
 
+type JsNode = { type: string; start: number; [key: string]: unknown };
+
+/**
+ * Where a string sits in a script, as far as requesting goes: an argument of a call (a loader, an
+ * IIFE's parameter, fetch, sendBeacon, setAttribute('src', …)), a value assigned to `.src`, a value
+ * bound to a name (used later, perhaps as a source), HTML assigned to innerHTML/outerHTML, or
+ * anything else: a property of an object or an element of an array — a state blob, a config, a
+ * list of links — or a comparison, which request nothing.
+ */
+type Use = 'call' | 'src' | 'name' | 'html' | 'none';
+
+/** Calls and assignments through which a script makes the browser request a URL. */
+const SINK_CALLS = new Set(['createElement', 'fetch', 'sendBeacon', 'open', 'importScripts', 'getScript', 'loadScript', 'write', 'writeln', 'appendChild', 'insertBefore', 'append', 'prepend', 'setAttribute', 'insertAdjacentHTML']);
+
+function memberName(node: JsNode | undefined): string | null {
+  if (!node) return null;
+  if (node.type === 'Identifier') return node['name'] as string;
+  if (node.type !== 'MemberExpression') return null;
+  const p = node['property'] as JsNode;
+  if (!node['computed'] && p.type === 'Identifier') return p['name'] as string;
+  return p.type === 'Literal' && typeof p['value'] === 'string' ? (p['value'] as string) : null;
+}
+
+/** How a node's children are used, given how the node is used. */
+function childUse(node: JsNode, key: string, use: Use): Use {
+  switch (node.type) {
+    case 'CallExpression':
+    case 'NewExpression':
+    case 'ImportExpression':
+      return key === 'arguments' || key === 'source' ? 'call' : 'none';
+    case 'AssignmentExpression': {
+      if (key !== 'right') return 'none';
+      const name = memberName(node['left'] as JsNode);
+      if (name === 'src') return 'src';
+      if (name === 'innerHTML' || name === 'outerHTML') return 'html';
+      return (node['left'] as JsNode).type === 'Identifier' ? 'name' : 'none';
+    }
+    case 'VariableDeclarator':
+      return key === 'init' ? 'name' : 'none';
+    // A value built from parts is used as the whole is.
+    case 'BinaryExpression':
+      return node['operator'] === '+' ? use : 'none';
+    case 'ConditionalExpression':
+      return key === 'test' ? 'none' : use;
+    case 'LogicalExpression':
+    case 'TemplateLiteral':
+    case 'SequenceExpression':
+    case 'AwaitExpression':
+      return use;
+    // An array handed to a call (`_paq.push(['setTrackerUrl', u])`) is read by it; in data it is data.
+    case 'ArrayExpression':
+      return use === 'call' ? 'call' : 'none';
+    default:
+      return 'none';
+  }
+}
+
+/** A URL in HTML a script writes loads from a src attribute, or from a `<link>`'s href (a stylesheet). */
+const SRC_IN_HTML = /\bsrc\s*=\s*\\?["']?$/i;
+const LINK_HREF_IN_HTML = /^<link\b[^>]*\bhref\s*=\s*\\?["']?$/i;
+
+function loadsInHtml(before: string): boolean {
+  return SRC_IN_HTML.test(before) || LINK_HREF_IN_HTML.test(before.slice(before.lastIndexOf('<')));
+}
+
+/**
+ * The URLs an inline script makes the browser request, in source order: written where a request
+ * starts from them (see Use) — not every URL its text contains. A URL in a JSON state blob, a
+ * config object, a list of share links or a comparison is not loaded by the script. A URL bound
+ * to a name counts when the script has a way to request it (a src assignment or a loading call).
+ * A script that does not parse does not run, and requests nothing.
+ */
+export function requestedUrls(script: Script): string[] {
+  const ast = script.ast as unknown as JsNode | null;
+  if (!ast || !script.text.includes('//')) return [];
+  const found: Array<{ url: string; at: number; use: Use }> = [];
+  let sink = false;
+  const nodes: JsNode[] = [ast];
+  const uses: Use[] = ['none'];
+  while (nodes.length) {
+    const node = nodes.pop()!;
+    const use = uses.pop()!;
+    if (node.type === 'Literal' || node.type === 'TemplateElement') {
+      const value = node.type === 'Literal' ? node['value'] : (node['value'] as { cooked?: string } | undefined)?.cooked;
+      if (typeof value === 'string' && value.includes('//') && use !== 'none') {
+        for (const url of urlsInText(value)) {
+          // urlsInText gives a protocol-relative URL as https:; find it as written.
+          const at = value.indexOf(url);
+          const before = value.slice(0, Math.max(0, at !== -1 ? at : value.indexOf(url.slice(6))));
+          const inHtml = before.includes('<');
+          // In HTML a script writes, only a src loads; elsewhere the string is the URL itself.
+          if (inHtml ? loadsInHtml(before) && use !== 'src' : use !== 'html') found.push({ url, at: node.start, use });
+        }
+      }
+      continue;
+    }
+    if (node.type === 'CallExpression') {
+      const name = memberName(node['callee'] as JsNode);
+      if (name !== null && SINK_CALLS.has(name)) sink = true;
+    } else if (node.type === 'ImportExpression') sink = true;
+    else if (node.type === 'AssignmentExpression' && memberName(node['left'] as JsNode) === 'src') sink = true;
+    for (const key in node) {
+      if (key === 'type' || key === 'start' || key === 'end' || key === 'loc' || key === 'range') continue;
+      const value = node[key];
+      if (value === null || typeof value !== 'object') continue;
+      if (Array.isArray(value)) {
+        for (const item of value) {
+          if (item && typeof (item as JsNode).type === 'string') {
+            nodes.push(item as JsNode);
+            uses.push(childUse(node, key, use));
+          }
+        }
+      } else if (typeof (value as JsNode).type === 'string') {
+        nodes.push(value as JsNode);
+        uses.push(childUse(node, key, use));
+      }
+    }
+  }
+  return found
+    .filter((f) => f.use !== 'name' || sink)
+    .sort((a, b) => a.at - b.at)
+    .map((f) => f.url);
+}
+
 /**
  * Absolute and protocol-relative URLs written in a script's text, e.g. the
  * `'https://www.googletagmanager.com/gtm.js?id='` of a tag snippet. Linear: one indexOf scan.
@@ -280,8 +418,14 @@ function endsWithScheme(s: string, at: number, scheme: string): boolean {
   return true;
 }
 
-/** Third-party references that actually load (not held back by a consent platform); shared by most of the plugin's rules. */
-export const activeThirdParty = perPage((page: Page): readonly Ref[] => pageRefs(page).filter((r) => r.thirdParty && !r.inert));
+/**
+ * Third-party references that actually load: not held back by a consent platform, and not a
+ * preconnect or dns-prefetch alone, which requests nothing. Shared by most of the plugin's rules.
+ */
+export const activeThirdParty = perPage((page: Page): readonly Ref[] => pageRefs(page).filter((r) => r.thirdParty && !r.inert && !r.connectOnly));
+
+/** Third-party hosts the page contacts, preconnections included (a font host is contacted by connecting). */
+export const contactedThirdParty = perPage((page: Page): readonly Ref[] => pageRefs(page).filter((r) => r.thirdParty && !r.inert));
 
 /** Groups references by a key, keeping the first reference of each group and a count. */
 export function groupBy<K>(refs: readonly Ref[], key: (r: Ref) => K): Map<K, { first: Ref; count: number }> {

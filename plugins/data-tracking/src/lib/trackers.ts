@@ -158,7 +158,7 @@ export function trackerKind(r: Ref): string | null {
   return `${e.name} (${e.category})`;
 }
 
-/** Trackers that load on their own (not held back as `type="text/plain"`), first reference of each. */
+/** Trackers the page requests on its own (see activeThirdParty), first reference of each. */
 export const activeTrackers = perPage((page: Page): Array<{ label: string; ref: Ref }> => {
   const seen = new Map<string, Ref>();
   for (const r of activeThirdParty(page)) {

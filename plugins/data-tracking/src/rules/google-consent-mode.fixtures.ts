@@ -12,4 +12,5 @@ export default ruleFixtures(rule, [
   { name: 'no defaults, no CMP', html: gtagJs, expect: 'warn', finding: /no gtag\('consent', 'default'/ },
   { name: 'no defaults, CMP present', html: '<script src="https://cdn.cookielaw.org/scripttemplates/otSDKStub.js"></script>' + gtagJs, expect: 'needs-review' },
   { name: 'no Google tags', html: '<script src="https://plausible.io/js/script.js"></script>', expect: 'not-applicable' },
+  { name: 'a preconnect to Google Analytics loads no tag', html: '<link rel="preconnect" href="https://www.google-analytics.com"><link rel="dns-prefetch" href="https://www.googletagmanager.com">', expect: 'not-applicable' },
 ]);

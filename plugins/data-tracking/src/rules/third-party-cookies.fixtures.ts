@@ -5,6 +5,12 @@ const js = { 'content-type': 'text/javascript' };
 
 export default ruleFixtures(rule, [
   {
+    name: 'a third-party script that could not be fetched',
+    html: '<script src="https://cdn.vendor.example.net/widget.js"></script>',
+    resources: { 'https://cdn.vendor.example.net/widget.js': { error: 'timeout' } },
+    expect: 'not-applicable',
+  },
+  {
     name: 'third-party script without cookies',
     html: '<script src="https://cdn.vendor.example.net/widget.js"></script>',
     resources: { 'https://cdn.vendor.example.net/widget.js': { headers: js, body: 'void 0' } },

@@ -43,7 +43,7 @@ export default defineRule({
   dimension: 'dataTracking',
   title: 'No third-party cookies are set',
   failureTitle: 'Responses from other sites set third-party cookies',
-  description: 'Reads the Set-Cookie headers of every captured subresource response from another site (another registrable domain than the page\'s) and fails on each cookie a browser would keep as a third-party cookie: SameSite=None with Secure and without Partitioned. Cookies of other kinds are refused in that context anyway. Only the responses in the snapshot are judged: the fetcher captures stylesheets and scripts, a browser capture (HAR) also images, frames and the requests scripts make. Not applicable when the snapshot holds no subresource of another site.',
+  description: 'Reads the Set-Cookie headers of every captured subresource response from another site (another registrable domain than the page\'s) and fails on each cookie a browser would keep as a third-party cookie: SameSite=None with Secure and without Partitioned. Cookies of other kinds are refused in that context anyway. Only the responses in the snapshot are judged: the fetcher captures stylesheets and scripts, a browser capture (HAR) also images, frames and the requests scripts make. Requests that failed (timeout, DNS, refused) had no response and are not counted. Not applicable when the snapshot holds no response from another site.',
   why: 'A third-party cookie lets the other site recognise the visitor on every site that embeds it, which is cross-site tracking; browsers block such cookies more and more (Safari and Firefox by default, Chrome by the user\'s choice), so features that depend on them break.',
   fix: 'Ask the vendor for a version that does not set cross-site cookies, serve the resource from your own site, or, where a cookie is needed per embedding site, set it with the Partitioned attribute (CHIPS).',
   impact: 'moderate',
@@ -59,7 +59,8 @@ export default defineRule({
         for (const res of page.resources) {
           if (SELF_ROLES.has(res.role) || (!res.url.startsWith('https://') && !res.url.startsWith('http://'))) continue;
           const domain = registrableDomain(res.url);
-          if (domain === null || domain === own) continue;
+          // A request that failed got no response, so it set no cookie and proves nothing.
+          if (domain === null || domain === own || !res.received) continue;
           responses++;
           for (const c of cookiesOf(res, page.fetchedAt)) {
             if (!isThirdPartyCookie(c)) continue;
@@ -67,7 +68,7 @@ export default defineRule({
             ctx.report(elementFor(page, res.url), `${short(res.url)} (${domain}) sets the cookie ${c.name || '(no name)'} with SameSite=None${c.domain ? ` for ${c.domain}` : ''}.`);
           }
         }
-        if (responses === 0) return ctx.notApplicable('The snapshot holds no subresource from another site.');
+        if (responses === 0) return ctx.notApplicable('The snapshot holds no response from another site.');
         if (cookies > 0) return undefined;
         return ctx.pass(`None of the ${responses} captured response${responses === 1 ? '' : 's'} from other sites sets a third-party cookie.`);
       },

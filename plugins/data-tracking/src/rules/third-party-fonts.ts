@@ -1,6 +1,6 @@
 import { defineRule, hostIsThirdParty, type Stylesheet } from '@pagegrade/core';
 import type * as csstree from 'css-tree';
-import { activeThirdParty, pageDomain, short, type Ref } from '../lib/refs.ts';
+import { contactedThirdParty, pageDomain, short, type Ref } from '../lib/refs.ts';
 
 /** Hosts that serve web fonts or font stylesheets. */
 const FONT_HOSTS = ['fonts.googleapis.com', 'fonts.gstatic.com', 'use.typekit.net', 'p.typekit.net', 'fast.fonts.net', 'cloud.typography.com', 'fonts.bunny.net', 'use.fontawesome.com', 'kit.fontawesome.com', 'ka-f.fontawesome.com', 'fonts.cdnfonts.com', 'cdn.fonts.net'];
@@ -67,7 +67,7 @@ export default defineRule({
       },
       end() {
         const hints: Ref[] = [];
-        const refs = activeThirdParty(ctx.page);
+        const refs = contactedThirdParty(ctx.page);
         for (const r of refs) {
           const fontFile = r.via === 'fetched' && ctx.page.resourceByUrl(r.url)?.role === 'font';
           if (!isFontHost(r.host) && !fontFile) continue;

@@ -8,12 +8,17 @@ const MIN_LEAD = 25;
 /** Pages with fewer words have no lead to judge. */
 const MIN_PAGE = 150;
 
+/** A byline: a paragraph that names the author (rel=author) or dates the page (<time>), however long. */
+function isByline(p: import('domhandler').Element): boolean {
+  return dom.descendants(p, (e) => e.name === 'time' || (e.name === 'a' && dom.hasToken(e, 'rel', 'author'))).length > 0;
+}
+
 export default defineRule({
   id: 'geo/answer-first',
   dimension: 'geo',
   title: 'The page opens with a substantive answer under its h1',
   failureTitle: 'The page does not open with a substantive paragraph',
-  description: `On pages of at least ${MIN_PAGE} words with an <h1>: finds the first paragraph after the h1 with at least ${MIN_LEAD_CANDIDATE} words (shorter ones are taken as bylines or captions) and checks that it comes before the first subheading and has at least ${MIN_LEAD} words. Warns otherwise.`,
+  description: `On pages of at least ${MIN_PAGE} words with an <h1>: finds the first paragraph after the h1 with at least ${MIN_LEAD_CANDIDATE} words (shorter ones are taken as bylines or captions, and so are paragraphs with a <time> or a rel=author link) and checks that it comes before the first subheading and has at least ${MIN_LEAD} words. Warns otherwise.`,
   why: 'Answer engines favour passages that answer the question up front: the opening paragraph under the headline is the text most often quoted as the summary of a page, and a page that opens with a table of contents or a teaser gives them nothing to quote.',
   fix: `Start with a paragraph of ${MIN_LEAD}+ words that states the main answer or finding directly (who, what, how much), then go into detail under subheadings.`,
   impact: 'moderate',
@@ -36,7 +41,7 @@ export default defineRule({
           const p = paras[i]!;
           if (nextHeading && (p.startIndex ?? 0) > (nextHeading.startIndex ?? 0)) break;
           words = textWords(page, p);
-          if (words >= MIN_LEAD_CANDIDATE) {
+          if (words >= MIN_LEAD_CANDIDATE && !isByline(p)) {
             lead = p;
             break;
           }

@@ -1,6 +1,13 @@
 import type { Element } from 'domhandler';
 import { defineRule, dom } from '@pagegrade/core';
 import { ARTICLE_TYPES, mainNodesOf, text } from '../lib/jsonld.ts';
+
+/**
+ * The page's main content as JSON-LD: an article, or another creative work a page is about (a
+ * recipe, a how-to, a course) or the web page itself — their datePublished and dateModified date
+ * the page as well (schema.org CreativeWork).
+ */
+const DATED_TYPES: ReadonlySet<string> = new Set([...ARTICLE_TYPES, 'Recipe', 'HowTo', 'Course', 'CreativeWork', 'WebPage', 'AboutPage', 'ItemPage', 'CollectionPage', 'FAQPage', 'QAPage', 'MedicalWebPage']);
 import { articleSignal, metaContent } from '../lib/page.ts';
 
 export default defineRule({
@@ -9,7 +16,7 @@ export default defineRule({
   title: 'The article states when it was published or updated, machine-readably',
   failureTitle: 'The article has no machine-readable publication date',
   description:
-    'On article pages: looks for a publication or modification date in JSON-LD (datePublished/dateModified), Open Graph (`article:published_time`, `article:modified_time`), `itemprop="datePublished"`, or a `<time datetime>` element. Fails when there is none; warns when there is a publication date but no modification date anywhere. Not applicable to other pages.',
+    'On article pages: looks for a publication or modification date in JSON-LD (datePublished/dateModified of the article, or of the recipe, how-to, course or web page the page is about), Open Graph (`article:published_time`, `article:modified_time`), `itemprop="datePublished"`, or a `<time datetime>` element. Fails when there is none; warns when there is a publication date but no modification date anywhere. Not applicable to other pages.',
   why: 'Answer engines prefer current sources and say "as of" when quoting; without a date they cannot tell a 2026 guide from a 2012 one and treat the page as undated.',
   fix: 'Render `<time datetime="2026-03-01">1 March 2026</time>` in the byline and add `datePublished` and `dateModified` to the Article JSON-LD (and article:published_time / article:modified_time meta).',
   impact: 'moderate',
@@ -24,7 +31,7 @@ export default defineRule({
         // The element that gave the first publication date, when one did: the warning points there.
         let source: Element | null = null;
         let modified = false;
-        for (const a of mainNodesOf(page, ARTICLE_TYPES)) {
+        for (const a of mainNodesOf(page, DATED_TYPES)) {
           if (text(a.node['datePublished'])) found.push('JSON-LD datePublished');
           if (text(a.node['dateModified'])) modified = true;
         }

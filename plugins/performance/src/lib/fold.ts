@@ -23,7 +23,7 @@ export function isTinyImage(el: Element): boolean {
   return (w !== null && w <= 2) || (h !== null && h <= 2);
 }
 
-/** Lighthouse's offscreen-images ignores images that would save under 2 KiB. */
+/** Lighthouse 12's offscreen-images (retired in 13) ignored images that would save under 2 KiB. */
 const SMALL_BYTES = 2 * 1024;
 /** An icon, a bullet or a spacer: under 100 × 100 pixels an image rarely weighs more. */
 const SMALL_AREA = 100 * 100;

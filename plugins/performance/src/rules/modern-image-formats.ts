@@ -14,11 +14,13 @@ const MODERN_BYTES = new Set(['webp', 'avif', 'jxl', 'svg', 'heif']);
 /** Image-CDN parameters that negotiate the format with the browser's Accept header. */
 const NEGOTIATED = /[?&](fm|format|output|f|type)=(webp|avif|auto)\b|f_auto|auto=(format|webp|avif)/;
 /**
- * Lighthouse's modern-image-formats (Apache-2.0) estimates an image's WebP size at 0.2 bytes per
- * pixel (2 bytes a pixel compressed 10:1) and ignores savings under 8 KiB; the same here.
+ * Lighthouse 13's image-delivery insight (trace engine, ImageDelivery: TARGET_BYTES_PER_PIXEL_AVIF
+ * and BYTE_SAVINGS_THRESHOLD) estimates an image's AVIF size at 2/12 bytes per pixel (2 bytes a
+ * pixel compressed 12:1) and ignores savings of 4,096 bytes or less; the same here. (Lighthouse
+ * 12's retired modern-image-formats audit used WebP at 0.2 bytes per pixel and 8 KiB.)
  */
-const WEBP_BYTES_PER_PIXEL = 0.2;
-const MIN_SAVINGS = 8 * KiB;
+const AVIF_BYTES_PER_PIXEL = 2 / 12;
+const MIN_SAVINGS = 4096;
 /** Without the pixel size, conversion is taken to save a quarter: worth it from 32 KiB. */
 const SHARE_SAVED = 0.25;
 
@@ -39,7 +41,7 @@ function modernSourceIn(picture: Element | null): boolean {
 function reportLegacy(ctx: RuleContext, el: Element, abs: string, res: Resource, format: string, savings: number): void {
   ctx.report(el, () => {
     const pixels = res.image ? `, ${res.image.width}×${res.image.height}` : '';
-    return `Image ${shortUrl(abs, 90)} (${format}, ${bytes(res.size)}${pixels}) has no WebP or AVIF version; WebP would save about ${bytes(savings)}.`;
+    return `Image ${shortUrl(abs, 90)} (${format}, ${bytes(res.size)}${pixels}) has no WebP or AVIF version; AVIF would save about ${bytes(savings)}.`;
   });
 }
 
@@ -74,8 +76,8 @@ function judgeImage(ctx: RuleContext, page: Page, el: Element): Verdict {
   const legacy = res.image ? LEGACY_BYTES.has(res.image.type) : LEGACY_TYPES.test(res.mimeType);
   const modern = res.image ? MODERN_BYTES.has(res.image.type) : MODERN_TYPES.test(res.mimeType);
   if (!legacy) return modern ? 'judged' : 'skipped';
-  const savings = res.image ? res.size - res.image.width * res.image.height * WEBP_BYTES_PER_PIXEL : res.size * SHARE_SAVED;
-  if (savings < MIN_SAVINGS) return 'judged';
+  const savings = res.image ? res.size - res.image.width * res.image.height * AVIF_BYTES_PER_PIXEL : res.size * SHARE_SAVED;
+  if (savings <= MIN_SAVINGS) return 'judged';
   reportLegacy(ctx, el, abs, res, format, savings);
   return 'reported';
 }
@@ -85,7 +87,7 @@ export default defineRule({
   dimension: 'performance',
   title: 'Images use modern formats',
   failureTitle: 'Images are served in older formats (JPEG, PNG)',
-  description: `Finds <img> elements whose fetched image is JPEG, PNG, BMP or TIFF (by its bytes, else its Content-Type) with no WebP or AVIF alternative in an enclosing <picture>, where WebP would save at least ${bytes(MIN_SAVINGS)}. As Lighthouse does, the WebP size is estimated at ${WEBP_BYTES_PER_PIXEL} bytes per pixel from the image's pixel size (without it, at ${100 - SHARE_SAVED * 100} % of the file). Image-CDN URLs that negotiate the format and tiny images are skipped; an image that looks like JPEG or PNG by its name but is not in the snapshot cannot be weighed, so such pages are left for review.`,
+  description: `Finds <img> elements whose fetched image is JPEG, PNG, BMP or TIFF (by its bytes, else its Content-Type) with no WebP or AVIF alternative in an enclosing <picture>, where AVIF would save more than ${bytes(MIN_SAVINGS)}. As Lighthouse 13 does, the AVIF size is estimated at 2/12 bytes per pixel from the image's pixel size (without it, at ${100 - SHARE_SAVED * 100} % of the file). Image-CDN URLs that negotiate the format and tiny images are skipped; an image that looks like JPEG or PNG by its name but is not in the snapshot cannot be weighed, so such pages are left for review.`,
   why: 'WebP and AVIF are typically 25–50 % smaller than JPEG and PNG at the same visual quality, so the page loads faster and uses less data.',
   fix: 'Serve AVIF or WebP, either directly or through <picture><source type="image/avif" srcset="…"> with the JPEG/PNG as fallback, or let an image CDN negotiate the format.',
   impact: 'moderate',

@@ -2,7 +2,7 @@ import type { Element } from 'domhandler';
 import { defineRule, dom } from '@pagegrade/core';
 import { originOf } from '../lib/common.ts';
 
-/** Lighthouse's network-dependency-tree insight warns when more than 4 preconnects are found. */
+/** Lighthouse 13's network-dependency-tree insight (TOO_MANY_PRECONNECTS_THRESHOLD) warns when more than 4 preconnects are found. */
 const MAX = 4;
 
 export default defineRule({

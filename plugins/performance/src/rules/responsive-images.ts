@@ -8,7 +8,7 @@ const WIDE = 600;
 /** A fetched image this heavy is worth offering in smaller sizes. */
 const HEAVY = 100 * KiB;
 /**
- * A phone 412 CSS px wide at pixel ratio 1.75 (Lighthouse's mobile device) shows at most 721
+ * A phone 412 CSS px wide at pixel ratio 1.75 (Lighthouse 13's mobile device) shows at most 721
  * pixels across; an image twice that wide sends it four times the pixels it can show.
  */
 const PHONE_PIXELS = Math.round(412 * 1.75);

@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
 
-/** Lighthouse's server-response-time audit fails at 600 ms. */
+/** Lighthouse 13's server-response-time audit fails at 600 ms (document-latency insight, TOO_SLOW_THRESHOLD_MS). */
 const SLOW = 600;
 
 export default defineRule({

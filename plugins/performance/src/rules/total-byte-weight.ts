@@ -2,7 +2,7 @@ import { defineRule } from '@pagegrade/core';
 import { bytes, fetchedSubresources, KiB, limitsNote } from '../lib/common.ts';
 import { references } from '../lib/refs.ts';
 
-/** Lighthouse total-byte-weight: p10 of real sites at 2,667 KiB, median 4,000 KiB. */
+/** Lighthouse 13's total-byte-weight: p10 of real sites at 2,667 KiB, median 4,000 KiB. */
 const GOOD = 2667 * KiB;
 const POOR = 4000 * KiB;
 

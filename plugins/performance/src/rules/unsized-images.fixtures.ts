@@ -11,6 +11,7 @@ export default ruleFixtures(rule, [
   { name: 'sizes from a style sheet', html: '<style>.hero img{width:100%;aspect-ratio:16/9}.thumb{width:120px;height:80px}</style><div class="hero"><img src="h.jpg" alt=""></div><img class="thumb" src="t.jpg" alt="">', expect: 'pass' },
   { name: 'a style sheet that sets only a width', html: '<style>img{width:100%;height:auto}</style><img src="w.jpg" alt="">', expect: 'fail', finding: /w\.jpg has no height/ },
   { name: 'a linked sheet the snapshot lacks may size the image', html: '<link rel="stylesheet" href="/site.css"><img src="/img/hero.jpg" alt="">', expect: 'needs-review', finding: /style sheets missing from the snapshot/ },
+  { name: 'a sized image beside one a missing sheet may size', html: '<link rel="stylesheet" href="/site.css"><img src="/a.jpg" width="40" height="40" alt=""><img src="/img/hero.jpg" alt="">', expect: 'needs-review', finding: /1 image is sized; 1 image has no width and height/ },
   { name: 'with the sheet fetched, its sizes decide', html: '<link rel="stylesheet" href="/site.css"><img src="/img/hero.jpg" alt="">', resources: { '/site.css': { headers: { 'content-type': 'text/css' }, body: 'p { margin: 0 }' } }, expect: 'fail', finding: /hero\.jpg has no width or height/ },
   { name: 'no images', html: '<p>Text</p>', expect: 'not-applicable' },
 ]);

@@ -23,12 +23,12 @@ function reportUnsized(ctx: RuleContext, el: Element, sw: boolean, sh: boolean):
 }
 
 /**
- * Reports a visible image without dimensions; returns whether the image counts (visible), or
- * `unknown` when style sheets the snapshot lacks may size it. Called from one loop over the
+ * Reports a visible image without dimensions; returns whether the image counts (visible),
+ * `unsized` when it was reported, or `unknown` when style sheets the snapshot lacks may size it. Called from one loop over the
  * indexed images (document order, the order the walk visits them in) instead of a handler made
  * per page.
  */
-function checkImage(ctx: RuleContext, page: Page, el: Element): boolean | 'unknown' {
+function checkImage(ctx: RuleContext, page: Page, el: Element): boolean | 'unknown' | 'unsized' {
   if (dom.hasAttr(el, 'hidden') || inNoscriptOrTemplate(page, el)) return false;
   const w = dom.attr(el, 'width');
   const h = dom.attr(el, 'height');
@@ -43,7 +43,7 @@ function checkImage(ctx: RuleContext, page: Page, el: Element): boolean | 'unkno
   // A width or height the resolver cannot know (a linked sheet missing from the snapshot) may be set.
   if (css.width === null || css.height === null) return 'unknown';
   reportUnsized(ctx, el, sw, sh);
-  return true;
+  return 'unsized';
 }
 
 /** Whether a resolved width, height or aspect-ratio sets a size (unknown does not). */
@@ -67,7 +67,7 @@ export default defineRule({
   dimension: 'performance',
   title: 'Images have explicit dimensions',
   failureTitle: 'Some images have no explicit width and height',
-  description: 'Checks that every <img> declares its size: both width and height attributes, or width and height (or aspect-ratio with one of them) in its style attribute. Images taken out of the flow (position absolute or fixed, such as tracking pixels) or not rendered (display none), from the resolved styles, cannot shift layout and are left out. Sizes set by style sheets count, from the resolved styles; an image a linked sheet missing from the snapshot may size is not reported, and a page with only such images is left for review.',
+  description: 'Checks that every <img> declares its size: both width and height attributes, or width and height (or aspect-ratio with one of them) in its style attribute. Images taken out of the flow (position absolute or fixed, such as tracking pixels) or not rendered (display none), from the resolved styles, cannot shift layout and are left out. Sizes set by style sheets count, from the resolved styles; an image a linked sheet missing from the snapshot may size is not reported, and unless another image fails the page is then left for review (it is not passed for images it could not judge).',
   why: 'Without dimensions the browser reserves no space for an image until it has downloaded, so the content below jumps when it arrives: this layout shift (CLS) is a Core Web Vital.',
   fix: 'Add width and height attributes with the image\'s intrinsic size (CSS such as `height: auto` keeps it responsive), or give the container a CSS aspect-ratio.',
   impact: 'moderate',
@@ -77,13 +77,19 @@ export default defineRule({
       end() {
         let images = 0;
         let unknown = 0;
+        let unsized = 0;
         for (const el of ctx.page.index.byTag.get('img') ?? []) {
           const counted = checkImage(ctx, ctx.page, el);
           if (counted === 'unknown') unknown++;
+          else if (counted === 'unsized') unsized++;
           else if (counted) images++;
         }
-        if (images === 0 && unknown === 0) return ctx.notApplicable('The page has no visible <img> elements.');
-        if (unknown > 0 && images === 0) return ctx.needsReview(`${unknown} image${unknown === 1 ? ' has' : 's have'} no width and height in the markup, and style sheets missing from the snapshot may set them.`);
+        if (images === 0 && unknown === 0 && unsized === 0) return ctx.notApplicable('The page has no visible <img> elements.');
+        // A pass would vouch for images it could not judge: those stay open unless another failed.
+        if (unknown > 0 && unsized === 0) {
+          const judged = images ? `${images} image${images === 1 ? ' is' : 's are'} sized; ` : '';
+          return ctx.needsReview(`${judged}${unknown} image${unknown === 1 ? ' has' : 's have'} no width and height in the markup, and style sheets missing from the snapshot may set them.`);
+        }
         return undefined;
       },
     };

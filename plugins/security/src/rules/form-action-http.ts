@@ -1,17 +1,16 @@
-import { defineRule, dom, elementsInOrder, type Page } from '@pagegrade/core';
+import { defineRule, dom, elementsInOrder, type Page, type RuleContext } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { insecureUrl } from '../lib/urls.ts';
-import { Reporter } from '../lib/report.ts';
 
 /** Reports a form whose action, or a submit button whose formaction, is plain http://. */
-function checkElement(page: Page, out: Reporter, el: Element): void {
+function checkElement(page: Page, out: RuleContext, el: Element): void {
   if (el.name === 'form') {
     const url = insecureUrl(page, el.attribs['action']);
-    if (url) out.fail(el, () => `${dom.snippet(el, 90)} submits to ${url.slice(0, 100)} over HTTP.`);
+    if (url) out.report(el, () => `${dom.snippet(el, 90)} submits to ${url.slice(0, 100)} over HTTP.`);
     return;
   }
   const url = insecureUrl(page, el.attribs['formaction']);
-  if (url) out.fail(el, () => `${dom.snippet(el, 90)} submits its form to ${url.slice(0, 100)} over HTTP.`);
+  if (url) out.report(el, () => `${dom.snippet(el, 90)} submits its form to ${url.slice(0, 100)} over HTTP.`);
 }
 
 const TAGS = ['form', 'button', 'input'];
@@ -32,8 +31,7 @@ export default defineRule({
       // them in) with a module-level function, instead of handlers made per page.
       end() {
         const forms = ctx.page.index.byTag.get('form')?.length ?? 0;
-        const out = new Reporter(ctx);
-        for (const el of elementsInOrder(ctx.page, TAGS)) checkElement(ctx.page, out, el);
+        for (const el of elementsInOrder(ctx.page, TAGS)) checkElement(ctx.page, ctx, el);
         if (forms === 0) return ctx.notApplicable('The page has no forms.');
         return undefined;
       },

@@ -1,8 +1,7 @@
-import { defineRule, dom, elementsInOrder, type Page } from '@pagegrade/core';
+import { defineRule, dom, elementsInOrder, type Page, type RuleContext } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { upgradesInsecureRequests } from '../lib/csp.ts';
 import { insecureUrl } from '../lib/urls.ts';
-import { Reporter } from '../lib/report.ts';
 
 /** Elements whose http:// loads browsers block on HTTPS pages (Mixed Content §4.3: blockable). */
 const ACTIVE: Array<[tag: string, attr: string]> = [
@@ -25,14 +24,14 @@ function loadsResource(link: Element): boolean {
 }
 
 /** Reports one element when the URL it loads is plain http://. */
-function checkElement(page: Page, out: Reporter, upgrade: boolean, el: Element): void {
+function checkElement(page: Page, out: RuleContext, upgrade: boolean, el: Element): void {
   // The URL first: most references are ruled out by a character test, and then a <link>'s rel
   // tokens (a lower-cased copy or split of the value) need not be built.
   const url = insecureUrl(page, el.attribs[URL_ATTR.get(el.name)!]);
   if (!url || (el.name === 'link' && !loadsResource(el))) return;
   const msg = () => `${dom.snippet(el, 90)} loads ${url.slice(0, 100)} over HTTP`;
   if (upgrade) out.warn(el, () => `${msg()}; upgrade-insecure-requests makes the browser try HTTPS instead.`);
-  else out.fail(el, () => `${msg()}; browsers block it.`);
+  else out.report(el, () => `${msg()}; browsers block it.`);
 }
 
 export default defineRule({
@@ -53,8 +52,7 @@ export default defineRule({
       // them in) with module-level functions, instead of seven handlers made per page.
       end() {
         const upgrade = upgradesInsecureRequests(ctx.page);
-        const out = new Reporter(ctx);
-        for (const el of elementsInOrder(ctx.page, TAGS)) checkElement(ctx.page, out, upgrade, el);
+        for (const el of elementsInOrder(ctx.page, TAGS)) checkElement(ctx.page, ctx, upgrade, el);
         return undefined;
       },
     };

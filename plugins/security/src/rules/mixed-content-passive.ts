@@ -1,11 +1,10 @@
-import { defineRule, dom, elementsInOrder, type Page } from '@pagegrade/core';
+import { defineRule, dom, elementsInOrder, type Page, type RuleContext } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { upgradesInsecureRequests } from '../lib/csp.ts';
 import { insecureUrl } from '../lib/urls.ts';
-import { Reporter } from '../lib/report.ts';
 
 /** Warns when a reference is plain http:// and returns true, else false. */
-function warnInsecure(page: Page, out: Reporter, el: Element, ref: string | null | undefined): boolean {
+function warnInsecure(page: Page, out: RuleContext, el: Element, ref: string | null | undefined): boolean {
   const url = insecureUrl(page, ref);
   if (url) out.warn(el, () => `${dom.snippet(el, 90)} loads ${url.slice(0, 100)} over HTTP.`);
   return url !== null;
@@ -16,7 +15,7 @@ function warnInsecure(page: Page, out: Reporter, el: Element, ref: string | null
  * at most 20 from the first 4 KB): read in place, because pages put srcsets on most of their
  * images and one bad URL is enough.
  */
-function warnInsecureSrcset(page: Page, out: Reporter, el: Element, v: string): void {
+function warnInsecureSrcset(page: Page, out: RuleContext, el: Element, v: string): void {
   const s = v.length > 4096 ? v.slice(0, 4096) : v;
   let count = 0;
   for (let from = 0; from <= s.length && count < 20; ) {
@@ -34,7 +33,7 @@ function warnInsecureSrcset(page: Page, out: Reporter, el: Element, v: string): 
 }
 
 /** Warns at the first insecure source of one image or media element. */
-function checkElement(page: Page, out: Reporter, el: Element): void {
+function checkElement(page: Page, out: RuleContext, el: Element): void {
   const attribs = el.attribs;
   if (el.name === 'img' || el.name === 'source') {
     if (warnInsecure(page, out, el, attribs['src'])) return;
@@ -65,8 +64,7 @@ export default defineRule({
       // visit them in) with module-level functions, instead of handlers made per page.
       end() {
         if (upgradesInsecureRequests(ctx.page)) return undefined;
-        const out = new Reporter(ctx);
-        for (const el of elementsInOrder(ctx.page, TAGS)) checkElement(ctx.page, out, el);
+        for (const el of elementsInOrder(ctx.page, TAGS)) checkElement(ctx.page, ctx, el);
         return undefined;
       },
     };

@@ -1,21 +1,20 @@
-import { defineRule, dom, type Page } from '@pagegrade/core';
+import { defineRule, dom, type Page, type RuleContext } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { formOwner, isPasswordInput } from '../lib/forms.ts';
-import { Reporter } from '../lib/report.ts';
 
 function postsByButton(e: Element): boolean {
   return (e.name === 'button' || e.name === 'input') && (dom.attr(e, 'formmethod') ?? '').trim().toLowerCase() === 'post';
 }
 
 /** Judges the form a password field belongs to, once per form; true when the field has one not seen before. */
-function checkField(page: Page, out: Reporter, seen: Set<Element>, el: Element): boolean {
+function checkField(page: Page, out: RuleContext, seen: Set<Element>, el: Element): boolean {
   if (!isPasswordInput(el)) return false;
   const form = formOwner(page, el);
   if (!form || seen.has(form)) return false;
   seen.add(form);
   const method = (dom.attr(form, 'method') ?? 'get').trim().toLowerCase();
   const posting = dom.descendants(form, postsByButton);
-  if (method !== 'post' && method !== 'dialog' && posting.length === 0) out.fail(form, () => `${dom.snippet(form, 90)} has a password field but submits with ${dom.attr(form, 'method') === null ? 'the default GET' : method.toUpperCase()}.`);
+  if (method !== 'post' && method !== 'dialog' && posting.length === 0) out.report(form, () => `${dom.snippet(form, 90)} has a password field but submits with ${dom.attr(form, 'method') === null ? 'the default GET' : method.toUpperCase()}.`);
   return true;
 }
 
@@ -35,8 +34,7 @@ export default defineRule({
       end() {
         let forms = 0;
         const seen = new Set<Element>();
-        const out = new Reporter(ctx);
-        for (const el of ctx.page.index.byTag.get('input') ?? []) if (checkField(ctx.page, out, seen, el)) forms++;
+        for (const el of ctx.page.index.byTag.get('input') ?? []) if (checkField(ctx.page, ctx, seen, el)) forms++;
         if (forms === 0) return ctx.notApplicable('No form on the page has a password field.');
         return undefined;
       },

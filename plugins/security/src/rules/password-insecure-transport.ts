@@ -1,19 +1,18 @@
-import { defineRule, dom, type Page } from '@pagegrade/core';
+import { defineRule, dom, type Page, type RuleContext } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { formOwner, formTarget, isPasswordInput } from '../lib/forms.ts';
-import { Reporter } from '../lib/report.ts';
 
 /** Reports a password field on a plain-HTTP page or in a form that submits over HTTP; `targets` memoises each form's target. */
-function checkField(page: Page, out: Reporter, targets: Map<Element | null, string | null>, el: Element): void {
+function checkField(page: Page, out: RuleContext, targets: Map<Element | null, string | null>, el: Element): void {
   const name = () => (dom.attr(el, 'name') ?? dom.attr(el, 'id') ?? 'password').slice(0, 40);
   if (page.location?.protocol === 'http:') {
-    out.fail(el, () => `Password field "${name()}" is on a plain-HTTP page (${page.url.slice(0, 80)}).`);
+    out.report(el, () => `Password field "${name()}" is on a plain-HTTP page (${page.url.slice(0, 80)}).`);
     return;
   }
   const form = formOwner(page, el);
   let target = targets.get(form);
   if (target === undefined) targets.set(form, (target = formTarget(page, form)));
-  if (target?.startsWith('http:')) out.fail(el, () => `Password field "${name()}" is submitted to ${target.slice(0, 100)} over HTTP.`);
+  if (target?.startsWith('http:')) out.report(el, () => `Password field "${name()}" is submitted to ${target.slice(0, 100)} over HTTP.`);
 }
 
 export default defineRule({
@@ -31,12 +30,11 @@ export default defineRule({
       // The inputs from the index, with a module-level function instead of a handler made per page.
       end() {
         let fields = 0;
-        const out = new Reporter(ctx);
         const targets = new Map<Element | null, string | null>();
         for (const el of ctx.page.index.byTag.get('input') ?? []) {
           if (!isPasswordInput(el)) continue;
           fields++;
-          checkField(ctx.page, out, targets, el);
+          checkField(ctx.page, ctx, targets, el);
         }
         if (fields === 0) return ctx.notApplicable('The page has no password fields.');
         return undefined;

@@ -28,7 +28,7 @@ export default defineRule({
   title: 'Links are crawlable',
   failureTitle: 'Some links cannot be followed by crawlers',
   description:
-    'Finds links crawlers cannot follow: <a> with a javascript: href, <a> with an onclick handler but no real href (missing, empty or "#"), an href that is not a valid URL, and non-<a> elements with role="link". An <a> without href is flagged too unless it is a fragment target (id or name) or has a role, as Lighthouse does.',
+    'Finds links crawlers cannot follow: <a> with a javascript: href, <a> with an onclick handler but no real href (missing, empty or "#"), an href that is not a valid URL, and non-<a> elements with role="link". An <a> without href that is not a fragment target (id or name) and has no role is a placeholder unless a script makes it a link: Lighthouse 13 fails it only with an event listener, which a static reading cannot see, so a page whose only such links are these is left for review.',
   why: 'Search engines only follow <a> elements with a resolvable href; navigation that works only through script hides the linked pages from crawlers.',
   fix: 'Use <a href="/real/url"> for every navigation, and attach any script behaviour to it on top of the real URL.',
   impact: 'serious',
@@ -54,12 +54,16 @@ export default defineRule({
             ctx.report(el, `${label(el)} has an onclick handler but no href.`);
           }
         }
-        // An <a> without an href that is not a fragment target (id, name) and plays no other role:
-        // a link made clickable by script that crawlers cannot follow (Lighthouse flags it too).
+        // An <a> without an href that is not a fragment target (id, name) and plays no other role is
+        // a placeholder (HTML), unless a script makes it a link: Lighthouse 13 fails it only when it
+        // has an event listener, which a static reading cannot see. Left for review, not failed.
+        let placeholders = 0;
+        let firstPlaceholder: Element | null = null;
         for (const el of page.index.byTag.get('a') ?? []) {
           if (dom.hasAttr(el, 'href') || dom.hasAttr(el, 'onclick') || dom.hasAttr(el, 'id') || dom.hasAttr(el, 'name') || dom.hasAttr(el, 'role')) continue;
           links++;
-          ctx.report(el, `${label(el)} has no href, so crawlers cannot follow it.`);
+          placeholders++;
+          firstPlaceholder ??= el;
         }
         for (const l of linksOf(page)) {
           if (l.element.name !== 'a') continue;
@@ -82,13 +86,18 @@ export default defineRule({
           if (same) same.push(el);
           else withRole.set(el.name, [el]);
         }
+        let roleLinks = 0;
         for (const tag of withRole.size ? page.index.byTag.keys() : []) {
           for (const el of withRole.get(tag) ?? []) {
             links++;
+            roleLinks++;
             ctx.report(el, `<${el.name} role="link"> "${clip(linkText(el, 60), 40)}" is not an <a href>, so crawlers cannot follow it.`);
           }
         }
         if (links === 0) return ctx.notApplicable('The page has no links.');
+        if (reported === 0 && placeholders > 0 && roleLinks === 0) {
+          return ctx.needsReview(`${placeholders} <a> element${placeholders === 1 ? ' has' : 's have'} no href (first: ${dom.snippet(firstPlaceholder!, 60)}): a placeholder, unless a script makes it a link that crawlers cannot follow.`);
+        }
         return undefined;
       },
     };

@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
 
-/** Lighthouse's `redirects` audit and Google's guidance both treat every hop as a cost; Googlebot follows at most 10. */
+/** Lighthouse's `redirects` audit and Google's guidance both treat every hop as a cost. Googlebot follows at most 10 hops. */
 const WARN_HOPS = 2;
 const FAIL_HOPS = 3;
 

@@ -2,7 +2,7 @@ import { defineRule } from '@pagegrade/core';
 import { declTarget, declWhere } from '../lib/css.ts';
 import { rootFontSizes } from '../lib/fontsize.ts';
 
-/** Lighthouse's font-size audit calls text under 12px illegible on mobile. */
+/** Lighthouse 12's font-size audit (retired in 13) called text under 12px illegible on mobile. */
 const MIN_PX = 12;
 
 export default defineRule({

@@ -2,7 +2,7 @@ import type { Element } from 'domhandler';
 import { defineRule, displayNoneOf, dom, styleOf, type Page, type RuleContext } from '@pagegrade/core';
 
 /**
- * Lighthouse's tolerance (image-aspect-ratio audit, lighthouse 13.5.0 core/audits/image-aspect-ratio.js,
+ * Lighthouse 13's tolerance (image-aspect-ratio audit, lighthouse 13.5.0 core/audits/image-aspect-ratio.js,
  * THRESHOLD_PX): the side a natural-ratio box would give the displayed width or height may differ
  * from the displayed one by less than 2 px, measured on the smaller of the two targets, where
  * rounding matters least. Images of 5 px or less on a side are not judged, as there.

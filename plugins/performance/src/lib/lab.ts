@@ -1,4 +1,4 @@
-import type { RenderMetrics, RuleContext, Verdict } from '@pagegrade/core';
+import type { RenderMetrics, RuleContext, Verdict, Visitor } from '@pagegrade/core';
 
 /**
  * A lab metric the browser measured in rendered mode, with the curve it is scored on. `unit` and
@@ -87,4 +87,12 @@ export function labVerdict(ctx: RuleContext, metric: LabMetric, value: number, e
 /** The measured value of a metric on a rendered page, or null (static snapshot, or never reached). */
 export function measured(metrics: RenderMetrics | undefined | null, metric: LabMetric): number | null {
   return metrics ? metric.value(metrics) : null;
+}
+
+/**
+ * The visitor of a static heuristic that defers to a lab measurement on a rendered page: it looks
+ * at nothing and is not-applicable, naming the checks that measured what it would guess.
+ */
+export function deferToMeasurement(ctx: RuleContext, checks: string[], why = ''): Visitor {
+  return { end: () => ctx.notApplicable(`Measured: see ${checks.join(' and ')}.${why ? ` ${why}` : ''}`) };
 }

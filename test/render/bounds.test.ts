@@ -7,9 +7,9 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { renderSnapshot, type Renderer } from '@pagegrade/core';
+import { renderSnapshot, Renderer, type RenderLimits } from '@pagegrade/core';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
-import { ALLOW, NO_BROWSER, PAGE_HOST, rendererForFile, strayProcesses } from './helpers.ts';
+import { ALLOW, CHROMIUM, NO_BROWSER, PAGE_HOST, rendererForFile, strayProcesses } from './helpers.ts';
 
 // A small renderer heap, so the page that allocates without end is stopped soon.
 const renderer = rendererForFile({ rendererHeapMb: 256, pagesPerBrowser: 20 });
@@ -50,7 +50,7 @@ async function fixture(): Promise<FixtureSite> {
   return site;
 }
 
-async function render(path: string, limits: Parameters<typeof renderSnapshot>[1]['limits'] = {}, r: Renderer = renderer) {
+async function render(path: string, limits: Partial<RenderLimits> = {}, r: Renderer = renderer) {
   const s = await fixture();
   return renderSnapshot(`${s.origin}${path}`, { renderer: r, allowHosts: ALLOW, wellKnown: false, limits });
 }
@@ -117,6 +117,20 @@ test('requests past the request limit and a DOM past its size are refused or cut
   assert.ok(huge.log._pagegrade!.limitsHit.includes('dom-size'));
   const doc = huge.log.entries.find((e) => e._pagegrade?.role === 'document')!;
   assert.ok((doc.response.content.text!.match(/<div>/g) ?? []).length < 1_000);
+});
+
+test('a browser that outgrows its memory ceiling is stopped: its analysis fails with render_memory_exceeded, the next one gets a fresh browser', { skip: NO_BROWSER }, async () => {
+  // A ceiling every browser is over at once; the page never loads, so only the ceiling can end it.
+  const small = new Renderer({ executablePath: CHROMIUM, maxBrowserMemoryMb: 20 });
+  try {
+    await assert.rejects(render('/never', { loadTimeoutMs: 120_000, timeoutMs: 120_000 }, small), { code: 'render_memory_exceeded' });
+    const launched = small.launches;
+    await assert.rejects(render('/never', { loadTimeoutMs: 120_000, timeoutMs: 120_000 }, small), { code: 'render_memory_exceeded' });
+    assert.equal(small.launches, launched + 1);
+  } finally {
+    await small.close();
+  }
+  assert.deepEqual(strayProcesses(small), []);
 });
 
 /** Resident memory of this process and of the browser's processes, in MB. */

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import { Renderer, taggedProcesses, type BrowserOptions } from '@pagegrade/core';
 import { systemResolver, type Resolver } from '@pagegrade/core/fetch';
+import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
 
 export const CHROMIUM = process.env['PAGEGRADE_CHROMIUM'] ?? '/usr/bin/chromium';
 
@@ -67,4 +68,11 @@ export async function startCanary(host: string): Promise<Canary> {
 /** Answers chosen names with chosen addresses (a public-looking name for a private address), else asks the system. */
 export function fixtureResolver(names: Record<string, string[]>): Resolver {
   return async (host) => names[host.toLowerCase()] ?? systemResolver(host);
+}
+
+/** A fixture site on the allowed page address, closed after the file's tests. */
+export async function pageSite(routes: Parameters<typeof startSite>[0]): Promise<FixtureSite> {
+  const site = await startSite(routes, PAGE_HOST);
+  after(() => site.close());
+  return site;
 }

@@ -9,8 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { analyze, dom, loadRules, resolveSnapshot, renderSnapshot, Renderer, buildPage, RENDER_PROFILE, RENDERED_STYLE_PROPERTIES, type PageSnapshot } from '@pagegrade/core';
-import { startSite } from '../helpers/fixture-server.ts';
-import { ALLOW, NO_BROWSER, PAGE_HOST, rendererForFile } from './helpers.ts';
+import { ALLOW, NO_BROWSER, pageSite, rendererForFile } from './helpers.ts';
 
 const renderer = rendererForFile();
 const require = createRequire(import.meta.url);
@@ -35,7 +34,7 @@ document.cookie = 'seen=1; path=/';
 `;
 
 async function bakery() {
-  return startSite(
+  return pageSite(
     {
       '/': {
         headers: { 'content-type': 'text/html; charset=utf-8', 'set-cookie': 'session=abc; Path=/; HttpOnly' },
@@ -46,14 +45,14 @@ async function bakery() {
       '/app.js': { headers: { 'content-type': 'text/javascript' }, body: APP },
       '/api/stock': { headers: { 'content-type': 'application/json' }, body: '{"count":3}' },
       '/robots.txt': { headers: { 'content-type': 'text/plain' }, body: 'User-agent: *\nAllow: /\n' },
-    },
-    PAGE_HOST,
+    }
   );
 }
 
 test('a page built by a script is snapshotted as drawn: DOM, styles, boxes, requests, cookies, console, screenshots, metrics', { skip: NO_BROWSER }, async () => {
   const site = await bakery();
   const snapshot = await renderSnapshot(site.url, { renderer, allowHosts: ALLOW });
+  await site.close();
   const ext = snapshot.log._pagegrade!;
   assert.equal(ext.source, 'rendered');
   const r = ext.rendered!;
@@ -149,4 +148,21 @@ test('without a browser, rendering fails with rendering_unavailable and nothing 
     return true;
   });
   await missing.close();
+});
+
+test('analyses share one browser, each in a fresh context: nothing one page stored is seen by the next', { skip: NO_BROWSER }, async () => {
+  const cookiesSeen: Array<string | undefined> = [];
+  const site = await pageSite({
+    '/': (req, res) => {
+      cookiesSeen.push(req.headers.cookie);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'set-cookie': 'visit=1; Path=/; Max-Age=3600' });
+      res.end('<!doctype html><html lang="en"><head><title>Visit</title></head><body><h1>Visit</h1><script>localStorage.setItem("k", "v"); document.title = "stored " + (sessionStorage.length + localStorage.length);</script></body></html>');
+    },
+  });
+  const launches = renderer.launches;
+  const snapshots = await Promise.all([1, 2, 3].map(() => renderSnapshot(site.url, { renderer, allowHosts: ALLOW, wellKnown: false })));
+  const again = await renderSnapshot(site.url, { renderer, allowHosts: ALLOW, wellKnown: false });
+  assert.deepEqual(cookiesSeen, [undefined, undefined, undefined, undefined]);
+  for (const s of [...snapshots, again]) assert.match(s.log.entries.find((e) => e._pagegrade?.role === 'document')!.response.content.text!, /<title>stored 1<\/title>/);
+  assert.ok(renderer.launches <= Math.max(1, launches), `a browser was started per analysis (${renderer.launches})`);
 });

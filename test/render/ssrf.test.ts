@@ -5,8 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { renderSnapshot, type PageSnapshot } from '@pagegrade/core';
-import { startSite } from '../helpers/fixture-server.ts';
-import { ALLOW, NO_BROWSER, PAGE_HOST, fixtureResolver, rendererForFile, startCanary, strayProcesses } from './helpers.ts';
+import { ALLOW, NO_BROWSER, pageSite, fixtureResolver, rendererForFile, startCanary, strayProcesses } from './helpers.ts';
 
 const renderer = rendererForFile();
 
@@ -32,7 +31,7 @@ test('every request of a hostile page to a private address is refused, recorded,
     ];
     navigator.sendBeacon('http://${c4}/beacon', 'x');
     Promise.allSettled(tries).then(() => { document.title = 'done'; });`;
-  const site = await startSite(
+  const site = await pageSite(
     {
       '/': {
         body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hostile</title>
@@ -43,8 +42,7 @@ test('every request of a hostile page to a private address is refused, recorded,
           <script>${script}</script></body></html>`,
       },
       '/to-private': { status: 302, headers: { location: `http://${c4}/redirected` } },
-    },
-    PAGE_HOST,
+    }
   );
   const snapshot: PageSnapshot = await renderSnapshot(site.url, {
     renderer,
@@ -74,7 +72,7 @@ test('a page whose own address is private, or becomes private by a redirect, is 
   const v4 = await startCanary('127.0.0.1');
   await assert.rejects(renderSnapshot(`http://127.0.0.1:${v4.port}/`, { renderer, allowHosts: ALLOW, wellKnown: false }), { code: 'blocked_host' });
   await assert.rejects(renderSnapshot(`http://intranet.example.com:${v4.port}/`, { renderer, allowHosts: ALLOW, resolver: fixtureResolver({ 'intranet.example.com': ['127.0.0.1'] }), wellKnown: false }), { code: 'blocked_host' });
-  const site = await startSite({ '/': { status: 301, headers: { location: `http://127.0.0.1:${v4.port}/` } } }, PAGE_HOST);
+  const site = await pageSite({ '/': { status: 301, headers: { location: `http://127.0.0.1:${v4.port}/` } } });
   await assert.rejects(renderSnapshot(site.url, { renderer, allowHosts: ALLOW, wellKnown: false }), { code: 'blocked_host' });
   await assert.rejects(renderSnapshot('file:///etc/passwd', { renderer, allowHosts: ALLOW }), { code: 'invalid_url' });
   assert.equal(v4.hits, 0);

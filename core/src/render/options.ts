@@ -2,6 +2,8 @@ import type { AllowList } from '../fetch/guard.ts';
 import type { Resolver } from '../fetch/connector.ts';
 import type { RenderProfile } from '../snapshot/har.ts';
 import type { Renderer } from './renderer.ts';
+import type { FetchOptions } from '../fetch/fetch-page.ts';
+import type { FetchLimits } from '../fetch/limits.ts';
 
 /** Every bound a rendered analysis enforces; all finite. */
 export interface RenderLimits {
@@ -117,6 +119,10 @@ export interface RenderOptions {
    * the same things in both modes. On by default.
    */
   wellKnown?: boolean;
+  /** The static fetcher's limits for those files (`PAGEGRADE_FETCH_*` in the server). */
+  fetchLimits?: Partial<FetchLimits>;
+  /** How the static fetcher reads the page for its subresources (the server runs it on its pool); see `FetchOptions.discover`. */
+  discover?: FetchOptions['discover'];
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {

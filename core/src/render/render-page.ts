@@ -74,17 +74,29 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
   options.signal?.addEventListener('abort', onAbort, { once: true });
 
   // The site's own files, fetched by the static fetcher meanwhile (its own guard, its own limits).
-  const staticSide = options.wellKnown === false ? null : fetchSnapshot(start.href, { allowHosts: options.allowHosts, resolver: options.resolver, signal: AbortSignal.timeout(limits.timeoutMs) }).catch(() => null);
+  const staticSide =
+    options.wellKnown === false
+      ? null
+      : fetchSnapshot(start.href, {
+          allowHosts: options.allowHosts,
+          resolver: options.resolver,
+          signal: AbortSignal.timeout(limits.timeoutMs),
+          ...(options.fetchLimits ? { limits: options.fetchLimits } : {}),
+          ...(options.discover ? { discover: options.discover } : {}),
+        }).catch(() => null);
 
   const proxy = await GuardedProxy.start({ allowHosts: options.allowHosts, resolver: options.resolver, maxRequests: limits.maxRequests, totalBytes: limits.totalBytes });
   let lease: BrowserLease | null = null;
   let context: BrowserContext | null = null;
   let broken = false;
+  // Started here and raced against the bounds: one that completes after a bound tripped is undone in `finally`.
+  let acquiring: Promise<BrowserLease> | null = null;
+  let creating: Promise<BrowserContext> | null = null;
   try {
-    lease = await wire.race(renderer.acquire());
+    acquiring = renderer.acquire();
+    lease = await wire.race(acquiring);
     const l = lease;
-    context = await wire.race(
-      l.browser.newContext({
+    creating = l.browser.newContext({
         proxy: { server: `http://127.0.0.1:${proxy.port}`, bypass: '<-loopback>' },
         viewport: RENDER_PROFILE.viewport,
         screen: RENDER_PROFILE.viewport,
@@ -97,10 +109,10 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
         serviceWorkers: 'block',
         acceptDownloads: false,
         permissions: [],
-        // An invalid certificate is a finding about the page (the static fetcher records it), not a reason not to draw it.
-        ignoreHTTPSErrors: true,
-      }),
-    );
+      // An invalid certificate is a finding about the page (the static fetcher records it), not a reason not to draw it.
+      ignoreHTTPSErrors: true,
+    });
+    context = await wire.race(creating);
     const ctx = context;
     await ctx.addInitScript({ content: INSTALL_VITALS });
     const blockedActions = { dialogs: 0, popups: 0, downloads: 0 };
@@ -364,11 +376,20 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
   } catch (err) {
     // The first bound that tripped is the reason, whatever the driver threw after it.
     if (wire.tripped) throw wire.tripped;
+    if (lease?.memoryExceeded()) {
+      throw new PagegradeError('render_memory_exceeded', `The browser grew past ${renderer.options.maxBrowserMemoryMb} MB while drawing ${start.href} and was stopped.`);
+    }
     if (isPagegradeError(err)) throw err;
     throw new PagegradeError('fetch_failed', `Rendering ${start.href} failed: ${(err as Error).message.split('\n')[0]}`, { cause: err });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
+    if (!lease && acquiring) void acquiring.then((late) => late.release(), () => undefined);
+    if (!context && creating) {
+      const late = creating.then((c) => c.close(), () => undefined);
+      // The lease is given back once the late context is closed.
+      if (lease) await Promise.race([late, new Promise((r) => setTimeout(r, 5_000).unref())]);
+    }
     if (context) {
       const closed = await Promise.race([context.close().then(() => true, () => false), new Promise<boolean>((r) => setTimeout(() => r(false), 5_000).unref())]);
       // A context that will not close leaves a renderer we cannot vouch for: the browser goes.

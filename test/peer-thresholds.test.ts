@@ -42,8 +42,8 @@ test('current thresholds are read from the peer version test/peers holds', () =>
   }
 });
 
-/** A comment that names a peer tool and a number in one sentence claims a peer's value. */
-const CLAIM = /^[ \t]*(?:\/\/|\/?\*)[^\n]*\b(?:Lighthouse|axe-core|webhint|Observatory)\b[^.;\n]*\d/m;
+/** A comment that names a peer tool and, after its version, a number in one sentence claims a peer's value. */
+const CLAIM = /^[ \t]*(?:\/\/|\/?\*)[^\n]*\b(?:Lighthouse|axe-core|webhint|Observatory)(?: \d+\b|(?! \d))[^.;\n\d]*\d/m;
 
 test('every check file whose comments claim a peer value is listed', () => {
   const listed = new Set(thresholds.map((t) => t.file));

@@ -348,9 +348,12 @@ export function requestedUrls(script: Script): string[] {
   let sink = false;
   const nodes: JsNode[] = [ast];
   const uses: Use[] = ['none'];
-  while (nodes.length) {
+  // Snippets are small; an inline bundle is read as far as the text scan used to read (its first
+  // 200,000 characters), and no further than 200 URLs.
+  while (nodes.length && found.length < 200) {
     const node = nodes.pop()!;
     const use = uses.pop()!;
+    if (node.start > INLINE_SCAN_LIMIT) continue;
     if (node.type === 'Literal' || node.type === 'TemplateElement') {
       const value = node.type === 'Literal' ? node['value'] : (node['value'] as { cooked?: string } | undefined)?.cooked;
       if (typeof value === 'string' && value.includes('//') && use !== 'none') {

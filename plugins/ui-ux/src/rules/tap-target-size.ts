@@ -20,11 +20,11 @@ function declaredPx(value: string | null): number | null {
 }
 
 /**
- * Rendered controls whose resolved width and height are not both declared as at least the minimum:
- * their size comes from content, padding or layout, which a static reading cannot measure.
+ * The first rendered control whose resolved width and height are not both declared as at least
+ * the minimum (its size comes from content, padding or layout, which a static reading cannot
+ * measure), or null. Only the first is looked for: a page has thousands of links.
  */
-function unmeasured(page: Page): Element[] {
-  const out: Element[] = [];
+function firstUnmeasured(page: Page): Element | null {
   for (const t of CONTROLS) {
     for (const el of page.index.byTag.get(t) ?? []) {
       if (t === 'input' && (dom.attr(el, 'type') ?? '').toLowerCase() === 'hidden') continue;
@@ -32,10 +32,10 @@ function unmeasured(page: Page): Element[] {
       const css = styleOf(page, el);
       const w = declaredPx(css.width);
       const h = declaredPx(css.height);
-      if (w === null || h === null || w < MIN || h < MIN) out.push(el);
+      if (w === null || h === null || w < MIN || h < MIN) return el;
     }
   }
-  return out;
+  return null;
 }
 
 export default defineRule({
@@ -90,9 +90,9 @@ export default defineRule({
         }
         if (seen.size > 0) return undefined;
         // A pass must rest on sizes known, not on small ones merely not written down.
-        const open = unmeasured(page);
-        if (open.length === 0) return ctx.pass(`Every rendered control declares a width and a height of at least ${MIN} px.`);
-        return ctx.needsReview(`No control is explicitly sized under ${MIN} px in the CSS, but ${open.length} control${open.length === 1 ? ' takes its' : 's take their'} size from content and layout, which a static reading cannot measure (first: ${dom.snippet(open[0]!, 60)}).`);
+        const open = firstUnmeasured(page);
+        if (!open) return ctx.pass(`Every rendered control declares a width and a height of at least ${MIN} px.`);
+        return ctx.needsReview(`No control is explicitly sized under ${MIN} px in the CSS, but controls such as ${dom.snippet(open, 60)} take their size from content and layout, which a static reading cannot measure.`);
         return undefined;
       },
     };

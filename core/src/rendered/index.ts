@@ -12,8 +12,9 @@ const found = perPage(() => new Map<string, Element | null>());
  */
 export function renderedElement(page: Page, selector: string): Element | null {
   const cache = found(page);
-  let el = cache.get(selector);
-  if (el !== undefined) return el;
+  const known = cache.get(selector);
+  if (known !== undefined) return known;
+  let el: Element | null;
   try {
     el = selectOne(selector, page.document.children) ?? null;
   } catch {

@@ -1,5 +1,5 @@
 import type { AnyNode, Element } from 'domhandler';
-import { dom, perPage, renderedElement, type Page, type Resource } from '@pagegrade/core';
+import { dom, perPage, renderedElement, type Box, type Page, type Resource } from '@pagegrade/core';
 import { intAttr } from './common.ts';
 
 export interface Position {
@@ -278,4 +278,19 @@ export const lcpImage = perPage((page: Page): LcpImage => {
       ? `Measured: the LCP element is a <${el.name}> (${selector}), not an image; see performance/largest-contentful-paint.`
       : 'Measured: the browser named no LCP element in the DOM as saved; see performance/largest-contentful-paint.',
   };
+});
+
+/**
+ * In rendered mode, the layout box of each image the browser recorded (null: it had none, being
+ * hidden); an image missing from the map was past the recorded elements' bound. Empty in static
+ * mode.
+ */
+export const imageBoxes = perPage((page: Page): Map<Element, Box | null> => {
+  const boxes = new Map<Element, Box | null>();
+  for (const e of page.rendered?.elements ?? []) {
+    if (e.tag !== 'img') continue;
+    const el = renderedElement(page, e.selector);
+    if (el) boxes.set(el, e.box);
+  }
+  return boxes;
 });

@@ -166,3 +166,24 @@ test('analyses share one browser, each in a fresh context: nothing one page stor
   for (const s of [...snapshots, again]) assert.match(s.log.entries.find((e) => e._pagegrade?.role === 'document')!.response.content.text!, /<title>stored 1<\/title>/);
   assert.ok(renderer.launches <= Math.max(1, launches), `a browser was started per analysis (${renderer.launches})`);
 });
+
+test("a page that replaces the built-ins our in-page code would call cannot change what is recorded", { skip: NO_BROWSER }, async () => {
+  const site = await pageSite({
+    '/': {
+      body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tamper</title></head><body><h1 style="color: rgb(1, 2, 3)">Real heading</h1><script>
+        Array.prototype.map = function () { return Array(1e6).fill('x'); };
+        window.getComputedStyle = () => ({ getPropertyValue: () => 'forged' });
+        Element.prototype.getBoundingClientRect = () => ({ x: -1, y: -1, width: 1e9, height: 1e9 });
+        Object.defineProperty(window, '__pagegradeVitals', { value: { fcp: -5, lcp: -5, lcpElement: null, shifts: [], longTasks: [] } });
+        JSON.stringify = () => '"forged"';
+      </script></body></html>`,
+    },
+  });
+  const snapshot = await renderSnapshot(site.url, { renderer, allowHosts: ALLOW, wellKnown: false });
+  const r = snapshot.log._pagegrade!.rendered!;
+  const h1 = r.elements.find((e) => e.tag === 'h1')!;
+  assert.equal(h1.style[r.styleProperties.indexOf('color')], 'rgb(1, 2, 3)');
+  assert.ok(h1.box!.width > 0 && h1.box!.width < 1e9);
+  assert.ok(r.metrics.firstContentfulPaint === null || r.metrics.firstContentfulPaint > 0, JSON.stringify(r.metrics));
+  assert.ok(r.elements.every((e) => e.style.length === r.styleProperties.length));
+});

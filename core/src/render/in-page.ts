@@ -1,8 +1,9 @@
 /**
- * Code that runs inside the rendered page, as JavaScript source: it runs in the page's main world,
- * where nothing of this module exists (and this project's TypeScript has no DOM types).
- * A hostile page can tamper with what they read of it; it can only spoil its own snapshot, and
- * everything they return is checked for shape and size on our side (see render-page.ts).
+ * Code that runs inside the rendered page, as JavaScript source (nothing of this module exists
+ * there, and this project's TypeScript has no DOM types). It runs in an isolated world of its own
+ * (render-page.ts): it shares the page's DOM but not its JavaScript, so the page's scripts can
+ * neither see it nor change the built-ins it calls. A page can only shape the DOM they read, and
+ * what they return is bounded here (characters, elements, values) and again on our side.
  */
 
 /** The CSS properties recorded for each element: what contrast, visibility, target size, text spacing and focus checks read. */
@@ -41,8 +42,9 @@ export const RENDERED_STYLE_PROPERTIES = [
 export const UNSTYLED_TAGS = ['head', 'meta', 'link', 'title', 'script', 'style', 'template', 'noscript', 'base', 'br', 'wbr', 'source', 'track', 'param'] as const;
 
 /**
- * Installed before any of the page's scripts: observes paint timing, LCP, layout shifts and long
- * tasks from the start (buffered), in the top frame only, into a hidden store.
+ * Installed before any of the page's scripts, in our isolated world: observes paint timing, LCP,
+ * layout shifts and long tasks from the start (buffered), in the top frame only. The store is a
+ * global of that world, which the page's own scripts cannot see.
  */
 export const INSTALL_VITALS = `(() => {
   if (window !== window.top) return;
@@ -134,17 +136,22 @@ export function collectScript(args: CollectArgs): string {
   const styled = [];
   const sx = window.scrollX, sy = window.scrollY;
   const r2 = (n) => Math.round(n * 100) / 100;
+  // Selectors of very deep elements are long: their total is bounded like everything else.
+  let selectorChars = 0;
   for (let i = 0; i < limit && styled.length < args.maxStyled; i++) {
     const el = all[i];
     if (skip.has(el.localName) || el.closest('head') || (el.namespaceURI === 'http://www.w3.org/2000/svg' && el.localName !== 'svg')) continue;
+    const selector = selectorOf(el);
+    selectorChars += selector.length;
+    if (selectorChars > 2000000) break;
     const cs = getComputedStyle(el);
     const r = el.getBoundingClientRect();
     styled.push({
       index: i,
-      selector: selectorOf(el),
+      selector,
       tag: el.localName,
       box: el.getClientRects().length === 0 ? null : [r2(r.x + sx), r2(r.y + sy), r2(r.width), r2(r.height)],
-      style: args.properties.map((p) => cs.getPropertyValue(p)),
+      style: args.properties.map((p) => cs.getPropertyValue(p).slice(0, 500)),
     });
   }
   const store = window.__pagegradeVitals;

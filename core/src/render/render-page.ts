@@ -114,7 +114,6 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     });
     context = await wire.race(creating);
     const ctx = context;
-    await ctx.addInitScript({ content: INSTALL_VITALS });
     const blockedActions = { dialogs: 0, popups: 0, downloads: 0 };
     const page = await wire.race(ctx.newPage());
     // --block-new-web-contents already stops window.open; anything that still opens is closed.
@@ -223,6 +222,10 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     });
 
     const cdp: CDPSession = await wire.race(ctx.newCDPSession(page));
+    // Our code in the page runs in a world of its own: the page's scripts cannot see it or change
+    // the built-ins it calls, so what it reads and how much it returns are ours to bound.
+    await wire.race(cdp.send('Page.enable'));
+    await wire.race(cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: INSTALL_VITALS, worldName: WORLD }));
     await wire.race(cdp.send('Network.enable'));
     await wire.race(
       cdp.send('Network.emulateNetworkConditions', {
@@ -253,7 +256,8 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     });
 
     const collected = await wire.race(
-      page.evaluate<Collected>(
+      collectIsolated(
+        cdp,
         collectScript({
           properties: RENDERED_STYLE_PROPERTIES,
           skipTags: UNSTYLED_TAGS,
@@ -398,6 +402,18 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     await lease?.release(broken || wire.tripped?.code === 'render_memory_exceeded');
     await proxy.close();
   }
+}
+
+/** The name of the isolated world our in-page code runs in. */
+const WORLD = 'pagegrade';
+
+/** Runs the collector in our isolated world of the top frame and returns its result by value. */
+async function collectIsolated(cdp: CDPSession, expression: string): Promise<Collected> {
+  const { frameTree } = await cdp.send('Page.getFrameTree');
+  const { executionContextId } = await cdp.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: WORLD, grantUniveralAccess: false });
+  const res = await cdp.send('Runtime.evaluate', { expression, contextId: executionContextId, returnByValue: true, awaitPromise: false });
+  if (res.exceptionDetails) throw new Error(`Reading the drawn page failed: ${res.exceptionDetails.exception?.description ?? res.exceptionDetails.text}`);
+  return res.result.value as Collected;
 }
 
 function safeFrame(request: Request): unknown {

@@ -6,6 +6,7 @@ export type * from './snapshot/har.ts';
 export { snapshotFromHtml, snapshotFromParts, makeEntry, makeSnapshot, inferRole, type SnapshotParts, type EntryParts } from './snapshot/build.ts';
 export * from './render/index.ts';
 export { resolveSnapshot, HeaderMap, type Resource, type ResourceState, type ResolvedSnapshot } from './snapshot/resolve.ts';
+export { renderedElement } from './rendered/index.ts';
 export { buildPage, elementsInOrder, perPage, tagRanks, inTagOrder, type Page, type JsonLdBlock, type ElementIndex } from './engine/page.ts';
 export { runRules, analyzeSnapshot, pageTitle, siteName, findingFor, type RunOptions, type EngineResult } from './engine/run.ts';
 export { walkJs } from './engine/walk-js.ts';

@@ -74,6 +74,8 @@ test('a page built by a script is snapshotted as drawn: DOM, styles, boxes, requ
   const stock = snapshot.log.entries.find((e) => e.request.url.endsWith('/api/stock'))!;
   assert.equal(stock.response.status, 200);
   assert.equal(stock.response.content.text, '{"count":3}');
+  // Headers as received, Set-Cookie included (the cookie checks read it from the document's response).
+  assert.ok(doc.response.headers.some((h) => h.name.toLowerCase() === 'set-cookie' && /^session=abc/.test(h.value)), JSON.stringify(doc.response.headers));
   // The site's own files come from the static fetcher, as in a static analysis.
   assert.equal(snapshot.log.entries.find((e) => e._pagegrade?.role === 'robots')?.response.status, 200);
   // Computed styles and boxes, by a selector that finds the element in the serialised DOM.

@@ -64,6 +64,11 @@ export interface Page {
   fetchedAt: Date | null;
   /** For a saved file graded under a web address: the file and where the address came from. */
   saved: ResolvedSnapshot['saved'];
+  /**
+   * What the browser measured and laid out, for a rendered snapshot (then the HTML is the DOM
+   * after load); null for a static one. Rules that need it declare `needs: ['rendered']`.
+   */
+  rendered: ResolvedSnapshot['rendered'];
   stylesheets: Stylesheet[];
   scripts: Script[];
   jsonLd: JsonLdBlock[];
@@ -242,6 +247,7 @@ export function buildPage(snapshot: unknown): Page {
     limitsHit: snap.limitsHit,
     fetchedAt: snap.fetchedAt,
     saved: snap.saved,
+    rendered: snap.rendered,
     stylesheets,
     scripts,
     jsonLd,

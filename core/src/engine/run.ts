@@ -91,6 +91,8 @@ function precheck(page: Page, needs: Need[] | undefined): Verdict | null {
       if (p !== 'https:' && p !== 'http:') return { outcome: 'not-applicable', detail: `The page has no web address (${page.url.slice(0, 80)}), so its own site is unknown; a saved page needs the address it was served from.` };
     } else if (need === 'fetched') {
       if (page.source === 'html') return { outcome: 'not-applicable', detail: 'A saved HTML file carries no network traffic: no subresources, transfer sizes or redirects were captured.' };
+    } else if (need === 'rendered') {
+      if (!page.rendered) return { outcome: 'not-applicable', detail: 'Measured only in rendered mode: this snapshot was not drawn by a browser.' };
     } else if (need === 'tls') {
       if (!page.tls) return { outcome: 'not-applicable', detail: 'No TLS connection details are in this snapshot.' };
     } else {

@@ -27,6 +27,11 @@ interface Seen {
   body: Buffer | null;
   bodyTruncated: boolean;
   transferSize: number | null;
+  /**
+   * The response's headers as received, repeated ones (Set-Cookie) included: `response.headers()`
+   * leaves cookie headers out, and the cookie checks need them.
+   */
+  headers: Array<{ name: string; value: string }> | null;
 }
 
 /** Rejects when a bound trips; every wait of the rendering races it. */
@@ -163,7 +168,7 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
       inFlight++;
       lastActivity = performance.now();
       if (seen.length >= limits.maxRequests * 2) return;
-      const s: Seen = { request, started: new Date().toISOString(), response: null, failure: null, finished: false, body: null, bodyTruncated: false, transferSize: null };
+      const s: Seen = { request, started: new Date().toISOString(), response: null, failure: null, finished: false, body: null, bodyTruncated: false, transferSize: null, headers: null };
       seen.push(s);
       byRequest.set(request, s);
     });
@@ -207,7 +212,14 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     });
     page.on('response', (response) => {
       const s = byRequest.get(response.request());
-      if (s) s.response = response;
+      if (!s) return;
+      s.response = response;
+      pending.push(
+        response.headersArray().then(
+          (h) => void (s.headers = h),
+          () => undefined,
+        ),
+      );
     });
 
     // Top-level navigations: HTTP redirects are Chromium's (at most 20, then an error); a script
@@ -453,8 +465,8 @@ function toEntry(s: Seen, role: ResourceRole, refused: string | undefined, addre
   }
   const timing = request.timing();
   const span = (a: number, b: number) => (a >= 0 && b >= a ? round(b - a) : -1);
-  const headers = response.headers();
-  const contentType = headers['content-type'] ?? '';
+  const headers = s.headers ?? Object.entries(response.headers()).map(([name, value]) => ({ name, value }));
+  const contentType = headers.find((h) => h.name.toLowerCase() === 'content-type')?.value ?? '';
   const mime = contentType.split(';')[0]!.trim().toLowerCase();
   const textual = s.body && (TEXT_TYPES.test(mime) || mime === '' || role === 'document');
   const entry = makeEntry({
@@ -462,7 +474,7 @@ function toEntry(s: Seen, role: ResourceRole, refused: string | undefined, addre
     role,
     status: response.status(),
     statusText: response.statusText(),
-    headers: Object.entries(headers).map(([name, value]) => ({ name, value })),
+    headers,
     ...(textual ? { body: decode(s.body!, contentType) } : {}),
     mimeType: mime,
     truncated: s.bodyTruncated,

@@ -33,8 +33,11 @@ export type Impact = (typeof IMPACTS)[number];
  * `site`: the page has a web (http or https) address, so its own site is known (a saved file
  * graded without one has not). `fetched`: the page was fetched or captured with its network
  * traffic — subresources, sizes on the wire, redirects — rather than read from a saved file.
+ * `rendered`: a browser drew the page (rendered mode), so what it measured — lab metrics, layout,
+ * the requests scripts made — is in the snapshot; a static snapshot makes the rule
+ * `not-applicable`.
  */
-export type Need = 'headers' | 'tls' | 'https' | 'site' | 'fetched' | Extract<ResourceRole, 'robots' | 'sitemap' | 'llms' | 'securityTxt' | 'manifest' | 'httpVariant' | 'gpc' | 'aiCatalog' | 'mcp' | 'agentSkills' | 'notFound'>;
+export type Need = 'headers' | 'tls' | 'https' | 'site' | 'fetched' | 'rendered' | Extract<ResourceRole, 'robots' | 'sitemap' | 'llms' | 'securityTxt' | 'manifest' | 'httpVariant' | 'gpc' | 'aiCatalog' | 'mcp' | 'agentSkills' | 'notFound'>;
 
 /** A critical failure limits the score of its dimension (or the overall score) and says why. */
 export interface Cap {

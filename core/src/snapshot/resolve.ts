@@ -1,5 +1,5 @@
 import { PagegradeError } from '../errors.ts';
-import type { HarEntry, ImageFacts, PageSnapshot, ResourceRole, SavedPage, SnapshotExtension, TlsFacts } from './har.ts';
+import type { HarEntry, ImageFacts, PageSnapshot, RenderedFacts, ResourceRole, SavedPage, SnapshotExtension, TlsFacts } from './har.ts';
 import { EPOCH, inferRole } from './build.ts';
 import { imageFacts } from './image-facts.ts';
 
@@ -81,6 +81,8 @@ export interface ResolvedSnapshot {
   headersKnown: boolean;
   /** For a saved file graded under a web address: the file and where the address came from. */
   saved: SavedPage | null;
+  /** What the browser saw, for a rendered snapshot (source `rendered`); null otherwise. */
+  rendered: RenderedFacts | null;
 }
 
 const TEXTUAL = /^(text\/|application\/(json|xml|ld\+json|manifest\+json|javascript|ecmascript|x-javascript|xhtml\+xml|rss\+xml|atom\+xml)|image\/svg\+xml)/;
@@ -213,6 +215,7 @@ export function resolveSnapshot(snapshot: unknown): ResolvedSnapshot {
     fetchedAt: captureTime(ext, entries[docIndex]!.startedDateTime),
     headersKnown: source !== 'html' && document.headers.names().length > 0,
     saved: ext?.saved ?? null,
+    rendered: source === 'rendered' && ext?.rendered ? ext.rendered : null,
   };
 }
 

@@ -6,6 +6,9 @@ import { runRules, type RunOptions } from '../engine/run.ts';
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { CheckResult, Outcome, Plugin, Rule } from '../rules/types.ts';
+import { asRendered, type RenderedParts } from './rendered.ts';
+
+export { renderedFacts, asRendered, type RenderedParts } from './rendered.ts';
 
 /**
  * A page to run a rule on: HTML with optional headers, status, redirects and subresources
@@ -16,6 +19,11 @@ import type { CheckResult, Outcome, Plugin, Rule } from '../rules/types.ts';
 export interface FixtureInput extends SnapshotParts {
   har?: PageSnapshot;
   bare?: boolean;
+  /**
+   * The page as a browser drew it (rendered mode): lab metrics, cookies set, boxes …; `html` is
+   * then the DOM after load and `resources` every request the page made, scripts' ones included.
+   */
+  rendered?: RenderedParts;
 }
 
 export interface RuleFixture extends FixtureInput {
@@ -36,7 +44,8 @@ export function fixtureSnapshot(input: string | FixtureInput): PageSnapshot {
   if (typeof input === 'string') return snapshotFromParts({ html: input });
   if (input.har) return input.har;
   if (input.bare) return snapshotFromHtml(input.html ?? '', input.url, { capturedAt: input.fetchedAt ?? null });
-  return snapshotFromParts(input);
+  const snapshot = snapshotFromParts(input);
+  return input.rendered ? asRendered(snapshot, input.rendered) : snapshot;
 }
 
 /** Runs one rule on an HTML string, a fixture description or a HAR, and returns its result. */

@@ -53,6 +53,10 @@ import unminifiedJs from './rules/unminified-js.ts';
 import videoAutoplay from './rules/video-autoplay.ts';
 import videoPreload from './rules/video-preload.ts';
 import webFontCount from './rules/web-font-count.ts';
+import firstContentfulPaint from './rules/first-contentful-paint.ts';
+import largestContentfulPaint from './rules/largest-contentful-paint.ts';
+import cumulativeLayoutShift from './rules/cumulative-layout-shift.ts';
+import totalBlockingTime from './rules/total-blocking-time.ts';
 
 export default definePlugin({
   name: '@pagegrade/plugin-performance',
@@ -111,5 +115,9 @@ export default definePlugin({
     videoAutoplay,
     videoPreload,
     webFontCount,
+    firstContentfulPaint,
+    largestContentfulPaint,
+    cumulativeLayoutShift,
+    totalBlockingTime,
   ],
 });

@@ -24,7 +24,9 @@ export class Ref {
     readonly thirdParty: boolean,
     /**
      * True when the reference does not load on its own: a script whose type is not JavaScript
-     * (the `type="text/plain"` pattern consent platforms use to hold scripts until consent).
+     * (the `type="text/plain"` pattern consent platforms use to hold scripts until consent). In
+     * rendered mode, also any element's URL the browser never requested (a lazy image below the
+     * fold, a frame not yet inserted).
      */
     readonly inert: boolean,
     readonly entity: ThirdPartyEntity | null,
@@ -95,6 +97,11 @@ interface RefState {
   seen: Set<string>;
   /** Pages load many resources from the same few hosts: domain and entity are looked up once per host. */
   byHost: Map<string, HostFacts>;
+  /**
+   * In rendered mode, the URLs the browser requested (without fragments): what the page really
+   * loaded, so an element's URL counts only when it is among them. Null in static mode.
+   */
+  requested: Set<string> | null;
 }
 
 function loadsResource(link: Element): boolean {
@@ -126,7 +133,21 @@ function addResolved(state: RefState, raw: string, element: Element | null, via:
   if (!url || (!url.startsWith('https://') && !url.startsWith('http://'))) return;
   const host = hrefHost(url);
   if (!host) return;
-  pushRef(state, url, host, null, hostFacts(state, url, host), element, via, inert, connectOnly);
+  const unrequested = state.requested !== null && !state.requested.has(withoutHash(url));
+  pushRef(state, url, host, null, hostFacts(state, url, host), element, via, inert || unrequested, connectOnly);
+}
+
+function withoutHash(url: string): string {
+  const i = url.indexOf('#');
+  return i === -1 ? url : url.slice(0, i);
+}
+
+/** The URLs a rendered page's browser requested, for RefState.requested. */
+function requestedByBrowser(page: Page): Set<string> | null {
+  if (!page.rendered) return null;
+  const urls = new Set<string>();
+  for (const r of page.resources) urls.add(withoutHash(r.url));
+  return urls;
 }
 
 /** A URL named in an inline script or captured by the fetcher: parsed, as it may be in any form. */
@@ -169,10 +190,13 @@ function pushRef(state: RefState, url: string, host: string, path: string | null
  * Every URL the page makes the browser request: script, link, img, iframe, media and embed
  * sources, URLs an inline script requests (tracking snippets inject their script by URL: see
  * requestedUrls), and the subresources the fetcher captured. One entry per (URL, element);
- * computed once per page.
+ * computed once per page. In rendered mode the browser's requests are the evidence: an element
+ * whose URL was not requested is inert, inline scripts are not read for URLs (the requests they
+ * made are in the capture, and are taken as fetched), and everything else the page requested —
+ * by script, from a frame, from a stylesheet — is a fetched reference.
  */
 export const pageRefs = perPage((page: Page): Ref[] => {
-  const state: RefState = { page, own: pageDomain(page), out: [], seen: new Set(), byHost: new Map() };
+  const state: RefState = { page, own: pageDomain(page), out: [], seen: new Set(), byHost: new Map(), requested: requestedByBrowser(page) };
   const out = state.out;
   // Attributes are read off `attribs` directly: this runs for every script, link and image.
   const tags = page.index.byTag;
@@ -186,7 +210,8 @@ export const pageRefs = perPage((page: Page): Ref[] => {
   for (const name of FRAME_TAGS) for (const el of tags.get(name) ?? []) addRef(state, el.attribs['src'], el, 'iframe');
   for (const el of tags.get('embed') ?? []) addRef(state, el.attribs['src'], el, 'embed');
   for (const el of tags.get('object') ?? []) addRef(state, el.attribs['data'], el, 'embed');
-  for (const s of page.scripts) {
+  // In rendered mode the requests inline scripts made are in the capture (taken as fetched below).
+  for (const s of state.requested ? [] : page.scripts) {
     if (s.origin !== 'inline' || !s.element) continue;
     const inert = !isJsScript(s.element);
     for (const url of requestedUrls(s)) addRef(state, url, s.element, 'inline-script', inert);

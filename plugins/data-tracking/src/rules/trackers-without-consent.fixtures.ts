@@ -13,4 +13,25 @@ export default ruleFixtures(rule, [
   { name: 'trackers held back as text/plain', html: '<script src="https://consent.cookiebot.com/uc.js"></script><script type="text/plain" data-cookieconsent="statistics" src="https://www.google-analytics.com/analytics.js"></script>', expect: 'pass' },
   { name: 'a captured analytics hit counts', html: '<p>x</p>', resources: { 'https://www.google-analytics.com/g/collect?v=2&tid=G-ABC': { status: 204 } }, expect: 'fail', finding: /the request to https:\/\/www\.google-analytics\.com\/g\/collect/ },
   { name: 'profile links in an inline config are not trackers', html: '<script>window.site = { social: ["https://www.facebook.com/acme", "https://twitter.com/acme"] };</script>', expect: 'pass' },
+  // Rendered mode: what the browser requested decides, not what the markup names.
+  {
+    name: 'rendered: a tracker a script requested counts',
+    html: '<html><head><script src="/app.js"></script></head><body><p>x</p></body></html>',
+    resources: { '/app.js': { body: 'load()', headers: { 'content-type': 'text/javascript' } }, 'https://connect.facebook.net/en_US/fbevents.js': { body: '', headers: { 'content-type': 'text/javascript' } } },
+    rendered: {},
+    expect: 'fail',
+    finding: /Facebook/,
+  },
+  {
+    name: 'rendered: a tracker the inline snippet names but the browser never requested',
+    html: "<html><head><script>if (window.optIn) loadScript('https://connect.facebook.net/en_US/fbevents.js');</script></head><body><p>x</p></body></html>",
+    rendered: {},
+    expect: 'pass',
+  },
+  {
+    name: 'rendered: a tracking pixel below the fold that was never requested',
+    html: '<html><head></head><body><p>x</p><img loading="lazy" src="https://www.facebook.com/tr?id=1&ev=PageView"></body></html>',
+    rendered: {},
+    expect: 'pass',
+  },
 ]);

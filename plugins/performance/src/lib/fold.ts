@@ -1,5 +1,5 @@
 import type { AnyNode, Element } from 'domhandler';
-import { dom, perPage, type Page, type Resource } from '@pagegrade/core';
+import { dom, perPage, renderedElement, type Box, type Page, type Resource } from '@pagegrade/core';
 import { intAttr } from './common.ts';
 
 export interface Position {
@@ -249,4 +249,48 @@ export const likelyLcpImage = perPage((page: Page): Element | null => {
     return el;
   }
   return null;
+});
+
+/** The main (LCP) image a check judges, or why there is none. */
+export interface LcpImage {
+  el: Element | null;
+  /** Named by the browser's measurement (rendered mode) rather than guessed from markup. */
+  measured: boolean;
+  /** Why there is no image to judge, when `el` is null. */
+  reason: string;
+}
+
+/**
+ * In rendered mode the browser measured which element was the Largest Contentful Paint: that one
+ * is judged (and only when it is an <img>) instead of the fold heuristic's guess. Static mode
+ * keeps the guess.
+ */
+export const lcpImage = perPage((page: Page): LcpImage => {
+  const rendered = page.rendered;
+  if (!rendered) return { el: likelyLcpImage(page), measured: false, reason: 'No image near the top of the page looks like the main content image.' };
+  const selector = rendered.metrics.largestContentfulPaintElement;
+  const el = selector ? renderedElement(page, selector) : null;
+  if (el && el.name === 'img') return { el, measured: true, reason: '' };
+  return {
+    el: null,
+    measured: true,
+    reason: el
+      ? `Measured: the LCP element is a <${el.name}> (${selector}), not an image; see performance/largest-contentful-paint.`
+      : 'Measured: the browser named no LCP element in the DOM as saved; see performance/largest-contentful-paint.',
+  };
+});
+
+/**
+ * In rendered mode, the layout box of each image the browser recorded (null: it had none, being
+ * hidden); an image missing from the map was past the recorded elements' bound. Empty in static
+ * mode.
+ */
+export const imageBoxes = perPage((page: Page): Map<Element, Box | null> => {
+  const boxes = new Map<Element, Box | null>();
+  for (const e of page.rendered?.elements ?? []) {
+    if (e.tag !== 'img') continue;
+    const el = renderedElement(page, e.selector);
+    if (el) boxes.set(el, e.box);
+  }
+  return boxes;
 });

@@ -1,13 +1,13 @@
 import { defineRule, dom } from '@pagegrade/core';
 import { shortUrl, stripHash } from '../lib/common.ts';
-import { likelyLcpImage } from '../lib/fold.ts';
+import { lcpImage } from '../lib/fold.ts';
 
 export default defineRule({
   id: 'performance/lcp-image-priority',
   dimension: 'performance',
   title: 'The likely main image is fetched with high priority',
   failureTitle: 'The likely main (LCP) image is not prioritised',
-  description: 'Heuristic: takes the likely Largest Contentful Paint image (the first visible image near the top, outside header, nav, footer and aside, known to be at least 200 px wide by its width attribute or its fetched bytes; an image of unknown size is not taken for it) and warns when it has neither fetchpriority="high" nor a matching <link rel="preload" as="image">.',
+  description: 'Heuristic: takes the likely Largest Contentful Paint image (the first visible image near the top, outside header, nav, footer and aside, known to be at least 200 px wide by its width attribute or its fetched bytes; an image of unknown size is not taken for it) and warns when it has neither fetchpriority="high" nor a matching <link rel="preload" as="image">. In rendered mode the LCP element the browser measured is judged instead of the guess (not-applicable when it is not an image).',
   why: 'Browsers start images at low priority until layout shows they are in the viewport; marking the main image as high priority lets it start downloading with the critical CSS and scripts and usually improves LCP.',
   fix: 'Add fetchpriority="high" to the main above-the-fold image (only that one), or preload it with <link rel="preload" as="image" fetchpriority="high"> when it is a CSS background or is chosen from srcset.',
   impact: 'minor',
@@ -16,8 +16,8 @@ export default defineRule({
     return {
       end() {
         const { page } = ctx;
-        const lcp = likelyLcpImage(page);
-        if (!lcp) return ctx.notApplicable('No image near the top of the page looks like the main content image.');
+        const { el: lcp, measured, reason } = lcpImage(page);
+        if (!lcp) return ctx.notApplicable(reason);
         const raw = dom.attr(lcp, 'src') ?? '';
         if ((dom.attr(lcp, 'fetchpriority') ?? '').toLowerCase() === 'high') return ctx.pass(`${shortUrl(raw, 80)} has fetchpriority="high".`);
         const abs = raw ? page.resolveUrl(raw) : null;
@@ -28,7 +28,7 @@ export default defineRule({
           const target = href ? page.resolveUrl(href) : null;
           if ((abs && target && stripHash(target) === stripHash(abs)) || (srcset && dom.attr(link, 'imagesrcset') === srcset)) return ctx.pass(`${shortUrl(raw, 80)} is preloaded.`);
         }
-        ctx.warn(lcp, `The likely LCP image ${shortUrl(raw || srcset || '', 80)} has no fetchpriority="high" and is not preloaded.`);
+        ctx.warn(lcp, `The ${measured ? 'measured' : 'likely'} LCP image ${shortUrl(raw || srcset || '', 80)} has no fetchpriority="high" and is not preloaded.`);
         return undefined;
       },
     };

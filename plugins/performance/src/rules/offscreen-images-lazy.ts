@@ -1,7 +1,7 @@
 import type { Element } from 'domhandler';
 import { defineRule, dom, type RuleContext } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
-import { FOLD_IMAGES, FOLD_TEXT, isTinyImage, likelyBelowFold, positions, worthDeferring, type Position } from '../lib/fold.ts';
+import { FOLD_IMAGES, FOLD_TEXT, imageBoxes, isTinyImage, likelyBelowFold, positions, worthDeferring, type Position } from '../lib/fold.ts';
 
 // The detail is built only for findings the engine keeps; the closure is made here, not in the
 // handler, so the handler does not allocate a context for it on every call.
@@ -9,12 +9,16 @@ function warnEager(ctx: RuleContext, el: Element, p: Position): void {
   ctx.warn(el, () => `Image ${shortUrl(dom.attr(el, 'src') ?? dom.attr(el, 'srcset') ?? '', 80)} comes after ${p.imagesBefore} images and ${p.textBefore} characters of text but is not lazy-loaded.`);
 }
 
+function warnEagerAt(ctx: RuleContext, el: Element, top: number, fold: number): void {
+  ctx.warn(el, () => `Image ${shortUrl(dom.attr(el, 'src') ?? dom.attr(el, 'srcset') ?? '', 80)} starts ${Math.round(top)} px down, below the first screen (${fold} px), but is not lazy-loaded.`);
+}
+
 export default defineRule({
   id: 'performance/offscreen-images-lazy',
   dimension: 'performance',
   title: 'Images far down the page are lazy-loaded',
   failureTitle: 'Images far down the page load eagerly',
-  description: `Heuristic, without layout: an <img> that comes after ${FOLD_IMAGES} content images or ${FOLD_TEXT} characters of text in document order is probably below the first screen, and should have loading="lazy". Each such eager image is a warning when it is big enough for deferring it to matter: a fetched file of 2 KiB or more (Lighthouse's threshold), or declared width × height of 100 × 100 or more. Icons and spacers are skipped; an eager image of unknown size (not fetched, no width and height) cannot be weighed, so a page with only such images is left for review.`,
+  description: `Heuristic, without layout: an <img> that comes after ${FOLD_IMAGES} content images or ${FOLD_TEXT} characters of text in document order is probably below the first screen, and should have loading="lazy". Each such eager image is a warning when it is big enough for deferring it to matter: a fetched file of 2 KiB or more (Lighthouse's threshold), or declared width × height of 100 × 100 or more. Icons and spacers are skipped; an eager image of unknown size (not fetched, no width and height) cannot be weighed, so a page with only such images is left for review. In rendered mode the browser\'s layout decides instead: an image whose box starts below the first screen of the mobile viewport.`,
   why: 'Eager images below the first screen compete for bandwidth with what the visitor sees first and are downloaded even if the visitor never scrolls to them.',
   fix: 'Add loading="lazy" (with width and height) to images that are not in the first screen; keep the hero and other above-the-fold images eager.',
   impact: 'moderate',
@@ -23,11 +27,17 @@ export default defineRule({
     return {
       end() {
         const pos = positions(ctx.page);
+        // In rendered mode the browser's layout says where each image is; the document-order
+        // estimate stands in only for an image past the recorded elements' bound.
+        const boxes = imageBoxes(ctx.page);
+        const fold = ctx.page.rendered?.profile.viewport.height ?? 0;
         let candidates = 0;
         let unweighed = 0;
         for (const el of ctx.page.index.byTag.get('img') ?? []) {
           const p = pos.get(el);
-          if (!likelyBelowFold(p) || isTinyImage(el)) continue;
+          const box = boxes.get(el);
+          const below = box === undefined ? likelyBelowFold(p) : box !== null && box.y >= fold;
+          if (!below || isTinyImage(el)) continue;
           const worth = worthDeferring(ctx.page, el);
           if (worth === false) continue;
           if ((dom.attr(el, 'loading') ?? '').trim().toLowerCase() === 'lazy') {
@@ -39,7 +49,8 @@ export default defineRule({
             continue;
           }
           candidates++;
-          warnEager(ctx, el, p!);
+          if (box) warnEagerAt(ctx, el, box.y, fold);
+          else warnEager(ctx, el, p!);
         }
         if (candidates === 0 && unweighed > 0) return ctx.needsReview(`${unweighed} eager image${unweighed === 1 ? '' : 's'} far down the page ${unweighed === 1 ? 'has' : 'have'} no known size (not fetched, no width and height), so whether deferring ${unweighed === 1 ? 'it' : 'them'} matters is unknown.`);
         if (candidates === 0) return ctx.notApplicable(`No image big enough to matter comes after ${FOLD_IMAGES} images or ${FOLD_TEXT} characters of text.`);

@@ -8,4 +8,5 @@ export default ruleFixtures(rule, [
   { name: 'head tags omitted', html: '<script src="https://cdn.other.org/lib.js"></script><p>Content</p>', expect: 'fail', finding: /third party/ },
   { name: 'data blocks are not scripts', html: '<head><script type="text/template" src="/t.html"></script></head>', expect: 'pass' },
   { name: 'no external scripts', html: '<head><script>var x = 1;</script></head>', expect: 'not-applicable' },
+  { name: 'rendered: an inserted script looks synchronous in the DOM after load; the paints are measured', html: '<html><head><script src="https://cdn.example.net/tag.js"></script></head><body><p>x</p></body></html>', rendered: { metrics: { firstContentfulPaint: 900, largestContentfulPaint: 1200 } }, expect: 'not-applicable', finding: /^Measured: see performance\/first-contentful-paint and performance\/largest-contentful-paint\./, findings: 1 },
 ]);

@@ -3,6 +3,7 @@ import { defineRule, dom, type RuleContext } from '@pagegrade/core';
 import { bytes, shortUrl } from '../lib/common.ts';
 import { inHead, isParserBlockingScript } from '../lib/head.ts';
 import { isThirdPartyOn } from '../lib/sites.ts';
+import { deferToMeasurement } from '../lib/lab.ts';
 
 // Everything in the detail only describes the script: built for the findings the engine keeps, in
 // a closure made here, not in the handler, so the handler allocates nothing for it on every call.
@@ -23,12 +24,15 @@ export default defineRule({
   failureTitle: 'Scripts in the head block the first render',
   description:
     'Finds external classic scripts (<script src> without async, defer or type="module") in <head> or before the body content, from any site. Each one must be downloaded and run before the browser can build the rest of the page. ' +
-    'This asks what delays the first paint; performance/third-party-blocking-scripts asks whether the page waits on another site anywhere in it. A synchronous first-party script in the head fails only this check, one from another site at the end of the body only that one; one from another site in the head does both harms and fails both.',
+    'This asks what delays the first paint; performance/third-party-blocking-scripts asks whether the page waits on another site anywhere in it. A synchronous first-party script in the head fails only this check, one from another site at the end of the body only that one; one from another site in the head does both harms and fails both. In rendered mode the measured paints answer instead (not-applicable here).',
   why: 'A synchronous script in the head stops HTML parsing until it has been fetched and executed, so nothing is painted in the meantime; on a slow network that is seconds of blank screen per script.',
   fix: 'Add defer to scripts that need the DOM, async to independent ones (analytics), or load them as type="module"; move genuinely critical code inline and keep it small.',
   impact: 'serious',
   tags: ['lighthouse:render-blocking-insight'],
   create(ctx) {
+    // The DOM after load shows scripts that scripts inserted, without async though they never
+    // blocked the parser: in rendered mode the measured paints answer instead.
+    if (ctx.page.rendered) return deferToMeasurement(ctx, ['performance/first-contentful-paint', 'performance/largest-contentful-paint'], 'In the DOM after load, scripts added by scripts look synchronous though they never blocked the parser.');
     let external = 0;
     return {
       element: {

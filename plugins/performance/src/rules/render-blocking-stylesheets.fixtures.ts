@@ -12,4 +12,5 @@ export default ruleFixtures(rule, [
   { name: 'eight stylesheets', html: `<head>${links(8)}</head>`, expect: 'fail' },
   { name: 'one 300 KB stylesheet', html: `<head>${links(1)}</head>`, resources: { '/s0.css': { body: `a{color:red}\n`.repeat(25000), headers: css } }, expect: 'fail', finding: /KiB on the wire/ },
   { name: 'no stylesheets', html: '<style>a{}</style>', expect: 'not-applicable' },
+  { name: 'rendered: the first paint is measured', html: `<html><head>${links(8)}</head><body></body></html>`, rendered: { metrics: { firstContentfulPaint: 900 } }, expect: 'not-applicable', finding: 'Measured: see performance/first-contentful-paint.', findings: 1 },
 ]);

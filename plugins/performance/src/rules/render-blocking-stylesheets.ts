@@ -2,6 +2,7 @@ import type { Element } from 'domhandler';
 import { defineRule, dom } from '@pagegrade/core';
 import { bytes, KiB, shortUrl } from '../lib/common.ts';
 import { inHead, inNoscriptOrTemplate, mediaMatchesScreen } from '../lib/head.ts';
+import { deferToMeasurement } from '../lib/lab.ts';
 
 /**
  * pagegrade's thresholds. One or two render-blocking stylesheets are normal (the page needs its
@@ -17,12 +18,13 @@ export default defineRule({
   dimension: 'performance',
   title: 'Little CSS blocks the first render',
   failureTitle: 'Too many or too large stylesheets block the first render',
-  description: `Counts the external stylesheets in the head whose media can match a screen (not print or speech) and adds up the bytes on the wire of those that were fetched. More than ${WARN_COUNT} sheets or ${bytes(WARN_BYTES)} is a warning; more than ${FAIL_COUNT} sheets or ${bytes(FAIL_BYTES)} a failure. Few sheets of which some are not in the snapshot are left for review: their bytes are unknown.`,
+  description: `Counts the external stylesheets in the head whose media can match a screen (not print or speech) and adds up the bytes on the wire of those that were fetched. More than ${WARN_COUNT} sheets or ${bytes(WARN_BYTES)} is a warning; more than ${FAIL_COUNT} sheets or ${bytes(FAIL_BYTES)} a failure. Few sheets of which some are not in the snapshot are left for review: their bytes are unknown. In rendered mode the measured first paint answers instead (not-applicable here).`,
   why: 'Browsers do not paint until every render-blocking stylesheet has arrived; each extra file is another request on the critical path and every kilobyte delays the first paint.',
   fix: 'Combine stylesheets, inline the small critical CSS for the first screen and load the rest without blocking (media="print" with an onload swap, or rel=preload), and mark print-only CSS with media="print".',
   impact: 'serious',
   tags: ['lighthouse:render-blocking-insight'],
   create(ctx) {
+    if (ctx.page.rendered) return deferToMeasurement(ctx, ['performance/first-contentful-paint']);
     const blocking: Element[] = [];
     let sheets = 0;
     return {

@@ -19,7 +19,7 @@ export default defineRule({
   title: 'Third-party scripts never block the parser',
   failureTitle: 'Third-party scripts block the HTML parser',
   description:
-    'Finds external classic scripts from another site (another registrable domain) without async or defer, anywhere in the document. Each one stops HTML parsing until that other site answers. ' +
+    'Finds external classic scripts from another site (another registrable domain) without async or defer, anywhere in the document. Each one stops HTML parsing until that other site answers. In rendered mode only scripts the HTML as served holds count: one a script inserted runs asynchronously whatever its attributes. ' +
     'This asks whether the page depends on another site being up and fast, wherever the script sits; performance/render-blocking-scripts asks what delays the first paint, first-party scripts included, and only in the head.',
   why: 'A synchronous third-party script is a single point of failure: if the vendor is slow or down, the rest of the page waits for it (up to the browser\'s network timeout), and its performance is outside the site\'s control.',
   fix: 'Load third-party scripts with async (or defer), through a tag manager that loads asynchronously, or after user interaction; self-host libraries that must run early.',

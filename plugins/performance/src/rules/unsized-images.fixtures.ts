@@ -14,4 +14,5 @@ export default ruleFixtures(rule, [
   { name: 'a sized image beside one a missing sheet may size', html: '<link rel="stylesheet" href="/site.css"><img src="/a.jpg" width="40" height="40" alt=""><img src="/img/hero.jpg" alt="">', expect: 'needs-review', finding: /1 image is sized; 1 image has no width and height/ },
   { name: 'with the sheet fetched, its sizes decide', html: '<link rel="stylesheet" href="/site.css"><img src="/img/hero.jpg" alt="">', resources: { '/site.css': { headers: { 'content-type': 'text/css' }, body: 'p { margin: 0 }' } }, expect: 'fail', finding: /hero\.jpg has no width or height/ },
   { name: 'no images', html: '<p>Text</p>', expect: 'not-applicable' },
+  { name: 'rendered: the layout shifts are measured', html: '<html><head></head><body><img src="/img/hero.jpg" alt=""></body></html>', rendered: { metrics: { cumulativeLayoutShift: 0.3 } }, expect: 'not-applicable', finding: 'Measured: see performance/cumulative-layout-shift.', findings: 1 },
 ]);

@@ -2,6 +2,7 @@ import type { Element } from 'domhandler';
 import { defineRule, displayNoneOf, dom, styleOf, type Page, type RuleContext } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
 import { inNoscriptOrTemplate } from '../lib/head.ts';
+import { deferToMeasurement } from '../lib/lab.ts';
 
 const DECL = {
   width: /(?:^|;)\s*width\s*:\s*([^;]*)/i,
@@ -67,12 +68,14 @@ export default defineRule({
   dimension: 'performance',
   title: 'Images have explicit dimensions',
   failureTitle: 'Some images have no explicit width and height',
-  description: 'Checks that every <img> declares its size: both width and height attributes, or width and height (or aspect-ratio with one of them) in its style attribute. Images taken out of the flow (position absolute or fixed, such as tracking pixels) or not rendered (display none), from the resolved styles, cannot shift layout and are left out. Sizes set by style sheets count, from the resolved styles; an image a linked sheet missing from the snapshot may size is not reported, and unless another image fails the page is then left for review (it is not passed for images it could not judge).',
+  description: 'Checks that every <img> declares its size: both width and height attributes, or width and height (or aspect-ratio with one of them) in its style attribute. Images taken out of the flow (position absolute or fixed, such as tracking pixels) or not rendered (display none), from the resolved styles, cannot shift layout and are left out. Sizes set by style sheets count, from the resolved styles; an image a linked sheet missing from the snapshot may size is not reported, and unless another image fails the page is then left for review (it is not passed for images it could not judge). In rendered mode the measured layout shifts answer instead (not-applicable here).',
   why: 'Without dimensions the browser reserves no space for an image until it has downloaded, so the content below jumps when it arrives: this layout shift (CLS) is a Core Web Vital.',
   fix: 'Add width and height attributes with the image\'s intrinsic size (CSS such as `height: auto` keeps it responsive), or give the container a CSS aspect-ratio.',
   impact: 'moderate',
   tags: ['lighthouse:unsized-images'],
   create(ctx) {
+    // The browser measured the shifts themselves: an unsized image either moved content or not.
+    if (ctx.page.rendered) return deferToMeasurement(ctx, ['performance/cumulative-layout-shift']);
     return {
       end() {
         let images = 0;

@@ -12,7 +12,7 @@ import { sarifValidator } from '../helpers/sarif.ts';
 // that dashboards can follow, many inputs.
 
 let dir: string;
-const example = new URL('../../examples/plugin-example/index.ts', import.meta.url).pathname;
+const example = new URL('../../examples/plugin-example/src/index.ts', import.meta.url).pathname;
 const corpus = join(dirname(createRequire(import.meta.url).resolve('htmlparser-benchmark/package.json')), 'files');
 /** Real pages, enough for a SARIF log past its default cap (about 200 results a page). */
 const MANY = 40;

@@ -130,7 +130,9 @@ describe('as served behind an HTTPS proxy (public URL https://)', () => {
     const report = await reportOn(httpsSrv);
     for (const [name, url] of [['home (https)', `${httpsSrv.url}/`], ['report (https)', report], ['leaderboard (https)', `${httpsSrv.url}/leaderboard`]] as const) {
       const { analysis, setAside } = await assertSelfGrade(name, httpsSrv, url, PUBLIC_HTTPS);
-      assert.deepEqual(setAside, ['performance/http2'], name);
+      // HTTP/2 fails only an origin that serves six or more assets over HTTP/1.1 (Lighthouse 13),
+      // which a page of ours may not reach: it is the one check that may be set aside, not one that must.
+      assert.deepEqual(setAside.filter((id) => id !== 'performance/http2'), [], name);
       const outcome = (id: string) => analysis.checks.find((c) => c.id === id)?.outcome;
       const judged = ['security/https', 'security/strict-transport-security', 'security/hsts-include-subdomains', 'security/security-txt-format', ...(name.startsWith('home') ? ['security/form-action-http'] : [])];
       for (const id of judged) {

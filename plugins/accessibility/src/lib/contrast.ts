@@ -184,14 +184,30 @@ function paints(page: Page, el: Element): boolean {
 function positionedPainterBeside(page: Page, box: Element): Element | null {
   const parent = parentOf(box);
   if (!parent) return null;
-  for (const c of parent.children) {
-    if (c === box || !dom.isElement(c) || NO_TEXT_BOX.has(c.name) && !MEDIA.has(c.name)) continue;
-    const p = styleOf(page, c).position;
-    // Painted even when hidden from assistive technology (a decorative aria-hidden video).
-    if ((p === 'absolute' || p === 'fixed') && notRenderedOf(page, c) !== true && paints(page, c)) return c;
-  }
+  for (const c of positionedPainters(page, parent)) if (c !== box) return c;
   return null;
 }
+
+/**
+ * The children of `parent` that are positioned and paint (see above), read once per parent: every
+ * text box of a list of thousands of items asks about the same siblings.
+ */
+function positionedPainters(page: Page, parent: Element): Element[] {
+  const known = paintersByParent(page);
+  let painters = known.get(parent);
+  if (painters) return painters;
+  painters = [];
+  for (const c of parent.children) {
+    if (!dom.isElement(c) || (NO_TEXT_BOX.has(c.name) && !MEDIA.has(c.name))) continue;
+    const p = styleOf(page, c).position;
+    // Painted even when hidden from assistive technology (a decorative aria-hidden video).
+    if ((p === 'absolute' || p === 'fixed') && notRenderedOf(page, c) !== true && paints(page, c)) painters.push(c);
+  }
+  known.set(parent, painters);
+  return painters;
+}
+
+const paintersByParent = perPage((): Map<Element, Element[]> => new Map());
 
 function contrastOf(page: Page, el: Element): TextContrast | null {
   const own = styleOf(page, el);

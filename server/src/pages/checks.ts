@@ -143,11 +143,16 @@ ${refs}`;
 export function checkSearchHtml(urls: ServiceUrls, q: string, hits: readonly KnowledgeHit[]): string {
   const items = hits.map((h) => `<li><a href="${escapeHtml(pathOf(h.url))}">${escapeHtml(h.title)}</a>: ${escapeHtml(h.text)}</li>`).join('\n');
   const body = hits.length
-    ? `<p>${hits.length} result${hits.length === 1 ? '' : 's'}, best first.</p>\n<ol class="results">\n${items}\n</ol>`
-    : `<p>No check or part of the scoring documentation matches “${escapeHtml(q)}”. Try another word (such as canonical, contrast or cookie), a check id such as <code>seo/canonical-present</code>, or browse the dimensions on the <a href="${escapeHtml(pathOf(urls.checksDocs))}">catalogue</a>.</p>`;
+    ? `<p class="lead">${hits.length} check${hits.length === 1 ? '' : 's'} and sections of the scoring documentation match “${escapeHtml(q)}”, best first. Each check's page says what it looks at, why it matters to visitors, crawlers or agents, and how to fix a failure.</p>
+${searchForm(urls, q)}
+<h2>Results</h2>
+<ol class="results">
+${items}
+</ol>`
+    : `<p class="lead">No check or part of the scoring documentation matches “${escapeHtml(q)}”. Try another word (such as canonical, contrast or cookie), a check id such as <code>seo/canonical-present</code>, or browse the checks of each dimension from the <a href="${escapeHtml(pathOf(urls.checksDocs))}">catalogue</a>.</p>
+${searchForm(urls, q)}`;
   const main = `${breadcrumb(urls)}
 <h1>Search results for “${escapeHtml(q)}”</h1>
-${searchForm(urls, q)}
 ${body}`;
   const url = new URL(urls.checksDocs);
   url.searchParams.set('q', q);

@@ -135,6 +135,7 @@ test("the form's error states: a refused address, an empty field, a host name wi
   assert.equal(await field.getAttribute('aria-invalid'), 'true');
   assert.equal(await field.getAttribute('aria-describedby'), 'url-error url-hint');
   assert.equal(await field.inputValue(), 'http://10.0.0.1/', 'the address stays, to try again');
+  assert.equal(await page.evaluate<string | undefined>('document.activeElement?.id'), 'url', 'the focus is on the field');
   await page.screenshot({ path: `${OUT}form-error.png` });
   await assertAxeClean(page, 'the form with an error');
 
@@ -146,7 +147,8 @@ test("the form's error states: a refused address, an empty field, a host name wi
   const typed = `localhost:${new URL(site.url).port}/`;
   await field.fill(typed);
   await submit();
-  assert.match((await page.getByRole('alert').textContent()) ?? '', new RegExp(`could not be fetched.*|https://localhost:${new URL(site.url).port}/`));
+  assert.match((await page.getByRole('alert').textContent()) ?? '', new RegExp(`secure \\(https\\) connection to localhost:${new URL(site.url).port}\\. If the site only serves plain http`));
+  assert.equal(await page.evaluate<string | undefined>('document.activeElement?.id'), 'url', 'the field with the error has the focus');
   assert.equal(await field.inputValue(), typed);
   await context.close();
 });

@@ -53,7 +53,7 @@ test('GET /ask answers a check question in NLWeb shape, validated by AskResponse
   assert.ok(r.headers.get('ratelimit-limit'), 'a read spends the read quota');
   assertSchema('AskResponse', r.data);
   const first = r.data.results[0];
-  assert.equal(first.url, `${srv.url}/docs/checks#seo/canonical-present`);
+  assert.equal(first.url, `${srv.url}/docs/checks/seo/canonical-present`);
   assert.equal(first.site, new URL(srv.url).host);
   assert.equal(first.score, 100);
   assert.equal(first.schema_object['@type'], 'DefinedTerm');

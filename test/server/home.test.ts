@@ -1,6 +1,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { startServer, type TestServer } from '../helpers/server.ts';
+import { createServer } from 'node:net';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
 
 let srv: TestServer;
@@ -40,9 +41,9 @@ test('a blocked address comes back with the form: the reason, the address as typ
   assert.equal(res.status, 422);
   assert.equal(res.headers.get('cache-control'), 'no-store');
   const page = await res.text();
-  assert.match(page, /<title>Error: That address is private or internal; only public pages can be analyzed — pagegrade<\/title>/);
-  assert.match(page, /<p class="alert" id="url-error" role="alert"><strong>That address is private or internal; only public pages can be analyzed\.<\/strong> [^<]*10\.0\.0\.1[^<]*<\/p>/);
-  assert.match(page, /<input id="url" name="url" type="url" [^>]*aria-invalid="true" aria-describedby="url-error url-hint" value="http:\/\/10\.0\.0\.1\/">/);
+  assert.match(page, /<title>Error: pagegrade only analyses public sites — pagegrade<\/title>/);
+  assert.match(page, /<p class="alert" id="url-error" role="alert"><strong>pagegrade only analyses public sites\.<\/strong> 10\.0\.0\.1 is a private or internal address[^<]*<\/p>/);
+  assert.match(page, /<input id="url" name="url" type="url" [^>]*aria-invalid="true" aria-describedby="url-error url-hint" autofocus value="http:\/\/10\.0\.0\.1\/">/);
 });
 
 test('a host name without a scheme is its https:// page, and the reason the fetch failed is the one the API gives', async () => {
@@ -51,14 +52,14 @@ test('a host name without a scheme is its https:// page, and the reason the fetc
   const res = await submit(typed, free);
   assert.equal(res.status, 422);
   const page = await res.text();
-  assert.match(page, new RegExp(`<strong>The page could not be analyzed\\.</strong> https://localhost:${new URL(site.url).port}/ could not be fetched: `));
+  assert.match(page, new RegExp(`<strong>We could not open a secure \\(https\\) connection to localhost:${new URL(site.url).port}\\.</strong> If the site only serves plain http, type http:// before its address\\.`));
   assert.ok(page.includes(`value="${typed}"`), 'the address stays as typed, to try again');
 });
 
 test('a page that does not answer says it timed out', async () => {
   const res = await submit(`${site.url}silent`, free);
   assert.equal(res.status, 422);
-  assert.match(await res.text(), /<strong>The page could not be analyzed\.<\/strong> [^<]*silent could not be fetched: no response within 1500 ms\./);
+  assert.match(await res.text(), /<strong>127\.0\.0\.1:\d+ did not answer in time \(within 2 seconds\)\.<\/strong> Check that the page opens in your browser/);
 });
 
 test('an empty form asks for an address', async () => {
@@ -81,5 +82,45 @@ test('the form analyzes, redirects to the report, and shares the quota', async (
   const again = await submit(site.url);
   assert.equal(again.status, 429);
   assert.match(again.headers.get('retry-after') ?? '', /^\d+$/);
-  assert.match(await again.text(), /<strong>The free quota of analyses is used up for now\.<\/strong> /);
+  assert.match(await again.text(), /<strong>You can analyse 1 page a day\.<\/strong> The next one is possible at \d\d:\d\d UTC( on \d{4}-\d\d-\d\d)?\. /);
+});
+
+/** A loopback port nothing listens on: a connection to it is refused. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  const port = (server.address() as { port: number }).port;
+  await new Promise<void>((ok) => server.close(() => ok()));
+  return port;
+}
+
+test('every refusal a person can meet on the form says what happened and what to do, and puts the focus on the field', async () => {
+  const refused = await closedPort();
+  const cases: { typed: string; status: number; says: RegExp }[] = [
+    { typed: 'my website', status: 422, says: /<strong>“my website” is not a web address\.<\/strong> Type the address of a page, such as example\.com/ },
+    { typed: '10.0.0.1', status: 422, says: /<strong>pagegrade only analyses public sites\.<\/strong> 10\.0\.0\.1 is a private or internal address/ },
+    { typed: '192.168.1.20:8080/admin', status: 422, says: /<strong>pagegrade only analyses public sites\.<\/strong> 192\.168\.1\.20:8080 is a private/ },
+    { typed: 'example.com:22', status: 422, says: /<strong>Port 22 is not one pagegrade connects to\.<\/strong>/ },
+    { typed: `http://127.0.0.1:${refused}/`, status: 422, says: new RegExp(`<strong>127\\.0\\.0\\.1:${refused} refused the connection\\.</strong> No web server answers`) },
+    { typed: 'ftp://example.com/', status: 422, says: /<strong>pagegrade analyses web pages only \(http and https addresses\)\.<\/strong>/ },
+  ];
+  for (const c of cases) {
+    const res = await submit(c.typed, free);
+    assert.equal(res.status, c.status, c.typed);
+    const page = await res.text();
+    assert.match(page, c.says, c.typed);
+    assert.doesNotMatch(page, /absolute URL|\(DNS: /, `${c.typed}: no jargon`);
+    assert.match(page, /<input id="url" [^>]*aria-invalid="true" aria-describedby="url-error url-hint" autofocus /, `${c.typed}: the field has the focus and the message`);
+    assert.equal((page.match(/autofocus/g) ?? []).length, 1, `${c.typed}: one field takes the focus`);
+  }
+});
+
+test('a bare IP address with a port is read as its https:// page where the host is allowed', async () => {
+  // The test server allows loopback; the fixture speaks plain http, so its https:// page fails at TLS, not at the address.
+  const typed = `127.0.0.1:${new URL(site.url).port}/`;
+  const res = await submit(typed, free);
+  assert.equal(res.status, 422);
+  assert.match(await res.text(), new RegExp(`<strong>We could not open a secure \\(https\\) connection to 127\\.0\\.0\\.1:${new URL(site.url).port}\\.</strong>`));
+  const plain = await submit(`http://${typed}`, free);
+  assert.equal(plain.status, 303, 'and with http:// it is analysed');
 });

@@ -1,6 +1,6 @@
 // Where a person lands: documents as pages of the site, the 404 page a browser gets, and the
 // page the error body's documentation link names. Programs keep JSON and markdown.
-import { test, before, after } from 'node:test';
+import { describe, test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { ERROR_STATUS } from '@pagegrade/core';
@@ -99,4 +99,73 @@ test('a browser that reaches an unknown page or report gets the 404 page with wa
   await json('/badge/nosuchanalysis000000.svg', BROWSER);
   await json('/report/nosuchreport000000000.json', BROWSER);
   await json('/.well-known/nothing', BROWSER);
+});
+
+describe('the check catalogue is browsed by dimension, by check and by a search that needs no script', () => {
+  // The index is the biggest (every id once, about 72 KB, 8 KB in Brotli); the old single page was 442 KB.
+  const SIZE_LIMIT = 80_000;
+  async function page(path: string): Promise<{ status: number; html: string; res: Response }> {
+    const res = await fetch(`${srv.url}${path}`, { headers: BROWSER, redirect: 'manual' });
+    return { status: res.status, html: await res.text(), res };
+  }
+
+  test('the index lists the dimensions with counts, a GET search form, and every id as an anchor to its page', async () => {
+    const { status, html, res } = await page('/docs/checks');
+    assert.equal(status, 200);
+    assertSitePage(html, '/docs/checks');
+    assert.ok(res.headers.get('etag'), 'cached by its ETag');
+    assert.match(html, /<form method="get" action="\/docs\/checks" role="search"/);
+    assert.ok(!/<script(?! type="application\/ld\+json")/.test(html), 'no script');
+    for (const d of ['seo', 'codeQuality', 'security']) assert.match(html, new RegExp(`<a href="/docs/checks/${d}">[^<]+</a> \\(\\d+ checks\\)`), d);
+    for (const r of srv.rules) assert.ok(html.includes(`<li id="${r.id}"><a href="/docs/checks/${r.id}"><code>${r.id}</code></a></li>`), r.id);
+    assert.ok(html.length < SIZE_LIMIT, `index is ${html.length} bytes`);
+  });
+
+  test('a dimension page lists its checks, each linking to its own page, bounded in size', async () => {
+    const sizes: number[] = [];
+    for (const d of ['seo', 'geo', 'performance', 'accessibility', 'codeQuality', 'uiux', 'dataTracking', 'security']) {
+      const { status, html } = await page(`/docs/checks/${d}`);
+      assert.equal(status, 200, d);
+      assertSitePage(html, d);
+      for (const r of srv.rules.filter((x) => x.dimension === d)) assert.ok(html.includes(`<a href="/docs/checks/${r.id}">`), `${d} lists ${r.id}`);
+      sizes.push(html.length);
+    }
+    assert.ok(Math.max(...sizes) < SIZE_LIMIT, `biggest dimension page is ${Math.max(...sizes)} bytes`);
+  });
+
+  test('a check has its page with why, how to fix and its equivalents; a former id leads to its successor', async () => {
+    const rule = srv.rules.find((r) => r.id === 'seo/canonical-present')!;
+    const { status, html } = await page('/docs/checks/seo/canonical-present');
+    assert.equal(status, 200);
+    assertSitePage(html, 'check page');
+    assert.ok(html.includes(`<h1>${rule.title.replace(/&/g, '&amp;')}</h1>`));
+    assert.match(html, /<h2>Why it matters<\/h2>[\s\S]*<h2>How to fix<\/h2>[\s\S]*<h2>Equivalent checks<\/h2>/);
+    assert.ok(html.includes('<a href="/docs/checks/seo">'), 'links back to its dimension');
+    const merged = srv.rules.find((r) => r.formerIds?.length)!;
+    const old = await page(`/docs/checks/${merged.formerIds![0]}`);
+    assert.equal(old.status, 301);
+    assert.equal(old.res.headers.get('location'), `/docs/checks/${merged.id}`);
+  });
+
+  test('the search answers with results, or says nothing matched and what to try', async () => {
+    const hit = await page('/docs/checks?q=canonical');
+    assert.equal(hit.status, 200);
+    assertSitePage(hit.html, 'search');
+    assert.ok(hit.html.includes('<a href="/docs/checks/seo/canonical-present">'), 'finds the canonical check');
+    assert.match(hit.html, /<h2>Results<\/h2>\s*<ol class="results">/);
+    assert.match(hit.html, /<input id="q" name="q" type="search" maxlength="200" value="canonical"/, 'the query stays in the field');
+    const none = await page('/docs/checks?q=%3Czzqxvw%3E');
+    assert.equal(none.status, 200);
+    assert.ok(none.html.includes('No check or part of the scoring documentation matches “&lt;zzqxvw&gt;”'), 'says nothing matched, escaped');
+    assert.ok(!none.html.includes('<ol class="results">'));
+  });
+
+  test('an unknown check or dimension gets the site\'s 404 page', async () => {
+    for (const path of ['/docs/checks/seo/no-such-check', '/docs/checks/nosuchdimension']) {
+      const { status, html, res } = await page(path);
+      assert.equal(status, 404, path);
+      assert.match(res.headers.get('content-type')!, /^text\/html/, path);
+      assert.match(html, /<h1>Page not found<\/h1>/, path);
+    }
+  });
 });

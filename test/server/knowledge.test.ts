@@ -46,7 +46,7 @@ test('a check id written in the question ranks that check first', () => {
     const hits = knowledge.searchDocs(`what does ${id} check?`, 5);
     assert.equal(hits[0]!.id, id);
     assert.equal(hits[0]!.kind, 'check');
-    assert.equal(hits[0]!.url, `${BASE}/docs/checks#${id}`);
+    assert.equal(hits[0]!.url, `${BASE}/docs/checks/${id}`);
     assert.equal(hits[0]!.schemaObject['@type'], 'DefinedTerm');
     assert.equal((hits[0]!.schemaObject['inDefinedTermSet'] as { url: string }).url, urls.checksDocs);
   }

@@ -230,8 +230,11 @@ describe('pages', () => {
     const merged = srv.rules.filter((r) => r.formerIds?.length);
     assert.ok(merged.length > 0, 'no check lists a former id');
     const checksPage = await (await fetch(`${srv.url}/docs/checks`)).text();
-    for (const r of merged) for (const id of r.formerIds!) assert.ok(checksPage.includes(`<code id="${id}">${id}</code>`), `no anchor for ${id}`);
-    for (const r of srv.rules.filter((x) => x.alsoScores?.length)) assert.match(checksPage, new RegExp(`<code>${r.id}</code> · ${r.impact} impact, also counted in `));
+    for (const r of merged) for (const id of r.formerIds!) assert.ok(checksPage.includes(`<li id="${id}"><a href="/docs/checks/${r.id}"><code>${id}</code></a> (now <code>${r.id}</code>)</li>`), `no anchor for ${id}`);
+    for (const r of srv.rules.filter((x) => x.alsoScores?.length)) {
+      const page = await (await fetch(`${srv.url}/docs/checks/${r.id}`)).text();
+      for (const a of r.alsoScores!) assert.match(page, new RegExp(`<li>Also counted in <a href="/docs/checks/${a.dimension}">[^<]+</a> \\(${a.impact} impact\\)</li>`), r.id);
+    }
 
     // An analysis stored before the merge names the merged check by its former id.
     const stored = (await srv.stores.analyses.get(new URL(reportUrl).pathname.split('/').pop()!))!;
@@ -243,11 +246,11 @@ describe('pages', () => {
     const createdAt = new Date(Date.parse(stored.createdAt) + 1000).toISOString();
     await srv.stores.analyses.save({ ...stored, createdAt, summary: { ...stored.summary, id, reportUrl: `${srv.url}/report/${id}` }, checks });
     const html = await (await fetch(`${srv.url}/report/${id}`)).text();
-    assert.ok(html.includes(`<a href="/docs/checks#${encodeURIComponent(former)}">`), 'the former check links to its anchor');
+    assert.ok(html.includes(`<a href="/docs/checks/${former}">`), 'the former check links to its page');
     const entry = html.slice(html.indexOf(`<details class="check fail" id="check-${former}">`), html.indexOf('</details>', html.indexOf(`id="check-${former}"`)));
     assert.ok(entry.includes('<li>Found before the merge.</li>'), 'its finding is listed');
     assert.ok(entry.includes(`<strong>How to fix:</strong> ${richText(owner.fix)}`), "and it is explained with its successor's fix");
-    assert.ok(!html.includes(`#${encodeURIComponent(owner.id)}">`), 'the successor is not listed beside it');
+    assert.ok(!html.includes(`/docs/checks/${owner.id}">`), 'the successor is not listed beside it');
   });
 
   test('a check counted in a second dimension is named in that dimension of the report', async () => {
@@ -255,7 +258,7 @@ describe('pages', () => {
     for (const r of srv.rules.filter((x) => x.alsoScores?.length)) {
       for (const a of r.alsoScores!) {
         const section = html.slice(html.indexOf(`<section class="dimension" id="dimension-${a.dimension}"`));
-        assert.match(section.slice(0, section.indexOf('</section>')), new RegExp(`Counted here too \\(\\d+\\): .*<a href="/docs/checks#${encodeURIComponent(r.id)}">`), `${r.id} in ${a.dimension}`);
+        assert.match(section.slice(0, section.indexOf('</section>')), new RegExp(`Counted here too \\(\\d+\\): .*<a href="/docs/checks/${r.id}">`), `${r.id} in ${a.dimension}`);
       }
     }
   });
@@ -264,7 +267,7 @@ describe('pages', () => {
     const html = await (await fetch(reportUrl)).text();
     assert.ok(!html.includes('<script>alert(1)</script>'));
     assert.ok(html.includes('<h1>Bakery &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;</h1>'));
-    const links = new Set([...html.matchAll(/href="\/docs\/checks#([^"]+)"/g)].map((m) => decodeURIComponent(m[1]!)));
+    const links = new Set([...html.matchAll(/href="\/docs\/checks\/([^"]+)"/g)].map((m) => m[1]!));
     for (const rule of srv.rules) assert.ok(links.has(rule.id), `no link to ${rule.id}`);
     assert.match(html, /Overall score <strong class="score">\d+<\/strong>, grade <strong class="grade grade-[a-f]">[A-F][+-]?<\/strong>\./);
     assert.equal((html.match(/<li><h3><a href="#dimension-/g) ?? []).length, 8, 'eight dimension cards');

@@ -121,6 +121,12 @@ describe('over plain HTTP on loopback, as the test server runs', () => {
   test('the leaderboard page scores at least 90 in every dimension', async () => {
     await assertSelfGrade('leaderboard', srv, `${srv.url}/leaderboard`);
   });
+
+  test('the check catalogue, a dimension of it, a check and a search score at least 90 in every dimension', async () => {
+    for (const [name, path] of [['catalogue', '/docs/checks'], ['catalogue dimension', '/docs/checks/accessibility'], ['check', '/docs/checks/seo/canonical-present'], ['catalogue search', '/docs/checks?q=contrast']] as const) {
+      await assertSelfGrade(name, srv, `${srv.url}${path}`);
+    }
+  });
 });
 
 describe('as served behind an HTTPS proxy (public URL https://)', () => {

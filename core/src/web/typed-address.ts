@@ -5,8 +5,11 @@
  */
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i;
-/** A host name (with a dot, or localhost), an optional port, then a path, query or nothing. */
-export const BARE_HOST = /^(?:localhost|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*)(?::\d{1,5})?(?:[/?#].*)?$/i;
+/**
+ * A host name (with a dot, or localhost), an IPv4 address or a bracketed IPv6 one, an optional
+ * port, then a path, query or nothing. Whether the host may be analysed is the URL check's call.
+ */
+export const BARE_HOST = /^(?:localhost|(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z][a-z0-9-]*|\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#].*)?$/i;
 
 /** The URL a typed address stands for: as typed when it has a scheme, https:// before a bare host name, else as typed (the URL check then says what is wrong). */
 export function typedAddress(input: string): string {

@@ -7,7 +7,7 @@ export interface HomeView {
   urls: ServiceUrls;
   rules: readonly Rule[];
   analysesPerDay: number;
-  /** A readable refusal of the last form submission (what went wrong, and the reason in detail), or null. */
+  /** A readable refusal of the last form submission (what happened, and what to do next), or null. */
   error: { title: string; detail: string | null } | null;
   /** The address the visitor typed, shown again after a refusal. */
   url: string;
@@ -32,7 +32,8 @@ export function homeHtml(v: HomeView): string {
     const n = v.rules.filter((r) => r.dimension === d).length;
     return `<li><h3>${escapeHtml(DIMENSION_LABELS[d])}</h3><p class="muted">${n} checks</p><p>${escapeHtml(DIMENSION_ABOUT[d])}</p></li>`;
   }).join('\n');
-  // The message is tied to the field it is about, so a screen reader reads it with the field. The
+  // The message is tied to the field it is about, so a screen reader reads it with the field, and
+  // the field takes the focus so the visitor can correct it at once. The
   // field is a URL field (a phone shows its URL keyboard), but the form is not validated by the
   // browser, which would refuse `example.com`: the server reads a bare host name as its https:// page.
   const alert = v.error ? `<p class="alert" id="url-error" role="alert"><strong>${escapeHtml(v.error.title)}</strong>${v.error.detail ? ` ${escapeHtml(v.error.detail)}` : ''}</p>\n` : '';
@@ -42,7 +43,7 @@ export function homeHtml(v: HomeView): string {
 ${alert}<form method="post" action="/analyze" novalidate>
 <label for="url">Address of the page</label>
 <div class="row">
-<input id="url" name="url" type="url" autocomplete="url" autocapitalize="none" required spellcheck="false" placeholder="example.com" ${v.error ? 'aria-invalid="true" aria-describedby="url-error url-hint"' : 'aria-describedby="url-hint"'} value="${escapeHtml(v.url)}">
+<input id="url" name="url" type="url" autocomplete="url" autocapitalize="none" required spellcheck="false" placeholder="example.com" ${v.error ? 'aria-invalid="true" aria-describedby="url-error url-hint" autofocus' : 'aria-describedby="url-hint"'} value="${escapeHtml(v.url)}">
 <button type="submit" class="button">Analyze</button>
 </div>
 <p class="hint" id="url-hint">A host name such as example.com means its https:// page. Free: ${perDay} a day per visitor, shared with the API. An analysis takes 5 to 20 seconds; the report is public.</p>

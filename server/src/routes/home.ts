@@ -3,25 +3,10 @@ import { koaBody } from 'koa-body';
 import { PagegradeError, isPagegradeError, typedAddress, type AnalysisMode } from '@pagegrade/core';
 import type { RouteDeps } from '../deps.ts';
 import { homeHtml } from '../pages/home.ts';
+import { FORM_ERRORS, formError } from '../pages/form-errors.ts';
 import { htmlPage } from './pages.ts';
 import { quotaOf, tightest } from '../http/rate-limit.ts';
 import { analyzeOnQuota } from '../service/spending.ts';
-
-/** What a person reads when the form could not analyze their URL, by error code; the API's message follows. */
-const FORM_ERRORS: Record<string, string> = {
-  invalid_url: 'That is not an http or https address we can analyze.',
-  blocked_host: 'That address is private or internal; only public pages can be analyzed.',
-  fetch_failed: 'The page could not be analyzed.',
-  analysis_timeout: 'The page is too large or too complex to analyze within our time limit.',
-  rate_limited: 'The free quota of analyses is used up for now.',
-  invalid_request: 'Please enter the address of a page, such as example.com.',
-  internal_error: 'Something went wrong on our side. Please try again.',
-  rendering_unavailable: 'This server cannot render pages in a browser; choose "As served" instead.',
-  service_unavailable: 'The server is busy right now. Please try again in a minute.',
-};
-
-/** Codes whose message is about the visitor's input or the page, and safe to show as the API gives it. */
-const SHOWN_MESSAGES = new Set(['invalid_url', 'blocked_host', 'fetch_failed', 'analysis_timeout', 'rate_limited']);
 
 /** The form's mode field: anything but "rendered" (absent, forged) is the static default. */
 function formMode(raw: unknown): AnalysisMode {
@@ -40,31 +25,30 @@ export function homeRouter(deps: Pick<RouteDeps, 'service' | 'limits' | 'clientI
   router.get('/', (ctx) => {
     const code = typeof ctx.query['error'] === 'string' && FORM_ERRORS[ctx.query['error']] ? ctx.query['error'] : null;
     const url = typeof ctx.query['url'] === 'string' ? ctx.query['url'].slice(0, 2048) : '';
-    const html = homeHtml({ urls: deps.urls, rules: deps.rules, analysesPerDay: deps.config.rateLimits.analysesPerDay, error: code ? { title: FORM_ERRORS[code]!, detail: null } : null, url });
+    const html = homeHtml({ urls: deps.urls, rules: deps.rules, analysesPerDay: deps.config.rateLimits.analysesPerDay, error: code ? FORM_ERRORS[code]! : null, url });
     // A refusal is one visitor's answer and must not be cached; the plain page may be, briefly.
     htmlPage(ctx, html, code || url ? 'no-store' : 'public, max-age=300');
   });
 
-  // A refusal is answered on the spot, with the form, the address as typed and the API's reason
-  // (a DNS failure is not a time-out), under the error's own status; the message is never put
-  // in a URL, where anyone could write one for us.
+  // A refusal is answered on the spot, with the form, the address as typed and the reason in plain
+  // words with what to do next (a DNS failure is not a time-out), under the error's own status; the
+  // message is never put in a URL, where anyone could write one for us.
   router.post('/analyze', form, async (ctx) => {
     const fields = (ctx.request as { body?: Record<string, unknown> }).body;
     const raw = fields?.['url'];
     const typed = typeof raw === 'string' ? raw.trim().slice(0, 2048) : '';
     const mode = formMode(fields?.['mode']);
+    let url = typed;
     try {
       if (!typed) throw new PagegradeError('invalid_request', 'The form was sent without an address.');
-      const url = typedAddress(typed);
+      url = typedAddress(typed);
       const summary = await analyzeOnQuota(deps, deps.clientIp(ctx), url, undefined, mode);
       ctx.redirect(summary.reportUrl ?? '/');
       ctx.status = 303;
     } catch (err) {
-      const known = isPagegradeError(err);
-      const code = known && FORM_ERRORS[err.code] ? err.code : 'internal_error';
-      if (!known) throw err;
-      const detail = SHOWN_MESSAGES.has(code) ? err.message : null;
-      const html = homeHtml({ urls: deps.urls, rules: deps.rules, analysesPerDay: deps.config.rateLimits.analysesPerDay, error: { title: FORM_ERRORS[code]!, detail }, url: typed, mode });
+      if (!isPagegradeError(err)) throw err;
+      const error = formError(err, typed, url, new Date());
+      const html = homeHtml({ urls: deps.urls, rules: deps.rules, analysesPerDay: deps.config.rateLimits.analysesPerDay, error, url: typed, mode });
       ctx.status = err.status;
       const quotas = quotaOf(err);
       if (quotas) ctx.set('Retry-After', String(Math.max(1, tightest(quotas).reset)));

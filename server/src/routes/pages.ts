@@ -1,11 +1,12 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { PagegradeError, scoringMeta } from '@pagegrade/core';
+import { DIMENSIONS, PagegradeError, catalogue, formerIdMap, scoringMeta } from '@pagegrade/core';
 import type { RouteDeps } from '../deps.ts';
 import { idParams, validate } from '../http/validate.ts';
 import { sendCached } from '../http/cached.ts';
 import { badgeSize, badgeSvg } from '../pages/badge.ts';
-import { checksHtml } from '../pages/checks.ts';
+import { checkHtml, checkSearchHtml, checksIndexHtml, dimensionChecksHtml } from '../pages/checks.ts';
+import { checkUrl } from '../search/documents.ts';
 import { leaderboardHtml } from '../pages/leaderboard.ts';
 import { pathOf } from '../pages/layout.ts';
 import { privacyHtml } from '../pages/privacy.ts';
@@ -40,6 +41,11 @@ export function siteBadgeUrl(urls: ServiceUrls, host: string): string {
 /** How many sites one leaderboard page shows; further pages follow the signed cursor. */
 const LEADERBOARD_PAGE_SIZE = 50;
 
+/** How many results the catalogue's search lists. */
+const SEARCH_RESULTS = 30;
+
+const SEARCH_QUERY = { type: 'object', properties: { q: { type: 'string', maxLength: 200 } } };
+
 const LEADERBOARD_QUERY = { type: 'object', properties: { cursor: { type: 'string', minLength: 1, maxLength: 512 } } };
 
 /** Answers with an HTML page, its cache policy and an ETag (304 when the client has it). */
@@ -48,14 +54,18 @@ export function htmlPage(ctx: Context, html: string, cacheControl: string): void
 }
 
 /** The website's pages: reports, the leaderboard, the check catalogue, privacy, and badges. */
-export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leaderboard' | 'urls' | 'config'> & { emailForm?: (id: string) => string }): Router {
+export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leaderboard' | 'urls' | 'config' | 'knowledge'> & { emailForm?: (id: string) => string }): Router {
   const router = new Router();
   const { urls } = deps;
   const rules = new Map(deps.rules.map((r) => [r.id, r]));
   // Analyses stored before a merge name the merged check by its former id.
   for (const r of deps.rules) for (const id of r.formerIds ?? []) rules.set(id, r);
   // These depend only on the rules and the configuration: render them once.
-  const checksPage = checksHtml(urls, deps.rules);
+  const entries = catalogue(deps.rules);
+  const checksPage = checksIndexHtml(urls, entries);
+  const dimensionPages = new Map<string, string>(DIMENSIONS.map((d) => [d, dimensionChecksHtml(urls, d, entries)]));
+  const checkPages = new Map(entries.map((e) => [e.id, checkHtml(urls, e)]));
+  const successors = formerIdMap(deps.rules);
   const privacyPage = privacyHtml(urls, deps.config.rateLimits.analysesPerDay, serviceFacts(deps.config, deps.rules.length, API_VERSION).analysisDays, deps.config.mail);
 
   router.get(pathOf(urls.leaderboardPage), validate({ query: LEADERBOARD_QUERY }), async (ctx) => {
@@ -70,7 +80,27 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
     htmlPage(ctx, html, 'no-cache');
   });
 
-  router.get(pathOf(urls.checksDocs), (ctx) => htmlPage(ctx, checksPage, 'public, max-age=3600'));
+  // The catalogue's index, or with ?q= the answer to its search form.
+  router.get(pathOf(urls.checksDocs), validate({ query: SEARCH_QUERY }), (ctx) => {
+    const q = typeof ctx.query['q'] === 'string' ? ctx.query['q'].trim() : '';
+    if (!q) return htmlPage(ctx, checksPage, 'public, max-age=3600');
+    htmlPage(ctx, checkSearchHtml(urls, q, deps.knowledge.searchDocs(q, SEARCH_RESULTS)), 'public, max-age=3600');
+  });
+  router.get(`${pathOf(urls.checksDocs)}/:dimension`, (ctx) => {
+    const html = dimensionPages.get(ctx.params['dimension']!);
+    if (!html) throw new PagegradeError('not_found', `No dimension is called ${ctx.params['dimension']}; there are ${DIMENSIONS.join(', ')}.`);
+    htmlPage(ctx, html, 'public, max-age=3600');
+  });
+  router.get(`${pathOf(urls.checksDocs)}/:group/:name`, (ctx) => {
+    const id = `${ctx.params['group']}/${ctx.params['name']}`;
+    const html = checkPages.get(id);
+    if (html) return htmlPage(ctx, html, 'public, max-age=3600');
+    // A check merged into another answers at its successor's page.
+    const now = successors.get(id);
+    if (!now) throw new PagegradeError('not_found', `No check has the id ${id}.`);
+    ctx.status = 301;
+    ctx.redirect(pathOf(checkUrl(urls, now)));
+  });
   router.get(pathOf(urls.privacy), (ctx) => htmlPage(ctx, privacyPage, 'public, max-age=3600'));
 
   const meta = scoringMeta(deps.rules);

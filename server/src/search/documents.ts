@@ -90,7 +90,7 @@ export function termSet(urls: ServiceUrls): Record<string, unknown> {
 }
 
 export function checkUrl(urls: ServiceUrls, id: string): string {
-  return `${urls.checksDocs}#${id}`;
+  return `${urls.checksDocs}/${id}`;
 }
 
 export function checkEntry(e: CatalogueEntry, urls: ServiceUrls): StaticEntry {

@@ -201,25 +201,6 @@ export function firstAfter(list: readonly Element[], pos: number): number {
   return lo;
 }
 
-/** Whether some element under `root` matches, looking at no more than `limit` elements. */
-export function hasDescendant(root: Element, predicate: (e: Element) => boolean, limit = 2000): boolean {
-  const stack: Element[] = [];
-  for (let i = root.children.length - 1; i >= 0; i--) {
-    const c = root.children[i]!;
-    if (isEl(c)) stack.push(c);
-  }
-  let seen = 0;
-  while (stack.length && seen++ < limit) {
-    const el = stack.pop()!;
-    if (predicate(el)) return true;
-    for (let i = el.children.length - 1; i >= 0; i--) {
-      const c = el.children[i]!;
-      if (isEl(c)) stack.push(c);
-    }
-  }
-  return false;
-}
-
 /**
  * The start of an element's text: at most `maxChars` characters, visiting at most `maxNodes`
  * nodes, so that looking at many nested elements stays linear.

@@ -3,8 +3,6 @@ import { effectiveRole, explicitRole, isHidden, nameProbe, superRoles } from '@p
 import type { Element } from 'domhandler';
 import { describe, reportExposed } from '../lib/info.ts';
 
-// Details are built only for findings the engine keeps; the closures are made here, not in the
-// loop or handler, so that allocates no context for them on every element.
 function reportUnnamed(ctx: RuleContext, a: Element, href: string | undefined, complete: boolean): void {
   if (!complete) ctx.warn(a, () => `Link ${href ?? describe(a)}: no name found within the first part of its very large content.`);
   else reportExposed(ctx, a, () => `Link ${href !== undefined ? `to ${href || '(empty href)'}` : describe(a)} has no text or other accessible name.`);

@@ -12,8 +12,6 @@ function hasRoledItem(page: Page): boolean {
   return false;
 }
 
-// Details are built only for findings the engine keeps; the closures are made here, not in the
-// loop or handler, so that allocates no context for them on every element.
 function reportChild(ctx: RuleContext, list: Element, c: Element, role: string | null): void {
   const detail = () => (role ? `<${c.name} role="${role}"> inside <${list.name}> is not a list item.` : `<${list.name}> contains ${dom.snippet(c, 50)}, which is not an <li>.`);
   // A child whose own visibility the styles leave open may not be in the list as read at all.

@@ -3,8 +3,6 @@ import { defineRule, fragmentTarget, samePageFragment, skipLinkZone, type RuleCo
 import { hiddenState, isHidden } from '@pagegrade/core/a11y';
 import { HIDDEN_UNKNOWN_REASON, describe, shortText } from '../lib/info.ts';
 
-// Details are built only for findings the engine keeps; the closures are made here, not in the
-// loop, so that allocates no context for them on every link.
 function reportMissing(ctx: RuleContext, a: Element, frag: string): void {
   ctx.report(a, () => `Skip link "${shortText(a, 40)}" points at #${frag.slice(0, 60)}, but no element has that id.`);
 }

@@ -60,8 +60,8 @@ export default defineRule({
         const page = ctx.page;
         // Each attribute's holders come from the attribute index (document order) and are kept
         // when their element is one the attribute is checked on; the findings are then put in the
-        // order of REQUIRED, document order within each pair. <a href> is never checked, so
-        // <link href> comes from the (short) list of <link> elements instead of every link's.
+        // order of REQUIRED, document order within each pair. <a href> is never checked: an empty
+        // href on <a> is a valid link to the page itself.
         const found: Finding[] = [];
         for (const [a, tags] of BY_ATTRIBUTE) {
           for (const el of page.index.byAttribute.get(a) ?? []) {

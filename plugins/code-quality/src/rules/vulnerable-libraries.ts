@@ -8,7 +8,7 @@ interface Found {
   where: string;
 }
 
-/** Records each library version once, where it was first seen (module-level, not a closure per page). */
+/** Records each library version once, with the first place it was seen. */
 function add(found: Map<string, Found>, ds: Detection[], el: Element | null, where: string): void {
   for (const d of ds) {
     const key = `${d.library.name}@${d.version}`;

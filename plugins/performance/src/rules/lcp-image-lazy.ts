@@ -3,7 +3,6 @@ import { defineRule, dom } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
 import { likelyLcpImage, positions } from '../lib/fold.ts';
 
-// Made once, not a closure per page.
 function isLazy(el: Element): boolean {
   return (dom.attr(el, 'loading') ?? '').trim().toLowerCase() === 'lazy';
 }

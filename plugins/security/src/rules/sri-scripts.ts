@@ -46,8 +46,7 @@ export default defineRule({
   references: ['https://www.w3.org/TR/SRI/'],
   create(ctx) {
     return {
-      // One loop over scripts and links in document order (the order the walk would visit them in)
-      // with module-level functions, instead of two handlers made per page.
+      // Scripts and script preloads (modulepreload, preload as=script), in document order.
       end() {
         const page = ctx.page;
         let count = 0;

@@ -47,8 +47,7 @@ function isAsciiLetter(c: number): boolean {
 }
 
 /**
- * A cheap necessary condition for normalise(text) to be a generic phrase, so that most links
- * need no lower-cased and stripped copy: normalise only removes characters at the ends, never an
+ * A necessary condition for normalise(text) to be a generic phrase: normalise only removes characters at the ends, never an
  * ASCII letter, so the span from the first to the last ASCII letter survives it and must fit in
  * the longest phrase.
  */

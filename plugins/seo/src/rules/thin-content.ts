@@ -77,7 +77,7 @@ function visibleWords(page: Page): number {
   return counter.words;
 }
 
-/** A class rather than a closure made per page, so that its optimised code outlives the page. */
+/** Counts the words of the page's visible text as it is handed over, text node by text node. */
 class WordCounter {
   words = 0;
   private hidden: Ranges | null = null;

@@ -4,8 +4,8 @@ import { explicitRole, hiddenState, isHidden } from '@pagegrade/core/a11y';
 import { HIDDEN_UNKNOWN_REASON, reportExposed } from '../lib/info.ts';
 
 /**
- * Whether some <li> of the page has a role attribute. Most pages have none, and then no list item
- * of theirs needs its attributes read (a dictionary lookup per item, on pages with thousands).
+ * Whether some <li> of the page has a role attribute: only then can a list item have a role that
+ * makes it something other than a list item.
  */
 function hasRoledItem(page: Page): boolean {
   for (const el of page.index.byAttribute.get('role') ?? []) if (el.name === 'li') return true;

@@ -25,7 +25,7 @@ export default defineRule({
         const links: Element[] = [];
         for (const a of page.index.byTag.get('a') ?? []) {
           const attribs = a.attribs;
-          // Most links have an href and no role: their effective role is link without asking.
+          // Without a role attribute, an <a href> is a link (HTML-AAM).
           if (attribs['role']) {
             if (attribs['href'] === undefined && !isLinkRole(explicitRole(a))) continue;
             if (!isLinkRole(effectiveRole(a))) continue;

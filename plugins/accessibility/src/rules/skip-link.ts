@@ -34,7 +34,7 @@ export default defineRule({
         let checked = 0;
         for (let i = 0; i < zone; i++) {
           const a = anchors[i]!;
-          // Most hrefs have no '#' at all: skip them before asking what they point at.
+          // Only an href with a fragment can point into the page.
           const href = a.attribs['href'];
           if (href === undefined || !href.includes('#')) continue;
           const frag = samePageFragment(page, href);

@@ -70,7 +70,7 @@ export default defineRule({
           const a = el.attribs;
           const own = ENUM_MAP.get(el.name) ?? null;
           for (const name in a) {
-            // Most attributes of these elements (class, href, id …) are in no table.
+            // Only the attributes with enumerated values in the tables are judged.
             if (!CHECKED_SET.has(name)) continue;
             const allowed = own?.get(name) ?? GLOBAL_MAP.get(name) ?? null;
             if (!allowed && name !== 'target' && name !== 'referrerpolicy') continue;

@@ -35,7 +35,7 @@ export default defineRule({
         for (const el of page.index.byTag.get('script') ?? []) {
           const src = el.attribs['src'];
           if (!src) continue;
-          // Most scripts name no library: where one was seen is described only when one was.
+          // A script whose address names a library and version is judged on that address.
           const ds = detectFromUrl(page.resolveUrl(src) ?? src);
           if (ds.length) add(found, ds, el, src.slice(0, 120));
         }

@@ -6,8 +6,7 @@ const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascri
 
 /** The third-party script a <script> loads, judged; false when it loads none from another site. */
 function checkScript(ctx: RuleContext, page: Page, el: Element): boolean {
-  // Inline scripts first (no src, nothing loaded), then the type: an exact match needs no
-  // trimmed, lower-cased copy (most scripts have no type or "text/javascript").
+  // An inline script (no src) loads nothing to pin; then the type decides whether it is a script.
   const src = dom.attr(el, 'src');
   if (!src) return false;
   const type = dom.attr(el, 'type') ?? '';

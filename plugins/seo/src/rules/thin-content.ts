@@ -60,7 +60,7 @@ class WordCounter {
       if (node.type !== 'text') continue;
       const text = node as Text;
       const n = dom.isSourceText(text) ? dom.wordCountCjk(this.page.html, text.startIndex!, text.endIndex! + 1) : dom.wordCountCjk(text.data);
-      // Most text nodes are the white space between tags: counted first, they need no range lookup.
+      // A text node without words (white space between tags) adds nothing, hidden or not.
       if (n === 0) continue;
       this.hidden ??= hiddenRanges(this.page);
       this.skipped ??= tagRanges(this.page, 'template', 'noscript');

@@ -23,7 +23,7 @@ export default defineRule({
         const { page } = ctx;
         const pos = positions(page);
         for (const el of page.index.byTag.get('img') ?? []) {
-          // An image marked fetchpriority=high (the page says it is its largest) that is also lazy.
+          // An image marked fetchpriority=high that is also lazy: the two hints contradict each other.
           if ((dom.attr(el, 'fetchpriority') ?? '').toLowerCase() === 'high' && isLazy(el) && pos.has(el)) {
             ctx.report(el, `Image ${shortUrl(dom.attr(el, 'src') ?? '', 80)} has fetchpriority="high" and loading="lazy", which contradict each other.`);
           }

@@ -263,3 +263,5 @@ export function snippet(el: Element, max = 80): string {
   s += '>';
   return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 }
+
+export { scanWords, wordCount, wordCountCjk } from './words.ts';

@@ -30,7 +30,7 @@ const applied: string[] = [];
  * 140 functions per round of 258 pages). A quarter of the budget gets there four times sooner.
  * Measured on the benchmark corpus in one process under the TypeScript loader, rounds 4 to 15, in
  * two sets of four alternating pairs: 5–8 % less time per page and 7–10 % less CPU (the compiler's
- * threads included); see docs/performance.md (eighth round). Only on V8 11 (Node 20), where it was
+ * threads included); see docs/performance.md and its history. Only on V8 11 (Node 20), where it was
  * measured: later V8s tier up through Maglev first, with their own budgets.
  * `PAGEGRADE_V8_EARLY_TIERING=off` leaves V8's default.
  */

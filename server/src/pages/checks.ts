@@ -1,6 +1,6 @@
 import { DIMENSIONS, DIMENSION_LABELS, IMPACT_WEIGHT, type CatalogueEntry, type DimensionKey } from '@pagegrade/core';
 import type { ServiceUrls } from '../discovery/urls.ts';
-import { checkUrl } from '../search/documents.ts';
+import { checkDocsUrl } from '../search/documents.ts';
 import type { KnowledgeHit } from '../search/knowledge.ts';
 import { DIMENSION_ABOUT } from './dimensions.ts';
 import { escapeHtml, pathOf, renderPage, richText, type PageMeta } from './layout.ts';
@@ -16,7 +16,7 @@ export function dimensionUrl(urls: ServiceUrls, d: DimensionKey): string {
 }
 
 function checkLink(urls: ServiceUrls, id: string, text: string): string {
-  return `<a href="${escapeHtml(pathOf(checkUrl(urls, id)))}">${text}</a>`;
+  return `<a href="${escapeHtml(pathOf(checkDocsUrl(urls, id)))}">${text}</a>`;
 }
 
 function page(urls: ServiceUrls, meta: Omit<PageMeta, 'current' | 'graph'>, main: string, extra: Record<string, unknown> = {}): string {
@@ -133,7 +133,7 @@ ${facts}
 <h2>Equivalent checks</h2>
 <p>${e.tags.length ? e.tags.map((t) => `<code>${escapeHtml(t)}</code>`).join(', ') : 'None listed.'}</p>
 ${refs}`;
-  const url = checkUrl(urls, e.id);
+  const url = checkDocsUrl(urls, e.id);
   return page(urls, { title: `${e.title} (${e.id}) — pagegrade`, description: `${label} check ${e.id}, ${e.impact} impact: what it looks at, why it matters and how to fix a failure.`, url }, main, {
     about: { '@type': 'DefinedTerm', '@id': url, termCode: e.id, name: e.title, inDefinedTermSet: { '@type': 'DefinedTermSet', '@id': urls.checksDocs, name: 'pagegrade check catalogue' } },
   });

@@ -2,7 +2,7 @@ import { DIMENSIONS, DIMENSION_LABELS, gains, type AnalysisMode, type CheckResul
 import type { ServiceUrls } from '../discovery/urls.ts';
 import type { SiteAnalysis, StoredAnalysis } from '../store/types.ts';
 import { escapeHtml, pathOf, renderPage, richText } from './layout.ts';
-import { checkUrl } from '../search/documents.ts';
+import { checkDocsUrl } from '../search/documents.ts';
 import { gradeClass } from './grades.ts';
 import { referencesOf } from './references.ts';
 import { fetchSummary, formatBytes, type FetchSummary } from './fetch-summary.ts';
@@ -73,7 +73,7 @@ function findingItem(f: Finding): string {
 }
 
 function references(v: ReportView, c: CheckResult): string {
-  const docs = `<a href="${escapeHtml(pathOf(checkUrl(v.urls, c.id)))}">the check's documentation</a>`;
+  const docs = `<a href="${escapeHtml(pathOf(checkDocsUrl(v.urls, c.id)))}">the check's documentation</a>`;
   const refs = referencesOf(c.tags, c.dimension).map((r) => `<a href="${escapeHtml(r.href)}">${escapeHtml(r.label)}</a>`);
   return `<p class="refs">Read more: ${[docs, ...refs].join(' · ')}</p>`;
 }
@@ -114,7 +114,7 @@ function compactGroup(v: ReportView, label: string, checks: CheckResult[]): stri
     if (some.length === 0) return '';
     const links = some.map((c) => {
       const f = c.findings[0];
-      return `<a href="${escapeHtml(pathOf(checkUrl(v.urls, c.id)))}"${f ? ` title="${escapeHtml(clip(findingText(f), 200))}"` : ''}>${escapeHtml(c.title)}</a>`;
+      return `<a href="${escapeHtml(pathOf(checkDocsUrl(v.urls, c.id)))}"${f ? ` title="${escapeHtml(clip(findingText(f), 200))}"` : ''}>${escapeHtml(c.title)}</a>`;
     });
     return `<p class="compact">${label}, ${impact} impact (${some.length}): ${links.join(' · ')}</p>`;
   }).join('\n');
@@ -135,7 +135,7 @@ function borrowedGroup(v: ReportView, key: DimensionKey): string {
   });
   if (borrowed.length === 0) return '';
   const links = borrowed.map(
-    (c) => `<a href="${escapeHtml(pathOf(checkUrl(v.urls, c.id)))}">${escapeHtml(c.title)}</a> (${escapeHtml(DIMENSION_LABELS[c.dimension])}, ${OUTCOME_LABEL[c.outcome].toLowerCase()})`,
+    (c) => `<a href="${escapeHtml(pathOf(checkDocsUrl(v.urls, c.id)))}">${escapeHtml(c.title)}</a> (${escapeHtml(DIMENSION_LABELS[c.dimension])}, ${OUTCOME_LABEL[c.outcome].toLowerCase()})`,
   );
   return `<p class="compact">Counted here too (${borrowed.length}): ${links.join(' · ')}</p>`;
 }
@@ -272,7 +272,7 @@ export function reportHtml(v: ReportView): string {
   const issues = s.topIssues
     .map((i) => {
       const cost = gainText(i.gain ?? costs.get(i.check), i.dimension);
-      const target = ids.has(i.check) ? `#${checkAnchor(i.check)}` : pathOf(checkUrl(urls, i.check));
+      const target = ids.has(i.check) ? `#${checkAnchor(i.check)}` : pathOf(checkDocsUrl(urls, i.check));
       return `<li><a href="${escapeHtml(target)}">${escapeHtml(i.title)}</a> — ${escapeHtml(DIMENSION_LABELS[i.dimension])}, ${i.impact} impact${cost ? `; <strong>${escapeHtml(cost)}</strong>` : ''}.${i.detail ? ` ${escapeHtml(clip(i.detail, 400))}` : ''}</li>`;
     })
     .join('\n');

@@ -6,7 +6,7 @@ import { idParams, validate } from '../http/validate.ts';
 import { sendCached } from '../http/cached.ts';
 import { badgeSize, badgeSvg } from '../pages/badge.ts';
 import { checkHtml, checkSearchHtml, checksIndexHtml, dimensionChecksHtml } from '../pages/checks.ts';
-import { checkUrl } from '../search/documents.ts';
+import { checkDocsUrl } from '../search/documents.ts';
 import { leaderboardHtml } from '../pages/leaderboard.ts';
 import { pathOf } from '../pages/layout.ts';
 import { privacyHtml } from '../pages/privacy.ts';
@@ -99,7 +99,7 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
     const now = successors.get(id);
     if (!now) throw new PagegradeError('not_found', `No check has the id ${id}.`);
     ctx.status = 301;
-    ctx.redirect(pathOf(checkUrl(urls, now)));
+    ctx.redirect(pathOf(checkDocsUrl(urls, now)));
   });
   router.get(pathOf(urls.privacy), (ctx) => htmlPage(ctx, privacyPage, 'public, max-age=3600'));
 

@@ -89,12 +89,13 @@ export function termSet(urls: ServiceUrls): Record<string, unknown> {
   return { '@type': 'DefinedTermSet', '@id': urls.checksDocs, name: 'pagegrade check catalogue', url: urls.checksDocs };
 }
 
-export function checkUrl(urls: ServiceUrls, id: string): string {
+/** The address of a check's page in the check catalogue (not the fetch guard's `checkUrl`). */
+export function checkDocsUrl(urls: ServiceUrls, id: string): string {
   return `${urls.checksDocs}/${id}`;
 }
 
 export function checkEntry(e: CatalogueEntry, urls: ServiceUrls): StaticEntry {
-  const url = checkUrl(urls, e.id);
+  const url = checkDocsUrl(urls, e.id);
   const caps = e.caps.map((c) => `Caps the ${c.scope === 'overall' ? 'overall' : DIMENSION_LABELS[e.dimension]} score at ${c.max} when it fails: ${c.reason}`);
   return {
     kind: 'check',

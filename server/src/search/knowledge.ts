@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import { DIMENSIONS, IMPACT_WEIGHT, catalogue, formerIdMap, type CatalogueEntry, type DimensionKey } from '@pagegrade/core';
 import type { RouteDeps } from '../deps.ts';
 import { checkMarkdown } from './check-markdown.ts';
-import { checkEntry, checkUrl, dimensionEntry, readDoc, scoringSectionEntries, type StaticEntry } from './documents.ts';
+import { checkEntry, checkDocsUrl, dimensionEntry, readDoc, scoringSectionEntries, type StaticEntry } from './documents.ts';
 import { beyondSite, parseQuery, resolveFollowUp, type ParsedQuery } from './query.ts';
 import { findPage, findSite, leaderboardHit, pageHit, siteHit } from './sites.ts';
 import { dimensionTerms, processTerm, tokenize } from './text.ts';
@@ -148,7 +148,7 @@ export class Knowledge {
   /** The documentation of one check as markdown, or null when no check has this id. */
   checkMarkdown(id: string): string | null {
     const e = this.checks.get(id);
-    return e ? checkMarkdown(e, checkUrl(this.deps.urls, e.id)) : null;
+    return e ? checkMarkdown(e, checkDocsUrl(this.deps.urls, e.id)) : null;
   }
 
   /** The long documents served as resources: docs/scoring.md and docs/checks.md. */

@@ -266,7 +266,7 @@ function contrastOf(page: Page, el: Element): TextContrast | null {
 }
 
 /** Every element with its own visible text, in document order, with its contrast (computed once per page). */
-export const textContrasts = perPage((page: Page): TextContrast[] => {
+const textContrasts = perPage((page: Page): TextContrast[] => {
   const out: TextContrast[] = [];
   // Most pages disable nothing: then no text is exempt, and no ancestors need reading for it.
   const disables = page.index.byAttribute.has('disabled') || page.index.byAttribute.has('aria-disabled');

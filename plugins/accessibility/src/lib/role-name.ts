@@ -8,7 +8,7 @@ import { describe, reportExposed } from './info.ts';
 const NATIVE_NAMING = new Set(['a', 'area', 'button', 'input', 'select', 'textarea', 'img', 'svg', 'iframe', 'frame', 'object', 'summary', 'fieldset', 'table', 'figure', 'meter', 'progress', 'output']);
 
 /** Elements carrying an explicit role in `roles` (by role attribute), not hidden by markup. */
-export function elementsWithRole(ctx: RuleContext, roles: ReadonlySet<string>, opts: { includeNative?: boolean } = {}): Array<{ el: Element; role: string }> {
+function elementsWithRole(ctx: RuleContext, roles: ReadonlySet<string>, opts: { includeNative?: boolean } = {}): Array<{ el: Element; role: string }> {
   const out: Array<{ el: Element; role: string }> = [];
   // The page's elements with a valid role are listed once for all the rules that ask.
   for (const t of elementsWithExplicitRole(ctx.page)) {

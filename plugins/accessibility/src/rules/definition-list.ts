@@ -6,8 +6,6 @@ import { reportExposed, shortText } from '../lib/info.ts';
 /** Roles a child of a definition list may have: its terms, definitions or list items. */
 const ITEM_ROLES = new Set(['term', 'definition', 'listitem']);
 
-// Details are built only for findings the engine keeps; the closures are made here, not in the
-// loop or handler, so that allocates no context for them on every element.
 function reportChild(ctx: RuleContext, dl: Element, i: Element, wrapped: boolean): void {
   const what = i.name === 'dt' || i.name === 'dd' ? 'whose role is not term or definition' : 'which is not a <dt> or <dd>';
   reportExposed(ctx, i, () => `<dl> contains ${dom.snippet(i, 50)}${wrapped ? ' inside a <div>' : ''}, ${what}.`, dl);

@@ -3,8 +3,6 @@ import { defineRule, dom, isFocusable, type RuleContext } from '@pagegrade/core'
 import { accName, effectiveRole, explicitRole, isHidden, roleDef } from '@pagegrade/core/a11y';
 import { describe, reportExposed } from '../lib/info.ts';
 
-// Details are built only for findings the engine keeps; the closures are made here, not in the
-// loop or handler, so that allocates no context for them on every element.
 function reportNoAlt(ctx: RuleContext, img: Element): void {
   reportExposed(ctx, img, () => `Image ${dom.attr(img, 'src') ?? describe(img)} has no alt attribute and no other accessible name.`);
 }

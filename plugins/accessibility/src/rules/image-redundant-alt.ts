@@ -5,8 +5,6 @@ import { closestWithin, reportExposed, shortText } from '../lib/info.ts';
 
 const isControl = (e: Element) => (e.name === 'a' && e.attribs['href'] !== undefined) || e.name === 'button';
 
-// Details are built only for findings the engine keeps; the closures are made here, not in the
-// loop or handler, so that allocates no context for them on every element.
 function reportRedundant(ctx: RuleContext, img: Element, alt: string, control: Element): void {
   reportExposed(ctx, img, () => `Image ${img.attribs['src'] ?? ''} has alt "${alt}", the same as the text of its ${control.name === 'a' ? 'link' : 'button'}.`);
 }

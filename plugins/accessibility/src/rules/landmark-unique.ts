@@ -4,8 +4,6 @@ import { accName } from '@pagegrade/core/a11y';
 import { reportExposed } from '../lib/info.ts';
 import { landmarks } from '../lib/landmarks.ts';
 
-// Details are built only for findings the engine keeps; the closures are made here, not in the
-// loop or handler, so that allocates no context for them on every element.
 function reportSame(ctx: RuleContext, el: Element, role: string, name: string, first: Element): void {
   reportExposed(ctx, el, () => `${dom.snippet(el, 50)} is a ${role} landmark ${name ? `named "${name}"` : 'without a name'}, like ${dom.snippet(first, 50)}.`);
 }

@@ -122,7 +122,7 @@ export default defineRule({
         let inText = 0;
         let failed = 0;
         let review = 0;
-        // Blocks hold many links: whether each has words of its own is read once.
+        // Whether each block has words of its own, outside its links (several links share a block).
         const textOf = new Map<Element, boolean>();
         for (const link of links) {
           const v = judge(page, link, textOf);

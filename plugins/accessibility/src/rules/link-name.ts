@@ -3,8 +3,6 @@ import { effectiveRole, explicitRole, isHidden, nameProbe, superRoles } from '@p
 import type { Element } from 'domhandler';
 import { describe, reportExposed } from '../lib/info.ts';
 
-// Details are built only for findings the engine keeps; the closures are made here, not in the
-// loop or handler, so that allocates no context for them on every element.
 function reportUnnamed(ctx: RuleContext, a: Element, href: string | undefined, complete: boolean): void {
   if (!complete) ctx.warn(a, () => `Link ${href ?? describe(a)}: no name found within the first part of its very large content.`);
   else reportExposed(ctx, a, () => `Link ${href !== undefined ? `to ${href || '(empty href)'}` : describe(a)} has no text or other accessible name.`);
@@ -27,7 +25,7 @@ export default defineRule({
         const links: Element[] = [];
         for (const a of page.index.byTag.get('a') ?? []) {
           const attribs = a.attribs;
-          // Most links have an href and no role: their effective role is link without asking.
+          // Without a role attribute, an <a href> is a link (HTML-AAM).
           if (attribs['role']) {
             if (attribs['href'] === undefined && !isLinkRole(explicitRole(a))) continue;
             if (!isLinkRole(effectiveRole(a))) continue;

@@ -4,16 +4,14 @@ import { explicitRole, hiddenState, isHidden } from '@pagegrade/core/a11y';
 import { HIDDEN_UNKNOWN_REASON, reportExposed } from '../lib/info.ts';
 
 /**
- * Whether some <li> of the page has a role attribute. Most pages have none, and then no list item
- * of theirs needs its attributes read (a dictionary lookup per item, on pages with thousands).
+ * Whether some <li> of the page has a role attribute: only then can a list item have a role that
+ * makes it something other than a list item.
  */
 function hasRoledItem(page: Page): boolean {
   for (const el of page.index.byAttribute.get('role') ?? []) if (el.name === 'li') return true;
   return false;
 }
 
-// Details are built only for findings the engine keeps; the closures are made here, not in the
-// loop or handler, so that allocates no context for them on every element.
 function reportChild(ctx: RuleContext, list: Element, c: Element, role: string | null): void {
   const detail = () => (role ? `<${c.name} role="${role}"> inside <${list.name}> is not a list item.` : `<${list.name}> contains ${dom.snippet(c, 50)}, which is not an <li>.`);
   // A child whose own visibility the styles leave open may not be in the list as read at all.

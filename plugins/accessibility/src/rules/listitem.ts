@@ -3,8 +3,6 @@ import { effectiveRole, isHidden } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
 import { reportExposed, shortText } from '../lib/info.ts';
 
-// Details are built only for findings the engine keeps; the closures are made here, not in the
-// loop or handler, so that allocates no context for them on every element.
 function reportOutside(ctx: RuleContext, el: Element, p: Element | null): void {
   reportExposed(ctx, el, () => `<li> "${shortText(el, 40)}" is inside ${p && p.name ? dom.snippet(p, 40) : 'the document root'}, not a list.`);
 }
@@ -33,7 +31,7 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        // One loop over the indexed <li> elements instead of a handler call for each.
+        // Every <li> of the page, in document order.
         let checked = 0;
         const page = ctx.page;
         for (const el of page.index.byTag.get('li') ?? []) {

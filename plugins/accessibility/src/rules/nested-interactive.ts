@@ -26,8 +26,8 @@ export default defineRule({
         consider(controls, page.index.byTag.get('button'), page);
         // An <input> is void: as a control it has nothing inside to walk, and inside another
         // control it is reported as focusable whether it is one or not. Inputs only decide
-        // whether the check applies, so their roles (the costly part) are worked out only on
-        // pages without other controls, up to the first one found.
+        // whether the check applies, so their roles are worked out only on pages without other
+        // controls, up to the first one found.
         if (controls.size === 0) {
           if (!someControl(page.index.byTag.get('input'), page)) return ctx.notApplicable('No control whose children are presentational.');
           return undefined;

@@ -3,8 +3,6 @@ import { defineRule, fragmentTarget, samePageFragment, skipLinkZone, type RuleCo
 import { hiddenState, isHidden } from '@pagegrade/core/a11y';
 import { HIDDEN_UNKNOWN_REASON, describe, shortText } from '../lib/info.ts';
 
-// Details are built only for findings the engine keeps; the closures are made here, not in the
-// loop, so that allocates no context for them on every link.
 function reportMissing(ctx: RuleContext, a: Element, frag: string): void {
   ctx.report(a, () => `Skip link "${shortText(a, 40)}" points at #${frag.slice(0, 60)}, but no element has that id.`);
 }
@@ -36,7 +34,7 @@ export default defineRule({
         let checked = 0;
         for (let i = 0; i < zone; i++) {
           const a = anchors[i]!;
-          // Most hrefs have no '#' at all: skip them before asking what they point at.
+          // Only an href with a fragment can point into the page.
           const href = a.attribs['href'];
           if (href === undefined || !href.includes('#')) continue;
           const frag = samePageFragment(page, href);

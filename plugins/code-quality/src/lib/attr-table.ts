@@ -45,7 +45,7 @@ function byAttribute(table: Table): ByAttribute {
  * Read from the attribute index: the table's attributes are rare, so only the few elements that
  * carry one are looked at, instead of every element of every name in the table.
  */
-export function findAttributes(page: Page, table: Table, skip?: (el: Element, attribute: string) => boolean): AttributeHit[] {
+function findAttributes(page: Page, table: Table, skip?: (el: Element, attribute: string) => boolean): AttributeHit[] {
   const hits: AttributeHit[] = [];
   const ranks: Array<readonly [number, number]> = [];
   const index = page.index.byAttribute;

@@ -33,13 +33,13 @@ const LABELS: Record<string, string[]> = {
 const BY_LABEL = new Map<string, string>();
 for (const [enc, labels] of Object.entries(LABELS)) for (const l of labels) BY_LABEL.set(l, enc);
 
-export function encodingOf(label: string): string {
+function encodingOf(label: string): string {
   const l = label.trim().toLowerCase();
   return BY_LABEL.get(l) ?? l;
 }
 
 /** The charset parameter of a Content-Type value, or null. */
-export function charsetParam(contentType: string): string | null {
+function charsetParam(contentType: string): string | null {
   const m = /;\s*charset\s*=\s*["']?([^"';\s,]+)/i.exec(contentType.slice(0, 500));
   return m ? m[1]! : null;
 }

@@ -66,7 +66,7 @@ function quoted(rest: Rest): string | null {
 }
 
 /** Reads `DOCTYPE name PUBLIC "pub" "sys"` / `SYSTEM "sys"`; malformed when the ids are not quoted. */
-export function parseDoctype(raw: string): Pick<DoctypeInfo, 'name' | 'publicId' | 'systemId' | 'malformed'> {
+function parseDoctype(raw: string): Pick<DoctypeInfo, 'name' | 'publicId' | 'systemId' | 'malformed'> {
   let s = raw.replace(/^!doctype/i, '');
   s = s.replace(WS, '');
   const nameMatch = /^[^\t\n\f\r >]*/.exec(s)!;
@@ -104,7 +104,7 @@ const QUIRKS_PUBLIC_START = startsWithAny(QUIRKS_PUBLIC_PREFIXES);
 const HTML401_LOOSE_START = startsWithAny(HTML401_LOOSE);
 const XHTML_LOOSE_START = startsWithAny(XHTML_LOOSE);
 
-export function modeOf(d: Pick<DoctypeInfo, 'name' | 'publicId' | 'systemId' | 'malformed'>): DoctypeInfo['mode'] {
+function modeOf(d: Pick<DoctypeInfo, 'name' | 'publicId' | 'systemId' | 'malformed'>): DoctypeInfo['mode'] {
   if (d.malformed || d.name !== 'html') return 'quirks';
   const pub = (d.publicId ?? '').toLowerCase();
   const sys = d.systemId?.toLowerCase() ?? null;

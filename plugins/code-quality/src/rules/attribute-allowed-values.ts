@@ -39,7 +39,7 @@ const GLOBAL_MAP = new Map(Object.entries(GLOBAL_ENUMS));
 const TARGET_SHOWN = TARGET_KEYWORDS.slice(0, 4);
 const OL_TYPES = ['1', 'a', 'A', 'i', 'I'];
 
-/** The values `raw` should have been one of, or null when it is allowed (module-level, not a closure per page). */
+/** The values `raw` should have been one of, or null when it is allowed. */
 function rejected(element: string, name: string, raw: string, allowed: string[] | null): string[] | null {
   const v = raw.trim().toLowerCase();
   if (name === 'target') return v.startsWith('_') && !TARGET_KEYWORDS.includes(v) ? TARGET_SHOWN : null;
@@ -70,7 +70,7 @@ export default defineRule({
           const a = el.attribs;
           const own = ENUM_MAP.get(el.name) ?? null;
           for (const name in a) {
-            // Most attributes of these elements (class, href, id …) are in no table.
+            // Only the attributes with enumerated values in the tables are judged.
             if (!CHECKED_SET.has(name)) continue;
             const allowed = own?.get(name) ?? GLOBAL_MAP.get(name) ?? null;
             if (!allowed && name !== 'target' && name !== 'referrerpolicy') continue;

@@ -19,7 +19,7 @@ function signature(value: csstreeTypes.CssNode): string {
 /** Duplicates analysed per page at most; beyond this the page clearly has the problem. */
 const MAX_FOUND = 200;
 
-/** Source text of a value (a cheap slice when positions are known). */
+/** A value as the author wrote it (when positions are known), else as generated. */
 function valueText(decl: csstreeTypes.Declaration, sheet: Stylesheet): string {
   const loc = decl.value.loc;
   if (loc) return sheet.text.slice(loc.start.offset, Math.min(loc.end.offset, loc.start.offset + 200)).trim();
@@ -42,7 +42,7 @@ function where(sheet: Stylesheet, rule: csstreeTypes.Rule | null): string {
   return rule ? `"${cssText(rule.prelude, 50)}" (${sheetLabel(sheet)})` : `a style attribute on <${sheet.element?.name ?? '?'}>`;
 }
 
-/** The check's state for one page, read by the module-level `check` (not closures made per page). */
+/** The check's state for one page: the declarations seen in each block so far. */
 interface Blocks {
   ctx: RuleContext;
   blocks: number;

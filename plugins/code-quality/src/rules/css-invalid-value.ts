@@ -15,8 +15,7 @@ const MAX_VALUE = 300;
  * strings alone, so results cannot change with what was analysed before. Sites share most of
  * their CSS values (\`display: block\`, \`margin: 0 auto\`): over the 258 pages of the benchmark
  * corpus, analysed once from cold, 72 % of the per-page distinct declarations had been matched on
- * an earlier page, and matching is the most expensive single thing a check does. Bounded: the
- * map is emptied when it holds VERDICTS_MAX values.
+ * an earlier page. Bounded: the map is emptied when it holds VERDICTS_MAX values.
  */
 const VERDICTS_MAX = 20_000;
 const verdicts = new Map<string, Map<string, boolean>>();
@@ -97,7 +96,7 @@ export default defineRule({
           skippedForSize++;
           return;
         }
-        // The source text when positions are known (cheap slice), else the generated text.
+        // The value as the author wrote it when positions are known, else the generated text.
         const loc = decl.value.loc;
         if (loc && loc.end.offset - loc.start.offset > MAX_VALUE) return;
         const text = loc ? sheet.text.slice(loc.start.offset, loc.end.offset).trim() : valueText(decl.value, MAX_VALUE + 1);
@@ -109,7 +108,8 @@ export default defineRule({
           checked++;
           invalid = knownVerdict(name, text);
           if (invalid === undefined) {
-            // The cheap tests first: a value they excuse is never reported, whatever the lexer says.
+            // Vendor values and var()/env() substitutions are excused, whatever the lexer says: the
+            // grammar cannot judge them before substitution.
             if (hasVendorValue(text) || (SUBSTITUTION.test(text) && hasSubstitution(decl.value))) invalid = false;
             else invalid = invalidForLexer(decl);
             keepVerdict(name, text, invalid);

@@ -15,7 +15,7 @@ export default defineRule({
   create(ctx) {
     return {
       // The HTML parser records each repeated attribute as it keeps the first value, with the
-      // element; this reads those records instead of scanning every start tag again.
+      // element; those records are what the spec's duplicate-attribute parse error reports.
       end() {
         let found = 0;
         let last: Element | undefined;

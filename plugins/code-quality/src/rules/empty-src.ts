@@ -17,7 +17,7 @@ const REQUIRED: Array<[string, string]> = [
   ['object', 'data'],
   ['input', 'src'],
 ];
-/** Pairs read from the element lists: <link> and <object> are rare, href and data are not. */
+/** The pairs whose attribute (href, data) is checked on one element only: read by element. */
 const BY_TAG = REQUIRED.map(([tag, a], pair) => ({ tag, a, pair })).filter(({ a }) => a === 'href' || a === 'data');
 /** The other pairs, read from the attribute index: attribute → element name → place in REQUIRED. */
 const BY_ATTRIBUTE = new Map<string, Map<string, number>>();
@@ -37,7 +37,7 @@ interface Finding {
 const byPair = (x: Finding, y: Finding) => x.pair - y.pair;
 
 function isEmpty(v: string): boolean {
-  // Most values start with a visible ASCII character: no trim needed to see they are not empty.
+  // A value that starts with a visible ASCII character is not empty.
   const c = v.charCodeAt(0);
   if (c > 32 && c < 127) return false;
   return v.trim() === '';
@@ -60,8 +60,8 @@ export default defineRule({
         const page = ctx.page;
         // Each attribute's holders come from the attribute index (document order) and are kept
         // when their element is one the attribute is checked on; the findings are then put in the
-        // order of REQUIRED, document order within each pair. <a href> is never checked, so
-        // <link href> comes from the (short) list of <link> elements instead of every link's.
+        // order of REQUIRED, document order within each pair. <a href> is never checked: an empty
+        // href on <a> is a valid link to the page itself.
         const found: Finding[] = [];
         for (const [a, tags] of BY_ATTRIBUTE) {
           for (const el of page.index.byAttribute.get(a) ?? []) {

@@ -4,7 +4,6 @@ import type { AnyNode, Element } from 'domhandler';
 const METADATA = new Set(['base', 'link', 'meta', 'noscript', 'script', 'style', 'template', 'title']);
 const NOSCRIPT_IN_HEAD = new Set(['link', 'meta', 'style']);
 
-// Module-level helpers rather than closures made on every page.
 
 /**
  * Without an explicit </head> the head may simply end where the body content starts (both </head>

@@ -21,9 +21,7 @@ export default defineRule({
   tags: ['html-validate:no-inline-style'],
   create(ctx) {
     return {
-      // One loop over the elements the index lists with a style attribute (document order) instead
-      // of handlers made per page, which also needed the walk to leave every <svg>; a styled
-      // element climbs to the root only when the page has an <svg>.
+      // Every element with a non-empty style attribute outside <svg>, in document order.
       end() {
         const svg = ctx.page.index.byTag.has('svg');
         let count = 0;

@@ -9,7 +9,7 @@ function isGlobalThisIdiom(node: Node): boolean {
   return a?.length === 1 && a[0].type === 'Literal' && typeof a[0].value === 'string' && a[0].value.replace(/\s+/g, ' ').trim() === 'return this';
 }
 
-/** Reports an eval() or Function() call; whether it did (module-level, not a closure per page). */
+/** Reports an eval() or Function() call, both of which run a string as code; whether it did. */
 function reportEval(ctx: RuleContext, node: Node, script: Parameters<typeof scriptLabel>[0], isNew: boolean): boolean {
   const called = jsCalleeName(node);
   if (called !== 'eval' && called !== 'Function') return false;

@@ -7,7 +7,7 @@ const FLOW = 1;
 const PHRASING = 2;
 /** Foreign and template content start a new context: their children are not the paragraph's. */
 const RESET = 4;
-/** What an element name means here, as bits: one look-up per element instead of several. */
+/** What an element name means here, as bits: flow-only, phrasing-only, or a foreign/template root. */
 const KIND = new Map<string, number>();
 for (const name of FLOW_ONLY) KIND.set(name, FLOW);
 for (const name of PHRASING_ONLY) KIND.set(name, (KIND.get(name) ?? 0) | PHRASING);
@@ -29,8 +29,7 @@ export default defineRule({
   references: ['https://html.spec.whatwg.org/multipage/dom.html#phrasing-content'],
   create(ctx) {
     return {
-      // Read from the tag index at the end instead of visiting every element: only the subtrees
-      // of phrasing-only elements can hold a finding, and they are a small part of a page.
+      // Only the subtrees of elements whose content model is phrasing can hold a finding.
       end() {
         const page = ctx.page;
         const found: Array<{ el: Element; ctxEl: Element }> = [];

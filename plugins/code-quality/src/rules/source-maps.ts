@@ -20,7 +20,6 @@ interface Seen {
   found: number;
 }
 
-// Module-level rather than a closure made on every page.
 function check(ctx: RuleContext, seen: Seen, origin: string, url: string, text: string, element: Element | null, kind: 'script' | 'stylesheet'): void {
   const page = ctx.page;
   if (origin === 'style-attribute' || origin === 'event-handler') return;

@@ -10,7 +10,6 @@ const ALLOWED: Record<string, Set<string>> = {
   tr: new Set(['td', 'th', 'script', 'template', 'style']),
 };
 
-// Module-level rather than a closure made on every page.
 function check(ctx: RuleContext, container: Element): void {
   const allowed = ALLOWED[container.name]!;
   for (const child of container.children) {
@@ -41,9 +40,8 @@ export default defineRule({
   references: ['https://html.spec.whatwg.org/multipage/parsing.html#foster-parent'],
   create(ctx) {
     return {
-      // Table parts in document order (the order the walk would visit them in) from the index,
-      // instead of handlers made per page. Stray rows outside any table are checked too, as the
-      // handlers checked them.
+      // Table parts in document order. Stray rows outside any table are checked too: a <tr> is
+      // allowed only inside a table, its sections or a template.
       end() {
         for (const el of elementsInOrder(ctx.page, CONTAINERS)) check(ctx, el);
         if (!ctx.page.index.byTag.has('table')) return ctx.notApplicable('The page has no tables.');

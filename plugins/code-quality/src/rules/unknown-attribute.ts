@@ -67,8 +67,8 @@ export default defineRule({
   references: ['https://html.spec.whatwg.org/multipage/indices.html#attributes-3'],
   create(ctx) {
     return {
-      // Read from the attribute index instead of visiting every element: a name known everywhere
-      // (class, id, data-*) is settled once for all its elements, and only the rest are looked at.
+      // By attribute name: a name known on every element (global attributes, data-*, framework
+      // prefixes) is settled by the name alone; only the other names need the element's own list.
       end() {
         const page = ctx.page;
         const hits: Hit[] = [];

@@ -19,8 +19,8 @@ export default defineRule({
   references: ['https://html.spec.whatwg.org/multipage/custom-elements.html#valid-custom-element-name'],
   create(ctx) {
     return {
-      // Read from the tag index instead of visiting every element: only the rare unknown names
-      // need the (memoised) look up the tree for an enclosing <svg> or <math>.
+      // By tag name: only a name HTML does not define needs the look up the tree for an
+      // enclosing <svg> or <math>, whose own vocabularies allow it.
       end() {
         const page = ctx.page;
         const unknown: Array<{ name: string; first: Element; count: number }> = [];

@@ -8,7 +8,7 @@ interface Found {
   where: string;
 }
 
-/** Records each library version once, where it was first seen (module-level, not a closure per page). */
+/** Records each library version once, with the first place it was seen. */
 function add(found: Map<string, Found>, ds: Detection[], el: Element | null, where: string): void {
   for (const d of ds) {
     const key = `${d.library.name}@${d.version}`;
@@ -35,7 +35,7 @@ export default defineRule({
         for (const el of page.index.byTag.get('script') ?? []) {
           const src = el.attribs['src'];
           if (!src) continue;
-          // Most scripts name no library: where one was seen is described only when one was.
+          // A script whose address names a library and version is judged on that address.
           const ds = detectFromUrl(page.resolveUrl(src) ?? src);
           if (ds.length) add(found, ds, el, src.slice(0, 120));
         }

@@ -12,7 +12,7 @@ export function decodeLenient(s: string): string {
 }
 
 /** Query parameter names that carry personal data. */
-export const PERSONAL_PARAMS = new Set(['email', 'e-mail', 'mail', 'emailaddress', 'email_address', 'user_email', 'phone', 'phonenumber', 'phone_number', 'tel', 'mobile', 'firstname', 'first_name', 'lastname', 'last_name', 'fullname', 'full_name', 'name', 'surname', 'address', 'street', 'zip', 'postcode', 'postal_code', 'birthdate', 'dob', 'ssn', 'em', 'ph', 'fn', 'ln']);
+const PERSONAL_PARAMS = new Set(['email', 'e-mail', 'mail', 'emailaddress', 'email_address', 'user_email', 'phone', 'phonenumber', 'phone_number', 'tel', 'mobile', 'firstname', 'first_name', 'lastname', 'last_name', 'fullname', 'full_name', 'name', 'surname', 'address', 'street', 'zip', 'postcode', 'postal_code', 'birthdate', 'dob', 'ssn', 'em', 'ph', 'fn', 'ln']);
 
 /** The personal data a URL's query string carries: parameter names, or "an email address". */
 export function personalDataInUrl(url: string): string[] {

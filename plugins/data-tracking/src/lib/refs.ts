@@ -341,7 +341,7 @@ function loadsInHtml(before: string): boolean {
  * to a name counts when the script has a way to request it (a src assignment or a loading call).
  * A script that does not parse does not run, and requests nothing.
  */
-export function requestedUrls(script: Script): string[] {
+function requestedUrls(script: Script): string[] {
   const ast = script.ast as unknown as JsNode | null;
   if (!ast || !script.text.includes('//')) return [];
   const found: Array<{ url: string; at: number; use: Use }> = [];
@@ -400,7 +400,7 @@ export function requestedUrls(script: Script): string[] {
  * Absolute and protocol-relative URLs written in a script's text, e.g. the
  * `'https://www.googletagmanager.com/gtm.js?id='` of a tag snippet. Linear: one indexOf scan.
  */
-export function urlsInText(text: string): string[] {
+function urlsInText(text: string): string[] {
   const s = text.length > INLINE_SCAN_LIMIT ? text.slice(0, INLINE_SCAN_LIMIT) : text;
   const out: string[] = [];
   let i = s.indexOf('//');

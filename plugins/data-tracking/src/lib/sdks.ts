@@ -1,7 +1,7 @@
 import { hostIs, type Ref } from './refs.ts';
 
 /** Sign-in SDKs of identity providers, by host and path. */
-export const LOGIN_SDKS: Array<{ name: string; test: (host: string, path: string) => boolean }> = [
+const LOGIN_SDKS: Array<{ name: string; test: (host: string, path: string) => boolean }> = [
   { name: 'Google Identity Services', test: (h, p) => hostIs(h, 'accounts.google.com') && p.startsWith('/gsi/') },
   { name: 'Google Sign-In (platform.js)', test: (h, p) => hostIs(h, 'apis.google.com') && (p === '/js/platform.js' || p === '/js/api.js' || p === '/js/client:platform.js') },
   { name: 'Facebook Login SDK', test: (h, p) => hostIs(h, 'connect.facebook.net') && /\/sdk(\/xfbml\.customerchat)?\.js$|\/sdk\.js$/.test(p) },

@@ -15,7 +15,7 @@ const LIB_PATH = /blockadblock|fuckadblock|sniffadblock|adblock-?detect|detect-?
 /** Globals those libraries define or snippets test. */
 const IDENTIFIERS = new Set(['BlockAdBlock', 'blockAdBlock', 'FuckAdBlock', 'fuckAdBlock', 'SniffAdBlock', 'sniffAdBlock', 'canRunAds', 'adBlockDetected', 'adblockDetected', 'detectAdBlock', 'isAdBlockActive', 'adBlockEnabled', 'adblockEnabled']);
 
-/** The first service whose domains include the host (loops rather than closures: this runs for every reference). */
+/** The first service whose domains include the host (the host itself or a subdomain of one). */
 function serviceOf(host: string): (typeof SERVICES)[number] | undefined {
   for (const s of SERVICES) for (const d of s.domains) if (hostIs(host, d)) return s;
   return undefined;

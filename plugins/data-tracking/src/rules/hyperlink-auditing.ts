@@ -14,8 +14,7 @@ export default defineRule({
   references: ['https://html.spec.whatwg.org/multipage/links.html#hyperlink-auditing'],
   create(ctx) {
     return {
-      // Read in end() from the attribute index (document order): only elements with a ping
-      // attribute matter, and links are among the most numerous elements of a page.
+      // Only elements with a ping attribute can send the audit requests, in document order.
       end() {
         let n = 0;
         for (const el of ctx.page.index.byAttribute.get('ping') ?? []) {

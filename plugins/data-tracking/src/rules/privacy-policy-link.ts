@@ -17,7 +17,7 @@ function isVendorPolicy(page: Page, el: Element): boolean {
   return d !== null && VENDOR_POLICY_DOMAINS.has(d) && d !== registrableDomain(page.url);
 }
 
-/** The first link to the site's own privacy policy (a loop rather than a closure made in every end()). */
+/** The first link to the site's own privacy policy. */
 function privacyLink(page: Page): Labelled | undefined {
   for (const l of linksAndButtons(page)) if (isPrivacyLink(l) && !isVendorPolicy(page, l.element)) return l;
   return undefined;

@@ -68,8 +68,8 @@ export default defineRule({
         };
         const passed = () => ctx.pass(`Other sites receive at most the origin (document policy: ${docPolicy ?? `none, browser default ${DEFAULT_POLICY}`}).`);
         const none = () => ctx.notApplicable('The page neither loads from nor links to other sites.');
-        // When neither the document policy nor any referrerpolicy attribute sends the full URL (most
-        // pages), nothing can be reported: the outcome only depends on whether there is a destination.
+        // When neither the document policy nor any referrerpolicy attribute sends the full URL,
+        // nothing can be reported: the outcome only depends on whether there is a destination.
         if (!mayLeak(ctx.page, docPolicy)) return activeThirdParty(ctx.page).length > 0 || someThirdPartyLink(ctx.page, () => true) ? passed() : none();
         let destinations = 0;
         const reported = new Set<string>();

@@ -16,7 +16,7 @@ export default defineRule({
   jsNames: ['sendBeacon'],
   create(ctx) {
     const own = pageDomain(ctx.page);
-    // Built on the first beacon in an external script: most pages have none.
+    // The page's third-party scripts, worked out on the first beacon in an external script.
     let thirdPartyScripts: Set<string> | null = null;
     let literal = 0;
     const dynamic: Array<{ script: Script; offset: number }> = [];

@@ -31,7 +31,7 @@ export default defineRule({
         for (const a of ctx.page.index.byTag.get('a') ?? []) {
           const href = dom.attr(a, 'href');
           if (!href) continue;
-          // Most links carry no tracking parameter: those only need counting once, to know the page links to its own site.
+          // A link without a tracking parameter only shows that the page links to its own site.
           const tracked = href.includes('?') && ANY_PARAM.test(href.slice(0, 4000).toLowerCase());
           if (!tracked && internal > 0) continue;
           const abs = ctx.page.resolveUrl(href);

@@ -35,7 +35,7 @@ function tinyAttr(v: string): boolean {
 }
 
 function isTiny(el: Element): boolean {
-  // Most images have no style and at most one of the size attributes: nothing below can match.
+  // An image is tiny by its style (hidden or zero-sized) or by both of its size attributes.
   if (el.attribs['style'] === undefined && (el.attribs['width'] === undefined || el.attribs['height'] === undefined)) return false;
   const w = (dom.attr(el, 'width') ?? '').trim();
   const h = (dom.attr(el, 'height') ?? '').trim();

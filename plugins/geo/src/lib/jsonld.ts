@@ -16,7 +16,7 @@ export const ldNodes = perPage((page: Page): LdNode[] => {
   return nodes.sort((a, b) => Number(b.topLevel) - Number(a.topLevel));
 });
 
-export function hasType(n: LdNode, set: ReadonlySet<string>): boolean {
+function hasType(n: LdNode, set: ReadonlySet<string>): boolean {
   return n.types.some((t) => set.has(t));
 }
 

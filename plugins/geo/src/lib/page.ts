@@ -50,35 +50,8 @@ export function fastText(root: Element | Page['document']): string {
   return parts.join('');
 }
 
-/** Words in a text: runs of letters or digits (linear, no regex backtracking). */
-export function wordCount(s: string): number {
-  return scanWords(s, 0) >> 1;
-}
-
-/** 1 for the characters below 256 that are part of a word, 0 for the separators. */
-const WORD_CHAR = new Uint8Array(256).fill(1);
-for (const c of [32, 9, 10, 13, 12, 160]) WORD_CHAR[c] = 0;
-
 /**
- * Words starting in `s` between `from` and `to`, given whether the text before it ended inside a
- * word (1) or not (0): returns the count times two plus whether that text ends inside a word.
- * Each character is classed by a table lookup and counted without a branch on its class, which
- * would mispredict at every word boundary.
- */
-function scanWords(s: string, inWord: number, from = 0, to = s.length): number {
-  let words = 0;
-  for (let i = from; i < to; i++) {
-    const c = s.charCodeAt(i);
-    const word = c < 256 ? WORD_CHAR[c]! : 1;
-    // A word starts where a word character follows a separator.
-    words += word & ~inWord;
-    inWord = word;
-  }
-  return words * 2 + inWord;
-}
-
-/**
- * wordCount(fastText(root)) without building the text: the same walk, counting as it goes (a
+ * dom.wordCount(fastText(root)) without building the text: the same walk, counting as it goes (a
  * word may run on from one text node into the next, as in the joined text).
  */
 export function textWords(page: Page, root: Element | Page['document']): number {
@@ -92,7 +65,7 @@ export function textWords(page: Page, root: Element | Page['document']): number 
     const t = n.type;
     if (t === 'text') {
       const text = n as Text;
-      const r = dom.isSourceText(text) ? scanWords(html, inWord, text.startIndex!, text.endIndex! + 1) : scanWords(text.data, inWord);
+      const r = dom.isSourceText(text) ? dom.scanWords(html, inWord, text.startIndex!, text.endIndex! + 1) : dom.scanWords(text.data, inWord);
       words += r >> 1;
       inWord = r & 1;
     } else if (t === 'tag' || t === 'root') {
@@ -199,25 +172,6 @@ export function firstAfter(list: readonly Element[], pos: number): number {
     else lo = mid + 1;
   }
   return lo;
-}
-
-/** Whether some element under `root` matches, looking at no more than `limit` elements. */
-export function hasDescendant(root: Element, predicate: (e: Element) => boolean, limit = 2000): boolean {
-  const stack: Element[] = [];
-  for (let i = root.children.length - 1; i >= 0; i--) {
-    const c = root.children[i]!;
-    if (isEl(c)) stack.push(c);
-  }
-  let seen = 0;
-  while (stack.length && seen++ < limit) {
-    const el = stack.pop()!;
-    if (predicate(el)) return true;
-    for (let i = el.children.length - 1; i >= 0; i--) {
-      const c = el.children[i]!;
-      if (isEl(c)) stack.push(c);
-    }
-  }
-  return false;
 }
 
 /**

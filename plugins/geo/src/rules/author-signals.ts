@@ -15,7 +15,7 @@ function isByline(el: Element): boolean {
   if (prop && /\bauthor\b/i.test(prop)) return true;
   const cls = el.attribs['class'] ?? '';
   const id = el.attribs['id'] ?? '';
-  // An empty value holds no keyword: most elements carry a class or an id, not both.
+  // An empty value holds no keyword.
   return cls.length + 1 + id.length < 300 && ((cls !== '' && BYLINE.test(cls)) || (id !== '' && BYLINE.test(id)));
 }
 
@@ -56,8 +56,7 @@ export default defineRule({
         const rel = firstOfTags(page.index.byAttribute.get('rel') ?? [], AUTHOR_TAGS, isAuthorLink);
         if (rel) return ctx.pass(`rel="author" ${dom.snippet(rel, 60)}.`);
         // Only elements with an itemprop, class or id can be bylines; in the order of a loop over byTag.
-        // Classes first: elements of a later list are checked for the earlier attributes, and
-        // most of these elements have a class.
+        // Classes first: elements of a later list are checked for the earlier attributes.
         for (const el of elementsWhere(page, ['class', 'id', 'itemprop'], isByline)) {
           const t = dom.normalizeSpace(boundedText(el, 200)).slice(0, 60);
           if (t) return ctx.pass(`Byline ${dom.snippet(el, 40)} "${t}".`);

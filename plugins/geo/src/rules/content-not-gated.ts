@@ -13,7 +13,7 @@ function isConsent(el: Element): boolean {
   const id = el.attribs['id'];
   if (id && CONSENT.test(id)) return true;
   const cls = el.attribs['class'];
-  // Most class lists name nothing consent-like: one scan instead of a split and a test per class.
+  // A class counts when the whole class name is a known consent banner's (CONSENT is anchored).
   if (cls && MAYBE_CONSENT.test(cls)) for (const c of cls.split(/\s+/)) if (c && CONSENT.test(c)) return true;
   return false;
 }

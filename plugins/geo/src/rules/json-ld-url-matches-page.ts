@@ -34,7 +34,7 @@ export default defineRule({
       end() {
         const found = counting(ctx);
         const page = ctx.page;
-        // The page's own keys are only needed once a JSON-LD URL is to be compared (most pages have none).
+        // The page's own keys (its URL and canonical forms), worked out when a JSON-LD URL is compared.
         let accepted: Set<string> | null = null;
         const acceptedKeys = (): Set<string> => {
           const keys = new Set<string>();

@@ -13,7 +13,7 @@ function isSep(c: number): boolean {
 
 /**
  * Lower-case words separated by single spaces: tolerant of punctuation, typography and markup
- * differences. One pass over the characters (a regex replace is several times slower on 10 MB).
+ * differences.
  */
 function norm(s: string): string {
   const lower = s.toLowerCase();

@@ -21,7 +21,7 @@ export default defineRule({
         const found = counting(ctx);
         const page = ctx.page;
         const headings = elementsInOrder(page, HEADINGS);
-        // Most pages phrase no heading as a question: the content blocks are merged only for one.
+        // The content blocks are merged only when some heading is phrased as a question.
         let content: Element[] | null = null;
         let questions = 0;
         for (let i = 0; i < headings.length; i++) {

@@ -1,6 +1,6 @@
 import { defineRule, dom } from '@pagegrade/core';
 import type { Element } from 'domhandler';
-import { bodyWords, boundedText, wordCount } from '../lib/page.ts';
+import { bodyWords, boundedText } from '../lib/page.ts';
 
 /** Mount points of client-side frameworks: React/Vite, Vue, Next.js, Gatsby, Nuxt, Svelte, Ember. */
 const MOUNT_IDS = ['root', 'app', '__next', '___gatsby', '__nuxt', 'svelte', 'app-root', 'ember-app', 'main-app'];
@@ -33,7 +33,7 @@ export default defineRule({
         const mounts: Element[] = [];
         for (const id of MOUNT_IDS) for (const el of page.index.byId.get(id) ?? []) mounts.push(el);
         for (const tag of ['app-root', 'ng-app']) for (const el of page.index.byTag.get(tag) ?? []) mounts.push(el);
-        const empty = mounts.find((m) => wordCount(boundedText(m, 2000)) < 10);
+        const empty = mounts.find((m) => dom.wordCount(boundedText(m, 2000)) < 10);
         const noscript = (page.index.byTag.get('noscript') ?? []).find((n) => /enable javascript|javascript (is )?(required|disabled)|requires javascript/i.test(boundedText(n, 2000)));
         const shell = scripts.length > 0 && empty ? `${dom.snippet(empty, 60)} is empty and ${scripts.length} script(s) load` : null;
         const notice = noscript ? `<noscript> says "${dom.normalizeSpace(boundedText(noscript, 200)).slice(0, 80)}"` : null;

@@ -55,13 +55,6 @@ export function limitsNote(page: Page): string {
   return page.limitsHit.length ? ` The fetcher hit limits (${page.limitsHit.join(', ')}), so this is a lower bound.` : '';
 }
 
-/** Sum of bytes on the wire. */
-export function sumTransfer(list: Resource[]): number {
-  let n = 0;
-  for (const r of list) n += r.transferSize;
-  return n;
-}
-
 /** Lower-case file extension of a URL's path, without the dot, or ''. */
 export function extensionOf(url: string): string {
   let end = url.length;

@@ -67,7 +67,7 @@ function isTracked(name: string): boolean {
  * position whose figures resume the walk up to that element when they are read (only the details
  * of the findings the engine keeps read them).
  */
-export class Fold {
+class Fold {
   private readonly map = new Map<Element, Position>();
   /** Where the walk goes on; null once it has covered every tracked element. */
   private node: AnyNode | null;

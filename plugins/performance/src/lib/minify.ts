@@ -8,6 +8,24 @@ import { dom } from '@pagegrade/core';
 const WORDISH = (c: number) =>
   (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36 || c === 45 || c === 37 || c === 35 || c === 46 || c > 127 || c === 34 || c === 39 || c === 41 || c === 93;
 
+/**
+ * Where the string or template opened by the quote at `start` ends: at its closing quote, or at a
+ * line feed unless `multiline` (a template literal), whichever comes first; a backslash escapes the
+ * next character. May be `text.length` or beyond when the string is not closed.
+ */
+function quotedEnd(text: string, start: number, multiline: boolean): number {
+  const quote = text.charCodeAt(start);
+  const n = text.length;
+  let j = start + 1;
+  while (j < n) {
+    const d = text.charCodeAt(j);
+    if (d === 92) j += 2;
+    else if (d === quote || (d === 10 && !multiline)) break;
+    else j++;
+  }
+  return j;
+}
+
 /** Estimated removable bytes in a stylesheet (comments and redundant white space). */
 export function cssSavings(text: string): number {
   let removable = 0;
@@ -25,15 +43,8 @@ export function cssSavings(text: string): number {
       continue;
     }
     if (c === 34 || c === 39) {
-      let j = i + 1;
-      while (j < n) {
-        const d = text.charCodeAt(j);
-        if (d === 92) j += 2;
-        else if (d === c || d === 10) break;
-        else j++;
-      }
       prev = c;
-      i = j + 1;
+      i = quotedEnd(text, i, false) + 1;
       continue;
     }
     if (dom.isHtmlSpaceCode(c)) {
@@ -100,15 +111,8 @@ export function jsSavings(text: string): number {
       continue;
     }
     if (c === 34 || c === 39 || c === 96) {
-      let j = i + 1;
-      while (j < n) {
-        const d = text.charCodeAt(j);
-        if (d === 92) j += 2;
-        else if (d === c || (d === 10 && c !== 96)) break;
-        else j++;
-      }
       prev = c;
-      i = j + 1;
+      i = quotedEnd(text, i, c === 96) + 1;
       continue;
     }
     if (dom.isHtmlSpaceCode(c)) {

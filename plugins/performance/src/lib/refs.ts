@@ -15,7 +15,7 @@ export interface Ref {
 }
 
 /** The first URL of a srcset attribute. */
-export function firstSrcsetUrl(srcset: string): string | null {
+function firstSrcsetUrl(srcset: string): string | null {
   const first = srcset.trim().split(',')[0]?.trim().split(/\s+/)[0];
   return first ? first : null;
 }

@@ -28,7 +28,7 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   create(ctx) {
-    // Most pages have no <template>: then no script is inside one, and none climbs to the root.
+    // A script inside a <template> is inert and not counted; without templates, none is.
     const templates = ctx.page.index.byTag.has('template');
     let total = 0;
     let count = 0;

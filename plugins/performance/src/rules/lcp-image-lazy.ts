@@ -3,7 +3,6 @@ import { defineRule, dom } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
 import { lcpImage, positions } from '../lib/fold.ts';
 
-// Made once, not a closure per page.
 function isLazy(el: Element): boolean {
   return (dom.attr(el, 'loading') ?? '').trim().toLowerCase() === 'lazy';
 }
@@ -24,7 +23,7 @@ export default defineRule({
         const { page } = ctx;
         const pos = positions(page);
         for (const el of page.index.byTag.get('img') ?? []) {
-          // The rare attribute first: most images are ruled out by one lookup.
+          // An image marked fetchpriority=high that is also lazy: the two hints contradict each other.
           if ((dom.attr(el, 'fetchpriority') ?? '').toLowerCase() === 'high' && isLazy(el) && pos.has(el)) {
             ctx.report(el, `Image ${shortUrl(dom.attr(el, 'src') ?? '', 80)} has fetchpriority="high" and loading="lazy", which contradict each other.`);
           }

@@ -36,8 +36,6 @@ function modernSourceIn(picture: Element | null): boolean {
   return false;
 }
 
-// The detail is built only for findings the engine keeps; the closure is made here, not in the
-// handler, so the handler does not allocate a context for it on every call.
 function reportLegacy(ctx: RuleContext, el: Element, abs: string, res: Resource, format: string, savings: number): void {
   ctx.report(el, () => {
     const pixels = res.image ? `, ${res.image.width}×${res.image.height}` : '';
@@ -50,8 +48,7 @@ type Verdict = 'skipped' | 'judged' | 'reported' | 'unfetched';
 /**
  * Judges one image: reports it when it is served in a legacy format and converting it would save
  * enough. An image the snapshot lacks cannot be weighed; it is `unfetched` when its file name says
- * it is JPEG or PNG. Module-level and called from one loop over the indexed images (document order,
- * the order the walk visits them in) instead of a handler made per page.
+ * it is JPEG or PNG. Images are judged in document order.
  */
 function judgeImage(ctx: RuleContext, page: Page, el: Element): Verdict {
   // isTinyImage, with the width and height read once.

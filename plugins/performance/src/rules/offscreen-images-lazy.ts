@@ -3,8 +3,6 @@ import { defineRule, dom, type RuleContext } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
 import { FOLD_IMAGES, FOLD_TEXT, imageBoxes, isTinyImage, likelyBelowFold, positions, worthDeferring, type Position } from '../lib/fold.ts';
 
-// The detail is built only for findings the engine keeps; the closure is made here, not in the
-// handler, so the handler does not allocate a context for it on every call.
 function warnEager(ctx: RuleContext, el: Element, p: Position): void {
   ctx.warn(el, () => `Image ${shortUrl(dom.attr(el, 'src') ?? dom.attr(el, 'srcset') ?? '', 80)} comes after ${p.imagesBefore} images and ${p.textBefore} characters of text but is not lazy-loaded.`);
 }

@@ -21,9 +21,8 @@ function isSourceWithSrcset(node: AnyNode): boolean {
 }
 
 /**
- * Judges one image and reports or warns; returns whether it was judged. Called from one loop over
- * the indexed images (document order, the order the walk visits them in) instead of a handler
- * made per page.
+ * Judges one image and reports or warns; returns whether it was judged. Images are judged
+ * in document order.
  */
 function judgeImage(ctx: RuleContext, page: Page, el: Element): boolean {
   if (inNoscriptOrTemplate(page, el)) return false;

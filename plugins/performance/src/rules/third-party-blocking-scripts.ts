@@ -4,8 +4,6 @@ import { shortUrl } from '../lib/common.ts';
 import { isParserBlockingScript } from '../lib/head.ts';
 import { entityOf, isThirdPartyOn } from '../lib/sites.ts';
 
-// The detail is built only for findings the engine keeps; the closure is made here, not in the
-// handler, so the handler does not allocate a context for it on every call.
 function reportBlocking(ctx: RuleContext, el: Element, url: string): void {
   ctx.report(el, () => {
     const vendor = entityOf(url)?.name;

@@ -15,7 +15,6 @@ interface Candidate {
   lazy: boolean;
 }
 
-// Module-level rather than a closure made for every page.
 function consider(page: Page, found: Candidate[], el: Element, lazy: boolean): void {
   if (found.length >= MAX_CANDIDATES || inNoscriptOrTemplate(page, el)) return;
   const ref = dom.attr(el, 'src');
@@ -37,8 +36,7 @@ export default defineRule({
   tags: ['best-practice'],
   create(ctx) {
     return {
-      // Frames and scripts in document order (the order the walk would visit them in) from the
-      // index, instead of handlers made per page.
+      // Frames and scripts in document order.
       end() {
         const found: Candidate[] = [];
         for (const el of elementsInOrder(ctx.page, TAGS)) {
@@ -48,7 +46,7 @@ export default defineRule({
         let lookups = 0;
         for (const { el, url, lazy } of found) {
           // Products exist only for known third-party hosts (cached per host in core); the
-          // per-URL product lookup is bounded so pages with thousands of embeds stay fast.
+          // per-URL product lookup is bounded (MAX_LOOKUPS) for pages with thousands of embeds.
           if (!entityOf(url) || lookups >= MAX_LOOKUPS) continue;
           lookups++;
           const product = productOf(url);

@@ -17,17 +17,14 @@ function hasDimension(style: string, prop: keyof typeof DECL): boolean {
   return !!m && !NO_SIZE.test(m[1]!);
 }
 
-// The detail is built only for findings the engine keeps; the closure is made here, not in the
-// handler, so the handler does not allocate a context for it on every call.
 function reportUnsized(ctx: RuleContext, el: Element, sw: boolean, sh: boolean): void {
   ctx.report(el, () => `Image ${shortUrl(dom.attr(el, 'src') ?? dom.attr(el, 'srcset') ?? '', 80)} has no ${!sw && !sh ? 'width or height' : sw ? 'height' : 'width'}.`);
 }
 
 /**
  * Reports a visible image without dimensions; returns whether the image counts (visible),
- * `unsized` when it was reported, or `unknown` when style sheets the snapshot lacks may size it. Called from one loop over the
- * indexed images (document order, the order the walk visits them in) instead of a handler made
- * per page.
+ * `unsized` when it was reported, or `unknown` when style sheets the snapshot lacks may size it.
+ * Images are judged in document order.
  */
 function checkImage(ctx: RuleContext, page: Page, el: Element): boolean | 'unknown' | 'unsized' {
   if (dom.hasAttr(el, 'hidden') || inNoscriptOrTemplate(page, el)) return false;

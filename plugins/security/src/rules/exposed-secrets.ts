@@ -13,8 +13,8 @@ const MAX_FINDINGS = 20;
  * Whether the text can hold a match of SECRET: every match contains `xox`, `SG.`, an underscore
  * of `_live_`, `gh[pousr]_` or `github_pat_`, the K of `AKIA` or `PRIVATE KEY`, or the J of the
  * OpenAI key's `T3BlbkFJ`. The alternation itself is tried at every s, r, g, x, A, S and - of the
- * text; these scans jump from one rare character to the next (`indexOf` of one character is a
- * memchr) and reject most pages in a fraction of that time. A true here only means "run SECRET".
+ * text; a text with none of these markers cannot hold a key of any listed kind. A true here only
+ * means "run SECRET".
  */
 function mayHoldSecret(t: string): boolean {
   if (t.includes('xox') || t.includes('SG.')) return true;

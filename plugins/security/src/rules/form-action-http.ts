@@ -27,8 +27,7 @@ export default defineRule({
   tags: ['best-practice'],
   create(ctx) {
     return {
-      // One loop over forms and their controls in document order (the order the walk would visit
-      // them in) with a module-level function, instead of handlers made per page.
+      // Forms and the controls that submit them (formaction), in document order.
       end() {
         const forms = ctx.page.index.byTag.get('form')?.length ?? 0;
         for (const el of elementsInOrder(ctx.page, TAGS)) checkElement(ctx.page, ctx, el);

@@ -48,8 +48,7 @@ export default defineRule({
   references: ['https://www.w3.org/TR/mixed-content/'],
   create(ctx) {
     return {
-      // One loop over the candidate elements in document order (the order the walk would visit
-      // them in) with module-level functions, instead of seven handlers made per page.
+      // The elements that can load active content (and <link>, judged by its rel), in document order.
       end() {
         const upgrade = upgradesInsecureRequests(ctx.page);
         for (const el of elementsInOrder(ctx.page, TAGS)) checkElement(ctx.page, ctx, upgrade, el);

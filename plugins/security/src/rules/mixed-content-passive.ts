@@ -60,8 +60,7 @@ export default defineRule({
   references: ['https://www.w3.org/TR/mixed-content/#category-upgradeable'],
   create(ctx) {
     return {
-      // One loop over the page's images and media in document order (the order the walk would
-      // visit them in) with module-level functions, instead of handlers made per page.
+      // The page's images and media (passive content in the Mixed Content spec), in document order.
       end() {
         if (upgradesInsecureRequests(ctx.page)) return undefined;
         for (const el of elementsInOrder(ctx.page, TAGS)) checkElement(ctx.page, ctx, el);

@@ -30,7 +30,7 @@ export default defineRule({
   tags: ['best-practice'],
   create(ctx) {
     return {
-      // The inputs from the index, with module-level functions instead of a handler made per page.
+      // Every password input of the page, judged once for the form that owns it.
       end() {
         let forms = 0;
         const seen = new Set<Element>();

@@ -27,7 +27,7 @@ export default defineRule({
   tags: ['best-practice'],
   create(ctx) {
     return {
-      // The inputs from the index, with a module-level function instead of a handler made per page.
+      // Every password input of the page, in document order.
       end() {
         let fields = 0;
         const targets = new Map<Element | null, string | null>();

@@ -50,8 +50,7 @@ export default defineRule({
         else if (policy !== null && !SAFE.has(policy)) ctx.warn(metaEl, `${from} is ${policy}, which ${policy === 'no-referrer-when-downgrade' ? 'sends the full URL to every other HTTPS site' : 'sends the origin even to plain-HTTP destinations'}.`);
         let elements = 0;
         let flagged = 0;
-        // Only elements with the attribute count: those from the attribute index, grouped by tag
-        // in the order of ELEMENTS as before (most pages have none).
+        // Only elements with the attribute count, grouped by tag in the order of ELEMENTS.
         const holders = page.index.byAttribute.get('referrerpolicy') ?? [];
         for (const tag of holders.length > 0 ? ELEMENTS : []) {
           for (const el of holders) {

@@ -6,8 +6,7 @@ const JS_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascri
 
 /** The third-party script a <script> loads, judged; false when it loads none from another site. */
 function checkScript(ctx: RuleContext, page: Page, el: Element): boolean {
-  // Inline scripts first (no src, nothing loaded), then the type: an exact match needs no
-  // trimmed, lower-cased copy (most scripts have no type or "text/javascript").
+  // An inline script (no src) loads nothing to pin; then the type decides whether it is a script.
   const src = dom.attr(el, 'src');
   if (!src) return false;
   const type = dom.attr(el, 'type') ?? '';
@@ -46,8 +45,7 @@ export default defineRule({
   references: ['https://www.w3.org/TR/SRI/'],
   create(ctx) {
     return {
-      // One loop over scripts and links in document order (the order the walk would visit them in)
-      // with module-level functions, instead of two handlers made per page.
+      // Scripts and script preloads (modulepreload, preload as=script), in document order.
       end() {
         const page = ctx.page;
         let count = 0;

@@ -32,7 +32,7 @@ export default defineRule({
   references: ['https://www.w3.org/TR/SRI/'],
   create(ctx) {
     return {
-      // The links from the index, with a module-level function instead of a handler made per page.
+      // Every <link> of the page, in document order; only stylesheets are judged.
       end() {
         let count = 0;
         for (const el of ctx.page.index.byTag.get('link') ?? []) if (checkLink(ctx, el)) count++;

@@ -116,7 +116,7 @@ export function parseLinkHeader(values: string[]): LinkHeaderEntry[] {
 }
 
 /** Absolute URL without its fragment, or null. */
-export function withoutHash(url: string): string | null {
+function withoutHash(url: string): string | null {
   try {
     const u = new URL(url);
     u.hash = '';

@@ -2,7 +2,7 @@ import type { Element } from 'domhandler';
 import { dom, perPage, type Page } from '@pagegrade/core';
 
 /** Search-engine crawlers whose meta/X-Robots-Tag directives we honour. `robots` applies to all. */
-export const INDEXING_AGENTS = ['robots', 'googlebot', 'bingbot'] as const;
+const INDEXING_AGENTS = ['robots', 'googlebot', 'bingbot'] as const;
 
 /** Directives documented by Google Search Central and Bing Webmaster Guidelines (robots meta tag, X-Robots-Tag). */
 export const KNOWN_DIRECTIVES = new Set([
@@ -48,7 +48,7 @@ export interface DirectiveSource {
   directives: Directive[];
 }
 
-export function parseDirectives(text: string): Directive[] {
+function parseDirectives(text: string): Directive[] {
   const out: Directive[] = [];
   for (const part of text.split(',')) {
     const raw = part.trim();

@@ -72,7 +72,6 @@ export default defineRule({
           // Tested on the raw href for every link: \s is the white space trim() removes, and no
           // other character lower-cases to a letter of "javascript:".
           if (mayBeJavascript(l.href) && JAVASCRIPT_HREF.test(l.href)) ctx.report(el, `${label(el)} has a javascript: href.`);
-          // Most pages have no onclick at all: no attribute lookup per link then.
           else if (withOnclick.length > 0 && dom.hasAttr(el, 'onclick') && EMPTY_OR_HASH.test(l.href)) ctx.report(el, `${label(el)} navigates only by script (href="${l.href.trim()}" with onclick).`);
           else if (l.resolved === null) ctx.report(el, `${label(el)} has an href that is not a valid URL: "${clip(l.href.trim(), 60)}".`);
         }

@@ -18,7 +18,7 @@ function mayBeFileName(alt: string): boolean {
 }
 
 function basename(src: string): string {
-  // The path ends at the first "?" or "#"; found by index instead of a split into an array.
+  // The path ends at the first "?" or "#".
   const q = src.indexOf('?');
   const h = src.indexOf('#');
   const end = q === -1 ? (h === -1 ? src.length : h) : h === -1 ? q : Math.min(q, h);

@@ -51,7 +51,7 @@ export default defineRule({
     return {
       end() {
         const page = ctx.page;
-        // Only images with one of the attributes can be lazy: most pages have none of them.
+        // Only images with one of the attributes can be lazy.
         if (!hasAnyLazyAttr(page)) return ctx.notApplicable(NOT_LAZY);
         let lazy = 0;
         for (const el of page.index.byTag.get('img') ?? []) {

@@ -47,8 +47,7 @@ function isAsciiLetter(c: number): boolean {
 }
 
 /**
- * A cheap necessary condition for normalise(text) to be a generic phrase, so that most links
- * need no lower-cased and stripped copy: normalise only removes characters at the ends, never an
+ * A necessary condition for normalise(text) to be a generic phrase: normalise only removes characters at the ends, never an
  * ASCII letter, so the span from the first to the last ASCII letter survives it and must fit in
  * the longest phrase.
  */
@@ -81,8 +80,8 @@ function letterSpanIsGeneric(lower: string): boolean {
 }
 
 /**
- * couldBeGeneric of the text normalizeSpace would make of `raw`, read off `raw` itself, so that
- * most links need neither the normalised copy nor a second scan: normalising only trims the ends
+ * couldBeGeneric of the text normalizeSpace would make of `raw`, read off `raw` itself:
+ * normalising only trims the ends
  * and collapses runs of HTML white space, so every other character between the first and the last
  * ASCII letter stays inside the span couldBeGeneric measures.
  */
@@ -155,7 +154,7 @@ export default defineRule({
         for (const l of linksOf(ctx.page)) {
           if (!l.url || l.samePage) continue;
           links++;
-          // Most links hold one text node, which linkText would normalise: judged on the raw text.
+          // A link of one text node is judged on its raw text, which linkText would normalise.
           if (l.onlyText !== null ? !rawCouldBeGeneric(l.onlyText) : !walkCouldBeGeneric(l.element)) continue;
           const text = linkText(l.element);
           if (text.length > 40 || !couldBeGeneric(text) || !letterSpanIsGeneric(text.toLowerCase())) continue;

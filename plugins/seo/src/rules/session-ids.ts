@@ -45,7 +45,7 @@ export default defineRule({
         if (own) ctx.report(null, `The page URL carries a session id (${own}): ${ctx.page.url.slice(0, 120)}.`);
         let count = 0;
         for (const l of linksOf(ctx.page)) {
-          // The URL text rules most links out before the parsed URL is asked for.
+          // Internal links whose URL text can hold a session parameter.
           if (!l.internal || l.url === null || !NEEDS_LOOK.test(l.url) || !MAY_HOLD_SESSION.test(l.url)) continue;
           const s = sessionIn(l.parsed!);
           if (s) ctx.report(l.element, ++count <= 20 ? `Internal link carries a session id (${s}): ${l.url!.slice(0, 120)}.` : 'Internal link carries a session id.');

@@ -9,36 +9,6 @@ const THIN = 200;
 const SHELL = 50;
 const SKIP = new Set(['script', 'style', 'template', 'noscript', 'title', 'textarea', 'option']);
 
-/** 1 for the characters below 256 that are part of a word, 0 for the separators. */
-const WORD_CHAR = new Uint8Array(256).fill(1);
-for (const c of [32, 9, 10, 13, 12, 160]) WORD_CHAR[c] = 0;
-
-/**
- * Words in `s` from `from` to `to`: whitespace-separated tokens, with CJK characters (no spaces
- * between words) counted as half a word each. Characters below 256, almost all of most texts, are
- * classed by a table lookup and counted without a branch on the class, which mispredicts at every
- * word boundary.
- */
-function countWords(s: string, from: number, to: number): number {
-  let words = 0;
-  /** 1 inside a word, 0 outside. */
-  let inWord = 0;
-  let cjk = 0;
-  for (let i = from; i < to; i++) {
-    const c = s.charCodeAt(i);
-    let word: number;
-    if (c < 256) word = WORD_CHAR[c]!;
-    else if ((c >= 0x3040 && c <= 0x30ff) || (c >= 0x3400 && c <= 0x9fff) || (c >= 0xac00 && c <= 0xd7af)) {
-      cjk++;
-      word = 0;
-    } else word = 1;
-    // A word starts where a word character follows a non-word character.
-    words += word & ~inWord;
-    inWord = word;
-  }
-  return words + Math.floor(cjk / 2);
-}
-
 export default defineRule({
   id: 'seo/thin-content',
   dimension: 'seo',
@@ -77,7 +47,7 @@ function visibleWords(page: Page): number {
   return counter.words;
 }
 
-/** A class rather than a closure made per page, so that its optimised code outlives the page. */
+/** Counts the words of the page's visible text as it is handed over, text node by text node. */
 class WordCounter {
   words = 0;
   private hidden: Ranges | null = null;
@@ -89,8 +59,8 @@ class WordCounter {
       const node = kids[i]!;
       if (node.type !== 'text') continue;
       const text = node as Text;
-      const n = dom.isSourceText(text) ? countWords(this.page.html, text.startIndex!, text.endIndex! + 1) : countWords(text.data, 0, text.data.length);
-      // Most text nodes are the white space between tags: counted first, they need no range lookup.
+      const n = dom.isSourceText(text) ? dom.wordCountCjk(this.page.html, text.startIndex!, text.endIndex! + 1) : dom.wordCountCjk(text.data);
+      // A text node without words (white space between tags) adds nothing, hidden or not.
       if (n === 0) continue;
       this.hidden ??= hiddenRanges(this.page);
       this.skipped ??= tagRanges(this.page, 'template', 'noscript');

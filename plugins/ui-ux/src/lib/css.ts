@@ -220,7 +220,7 @@ export function typeOf(compound: string): string {
  * The rule's selectors with their subjects, split once per rule: several checks ask about the same
  * rules (does it style html or body, bare paragraphs, form fields …).
  */
-export function selectorParts(rule: CssRuleInfo): readonly SelectorPart[] {
+function selectorParts(rule: CssRuleInfo): readonly SelectorPart[] {
   if (rule.parts === null) {
     rule.parts = [];
     for (const selector of splitSelectorList(selectorText(rule))) {
@@ -232,7 +232,7 @@ export function selectorParts(rule: CssRuleInfo): readonly SelectorPart[] {
 }
 
 /** Whether one of the rule's selectors has html, :root or body (alone) as its subject; the selector, or null. */
-export function targetsRoot(rule: CssRuleInfo, which: 'html' | 'body' | 'either' = 'either'): string | null {
+function targetsRoot(rule: CssRuleInfo, which: 'html' | 'body' | 'either' = 'either'): string | null {
   const parts = selectorParts(rule);
   if (which !== 'body') for (const p of parts) if (isHtmlSubject(p)) return p.selector;
   if (which !== 'html') for (const p of parts) if (isBodySubject(p)) return p.selector;

@@ -31,7 +31,7 @@ export const rootFontSizes = perPage((page: Page): readonly RootFontSize[] => {
   return out;
 });
 
-export function toPx(size: string, parentPx: number, rootPx: number): number | null {
+function toPx(size: string, parentPx: number, rootPx: number): number | null {
   const s = size.trim();
   if (FONT_KEYWORDS[s] !== undefined) return FONT_KEYWORDS[s]!;
   const pct = /^(\d*\.?\d+)%$/.exec(s);

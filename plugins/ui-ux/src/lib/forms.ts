@@ -2,9 +2,6 @@ import type { Element } from 'domhandler';
 import { dom, elementsInOrder, perPage, type Page } from '@pagegrade/core';
 import { boundedText, ctxOf, hidden } from './tree.ts';
 
-/** Input types a user types free text into. */
-export const TEXTISH = new Set(['', 'text', 'search', 'email', 'tel', 'url', 'number', 'password']);
-
 export function inputType(el: Element): string {
   if (el.name !== 'input') return el.name;
   return (dom.attr(el, 'type') ?? '').trim().toLowerCase() || 'text';
@@ -44,7 +41,7 @@ function visibleText(el: Element): string {
 }
 
 /** Whether a class attribute marks the element as visually hidden (screen-reader-only text). */
-export function isVisuallyHiddenClass(el: Element): boolean {
+function isVisuallyHiddenClass(el: Element): boolean {
   const cls = (dom.attr(el, 'class') ?? '').toLowerCase();
   return /(^|\s)(sr-only|visually-hidden|visuallyhidden|screen-reader-text|screenreader|a11y-hidden|hidden|u-hidden|offscreen|element-invisible)(\s|$)/.test(cls);
 }

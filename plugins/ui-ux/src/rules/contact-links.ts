@@ -7,8 +7,7 @@ const EMAIL = /[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63})
 const SKIP = new Set(['a', 'script', 'style', 'textarea', 'code', 'pre', 'button', 'option', 'template', 'noscript', 'title', 'kbd', 'samp']);
 const MAX_TEXT = 5000;
 /**
- * What a text needs to hold a phone number (three digits in a row) or an email address ("@"). Most
- * text nodes hold neither: one pattern rules them out in a single pass instead of two.
+ * What a text needs to hold a phone number (three digits in a row) or an email address ("@").
  */
 const MAY_HOLD_CONTACT = /\d{3}|@/;
 
@@ -89,9 +88,8 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        // The page text is read here in one walk that skips links, code and controls whole,
-        // instead of a text handler for every text node of the page plus enter/exit handlers for
-        // every skipped element (this is the only check that reads every text node).
+        // The page's text outside links, code and controls: a number or address there is not
+        // a link a visitor can follow.
         const found: Found[] = [];
         collect(ctx.page.document, found);
         if (found.length === 0) return ctx.notApplicable('The page text shows no phone number or email address.');

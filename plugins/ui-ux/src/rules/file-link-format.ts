@@ -19,8 +19,7 @@ function isAsciiAlnum(c: number): boolean {
 
 /**
  * The lower-cased extension ending the path (href up to `end`): two to four ASCII letters or digits
- * after the last dot, else null. Runs on every link of the page, so it reads characters instead of
- * splitting and matching.
+ * after the last dot, else null.
  */
 function extensionOf(href: string, end: number): string | null {
   const dot = end < 3 ? -1 : href.lastIndexOf('.', end - 1);

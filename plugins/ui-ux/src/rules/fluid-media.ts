@@ -35,7 +35,7 @@ export default defineRule({
             const styleW = /(^|;)\s*width\s*:\s*(\d+(?:\.\d+)?)px/i.exec(style);
             const w = Math.max(Number.isFinite(attrW) ? attrW : 0, styleW ? Number(styleW[2]) : 0);
             if (w < WIDE || /(max-)?width\s*:\s*[\d.]+(%|vw)/i.test(style)) continue;
-            // The tree context last: it is the costly test, needed only for the few wide elements.
+            // The tree context decides only for elements wider than the viewport.
             const c = ctxOf(page, el);
             if (!c.hidden && !c.inert) large.push([el, w]);
           }

@@ -7,9 +7,8 @@ const LOGO = /(^|[\s_-])(logo|brand|site-?logo|navbar-brand|custom-logo)([\s_-]|
 const LOGO_WORD = /logo/i;
 
 /**
- * A logo by class or id, or an image whose alt, title or src says "logo". Asked for every element
- * of the header: neither pattern can match across the space that would join the values, so each
- * value is tested on its own instead of building the joined text.
+ * A logo by class or id, or an image whose alt, title or src says "logo". Each value is tested on
+ * its own: neither pattern can match across the space that would join them.
  */
 function isLogo(e: Element): boolean {
   const a = e.attribs;

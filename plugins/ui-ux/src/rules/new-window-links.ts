@@ -28,8 +28,7 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        // Only elements with a target attribute can open a new window: they are read from the
-        // attribute index (in document order) instead of a handler call for every link.
+        // Only elements with a target attribute can open a new window; in document order.
         let count = 0;
         for (const el of ctx.page.index.byAttribute.get('target') ?? []) {
           if (el.name !== 'a') continue;

@@ -148,10 +148,10 @@ for (const backend of serviceBackends()) {
         const html = await report.text();
         assert.match(html, /Fixture bakery/);
         // Every check links to its documentation, which answers.
-        const link = /href="(\/docs\/checks#[^"]+)"/.exec(html)![1]!;
+        const link = /href="(\/docs\/checks\/[a-z-]+\/[^"#]+)"/.exec(html)![1]!;
         const docs = await fetch(`${srv.url}${link}`);
         assert.equal(docs.status, 200);
-        assert.ok((await docs.text()).includes(`id="${decodeURIComponent(link.split('#')[1]!)}"`));
+        assert.ok((await docs.text()).includes(decodeURIComponent(link.slice('/docs/checks/'.length))), link);
       });
 
       test('dryRun returns a deterministic sample without touching the URL or storing anything', async () => {

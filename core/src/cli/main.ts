@@ -238,7 +238,7 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
   // The configuration's plugins are relative to its folder; PAGEGRADE_PLUGINS (as for the service)
   // and --plugin to the working directory.
   const envPlugins = (process.env['PAGEGRADE_PLUGINS'] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
-  const plugins = [...(config?.plugins ?? []).map((p) => pluginSpecifier(p, dirname(loaded!.path))), ...[...envPlugins, ...args.plugins].map((p) => pluginSpecifier(p))];
+  const plugins = [...(config?.plugins ?? []).map((p) => pluginSpecifier(p, dirname(loaded!.path))), ...envPlugins, ...args.plugins];
   let policy: Policy = NO_POLICY;
   try {
     rules = await loadRules(plugins);

@@ -183,7 +183,8 @@ function paints(page: Page, el: Element): boolean {
  */
 function positionedPainterBeside(page: Page, box: Element): Element | null {
   const parent = parentOf(box);
-  if (!parent) return null;
+  // An only child has no sibling to be painted over or under it (deep nesting is mostly that).
+  if (!parent || parent.children.length === 1) return null;
   for (const c of positionedPainters(page, parent)) if (c !== box) return c;
   return null;
 }

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadRules, type Rule } from '@pagegrade/core';
-import { checkFixture, type RuleFixtureSet } from '@pagegrade/core/testing';
+import { testRule, type RuleFixtureSet } from '@pagegrade/core/testing';
 
 const root = new URL('..', import.meta.url).pathname;
 // PAGEGRADE_TEST_PLUGIN=seo limits the run to one plugin while it is being written.
@@ -39,22 +39,10 @@ test('rules are registered in every dimension', () => {
 });
 
 for (const rule of rules) {
-  describe(rule.id, () => {
-    test('is documented', () => {
-      for (const field of ['title', 'failureTitle', 'description', 'why', 'fix'] as const) assert.ok(rule[field].trim().length >= 10, `${field} is too short`);
+  testRule(rule, fixtureSets.get(rule.id), {
+    missing: `no ${rule.id.split('/')[1]}.fixtures.ts beside the rule`,
+    documented: () => {
       if (!only) assert.ok(catalogue.includes(`<a id="${rule.id}"></a>`), `docs/checks.md has no entry for ${rule.id}: run npm run docs`);
-    });
-    const set = fixtureSets.get(rule.id);
-    test('has passing and failing fixtures', () => {
-      assert.ok(set, `no ${rule.id.split('/')[1]}.fixtures.ts beside the rule`);
-      assert.ok(set.cases.some((c) => c.expect === 'pass'), 'no fixture where the rule passes');
-      assert.ok(set.cases.some((c) => c.expect === 'fail' || c.expect === 'warn'), 'no fixture where the rule fails or warns');
-    });
-    for (const fixture of set?.cases ?? []) {
-      test(`fixture: ${fixture.name}`, () => {
-        const problem = checkFixture(set!.rule, fixture);
-        assert.equal(problem, null, problem ?? '');
-      });
-    }
+    },
   });
 }

@@ -105,25 +105,32 @@ export function testPlugin(plugin: Plugin, fixtureSets: readonly RuleFixtureSet[
       const stray = [...sets.keys()].filter((id) => !ids.has(id));
       assert.deepEqual(stray, [], `fixtures for rules the plugin does not register: ${stray.join(', ')}`);
     });
-    for (const rule of plugin.rules) {
-      describe(rule.id, () => {
-        test('is documented', () => {
-          for (const field of ['title', 'failureTitle', 'description', 'why', 'fix'] as const) {
-            assert.ok(rule[field].trim().length >= 10, `${field} is too short: say it in a sentence`);
-          }
-        });
-        const set = sets.get(rule.id);
-        test('has fixtures where it passes and where it fails', () => {
-          assert.ok(set, `no ruleFixtures(…) set for ${rule.id}`);
-          assert.ok(set.cases.some((c) => c.expect === 'pass'), 'no fixture where the rule passes');
-          assert.ok(set.cases.some((c) => c.expect === 'fail' || c.expect === 'warn'), 'no fixture where the rule fails or warns');
-        });
-        for (const fixture of set?.cases ?? []) {
-          test(`fixture: ${fixture.name}`, () => {
-            const problem = checkFixture(set!.rule, fixture);
-            assert.equal(problem, null, problem ?? '');
-          });
-        }
+    for (const rule of plugin.rules) testRule(rule, sets.get(rule.id), { missing: `no ruleFixtures(…) set for ${rule.id}` });
+  });
+}
+
+/**
+ * One rule's node:test suite: its documentation fields say something, its fixtures include a page
+ * where it passes and one where it fails or warns, and every fixture holds (`checkFixture`).
+ * `missing` is the failure when it has no fixture set; `documented` adds checks of its docs.
+ */
+export function testRule(rule: Rule, set: RuleFixtureSet | undefined, options: { missing: string; documented?: () => void }): void {
+  describe(rule.id, () => {
+    test('is documented', () => {
+      for (const field of ['title', 'failureTitle', 'description', 'why', 'fix'] as const) {
+        assert.ok(rule[field].trim().length >= 10, `${field} is too short: say it in a sentence`);
+      }
+      options.documented?.();
+    });
+    test('has fixtures where it passes and where it fails', () => {
+      assert.ok(set, options.missing);
+      assert.ok(set.cases.some((c) => c.expect === 'pass'), 'no fixture where the rule passes');
+      assert.ok(set.cases.some((c) => c.expect === 'fail' || c.expect === 'warn'), 'no fixture where the rule fails or warns');
+    });
+    for (const fixture of set?.cases ?? []) {
+      test(`fixture: ${fixture.name}`, () => {
+        const problem = checkFixture(set!.rule, fixture);
+        assert.equal(problem, null, problem ?? '');
       });
     }
   });

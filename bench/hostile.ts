@@ -9,7 +9,7 @@ import { HOSTILE_PAGES } from '../test/fixtures/hostile-pages.ts';
 const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 3;
 const pool = new AnalysisPool({ threads: 1, timeoutMs: 20_000 });
 await pool.ready();
-console.log(`${HOSTILE_PAGES.length} pages × ${rounds} rounds, Node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}, load ${loadavg()[0].toFixed(1)}`);
+console.log(`${HOSTILE_PAGES.length} pages × ${rounds} rounds, Node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}, load ${loadavg()[0]!.toFixed(1)}`);
 const times = new Map<string, number[]>();
 for (let r = 0; r < rounds; r++) {
   for (const [name, build] of HOSTILE_PAGES) {
@@ -32,4 +32,4 @@ for (const [name, list] of times) {
   const sorted = [...list].sort((a, b) => a - b);
   console.log(`| ${name} | ${fmt(sorted[Math.floor(sorted.length / 2)]!)} | ${fmt(sorted[0]!)} – ${fmt(sorted[sorted.length - 1]!)} |`);
 }
-console.log(`load after: ${loadavg()[0].toFixed(1)}`);
+console.log(`load after: ${loadavg()[0]!.toFixed(1)}`);

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import type { BrowserContext, CDPSession, Page, Request, Response } from 'playwright-core';
+import type { BrowserContext, CDPSession, Request, Response } from 'playwright-core';
 import { PagegradeError, isPagegradeError } from '../errors.ts';
 import { checkUrl } from '../fetch/guard.ts';
 import { assertAnalyzable } from '../fetch/analyzable.ts';
@@ -236,18 +236,21 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     const cdp: CDPSession = await wire.race(ctx.newCDPSession(page));
     // Our code in the page runs in a world of its own: the page's scripts cannot see it or change
     // the built-ins it calls, so what it reads and how much it returns are ours to bound.
-    await wire.race(cdp.send('Page.enable'));
-    await wire.race(cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: INSTALL_VITALS, worldName: WORLD }));
-    await wire.race(cdp.send('Network.enable'));
+    // Sent together: the session applies them in order, and the page loads only after all are in.
     await wire.race(
-      cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: RENDER_PROFILE.network.latencyMs,
-        downloadThroughput: (RENDER_PROFILE.network.downloadKbps * 1000) / 8,
-        uploadThroughput: (RENDER_PROFILE.network.uploadKbps * 1000) / 8,
-      }),
+      Promise.all([
+        cdp.send('Page.enable'),
+        cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: INSTALL_VITALS, worldName: WORLD }),
+        cdp.send('Network.enable'),
+        cdp.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: RENDER_PROFILE.network.latencyMs,
+          downloadThroughput: (RENDER_PROFILE.network.downloadKbps * 1000) / 8,
+          uploadThroughput: (RENDER_PROFILE.network.uploadKbps * 1000) / 8,
+        }),
+        cdp.send('Emulation.setCPUThrottlingRate', { rate: RENDER_PROFILE.cpuSlowdown }),
+      ]),
     );
-    await wire.race(cdp.send('Emulation.setCPUThrottlingRate', { rate: RENDER_PROFILE.cpuSlowdown }));
 
     const t0 = performance.now();
     let mainResponse: Response | null;
@@ -279,7 +282,7 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
         }),
       ),
     );
-    const screenshots = await wire.race(takeScreenshots(page, collected, limits));
+    const screenshots = await wire.race(takeScreenshots(cdp, collected, limits));
     const cookies = await wire.race(ctx.cookies());
     await wire.race(Promise.all(pending));
     const finalUrl = page.url();
@@ -529,23 +532,28 @@ function navigationError(err: unknown, url: string, proxy: GuardedProxy, limits:
   return new PagegradeError('fetch_failed', `${url} could not be loaded${net ? ` (${net})` : `: ${message.split('\n')[0]}`}.`);
 }
 
-async function takeScreenshots(page: Page, collected: Collected, limits: RenderLimits): Promise<{ viewport: Screenshot | null; fullPage: Screenshot | null; cut: boolean }> {
+async function takeScreenshots(cdp: CDPSession, collected: Collected, limits: RenderLimits): Promise<{ viewport: Screenshot | null; fullPage: Screenshot | null; cut: boolean }> {
   let cut = false;
-  const shoot = async (height: number, full: boolean): Promise<Screenshot | null> => {
+  // Straight over the DevTools protocol, at one pixel per CSS pixel and beyond the viewport: the
+  // driver's own full-page screenshot resizes the viewport (a relayout) and injects styles to stop
+  // animations and carets, which costs more than the capture itself.
+  const shoot = async (height: number): Promise<Screenshot | null> => {
     const width = RENDER_PROFILE.viewport.width;
     for (const quality of [60, 35, 15]) {
-      const buf = await page.screenshot({ type: 'jpeg', quality, scale: 'css', fullPage: full, clip: { x: 0, y: 0, width, height }, timeout: 10_000, animations: 'disabled', caret: 'hide' }).catch(() => null);
-      if (!buf) return null;
-      if (buf.length <= limits.maxScreenshotBytes) return { mimeType: 'image/jpeg', width, height, data: buf.toString('base64') };
+      const shot = await cdp
+        .send('Page.captureScreenshot', { format: 'jpeg', quality, clip: { x: 0, y: 0, width, height, scale: 1 }, captureBeyondViewport: height > RENDER_PROFILE.viewport.height, optimizeForSpeed: true })
+        .catch(() => null);
+      if (!shot) return null;
+      if ((shot.data.length * 3) / 4 <= limits.maxScreenshotBytes) return { mimeType: 'image/jpeg', width, height, data: shot.data };
     }
     cut = true;
     return null;
   };
-  const viewport = await shoot(RENDER_PROFILE.viewport.height, false);
+  const viewport = await shoot(RENDER_PROFILE.viewport.height);
   const pageHeight = Math.max(RENDER_PROFILE.viewport.height, Math.min(collected.scroll.height, limits.maxScreenshotHeight));
   if (collected.scroll.height > limits.maxScreenshotHeight) cut = true;
   // A page no taller than the screen is its viewport screenshot.
-  const fullPage = pageHeight <= RENDER_PROFILE.viewport.height ? viewport : await shoot(pageHeight, true);
+  const fullPage = pageHeight <= RENDER_PROFILE.viewport.height ? viewport : await shoot(pageHeight);
   return { viewport, fullPage, cut };
 }
 

@@ -44,7 +44,7 @@ after(async () => {
 /** Runs the CLI without blocking this process, which serves the fixture site. */
 function cli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, PAGEGRADE_UNSAFE_ALLOW_HOSTS: '127.0.0.1', NO_COLOR: '1' }, timeout: 60_000 });
+    const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, PAGEGRADE_UNSAFE_ALLOW_HOSTS: '127.0.0.1', NO_COLOR: '1' }, timeout: 300_000 });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
@@ -177,7 +177,7 @@ test('the example plugin fixtures hold', () => {
 
 test('a reader that closes the pipe early ends the command quietly', async () => {
   // The read end is closed before the command writes anything, so its first write meets EPIPE.
-  const child = spawn(process.execPath, [bin, 'checks'], { stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
+  const child = spawn(process.execPath, [bin, 'checks'], { stdio: ['ignore', 'pipe', 'pipe'], timeout: 300_000 });
   child.stdout.destroy();
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (c: string) => (stderr += c));
@@ -187,7 +187,7 @@ test('a reader that closes the pipe early ends the command quietly', async () =>
 });
 
 test('`pagegrade checks | head -1` prints one line and no error', async () => {
-  const child = spawn('sh', ['-c', `"${process.execPath}" "${bin}" checks | head -1`], { timeout: 60_000 });
+  const child = spawn('sh', ['-c', `"${process.execPath}" "${bin}" checks | head -1`], { timeout: 300_000 });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));

@@ -61,7 +61,7 @@ function expand(text: string, inputs: Record<string, string>, outputs: Record<st
 function bash(script: string, cwd: string, env: Record<string, string>): Promise<number | null> {
   return new Promise((resolve) => {
     // How a runner starts a `shell: bash` step.
-    const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 });
+    const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'], timeout: 600_000 });
     child.stderr.resume();
     child.on('close', resolve);
   });

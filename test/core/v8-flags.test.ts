@@ -10,7 +10,7 @@ const root = new URL('../../', import.meta.url).pathname;
 const bin = new URL('../../packages/pagegrade/bin/pagegrade.mjs', import.meta.url).pathname;
 
 function flagsSetBy(args: string[], env: Record<string, string> = {}): string[] {
-  const r = spawnSync(process.execPath, ['--import', spy, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 120_000 });
+  const r = spawnSync(process.execPath, ['--import', spy, ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, ...env }, timeout: 300_000 });
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stderr, /^V8-SPY$/m, 'the spy was loaded');
   return [...r.stderr.matchAll(/^V8-FLAG (.*)$/gm)].map((l) => l[1]!);

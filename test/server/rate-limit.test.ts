@@ -1,4 +1,3 @@
-import { followProgress } from '../helpers/progress.ts';
 import { test, before, after, mock, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
@@ -7,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { distributedPlace, serviceBackends, startServer, type ServiceBackend, type StartOptions, type TestServer } from '../helpers/server.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
+import { followProgress } from '../helpers/progress.ts';
 
 let site: FixtureSite;
 /** Addresses whose page cannot be fetched at all, each for another reason. */

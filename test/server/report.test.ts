@@ -109,13 +109,19 @@ test('the downloads: the result as JSON, the snapshot as HAR without bodies', as
   assert.equal(((await missing.json()) as { error: { code: string } }).error.code, 'not_found');
 });
 
-test("the site's history: earlier analyses with their scores, a chart, and a badge that follows the latest", async () => {
+test("the page's history: earlier analyses of the page with their scores, a chart with dates and values, a table, and a badge that follows the site's latest", async () => {
   const html = await (await fetch(second.reportUrl!)).text();
   const history = between(html, '<h2 id="history">', '<h2 id="badge">');
-  assert.match(history, /2 analyses of this site are kept, newest first\./);
-  assert.match(history, /<svg class="chart" viewBox="0 0 320 120" width="320" height="120" role="img" aria-label="Scores of the last 2 analyses, from \d+ on \d{4}-\d\d-\d\d to \d+ on \d{4}-\d\d-\d\d\.">/);
-  assert.ok(history.includes(`<a href="/report/${first.id}">`), 'the earlier analysis is linked');
-  assert.ok(history.includes('(this report)</strong>'));
+  // Both analyses ended at the same page (the first through a redirect): one series, no site line.
+  assert.match(history, /<p>2 analyses of this page are kept here\.<\/p>/);
+  assert.match(history, /<svg class="chart" viewBox="0 0 640 220" width="640" height="220" role="img" aria-labelledby="history-chart-title history-chart-desc"><title id="history-chart-title">Scores of this page over time<\/title><desc id="history-chart-desc">This page: 2 analyses, from \d+ on \d{4}-\d\d-\d\d to \d+ on \d{4}-\d\d-\d\d\. The table below lists every value\.<\/desc>/);
+  const day = new Date().toISOString().slice(0, 10);
+  assert.ok(history.includes(`text-anchor="start">${day}</text>`), 'the date is on the axis');
+  assert.ok(history.includes(`<text class="chart-value" `) && history.includes(`>${second.score}</text>`), 'the points carry their values');
+  assert.doesNotMatch(history, /chart-line-site/);
+  assert.match(history, /<caption>Analyses of this page kept here, newest first<\/caption>/);
+  assert.ok(history.includes(`<a href="/report/${first.id}">report</a>`), 'the earlier analysis is linked');
+  assert.ok(history.includes('<strong>this report</strong>'));
   assert.ok(history.includes(`${srv.url}/badge/site/127.0.0.1.svg`));
 
   const badge = await fetch(`${srv.url}/badge/site/127.0.0.1.svg`);
@@ -128,4 +134,23 @@ test("the site's history: earlier analyses with their scores, a chart, and a bad
   await srv.stores.analyses.save({ ...stored, createdAt: new Date(Date.now() + 60_000).toISOString(), summary: { ...stored.summary, id: 'later0000000000000000a', score: 12, grade: 'F' } });
   assert.ok((await (await fetch(`${srv.url}/badge/site/127.0.0.1.svg`)).text()).includes('pagegrade: 12 F'));
   assert.equal((await fetch(`${srv.url}/badge/site/unknown.example.svg`)).status, 404);
+});
+
+test("another page of the same site: its own history, with the site's analyses as a second series", async () => {
+  // Another page of the host, stored as a later analysis.
+  const stored = (await srv.stores.analyses.get(second.id))!;
+  const otherUrl = `${site.url}other`;
+  await srv.stores.analyses.save({ ...stored, createdAt: new Date(Date.now() + 120_000).toISOString(), summary: { ...stored.summary, id: 'otherpage0000000000000', url: otherUrl, score: 40, grade: 'D', reportUrl: `${srv.url}/report/otherpage0000000000000` } });
+  const html = await (await fetch(`${srv.url}/report/otherpage0000000000000`)).text();
+  const history = between(html, '<h2 id="history">', '<h2 id="badge">');
+  assert.match(history, /1 analysis of this page and \d+ analyses of its site \(every page of its host\) are kept here\./);
+  assert.match(history, /<title id="history-chart-title">Scores of this page and of the whole site over time<\/title>/);
+  assert.match(history, /<path class="chart-line-site" d="M/);
+  assert.match(history, /every page of the site<\/text>/, 'a legend names the series');
+  assert.match(history, /<th scope="col">Page<\/th>/);
+  assert.ok(history.includes(`<td class="url-inline">${otherUrl}</td>`));
+  assert.ok(history.includes(`<td class="url-inline">${site.url}</td>`));
+  // The first page's own report keeps its own series: the other page is in the site's.
+  const firstPage = between(await (await fetch(second.reportUrl!)).text(), '<h2 id="history">', '<h2 id="badge">');
+  assert.match(firstPage, /analyses of this page and \d+ analyses of its site/);
 });

@@ -71,7 +71,7 @@ export function homeRouter(deps: Pick<RouteDeps, 'jobs' | 'limits' | 'clientIp' 
   router.get('/', (ctx) => {
     const code = typeof ctx.query['error'] === 'string' && FORM_ERRORS[ctx.query['error']] ? ctx.query['error'] : null;
     const url = typeof ctx.query['url'] === 'string' ? ctx.query['url'].slice(0, 2048) : '';
-    const html = homeHtml({ urls: deps.urls, rules: deps.rules, analysesPerDay: deps.config.rateLimits.analysesPerDay, error: code ? FORM_ERRORS[code]! : null, url });
+    const html = homeHtml({ urls: deps.urls, rules: deps.rules, analysesPerDay: deps.config.rateLimits.analysesPerDay, error: code ? FORM_ERRORS[code]! : null, url, mode: formMode(ctx.query['mode']) });
     // A refusal is one visitor's answer and must not be cached; the plain page may be, briefly.
     htmlPage(ctx, html, code || url ? 'no-store' : 'public, max-age=300');
   });

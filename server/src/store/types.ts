@@ -100,6 +100,8 @@ export interface AnalysisStore {
   har(id: string): Promise<string | null>;
   /** A site's analyses (its host as stored), newest first, at most `limit`: one index range. */
   siteHistory(host: string, limit: number): Promise<SiteAnalysis[]>;
+  /** A page's analyses (its analysed address as stored), newest first, at most `limit`: one index range. */
+  pageHistory(url: string, limit: number): Promise<SiteAnalysis[]>;
   /** How many sites rank at or before `key` (counted, so slower for deep positions). */
   leaderboardRank(key: LeaderboardKey): Promise<number>;
   /** Rewrites up to `limit` analyses stored in an earlier format in the current one; returns how many (0: none is left). */

@@ -2,6 +2,7 @@
 // was analysed, the downloads, and the site's history with its badge.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import type { AnalysisSummary, CheckResult, PageSnapshot } from '@pagegrade/core';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
@@ -153,4 +154,58 @@ test("another page of the same site: its own history, with the site's analyses a
   // The first page's own report keeps its own series: the other page is in the site's.
   const firstPage = between(await (await fetch(second.reportUrl!)).text(), '<h2 id="history">', '<h2 id="badge">');
   assert.match(firstPage, /analyses of this page and \d+ analyses of its site/);
+});
+
+test('filters by dimension and outcome: plain links answered by the server, each with its count, the one in force marked', async () => {
+  const base = second.reportUrl!;
+  const path = new URL(base).pathname;
+  const full = await (await fetch(base)).text();
+  assert.equal((full.match(/<section class="dimension" /g) ?? []).length, 8);
+  const nav = between(full, '<nav class="filters" aria-label="Filter the checks">', '</nav>');
+  assert.ok(nav.includes(`<a href="${path}?dimension=accessibility#checks">Accessibility (`), 'a dimension is a link');
+  assert.ok(nav.includes(`<a href="${path}?outcome=fail#checks">Failed (`), 'an outcome is a link');
+  assert.match(nav, /<a href="[^"]+#checks" aria-current="true"><strong>All \(\d+\)<\/strong><\/a>/);
+
+  const res = await fetch(`${base}?dimension=accessibility&outcome=fail`);
+  assert.equal(res.status, 200);
+  const html = await res.text();
+  assert.ok(html.includes(`<link rel="canonical" href="${base}">`), 'the canonical address stays the report');
+  assert.deepEqual([...html.matchAll(/<section class="dimension" id="dimension-(\w+)"/g)].map((m) => m[1]), ['accessibility']);
+  const section = between(html, '<section class="dimension" id="dimension-accessibility"', '</section>');
+  const kinds = [...section.matchAll(/<details class="check (\w+)"/g)].map((m) => m[1]);
+  assert.ok(kinds.length > 0 && kinds.every((k) => k === 'fail'), kinds.join());
+  assert.ok(section.includes('id="check-accessibility/image-alt"'));
+  const filtered = between(html, '<nav class="filters"', '</nav>');
+  assert.match(filtered, /aria-current="true"><strong>Accessibility \(\d+\)<\/strong>/);
+  assert.match(filtered, /aria-current="true"><strong>Failed \(\d+\)<\/strong>/);
+  assert.match(filtered, new RegExp(`<p role="status">Showing ${kinds.length} checks?: failed in Accessibility\\. <a href="${path}#checks">Show every check</a>\\.</p>`));
+
+  // Passed checks are listed open; an unknown value is no filter.
+  const passed = await (await fetch(`${base}?outcome=pass`)).text();
+  assert.doesNotMatch(between(passed, '<h2 id="checks">', '<h2 id="how">'), /<details class="check /, 'no failing check is listed');
+  assert.match(passed, /<details class="rest" open><summary>Passed \(\d+\) and not applicable \(0\)<\/summary>/);
+  const unknown = await (await fetch(`${base}?dimension=nonsense&outcome=maybe`)).text();
+  assert.equal((unknown.match(/<section class="dimension" /g) ?? []).length, 8);
+});
+
+test('"Analyze again" fills the home form in with the same address', async () => {
+  const html = await (await fetch(second.reportUrl!)).text();
+  const again = between(html, '<h2 id="again">', '</p>');
+  const href = /<a href="([^"]+)">Analyze [^<]+ again<\/a>/.exec(again)![1]!.replaceAll('&amp;', '&');
+  assert.equal(href, `/?url=${encodeURIComponent(second.url)}`);
+  const home = await fetch(new URL(href, srv.url));
+  assert.equal(home.headers.get('cache-control'), 'no-store');
+  assert.ok((await home.text()).includes(`value="${second.url}"`), 'the address is in the field');
+});
+
+test("the report's one script is allowed by its hash, and only it", async () => {
+  const res = await fetch(second.reportUrl!);
+  const html = await res.text();
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  assert.equal(scripts.length, 1);
+  const hash = createHash('sha256').update(scripts[0]!).digest('base64');
+  const csp = res.headers.get('content-security-policy')!;
+  assert.match(csp, new RegExp(`script-src 'sha256-${hash.replace(/[+/]/g, '\\$&')}'; `));
+  assert.doesNotMatch(csp, /unsafe-inline|script-src[^;]*'self'/);
+  assert.match(scripts[0]!, /\.open = true/);
 });

@@ -43,14 +43,26 @@ const PUBLIC_HTTPS = 'https://pagegrade.test';
 let srv: TestServer;
 let httpsSrv: TestServer;
 let site: FixtureSite;
+let release: () => void = () => undefined;
+const held = new Promise<void>((ok) => (release = ok));
 before(async () => {
-  srv = await startServer();
+  // Fetch limits far above the test's pace: the held page answers when the test says so.
+  srv = await startServer({ PAGEGRADE_FETCH_FIRST_BYTE_TIMEOUT_MS: '60000', PAGEGRADE_FETCH_REQUEST_TIMEOUT_MS: '60000', PAGEGRADE_FETCH_PAGE_TIMEOUT_MS: '60000' });
   httpsSrv = await startServer({ PAGEGRADE_PUBLIC_URL: PUBLIC_HTTPS });
   site = await startSite({
     '/': { body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Self-grade fixture bakery</title></head><body><main><h1>Bread</h1><img src="/a.png"></main></body></html>' },
+    // A page whose analysis stays under way until the test is done with its progress page.
+    '/held': (_req, res) => {
+      void held.then(() => {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Held</title></head><body><main><h1>Held</h1></main></body></html>');
+      });
+    },
   });
 });
 after(async () => {
+  release();
+  await srv?.whenIdle();
   await site?.close();
   await srv?.close();
   await httpsSrv?.close();
@@ -116,6 +128,12 @@ describe('over plain HTTP on loopback, as the test server runs', () => {
 
   test('a report page scores at least 90 in every dimension', async () => {
     await assertSelfGrade('report', srv, await reportOn(srv));
+  });
+
+  test('the progress page of an analysis under way scores at least 90 in every dimension', async () => {
+    const res = await fetch(`${srv.url}/analyze`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ url: `${site.url}held` }).toString() });
+    assert.equal(res.status, 303);
+    await assertSelfGrade('progress', srv, `${srv.url}${res.headers.get('location')}`);
   });
 
   test('the leaderboard page scores at least 90 in every dimension', async () => {

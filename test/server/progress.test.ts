@@ -64,6 +64,7 @@ for (const backend of serviceBackends()) {
       assert.equal(res.headers.get('x-robots-tag'), 'noindex');
       const html = await res.text();
       assert.doesNotMatch(html, /<script(?! type="application\/ld\+json")/, 'no script');
+      assert.match(html, /<title>Step 2 of 4: Fetching the page and its files — pagegrade<\/title>/);
       assert.match(html, /<h1>Analysing 127\.0\.0\.1:\d+<\/h1>/);
       assert.match(html, /<div class="progress-status" role="status" aria-live="polite" aria-atomic="true"><p><strong>Step 2 of 4:<\/strong> Fetching the page/);
       assert.match(html, /<li class="step step-done">Waiting for a free analyser <span class="muted">\(done\)<\/span><\/li>\n<li class="step step-current" aria-current="step">Fetching the page and its files <span class="muted">\(now\)<\/span><\/li>\n<li class="step step-next">Running the checks<\/li>/);

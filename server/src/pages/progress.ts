@@ -63,7 +63,8 @@ ${steps}
   return renderPage(
     urls,
     {
-      title: `${step.label} — analysing ${host} — pagegrade`,
+      // Said again at each step: the title is what a screen reader announces when the page changes.
+      title: `Step ${current + 1} of ${STEPS.length}: ${step.label} — pagegrade`,
       description: `pagegrade is analysing ${host}: the report opens on this page when it is ready, usually within 5 to 20 seconds.`,
       url: new URL(self, urls.base).href,
       current: null,

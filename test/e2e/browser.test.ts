@@ -12,6 +12,7 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
+import { heldPage } from '../helpers/progress.ts';
 
 const CHROMIUM = process.env['PAGEGRADE_CHROMIUM'] ?? '/usr/bin/chromium';
 const OUT = new URL('../../test-output/', import.meta.url).pathname;
@@ -27,9 +28,8 @@ let smtp: SMTPServer;
 const inbox: ParsedMail[] = [];
 /** The report of the page with many findings, made once through the API. */
 let busyReport: string;
-/** Lets the fixture's held page answer. */
-let release: () => void = () => undefined;
-let held: Promise<void> = Promise.resolve();
+/** The fixture page whose analysis stays under way until the test lets it answer. */
+const held = heldPage('Held fixture bakery');
 
 before(async () => {
   assert.ok(existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM}: apt-get install chromium (bash .ci/run does)`);
@@ -57,12 +57,7 @@ before(async () => {
   site = await startSite({
     '/': { body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Browser fixture bakery</title></head><body><main><h1>Bread</h1><img src="/a.png"></main></body></html>' },
     // Answers when the test lets it: the progress page is seen while its page is being fetched.
-    '/held': (_req, res) => {
-      void held.then(() => {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.end('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Held fixture bakery</title></head><body><main><h1>Held bread</h1></main></body></html>');
-      });
-    },
+    '/held': held.handler,
     // Many findings: images without alt text, links without names, a long address.
     [`/gallery-${long}`]: {
       body: `<!doctype html><html><head><title>Gallery</title><style>p{color:#999;background:#fff}</style></head><body><p>Pictures</p>${Array.from({ length: IMAGES }, (_, i) => `<a href="/p${i}"><img src="/i${i}.png"></a>`).join('\n')}</body></html>`,
@@ -78,7 +73,7 @@ before(async () => {
   });
 });
 after(async () => {
-  release();
+  held.release();
   await browser?.close();
   await site?.close();
   await srv?.close();
@@ -266,7 +261,7 @@ test('ask for the report by e-mail: it is sent, and the e-mail renders', async (
 });
 
 test('with JavaScript turned off, the form leads to a progress page that follows the analysis and reaches the report by itself', async () => {
-  held = new Promise<void>((ok) => (release = ok));
+  held.hold();
   // The site's own policy, no script: nothing here is injected.
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
   const page = await context.newPage();
@@ -290,7 +285,7 @@ test('with JavaScript turned off, the form leads to a progress page that follows
   await assertAxeClean(probe.page, 'the progress page');
   await probe.context.close();
 
-  release();
+  held.release();
   await page.waitForURL(/\/report\/[\w-]{22}$/, { timeout: 60_000 });
   assert.equal(await page.locator('h1').textContent(), 'Held fixture bakery');
   assert.ok(seen.some((s) => s.startsWith(`303 ${progress}`)), `the progress page answered with the report: ${seen.join(', ')}`);

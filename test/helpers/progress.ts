@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** Where a page moves on to by itself: its immediate `<meta http-equiv="refresh">`, or null. */
 export function refreshTarget(html: string): string | null {
@@ -41,4 +42,31 @@ export async function followProgress(base: string, submitted: Response): Promise
     path = next;
   }
   throw new Error(`${progress} never moved on to a report or an error`);
+}
+
+/** A fixture page that answers only once the test releases it: its analysis stays under way until then. */
+export interface HeldPage {
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
+  /** From now on, requests wait for `release`. */
+  hold(): void;
+  release(): void;
+}
+
+export function heldPage(title: string): HeldPage {
+  let gate = Promise.resolve();
+  let open: () => void = () => undefined;
+  return {
+    handler: (_req, res) => {
+      void gate.then(() => {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main><h1>${title}</h1><p>A page that answers when the test lets it.</p></main></body></html>`);
+      });
+    },
+    hold() {
+      gate = new Promise<void>((ok) => (open = ok));
+    },
+    release() {
+      open();
+    },
+  };
 }

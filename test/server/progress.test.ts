@@ -4,7 +4,7 @@ import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { serviceBackends, startServer, type TestServer } from '../helpers/server.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
-import { followProgress, refreshTarget } from '../helpers/progress.ts';
+import { followProgress, heldPage, refreshTarget } from '../helpers/progress.ts';
 import { assertSchema, rawRequest } from '../helpers/http.ts';
 
 function submit(srv: TestServer, fields: Record<string, string>): Promise<Response> {
@@ -23,31 +23,24 @@ for (const backend of serviceBackends()) {
   describe(`the progress page (${backend.name})`, { skip: backend.skip }, () => {
     let srv: TestServer;
     let site: FixtureSite;
-    /** Lets the held page answer. */
-    let release: () => void = () => undefined;
-    let held: Promise<void> = Promise.resolve();
+    const held = heldPage('Held fixture page');
     before(async () => {
       // Fetch time limits far above the test's own pace: the held page answers when the test says so.
       srv = await startServer({ PAGEGRADE_FETCH_FIRST_BYTE_TIMEOUT_MS: '60000', PAGEGRADE_FETCH_REQUEST_TIMEOUT_MS: '60000', PAGEGRADE_FETCH_PAGE_TIMEOUT_MS: '60000', PAGEGRADE_RATE_ANALYSES_PER_DAY: '3' }, { backend: backend.name });
       site = await startSite({
         '/': { body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Progress fixture page</title></head><body><main><h1>Bread</h1></main></body></html>' },
-        '/held': (_req, res) => {
-          void held.then(() => {
-            res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-            res.end('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Held fixture page</title></head><body><main><h1>Held</h1></main></body></html>');
-          });
-        },
+        '/held': held.handler,
       });
     });
     after(async () => {
-      release();
+      held.release();
       await srv?.whenIdle();
       await site?.close();
       await srv?.close();
     });
 
     test('submit → 303 → the progress page shows each step, needs no script, and moves on to the report by itself', async () => {
-      held = new Promise<void>((ok) => (release = ok));
+      held.hold();
       const sent = await submit(srv, { url: `${site.url}held` });
       assert.equal(sent.status, 303);
       const progress = sent.headers.get('location')!;
@@ -74,7 +67,7 @@ for (const backend of serviceBackends()) {
 
       // The held request answers once the job has got past fetching: the page is released meanwhile.
       const next = fetch(new URL(`${progress}?after=fetching`, srv.url), { redirect: 'manual' });
-      release();
+      held.release();
       const moved = await next;
       if (moved.status === 200) assert.doesNotMatch(await moved.text(), /aria-current="step">Fetching/, 'not the same step again');
       else assert.equal(moved.status, 303);

@@ -7,6 +7,7 @@ import { DIMENSIONS, analyze, summarizeChecks, type Analysis, type CheckResult }
 import { fetchSnapshot } from '@pagegrade/core/fetch';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { LOOPBACK, startSite, type FixtureSite } from '../helpers/fixture-server.ts';
+import { heldPage } from '../helpers/progress.ts';
 
 const MIN_SCORE = 90;
 
@@ -43,25 +44,20 @@ const PUBLIC_HTTPS = 'https://pagegrade.test';
 let srv: TestServer;
 let httpsSrv: TestServer;
 let site: FixtureSite;
-let release: () => void = () => undefined;
-const held = new Promise<void>((ok) => (release = ok));
+const held = heldPage('Held');
 before(async () => {
   // Fetch limits far above the test's pace: the held page answers when the test says so.
+  held.hold();
   srv = await startServer({ PAGEGRADE_FETCH_FIRST_BYTE_TIMEOUT_MS: '60000', PAGEGRADE_FETCH_REQUEST_TIMEOUT_MS: '60000', PAGEGRADE_FETCH_PAGE_TIMEOUT_MS: '60000' });
   httpsSrv = await startServer({ PAGEGRADE_PUBLIC_URL: PUBLIC_HTTPS });
   site = await startSite({
     '/': { body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Self-grade fixture bakery</title></head><body><main><h1>Bread</h1><img src="/a.png"></main></body></html>' },
     // A page whose analysis stays under way until the test is done with its progress page.
-    '/held': (_req, res) => {
-      void held.then(() => {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        res.end('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Held</title></head><body><main><h1>Held</h1></main></body></html>');
-      });
-    },
+    '/held': held.handler,
   });
 });
 after(async () => {
-  release();
+  held.release();
   await srv?.whenIdle();
   await site?.close();
   await srv?.close();

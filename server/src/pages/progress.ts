@@ -3,6 +3,7 @@ import type { ServiceUrls } from '../discovery/urls.ts';
 import type { JobStage } from '../store/types.ts';
 import { escapeHtml, renderPage } from './layout.ts';
 import { modePhrase } from './report.ts';
+import { hostOf } from './form-errors.ts';
 
 /** The address of a job's progress page on the website. */
 export function progressPath(jobId: string): string {
@@ -24,14 +25,6 @@ const STEPS: { stage: JobStage | 'done'; label: string; now: string }[] = [
   { stage: 'analysing', label: 'Running the checks', now: 'Running the checks on what was fetched.' },
   { stage: 'done', label: 'Opening the report', now: 'The report is ready.' },
 ];
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host || url;
-  } catch {
-    return url;
-  }
-}
 
 /**
  * The page of a running job: the steps with the current one marked, what happens now in a status

@@ -266,22 +266,26 @@ test('with JavaScript turned off, the form leads to a progress page that follows
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
   const page = await context.newPage();
   const seen: string[] = [];
-  page.on('response', (r) => seen.push(`${r.status()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`));
+  page.on('response', (r) => {
+    const u = new URL(r.url());
+    seen.push(`${r.status()} ${u.pathname}${u.search}`);
+  });
   await page.goto(`${srv.url}/`);
   await page.getByLabel('Address of the page').fill(`${site.url}held`);
   await Promise.all([page.waitForURL(/\/progress\/[\w-]{22}/), page.getByRole('button', { name: 'Analyze' }).click()]);
   const progress = new URL(page.url()).pathname;
-  assert.match((await page.locator('h1').textContent()) ?? '', /^Analysing 127\.0\.0\.1:\d+$/);
-  const status = page.getByRole('status');
-  assert.match((await status.textContent()) ?? '', /^Step [12] of 4: /);
-  assert.equal(await page.locator('[aria-current="step"]').count(), 1);
-  await page.screenshot({ path: `${OUT}progress-390.png` });
-  await assertNoSidewaysScroll(page, 'the progress page');
+  assert.ok(seen.includes(`200 ${progress}`), `the progress page was shown: ${seen.join(', ')}`);
 
-  // The same page checked with axe-core in a context that may inject it; its refresh is held back there.
+  // The page asks for what comes next as soon as it has loaded (the browser shows it meanwhile), so
+  // it is read in a context that may inject axe-core and whose next request is cancelled.
   const probe = await open(PHONE);
-  await probe.page.route(/[?&]after=/, () => undefined);
+  await probe.page.route(/[?&]after=/, (r) => r.abort('aborted'));
   await probe.page.goto(`${srv.url}${progress}`);
+  assert.match((await probe.page.locator('h1').textContent()) ?? '', /^Analysing 127\.0\.0\.1:\d+$/);
+  assert.equal(await probe.page.locator('[aria-current="step"]').count(), 1);
+  assert.match((await probe.page.getByRole('status').textContent()) ?? '', /^Step [12] of 4: /);
+  await probe.page.screenshot({ path: `${OUT}progress-390.png` });
+  await assertNoSidewaysScroll(probe.page, 'the progress page');
   await assertAxeClean(probe.page, 'the progress page');
   await probe.context.close();
 
@@ -289,7 +293,6 @@ test('with JavaScript turned off, the form leads to a progress page that follows
   await page.waitForURL(/\/report\/[\w-]{22}$/, { timeout: 60_000 });
   assert.equal(await page.locator('h1').textContent(), 'Held fixture bakery');
   assert.ok(seen.some((s) => s.startsWith(`303 ${progress}`)), `the progress page answered with the report: ${seen.join(', ')}`);
-  assert.ok(seen.some((s) => s.startsWith(`200 ${progress}`)), 'and was shown before');
   await context.close();
 });
 
@@ -319,6 +322,7 @@ test('a top issue opens its check, highlights it and puts the keyboard focus on 
   assert.ok(box && box.y >= 0 && box.y < viewport.height, `in view: ${JSON.stringify(box)}`);
   // Opened by its address too, as from another page.
   const second = await context.newPage();
+  await second.bringToFront();
   await second.goto(`${srv.url}${busyReport}#${id}`);
   await second.waitForFunction(`document.getElementById(${JSON.stringify(id)}).open === true`);
   assert.equal(await second.evaluate<string | undefined>(`document.activeElement?.closest('details')?.id`), id);

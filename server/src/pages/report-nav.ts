@@ -19,6 +19,8 @@ export const REPORT_SCRIPT = `(function () {
     if (summary) summary.focus();
   }
   window.addEventListener('hashchange', reveal);
+  // Again once loaded: the browser's own move to the fragment comes after this script has run.
+  window.addEventListener('load', reveal);
   document.addEventListener('click', function (e) {
     var a = e.target instanceof Element ? e.target.closest('a[href^="#"]') : null;
     if (a && a.getAttribute('href') === location.hash) reveal();

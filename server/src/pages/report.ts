@@ -163,7 +163,7 @@ function dimensionSection(v: ReportView, key: DimensionKey, costs: ReadonlyMap<s
   const na = by('not-applicable');
   const heading = d ? `${escapeHtml(d.label)}: ${d.score}, grade <span class="grade ${gradeClass(d.grade)}">${escapeHtml(d.grade)}</span>` : escapeHtml(DIMENSION_LABELS[key]);
   const rest = passed.length + na.length;
-  const nothing = only ? `<p>No check of this dimension is ${escapeHtml(OUTCOME_LABEL[only].toLowerCase())}.</p>` : '<p>Nothing failed or needs a look in this dimension.</p>';
+  const nothing = only ? `<p>No check of this dimension has the outcome “${escapeHtml(OUTCOME_LABEL[only])}”.</p>` : '<p>Nothing failed or needs a look in this dimension.</p>';
   const intro = `<p>${counts.join(', ')}; ${all('pass').length} passed, ${all('not-applicable').length} not applicable. Open a check for why it matters, how to fix it and every finding.</p>`;
   // Filtered to passed or not applicable checks, their list is what was asked for: open.
   const restOpen = only === 'pass' || only === 'not-applicable' ? ' open' : '';

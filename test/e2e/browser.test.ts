@@ -12,6 +12,7 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
+import { heldPage } from '../helpers/progress.ts';
 
 const CHROMIUM = process.env['PAGEGRADE_CHROMIUM'] ?? '/usr/bin/chromium';
 const OUT = new URL('../../test-output/', import.meta.url).pathname;
@@ -27,6 +28,8 @@ let smtp: SMTPServer;
 const inbox: ParsedMail[] = [];
 /** The report of the page with many findings, made once through the API. */
 let busyReport: string;
+/** The fixture page whose analysis stays under way until the test lets it answer. */
+const held = heldPage('Held fixture bakery');
 
 before(async () => {
   assert.ok(existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM}: apt-get install chromium (bash .ci/run does)`);
@@ -43,10 +46,18 @@ before(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  srv = await startServer({ PAGEGRADE_SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
+  srv = await startServer({
+    PAGEGRADE_SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    // The held page answers when the test says so, not when a time limit says.
+    PAGEGRADE_FETCH_FIRST_BYTE_TIMEOUT_MS: '60000',
+    PAGEGRADE_FETCH_REQUEST_TIMEOUT_MS: '60000',
+    PAGEGRADE_FETCH_PAGE_TIMEOUT_MS: '60000',
+  });
   const long = 'x'.repeat(180);
   site = await startSite({
     '/': { body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Browser fixture bakery</title></head><body><main><h1>Bread</h1><img src="/a.png"></main></body></html>' },
+    // Answers when the test lets it: the progress page is seen while its page is being fetched.
+    '/held': held.handler,
     // Many findings: images without alt text, links without names, a long address.
     [`/gallery-${long}`]: {
       body: `<!doctype html><html><head><title>Gallery</title><style>p{color:#999;background:#fff}</style></head><body><p>Pictures</p>${Array.from({ length: IMAGES }, (_, i) => `<a href="/p${i}"><img src="/i${i}.png"></a>`).join('\n')}</body></html>`,
@@ -62,6 +73,7 @@ before(async () => {
   });
 });
 after(async () => {
+  held.release();
   await browser?.close();
   await site?.close();
   await srv?.close();
@@ -143,13 +155,15 @@ test("the form's error states: a refused address, an empty field, a host name wi
   await submit();
   assert.match((await page.getByRole('alert').textContent()) ?? '', /Please enter the address of a page, such as example\.com/);
 
-  // A bare host name means its https:// page; the fixture only speaks HTTP, so the reason is the TLS failure.
+  // A bare host name means its https:// page; the fixture only speaks HTTP, so the reason is the
+  // TLS failure, met by the analysis's job: its progress page turns into the form with the reason.
   const typed = `localhost:${new URL(site.url).port}/`;
   await field.fill(typed);
-  await submit();
+  await Promise.all([page.waitForURL(/\/progress\/[\w-]{22}/), page.getByRole('button', { name: 'Analyze' }).click()]);
+  await page.getByRole('alert').waitFor({ timeout: 60_000 });
   assert.match((await page.getByRole('alert').textContent()) ?? '', new RegExp(`secure \\(https\\) connection to localhost:${new URL(site.url).port}\\. If the site only serves plain http`));
   assert.equal(await page.evaluate<string | undefined>('document.activeElement?.id'), 'url', 'the field with the error has the focus');
-  assert.equal(await field.inputValue(), typed);
+  assert.equal(await field.inputValue(), `https://${typed}`, 'the address stays, to try again');
   await context.close();
 });
 
@@ -243,5 +257,90 @@ test('ask for the report by e-mail: it is sent, and the e-mail renders', async (
   assert.ok(await viewer.getByRole('link', { name: 'Open the full report' }).isVisible());
   await viewer.screenshot({ path: `${OUT}email.png`, fullPage: true });
   await viewer.close();
+  await context.close();
+});
+
+test('with JavaScript turned off, the form leads to a progress page that follows the analysis and reaches the report by itself', async () => {
+  held.hold();
+  // The site's own policy, no script: nothing here is injected.
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
+  const page = await context.newPage();
+  const seen: string[] = [];
+  page.on('response', (r) => {
+    const u = new URL(r.url());
+    seen.push(`${r.status()} ${u.pathname}${u.search}`);
+  });
+  await page.goto(`${srv.url}/`);
+  await page.getByLabel('Address of the page').fill(`${site.url}held`);
+  await Promise.all([page.waitForURL(/\/progress\/[\w-]{22}/), page.getByRole('button', { name: 'Analyze' }).click()]);
+  const progress = new URL(page.url()).pathname;
+  assert.ok(seen.includes(`200 ${progress}`), `the progress page was shown: ${seen.join(', ')}`);
+
+  // The page asks for what comes next as soon as it has loaded (the browser shows it meanwhile), so
+  // it is read in a context that may inject axe-core and whose next request is cancelled.
+  const probe = await open(PHONE);
+  await probe.page.route(/[?&]after=/, (r) => r.abort('aborted'));
+  await probe.page.goto(`${srv.url}${progress}`);
+  assert.match((await probe.page.locator('h1').textContent()) ?? '', /^Analysing 127\.0\.0\.1:\d+$/);
+  assert.equal(await probe.page.locator('[aria-current="step"]').count(), 1);
+  assert.match((await probe.page.getByRole('status').textContent()) ?? '', /^Step [12] of 4: /);
+  await probe.page.screenshot({ path: `${OUT}progress-390.png` });
+  await assertNoSidewaysScroll(probe.page, 'the progress page');
+  await assertAxeClean(probe.page, 'the progress page');
+  await probe.context.close();
+
+  held.release();
+  await page.waitForURL(/\/report\/[\w-]{22}$/, { timeout: 60_000 });
+  assert.equal(await page.locator('h1').textContent(), 'Held fixture bakery');
+  assert.ok(seen.some((s) => s.startsWith(`303 ${progress}`)), `the progress page answered with the report: ${seen.join(', ')}`);
+  await context.close();
+});
+
+test('a top issue opens its check, highlights it and puts the keyboard focus on it, under the site\'s own policy', async () => {
+  // No bypass: the report's script runs only if the policy allows its hash.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const refused: string[] = [];
+  page.on('console', (m) => {
+    if (/Content.Security.Policy|Refused to/i.test(m.text())) refused.push(m.text());
+  });
+  await page.goto(`${srv.url}${busyReport}`);
+  const link = page.locator('ol.issues a[href^="#check-"]').first();
+  const id = ((await link.getAttribute('href')) ?? '').slice(1);
+  assert.ok(id.startsWith('check-'), id);
+  const check = page.locator(`details[id="${id}"]`);
+  assert.equal(await check.evaluate((d) => (d as unknown as { open: boolean }).open), false, 'closed before');
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(`document.getElementById(${JSON.stringify(id)}).open === true`);
+  assert.equal(await page.evaluate<string | undefined>(`document.activeElement?.closest('details')?.id`), id, 'the focus is on the check');
+  assert.equal(await page.evaluate<string | undefined>('document.activeElement?.tagName'), 'SUMMARY');
+  assert.equal(await page.evaluate<string>(`getComputedStyle(document.getElementById(${JSON.stringify(id)})).outlineStyle`), 'solid', 'highlighted');
+  // The check is in view.
+  const box = await check.locator('> summary').boundingBox();
+  const viewport = page.viewportSize()!;
+  assert.ok(box && box.y >= 0 && box.y < viewport.height, `in view: ${JSON.stringify(box)}`);
+  // Opened by its address too, as from another page.
+  const second = await context.newPage();
+  await second.bringToFront();
+  await second.goto(`${srv.url}${busyReport}#${id}`);
+  await second.waitForFunction(`document.getElementById(${JSON.stringify(id)}).open === true`);
+  assert.equal(await second.evaluate<string | undefined>(`document.activeElement?.closest('details')?.id`), id);
+  assert.deepEqual(refused, [], 'the policy refused nothing');
+  await context.close();
+});
+
+test('filters of the report are plain links that work without script', async () => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${srv.url}${busyReport}`);
+  const nav = page.getByRole('navigation', { name: 'Filter the checks' });
+  await nav.getByRole('link', { name: /^Accessibility \(\d+\)$/ }).click();
+  await page.waitForURL(/\?dimension=accessibility#checks$/);
+  await nav.getByRole('link', { name: /^Failed \(\d+\)$/ }).click();
+  await page.waitForURL(/\?dimension=accessibility&outcome=fail#checks$/);
+  assert.equal(await page.locator('section.dimension').count(), 1);
+  assert.equal(await page.locator('section.dimension details.check:not(.fail)').count(), 0);
+  assert.match((await nav.getByRole('status').textContent()) ?? '', /^Showing \d+ checks?: failed in Accessibility\./);
   await context.close();
 });

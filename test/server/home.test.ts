@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { createServer } from 'node:net';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
+import { followProgress } from '../helpers/progress.ts';
 
 let srv: TestServer;
 /** With the test helper's generous quota: failed fetches spend an analysis too. */
@@ -27,6 +28,11 @@ function submit(url: string, to: TestServer = srv) {
   return fetch(`${to.url}/analyze`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ url }).toString() });
 }
 
+/** The form sent, and its progress page followed to the end: the report, or the form with the reason. */
+async function analysed(url: string, to: TestServer = srv) {
+  return followProgress(to.url, await submit(url, to));
+}
+
 test('the home page has a labelled URL form', async () => {
   const res = await fetch(`${srv.url}/`);
   assert.equal(res.status, 200);
@@ -49,17 +55,18 @@ test('a blocked address comes back with the form: the reason, the address as typ
 test('a host name without a scheme is its https:// page, and the reason the fetch failed is the one the API gives', async () => {
   // The fixture speaks plain HTTP, so its https:// address fails at the TLS handshake.
   const typed = `localhost:${new URL(site.url).port}/`;
-  const res = await submit(typed, free);
+  const res = await analysed(typed, free);
   assert.equal(res.status, 422);
-  const page = await res.text();
+  const page = res.html;
   assert.match(page, new RegExp(`<strong>We could not open a secure \\(https\\) connection to localhost:${new URL(site.url).port}\\.</strong> If the site only serves plain http, type http:// before its address\\.`));
-  assert.ok(page.includes(`value="${typed}"`), 'the address stays as typed, to try again');
+  assert.ok(page.includes(`value="https://${typed}"`), 'the address stays in the form, to try again');
+  assert.match(page, /<input id="url" [^>]*aria-invalid="true" aria-describedby="url-error url-hint" autofocus /, 'the field has the focus and the message');
 });
 
 test('a page that does not answer says it timed out', async () => {
-  const res = await submit(`${site.url}silent`, free);
+  const res = await analysed(`${site.url}silent`, free);
   assert.equal(res.status, 422);
-  assert.match(await res.text(), /<strong>127\.0\.0\.1:\d+ did not answer in time \(within 2 seconds\)\.<\/strong> Check that the page opens in your browser/);
+  assert.match(res.html, /<strong>127\.0\.0\.1:\d+ did not answer in time \(within 2 seconds\)\.<\/strong> Check that the page opens in your browser/);
 });
 
 test('an empty form asks for an address', async () => {
@@ -68,12 +75,11 @@ test('an empty form asks for an address', async () => {
   assert.match(await res.text(), /<strong>Please enter the address of a page, such as example\.com\.<\/strong><\/p>/);
 });
 
-test('the form analyzes, redirects to the report, and shares the quota', async () => {
-  const res = await submit(site.url);
-  assert.equal(res.status, 303);
-  const location = res.headers.get('location')!;
-  assert.match(location, /\/report\/[\w-]{22}$/);
-  const report = await fetch(location);
+test('the form analyzes, shows its progress, moves on to the report, and shares the quota', async () => {
+  const res = await analysed(site.url);
+  const location = res.report!;
+  assert.match(location, /^\/report\/[\w-]{22}$/);
+  const report = await fetch(new URL(location, srv.url));
   assert.equal(report.status, 200);
   assert.match(await report.text(), /Form fixture page/);
   // The day's one analysis is spent: the API refuses too, and the form says so.
@@ -105,9 +111,11 @@ test('every refusal a person can meet on the form says what happened and what to
     { typed: 'ftp://example.com/', status: 422, says: /<strong>pagegrade analyses web pages only \(http and https addresses\)\.<\/strong>/ },
   ];
   for (const c of cases) {
-    const res = await submit(c.typed, free);
+    // Refused at once, or (a connection refused) once its job has failed, on its progress page.
+    const sent = await submit(c.typed, free);
+    const res = sent.status === 303 ? await followProgress(free.url, sent) : { status: sent.status, html: await sent.text() };
     assert.equal(res.status, c.status, c.typed);
-    const page = await res.text();
+    const page = res.html;
     assert.match(page, c.says, c.typed);
     assert.doesNotMatch(page, /absolute URL|\(DNS: /, `${c.typed}: no jargon`);
     assert.match(page, /<input id="url" [^>]*aria-invalid="true" aria-describedby="url-error url-hint" autofocus /, `${c.typed}: the field has the focus and the message`);
@@ -118,9 +126,9 @@ test('every refusal a person can meet on the form says what happened and what to
 test('a bare IP address with a port is read as its https:// page where the host is allowed', async () => {
   // The test server allows loopback; the fixture speaks plain http, so its https:// page fails at TLS, not at the address.
   const typed = `127.0.0.1:${new URL(site.url).port}/`;
-  const res = await submit(typed, free);
+  const res = await analysed(typed, free);
   assert.equal(res.status, 422);
-  assert.match(await res.text(), new RegExp(`<strong>We could not open a secure \\(https\\) connection to 127\\.0\\.0\\.1:${new URL(site.url).port}\\.</strong>`));
-  const plain = await submit(`http://${typed}`, free);
-  assert.equal(plain.status, 303, 'and with http:// it is analysed');
+  assert.match(res.html, new RegExp(`<strong>We could not open a secure \\(https\\) connection to 127\\.0\\.0\\.1:${new URL(site.url).port}\\.</strong>`));
+  const plain = await analysed(`http://${typed}`, free);
+  assert.match(plain.report ?? '', /^\/report\//, 'and with http:// it is analysed');
 });

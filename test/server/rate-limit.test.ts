@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { distributedPlace, serviceBackends, startServer, type ServiceBackend, type StartOptions, type TestServer } from '../helpers/server.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
+import { followProgress } from '../helpers/progress.ts';
 
 let site: FixtureSite;
 /** Addresses whose page cannot be fetched at all, each for another reason. */
@@ -204,8 +205,9 @@ for (const backend of serviceBackends()) {
         const keyed = await post(srv, '/api/v1/analyze', { url: unfetchable[0] }, '127.0.0.1', { 'idempotency-key': 'failing' });
         assert.equal(keyed.status, 422);
         assert.equal(keyed.headers['ratelimit-remaining'], '3');
+        // The form queues its analysis and gives it back once its job has failed, as the API's jobs do.
         const form = await fetch(`${srv.url}/analyze`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ url: unfetchable[0]! }).toString(), redirect: 'manual' });
-        assert.equal(form.status, 422);
+        assert.equal((await followProgress(srv.url, form)).status, 422);
         const mcp = await fetch(`${srv.url}/api/v1/mcp`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },

@@ -2,6 +2,7 @@
 // was analysed, the downloads, and the site's history with its badge.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import type { AnalysisSummary, CheckResult, PageSnapshot } from '@pagegrade/core';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
@@ -109,13 +110,19 @@ test('the downloads: the result as JSON, the snapshot as HAR without bodies', as
   assert.equal(((await missing.json()) as { error: { code: string } }).error.code, 'not_found');
 });
 
-test("the site's history: earlier analyses with their scores, a chart, and a badge that follows the latest", async () => {
+test("the page's history: earlier analyses of the page with their scores, a chart with dates and values, a table, and a badge that follows the site's latest", async () => {
   const html = await (await fetch(second.reportUrl!)).text();
   const history = between(html, '<h2 id="history">', '<h2 id="badge">');
-  assert.match(history, /2 analyses of this site are kept, newest first\./);
-  assert.match(history, /<svg class="chart" viewBox="0 0 320 120" width="320" height="120" role="img" aria-label="Scores of the last 2 analyses, from \d+ on \d{4}-\d\d-\d\d to \d+ on \d{4}-\d\d-\d\d\.">/);
-  assert.ok(history.includes(`<a href="/report/${first.id}">`), 'the earlier analysis is linked');
-  assert.ok(history.includes('(this report)</strong>'));
+  // Both analyses ended at the same page (the first through a redirect): one series, no site line.
+  assert.match(history, /<p>2 analyses of this page are kept here\.<\/p>/);
+  assert.match(history, /<svg class="chart" viewBox="0 0 640 220" width="640" height="220" role="img" aria-labelledby="history-chart-title history-chart-desc"><title id="history-chart-title">Scores of this page over time<\/title><desc id="history-chart-desc">This page: 2 analyses, from \d+ on \d{4}-\d\d-\d\d to \d+ on \d{4}-\d\d-\d\d\. The table below lists every value\.<\/desc>/);
+  const day = new Date().toISOString().slice(0, 10);
+  assert.ok(history.includes(`text-anchor="start">${day}</text>`), 'the date is on the axis');
+  assert.ok(history.includes(`<text class="chart-value" `) && history.includes(`>${second.score}</text>`), 'the points carry their values');
+  assert.doesNotMatch(history, /chart-line-site/);
+  assert.match(history, /<caption>Analyses of this page kept here, newest first<\/caption>/);
+  assert.ok(history.includes(`<a href="/report/${first.id}">report</a>`), 'the earlier analysis is linked');
+  assert.ok(history.includes('<strong>this report</strong>'));
   assert.ok(history.includes(`${srv.url}/badge/site/127.0.0.1.svg`));
 
   const badge = await fetch(`${srv.url}/badge/site/127.0.0.1.svg`);
@@ -128,4 +135,77 @@ test("the site's history: earlier analyses with their scores, a chart, and a bad
   await srv.stores.analyses.save({ ...stored, createdAt: new Date(Date.now() + 60_000).toISOString(), summary: { ...stored.summary, id: 'later0000000000000000a', score: 12, grade: 'F' } });
   assert.ok((await (await fetch(`${srv.url}/badge/site/127.0.0.1.svg`)).text()).includes('pagegrade: 12 F'));
   assert.equal((await fetch(`${srv.url}/badge/site/unknown.example.svg`)).status, 404);
+});
+
+test("another page of the same site: its own history, with the site's analyses as a second series", async () => {
+  // Another page of the host, stored as a later analysis.
+  const stored = (await srv.stores.analyses.get(second.id))!;
+  const otherUrl = `${site.url}other`;
+  await srv.stores.analyses.save({ ...stored, createdAt: new Date(Date.now() + 120_000).toISOString(), summary: { ...stored.summary, id: 'otherpage0000000000000', url: otherUrl, score: 40, grade: 'D', reportUrl: `${srv.url}/report/otherpage0000000000000` } });
+  const html = await (await fetch(`${srv.url}/report/otherpage0000000000000`)).text();
+  const history = between(html, '<h2 id="history">', '<h2 id="badge">');
+  assert.match(history, /1 analysis of this page and \d+ analyses of its site \(every page of its host\) are kept here\./);
+  assert.match(history, /<title id="history-chart-title">Scores of this page and of the whole site over time<\/title>/);
+  assert.match(history, /<path class="chart-line-site" d="M/);
+  assert.match(history, /every page of the site<\/text>/, 'a legend names the series');
+  assert.match(history, /<th scope="col">Page<\/th>/);
+  assert.ok(history.includes(`<td class="url-inline">${otherUrl}</td>`));
+  assert.ok(history.includes(`<td class="url-inline">${site.url}</td>`));
+  // The first page's own report keeps its own series: the other page is in the site's.
+  const firstPage = between(await (await fetch(second.reportUrl!)).text(), '<h2 id="history">', '<h2 id="badge">');
+  assert.match(firstPage, /analyses of this page and \d+ analyses of its site/);
+});
+
+test('filters by dimension and outcome: plain links answered by the server, each with its count, the one in force marked', async () => {
+  const base = second.reportUrl!;
+  const path = new URL(base).pathname;
+  const full = await (await fetch(base)).text();
+  assert.equal((full.match(/<section class="dimension" /g) ?? []).length, 8);
+  const nav = between(full, '<nav class="filters" aria-label="Filter the checks">', '</nav>');
+  assert.ok(nav.includes(`<a href="${path}?dimension=accessibility#checks">Accessibility (`), 'a dimension is a link');
+  assert.ok(nav.includes(`<a href="${path}?outcome=fail#checks">Failed (`), 'an outcome is a link');
+  assert.match(nav, /<a href="[^"]+#checks" aria-current="true"><strong>All \(\d+\)<\/strong><\/a>/);
+
+  const res = await fetch(`${base}?dimension=accessibility&outcome=fail`);
+  assert.equal(res.status, 200);
+  const html = await res.text();
+  assert.ok(html.includes(`<link rel="canonical" href="${base}">`), 'the canonical address stays the report');
+  assert.deepEqual([...html.matchAll(/<section class="dimension" id="dimension-(\w+)"/g)].map((m) => m[1]), ['accessibility']);
+  const section = between(html, '<section class="dimension" id="dimension-accessibility"', '</section>');
+  const kinds = [...section.matchAll(/<details class="check (\w+)"/g)].map((m) => m[1]);
+  assert.ok(kinds.length > 0 && kinds.every((k) => k === 'fail'), kinds.join());
+  assert.ok(section.includes('id="check-accessibility/image-alt"'));
+  const filtered = between(html, '<nav class="filters"', '</nav>');
+  assert.match(filtered, /aria-current="true"><strong>Accessibility \(\d+\)<\/strong>/);
+  assert.match(filtered, /aria-current="true"><strong>Failed \(\d+\)<\/strong>/);
+  assert.match(filtered, new RegExp(`<p role="status">Showing ${kinds.length} checks?: failed in Accessibility\\. <a href="${path}#checks">Show every check</a>\\.</p>`));
+
+  // Passed checks are listed open; an unknown value is no filter.
+  const passed = await (await fetch(`${base}?outcome=pass`)).text();
+  assert.doesNotMatch(between(passed, '<h2 id="checks">', '<h2 id="how">'), /<details class="check /, 'no failing check is listed');
+  assert.match(passed, /<details class="rest" open><summary>Passed \(\d+\) and not applicable \(0\)<\/summary>/);
+  const unknown = await (await fetch(`${base}?dimension=nonsense&outcome=maybe`)).text();
+  assert.equal((unknown.match(/<section class="dimension" /g) ?? []).length, 8);
+});
+
+test('"Analyze again" fills the home form in with the same address', async () => {
+  const html = await (await fetch(second.reportUrl!)).text();
+  const again = between(html, '<h2 id="again">', '</p>');
+  const href = /<a href="([^"]+)">Analyze [^<]+ again<\/a>/.exec(again)![1]!.replaceAll('&amp;', '&');
+  assert.equal(href, `/?url=${encodeURIComponent(second.url)}`);
+  const home = await fetch(new URL(href, srv.url));
+  assert.equal(home.headers.get('cache-control'), 'no-store');
+  assert.ok((await home.text()).includes(`value="${second.url}"`), 'the address is in the field');
+});
+
+test("the report's one script is allowed by its hash, and only it", async () => {
+  const res = await fetch(second.reportUrl!);
+  const html = await res.text();
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  assert.equal(scripts.length, 1);
+  const hash = createHash('sha256').update(scripts[0]!).digest('base64');
+  const csp = res.headers.get('content-security-policy')!;
+  assert.match(csp, new RegExp(`script-src 'sha256-${hash.replace(/[+/]/g, '\\$&')}'; `));
+  assert.doesNotMatch(csp, /unsafe-inline|script-src[^;]*'self'/);
+  assert.match(scripts[0]!, /\.open = true/);
 });

@@ -134,6 +134,11 @@ for (const backend of storeBackends()) {
         ['hist1', 61, new Date(Date.UTC(2026, 2, 1, 0, 3)).toISOString()],
         ['hist2', 62, new Date(Date.UTC(2026, 2, 1, 0, 2)).toISOString()],
       ]);
+      // A page's own: only the analyses of its address, newest first.
+      const again = summaryFor('hist3', 'https://history.example/0', 70);
+      await stores.analyses.save({ summary: again, checksJson: corpusChecks[0]!, siteName: null, createdAt: new Date(Date.UTC(2026, 2, 1, 0, 9)).toISOString(), requestedUrl: again.url });
+      assert.deepEqual((await stores.analyses.pageHistory('https://history.example/0', 5)).map((h) => [h.analysisId, h.score]), [['hist3', 70], ['hist0', 60]]);
+      assert.deepEqual(await stores.analyses.pageHistory('https://history.example/none', 5), []);
     });
 
     test('check objects given to save() come back equal', async () => {

@@ -4,7 +4,7 @@ import { createPrivateKey } from 'node:crypto';
 import { storeBackends, type TestStores } from '../helpers/backends.ts';
 import type { JobRecord } from '@pagegrade/server';
 
-const job = (id: string, createdAt: number): JobRecord => ({ id, url: `https://${id}.example/`, status: 'running', createdAt, startedAt: createdAt, finishedAt: null, analysisId: null, error: null, mode: 'static' });
+const job = (id: string, createdAt: number): JobRecord => ({ id, url: `https://${id}.example/`, status: 'running', createdAt, startedAt: createdAt, finishedAt: null, analysisId: null, error: null, mode: 'static', stage: 'queued' });
 
 // The jobs, idempotency keys, revocations and secrets of both backends, through the interfaces the
 // services use (the analyses and the leaderboard have suites of their own: storage, leaderboard-table).
@@ -36,7 +36,15 @@ for (const backend of storeBackends()) {
       assert.equal((await jobs.get('job-b'))!.status, 'failed');
       assert.deepEqual((await jobs.running()).map((j) => j.id), ['job-c']);
 
-      // Run again (a restart, or a worker that took it over): running with a new start time.
+      // How far a running job has got, as whichever process runs it writes it; an ended job keeps its end.
+      await jobs.advance('job-c', 'fetching');
+      assert.equal((await jobs.get('job-c'))!.stage, 'fetching');
+      await jobs.advance('job-c', 'analysing');
+      assert.equal((await jobs.get('job-c'))!.stage, 'analysing');
+      await jobs.advance('job-a', 'fetching');
+      assert.deepEqual(await jobs.get('job-a'), { ...job('job-a', 1000), status: 'complete', analysisId: 'analysis-a', finishedAt: 1500 });
+
+      // Run again (a restart, or a worker that took it over): running with a new start time, back in the queue.
       await jobs.restart('job-c', 3500);
       assert.deepEqual(await jobs.get('job-c'), { ...job('job-c', 3000), startedAt: 3500 });
       await jobs.complete('job-c', 'analysis-c', 3900);

@@ -313,7 +313,10 @@ export async function main(argv: string[], out: NodeJS.WritableStream = process.
           return { input: inputName(input), path: input.kind === 'file' ? input.path : null, analysis: null, error: { code, message: explain(code, e instanceof Error ? e.message : String(e)) }, shortfalls: [], assertions: [] };
         },
       )
-      .finally(() => progress.tick(inputName(input)));
+      .then((g) => {
+        progress.tick(inputName(input), g.analysis !== null);
+        return g;
+      });
   try {
     // One slot per input, filled when its loading starts: results are printed in input order.
     const slots = inputs.map(() => {

@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { RouteDeps } from '../deps.ts';
 import { pathOf } from '../pages/layout.ts';
+import { REPORT_SCRIPT_SOURCE } from '../pages/report-nav.ts';
 
 /** Browser features no page of ours uses, switched off for the page and anything it could embed. */
 const PERMISSIONS_POLICY = [
@@ -31,14 +32,15 @@ const PERMISSIONS_POLICY = [
 const REPORT_GROUP = 'csp';
 
 /**
- * The policy of our HTML pages: no script at all, CSS, images and the manifest from our own
+ * The policy of our HTML pages: no script but the report's one (by its hash: it opens the check a
+ * link points to; every page works without it), CSS, images and the manifest from our own
  * origin only, forms only to ourselves, never framed. Inline <style> and style attributes are
  * refused too, which is why the pages use one external stylesheet.
  */
 function pagePolicy(https: boolean, reportUrl: string): string {
   return [
     "default-src 'none'",
-    "script-src 'none'",
+    `script-src ${REPORT_SCRIPT_SOURCE}`,
     "style-src 'self'",
     "img-src 'self'",
     "manifest-src 'self'",

@@ -27,7 +27,7 @@ export const FORM_ERRORS: Record<string, FormError> = {
 };
 
 /** The host of the address the form analysed, for messages; the address as typed when it has none. */
-function hostOf(url: string): string {
+export function hostOf(url: string): string {
   try {
     return new URL(url).host || url;
   } catch {

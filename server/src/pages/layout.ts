@@ -31,6 +31,8 @@ export interface PageMeta {
   /** JSON-LD nodes about this page; the site's Organization and WebSite are added. */
   graph: object[];
   current: NavKey | null;
+  /** A path the page moves on to as soon as it has loaded (an immediate refresh, no script). */
+  refresh?: string;
 }
 
 /** The nodes every page shares, so each page describes who publishes it. */
@@ -86,7 +88,8 @@ export function renderPage(urls: ServiceUrls, meta: PageMeta, main: string): str
 <link rel="canonical" href="${url}">
 <meta name="theme-color" content="${BRAND}">
 <meta name="color-scheme" content="light dark">
-<link rel="stylesheet" href="${escapeHtml(versioned(urls.stylesheet, 'stylesheet'))}">
+${meta.refresh ? `<meta http-equiv="refresh" content="0; url=${escapeHtml(meta.refresh)}">
+` : ''}<link rel="stylesheet" href="${escapeHtml(versioned(urls.stylesheet, 'stylesheet'))}">
 <link rel="icon" href="${escapeHtml(pathOf(urls.faviconIco))}" sizes="32x32">
 <link rel="icon" href="${escapeHtml(versioned(urls.faviconSvg, 'faviconSvg'))}" type="image/svg+xml">
 <link rel="apple-touch-icon" href="${escapeHtml(pathOf(urls.appleTouchIcon))}">

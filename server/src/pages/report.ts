@@ -6,7 +6,8 @@ import { checkDocsUrl } from '../search/documents.ts';
 import { gradeClass } from './grades.ts';
 import { referencesOf } from './references.ts';
 import { fetchSummary, formatBytes, type FetchSummary } from './fetch-summary.ts';
-import { historyChart } from './history.ts';
+import { historyChart, historyTable, siteHasOtherPages } from './history.ts';
+import { NO_FILTER, filterNav, reportScript, type ReportFilter } from './report-nav.ts';
 
 export const OUTCOME_LABEL: Record<Outcome, string> = { pass: 'Pass', fail: 'Fail', warn: 'Warning', 'not-applicable': 'Not applicable', 'needs-review': 'Needs review', error: 'Could not run' };
 
@@ -22,12 +23,16 @@ export interface ReportView {
   badge: { width: number; height: number } | null;
   /** The stored fetch record (HAR without bodies), or null for analyses stored without one. */
   har: string | null;
-  /** The site's analyses, newest first (this one among them). */
+  /** The page's analyses (its analysed address), newest first (this one among them). */
   history: readonly SiteAnalysis[];
+  /** The site's analyses (every page of its host), newest first. */
+  siteHistory: readonly SiteAnalysis[];
   /** The badge that follows the site's latest analysis, when the page has a host. */
   siteBadgeUrl: string | null;
   /** The e-mail request form, or '' when e-mail is not configured. */
   emailForm: string;
+  /** Which checks "Every check" lists; all by default. */
+  filter?: ReportFilter;
 }
 
 function clip(s: string, max: number): string {
@@ -140,27 +145,33 @@ function borrowedGroup(v: ReportView, key: DimensionKey): string {
   return `<p class="compact">Counted here too (${borrowed.length}): ${links.join(' · ')}</p>`;
 }
 
-function dimensionSection(v: ReportView, key: DimensionKey, costs: ReadonlyMap<string, Gain>): string {
+function dimensionSection(v: ReportView, key: DimensionKey, costs: ReadonlyMap<string, Gain>, only: Outcome | null = null): string {
   const d = v.analysis.summary.dimensions.find((x) => x.key === key);
   const checks = v.analysis.checks.filter((c) => c.dimension === key);
-  const by = (...o: Outcome[]) => checks.filter((c) => o.includes(c.outcome));
+  const all = (...o: Outcome[]) => checks.filter((c) => o.includes(c.outcome));
+  // Filtered by outcome, the counts still say the whole dimension; only the lists are filtered.
+  const by = (...o: Outcome[]) => all(...o).filter((c) => !only || c.outcome === only);
   // Within each outcome, the checks that would gain the dimension most come first, then by impact.
   const rank = (c: CheckResult) => costs.get(c.id)?.dimension ?? 0;
   const attention = ATTENTION_ORDER.flatMap((o) =>
     by(o).sort((a, b) => rank(b) - rank(a) || IMPACT_ORDER.indexOf(a.impact) - IMPACT_ORDER.indexOf(b.impact) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
   );
-  const counts = ATTENTION_ORDER.map((o) => [o, by(o).length] as const)
+  const counts = ATTENTION_ORDER.map((o) => [o, all(o).length] as const)
     .filter(([, n]) => n > 0)
     .map(([o, n]) => `${n} ${OUTCOME_LABEL[o].toLowerCase()}`);
   const passed = by('pass');
   const na = by('not-applicable');
   const heading = d ? `${escapeHtml(d.label)}: ${d.score}, grade <span class="grade ${gradeClass(d.grade)}">${escapeHtml(d.grade)}</span>` : escapeHtml(DIMENSION_LABELS[key]);
   const rest = passed.length + na.length;
+  const nothing = only ? `<p>No check of this dimension has the outcome “${escapeHtml(OUTCOME_LABEL[only])}”.</p>` : '<p>Nothing failed or needs a look in this dimension.</p>';
+  const intro = `<p>${counts.join(', ')}; ${all('pass').length} passed, ${all('not-applicable').length} not applicable. Open a check for why it matters, how to fix it and every finding.</p>`;
+  // Filtered to passed or not applicable checks, their list is what was asked for: open.
+  const restOpen = only === 'pass' || only === 'not-applicable' ? ' open' : '';
   return `<section class="dimension" id="dimension-${key}" aria-labelledby="heading-${key}">
 <h3 id="heading-${key}">${heading}</h3>
 ${d?.summary ? `<p class="muted">${escapeHtml(d.summary)}</p>` : ''}
-${attention.length ? `<p>${counts.join(', ')}; ${passed.length} passed, ${na.length} not applicable. Open a check for why it matters, how to fix it and every finding.</p>\n${attention.map((c) => checkDetails(v, c, costs.get(c.id))).join('\n')}` : '<p>Nothing failed or needs a look in this dimension.</p>'}
-${rest ? `<details class="rest"><summary>Passed (${passed.length}) and not applicable (${na.length})</summary>\n${compactGroup(v, 'Passed', passed)}\n${compactGroup(v, 'Not applicable', na)}\n</details>` : ''}
+${attention.length ? `${intro}\n${attention.map((c) => checkDetails(v, c, costs.get(c.id))).join('\n')}` : rest && restOpen ? '' : nothing}
+${rest ? `<details class="rest"${restOpen}><summary>Passed (${passed.length}) and not applicable (${na.length})</summary>\n${compactGroup(v, 'Passed', passed)}\n${compactGroup(v, 'Not applicable', na)}\n</details>` : ''}
 ${borrowedGroup(v, key)}
 </section>`;
 }
@@ -227,26 +238,27 @@ ${downloads.map((d) => `<li>${d}</li>`).join('\n')}
 }
 
 function historySection(v: ReportView): string {
-  const others = v.history.filter((h) => h.analysisId !== v.analysis.summary.id);
   const site = v.siteBadgeUrl
     ? `<p>The site badge always shows the site's latest analysis:</p>
 <pre><code>[![pagegrade](${escapeHtml(v.siteBadgeUrl)})](${escapeHtml(v.urls.home)})</code></pre>`
     : '';
-  if (others.length === 0) return site ? `<h2 id="history">History</h2>\n<p>This is the first analysis of this site kept here.</p>\n${site}` : '';
-  const items = v.history
-    .map((h) => {
-      const self = h.analysisId === v.analysis.summary.id;
-      const label = `${h.createdAt.slice(0, 10)}: ${h.score}, ${h.grade}`;
-      return `<li>${self ? `<strong>${escapeHtml(label)} (this report)</strong>` : `<a href="/report/${encodeURIComponent(h.analysisId)}">${escapeHtml(label)}</a>`} <span class="url-inline muted">${escapeHtml(h.url)}</span></li>`;
-    })
-    .join('\n');
+  const input = { page: v.history, site: v.siteHistory, current: v.analysis.summary.id };
+  const withSite = siteHasOtherPages(input);
+  const others = v.history.filter((h) => h.analysisId !== v.analysis.summary.id);
+  if (others.length === 0 && !withSite) return site ? `<h2 id="history">History</h2>\n<p>This is the first analysis of this page kept here.</p>\n${site}` : '';
+  const counted = `${plural(v.history.length, 'analysis', 'analyses')} of this page${withSite ? ` and ${plural(v.siteHistory.length, 'analysis', 'analyses')} of its site (every page of its host)` : ''}`;
   return `<h2 id="history">History</h2>
-<p>${plural(v.history.length, 'analysis', 'analyses')} of this site are kept, newest first.</p>
-${historyChart(v.history)}
-<ol class="history">
-${items}
-</ol>
+<p>${counted} are kept here.</p>
+${historyChart(input)}
+${historyTable(input, (id) => `/report/${encodeURIComponent(id)}`)}
 ${site}`;
+}
+
+/** The home page with the form filled in for the same page and mode. */
+function againHref(urls: ServiceUrls, url: string, mode: AnalysisMode | undefined): string {
+  const q = new URLSearchParams({ url });
+  if (mode === 'rendered') q.set('mode', 'rendered');
+  return `${pathOf(urls.home)}?${q}`;
 }
 
 export function reportHtml(v: ReportView): string {
@@ -261,6 +273,7 @@ export function reportHtml(v: ReportView): string {
     }
   })();
   const reportPath = pathOf(v.url);
+  const filter = v.filter ?? NO_FILTER;
   const costs = gains(analysis.checks, v.meta);
   const cards = s.dimensions
     .map(
@@ -304,13 +317,15 @@ ${cards}
 </ul>
 <h2 id="checks">Every check</h2>
 <p>Checks are grouped by dimension, failures first. Each one opens to why it matters, how to fix it, references, and every finding with where it is on the page and the code around it.</p>
-${DIMENSIONS.map((d) => dimensionSection(v, d, costs)).join('\n')}
+${filterNav(analysis.checks, filter, reportPath)}
+${DIMENSIONS.filter((d) => !filter.dimension || filter.dimension === d).map((d) => dimensionSection(v, d, costs, filter.outcome)).join('\n')}
 ${v.emailForm}
 ${howAnalysed(v, reportPath, fetched)}
 ${historySection(v)}
 ${badge}
 <h2 id="again">Analyze again</h2>
-<p>Fixed something? <a href="${escapeHtml(pathOf(urls.home))}">Analyze the page again</a> for a new report; this one stays available at its address.</p>`;
+<p>Fixed something? <a href="${escapeHtml(againHref(urls, s.url, s.mode))}">Analyze ${escapeHtml(clip(s.url, 80))} again</a> for a new report, the same way (${escapeHtml(s.mode === 'rendered' ? 'rendered' : 'as served')}); this one stays available at its address.</p>
+${reportScript()}`;
   return renderPage(
     urls,
     {

@@ -159,7 +159,7 @@ export class AnalysisWorker {
     // Run again after its worker died: its time runs from now, as after a restart of the embedded server.
     if (again) await jobs.restart(record.id, Math.max(this.now(), record.createdAt + 1));
     // The store keeps the address in its public form; the queue carries it as given, to fetch.
-    const outcome = await runJob({ ...record, url: data.url }, (url) => this.runner.run(url, record.mode, signal), { jobs, now: this.now, log: this.options.log, ...(this.options.refund ? { refund: this.options.refund } : {}) }, () => signal.aborted, data.client);
+    const outcome = await runJob({ ...record, url: data.url }, (url, stage) => this.runner.run(url, record.mode, signal, stage), { jobs, now: this.now, log: this.options.log, ...(this.options.refund ? { refund: this.options.refund } : {}) }, () => signal.aborted, data.client);
     if (outcome.status === 'complete') return { ok: true, analysisId: outcome.analysisId };
     if (outcome.status === 'failed') return { ok: false, error: { code: outcome.error.code as ErrorCode, message: outcome.error.message } };
     return HANDED_BACK;

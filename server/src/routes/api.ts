@@ -39,7 +39,7 @@ function sendJobs(ctx: Context, jobs: JobView[], single: boolean): void {
 /** The sandbox's jobs: complete at once, with the sample, nothing fetched or stored. */
 function sandboxJob(deps: Pick<ApiDeps, 'sandbox' | 'config'>, id = 'sandbox'): JobView {
   const result = deps.sandbox.sample();
-  return { id, status: 'complete', statusUrl: `${deps.config.publicUrl}/api/v1/sandbox/analyses/${id}`, url: result.url, mode: 'static', result };
+  return { id, status: 'complete', stage: 'done', statusUrl: `${deps.config.publicUrl}/api/v1/sandbox/analyses/${id}`, url: result.url, mode: 'static', result };
 }
 
 interface AnalyzeBody {

@@ -1,38 +1,87 @@
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
-import { PagegradeError, isPagegradeError, typedAddress, type AnalysisMode } from '@pagegrade/core';
+import type { Context } from 'koa';
+import { PagegradeError, isPagegradeError, typedAddress, type AnalysisMode, type ErrorCode } from '@pagegrade/core';
 import type { RouteDeps } from '../deps.ts';
 import { homeHtml } from '../pages/home.ts';
-import { FORM_ERRORS, formError } from '../pages/form-errors.ts';
+import { FORM_ERRORS, formError, type FormError } from '../pages/form-errors.ts';
+import { progressHtml, progressPath } from '../pages/progress.ts';
+import { pathOf } from '../pages/layout.ts';
 import { htmlPage } from './pages.ts';
 import { quotaOf, tightest } from '../http/rate-limit.ts';
-import { analyzeOnQuota } from '../service/spending.ts';
+import { idParams, validate } from '../http/validate.ts';
+import type { JobView } from '../service/jobs.ts';
+import type { JobStage } from '../store/types.ts';
 
 /** The form's mode field: anything but "rendered" (absent, forged) is the static default. */
 function formMode(raw: unknown): AnalysisMode {
   return raw === 'rendered' ? 'rendered' : 'static';
 }
 
+const STAGES: readonly JobStage[] = ['queued', 'fetching', 'analysing'];
+
 /**
- * The website: the home page and its form. The form shares the API's quota. A result is shown by
- * redirecting to its report; a refusal redirects back to the form with a readable message, so a
- * person never sees a raw error document.
+ * How long a progress page's request for what comes next is held while the job stays where it
+ * was: short enough that a stopping server or a proxy never waits on it for long, long enough that
+ * a waiting browser asks a few times per analysis, not every second.
  */
-export function homeRouter(deps: Pick<RouteDeps, 'service' | 'limits' | 'clientIp' | 'rules' | 'urls' | 'config'>): Router {
+export const PROGRESS_HOLD_MS = 5_000;
+/** How often a held request looks at the job again (one read of its row). */
+const PROGRESS_POLL_MS = 250;
+
+/** Until the job has moved past `stage`, the request is closed, or the hold is over. */
+async function heldJob(deps: Pick<RouteDeps, 'jobs'>, ctx: Context, id: string, first: JobView, stage: JobStage): Promise<JobView | null> {
+  let job: JobView | null = first;
+  let closed = false;
+  const onClose = () => (closed = true);
+  ctx.res.once('close', onClose);
+  try {
+    const until = Date.now() + PROGRESS_HOLD_MS;
+    while (job && job.status === 'running' && job.stage === stage && !closed && Date.now() < until) {
+      await new Promise((ok) => setTimeout(ok, PROGRESS_POLL_MS));
+      job = await deps.jobs.read(id);
+    }
+    return job;
+  } finally {
+    ctx.res.off('close', onClose);
+  }
+}
+
+/**
+ * The website: the home page and its form. The form shares the API's quota. An address is checked
+ * and the analysis spent at once, then it runs as an async job while the visitor watches its
+ * progress page, which moves on to the report; a refusal, then or later, comes back as the form
+ * with a readable message, so a person never sees a raw error document.
+ */
+export function homeRouter(deps: Pick<RouteDeps, 'jobs' | 'limits' | 'clientIp' | 'rules' | 'urls' | 'config'>): Router {
   const router = new Router();
   const form = koaBody({ json: false, urlencoded: true, text: false, multipart: false, formLimit: 4096 });
+
+  /** The form, again, with what went wrong and the address to try again. */
+  const refusal = (ctx: Context, err: PagegradeError, error: FormError, typed: string, mode: AnalysisMode) => {
+    const html = homeHtml({ urls: deps.urls, rules: deps.rules, analysesPerDay: deps.config.rateLimits.analysesPerDay, error, url: typed, mode });
+    ctx.status = err.status || 500;
+    const quotas = quotaOf(err);
+    if (quotas) ctx.set('Retry-After', String(Math.max(1, tightest(quotas).reset)));
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = html;
+  };
 
   router.get('/', (ctx) => {
     const code = typeof ctx.query['error'] === 'string' && FORM_ERRORS[ctx.query['error']] ? ctx.query['error'] : null;
     const url = typeof ctx.query['url'] === 'string' ? ctx.query['url'].slice(0, 2048) : '';
-    const html = homeHtml({ urls: deps.urls, rules: deps.rules, analysesPerDay: deps.config.rateLimits.analysesPerDay, error: code ? FORM_ERRORS[code]! : null, url });
+    const html = homeHtml({ urls: deps.urls, rules: deps.rules, analysesPerDay: deps.config.rateLimits.analysesPerDay, error: code ? FORM_ERRORS[code]! : null, url, mode: formMode(ctx.query['mode']) });
     // A refusal is one visitor's answer and must not be cached; the plain page may be, briefly.
     htmlPage(ctx, html, code || url ? 'no-store' : 'public, max-age=300');
   });
 
-  // A refusal is answered on the spot, with the form, the address as typed and the reason in plain
-  // words with what to do next (a DNS failure is not a time-out), under the error's own status; the
-  // message is never put in a URL, where anyone could write one for us.
+  // A refusal known before anything is fetched (the address, the quota, a mode this server cannot
+  // run) is answered on the spot, with the form, the address as typed and the reason in plain
+  // words with what to do next, under the error's own status; the message is never put in a URL,
+  // where anyone could write one for us. Otherwise the analysis is spent and queued as a job, as
+  // the API's POST /api/v1/analyses does (a page that cannot be fetched gives it back), and the
+  // visitor is sent to its progress page.
   router.post('/analyze', form, async (ctx) => {
     const fields = (ctx.request as { body?: Record<string, unknown> }).body;
     const raw = fields?.['url'];
@@ -42,20 +91,42 @@ export function homeRouter(deps: Pick<RouteDeps, 'service' | 'limits' | 'clientI
     try {
       if (!typed) throw new PagegradeError('invalid_request', 'The form was sent without an address.');
       url = typedAddress(typed);
-      const summary = await analyzeOnQuota(deps, deps.clientIp(ctx), url, undefined, mode);
-      ctx.redirect(summary.reportUrl ?? '/');
+      const targets = deps.jobs.validate([url], mode);
+      const client = deps.clientIp(ctx);
+      await deps.limits.spendAnalyses(client, 1);
+      const [job] = await deps.jobs.enqueue(targets, mode, client);
+      ctx.redirect(progressPath(job!.id));
       ctx.status = 303;
     } catch (err) {
       if (!isPagegradeError(err)) throw err;
-      const error = formError(err, typed, url, new Date());
-      const html = homeHtml({ urls: deps.urls, rules: deps.rules, analysesPerDay: deps.config.rateLimits.analysesPerDay, error, url: typed, mode });
-      ctx.status = err.status;
-      const quotas = quotaOf(err);
-      if (quotas) ctx.set('Retry-After', String(Math.max(1, tightest(quotas).reset)));
-      ctx.type = 'text/html; charset=utf-8';
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = html;
+      refusal(ctx, err, formError(err, typed, url, new Date()), typed, mode);
     }
+  });
+
+  // A job's progress: the steps while it runs (see pages/progress.ts for how the page moves on
+  // without script), the report once it is done, the form with the reason when it failed. With
+  // `after`, the answer waits until the job has got past that stage (at most PROGRESS_HOLD_MS).
+  router.get('/progress/:id', validate({ params: idParams('id'), query: { type: 'object', properties: { after: { type: 'string', maxLength: 20 } } } }), async (ctx) => {
+    const id = ctx.params['id']!;
+    let job = await deps.jobs.read(id);
+    const after = STAGES.find((s) => s === ctx.query['after']);
+    if (job && after) job = await heldJob(deps, ctx, id, job, after);
+    if (!job) throw new PagegradeError('not_found', 'No analysis in progress has this address: finished analyses are followed here for a limited time. Start a new one from the home page.');
+    ctx.set('Cache-Control', 'no-store');
+    // The page of one visitor's analysis, gone once it is done: nothing for a search engine.
+    ctx.set('X-Robots-Tag', 'noindex');
+    if (job.status === 'complete') {
+      ctx.redirect(job.result?.reportUrl ? pathOf(job.result.reportUrl) : `/report/${encodeURIComponent(job.result?.id ?? id)}`);
+      ctx.status = 303;
+      return;
+    }
+    if (job.status === 'failed') {
+      const e = new PagegradeError((job.error?.code ?? 'internal_error') as ErrorCode, job.error?.message ?? '');
+      refusal(ctx, e, formError(e, job.url, job.url, new Date()), job.url, job.mode);
+      return;
+    }
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = progressHtml(deps.urls, { ...job, stage: job.stage as JobStage }, progressPath(job.id));
   });
   return router;
 }

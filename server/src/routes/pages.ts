@@ -11,6 +11,7 @@ import { leaderboardHtml } from '../pages/leaderboard.ts';
 import { pathOf } from '../pages/layout.ts';
 import { privacyHtml } from '../pages/privacy.ts';
 import { reportHtml } from '../pages/report.ts';
+import { reportFilter } from '../pages/report-nav.ts';
 import { serviceFacts } from '../discovery/facts.ts';
 import { API_VERSION } from './api.ts';
 import type { ServiceUrls } from '../discovery/urls.ts';
@@ -19,7 +20,7 @@ export { escapeHtml } from '../pages/layout.ts';
 export { badgeSvg } from '../pages/badge.ts';
 export { gradeColour } from '../pages/grades.ts';
 
-/** Analyses of a site a report shows in its history. */
+/** Analyses of a page, and of its site, a report shows in its history. */
 const HISTORY_LENGTH = 20;
 
 /** A host name (or an IPv6 literal in brackets) and `.svg`. */
@@ -132,9 +133,11 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
       url: s.reportUrl ?? new URL(ctx.path, urls.base).href,
       badge: s.badgeUrl ? badgeSize(s.score, s.grade) : null,
       har,
-      history: host ? await deps.analyses.siteHistory(host, HISTORY_LENGTH) : [],
+      history: await deps.analyses.pageHistory(s.url, HISTORY_LENGTH),
+      siteHistory: host ? await deps.analyses.siteHistory(host, HISTORY_LENGTH) : [],
       siteBadgeUrl: host ? siteBadgeUrl(urls, host) : null,
       emailForm: deps.emailForm?.(id!) ?? '',
+      filter: reportFilter(ctx.query),
     });
     // The analysis never changes, but its site's history does: a short life, then revalidate.
     htmlPage(ctx, html, 'public, max-age=300');

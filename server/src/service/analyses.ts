@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PagegradeError, isPagegradeError, type AnalysisMode, type AnalysisSummary } from '@pagegrade/core';
 import { fetchSnapshot, checkUrl, type FetchLimits } from '@pagegrade/core/fetch';
 import type { AnalysisPool } from '@pagegrade/core/pool';
-import type { AnalysisStore } from '../store/types.ts';
+import type { AnalysisStore, JobStage } from '../store/types.ts';
 import type { Sandbox } from './sandbox.ts';
 import { fetchRecord } from './fetch-record.ts';
 import { storeFaultError } from '../store/faults.ts';
@@ -20,7 +20,8 @@ export function newId(): string {
  * default, and every worker process), or on a worker process through the queue.
  */
 export interface AnalysisRunner {
-  run(url: string, mode?: AnalysisMode): Promise<AnalysisSummary>;
+  /** `stage` hears when the page starts being fetched and when its checks start running. */
+  run(url: string, mode?: AnalysisMode, signal?: AbortSignal, stage?: StageListener): Promise<AnalysisSummary>;
   /**
    * Throws rendering_unavailable when rendered analyses cannot run here; absent where this
    * process cannot tell (the queue: the worker that takes the analysis answers).
@@ -38,6 +39,9 @@ export interface PoolRunnerDeps {
   rendering?: Rendering;
   now?: () => Date;
 }
+
+/** Told how far an analysis has got, for a job's progress; it must not throw. */
+export type StageListener = (stage: Exclude<JobStage, 'queued'>) => void;
 
 /** Thrown when an analysis was handed back (a worker stopping) before its result was stored. */
 export class HandedBack extends Error {
@@ -60,11 +64,12 @@ export class PoolRunner implements AnalysisRunner {
   }
 
   /** `signal`, once aborted, keeps the result from being stored: the job is someone else's now. */
-  async run(url: string, mode: AnalysisMode = 'static', signal?: AbortSignal): Promise<AnalysisSummary> {
+  async run(url: string, mode: AnalysisMode = 'static', signal?: AbortSignal, stage?: StageListener): Promise<AnalysisSummary> {
     const { pool, publicUrl } = this.deps;
     const target = checkUrl(url, { allowHosts: this.deps.allowHosts });
     if (mode === 'rendered') this.ensureRendering();
     const budget = pool.budget();
+    stage?.('fetching');
     let snapshot: Awaited<ReturnType<typeof fetchSnapshot>>;
     try {
       snapshot =
@@ -77,6 +82,7 @@ export class PoolRunner implements AnalysisRunner {
       throw err;
     }
     const id = newId();
+    stage?.('analysing');
     const analysis = await pool.run(snapshot, id, budget);
     // What is stored and shown is the page's public address and what quotes it (privacy/public-url.ts).
     const scrubber = new UrlScrubber([...pageAddresses(target.href, snapshot), analysis.summary.url]);

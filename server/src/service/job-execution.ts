@@ -1,5 +1,5 @@
 import { isPagegradeError } from '@pagegrade/core';
-import { asPagegradeError, type AnalysisRunner } from './analyses.ts';
+import { asPagegradeError, type AnalysisRunner, type StageListener } from './analyses.ts';
 import { gotNoPage } from './spending.ts';
 import { REDACTED } from '../privacy/public-url.ts';
 import type { JobRecord, JobStore } from '../store/types.ts';
@@ -60,10 +60,16 @@ export async function recordOutcome(jobs: JobStore, id: string, ended: Ended): P
  * cannot record the outcome (it has already been retried through a brief outage), the outcome is
  * returned unrecorded rather than thrown away: the caller keeps it until the store takes it.
  */
-export async function runJob(job: JobRecord, analyze: (url: string) => Promise<{ id: string }>, deps: JobRunDeps, stopping: () => boolean, client?: string): Promise<JobOutcome> {
+export async function runJob(job: JobRecord, analyze: (url: string, stage: StageListener) => Promise<{ id: string }>, deps: JobRunDeps, stopping: () => boolean, client?: string): Promise<JobOutcome> {
   let ended: Ended;
+  // Progress is written in order as it happens, and never holds the analysis up: a stage the
+  // store misses only shows the one before it a little longer.
+  let written = Promise.resolve();
+  const stage: StageListener = (s) => {
+    written = written.then(() => deps.jobs.advance(job.id, s)).catch(() => undefined);
+  };
   try {
-    const summary = await analyze(job.url);
+    const summary = await analyze(job.url, stage);
     ended = { status: 'complete', analysisId: summary.id, finishedAt: deps.now() };
   } catch (err) {
     if (stopping()) return { status: 'cut-short' };
@@ -152,7 +158,7 @@ export class LocalJobs implements JobExecutor {
   }
 
   private run(job: JobRecord): void {
-    const p = runJob(job, (url) => this.runner.run(url, job.mode), this.deps, () => this.stopping, this.clients.get(job.id))
+    const p = runJob(job, (url, stage) => this.runner.run(url, job.mode, undefined, stage), this.deps, () => this.stopping, this.clients.get(job.id))
       .then((outcome) => {
         if (outcome.status !== 'cut-short' && !outcome.recorded) this.keep(job.id, outcome);
       })

@@ -2,12 +2,16 @@ import { PagegradeError, type AnalysisMode, type AnalysisSummary } from '@pagegr
 import type { AnalysisService } from './analyses.ts';
 import { newId } from './analyses.ts';
 import type { JobExecutor } from './job-execution.ts';
-import type { AnalysisStore, JobRecord, JobStore } from '../store/types.ts';
+import type { AnalysisStore, JobRecord, JobStage, JobStore } from '../store/types.ts';
 import { cleanUrl } from '../privacy/public-url.ts';
+
+/** How far a job has got, as clients read it: the running stages, then how it ended. */
+export type JobProgress = JobStage | 'done' | 'failed';
 
 export interface JobView {
   id: string;
   status: JobRecord['status'];
+  stage: JobProgress;
   statusUrl: string;
   url: string;
   mode: AnalysisMode;
@@ -91,7 +95,7 @@ export class JobService {
     if (job) return job;
     const stored = await this.deps.analyses.get(id);
     if (!stored) return null;
-    return { id, status: 'complete', statusUrl: this.statusUrl(id), url: stored.requestedUrl, mode: stored.summary.mode ?? 'static', result: stored.summary };
+    return { id, status: 'complete', stage: 'done', statusUrl: this.statusUrl(id), url: stored.requestedUrl, mode: stored.summary.mode ?? 'static', result: stored.summary };
   }
 
   /** Runs again, once, the jobs a previous process left running (in this process); returns how many. */
@@ -126,7 +130,8 @@ export class JobService {
 
   private async view(job: JobRecord): Promise<JobView> {
     // Stored in its public form; a job stored before addresses were cleaned is shown cleaned too.
-    const v: JobView = { id: job.id, status: job.status, statusUrl: this.statusUrl(job.id), url: cleanUrl(job.url).url, mode: job.mode ?? 'static' };
+    const stage: JobProgress = job.status === 'complete' ? 'done' : job.status === 'failed' ? 'failed' : (job.stage ?? 'queued');
+    const v: JobView = { id: job.id, status: job.status, stage, statusUrl: this.statusUrl(job.id), url: cleanUrl(job.url).url, mode: job.mode ?? 'static' };
     if (job.status === 'running') v.estimatedSeconds = await this.estimateSeconds(job);
     if (job.status === 'complete' && job.analysisId) {
       const result = await this.deps.analyses.summary(job.analysisId);

@@ -1,5 +1,5 @@
 import type { AnalysisMode } from '@pagegrade/core';
-import type { JobRecord } from './types.ts';
+import type { JobRecord, JobStage } from './types.ts';
 
 /**
  * What both stores' tables hold in the same columns, read the same way: a job row, and the
@@ -16,6 +16,7 @@ export interface JobRow {
   error_code: string | null;
   error_message: string | null;
   mode: AnalysisMode;
+  stage: JobStage | null;
 }
 
 export function toJob(r: JobRow): JobRecord {
@@ -29,6 +30,7 @@ export function toJob(r: JobRow): JobRecord {
     analysisId: r.analysis_id,
     error: r.error_code ? { code: r.error_code, message: r.error_message ?? '' } : null,
     mode: r.mode,
+    stage: r.stage ?? 'queued',
   };
 }
 

@@ -154,6 +154,7 @@ export class SqliteAnalysisStore implements AnalysisStore {
       summaryById: db.prepare(`SELECT summary FROM analyses WHERE id = ?`).pluck(),
       harById: db.prepare(`SELECT har FROM analyses WHERE id = ?`).pluck(),
       history: db.prepare(`SELECT id, url, score, grade, created_at FROM analyses WHERE host = ? ORDER BY created_at DESC, id DESC LIMIT ?`),
+      pageHistory: db.prepare(`SELECT id, url, score, grade, created_at FROM analyses WHERE url = ? ORDER BY created_at DESC, id DESC LIMIT ?`),
       top: db.prepare(LEADERBOARD_PAGE.top),
       after: db.prepare(LEADERBOARD_PAGE.after),
       site: db.prepare(`SELECT ${BOARD_COLUMNS} FROM leaderboard WHERE host IN (SELECT value FROM json_each(?)) ${LEADERBOARD_ORDER} LIMIT 1`),
@@ -254,6 +255,11 @@ export class SqliteAnalysisStore implements AnalysisStore {
 
   async siteHistory(host: string, limit: number): Promise<SiteAnalysis[]> {
     const rows = this.s.history.all(host, limit) as Array<{ id: string; url: string; score: number; grade: string; created_at: string }>;
+    return rows.map((r) => ({ analysisId: r.id, url: r.url, score: r.score, grade: r.grade, createdAt: r.created_at }));
+  }
+
+  async pageHistory(url: string, limit: number): Promise<SiteAnalysis[]> {
+    const rows = this.s.pageHistory.all(url, limit) as Array<{ id: string; url: string; score: number; grade: string; created_at: string }>;
     return rows.map((r) => ({ analysisId: r.id, url: r.url, score: r.score, grade: r.grade, createdAt: r.created_at }));
   }
 

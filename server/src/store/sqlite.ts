@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { migrateAnalysisTables, SqliteAnalysisStore } from './sqlite-analyses.ts';
 import { Revocations } from '../auth/revocations.ts';
 import { keyFile } from '../auth/keys.ts';
-import type { IdempotencyRecord, IdempotencyStore, JobRecord, JobStore, Stores } from './types.ts';
+import type { IdempotencyRecord, IdempotencyStore, JobRecord, JobStage, JobStore, Stores } from './types.ts';
 import { toJob, type JobRow } from './rows.ts';
 import { DEFAULT_STORE_RETRY_MS, withRetries, type RetryOptions } from './retrying.ts';
 
@@ -79,6 +79,8 @@ export function openSqlite(dataDir: string, file = 'pagegrade.sqlite', retry: Pa
   for (const m of MIGRATIONS) db.exec(m);
   // How the page is taken (static or rendered); jobs of earlier releases are static.
   if (!(db.prepare(`PRAGMA table_info(jobs)`).all() as Array<{ name: string }>).some((c) => c.name === 'mode')) db.exec(`ALTER TABLE jobs ADD COLUMN mode TEXT NOT NULL DEFAULT 'static'`);
+  // How far a running job has got (store/types.ts JobStage); NULL is queued.
+  if (!(db.prepare(`PRAGMA table_info(jobs)`).all() as Array<{ name: string }>).some((c) => c.name === 'stage')) db.exec(`ALTER TABLE jobs ADD COLUMN stage TEXT`);
   migrateAnalysisTables(db);
   return withRetries<SqliteStores>({
     db,
@@ -135,7 +137,8 @@ class SqliteJobStore implements JobStore {
       // A job ends once: the first answer a client may have read is never overwritten.
       complete: db.prepare(`UPDATE jobs SET status = 'complete', analysis_id = ?, finished_at = ? WHERE id = ? AND status = 'running'`),
       fail: db.prepare(`UPDATE jobs SET status = 'failed', error_code = ?, error_message = ?, finished_at = ? WHERE id = ? AND status = 'running'`),
-      restart: db.prepare(`UPDATE jobs SET status = 'running', started_at = ?, finished_at = NULL WHERE id = ?`),
+      restart: db.prepare(`UPDATE jobs SET status = 'running', started_at = ?, finished_at = NULL, stage = NULL WHERE id = ?`),
+      advance: db.prepare(`UPDATE jobs SET stage = ? WHERE id = ? AND status = 'running'`),
       running: db.prepare(`SELECT * FROM jobs WHERE status = 'running' ORDER BY created_at`),
       durations: db.prepare(`SELECT finished_at - started_at AS ms FROM jobs WHERE status = 'complete' ORDER BY finished_at DESC LIMIT ?`),
       purge: db.prepare(`DELETE FROM jobs WHERE status != 'running' AND finished_at <= ?`),
@@ -161,6 +164,10 @@ class SqliteJobStore implements JobStore {
 
   async restart(id: string, startedAt: number): Promise<void> {
     this.s.restart.run(startedAt, id);
+  }
+
+  async advance(id: string, stage: JobStage): Promise<void> {
+    this.s.advance.run(stage, id);
   }
 
   async running(): Promise<JobRecord[]> {

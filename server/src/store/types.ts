@@ -100,6 +100,8 @@ export interface AnalysisStore {
   har(id: string): Promise<string | null>;
   /** A site's analyses (its host as stored), newest first, at most `limit`: one index range. */
   siteHistory(host: string, limit: number): Promise<SiteAnalysis[]>;
+  /** A page's analyses (its analysed address as stored), newest first, at most `limit`: one index range. */
+  pageHistory(url: string, limit: number): Promise<SiteAnalysis[]>;
   /** How many sites rank at or before `key` (counted, so slower for deep positions). */
   leaderboardRank(key: LeaderboardKey): Promise<number>;
   /** Rewrites up to `limit` analyses stored in an earlier format in the current one; returns how many (0: none is left). */
@@ -131,6 +133,12 @@ export interface IdempotencyStore {
 
 export type JobStatus = 'running' | 'complete' | 'failed';
 
+/**
+ * How far a running job has got: waiting for a worker, fetching the page (or rendering it), or
+ * running the checks. Written by whichever process runs the job, so every process reads the same.
+ */
+export type JobStage = 'queued' | 'fetching' | 'analysing';
+
 export interface JobRecord {
   id: string;
   url: string;
@@ -142,6 +150,8 @@ export interface JobRecord {
   error: { code: string; message: string } | null;
   /** How the job's page is taken; absent (jobs written before modes existed) is static. */
   mode?: AnalysisMode;
+  /** How far it has got while running; absent (jobs written before stages were kept) is queued. */
+  stage?: JobStage;
 }
 
 /** Async analysis jobs; persisted so a restart neither loses a result nor leaves a job running. */
@@ -150,8 +160,10 @@ export interface JobStore {
   get(id: string): Promise<JobRecord | null>;
   complete(id: string, analysisId: string, finishedAt: number): Promise<void>;
   fail(id: string, error: { code: string; message: string }, finishedAt: number): Promise<void>;
-  /** Marks a job running again (after a restart) with a new start time. */
+  /** Marks a job running again (after a restart) with a new start time, back in the queue. */
   restart(id: string, startedAt: number): Promise<void>;
+  /** Records how far a running job has got; an ended job keeps its end. */
+  advance(id: string, stage: JobStage): Promise<void>;
   running(): Promise<JobRecord[]>;
   /** Durations in ms of the most recently completed jobs, newest first. */
   recentDurations(limit: number): Promise<number[]>;

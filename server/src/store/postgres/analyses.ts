@@ -86,6 +86,14 @@ export class PgAnalysisStore implements AnalysisStore {
     return rows.map((r) => ({ analysisId: r.id, url: r.url, score: r.score, grade: r.grade, createdAt: r.created_at.toISOString() }));
   }
 
+  async pageHistory(url: string, limit: number): Promise<SiteAnalysis[]> {
+    const { rows } = await this.pool.query<{ id: string; url: string; score: number; grade: string; created_at: Date }>(
+      `SELECT id, url, score, grade, created_at FROM analyses WHERE url = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [url, limit],
+    );
+    return rows.map((r) => ({ analysisId: r.id, url: r.url, score: r.score, grade: r.grade, createdAt: r.created_at.toISOString() }));
+  }
+
   async get(id: string): Promise<StoredAnalysis | null> {
     const { rows } = await this.pool.query<{ summary: Buffer; checks: Buffer; created_at: Date; requested_url: string }>(
       `SELECT summary, checks, created_at, requested_url FROM analyses WHERE id = $1`,

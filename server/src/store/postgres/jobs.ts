@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { JobRecord, JobStore } from '../types.ts';
+import type { JobRecord, JobStage, JobStore } from '../types.ts';
 import { toJob, type JobRow } from '../rows.ts';
 
 /**
@@ -28,7 +28,11 @@ export class PgJobStore implements JobStore {
   }
 
   async restart(id: string, startedAt: number): Promise<void> {
-    await this.pool.query(`UPDATE jobs SET status = 'running', started_at = $2, finished_at = NULL WHERE id = $1`, [id, startedAt]);
+    await this.pool.query(`UPDATE jobs SET status = 'running', started_at = $2, finished_at = NULL, stage = NULL WHERE id = $1`, [id, startedAt]);
+  }
+
+  async advance(id: string, stage: JobStage): Promise<void> {
+    await this.pool.query(`UPDATE jobs SET stage = $2 WHERE id = $1 AND status = 'running'`, [id, stage]);
   }
 
   async running(): Promise<JobRecord[]> {

@@ -16,7 +16,7 @@ export default defineRule({
   why: 'People with moderately low vision, and anyone reading in glare, read text with the enhanced contrast more easily.',
   fix: `Where the audience needs it, darken text or lighten its background to reach ${NORMAL}:1 (${LARGE}:1 for large text).`,
   impact: 'minor',
-  tags: ['axe:color-contrast-enhanced', 'wcag:1.4.6'],
+  tags: ['axe:color-contrast-enhanced', 'wcag:1.4.6', 'act:09o5cg'],
   create(ctx) {
     return {
       end() {
@@ -25,7 +25,7 @@ export default defineRule({
         const { all, below, unknown } = tallyContrast(page, AAA, AA);
         if (all.length === 0) return ctx.notApplicable('The page has no visible text.');
         for (const { contrast: c, required } of below) {
-          ctx.warn(c.element, `Text colour ${c.foreground} on ${c.background} has contrast ${c.ratio.toFixed(2)}:1; AAA asks ${required}:1 for ${c.large ? 'large text' : 'text'}.`);
+          ctx.warn(c.element, `Text colour ${c.foreground} on ${c.background} has contrast ${c.highest !== undefined ? `at most ${c.highest.toFixed(2)}` : c.ratio.toFixed(2)}:1; AAA asks ${required}:1 for ${c.large ? 'large text' : 'text'}.`);
         }
         if (below.length > 0) return undefined;
         const missing = missingSheets(page);

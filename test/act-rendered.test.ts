@@ -7,6 +7,7 @@ import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Element } from 'domhandler';
 import { loadRules } from '@pagegrade/core';
 import { ACT_DIR, runActRendered, type ActRun } from './act/harness.ts';
 import { noBrowser, startDrawer } from './act/render.ts';
@@ -40,6 +41,25 @@ test('no check fails a rendered ACT case that passes or does not apply', { skip 
     wrong.map((c) => `${c.case.ruleId} ${c.case.testcaseTitle} (${c.case.relativePath}): ${c.checks.filter((x) => x.outcome === 'fail' || x.outcome === 'warn').map((x) => x.id).join(', ')}`),
     [],
   );
+});
+
+test("each finding of a failed rendered case points at the rule's test target", { skip }, async () => {
+  const r = await drawn();
+  const { selectOne, is } = await import('css-select');
+  const { ACT_TARGETS } = await import('./act/targets.ts');
+  const off: string[] = [];
+  for (const c of r.cases) {
+    const target = ACT_TARGETS[c.case.ruleId];
+    if (c.case.expected !== 'failed' || !c.page || !target) continue;
+    for (const x of c.checks) {
+      if (x.outcome !== 'fail') continue;
+      for (const selector of x.selectors) {
+        const el = selectOne(selector, c.page.document.children) as Element | null;
+        if (!el || !(typeof target === 'string' ? is(el, target) : target(el))) off.push(`${c.case.ruleId} ${x.id} (${c.case.relativePath}): ${selector}`);
+      }
+    }
+  }
+  assert.deepEqual(off, []);
 });
 
 test('every rendered rule gets at least its recorded number of cases right', { skip }, async () => {

@@ -1,5 +1,5 @@
 import { selectOne } from 'css-select';
-import { isTag, type Element } from 'domhandler';
+import { isTag, type AnyNode, type Element } from 'domhandler';
 import { perPage, type Page } from '../engine/page.ts';
 import type { Box } from '../snapshot/har.ts';
 
@@ -45,7 +45,8 @@ function byChildPath(page: Page, selector: string): Element | null {
     if (!m) return null;
     let n = Number(m[2]);
     let next: Element | null = null;
-    for (const c of cur.children) {
+    const children: readonly AnyNode[] = cur.children;
+    for (const c of children) {
       if (!isTag(c)) continue;
       if (--n === 0) {
         next = c;

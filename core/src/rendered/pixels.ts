@@ -4,7 +4,7 @@
  * gradient). The screenshots are JPEG at CSS-pixel scale from the top of the page, so a layout
  * box addresses them directly. Decoding is pure JavaScript (jpeg-js: no native code, the same
  * pixels from the same bytes on every machine) and done at most once per screenshot per page, only
- * when a check asks: about 10–40 ms for the viewport (412 × 823), a few times that for a long page.
+ * when a check asks (docs/modes.md gives the measured cost).
  */
 import { decode } from 'jpeg-js';
 import { perPage, type Page } from '../engine/page.ts';

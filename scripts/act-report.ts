@@ -124,37 +124,36 @@ function summaryRow(s: RuleSummary): string {
   return `| ${ruleLink(s.ruleId, s.ruleName)} | ${s.checks.map((c) => `\`${c}\``).join(', ') || '–'} | ${s.html}${s.cases > s.html ? ` (+${s.cases - s.html} not HTML)` : ''} | ${s.right} | ${s.wrongFailures} | ${s.missedFailures} | ${s.cantTell} | ${status(s)} |`;
 }
 
-function resultsSection(r: ActRun): string {
-  const t = r.totals;
-  const lines = [
-    `Over the ${t.rules} statically decidable rules (${t.cases} HTML test cases): **${t.right} right (${pct(t.right, t.cases)})**, **${t.wrongFailures} wrong failures**; ${t.mapped} rules mapped to checks, ${t.consistent} consistent, of which ${t.complete} complete.`,
-    '',
-    ...TABLE_HEAD,
-  ];
+/** One mode's totals and per-rule table: the counted rules, then the others a check is tagged with. */
+function modeSection(r: ActRun, intro: string, othersTitle: string): string {
+  const lines = [intro, '', ...TABLE_HEAD];
   for (const s of r.rules.filter((x) => x.static)) lines.push(summaryRow(s));
   const others = r.rules.filter((x) => !x.static);
   if (others.length) {
-    lines.push('', 'Rules outside the static set that a check is tagged with (not counted in the totals):', '', ...TABLE_HEAD);
+    lines.push('', othersTitle, '', ...TABLE_HEAD);
     for (const s of others) lines.push(summaryRow(s));
   }
   return lines.join('\n');
 }
 
+function resultsSection(r: ActRun): string {
+  const t = r.totals;
+  return modeSection(
+    r,
+    `Over the ${t.rules} statically decidable rules (${t.cases} HTML test cases): **${t.right} right (${pct(t.right, t.cases)})**, **${t.wrongFailures} wrong failures**; ${t.mapped} rules mapped to checks, ${t.consistent} consistent, of which ${t.complete} complete.`,
+    'Rules outside the static set that a check is tagged with (not counted in the totals):',
+  );
+}
+
 function renderedResultsSection(r: ActRun): string {
   const t = r.totals;
-  const lines = [
+  const first = r.unrendered?.[0];
+  return modeSection(
+    r,
     `Over the ${t.rules} rules decidable on a rendered page, the statically decidable ones and those above (${t.cases} HTML test cases): **${t.right} right (${pct(t.right, t.cases)})**, **${t.wrongFailures} wrong failures**; ${t.mapped} rules mapped to checks, ${t.consistent} consistent, of which ${t.complete} complete.` +
-      (r.unrendered?.length ? ` ${r.unrendered.length} case(s) could not be drawn and are \`untested\` (the first: ${r.unrendered[0]!.case.ruleId}/${r.unrendered[0]!.case.testcaseId.slice(0, 8)}: ${r.unrendered[0]!.reason}).` : ''),
-    '',
-    ...TABLE_HEAD,
-  ];
-  for (const s of r.rules.filter((x) => x.static)) lines.push(summaryRow(s));
-  const others = r.rules.filter((x) => !x.static);
-  if (others.length) {
-    lines.push('', 'Rules outside both sets that a check is tagged with (not counted in the totals):', '', ...TABLE_HEAD);
-    for (const s of others) lines.push(summaryRow(s));
-  }
-  return lines.join('\n');
+      (first ? ` ${r.unrendered!.length} case(s) could not be drawn and are \`untested\` (the first: ${first.case.ruleId}/${first.case.testcaseId.slice(0, 8)}: ${first.reason}).` : ''),
+    'Rules outside both sets that a check is tagged with (not counted in the totals):',
+  );
 }
 
 function acrossSection(statics: ActRun, drawn: ActRun): string {

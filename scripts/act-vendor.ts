@@ -1,12 +1,14 @@
 // npm run act:vendor -- <w3c-act-dir> — copies the W3C ACT test cases the project measures itself
-// on into test/act/: those of every statically decidable rule (test/act/scope.ts) and of every
-// other rule a check is tagged with (`act:<id>`). The source folder holds the w3c/wcag-act-rules
-// test cases as published (testcases.json, cases/, LICENSE.md, SOURCE). Run it again after a
+// on into test/act/: those of every statically decidable rule and every rule decidable on a
+// rendered page (test/act/scope.ts), and of every other rule a check is tagged with (`act:<id>`).
+// The source folder holds the w3c/wcag-act-rules test cases as published (testcases.json, cases/,
+// LICENSE.md, SOURCE, and test-assets/ when it has them: the images, scripts and pages the cases
+// load from /test-assets/, copied into test/act/assets/ for the rendered run). Run it again after a
 // check gets a new act: tag or to update the cases; tests and CI read only test/act/.
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { loadRules } from '@pagegrade/core';
-import { STATIC_RULES } from '../test/act/scope.ts';
+import { RENDERED_RULES, STATIC_RULES } from '../test/act/scope.ts';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const source = args[0];
@@ -29,7 +31,7 @@ interface SourceCase {
   approved?: boolean;
 }
 
-const wanted = new Set(Object.keys(STATIC_RULES));
+const wanted = new Set([...Object.keys(STATIC_RULES), ...Object.keys(RENDERED_RULES)]);
 for (const rule of await loadRules()) for (const tag of rule.tags) if (tag.startsWith('act:')) wanted.add(tag.slice(4));
 
 const all = (JSON.parse(readFileSync(join(source, 'testcases.json'), 'utf8')) as { testcases: SourceCase[] }).testcases;
@@ -39,6 +41,21 @@ for (const c of kept) {
   const rel = c.relativePath.replace(/^testcases\//, '');
   mkdirSync(dirname(join(target, 'cases', rel)), { recursive: true });
   copyFileSync(join(source, 'cases', rel), join(target, 'cases', rel));
+}
+// The /test-assets/ files the kept cases name, where the source has them.
+const assets = new Set<string>();
+for (const c of kept) {
+  const html = readFileSync(join(source, 'cases', c.relativePath.replace(/^testcases\//, '')), 'utf8');
+  for (const m of html.matchAll(/\/test-assets\/([^"'()\s?#]+)/g)) assets.add(m[1]!);
+}
+rmSync(join(target, 'assets'), { recursive: true, force: true });
+let copiedAssets = 0;
+for (const a of assets) {
+  const from = join(source, 'test-assets', a);
+  if (a.includes('..') || !existsSync(from)) continue;
+  mkdirSync(dirname(join(target, 'assets', a)), { recursive: true });
+  copyFileSync(from, join(target, 'assets', a));
+  copiedAssets++;
 }
 // Only what the harness reads: the requirement mappings of every case are on the rule pages.
 const slim = kept.map((c) => ({
@@ -55,4 +72,4 @@ writeFileSync(join(target, 'testcases.json'), `${JSON.stringify({ count: slim.le
 copyFileSync(join(source, 'LICENSE.md'), join(target, 'LICENSE.md'));
 copyFileSync(join(source, 'SOURCE'), join(target, 'SOURCE'));
 const missing = [...wanted].filter((id) => !kept.some((c) => c.ruleId === id));
-console.log(`${slim.length} test cases of ${wanted.size - missing.length} rules vendored into test/act/${missing.length ? ` (no cases for ${missing.join(', ')})` : ''}`);
+console.log(`${slim.length} test cases of ${wanted.size - missing.length} rules vendored into test/act/${missing.length ? ` (no cases for ${missing.join(', ')})` : ''}; ${copiedAssets} of the ${assets.size} /test-assets/ files they name${copiedAssets < assets.size ? ' (the others are not in the source: the rendered run answers 404 for them)' : ''}`);

@@ -1,19 +1,22 @@
 /**
- * The test target of each statically decidable ACT rule, from the applicability of its rule text:
+ * The test target of each ACT rule decidable statically or on a rendered page, from the applicability of its rule text:
  * the element a failure is about. A finding of a check tagged with the rule points at such an
  * element, so that users and tools can match our results to the rule's and to axe-core's.
  *
  * A selector, or a test on the element where CSS cannot say it (attributes by prefix).
  */
-import type { Element } from 'domhandler';
+import { isText, type Element } from 'domhandler';
 
 const hasAriaAttribute = (el: Element): boolean => Object.keys(el.attribs).some((a) => a.startsWith('aria-'));
+/** The element whose own text node holds the characters (the contrast rules' targets are the characters of a text node). */
+const hasOwnText = (el: Element): boolean => el.children.some((c) => isText(c) && c.data.trim() !== '');
 /** Roles whose elements take a name from their author or content and are widgets or images. */
 const FORM_FIELDS = ['checkbox', 'combobox', 'listbox', 'menuitemcheckbox', 'menuitemradio', 'radio', 'searchbox', 'slider', 'spinbutton', 'switch', 'textbox'];
 const PRESENTATIONAL_CHILDREN = ['button', 'checkbox', 'img', 'image', 'math', 'menuitemcheckbox', 'menuitemradio', 'meter', 'option', 'progressbar', 'radio', 'scrollbar', 'separator', 'slider', 'switch', 'tab'];
 const roles = (list: readonly string[]) => list.map((r) => `[role~="${r}"]`).join(', ');
 
 export const ACT_TARGETS: Readonly<Record<string, string | ((el: Element) => boolean)>> = {
+  '09o5cg': hasOwnText,
   '23a2a8': 'img, [role~="img"], [role~="image"]',
   '24afc2': '[style]',
   '78fd32': '[style]',
@@ -34,6 +37,7 @@ export const ACT_TARGETS: Readonly<Record<string, string | ((el: Element) => boo
   '8fc3b6': 'object',
   '97a4e1': 'button, input[type="button" i], input[type="submit" i], input[type="reset" i], [role~="button"]',
   a25f45: '[headers]',
+  afw4f7: hasOwnText,
   b4f0c3: 'meta[name="viewport" i]',
   b5c3f8: 'html',
   // A semantic role, explicit or implicit, that has required owned elements (list, table, row …).

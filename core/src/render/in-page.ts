@@ -36,6 +36,14 @@ export const RENDERED_STYLE_PROPERTIES = [
   'pointer-events',
   'content-visibility',
   'clip-path',
+  // What paints or hides text differently from its colour: contrast in rendered mode reads them.
+  'text-shadow',
+  'text-indent',
+  'filter',
+  'mix-blend-mode',
+  'background-clip',
+  '-webkit-text-fill-color',
+  'clip',
 ] as const;
 
 /** Elements with no box of their own, or nothing a check reads in their style. */

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type { CheckResult, Outcome, Plugin, Rule } from '../rules/types.ts';
 import { asRendered, type RenderedParts } from './rendered.ts';
 
-export { renderedFacts, asRendered, type RenderedParts } from './rendered.ts';
+export { renderedFacts, asRendered, styledElement, paintedScreenshot, type RenderedParts } from './rendered.ts';
 
 /**
  * A page to run a rule on: HTML with optional headers, status, redirects and subresources

@@ -9,7 +9,7 @@ import type { AnyNode, Element } from 'domhandler';
 import type * as CssTree from 'css-tree';
 import { selectAll } from 'css-select';
 import { converter, formatHex, formatHex8, parse, wcagContrast, type Rgb } from 'culori';
-import { csstree, dom, notRenderedOf, perPage, styleOf, styleResolver, type ComputedStyle, type Page } from '@pagegrade/core';
+import { csstree, dom, notRenderedOf, perPage, pixelsIn, renderedElements, renderedStyleOf, styleOf, styleResolver, type Box, type ComputedStyle, type Page, type RenderedStyle } from '@pagegrade/core';
 import { isHidden } from '@pagegrade/core/a11y';
 import { offScreenBox } from './render.ts';
 
@@ -24,6 +24,14 @@ export interface KnownContrast {
   large: boolean;
   /** What may change the text's legibility without changing the ratio (a text shadow): a ratio below a minimum is then a review, not a failure. */
   doubt: string | null;
+  /**
+   * Rendered mode, over a backdrop of several colours (a gradient, the pixels of an image): `ratio`
+   * is the lowest contrast over them and `highest` the highest. Text whose highest contrast is
+   * below a minimum fails; text whose lowest is not but whose highest is needs review.
+   */
+  highest?: number;
+  /** `highest` was read from a compressed screenshot: it fails only below the minimum by a margin. */
+  fromPixels?: boolean;
 }
 
 export interface UnknownContrast {
@@ -274,7 +282,11 @@ const textContrasts = perPage((page: Page): TextContrast[] => {
   // The elements that paint text in their colour, in document order.
   for (const el of dom.descendants(page.document, hasOwnText)) {
     if (NO_TEXT_BOX.has(el.name) || isHidden(page, el) || (disables && inactive(page, el))) continue;
-    const c = contrastOf(page, el);
+    // Symbols and lone icon glyphs express nothing in a human language (ACT afw4f7's exception);
+    // the label of a disabled widget is exempt with it.
+    const text = ownText(el);
+    if (!HUMAN_TEXT.test(text) || iconGlyph(el, text) || labelsDisabled(page, el)) continue;
+    const c = page.rendered ? renderedContrastOf(page, el) : contrastOf(page, el);
     if (c) out.push(c);
   }
   return out;
@@ -364,7 +376,15 @@ export function tallyContrast(page: Page, level: ContrastLevel, floor?: Contrast
       continue;
     }
     const required = c.large ? level.large : level.text;
-    if (c.ratio >= required || (floor && c.ratio < (c.large ? floor.large : floor.text))) continue;
+    const highest = c.highest ?? c.ratio;
+    if (c.ratio >= required || (floor && highest < (c.large ? floor.large : floor.text))) continue;
+    if (highest * (c.fromPixels ? PIXEL_MARGIN : 1) >= required) {
+      if (tally.unknown++ === 0)
+        tally.firstUnknown = c.fromPixels
+          ? `the pixels under it allow at most ${highest.toFixed(2)}:1, too close to the minimum to judge from a compressed screenshot`
+          : `its contrast ranges from ${c.ratio.toFixed(2)}:1 to ${highest.toFixed(2)}:1 over the backdrop's colours`;
+      continue;
+    }
     if (c.doubt !== null) {
       if (tally.unknown++ === 0) tally.firstUnknown = c.doubt;
       continue;
@@ -376,6 +396,300 @@ export function tallyContrast(page: Page, level: ContrastLevel, floor?: Contrast
 
 /** Why nothing about the page's styles can be known, when a style sheet is missing; null otherwise. */
 export function missingSheets(page: Page): string | null {
+  // A rendered page's colours are the browser's computed ones: no style sheet is needed.
+  if (page.rendered) return null;
   const r = styleResolver(page);
   return r.complete ? null : `style sheet(s) not in the snapshot: ${r.missing.slice(0, 3).join(', ')}${r.missing.length > 3 ? ' …' : ''}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendered mode: the browser's computed styles, layout boxes and screenshot instead of the
+// resolver's cascade. What the static path must leave for review because it cannot lay the page
+// out (a positioned box, a positioned picture beside the text) is decided from the boxes; text over
+// an image or gradient is settled by the screenshot's pixels where they prove a failure.
+// ---------------------------------------------------------------------------------------------
+
+const px = (v: string | null): number | null => {
+  if (v === null) return null;
+  const n = Number.parseFloat(v);
+  return Number.isFinite(n) ? n : null;
+};
+
+/** Whether two boxes share an area (touching edges do not). */
+function intersects(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+const hasArea = (b: Box | null): b is Box => b !== null && b.width > 0 && b.height > 0;
+
+/** Whether a recorded box paints a picture or a colour that text could lie over. */
+function paintsRendered(el: Element, s: RenderedStyle): boolean {
+  if (s.get('visibility') !== 'visible' || px(s.get('opacity')) === 0) return false;
+  if (MEDIA.has(el.name)) return true;
+  const image = s.get('background-image');
+  if (image !== null && image !== 'none') return true;
+  const bg = parseColour(s.get('background-color'));
+  return bg !== null && (bg.alpha ?? 1) > 0;
+}
+
+/** The recorded elements that paint, with their boxes (read once per page). */
+const renderedPainters = perPage((page: Page): Array<{ el: Element; box: Box }> => {
+  const out: Array<{ el: Element; box: Box }> = [];
+  for (const [el, s] of renderedElements(page)) if (hasArea(s.box) && paintsRendered(el, s)) out.push({ el, box: s.box });
+  return out;
+});
+
+function isAncestorOf(a: Element, b: Element): boolean {
+  for (let cur = parentOf(b); cur; cur = parentOf(cur)) if (cur === a) return true;
+  return false;
+}
+
+/** A box that is neither the text's element, an ancestor nor a descendant, and overlaps it: painted over or under it. */
+function overlapping(page: Page, el: Element, box: Box): Element | null {
+  for (const p of renderedPainters(page)) {
+    if (p.el === el || !intersects(p.box, box) || isAncestorOf(p.el, el) || isAncestorOf(el, p.el)) continue;
+    return p.el;
+  }
+  return null;
+}
+
+/** Whether a recorded box hides its text from sight: clipped to nothing, a pixel with its overflow hidden, text indented off screen, or outside the page. */
+function visuallyHiddenRendered(s: RenderedStyle): boolean {
+  const clip = s.get('clip');
+  const position = s.get('position');
+  if (clip !== null && clip !== 'auto' && CLIP_NOTHING.test(clip) && (position === 'absolute' || position === 'fixed')) return true;
+  const clipPath = s.get('clip-path');
+  if (clipPath !== null && CLIP_PATH_NOTHING.test(clipPath)) return true;
+  const box = s.box;
+  if (box) {
+    const hidesOverflow = (v: string | null) => v === 'hidden' || v === 'clip';
+    if ((box.width <= 1 && hidesOverflow(s.get('overflow-x'))) || (box.height <= 1 && hidesOverflow(s.get('overflow-y')))) return true;
+    if (box.x + box.width <= 0 || box.y + box.height <= 0) return true;
+  }
+  const indent = px(s.get('text-indent'));
+  return indent !== null && indent <= -999;
+}
+
+interface Shadow {
+  colour: Rgb;
+  x: number;
+  y: number;
+  blur: number;
+}
+
+/** A computed text-shadow (`rgb(…) 1px 2px 3px, …`) as its shadows; null when it cannot be read. */
+function parseShadows(value: string): Shadow[] | null {
+  const out: Shadow[] = [];
+  for (const part of value.split(/,(?![^(]*\))/)) {
+    const colourText = /(?:rgba?|hsla?|color|lab|lch|oklab|oklch)\([^)]*\)|#[0-9a-f]{3,8}\b|\b[a-z]+\b/i.exec(part)?.[0] ?? null;
+    const colour = parseColour(colourText);
+    const lengths = (colourText ? part.replace(colourText, '') : part).trim().split(/\s+/).filter(Boolean).map(px);
+    if (!colour || lengths.length < 2 || lengths.some((n) => n === null)) return null;
+    const [x, y, blur = 0] = lengths as number[];
+    out.push({ colour, x: x!, y: y!, blur: blur });
+  }
+  return out;
+}
+
+/**
+ * The background a text shadow makes for its glyphs, as axe-core counts it (facts from axe-core's
+ * `getTextShadowColors`): a shadow that reaches under the glyphs (its offset no larger than its
+ * blur) paints its colour there, less opaque the more it is blurred relative to the font size
+ * (opacity 0.185 / (blur / font size + 0.4)); listed first is painted on top. A shadow offset
+ * beyond its blur falls beside the glyphs: it is reported as a doubt, not computed.
+ */
+function shadowBackdrop(shadows: Shadow[], fontSize: number, behind: Rgb): { backdrop: Rgb; aside: boolean } {
+  let backdrop = behind;
+  let aside = false;
+  for (const s of [...shadows].reverse()) {
+    if (Math.abs(s.x) > s.blur || Math.abs(s.y) > s.blur) {
+      aside = true;
+      continue;
+    }
+    // Exactly under the glyphs and unblurred: covered by them, it changes nothing.
+    if (s.blur === 0) continue;
+    backdrop = over(fade(s.colour, 0.185 / (s.blur / fontSize + 0.4)), backdrop);
+  }
+  return { backdrop, aside };
+}
+
+/** The letters or digits of an element's own text: text without any expresses nothing in a human language (ACT). */
+function ownText(el: Element): string {
+  let text = '';
+  for (const c of el.children) if (dom.isText(c)) text += c.data;
+  return text.trim();
+}
+
+/** A lone glyph standing for a name given elsewhere (`<button aria-label="Close">X</button>`): an icon, not text. */
+function iconGlyph(el: Element, text: string): boolean {
+  if ([...text].length !== 1) return false;
+  for (let cur: Element | null = el; cur; cur = parentOf(cur)) {
+    if (cur.attribs['aria-label']?.trim() || cur.attribs['aria-labelledby']?.trim()) return true;
+    if (cur.children.filter((c) => !(dom.isText(c) && dom.isBlank(c.data))).length > 1) return false;
+  }
+  return false;
+}
+
+const HUMAN_TEXT = /[\p{L}\p{N}]/u;
+
+/** Ratios within this much of a level's minimum are not failed from pixels: JPEG compression moves colours a little. */
+const PIXEL_MARGIN = 1.1;
+/** The share of a box's pixels at or below the contrast taken as its highest. */
+const PIXEL_PERCENTILE = 0.98;
+
+/**
+ * The highest contrast the text can have over the pixels painted in its box (each pixel against the
+ * text colour laid over it): an upper bound of its contrast, since glyph edges only lower it.
+ */
+function pixelBound(page: Page, el: Element, box: Box, fg: Rgb, large: boolean): KnownContrast | null {
+  const pixels = pixelsIn(page, box);
+  if (!pixels || pixels.length < 3 * 16) return null;
+  const ratios: Array<{ r: number; i: number }> = [];
+  for (let i = 0; i < pixels.length; i += 3) {
+    const bg: Rgb = { mode: 'rgb', r: pixels[i]! / 255, g: pixels[i + 1]! / 255, b: pixels[i + 2]! / 255, alpha: 1 };
+    ratios.push({ r: wcagContrast(over(fg, bg), bg), i });
+  }
+  // Not the very highest: JPEG's colour subsampling paints stray fringes along glyph edges.
+  ratios.sort((a, b) => a.r - b.r || a.i - b.i);
+  const top = ratios[Math.floor((ratios.length - 1) * PIXEL_PERCENTILE)]!;
+  const bg: Rgb = { mode: 'rgb', r: pixels[top.i]! / 255, g: pixels[top.i + 1]! / 255, b: pixels[top.i + 2]! / 255, alpha: 1 };
+  return { known: true, element: el, foreground: hex(over(fg, bg)), background: hex(bg), ratio: 0, highest: top.r, fromPixels: true, large, doubt: null };
+}
+
+/** The colours a gradient paints (its stops, and points between them), from its computed value; null when it names none. */
+function gradientColours(value: string): Rgb[] | null {
+  if (!/gradient\(/.test(value) || /url\(/.test(value)) return null;
+  const stops = [...value.matchAll(/(?:rgba?|hsla?|color|lab|lch|oklab|oklch)\([^)]*\)|#[0-9a-f]{3,8}\b|\btransparent\b/gi)].map((m) => parseColour(m[0]));
+  if (stops.length === 0 || stops.some((c) => c === null)) return null;
+  const out: Rgb[] = [];
+  for (let i = 0; i < stops.length; i++) {
+    const a = stops[i]!;
+    out.push(a);
+    const b = stops[i + 1];
+    if (!b) continue;
+    // Luminance along a segment need not be monotone when channels move apart: a few points between.
+    for (let k = 1; k < 8; k++) {
+      const t = k / 8;
+      const mix = (x: number, y: number) => x + (y - x) * t;
+      out.push({ mode: 'rgb', r: mix(a.r, b.r), g: mix(a.g, b.g), b: mix(a.b, b.b), alpha: mix(a.alpha ?? 1, b.alpha ?? 1) });
+    }
+  }
+  return out;
+}
+
+/** The elements whose text names a disabled widget through aria-labelledby: its label, exempt with it. */
+const labelsOfDisabled = perPage((page: Page): Set<Element> => {
+  const out = new Set<Element>();
+  for (const el of page.index.byAttribute.get('aria-labelledby') ?? []) {
+    if (!disabledControl(el)) continue;
+    for (const id of (el.attribs['aria-labelledby'] ?? '').split(/\s+/)) for (const target of page.index.byId.get(id) ?? []) out.add(target);
+  }
+  return out;
+});
+
+function labelsDisabled(page: Page, el: Element): boolean {
+  const labels = labelsOfDisabled(page);
+  if (labels.size === 0) return false;
+  for (let cur: Element | null = el; cur; cur = parentOf(cur)) if (labels.has(cur)) return true;
+  return false;
+}
+
+function renderedContrastOf(page: Page, el: Element): TextContrast | null {
+  // Text inside an <svg> is not text of an HTML element (ACT): painted with fill, it is left to review elsewhere.
+  if (el.name === 'svg' || (page.index.byTag.has('svg') && dom.closest(el, isSvg))) return null;
+  const own = renderedStyleOf(page, el);
+  if (!own) return unknownContrast(el, 'its computed style was not recorded (past the bound of recorded elements)');
+  if (!hasArea(own.box) || own.get('visibility') !== 'visible') return null;
+  const size = px(own.get('font-size'));
+  const weight = px(own.get('font-weight'));
+  if (size === null || weight === null) return unknownContrast(el, 'its computed font size was not recorded');
+  if (size === 0) return null;
+  const large = size >= 24 || (size >= 18.66 && weight >= 700);
+  const fill = own.get('-webkit-text-fill-color');
+  const fg = parseColour(fill ?? own.get('color'));
+  if (!fg) return unknownContrast(el, 'its computed text colour cannot be read');
+  if ((fg.alpha ?? 1) === 0) return unknownContrast(el, 'its text colour is transparent: something else (a background clipped to it, an image) paints the text');
+  let ink = fg;
+  let behind = TRANSPARENT;
+  /** The first background image or gradient behind the text, the colours a gradient paints, and what is painted below it. */
+  let image: string | null = null;
+  let stops: Rgb[] | null = null;
+  let under = TRANSPARENT;
+  let translucent = false;
+  const pseudo = pseudoBackdrops(page);
+  for (let cur: Element | null = el; cur; cur = parentOf(cur)) {
+    const s = cur === el ? own : renderedStyleOf(page, cur);
+    if (!s) return unknownContrast(el, `the computed style of ${dom.snippet(cur, 40)} was not recorded`);
+    const opacity = px(s.get('opacity')) ?? 1;
+    if (s.get('display') === 'none' || opacity === 0 || (cur !== el && s.get('content-visibility') === 'hidden')) return null;
+    if (visuallyHiddenRendered(s)) return null;
+    const filter = s.get('filter');
+    const blend = s.get('mix-blend-mode');
+    if (filter !== null && filter !== 'none') return unknownContrast(el, `a filter (${filter.slice(0, 40)}) changes its colours`);
+    if (blend !== null && blend !== 'normal') return unknownContrast(el, `it is blended with what is behind it (mix-blend-mode: ${blend})`);
+    if (opacity < 1) translucent = true;
+    const bgImage = s.get('background-image');
+    const painted = bgImage !== null && bgImage !== 'none' ? bgImage : null;
+    if (image !== null) {
+      // Over an image, a translucent box fades the text and the image together: not computed.
+      if (translucent) return unknownContrast(el, `it is over a background image or gradient (${image.slice(0, 60)}) in a translucent box`);
+      if ((under.alpha ?? 1) < 1) {
+        if (painted) return unknownContrast(el, `it is over layered background images (${image.slice(0, 40)}, ${painted.slice(0, 40)})`);
+        const bg = parseColour(s.get('background-color'));
+        if (!bg) return unknownContrast(el, `a background colour behind it (${s.get('background-color')}) cannot be read`);
+        under = over(under, bg);
+      }
+      continue;
+    }
+    if ((behind.alpha ?? 1) < 1) {
+      if (pseudo.has(cur)) return unknownContrast(el, `a ::before or ::after box of ${dom.snippet(cur, 40)} paints a background that may lie behind or over it`);
+      if (s.get('background-clip') === 'text') return unknownContrast(el, 'its background is clipped to the text, which it paints');
+    }
+    const bg = parseColour(s.get('background-color'));
+    if (!bg) return unknownContrast(el, `a background colour behind it (${s.get('background-color')}) cannot be read`);
+    if ((behind.alpha ?? 1) < 1 && painted) {
+      if (translucent) return unknownContrast(el, `it is over a background image or gradient (${painted.slice(0, 60)}) in a translucent box`);
+      image = painted;
+      stops = gradientColours(painted);
+      // A box paints its background colour below its image.
+      under = bg;
+      continue;
+    }
+    // Once the backdrop is opaque, backgrounds further up are hidden by it; opacity still fades the whole group.
+    ink = fade(over(ink, bg), opacity);
+    behind = fade(over(behind, bg), opacity);
+  }
+  const shadowText = own.get('text-shadow');
+  const shadows = shadowText === null || shadowText === 'none' ? [] : parseShadows(shadowText);
+  if (shadows === null) return unknownContrast(el, `its text shadow (${shadowText!.slice(0, 40)}) cannot be read`);
+  const box = own.box!;
+  const beside = overlapping(page, el, box);
+  if (beside) return unknownContrast(el, `${dom.snippet(beside, 50)} is painted over or under it`);
+  const doubtOf = (aside: boolean) => (aside ? `its text shadow (${shadowText!.slice(0, 40)}) falls beside the glyphs and changes how legible it is` : null);
+  if (image !== null && stops === null) {
+    // Pixels can prove that no part of the image gives enough contrast; a shadow's own pixels would blur that proof.
+    const bound = shadows.length === 0 ? pixelBound(page, el, box, fg, large) : null;
+    if (bound && (bound.highest ?? 0) < 1.1) return null;
+    return bound ?? unknownContrast(el, `it is over a background image (${image.slice(0, 60)})`);
+  }
+  // One backdrop colour, or each colour a gradient paints (over what is below it): the lowest and highest contrast.
+  const base = over(under, CANVAS);
+  const layers = stops ? stops.map((g) => over(g, base)) : [null];
+  let low: { ratio: number; fg: Rgb; bg: Rgb } | null = null;
+  let highest = 0;
+  let anyAside = false;
+  let plain = 0;
+  for (const layer of layers) {
+    const background = layer ? over(behind, layer) : over(behind, CANVAS);
+    const foreground = layer ? over(ink, layer) : over(ink, CANVAS);
+    const { backdrop, aside } = shadowBackdrop(shadows, size, background);
+    anyAside ||= aside;
+    const ratio = wcagContrast(foreground, backdrop);
+    plain = Math.max(plain, wcagContrast(foreground, background));
+    if (!low || ratio < low.ratio) low = { ratio, fg: foreground, bg: backdrop };
+    highest = Math.max(highest, ratio);
+  }
+  // The same colour as its background is no presentation of text (ACT's assumption): nothing to judge.
+  if (highest < 1.1 && plain < 1.1) return null;
+  return { known: true, element: el, foreground: hex(low!.fg), background: hex(low!.bg), ratio: low!.ratio, ...(stops ? { highest } : {}), large, doubt: doubtOf(anyAside) };
 }

@@ -1,5 +1,18 @@
-import { ruleFixtures } from '@pagegrade/core/testing';
+import { paintedScreenshot, ruleFixtures, styledElement } from '@pagegrade/core/testing';
 import rule from './color-contrast.ts';
+
+/** Rendered mode: a whole document (so the tree has the html > body path the browser names) and the computed styles of its body's children. */
+const doc = (body: string, head = '') => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+const BODY = 'html>body:nth-child(2)';
+const drawn = (children: Array<[string, [number, number, number, number], Record<string, string>]>, extra: object = {}) => ({
+  elements: [
+    styledElement(0, 'html', [0, 0, 412, 823]),
+    styledElement(2, BODY, [0, 0, 412, 823], { 'background-color': 'rgb(255, 255, 255)' }),
+    ...children.map(([path, box, style], i) => styledElement(3 + i, `${BODY}>${path}`, box, style)),
+  ],
+  ...extra,
+});
+const LINE: [number, number, number, number] = [8, 16, 396, 18];
 
 const CSS = { headers: { 'content-type': 'text/css' } };
 
@@ -31,4 +44,51 @@ export default ruleFixtures(rule, [
   { name: 'visually hidden, zero-size and off-screen text has no contrast to judge', html: '<style>.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);color:#fff}.logo{text-indent:-9999px;color:#fff}.zero{font-size:0;color:#fff}.away{position:absolute;left:-10000px;color:#fff}</style><p class="away">Off the page</p><a href="/" class="sr-only">Skip</a><h1 class="logo">Brand</h1><span class="zero">x</span><p>Visible</p>', expect: 'pass' },
   { name: 'grey on white without a shadow still fails', html: '<p style="color:#aaa">No shadow here</p>', expect: 'fail' },
   { name: 'no text', html: '<img src="a.png" alt="">', expect: 'not-applicable' },
+  // Rendered mode: the browser's computed colours, boxes and pixels.
+  { name: 'rendered: computed black on white', html: doc('<p>Made in Devon.</p>'), rendered: drawn([['p:nth-child(1)', LINE, {}]]), expect: 'pass' },
+  { name: 'rendered: computed grey on white', html: doc('<p>Terms apply</p>'), rendered: drawn([['p:nth-child(1)', LINE, { color: 'rgb(170, 170, 170)' }]]), expect: 'fail', finding: /#aaaaaa on #ffffff has contrast 2\.32:1/ },
+  { name: 'rendered: the computed colour wins over the style sheet', html: doc('<p>Made in Devon.</p>', '<style>p{color:#eee}</style>'), rendered: drawn([['p:nth-child(1)', LINE, {}]]), expect: 'pass' },
+  { name: 'rendered: a positioned box that overlaps nothing is judged', html: doc('<p>Badge</p>'), rendered: drawn([['p:nth-child(1)', LINE, { position: 'absolute', color: 'rgb(60, 60, 60)' }]]), expect: 'pass' },
+  {
+    name: 'rendered: a positioned picture over the text needs review',
+    html: doc('<p>Over a banner</p><div></div>'),
+    rendered: drawn([['p:nth-child(1)', LINE, {}], ['div:nth-child(2)', [0, 0, 412, 100], { position: 'absolute', 'background-color': 'rgb(200, 0, 0)' }]]),
+    expect: 'needs-review',
+    finding: /is painted over or under it/,
+  },
+  {
+    name: 'rendered: a gradient too light everywhere fails',
+    html: doc('<p>Sale</p>'),
+    rendered: drawn([['p:nth-child(1)', LINE, { color: 'rgb(170, 170, 170)', 'background-image': 'linear-gradient(to right, rgb(255, 255, 255), rgb(0, 0, 255))' }]]),
+    expect: 'fail',
+    finding: /has contrast at most 3\.\d\d:1/,
+  },
+  {
+    name: 'rendered: a gradient dark at one end needs review',
+    html: doc('<p>Sale</p>'),
+    rendered: drawn([['p:nth-child(1)', LINE, { color: 'rgb(0, 0, 0)', 'background-image': 'linear-gradient(to right, rgb(255, 255, 255), rgb(0, 0, 0))' }]]),
+    expect: 'needs-review',
+    finding: /ranges from 1\.00:1 to 21\.00:1/,
+  },
+  {
+    name: 'rendered: a blurred shadow under the glyphs is their background (as axe-core counts it)',
+    html: doc('<p>Some text</p>'),
+    rendered: drawn([['p:nth-child(1)', LINE, { color: 'rgb(102, 102, 102)', 'text-shadow': 'rgb(170, 170, 170) 2px 2px 4px, rgb(170, 170, 170) -2px 2px 4px, rgb(170, 170, 170) 2px -2px 4px, rgb(170, 170, 170) -2px -2px 4px' }]]),
+    expect: 'fail',
+  },
+  {
+    name: 'rendered: pixels of a dark image under dark text prove the failure',
+    html: doc('<p>Black hole sun</p>'),
+    rendered: drawn([['p:nth-child(1)', [8, 16, 396, 40], { color: 'rgb(85, 85, 85)', 'background-image': 'url("https://example.com/space.jpg")' }]], { screenshots: { viewport: paintedScreenshot(412, 823, [255, 255, 255], [[8, 16, 396, 40, [10, 10, 20]], [20, 28, 120, 14, [85, 85, 85]]]), fullPage: null } }),
+    expect: 'fail',
+    finding: /has contrast at most/,
+  },
+  {
+    name: 'rendered: pixels of a light image under dark text do not prove a pass',
+    html: doc('<p>Sunny</p>'),
+    rendered: drawn([['p:nth-child(1)', [8, 16, 396, 40], { color: 'rgb(0, 0, 0)', 'background-image': 'url("https://example.com/sky.jpg")' }]], { screenshots: { viewport: paintedScreenshot(412, 823, [255, 255, 255], [[8, 16, 396, 40, [230, 240, 255]]]), fullPage: null } }),
+    expect: 'needs-review',
+  },
+  { name: 'rendered: symbols express no language', html: doc('<p>----=====++++</p><p>Fine print</p>'), rendered: drawn([['p:nth-child(1)', LINE, { color: 'rgb(200, 200, 200)' }], ['p:nth-child(2)', [8, 50, 396, 18], {}]]), expect: 'pass' },
+  { name: 'rendered: an aria-labelled icon glyph is not text', html: doc('<button aria-label="Close">X</button>'), rendered: drawn([['button:nth-child(1)', [8, 8, 24, 24], { color: 'rgb(102, 102, 102)', 'background-color': 'rgb(0, 0, 0)' }]]), expect: 'not-applicable' },
 ]);

@@ -1,6 +1,7 @@
 import type { Element } from 'domhandler';
 import { defineRule, dom, notRenderedOf, styleOf, type Page } from '@pagegrade/core';
 import { decls, declTarget, declWhere, desktopOnly, lengthPx, screenMedia, selectorText, splitSelectorList, subjectOf, typeOf, type CssDecl } from '../lib/css.ts';
+import { MIN_TARGET, tallyTargets } from '../lib/targets.ts';
 
 /** WCAG 2.2 SC 2.5.8 (Target Size, Minimum) asks for 24 × 24 CSS px. */
 const MIN = 24;
@@ -46,7 +47,8 @@ export default defineRule({
   description:
     `Looks for width or height under ${MIN} px set on links, buttons and other controls — CSS rules whose subject is a, button, input, select, summary, [role=button] or a .btn/.button class, and style attributes on those elements — in media that can apply to phones. ` +
     `A rule counts only when the size takes effect (the element is a button/input, or the rule makes it block-level) and neither padding nor a min-width/min-height of ${MIN} px or more in the same rule can enlarge it. Only px sizes are judged. ` +
-    'Each warns. Rendered sizes and spacing need layout: without such declarations the check passes only when every rendered control declares a width and a height of at least ' + MIN + ' px, and otherwise leaves the page for review.',
+    'Each warns. Rendered sizes and spacing need layout: without such declarations the check passes only when every rendered control declares a width and a height of at least ' + MIN + ' px, and otherwise leaves the page for review. ' +
+    `In rendered mode the browser's layout boxes decide, as axe-core's target-size rule (Lighthouse's target-size audit) measures WCAG 2.2 SC 2.5.8: every visible, enabled link, button, form control and focusable widget of at least ${MIN_TARGET} × ${MIN_TARGET} CSS px passes; a smaller one passes when a ${MIN_TARGET} px circle centred on it reaches no other target and no other small target's circle, and fails otherwise. Links inline in a sentence, controls the browser sizes (checkboxes, radio buttons, range and date inputs) and a target inside another are exempt.`,
   why: 'Small targets are hard to hit with a finger, and misses open the wrong link; people with tremors or limited dexterity are affected most.',
   fix: `Make interactive elements at least ${MIN} × ${MIN} px (44–48 px is better on touch screens), using padding or min-width/min-height, or give small ones enough spacing.`,
   impact: 'moderate',
@@ -56,6 +58,7 @@ export default defineRule({
     return {
       end() {
         const page = ctx.page;
+        if (page.rendered) return measured();
         let controls = 0;
         for (const t of CONTROLS) controls += page.index.byTag.get(t)?.length ?? 0;
         if (controls === 0) return ctx.notApplicable('The page has no links, buttons or form controls.');
@@ -93,8 +96,19 @@ export default defineRule({
         const open = firstUnmeasured(page);
         if (!open) return ctx.pass(`Every rendered control declares a width and a height of at least ${MIN} px.`);
         return ctx.needsReview(`No control is explicitly sized under ${MIN} px in the CSS, but controls such as ${dom.snippet(open, 60)} take their size from content and layout, which a static reading cannot measure.`);
-        return undefined;
       },
     };
+
+    /** Rendered mode: sizes and spacing from the layout boxes. */
+    function measured() {
+      const t = tallyTargets(ctx.page);
+      if (t.targets === 0) return ctx.notApplicable(t.inline > 0 ? `The page's only targets are ${t.inline} link(s) inline in text, which SC 2.5.8 exempts.` : 'The page has no visible links, buttons or form controls.');
+      for (const c of t.crowded) {
+        ctx.report(c.el, `Target is ${Math.round(c.box.width)} × ${Math.round(c.box.height)} px and its centre is ${c.distance.toFixed(1)} px from ${dom.snippet(c.near, 50)}: a target under ${MIN_TARGET} × ${MIN_TARGET} px needs ${MIN_TARGET / 2} px of room around its centre.`);
+      }
+      if (t.crowded.length > 0) return undefined;
+      const exempt = [t.inline ? `${t.inline} inline in text` : '', t.userAgentSized ? `${t.userAgentSized} sized by the browser` : ''].filter(Boolean).join(', ');
+      return ctx.pass(`All ${t.targets} target(s) are at least ${MIN_TARGET} × ${MIN_TARGET} px${t.undersized > t.userAgentSized ? `, or smaller with enough room around them (${t.undersized - t.userAgentSized})` : ''}${exempt ? `; exempt: ${exempt}` : ''}.`);
+    }
   },
 });

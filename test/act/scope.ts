@@ -10,6 +10,7 @@
 
 /** Statically decidable: every input of the applicability and the expectations is in the markup. */
 export const STATIC_RULES: Readonly<Record<string, string>> = {
+  '0ssw9k': 'Scrollable content can be reached with sequential focus navigation',
   '23a2a8': 'Image has non-empty accessible name',
   '24afc2': 'Important letter spacing in style attributes is wide enough',
   '2779a5': 'HTML page has non-empty title',
@@ -64,7 +65,6 @@ export const REASONS: Readonly<Record<Reason, string>> = {
 export const OUT_OF_SCOPE: Readonly<Record<string, { name: string; reason: Reason; note: string }>> = {
   '047fe0': { name: 'Document has heading for non-repeated content', reason: 'judgement', note: 'which content is repeated across pages and where the main content starts' },
   '09o5cg': { name: 'Text has enhanced contrast', reason: 'rendering', note: 'the colours text is actually painted on (images, gradients, overlap, opacity)' },
-  '0ssw9k': { name: 'Scrollable content can be reached with sequential focus navigation', reason: 'rendering', note: 'which elements scroll depends on laid-out sizes' },
   '0va7u6': { name: 'HTML images contain no text', reason: 'judgement', note: 'what an image shows' },
   '1a02b0': { name: 'Audio and visuals of video element have transcript', reason: 'media', note: 'the transcript must match what the video shows and says' },
   '1ea59c': { name: 'Video element visual content has audio description', reason: 'media', note: 'whether the audio describes the visual content' },

@@ -71,13 +71,13 @@ export function visibleInnerText(page: Page, root: Element): string | null {
 }
 
 /**
- * The algorithm's tokens: text in round brackets removed, case folded, compatibility-decomposed,
+ * The algorithm's tokens: text in round brackets removed, case folded (lower case, ß as ss), compatibility-decomposed,
  * every character that is neither a letter nor a digit made a space, split on white space.
  */
 export function labelTokens(text: string): string[] {
   let t = text;
   for (let i = 0; i < 10 && /\([^()]*\)/.test(t); i++) t = t.replace(/\([^()]*\)/g, ' ');
-  t = t.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}]+/gu, ' ');
+  t = t.toLowerCase().replace(/ß/g, 'ss').normalize('NFKD').replace(/[^\p{L}\p{N}]+/gu, ' ');
   return t.split(' ').filter((w) => w.length > 0);
 }
 

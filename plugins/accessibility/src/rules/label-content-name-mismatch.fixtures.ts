@@ -18,5 +18,6 @@ export default ruleFixtures(rule, [
   { name: 'a lone letter may be a symbol', html: '<button aria-label="Close dialog">X</button>', expect: 'needs-review', finding: /single letter/ },
   { name: 'an abbreviation needs review', html: '<a href="#" aria-label="University Avenue">University Ave.</a>', expect: 'needs-review', finding: /abbreviation/ },
   { name: 'hyphenation needs review', html: '<a href="#" aria-label="non-standard">nonstandard</a>', expect: 'needs-review', finding: /hyphenated/ },
+  { name: 'words of a script written without spaces need review', html: '<button aria-label="搜索按钮">搜索</button>', expect: 'needs-review', finding: /without spaces/ },
   { name: 'an icon font needs review', html: '<style>.i{font-family:"Material Icons"}</style><button aria-label="Find"><span class="i">search</span></button>', expect: 'needs-review', finding: /icon font/ },
 ]);

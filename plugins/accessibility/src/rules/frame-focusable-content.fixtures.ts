@@ -14,6 +14,7 @@ export default ruleFixtures(rule, [
   { name: 'a frame of one pixel shows nothing', html: '<iframe tabindex="-1" width="1" height="1" title="x" srcdoc="<a href=\'/\'>Home</a>"></iframe>', expect: 'not-applicable' },
   { name: 'a hidden frame', html: '<iframe tabindex="-1" hidden title="x" srcdoc="<a href=\'/\'>Home</a>"></iframe>', expect: 'not-applicable' },
   { name: 'a script that sets tabindex values leaves the frame open', html: '<iframe id="f" title="Menu" srcdoc="<a href=\'/\'>Home</a>"></iframe><script>f.tabIndex = -1</script>', expect: 'needs-review' },
+  { name: 'a frame outside an open dialog may be inert', html: '<iframe tabindex="-1" title="Links" srcdoc="<a href=\'/\'>Home</a>"></iframe><dialog open><p>Privacy</p><button>Close</button></dialog>', expect: 'needs-review' },
   { name: 'content from a URL needs review', html: '<iframe tabindex="-1" title="Map" src="https://maps.example/embed"></iframe>', expect: 'needs-review' },
   { name: 'frame in the tab order', html: '<iframe title="Video" src="https://video.example/1"></iframe>', expect: 'not-applicable' },
   { name: 'no frames', html: '<p>Text</p>', expect: 'not-applicable' },

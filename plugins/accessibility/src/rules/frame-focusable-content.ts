@@ -21,6 +21,16 @@ function scriptSetsTabindex(page: Page): boolean {
   return page.scripts.some((s) => SETS_TABINDEX.test(s.text.length > 200_000 ? s.text.slice(0, 200_000) : s.text));
 }
 
+/**
+ * Whether a modal dialog may make the rest of the page inert: a dialog is open (a rendered page
+ * keeps `open` on a dialog shown with showModal(), which the markup cannot tell from show()), or
+ * a script opens one modally.
+ */
+function mayBeModal(page: Page): boolean {
+  if ((page.index.byTag.get('dialog') ?? []).some((d) => d.attribs['open'] !== undefined)) return true;
+  return page.scripts.some((s) => s.text.includes('showModal'));
+}
+
 /** Whether an element or an ancestor has the inert attribute (it and its content take no focus). */
 function inert(el: Element): boolean {
   for (let cur: Element | null = el; cur && dom.isElement(cur); cur = cur.parent as Element | null) if (cur.attribs['inert'] !== undefined) return true;
@@ -68,7 +78,7 @@ export default defineRule({
   failureTitle: 'Some frames with focusable content are taken out of the tab order with a negative tabindex',
   description:
     'Checks each rendered <iframe> and <frame>, not inert and not sized to a pixel or less, whose document has something keyboard users could reach and see: the frame must not have a negative tabindex, which keeps them out of it (ACT rule akn7bn). ' +
-    'A srcdoc document is parsed and read for elements in its tab order (links, form controls, contenteditable, a non-negative tabindex) that are rendered and show a box, text or an image; content loaded from a URL is not in the snapshot, so such a frame needs review, as does a frame in the tab order on a page whose scripts set tabindex values.',
+    'A srcdoc document is parsed and read for elements in its tab order (links, form controls, contenteditable, a non-negative tabindex) that are rendered and show a box, text or an image; content loaded from a URL is not in the snapshot, so such a frame needs review, as does a frame in the tab order on a page whose scripts set tabindex values, and a frame outside a dialog that may be open as a modal (which makes the rest of the page inert).',
   why: 'A negative tabindex on a frame skips the whole frame in the tab order: the links and form fields inside it cannot be reached with a keyboard at all.',
   fix: 'Remove the negative tabindex from frames whose content is interactive; use it only for frames with nothing focusable (a decorative animation, an advert without links).',
   impact: 'serious',
@@ -83,6 +93,7 @@ export default defineRule({
         let unknown = 0;
         let failed = 0;
         let parsed = 0;
+        const modal = mayBeModal(page);
         for (const el of inTagOrder(page, frames)) {
           if (inert(el) || collapsed(el)) continue;
           const t = tabindexValue(el);
@@ -92,7 +103,9 @@ export default defineRule({
           if (!negative && srcdoc === undefined) continue;
           const shown = rendered(page, el);
           if (shown === 'no') continue;
-          if (shown === 'unknown' || srcdoc === undefined || srcdoc.length > MAX_SRCDOC || parsed >= MAX_FRAMES) {
+          // Outside a modal dialog, a frame is inert while the dialog is open.
+          const maybeInert = modal && !dom.closest(el, (e) => e.name === 'dialog');
+          if (shown === 'unknown' || maybeInert || srcdoc === undefined || srcdoc.length > MAX_SRCDOC || parsed >= MAX_FRAMES) {
             if (negative) unknown++;
             continue;
           }

@@ -63,6 +63,8 @@ export interface ComputedStyle {
   /** The left and top offsets of a positioned box, in px; `auto` when not set; null when they depend on layout (%, calc()) or are unknown. */
   left: number | 'auto' | null;
   top: number | 'auto' | null;
+  /** normal, pre, nowrap, pre-wrap, pre-line or break-spaces (inherits). */
+  whiteSpace: string | null;
   /** Custom properties in effect (inherited), `null` where unknown. */
   readonly custom: ReadonlyMap<string, string | null>;
   /** How line-height inherits: a number inherits as a factor, a length as a length. */
@@ -106,6 +108,7 @@ const INITIAL: ComputedStyle = {
   textFillColor: 'currentcolor',
   left: 'auto',
   top: 'auto',
+  whiteSpace: 'normal',
   custom: new Map(),
   lineHeightSpec: 'normal',
   rootFontSize: ROOT_FONT_SIZE,
@@ -143,6 +146,7 @@ const UNKNOWN: ComputedStyle = {
   textFillColor: null,
   left: null,
   top: null,
+  whiteSpace: null,
   custom: new Map(),
   lineHeightSpec: null,
   rootFontSize: null,
@@ -305,14 +309,20 @@ export function computeStyle(cascaded: Cascaded | null, parent: ComputedStyle | 
   r = inheritedValue(s, 'top', inherited, false);
   const top = (r === PARSE ? (s === 'auto' ? 'auto' : lengthPx(s!, fontSize, remPx)) : r) as number | 'auto' | null;
 
+  s = specified(values[SLOTS['white-space']], custom);
+  r = inheritedValue(s, 'whiteSpace', inherited, true);
+  const whiteSpace = (r === PARSE ? (WHITE_SPACE.has(s!) ? s! : null) : r) as string | null;
+
   const lineHeight = lineHeightSpec === null ? null : lineHeightSpec === 'normal' ? 'normal' : 'px' in lineHeightSpec ? lineHeightSpec.px : fontSize === null ? null : lineHeightSpec.factor * fontSize;
   const rootFontSize = parent ? parent.rootFontSize : fontSize;
-  return { display, visibility, contentVisibility, opacity, position, color, backgroundColor, backgroundImage, fontSize, fontWeight, lineHeight, letterSpacing, wordSpacing, overflowX, overflowY, textDecorationLine, width, height, aspectRatio, objectFit, textShadow, filter, backdropFilter, mixBlendMode, clip, clipPath, textIndent, backgroundClip, textFillColor, left, top, custom, lineHeightSpec, rootFontSize };
+  return { display, visibility, contentVisibility, opacity, position, color, backgroundColor, backgroundImage, fontSize, fontWeight, lineHeight, letterSpacing, wordSpacing, overflowX, overflowY, textDecorationLine, width, height, aspectRatio, objectFit, textShadow, filter, backdropFilter, mixBlendMode, clip, clipPath, textIndent, backgroundClip, textFillColor, left, top, whiteSpace, custom, lineHeightSpec, rootFontSize };
 }
 
 const OVERFLOW = new Set(['visible', 'hidden', 'clip', 'scroll', 'auto']);
 
 /** An overflow keyword; `overlay`, a legacy alias, behaves as auto. */
+const WHITE_SPACE = new Set(['normal', 'pre', 'nowrap', 'pre-wrap', 'pre-line', 'break-spaces']);
+
 function overflowOf(v: string): string | null {
   if (v === 'overlay') return 'auto';
   return OVERFLOW.has(v) ? v : null;

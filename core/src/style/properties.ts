@@ -31,6 +31,7 @@ export const STYLE_PROPERTIES = [
   '-webkit-text-fill-color',
   'left',
   'top',
+  'white-space',
 ] as const;
 
 export type StyleProperty = (typeof STYLE_PROPERTIES)[number];

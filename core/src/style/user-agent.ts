@@ -1,7 +1,7 @@
 /**
  * The part of the browser's default style sheet that the resolved properties depend on, from the
  * HTML Standard's rendering section (§15: hidden elements, block and table display, bold and
- * heading sizes, link underlines). With scripting on, as in every browser that loads the page, `noscript` is not
+ * heading sizes, link underlines, pre-formatted text). With scripting on, as in every browser that loads the page, `noscript` is not
  * rendered. A button's background is the system colour ButtonFace, which differs between browsers:
  * it stays unknown unless the author sets one.
  */
@@ -39,4 +39,7 @@ small, sub, sup { font-size: smaller }
 big { font-size: larger }
 a[href], area[href], u, ins { text-decoration: underline }
 s, strike, del { text-decoration: line-through }
+pre, listing, xmp, plaintext { white-space: pre }
+textarea { white-space: pre-wrap }
+nobr, td[nowrap], th[nowrap] { white-space: nowrap }
 `;

@@ -97,6 +97,7 @@ import tdHeadersAttr from './rules/td-headers-attr.ts';
 import thHasDataCells from './rules/th-has-data-cells.ts';
 import validLang from './rules/valid-lang.ts';
 import videoCaption from './rules/video-caption.ts';
+import keyboardTrap from './rules/keyboard-trap.ts';
 
 export default definePlugin({
   name: '@pagegrade/plugin-accessibility',
@@ -199,5 +200,6 @@ export default definePlugin({
     thHasDataCells,
     validLang,
     videoCaption,
+    keyboardTrap,
   ],
 });

@@ -41,15 +41,31 @@ function rotationOf(property: string, value: string): number | null {
     return null;
   }
   let total: number | null = null;
-  for (const m of v.matchAll(/\b(rotatez?|rotate3d|matrix)\(([^()]*)\)/g)) {
+  for (const m of v.matchAll(/\b(rotatez?|rotate3d|matrix3d|matrix)\(([^()]*)\)/g)) {
     const args = m[2]!.split(',').map((a) => a.trim());
     let a: number | null = null;
-    if (m[1] === 'rotate' || m[1] === 'rotatez') a = degrees(args[0] ?? '');
-    else if (m[1] === 'rotate3d' && args.length === 4 && Number(args[0]) === 0 && Number(args[1]) === 0 && Number(args[2]) !== 0) a = degrees(args[3]!);
+    // rotate() and rotateZ() take one angle: with more arguments the whole declaration is invalid.
+    if (m[1] === 'rotate' || m[1] === 'rotatez') {
+      if (args.length !== 1) return null;
+      a = degrees(args[0]!);
+    } else if (m[1] === 'rotate3d' && args.length === 4 && Number(args[0]) === 0 && Number(args[1]) === 0 && Number(args[2]) !== 0) a = degrees(args[3]!);
     else if (m[1] === 'matrix' && args.length === 6) a = (Math.atan2(Number(args[1]), Number(args[0])) * 180) / Math.PI;
+    else if (m[1] === 'matrix3d' && args.length === 16) a = zRotation3d(args.map(Number));
     if (a !== null && Number.isFinite(a)) total = (total ?? 0) + a;
   }
   return total;
+}
+
+/**
+ * The rotation about the screen's axis of a matrix3d() (column-major, as CSS writes it), or null
+ * when the matrix also tilts the plane of the screen (its z axis is not kept), which is not a turn
+ * the screen shows as one.
+ */
+function zRotation3d(m: number[]): number | null {
+  if (m.some((x) => !Number.isFinite(x))) return null;
+  const near = (x: number, y: number) => Math.abs(x - y) < 1e-6;
+  if (!near(m[2]!, 0) || !near(m[6]!, 0) || !near(m[8]!, 0) || !near(m[9]!, 0) || !(m[10]! > 0)) return null;
+  return (Math.atan2(m[1]!, m[0]!) * 180) / Math.PI;
 }
 
 /** Whether a rotation turns content a quarter turn (closer to 90° or 270° than to upright or upside down). */
@@ -65,7 +81,7 @@ interface Rotation {
   angle: number;
 }
 
-/** Rules inside @media blocks about orientation that rotate what they select a quarter turn. */
+/** Rules inside @media blocks about orientation that rotate what they select (by any angle: the rule's applicability). */
 function orientationRotations(page: Page): { rotations: Rotation[]; mediaRules: number } {
   const rotations: Rotation[] = [];
   let mediaRules = 0;
@@ -93,7 +109,7 @@ function orientationRotations(page: Page): { rotations: Rotation[]; mediaRules: 
           const property = d.property.toLowerCase();
           if (property !== 'transform' && property !== 'rotate') continue;
           const angle = rotationOf(property, csstree.generate(d.value));
-          if (angle !== null && locksOrientation(angle)) rotations.push({ rule: node, sheet, media, angle });
+          if (angle !== null) rotations.push({ rule: node, sheet, media, angle });
         }
       }
     }
@@ -113,7 +129,7 @@ export default defineRule({
   title: 'The page does not lock its display orientation with CSS',
   failureTitle: 'The page rotates its content to keep it in one orientation',
   description:
-    'Reads the page\'s style sheets for @media rules about orientation (portrait or landscape) that rotate what they select a quarter turn (transform: rotate(90deg), rotateZ, rotate3d about the screen\'s axis, a matrix, or the rotate property; anything nearer to 90° or 270° than to 0° or 180°), and checks which rendered elements with content those rules select. ' +
+    'Reads the page\'s style sheets for @media rules about orientation (portrait or landscape) that rotate what they select a quarter turn (transform: rotate(90deg), rotateZ, rotate3d about the screen\'s axis, a matrix or a matrix3d that turns about it, or the rotate property; anything nearer to 90° or 270° than to 0° or 180°), and checks which rendered elements with content those rules select. ' +
     'Such a rule turns the content back when the device turns, so it always shows in one orientation (ACT rule b33eff). A selector that cannot be matched statically needs review.',
   why: 'People with a tablet or phone mounted on a wheelchair or bed cannot turn it; content locked to the other orientation appears sideways for them.',
   fix: 'Remove the rotating rules from the orientation media queries and let the layout adapt to both orientations (unless one orientation is essential, such as a piano keyboard or a bank cheque).',
@@ -126,10 +142,12 @@ export default defineRule({
         const page = ctx.page;
         const { rotations, mediaRules } = orientationRotations(page);
         if (mediaRules === 0) return ctx.notApplicable('No style sheet has a media query about orientation.');
+        if (rotations.length === 0) return ctx.notApplicable(`${mediaRules} orientation media quer${mediaRules === 1 ? 'y' : 'ies'}, none of which rotates anything.`);
         let failed = 0;
         let unknown = 0;
         const reported = new Set<Element>();
         for (const r of rotations) {
+          if (!locksOrientation(r.angle)) continue;
           const selector = csstree.generate(r.rule.prelude);
           let matched: Element[];
           try {
@@ -146,7 +164,7 @@ export default defineRule({
           }
         }
         if (failed === 0 && unknown > 0) return ctx.needsReview(`${unknown} rule(s) in orientation media queries rotate elements a quarter turn, with selectors that cannot be matched statically.`);
-        if (failed === 0) return ctx.pass(`${mediaRules} orientation media quer${mediaRules === 1 ? 'y' : 'ies'}; none rotates content a quarter turn.`);
+        if (failed === 0) return ctx.pass(`${rotations.length} rotation(s) in orientation media queries; none turns content a quarter turn.`);
         return undefined;
       },
     };

@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
 import type { AnalysisSummary } from '@pagegrade/core';
-import { packText, unpackText, type HeadTable } from './packed-text.ts';
-import type { AnalysisStore, SiteAnalysis, PageAnalysis, LeaderboardKey, LeaderboardPosition, LeaderboardRow, NewAnalysis, PurgeBatch, PurgePosition, StoredAnalysis } from './types.ts';
-import { BOARD_COLUMNS, LEADERBOARD_ORDER, RANKED_MODE, type BoardRow as SharedBoardRow } from './rows.ts';
+import { packText, unpackText, type HeadTable } from '../packed-text.ts';
+import type { AnalysisStore, SiteAnalysis, PageAnalysis, LeaderboardKey, LeaderboardPosition, LeaderboardRow, NewAnalysis, PurgeBatch, PurgePosition, StoredAnalysis } from '../types.ts';
+import { BOARD_COLUMNS, LEADERBOARD_ORDER, RANKED_MODE, type BoardRow as SharedBoardRow } from '../rows.ts';
 
 /**
  * Brings the analysis tables of a database made by any earlier release to the current schema.

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { RevocationStore } from '../store/types.ts';
+import type { RevocationStore } from '../types.ts';
 
 /**
  * Revoked access tokens, by `jti`, kept only until the token would have expired anyway: after

@@ -1,8 +1,8 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { PagegradeError } from '@pagegrade/core';
-import type { RateLimitConfig, RateLimiters } from '../http/rate-limit.ts';
-import { storeFault } from '../store/faults.ts';
+import type { RateLimitConfig, RateLimiters } from '../../http/rate-limit.ts';
+import { storeFault } from '../faults.ts';
 
 /**
  * rate-limiter-flexible's increment, made conditional: a spend that would pass the limit is

@@ -2,12 +2,12 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { migrateAnalysisTables, SqliteAnalysisStore } from './sqlite-analyses.ts';
-import { Revocations } from '../auth/revocations.ts';
-import { keyFile } from '../auth/keys.ts';
-import type { IdempotencyRecord, IdempotencyStore, JobRecord, JobStore, Stores } from './types.ts';
-import { toJob, type JobRow } from './rows.ts';
-import { DEFAULT_STORE_RETRY_MS, withRetries, type RetryOptions } from './retrying.ts';
+import { migrateAnalysisTables, SqliteAnalysisStore } from './analyses.ts';
+import { Revocations } from './revocations.ts';
+import { keyFile } from '../../auth/keys.ts';
+import type { IdempotencyRecord, IdempotencyStore, JobRecord, JobStore, Stores } from '../types.ts';
+import { toJob, type JobRow } from '../rows.ts';
+import { DEFAULT_STORE_RETRY_MS, withRetries, type RetryOptions } from '../retrying.ts';
 
 function secret(db: Database.Database, name: string): Buffer {
   db.prepare(`INSERT OR IGNORE INTO secrets (name, value) VALUES (?, ?)`).run(name, randomBytes(32).toString('base64'));
@@ -16,7 +16,7 @@ function secret(db: Database.Database, name: string): Buffer {
 
 const MIGRATIONS = [
   // `summary` and `checks` were JSON text; they are now packed (packed-text.ts), BLOBs, which
-  // SQLite keeps as they are in TEXT columns. Rows of either kind read (sqlite-analyses.ts).
+  // SQLite keeps as they are in TEXT columns. Rows of either kind read (analyses.ts).
   `CREATE TABLE IF NOT EXISTS analyses (
      id TEXT PRIMARY KEY,
      requested_url TEXT NOT NULL,

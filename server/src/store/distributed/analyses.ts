@@ -3,23 +3,13 @@ import type { AnalysisSummary } from '@pagegrade/core';
 import { packText, packTextAsync, unpackTextAsync } from '../packed-text.ts';
 import type { AnalysisStore, LeaderboardKey, LeaderboardPosition, LeaderboardRow, NewAnalysis, PageAnalysis, PurgeBatch, PurgePosition, SiteAnalysis, StoredAnalysis } from '../types.ts';
 import { PgCheckHeads } from './check-heads.ts';
+import { PG_LEADERBOARD_PAGE } from './leaderboard.ts';
 import { BOARD_COLUMNS, LEADERBOARD_ORDER, RANKED_MODE, type BoardRow as SharedBoardRow } from '../rows.ts';
 
 /** Slots of each counter (see the counters table): saves pick one at random. */
 const SLOTS = 16;
 
 type BoardRow = SharedBoardRow<Date>;
-
-/** The two queries of a leaderboard page; exported for the test that reads their plans. */
-export const PG_LEADERBOARD_PAGE = {
-  top: `SELECT ${BOARD_COLUMNS} FROM leaderboard ${LEADERBOARD_ORDER} LIMIT $1`,
-  // Two seeks on the order's index, each at most a page long: the rest of the cursor's score,
-  // then the lower scores (score DESC with the rest ascending rules out one row comparison).
-  after: `(SELECT ${BOARD_COLUMNS} FROM leaderboard WHERE score = $2 AND (created_at, host) > ($3, $4) ${LEADERBOARD_ORDER} LIMIT $1)
-     UNION ALL
-     (SELECT ${BOARD_COLUMNS} FROM leaderboard WHERE score < $2 ${LEADERBOARD_ORDER} LIMIT $1)
-     ${LEADERBOARD_ORDER} LIMIT $1`,
-};
 
 /**
  * Stores an analysis, makes it its site's leaderboard row when it is the site's best, and counts

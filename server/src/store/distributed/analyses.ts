@@ -4,12 +4,10 @@ import { packText, packTextAsync, unpackTextAsync } from '../packed-text.ts';
 import type { AnalysisStore, LeaderboardKey, LeaderboardPosition, LeaderboardRow, NewAnalysis, PageAnalysis, PurgeBatch, PurgePosition, SiteAnalysis, StoredAnalysis } from '../types.ts';
 import { PgCheckHeads } from './check-heads.ts';
 import { PG_LEADERBOARD_PAGE } from './leaderboard.ts';
-import { BOARD_COLUMNS, LEADERBOARD_ORDER, RANKED_MODE, type BoardRow as SharedBoardRow } from '../rows.ts';
+import { BOARD_COLUMNS, LEADERBOARD_ORDER, RANKED_MODE, toBoardEntry, toLeaderboardPage, toPageAnalysis, toSiteAnalysis, type BoardRow, type HistoryRow, type PageRow } from '../rows.ts';
 
 /** Slots of each counter (see the counters table): saves pick one at random. */
 const SLOTS = 16;
-
-type BoardRow = SharedBoardRow<Date>;
 
 /**
  * Stores an analysis, makes it its site's leaderboard row when it is the site's best, and counts
@@ -33,10 +31,6 @@ const SAVE = `WITH saved AS (
     UPDATE counters SET value = value + 1 WHERE name = 'analyses' AND slot = $13
   )
   UPDATE counters SET value = value + 1 WHERE name = 'leaderboard' AND slot = $13 AND EXISTS (SELECT 1 FROM board)`;
-
-function toRow(r: BoardRow, rank: number): LeaderboardRow {
-  return { rank, name: r.name, url: r.url, score: r.score, grade: r.grade, createdAt: r.created_at.toISOString(), host: r.host, analysisId: r.analysis_id };
-}
 
 /** The analyses, the leaderboard and their counters in PostgreSQL, in the compact form of the SQLite store. */
 export class PgAnalysisStore implements AnalysisStore {
@@ -69,11 +63,8 @@ export class PgAnalysisStore implements AnalysisStore {
   }
 
   async siteHistory(host: string, limit: number): Promise<SiteAnalysis[]> {
-    const { rows } = await this.pool.query<{ id: string; url: string; score: number; grade: string; created_at: Date }>(
-      `SELECT id, url, score, grade, created_at FROM analyses WHERE host = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-      [host, limit],
-    );
-    return rows.map((r) => ({ analysisId: r.id, url: r.url, score: r.score, grade: r.grade, createdAt: r.created_at.toISOString() }));
+    const { rows } = await this.pool.query<HistoryRow>(`SELECT id, url, score, grade, created_at FROM analyses WHERE host = $1 ORDER BY created_at DESC, id DESC LIMIT $2`, [host, limit]);
+    return rows.map(toSiteAnalysis);
   }
 
   async get(id: string): Promise<StoredAnalysis | null> {
@@ -110,26 +101,22 @@ export class PgAnalysisStore implements AnalysisStore {
     const { rows } = after
       ? await this.pool.query<BoardRow>(PG_LEADERBOARD_PAGE.after, [limit, after.score, after.createdAt, after.host])
       : await this.pool.query<BoardRow>(PG_LEADERBOARD_PAGE.top, [limit]);
-    const base = after?.rank ?? 0;
-    return rows.map((r, i) => toRow(r, base + i + 1));
+    return toLeaderboardPage(rows, after);
   }
 
   async leaderboardSite(hosts: readonly string[]): Promise<Omit<LeaderboardRow, 'rank'> | null> {
     const { rows } = await this.pool.query<BoardRow>(`SELECT ${BOARD_COLUMNS} FROM leaderboard WHERE host = ANY($1::text[]) ${LEADERBOARD_ORDER} LIMIT 1`, [hosts]);
-    if (!rows[0]) return null;
-    const { rank: _, ...row } = toRow(rows[0], 0);
-    return row;
+    return rows[0] ? toBoardEntry(rows[0]) : null;
   }
 
   async latestOfPage(urls: readonly string[]): Promise<PageAnalysis | null> {
-    const { rows } = await this.pool.query<{ id: string; url: string; host: string; name: string; created_at: Date }>(
+    const { rows } = await this.pool.query<PageRow>(
       `SELECT id, url, host, COALESCE(NULLIF(site_name, ''), NULLIF(title, ''), host) AS name, created_at FROM analyses
        WHERE url = ANY($1::text[]) OR requested_url = ANY($1::text[])
        ORDER BY created_at DESC, id DESC LIMIT 1`,
       [urls],
     );
-    const r = rows[0];
-    return r ? { analysisId: r.id, url: r.url, host: r.host, name: r.name, createdAt: r.created_at.toISOString() } : null;
+    return rows[0] ? toPageAnalysis(rows[0]) : null;
   }
 
   async leaderboardRank(key: LeaderboardKey): Promise<number> {

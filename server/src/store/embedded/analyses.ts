@@ -4,9 +4,7 @@ import { packText, unpackText } from '../packed-text.ts';
 import { CheckHeads } from './check-heads.ts';
 import { LEADERBOARD_PAGE } from './leaderboard.ts';
 import type { AnalysisStore, SiteAnalysis, PageAnalysis, LeaderboardKey, LeaderboardPosition, LeaderboardRow, NewAnalysis, PurgeBatch, PurgePosition, StoredAnalysis } from '../types.ts';
-import { BOARD_COLUMNS, LEADERBOARD_ORDER, RANKED_MODE, type BoardRow as SharedBoardRow } from '../rows.ts';
-
-type BoardRow = SharedBoardRow<string>;
+import { BOARD_COLUMNS, LEADERBOARD_ORDER, RANKED_MODE, toBoardEntry, toLeaderboardPage, toPageAnalysis, toSiteAnalysis, type BoardRow, type HistoryRow, type PageRow } from '../rows.ts';
 
 export class SqliteAnalysisStore implements AnalysisStore {
   /** Counts saves: the leaderboard can only change on one (see leaderboardRevision). */
@@ -137,24 +135,22 @@ export class SqliteAnalysisStore implements AnalysisStore {
   }
 
   async siteHistory(host: string, limit: number): Promise<SiteAnalysis[]> {
-    const rows = this.s.history.all(host, limit) as Array<{ id: string; url: string; score: number; grade: string; created_at: string }>;
-    return rows.map((r) => ({ analysisId: r.id, url: r.url, score: r.score, grade: r.grade, createdAt: r.created_at }));
+    return (this.s.history.all(host, limit) as HistoryRow[]).map(toSiteAnalysis);
   }
 
   async leaderboard(limit: number, after: LeaderboardPosition | null): Promise<LeaderboardRow[]> {
     const rows = (after ? this.s.after.all({ score: after.score, createdAt: after.createdAt, host: after.host, limit }) : this.s.top.all({ limit })) as BoardRow[];
-    const base = after?.rank ?? 0;
-    return rows.map((r, i) => ({ rank: base + i + 1, name: r.name, url: r.url, score: r.score, grade: r.grade, createdAt: r.created_at, host: r.host, analysisId: r.analysis_id }));
+    return toLeaderboardPage(rows, after);
   }
 
   async leaderboardSite(hosts: readonly string[]): Promise<Omit<LeaderboardRow, 'rank'> | null> {
     const r = this.s.site.get(JSON.stringify(hosts)) as BoardRow | undefined;
-    return r ? { name: r.name, url: r.url, score: r.score, grade: r.grade, createdAt: r.created_at, host: r.host, analysisId: r.analysis_id } : null;
+    return r ? toBoardEntry(r) : null;
   }
 
   async latestOfPage(urls: readonly string[]): Promise<PageAnalysis | null> {
-    const r = this.s.page.get({ urls: JSON.stringify(urls) }) as { id: string; url: string; host: string; name: string; created_at: string } | undefined;
-    return r ? { analysisId: r.id, url: r.url, host: r.host, name: r.name, createdAt: r.created_at } : null;
+    const r = this.s.page.get({ urls: JSON.stringify(urls) }) as PageRow | undefined;
+    return r ? toPageAnalysis(r) : null;
   }
 
   async leaderboardRank(key: LeaderboardKey): Promise<number> {

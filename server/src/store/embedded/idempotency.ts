@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { IdempotencyRecord, IdempotencyStore } from '../types.ts';
+import { toIdempotencyRecord, type IdempotencyRow } from '../rows.ts';
 
 /** Idempotency-Key answers in the data directory's database. */
 export class SqliteIdempotencyStore implements IdempotencyStore {
@@ -17,8 +18,8 @@ export class SqliteIdempotencyStore implements IdempotencyStore {
   }
 
   async get(scope: string, key: string): Promise<IdempotencyRecord | null> {
-    const row = this.select.get(scope, key) as { fingerprint: string; status: number; body: string; created_at: number } | undefined;
-    return row ? { fingerprint: row.fingerprint, status: row.status, body: JSON.parse(row.body), createdAt: row.created_at } : null;
+    const row = this.select.get(scope, key) as IdempotencyRow | undefined;
+    return row ? toIdempotencyRecord(row) : null;
   }
 
   async put(scope: string, key: string, r: IdempotencyRecord): Promise<void> {

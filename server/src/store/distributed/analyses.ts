@@ -4,7 +4,8 @@ import { packText, packTextAsync, unpackTextAsync } from '../packed-text.ts';
 import type { AnalysisStore, LeaderboardKey, LeaderboardPosition, LeaderboardRow, NewAnalysis, PageAnalysis, PurgeBatch, PurgePosition, SiteAnalysis, StoredAnalysis } from '../types.ts';
 import { PgCheckHeads } from './check-heads.ts';
 import { PG_LEADERBOARD_PAGE } from './leaderboard.ts';
-import { BOARD_COLUMNS, LEADERBOARD_ORDER, RANKED_MODE, toBoardEntry, toLeaderboardPage, toPageAnalysis, toSiteAnalysis, type BoardRow, type HistoryRow, type PageRow } from '../rows.ts';
+import { siteOf } from '../site.ts';
+import { BOARD_COLUMNS, LEADERBOARD_ORDER, toBoardEntry, toLeaderboardPage, toPageAnalysis, toSiteAnalysis, type BoardRow, type HistoryRow, type PageRow } from '../rows.ts';
 
 /** Slots of each counter (see the counters table): saves pick one at random. */
 const SLOTS = 16;
@@ -13,14 +14,15 @@ const SLOTS = 16;
  * Stores an analysis, makes it its site's leaderboard row when it is the site's best, and counts
  * both, in one statement (so one transaction and one round trip). The site's row changes only for
  * a better analysis: a higher score, or the same score reached earlier (then the smaller id), as
- * the leaderboard orders them; the leaderboard counter moves only when it did.
+ * the leaderboard orders them; the leaderboard counter moves only when it did. Only a ranked
+ * analysis ($16, store/site.ts) enters the leaderboard.
  */
 const SAVE = `WITH saved AS (
     INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks, har, mode)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $14, $15)
   ), board AS (
     INSERT INTO leaderboard (${BOARD_COLUMNS})
-    SELECT $4::text, $7::smallint, $9::timestamptz, $1::text, $12::text, $3::text, $8::text WHERE $4::text <> '' AND $15::text = '${RANKED_MODE}'
+    SELECT $4::text, $7::smallint, $9::timestamptz, $1::text, $12::text, $3::text, $8::text WHERE $16::boolean
     ON CONFLICT (host) DO UPDATE SET score = excluded.score, created_at = excluded.created_at, analysis_id = excluded.analysis_id,
       name = excluded.name, url = excluded.url, grade = excluded.grade
     WHERE excluded.score > leaderboard.score
@@ -41,19 +43,13 @@ export class PgAnalysisStore implements AnalysisStore {
   }
 
   async save(a: NewAnalysis): Promise<void> {
-    let host = '';
-    try {
-      host = new URL(a.summary.url).hostname;
-    } catch {
-      host = '';
-    }
+    const { host, name, ranked } = siteOf(a);
     // Packed first: it may commit new check heads of its own.
     const checks = await packTextAsync('checksJson' in a ? a.checksJson : JSON.stringify(a.checks), this.heads);
     const summary = packText(JSON.stringify(a.summary));
-    const name = a.siteName || a.summary.title || host;
     const slot = Math.floor(Math.random() * SLOTS);
     const har = a.har === undefined ? null : packText(a.har);
-    await this.pool.query(SAVE, [a.summary.id, a.requestedUrl, a.summary.url, host, a.summary.title, a.siteName ?? null, a.summary.score, a.summary.grade, a.createdAt, summary, checks, name, slot, har, a.summary.mode ?? 'static']);
+    await this.pool.query(SAVE, [a.summary.id, a.requestedUrl, a.summary.url, host, a.summary.title, a.siteName ?? null, a.summary.score, a.summary.grade, a.createdAt, summary, checks, name, slot, har, a.summary.mode ?? 'static', ranked]);
   }
 
   async har(id: string): Promise<string | null> {

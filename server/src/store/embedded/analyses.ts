@@ -4,7 +4,8 @@ import { packText, unpackText } from '../packed-text.ts';
 import { CheckHeads } from './check-heads.ts';
 import { LEADERBOARD_PAGE } from './leaderboard.ts';
 import type { AnalysisStore, SiteAnalysis, PageAnalysis, LeaderboardKey, LeaderboardPosition, LeaderboardRow, NewAnalysis, PurgeBatch, PurgePosition, StoredAnalysis } from '../types.ts';
-import { BOARD_COLUMNS, LEADERBOARD_ORDER, RANKED_MODE, toBoardEntry, toLeaderboardPage, toPageAnalysis, toSiteAnalysis, type BoardRow, type HistoryRow, type PageRow } from '../rows.ts';
+import { siteOf } from '../site.ts';
+import { BOARD_COLUMNS, LEADERBOARD_ORDER, toBoardEntry, toLeaderboardPage, toPageAnalysis, toSiteAnalysis, type BoardRow, type HistoryRow, type PageRow } from '../rows.ts';
 
 export class SqliteAnalysisStore implements AnalysisStore {
   /** Counts saves: the leaderboard can only change on one (see leaderboardRevision). */
@@ -77,12 +78,7 @@ export class SqliteAnalysisStore implements AnalysisStore {
   }
 
   async save(a: NewAnalysis): Promise<void> {
-    let host = '';
-    try {
-      host = new URL(a.summary.url).hostname;
-    } catch {
-      host = '';
-    }
+    const { host, name, ranked } = siteOf(a);
     // Packed before the transaction: it may commit new check heads of its own.
     const checks = packText('checksJson' in a ? a.checksJson : JSON.stringify(a.checks), this.heads);
     const row = {
@@ -92,7 +88,7 @@ export class SqliteAnalysisStore implements AnalysisStore {
       host,
       title: a.summary.title,
       siteName: a.siteName ?? null,
-      name: a.siteName || a.summary.title || host,
+      name,
       score: a.summary.score,
       grade: a.summary.grade,
       createdAt: a.createdAt,
@@ -101,7 +97,7 @@ export class SqliteAnalysisStore implements AnalysisStore {
       har: a.har === undefined ? null : packText(a.har),
       mode: a.summary.mode ?? 'static',
     };
-    this.write.save(row, host !== '' && row.mode === RANKED_MODE);
+    this.write.save(row, ranked);
     this.revision++;
   }
 

@@ -5,6 +5,7 @@ import type { AnalysisStore, LeaderboardKey, LeaderboardPosition, LeaderboardRow
 import { PgCheckHeads } from './check-heads.ts';
 import { PG_LEADERBOARD_PAGE } from './leaderboard.ts';
 import { siteOf } from '../site.ts';
+import { nextPurgePosition, type PurgeCandidate } from '../purge-cursor.ts';
 import { BOARD_COLUMNS, LEADERBOARD_ORDER, toBoardEntry, toLeaderboardPage, toPageAnalysis, toSiteAnalysis, type BoardRow, type HistoryRow, type PageRow } from '../rows.ts';
 
 /** Slots of each counter (see the counters table): saves pick one at random. */
@@ -131,11 +132,11 @@ export class PgAnalysisStore implements AnalysisStore {
 
   async purge(before: string, limit: number, from: PurgePosition | null): Promise<PurgeBatch> {
     const { rows: candidates } = from
-      ? await this.pool.query<{ id: string; created_at: Date }>(
+      ? await this.pool.query<PurgeCandidate>(
           `SELECT id, created_at FROM analyses WHERE created_at < $1 AND (created_at, id) > ($3, $4) ORDER BY created_at, id LIMIT $2`,
           [before, limit, from.createdAt, from.id],
         )
-      : await this.pool.query<{ id: string; created_at: Date }>(`SELECT id, created_at FROM analyses WHERE created_at < $1 ORDER BY created_at, id LIMIT $2`, [before, limit]);
+      : await this.pool.query<PurgeCandidate>(`SELECT id, created_at FROM analyses WHERE created_at < $1 ORDER BY created_at, id LIMIT $2`, [before, limit]);
     let deleted = 0;
     if (candidates.length) {
       // Never one the leaderboard shows; the count goes down in the same statement.
@@ -150,7 +151,6 @@ export class PgAnalysisStore implements AnalysisStore {
       );
       deleted = rows[0]!.deleted;
     }
-    const last = candidates.at(-1);
-    return { deleted, next: candidates.length === limit && last ? { createdAt: last.created_at.toISOString(), id: last.id } : null };
+    return { deleted, next: nextPurgePosition(candidates, limit) };
   }
 }

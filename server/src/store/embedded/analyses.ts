@@ -5,6 +5,7 @@ import { CheckHeads } from './check-heads.ts';
 import { LEADERBOARD_PAGE } from './leaderboard.ts';
 import type { AnalysisStore, SiteAnalysis, PageAnalysis, LeaderboardKey, LeaderboardPosition, LeaderboardRow, NewAnalysis, PurgeBatch, PurgePosition, StoredAnalysis } from '../types.ts';
 import { siteOf } from '../site.ts';
+import { nextPurgePosition, type PurgeCandidate } from '../purge-cursor.ts';
 import { BOARD_COLUMNS, LEADERBOARD_ORDER, toBoardEntry, toLeaderboardPage, toPageAnalysis, toSiteAnalysis, type BoardRow, type HistoryRow, type PageRow } from '../rows.ts';
 
 export class SqliteAnalysisStore implements AnalysisStore {
@@ -160,9 +161,8 @@ export class SqliteAnalysisStore implements AnalysisStore {
   }
 
   async purge(before: string, limit: number, from: PurgePosition | null): Promise<PurgeBatch> {
-    const candidates = (from ? this.s.oldestAfter.all({ before, limit, createdAt: from.createdAt, id: from.id }) : this.s.oldest.all({ before, limit })) as Array<{ id: string; created_at: string }>;
+    const candidates = (from ? this.s.oldestAfter.all({ before, limit, createdAt: from.createdAt, id: from.id }) : this.s.oldest.all({ before, limit })) as PurgeCandidate[];
     const deleted = candidates.length ? (this.write.purge(candidates.map((c) => c.id)) as number) : 0;
-    const last = candidates.at(-1);
-    return { deleted, next: candidates.length === limit && last ? { createdAt: last.created_at, id: last.id } : null };
+    return { deleted, next: nextPurgePosition(candidates, limit) };
   }
 }

@@ -5,6 +5,7 @@ import type { AnalysisStore, LeaderboardKey, LeaderboardPosition, LeaderboardRow
 import { PgCheckHeads } from './check-heads.ts';
 import { PG_LEADERBOARD_PAGE } from './leaderboard.ts';
 import { siteOf } from '../site.ts';
+import { offerToLeaderboard } from '../better-analysis.ts';
 import { nextPurgePosition, type PurgeCandidate } from '../purge-cursor.ts';
 import { BOARD_COLUMNS, LEADERBOARD_ORDER, toBoardEntry, toLeaderboardPage, toPageAnalysis, toSiteAnalysis, type BoardRow, type HistoryRow, type PageRow } from '../rows.ts';
 
@@ -13,22 +14,15 @@ const SLOTS = 16;
 
 /**
  * Stores an analysis, makes it its site's leaderboard row when it is the site's best, and counts
- * both, in one statement (so one transaction and one round trip). The site's row changes only for
- * a better analysis: a higher score, or the same score reached earlier (then the smaller id), as
- * the leaderboard orders them; the leaderboard counter moves only when it did. Only a ranked
- * analysis ($16, store/site.ts) enters the leaderboard.
+ * both, in one statement (so one transaction and one round trip). Only a ranked analysis ($16,
+ * store/site.ts) is offered to the leaderboard, and the site's row changes only for a better one
+ * (store/better-analysis.ts); the leaderboard counter moves only when it did.
  */
 const SAVE = `WITH saved AS (
     INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks, har, mode)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $14, $15)
   ), board AS (
-    INSERT INTO leaderboard (${BOARD_COLUMNS})
-    SELECT $4::text, $7::smallint, $9::timestamptz, $1::text, $12::text, $3::text, $8::text WHERE $16::boolean
-    ON CONFLICT (host) DO UPDATE SET score = excluded.score, created_at = excluded.created_at, analysis_id = excluded.analysis_id,
-      name = excluded.name, url = excluded.url, grade = excluded.grade
-    WHERE excluded.score > leaderboard.score
-       OR (excluded.score = leaderboard.score AND (excluded.created_at < leaderboard.created_at
-           OR (excluded.created_at = leaderboard.created_at AND excluded.analysis_id < leaderboard.analysis_id)))
+    ${offerToLeaderboard(`SELECT $4::text, $7::smallint, $9::timestamptz, $1::text, $12::text, $3::text, $8::text WHERE $16::boolean`)}
     RETURNING 1
   ), counted AS (
     UPDATE counters SET value = value + 1 WHERE name = 'analyses' AND slot = $13

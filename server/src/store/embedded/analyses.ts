@@ -5,6 +5,7 @@ import { CheckHeads } from './check-heads.ts';
 import { LEADERBOARD_PAGE } from './leaderboard.ts';
 import type { AnalysisStore, SiteAnalysis, PageAnalysis, LeaderboardKey, LeaderboardPosition, LeaderboardRow, NewAnalysis, PurgeBatch, PurgePosition, StoredAnalysis } from '../types.ts';
 import { siteOf } from '../site.ts';
+import { offerToLeaderboard } from '../better-analysis.ts';
 import { nextPurgePosition, type PurgeCandidate } from '../purge-cursor.ts';
 import { BOARD_COLUMNS, LEADERBOARD_ORDER, toBoardEntry, toLeaderboardPage, toPageAnalysis, toSiteAnalysis, type BoardRow, type HistoryRow, type PageRow } from '../rows.ts';
 
@@ -22,16 +23,7 @@ export class SqliteAnalysisStore implements AnalysisStore {
         `INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks, har, mode)
          VALUES (@id, @requestedUrl, @url, @host, @title, @siteName, @score, @grade, @createdAt, @summary, @checks, @har, @mode)`,
       ),
-      // The site's row changes only for a better analysis: a higher score, or the same score
-      // reached earlier (then the smaller id), as the leaderboard orders them.
-      board: db.prepare(
-        `INSERT INTO leaderboard (${BOARD_COLUMNS}) VALUES (@host, @score, @createdAt, @id, @name, @url, @grade)
-         ON CONFLICT(host) DO UPDATE SET score = excluded.score, created_at = excluded.created_at, analysis_id = excluded.analysis_id,
-           name = excluded.name, url = excluded.url, grade = excluded.grade
-         WHERE excluded.score > leaderboard.score
-            OR (excluded.score = leaderboard.score AND (excluded.created_at < leaderboard.created_at
-                OR (excluded.created_at = leaderboard.created_at AND excluded.analysis_id < leaderboard.analysis_id)))`,
-      ),
+      board: db.prepare(offerToLeaderboard(`VALUES (@host, @score, @createdAt, @id, @name, @url, @grade)`)),
       count: db.prepare(`UPDATE counters SET value = value + ? WHERE name = 'analyses'`),
       total: db.prepare(`SELECT value FROM counters WHERE name = 'analyses'`).pluck(),
       byId: db.prepare(`SELECT summary, checks, created_at, requested_url FROM analyses WHERE id = ?`),

@@ -29,7 +29,7 @@ function copy(from, to, filter = () => true) {
 }
 
 copy('server/src/pages/site.css', 'server/dist/pages/site.css');
-copy('server/src/store/postgres/migrations', 'server/dist/store/postgres/migrations');
+copy('server/src/store/distributed/migrations', 'server/dist/store/distributed/migrations');
 // The server reads these two folders of the repository root; the package carries its own copy.
 copy('schemas', 'server/schemas', (src) => !/\.[^/]+$/.test(src) || src.endsWith('.json'));
 mkdirSync(join(root, 'server/docs'), { recursive: true });

@@ -1,9 +1,10 @@
 export { createApp, loadAppKeys, type App, type AppDeps, type AppKeys } from './app.ts';
-export { embeddedLimiters, type RateLimiters } from './http/rate-limit.ts';
+export { type RateLimiters } from './http/rate-limit.ts';
+export { embeddedLimiters } from './store/embedded/quotas.ts';
 export { openDeployment, backendKind, ConfigurationError, type Backend, type Deployment } from './deployment.ts';
 export { loadConfig, type Config } from './config.ts';
-export { openSqlite, type SqliteStores } from './store/sqlite.ts';
-export { openPostgres, type PostgresStores } from './store/postgres/index.ts';
+export { openSqlite, type SqliteStores } from './store/embedded/index.ts';
+export { openPostgres, type PostgresStores } from './store/distributed/index.ts';
 export type { JobRecord, Stores } from './store/types.ts';
 export { openApiDocument, OPERATIONS } from './openapi.ts';
 export { ajv, validator, schemas } from './schemas.ts';

@@ -6,11 +6,11 @@ import { tuneV8 } from '@pagegrade/core';
 import { AnalysisPool } from '@pagegrade/core/pool';
 import { loadConfig, withConfigFile, type Config } from './config.ts';
 import { ConfigurationError } from './deployment.ts';
-import { openPostgres } from './store/postgres/index.ts';
+import { openPostgres } from './store/distributed/index.ts';
 import { openRedis } from './redis/connection.ts';
 import { AnalysisQueue } from './redis/queue.ts';
 import { AnalysisWorker } from './redis/worker.ts';
-import { redisLimiters } from './redis/rate-limiters.ts';
+import { redisLimiters } from './store/distributed/quotas.ts';
 import { refundDaily } from './http/rate-limit.ts';
 import { openRendering } from './service/rendering.ts';
 

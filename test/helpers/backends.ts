@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPostgres, openSqlite, type Stores } from '@pagegrade/server';
-import { LEADERBOARD_PAGE } from '../../server/src/store/sqlite-analyses.ts';
-import { PG_LEADERBOARD_PAGE } from '../../server/src/store/postgres/analyses.ts';
+import { LEADERBOARD_PAGE } from '../../server/src/store/embedded/leaderboard.ts';
+import { PG_LEADERBOARD_PAGE } from '../../server/src/store/distributed/leaderboard.ts';
 
 /** Where the PostgreSQL tests run: a database they may create schemas in (`bash .ci/run` starts one). */
 export const TEST_DATABASE_URL = process.env['PAGEGRADE_TEST_DATABASE_URL'] || null;

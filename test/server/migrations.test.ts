@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { PassThrough } from 'node:stream';
 import pg from 'pg';
 import { openPostgres } from '@pagegrade/server';
-import { migrations } from '../../server/src/store/postgres/migrate.ts';
+import { migrations } from '../../server/src/store/distributed/migrate.ts';
 import { migrateCommand } from '../../server/src/commands/migrate.ts';
 import { freshSchema, TEST_DATABASE_URL } from '../helpers/backends.ts';
 

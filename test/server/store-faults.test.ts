@@ -4,7 +4,7 @@ import { isPagegradeError } from '@pagegrade/core';
 import { storeFault, storeFaultError } from '../../server/src/store/faults.ts';
 import { retryStore, withRetries } from '../../server/src/store/retrying.ts';
 import { LocalJobs } from '../../server/src/service/job-execution.ts';
-import { redisLimiters } from '../../server/src/redis/rate-limiters.ts';
+import { redisLimiters } from '../../server/src/store/distributed/quotas.ts';
 import { RateLimits } from '../../server/src/http/rate-limit.ts';
 import type { JobRecord, JobStore, Stores } from '../../server/src/store/types.ts';
 

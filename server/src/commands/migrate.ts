@@ -3,9 +3,9 @@
 // same as they start; this runs it on its own, for a deployment step before new processes start.
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../config.ts';
-import { openPostgres } from '../store/postgres/index.ts';
+import { openPostgres } from '../store/distributed/index.ts';
 import { redactUrl } from '../redact-url.ts';
-import { migrations } from '../store/postgres/migrate.ts';
+import { migrations } from '../store/distributed/migrate.ts';
 
 /** Returns the exit status: 0 when the database is up to date, 1 when it could not be brought there. */
 export async function migrateCommand(env: Record<string, string | undefined> = process.env, out: NodeJS.WritableStream = process.stdout, err: NodeJS.WritableStream = process.stderr): Promise<number> {

@@ -1,7 +1,6 @@
 import type { Context } from 'koa';
 import ipaddr from 'ipaddr.js';
-import type Database from 'better-sqlite3';
-import { RateLimiterMemory, RateLimiterSQLite, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { PagegradeError } from '@pagegrade/core';
 
 export interface RateLimitConfig {
@@ -57,8 +56,9 @@ function toQuota(policy: string, limit: number, res: RateLimiterRes | null, wind
   return { policy, limit, remaining: Math.max(0, res.remainingPoints), reset: Math.max(0, Math.ceil(res.msBeforeNext / 1000)), window };
 }
 
-const DAY = 86_400;
-const MINUTE = 60;
+/** The windows of the policies, in seconds. */
+export const DAY = 86_400;
+export const MINUTE = 60;
 
 /**
  * Gives back up to `analyses` of a client's daily quota (an analysis that never got a page costs
@@ -76,22 +76,6 @@ export interface RateLimiters {
   daily: RateLimiterAbstract;
   burst: RateLimiterAbstract;
   reads: RateLimiterAbstract;
-}
-
-/**
- * The embedded counters. The daily analysis quota is kept in the SQLite store, so it survives a
- * restart. The per-minute caps (analysis bursts, reads) are kept in memory: a restart resets a
- * window that lasts a minute anyway, and a read no longer waits for a synchronous disk commit of
- * its counter (about 3 ms of the event loop per request, which under 50 concurrent readers held
- * health checks up for seconds; docs/benchmarks.md).
- */
-export function embeddedLimiters(db: Database.Database, config: RateLimitConfig): RateLimiters {
-  const common = { storeClient: db, storeType: 'better-sqlite3' as const, clearExpiredByTimeout: false };
-  return {
-    daily: new RateLimiterSQLite({ ...common, tableName: 'rate_daily', keyPrefix: 'd', points: config.analysesPerDay, duration: DAY }),
-    burst: new RateLimiterMemory({ keyPrefix: 'b', points: config.burstPerMinute, duration: MINUTE }),
-    reads: new RateLimiterMemory({ keyPrefix: 'r', points: config.readsPerMinute, duration: MINUTE }),
-  };
 }
 
 /**

@@ -136,7 +136,7 @@ export const API_OPERATIONS: Operation[] = [
     spec: {
       parameters: [
         { name: 'limit', in: 'query', required: false, description: 'Entries per page, 1-100.', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
-        { name: 'cursor', in: 'query', required: false, description: 'The nextCursor of the previous page.', schema: { type: 'string' } },
+        { name: 'cursor', in: 'query', required: false, description: 'The nextCursor of the previous page.', schema: { type: 'string', minLength: 1, maxLength: 512 } },
       ],
       responses: {
         '200': { description: 'A page of the leaderboard.', headers: RATE_HEADERS, content: json('Leaderboard') },

@@ -1,5 +1,6 @@
 import { RATE_HEADERS, error, rateLimited, ref } from './api.ts';
 import type { Operation } from './types.ts';
+import { schemas } from '../schemas.ts';
 
 const DESCRIPTION =
   'Answers a question about the service in natural language (NLWeb): what a check does, how a dimension is scored, ' +
@@ -34,13 +35,12 @@ const responses = {
   '500': error('Unexpected server error (internal_error).'),
 };
 
-const queryParameters = Object.entries(PARAMETER_DOCS).map(([name, description]) => ({
-  name,
-  in: 'query',
-  required: name === 'query',
-  description,
-  schema: name === 'query' ? { type: 'string', minLength: 1 } : name === 'mode' ? { type: 'string', enum: ['list', 'summarize', 'generate'] } : { type: 'string' },
-}));
+/** The query string's parameters are AskRequest's, as the body's are: one schema for both. */
+const askProperties = (schemas['AskRequest']!['properties'] ?? {}) as Record<string, Record<string, unknown>>;
+const queryParameters = Object.entries(PARAMETER_DOCS).map(([name, description]) => {
+  const { description: _, ...schema } = askProperties[name] ?? {};
+  return { name, in: 'query', required: name === 'query', description, schema };
+});
 
 /** /ask, for the OpenAPI document and GET /api/v1. */
 export const ASK_OPERATIONS: Operation[] = [

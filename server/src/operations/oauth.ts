@@ -49,7 +49,7 @@ export const OAUTH_OPERATIONS: Operation[] = [
       spec: {
         tags,
         ...anonymousOnly,
-        ...(method === 'get' ? { parameters: [{ name: 'response_type', in: 'query', required: false, schema: { type: 'string' } }] } : { requestBody: { required: false, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } } }),
+        ...(method === 'get' ? { parameters: [{ name: 'response_type', in: 'query', required: true, description: 'Required by RFC 6749 §3.1.1; no value is supported.', schema: { type: 'string', minLength: 1 } }] } : { requestBody: { required: false, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } } }),
         responses: { '400': { ...oauthError('Always: unsupported_response_type, or invalid_request when response_type is missing.'), headers: NO_STORE }, ...NOT_OURS },
       },
     }),

@@ -4,7 +4,7 @@ import type { AnalysisRunner } from '../service/analyses.ts';
 import { INTERRUPTED, type JobExecutor } from '../service/job-execution.ts';
 import type { JobRecord, JobStore } from '../store/types.ts';
 import type { RedisClients } from './connection.ts';
-import { QUEUE_AWAY_MESSAGE } from './rate-limiters.ts';
+import { QUEUE_AWAY_MESSAGE } from '../store/distributed/quotas.ts';
 import { storeFaultError } from '../store/faults.ts';
 
 /** The one queue: synchronous analyses and async jobs, taken by any worker process. */

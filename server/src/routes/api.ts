@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import { koaBody } from 'koa-body';
 import type { Context } from 'koa';
 import { PagegradeError, catalogue, type AnalysisMode, type Rule } from '@pagegrade/core';
-import { idParams, validate } from '../http/validate.ts';
+import { validQuery } from '../http/validate.ts';
+import { validateOperation } from '../http/validate-operation.ts';
 import { openApiDocument } from '../openapi.ts';
 import { currentVersionPath, deprecatedOperations, serviceFacts } from '../discovery/facts.ts';
 import { GRACE_MONTHS } from '../discovery/deprecations.ts';
@@ -16,11 +17,6 @@ import { quotaOf, setQuotaHeaders, type Quota, type RateLimits } from '../http/r
 import type { Leaderboard } from '../service/leaderboard.ts';
 import { analyzeOnQuota } from '../service/spending.ts';
 
-const LEADERBOARD_QUERY = {
-  type: 'object',
-  properties: { limit: { type: 'string', pattern: '^[0-9]{1,3}$' }, cursor: { type: 'string', minLength: 1, maxLength: 512 } },
-};
-import { schemas, SCHEMA_BASE } from '../schemas.ts';
 import type { RouteDeps } from '../deps.ts';
 
 export const API_VERSION = '1.0.0';
@@ -47,9 +43,6 @@ interface AnalyzeBody {
   dryRun?: boolean;
   mode?: AnalysisMode;
 }
-
-/** A bare-array batch has no object to carry the mode in: it comes as `?mode=`. */
-const BATCH_QUERY = { type: 'object', properties: { mode: { $ref: `${SCHEMA_BASE}AnalysisMode.json` } } };
 
 /**
  * Error answers of a rate-limited endpoint state the quota too, as its other answers do: a request
@@ -177,7 +170,7 @@ export function apiRouter(deps: ApiDeps): Router {
     '/api/v1/analyze',
     quotaOnErrors(deps, 'analyses'),
     body,
-    validate({ body: 'AnalyzeRequest', headers: { type: 'object', properties: { 'idempotency-key': schemas['IdempotencyKey']! } } }),
+    validateOperation('analyze'),
     async (ctx) => {
       const req = (ctx.request as { body?: AnalyzeBody }).body!;
       const client = deps.clientIp(ctx);
@@ -213,14 +206,15 @@ export function apiRouter(deps: ApiDeps): Router {
     setQuotaHeaders(ctx, await deps.limits.spendAnalyses(client, targets.length));
     sendJobs(ctx, await deps.jobs.enqueue(targets, mode, client), single);
   };
-  router.post('/api/v1/analyses', quotaOnErrors(deps, 'analyses'), body, validate({ body: 'AnalysesRequest' }), async (ctx) => {
+  router.post('/api/v1/analyses', quotaOnErrors(deps, 'analyses'), body, validateOperation('startAnalyses'), async (ctx) => {
     const req = (ctx.request as { body?: { url?: string; urls?: string[]; mode?: AnalysisMode } }).body!;
     await startJobs(ctx, req.url !== undefined ? [req.url] : req.urls!, req.url !== undefined, req.mode);
   });
-  router.post('/api/v1/analyses/batch', quotaOnErrors(deps, 'analyses'), body, validate({ body: 'BatchRequest', query: BATCH_QUERY }), async (ctx) => {
-    await startJobs(ctx, (ctx.request as { body?: string[] }).body!, false, ctx.query['mode'] as AnalysisMode | undefined);
+  router.post('/api/v1/analyses/batch', quotaOnErrors(deps, 'analyses'), body, validateOperation('startBatch'), async (ctx) => {
+    // A bare-array batch has no object to carry the mode in: it comes as `?mode=`.
+    await startJobs(ctx, (ctx.request as { body?: string[] }).body!, false, validQuery<{ mode?: AnalysisMode }>(ctx).mode);
   });
-  router.get('/api/v1/analyses/:id', quotaOnErrors(deps, 'reads'), validate({ params: idParams('id') }), async (ctx) => {
+  router.get('/api/v1/analyses/:id', quotaOnErrors(deps, 'reads'), validateOperation('getAnalysisJob'), async (ctx) => {
     setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));
     const job = await deps.jobs.read(ctx.params['id']!);
     if (!job) throw new PagegradeError('not_found', 'No job or analysis with this id (finished jobs are kept for a limited time, analyses for the retention period /docs/api.md states).');
@@ -229,12 +223,11 @@ export function apiRouter(deps: ApiDeps): Router {
     ctx.body = job;
   });
 
-  router.get('/api/v1/leaderboard', quotaOnErrors(deps, 'reads'), validate({ query: LEADERBOARD_QUERY }), async (ctx) => {
-    const limit = ctx.query['limit'] === undefined ? 20 : Number(ctx.query['limit']);
-    if (limit < 1 || limit > 100) throw new PagegradeError('invalid_request', 'limit must be between 1 and 100.');
+  router.get('/api/v1/leaderboard', quotaOnErrors(deps, 'reads'), validateOperation('getLeaderboard'), async (ctx) => {
+    const { limit, cursor } = validQuery<{ limit: number; cursor?: string }>(ctx);
     setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await deps.leaderboard.page(limit, typeof ctx.query['cursor'] === 'string' ? ctx.query['cursor'] : null);
+    ctx.body = await deps.leaderboard.page(limit, cursor ?? null);
   });
 
   const prefix = deps.urls.sandboxPrefix;

@@ -37,6 +37,8 @@ export interface AskResult {
   schema_object: Record<string, unknown>;
 }
 
+const blankQuery = () => new PagegradeError('invalid_request', 'query must not be empty: send the question as the query parameter.');
+
 /**
  * The parameters of a request, checked against AskRequest. A query_id that is not given is derived
  * from the other parameters, so the same question gets the same bytes back.
@@ -44,10 +46,12 @@ export interface AskResult {
 export function askParams(raw: Record<string, unknown>): AskParams {
   const input = { ...raw };
   const check = validator('AskRequest');
+  // The schema refuses a blank question too; this says so in words rather than as a pattern.
+  if (typeof input['query'] === 'string' && !input['query'].trim()) throw blankQuery();
   if (!check(input)) throw new PagegradeError('invalid_request', describeErrors('parameters', check.errors));
   // An address in the question is read, and quoted back, in its public form (privacy/public-url.ts).
   const query = cleanUrlsIn((input['query'] as string).trim());
-  if (!query) throw new PagegradeError('invalid_request', 'query must not be empty: send the question as the query parameter.');
+  if (!query) throw blankQuery();
   const prevRaw = input['prev'] as string | string[] | undefined;
   const prev = (Array.isArray(prevRaw) ? prevRaw : (prevRaw ?? '').split(',')).map((p) => p.trim()).filter(Boolean);
   const site = typeof input['site'] === 'string' && input['site'].trim() ? input['site'].trim() : undefined;

@@ -9,6 +9,8 @@ import type { ProtectedResource } from '../auth/resources.ts';
 import { DIRECTORY_MAX_AGE_SECONDS, DIRECTORY_MEDIA_TYPE } from '../auth/directory.ts';
 import { setQuotaHeaders } from '../http/rate-limit.ts';
 import { describeErrors, validator } from '../schemas.ts';
+import { operation, requestSchemas } from '../http/validate-operation.ts';
+import type { ErrorObject } from 'ajv';
 
 type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope' | 'invalid_client_metadata' | 'invalid_target' | 'unsupported_response_type';
 
@@ -104,29 +106,76 @@ async function readParams(read: (ctx: Context) => Promise<ParsedBody>, ctx: Cont
   return body.value as Record<string, unknown>;
 }
 
-/** A parameter that must appear at most once, as a string (RFC 6749 §3.2); undefined when absent. */
+/** A parameter the schema has checked: a string, or undefined when absent. */
 function param(params: Record<string, unknown>, name: string): string | undefined {
   const value = params[name];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw new OAuthFailure(400, 'invalid_request', `The parameter ${name} must appear once, as a string.`);
-  return value;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** The order in which a request's faults are reported: the grant first, then who asks, then for what. */
+const PARAMETER_ORDER = ['grant_type', 'token', 'client_id', 'client_secret', 'token_type_hint', 'scope', 'resource'];
+
+/**
+ * A schema's verdict on OAuth parameters in RFC 6749's terms (§5.2): a parameter missing, empty or
+ * repeated is invalid_request; a grant type the schema does not allow is unsupported_grant_type, a
+ * scope invalid_scope, a resource that is not an absolute URI invalid_target (RFC 8707).
+ */
+function parameterFailure(errors: readonly ErrorObject[], params: Record<string, unknown>, resource: string): OAuthFailure {
+  const named = errors
+    .filter((e) => e.keyword !== 'oneOf')
+    .map((e) => ({ e, name: e.keyword === 'required' ? (e.params as { missingProperty: string }).missingProperty : (e.instancePath.split('/')[1] ?? '') }));
+  const rank = (name: string) => (PARAMETER_ORDER.includes(name) ? PARAMETER_ORDER.indexOf(name) : PARAMETER_ORDER.length);
+  named.sort((a, b) => rank(a.name) - rank(b.name));
+  const first = named[0];
+  if (!first) return new OAuthFailure(400, 'invalid_request', describeErrors('body', errors as ErrorObject[]));
+  const { e, name } = first;
+  const value = params[name];
+  if (e.keyword === 'required' || value === '') {
+    return new OAuthFailure(400, 'invalid_request', name === 'grant_type' ? 'The parameter grant_type is missing; use grant_type=client_credentials.' : `The parameter ${name} is missing.`);
+  }
+  if (name === 'resource') {
+    if ([value].flat().some((v) => typeof v !== 'string')) return new OAuthFailure(400, 'invalid_request', 'The parameter resource must be a string (it may be repeated).');
+    const at = named.find((n) => n.name === 'resource' && n.e.keyword === 'format')?.e.instancePath.split('/')[2];
+    const bad = String(Array.isArray(value) ? value[Number(at ?? 0)] : value);
+    return notOurs(bad, resource);
+  }
+  if (typeof value !== 'string') return new OAuthFailure(400, 'invalid_request', `The parameter ${name} must appear once, as a string.`);
+  if (name === 'grant_type') return new OAuthFailure(400, 'unsupported_grant_type', `The grant type "${value.slice(0, 60)}" is not supported; use client_credentials.`);
+  if (name === 'scope') return new OAuthFailure(400, 'invalid_scope', `The only scope is "${SCOPE}".`);
+  return new OAuthFailure(400, 'invalid_request', describeErrors('body', [e]));
+}
+
+/** A resource indicator that names no address of this service. */
+const notOurs = (value: string, resource: string) =>
+  new OAuthFailure(400, 'invalid_target', `The resource "${value.slice(0, 200)}" is not served by this service: name ${resource} or an address under it, as an absolute URI without a fragment (RFC 8707).`);
+
+/**
+ * The parameters of an OAuth operation, read (form or JSON) and checked against the schema its
+ * entry in operations/oauth.ts names (the OpenAPI document's), failures answered in OAuth's format.
+ */
+function oauthParameters(read: (ctx: Context) => Promise<ParsedBody>, operationId: string, resource: string) {
+  const name = requestSchemas(operation(operationId)).body;
+  if (typeof name !== 'string') throw new Error(`The operation ${operationId} names no request schema`);
+  const check = validator(name);
+  return async (ctx: Context): Promise<Record<string, unknown>> => {
+    const params = await readParams(read, ctx);
+    if (!check(params)) throw parameterFailure(check.errors ?? [], params, resource);
+    return params;
+  };
 }
 
 /**
- * The RFC 8707 resource indicators of a token request (the parameter may be repeated), each of
- * which must name this service; [] when none is sent.
+ * The RFC 8707 resource indicators of a token request (the parameter may be repeated, and the
+ * schema has checked each is an absolute URI), each of which must name this service; [] when none.
  */
 function resourceIndicators(params: Record<string, unknown>, auth: Auth): string[] {
   const raw = params['resource'];
   if (raw === undefined) return [];
-  const values = [raw].flat();
-  if (values.some((v) => typeof v !== 'string')) throw new OAuthFailure(400, 'invalid_request', 'The parameter resource must be a string (it may be repeated).');
-  for (const value of values as string[]) {
-    if (!auth.resources.isOurs(value)) {
-      throw new OAuthFailure(400, 'invalid_target', `The resource "${value.slice(0, 200)}" is not served by this service: name ${auth.resource} or an address under it, as an absolute URI without a fragment (RFC 8707).`);
-    }
+  const values = [raw].flat() as string[];
+  for (const value of values) {
+    if (!auth.resources.isOurs(value)) throw notOurs(value, auth.resource);
   }
-  return [...new Set(values as string[])];
+  return [...new Set(values)];
 }
 
 interface PresentedClient {
@@ -241,6 +290,8 @@ export function oauthRouter(deps: RouteDeps, auth: Auth): Router {
   const read = bodyReader(deps.config.maxBodyBytes);
   const spendRead = async (ctx: Context) => setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));
   const clientMetadata = validator('OAuthClientMetadata');
+  const tokenParameters = oauthParameters(read, 'requestToken', auth.resource);
+  const revocationParameters = oauthParameters(read, 'revokeToken', auth.resource);
 
   const metadataOf = (resource: ProtectedResource) => protectedResourceMetadata(deps, auth, resource);
 
@@ -343,17 +394,10 @@ export function oauthRouter(deps: RouteDeps, auth: Auth): Router {
     OAUTH_PATHS.token,
     oauthEndpoint(async (ctx) => {
       await spendRead(ctx);
-      const params = await readParams(read, ctx);
-      const grantType = param(params, 'grant_type');
-      if (grantType === undefined || grantType === '') throw new OAuthFailure(400, 'invalid_request', 'The parameter grant_type is missing; use grant_type=client_credentials.');
-      if (grantType !== 'client_credentials') throw new OAuthFailure(400, 'unsupported_grant_type', `The grant type "${grantType.slice(0, 60)}" is not supported; use client_credentials.`);
+      const params = await tokenParameters(ctx);
       const client = presentedClient(ctx, params);
       if (!client) throw invalidClient('Client authentication is missing: send HTTP Basic credentials or client_id and client_secret. Register at the registration endpoint.');
       authenticate(auth, client);
-      const scope = param(params, 'scope');
-      if (scope !== undefined && scope.trim() !== '' && scope.trim().split(/\s+/).some((s) => s !== SCOPE)) {
-        throw new OAuthFailure(400, 'invalid_scope', `The only scope is "${SCOPE}".`);
-      }
       const resources = resourceIndicators(params, auth);
       const token = await auth.tokens.issue(client.clientId, deps.now(), resources);
       noStore(ctx);
@@ -365,10 +409,8 @@ export function oauthRouter(deps: RouteDeps, auth: Auth): Router {
     OAUTH_PATHS.revoke,
     oauthEndpoint(async (ctx) => {
       await spendRead(ctx);
-      const params = await readParams(read, ctx);
-      const token = param(params, 'token');
-      param(params, 'token_type_hint');
-      if (token === undefined || token === '') throw new OAuthFailure(400, 'invalid_request', 'The parameter token is missing.');
+      const params = await revocationParameters(ctx);
+      const token = param(params, 'token')!;
       // The metadata lists `none`: a client may name itself by client_id alone (RFC 7009 §2.1).
       const client = presentedClient(ctx, params, true);
       if (client) authenticate(auth, client);

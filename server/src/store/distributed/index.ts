@@ -4,7 +4,8 @@ import { PgAnalysisStore } from './analyses.ts';
 import { PgIdempotencyStore } from './idempotency.ts';
 import { PgJobStore } from './jobs.ts';
 import { migrate, type Migration } from './migrate.ts';
-import { PgRevocations, ed25519Pem, namedValue, randomSecret } from './secrets.ts';
+import { PgRevocations } from './revocations.ts';
+import { ed25519Pem, namedValue, randomSecret } from './secrets.ts';
 import { redactUrl } from '../../redact-url.ts';
 import { DEFAULT_STORE_RETRY_MS, withRetries } from '../retrying.ts';
 

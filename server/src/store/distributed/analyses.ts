@@ -3,50 +3,31 @@ import type { AnalysisSummary } from '@pagegrade/core';
 import { packText, packTextAsync, unpackTextAsync } from '../packed-text.ts';
 import type { AnalysisStore, LeaderboardKey, LeaderboardPosition, LeaderboardRow, NewAnalysis, PageAnalysis, PurgeBatch, PurgePosition, SiteAnalysis, StoredAnalysis } from '../types.ts';
 import { PgCheckHeads } from './check-heads.ts';
-import { BOARD_COLUMNS, LEADERBOARD_ORDER, RANKED_MODE, type BoardRow as SharedBoardRow } from '../rows.ts';
+import { PG_LEADERBOARD_PAGE } from './leaderboard.ts';
+import { siteOf } from '../site.ts';
+import { offerToLeaderboard } from '../better-analysis.ts';
+import { nextPurgePosition, type PurgeCandidate } from '../purge-cursor.ts';
+import { BOARD_COLUMNS, LEADERBOARD_ORDER, toBoardEntry, toLeaderboardPage, toPageAnalysis, toSiteAnalysis, type BoardRow, type HistoryRow, type PageRow } from '../rows.ts';
 
 /** Slots of each counter (see the counters table): saves pick one at random. */
 const SLOTS = 16;
 
-type BoardRow = SharedBoardRow<Date>;
-
-/** The two queries of a leaderboard page; exported for the test that reads their plans. */
-export const PG_LEADERBOARD_PAGE = {
-  top: `SELECT ${BOARD_COLUMNS} FROM leaderboard ${LEADERBOARD_ORDER} LIMIT $1`,
-  // Two seeks on the order's index, each at most a page long: the rest of the cursor's score,
-  // then the lower scores (score DESC with the rest ascending rules out one row comparison).
-  after: `(SELECT ${BOARD_COLUMNS} FROM leaderboard WHERE score = $2 AND (created_at, host) > ($3, $4) ${LEADERBOARD_ORDER} LIMIT $1)
-     UNION ALL
-     (SELECT ${BOARD_COLUMNS} FROM leaderboard WHERE score < $2 ${LEADERBOARD_ORDER} LIMIT $1)
-     ${LEADERBOARD_ORDER} LIMIT $1`,
-};
-
 /**
  * Stores an analysis, makes it its site's leaderboard row when it is the site's best, and counts
- * both, in one statement (so one transaction and one round trip). The site's row changes only for
- * a better analysis: a higher score, or the same score reached earlier (then the smaller id), as
- * the leaderboard orders them; the leaderboard counter moves only when it did.
+ * both, in one statement (so one transaction and one round trip). Only a ranked analysis ($16,
+ * store/site.ts) is offered to the leaderboard, and the site's row changes only for a better one
+ * (store/better-analysis.ts); the leaderboard counter moves only when it did.
  */
 const SAVE = `WITH saved AS (
     INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks, har, mode)
     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $14, $15)
   ), board AS (
-    INSERT INTO leaderboard (${BOARD_COLUMNS})
-    SELECT $4::text, $7::smallint, $9::timestamptz, $1::text, $12::text, $3::text, $8::text WHERE $4::text <> '' AND $15::text = '${RANKED_MODE}'
-    ON CONFLICT (host) DO UPDATE SET score = excluded.score, created_at = excluded.created_at, analysis_id = excluded.analysis_id,
-      name = excluded.name, url = excluded.url, grade = excluded.grade
-    WHERE excluded.score > leaderboard.score
-       OR (excluded.score = leaderboard.score AND (excluded.created_at < leaderboard.created_at
-           OR (excluded.created_at = leaderboard.created_at AND excluded.analysis_id < leaderboard.analysis_id)))
+    ${offerToLeaderboard(`SELECT $4::text, $7::smallint, $9::timestamptz, $1::text, $12::text, $3::text, $8::text WHERE $16::boolean`)}
     RETURNING 1
   ), counted AS (
     UPDATE counters SET value = value + 1 WHERE name = 'analyses' AND slot = $13
   )
   UPDATE counters SET value = value + 1 WHERE name = 'leaderboard' AND slot = $13 AND EXISTS (SELECT 1 FROM board)`;
-
-function toRow(r: BoardRow, rank: number): LeaderboardRow {
-  return { rank, name: r.name, url: r.url, score: r.score, grade: r.grade, createdAt: r.created_at.toISOString(), host: r.host, analysisId: r.analysis_id };
-}
 
 /** The analyses, the leaderboard and their counters in PostgreSQL, in the compact form of the SQLite store. */
 export class PgAnalysisStore implements AnalysisStore {
@@ -57,19 +38,13 @@ export class PgAnalysisStore implements AnalysisStore {
   }
 
   async save(a: NewAnalysis): Promise<void> {
-    let host = '';
-    try {
-      host = new URL(a.summary.url).hostname;
-    } catch {
-      host = '';
-    }
+    const { host, name, ranked } = siteOf(a);
     // Packed first: it may commit new check heads of its own.
     const checks = await packTextAsync('checksJson' in a ? a.checksJson : JSON.stringify(a.checks), this.heads);
     const summary = packText(JSON.stringify(a.summary));
-    const name = a.siteName || a.summary.title || host;
     const slot = Math.floor(Math.random() * SLOTS);
     const har = a.har === undefined ? null : packText(a.har);
-    await this.pool.query(SAVE, [a.summary.id, a.requestedUrl, a.summary.url, host, a.summary.title, a.siteName ?? null, a.summary.score, a.summary.grade, a.createdAt, summary, checks, name, slot, har, a.summary.mode ?? 'static']);
+    await this.pool.query(SAVE, [a.summary.id, a.requestedUrl, a.summary.url, host, a.summary.title, a.siteName ?? null, a.summary.score, a.summary.grade, a.createdAt, summary, checks, name, slot, har, a.summary.mode ?? 'static', ranked]);
   }
 
   async har(id: string): Promise<string | null> {
@@ -79,19 +54,13 @@ export class PgAnalysisStore implements AnalysisStore {
   }
 
   async siteHistory(host: string, limit: number): Promise<SiteAnalysis[]> {
-    const { rows } = await this.pool.query<{ id: string; url: string; score: number; grade: string; created_at: Date }>(
-      `SELECT id, url, score, grade, created_at FROM analyses WHERE host = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-      [host, limit],
-    );
-    return rows.map((r) => ({ analysisId: r.id, url: r.url, score: r.score, grade: r.grade, createdAt: r.created_at.toISOString() }));
+    const { rows } = await this.pool.query<HistoryRow>(`SELECT id, url, score, grade, created_at FROM analyses WHERE host = $1 ORDER BY created_at DESC, id DESC LIMIT $2`, [host, limit]);
+    return rows.map(toSiteAnalysis);
   }
 
   async pageHistory(url: string, limit: number): Promise<SiteAnalysis[]> {
-    const { rows } = await this.pool.query<{ id: string; url: string; score: number; grade: string; created_at: Date }>(
-      `SELECT id, url, score, grade, created_at FROM analyses WHERE url = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
-      [url, limit],
-    );
-    return rows.map((r) => ({ analysisId: r.id, url: r.url, score: r.score, grade: r.grade, createdAt: r.created_at.toISOString() }));
+    const { rows } = await this.pool.query<HistoryRow>(`SELECT id, url, score, grade, created_at FROM analyses WHERE url = $1 ORDER BY created_at DESC, id DESC LIMIT $2`, [url, limit]);
+    return rows.map(toSiteAnalysis);
   }
 
   async get(id: string): Promise<StoredAnalysis | null> {
@@ -128,26 +97,22 @@ export class PgAnalysisStore implements AnalysisStore {
     const { rows } = after
       ? await this.pool.query<BoardRow>(PG_LEADERBOARD_PAGE.after, [limit, after.score, after.createdAt, after.host])
       : await this.pool.query<BoardRow>(PG_LEADERBOARD_PAGE.top, [limit]);
-    const base = after?.rank ?? 0;
-    return rows.map((r, i) => toRow(r, base + i + 1));
+    return toLeaderboardPage(rows, after);
   }
 
   async leaderboardSite(hosts: readonly string[]): Promise<Omit<LeaderboardRow, 'rank'> | null> {
     const { rows } = await this.pool.query<BoardRow>(`SELECT ${BOARD_COLUMNS} FROM leaderboard WHERE host = ANY($1::text[]) ${LEADERBOARD_ORDER} LIMIT 1`, [hosts]);
-    if (!rows[0]) return null;
-    const { rank: _, ...row } = toRow(rows[0], 0);
-    return row;
+    return rows[0] ? toBoardEntry(rows[0]) : null;
   }
 
   async latestOfPage(urls: readonly string[]): Promise<PageAnalysis | null> {
-    const { rows } = await this.pool.query<{ id: string; url: string; host: string; name: string; created_at: Date }>(
+    const { rows } = await this.pool.query<PageRow>(
       `SELECT id, url, host, COALESCE(NULLIF(site_name, ''), NULLIF(title, ''), host) AS name, created_at FROM analyses
        WHERE url = ANY($1::text[]) OR requested_url = ANY($1::text[])
        ORDER BY created_at DESC, id DESC LIMIT 1`,
       [urls],
     );
-    const r = rows[0];
-    return r ? { analysisId: r.id, url: r.url, host: r.host, name: r.name, createdAt: r.created_at.toISOString() } : null;
+    return rows[0] ? toPageAnalysis(rows[0]) : null;
   }
 
   async leaderboardRank(key: LeaderboardKey): Promise<number> {
@@ -166,11 +131,11 @@ export class PgAnalysisStore implements AnalysisStore {
 
   async purge(before: string, limit: number, from: PurgePosition | null): Promise<PurgeBatch> {
     const { rows: candidates } = from
-      ? await this.pool.query<{ id: string; created_at: Date }>(
+      ? await this.pool.query<PurgeCandidate>(
           `SELECT id, created_at FROM analyses WHERE created_at < $1 AND (created_at, id) > ($3, $4) ORDER BY created_at, id LIMIT $2`,
           [before, limit, from.createdAt, from.id],
         )
-      : await this.pool.query<{ id: string; created_at: Date }>(`SELECT id, created_at FROM analyses WHERE created_at < $1 ORDER BY created_at, id LIMIT $2`, [before, limit]);
+      : await this.pool.query<PurgeCandidate>(`SELECT id, created_at FROM analyses WHERE created_at < $1 ORDER BY created_at, id LIMIT $2`, [before, limit]);
     let deleted = 0;
     if (candidates.length) {
       // Never one the leaderboard shows; the count goes down in the same statement.
@@ -185,7 +150,6 @@ export class PgAnalysisStore implements AnalysisStore {
       );
       deleted = rows[0]!.deleted;
     }
-    const last = candidates.at(-1);
-    return { deleted, next: candidates.length === limit && last ? { createdAt: last.created_at.toISOString(), id: last.id } : null };
+    return { deleted, next: nextPurgePosition(candidates, limit) };
   }
 }

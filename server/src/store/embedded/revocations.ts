@@ -1,19 +1,17 @@
 import type Database from 'better-sqlite3';
-import type { RevocationStore } from '../store/types.ts';
+import type { RevocationStore } from '../types.ts';
 
 /**
  * Revoked access tokens, by `jti`, kept only until the token would have expired anyway: after
  * that the expiry check refuses it, so the list stays as small as the tokens revoked in the last
  * hour. In SQLite so a revocation survives a restart.
  */
-export class Revocations implements RevocationStore {
+export class SqliteRevocations implements RevocationStore {
   private readonly insert;
   private readonly lookup;
   private readonly purge;
 
   constructor(db: Database.Database) {
-    db.exec(`CREATE TABLE IF NOT EXISTS oauth_revoked_tokens (jti TEXT PRIMARY KEY, expires_at INTEGER NOT NULL)`);
-    db.exec(`CREATE INDEX IF NOT EXISTS oauth_revoked_tokens_expires ON oauth_revoked_tokens(expires_at)`);
     this.insert = db.prepare(`INSERT OR IGNORE INTO oauth_revoked_tokens (jti, expires_at) VALUES (?, ?)`);
     this.lookup = db.prepare(`SELECT 1 FROM oauth_revoked_tokens WHERE jti = ? AND expires_at > ?`);
     this.purge = db.prepare(`DELETE FROM oauth_revoked_tokens WHERE expires_at <= ?`);

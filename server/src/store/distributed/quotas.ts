@@ -1,8 +1,8 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { PagegradeError } from '@pagegrade/core';
-import type { RateLimitConfig, RateLimiters } from '../http/rate-limit.ts';
-import { storeFault } from '../store/faults.ts';
+import { DAY, MINUTE, type RateLimitConfig, type RateLimiters } from '../../http/rate-limit.ts';
+import { storeFault } from '../faults.ts';
 
 /**
  * rate-limiter-flexible's increment, made conditional: a spend that would pass the limit is
@@ -26,9 +26,6 @@ if ttl == -1 then
   ttl = 1000 * ARGV[2]
 end
 return {consumed, ttl}`;
-
-const DAY = 86_400;
-const MINUTE = 60;
 
 /** What an analysis request gets while Redis is out of reach: it could not be queued anyway. */
 export const QUEUE_AWAY_MESSAGE = 'Analyses are paused for a moment: the queue they run through is out of reach. Reading jobs, reports and the leaderboard goes on; retry the analysis after the seconds in Retry-After.';

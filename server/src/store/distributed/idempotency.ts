@@ -1,17 +1,17 @@
 import type pg from 'pg';
 import type { IdempotencyRecord, IdempotencyStore } from '../types.ts';
+import { toIdempotencyRecord, type IdempotencyRow } from '../rows.ts';
 
 /** Idempotency-Key answers in PostgreSQL, readable by every API process. */
 export class PgIdempotencyStore implements IdempotencyStore {
   constructor(private readonly pool: pg.Pool) {}
 
   async get(scope: string, key: string): Promise<IdempotencyRecord | null> {
-    const { rows } = await this.pool.query<{ fingerprint: string; status: number; body: string; created_at: number }>(
+    const { rows } = await this.pool.query<IdempotencyRow>(
       `SELECT fingerprint, status, body, created_at FROM idempotency WHERE scope = $1 AND key = $2`,
       [scope, key],
     );
-    const row = rows[0];
-    return row ? { fingerprint: row.fingerprint, status: row.status, body: JSON.parse(row.body), createdAt: row.created_at } : null;
+    return rows[0] ? toIdempotencyRecord(rows[0]) : null;
   }
 
   async put(scope: string, key: string, r: IdempotencyRecord): Promise<void> {

@@ -16,6 +16,10 @@ export function migrateAnalysisTables(db: Database.Database): void {
   if (!columns.has('har')) db.exec(`ALTER TABLE analyses ADD COLUMN har BLOB`);
   // How the page was taken; every analysis of earlier releases is static.
   if (!columns.has('mode')) db.exec(`ALTER TABLE analyses ADD COLUMN mode TEXT NOT NULL DEFAULT 'static'`);
+  // A rendered analysis's evidence (packed JSON) and first-screen screenshot (JPEG as it is:
+  // compressing it again gains nothing); static analyses and earlier rows have neither.
+  if (!columns.has('evidence')) db.exec(`ALTER TABLE analyses ADD COLUMN evidence BLOB`);
+  if (!columns.has('screenshot')) db.exec(`ALTER TABLE analyses ADD COLUMN screenshot BLOB`);
   db.exec(`CREATE TABLE IF NOT EXISTS check_heads (id INTEGER PRIMARY KEY, text TEXT NOT NULL UNIQUE)`);
   // `summary` and `checks` hold JSON text in rows written before the compact form, packed BLOBs
   // since: this index lists what upgrade() has left to rewrite, and is empty once it is done.
@@ -135,8 +139,8 @@ export class SqliteAnalysisStore implements AnalysisStore {
     this.heads = new CheckHeads(db);
     this.s = {
       insert: db.prepare(
-        `INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks, har, mode)
-         VALUES (@id, @requestedUrl, @url, @host, @title, @siteName, @score, @grade, @createdAt, @summary, @checks, @har, @mode)`,
+        `INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks, har, mode, evidence, screenshot)
+         VALUES (@id, @requestedUrl, @url, @host, @title, @siteName, @score, @grade, @createdAt, @summary, @checks, @har, @mode, @evidence, @screenshot)`,
       ),
       // The site's row changes only for a better analysis: a higher score, or the same score
       // reached earlier (then the smaller id), as the leaderboard orders them.
@@ -153,6 +157,8 @@ export class SqliteAnalysisStore implements AnalysisStore {
       byId: db.prepare(`SELECT summary, checks, created_at, requested_url FROM analyses WHERE id = ?`),
       summaryById: db.prepare(`SELECT summary FROM analyses WHERE id = ?`).pluck(),
       harById: db.prepare(`SELECT har FROM analyses WHERE id = ?`).pluck(),
+      evidenceById: db.prepare(`SELECT evidence FROM analyses WHERE id = ?`).pluck(),
+      screenshotById: db.prepare(`SELECT screenshot FROM analyses WHERE id = ?`).pluck(),
       history: db.prepare(`SELECT id, url, score, grade, created_at FROM analyses WHERE host = ? ORDER BY created_at DESC, id DESC LIMIT ?`),
       top: db.prepare(LEADERBOARD_PAGE.top),
       after: db.prepare(LEADERBOARD_PAGE.after),
@@ -218,6 +224,8 @@ export class SqliteAnalysisStore implements AnalysisStore {
       checks,
       har: a.har === undefined ? null : packText(a.har),
       mode: a.summary.mode ?? 'static',
+      evidence: a.evidenceJson === undefined ? null : packText(a.evidenceJson),
+      screenshot: a.screenshot ?? null,
     };
     this.write.save(row, host !== '' && row.mode === RANKED_MODE);
     this.revision++;
@@ -250,6 +258,15 @@ export class SqliteAnalysisStore implements AnalysisStore {
   async har(id: string): Promise<string | null> {
     const stored = this.s.harById.get(id) as Buffer | null | undefined;
     return stored ? unpackText(stored, this.heads) : null;
+  }
+
+  async evidence(id: string): Promise<string | null> {
+    const stored = this.s.evidenceById.get(id) as Buffer | null | undefined;
+    return stored ? unpackText(stored, this.heads) : null;
+  }
+
+  async screenshot(id: string): Promise<Buffer | null> {
+    return (this.s.screenshotById.get(id) as Buffer | null | undefined) ?? null;
   }
 
   async siteHistory(host: string, limit: number): Promise<SiteAnalysis[]> {

@@ -28,8 +28,8 @@ export const PG_LEADERBOARD_PAGE = {
  * the leaderboard orders them; the leaderboard counter moves only when it did.
  */
 const SAVE = `WITH saved AS (
-    INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks, har, mode)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $14, $15)
+    INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks, har, mode, evidence, screenshot)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $14, $15, $16, $17)
   ), board AS (
     INSERT INTO leaderboard (${BOARD_COLUMNS})
     SELECT $4::text, $7::smallint, $9::timestamptz, $1::text, $12::text, $3::text, $8::text WHERE $4::text <> '' AND $15::text = '${RANKED_MODE}'
@@ -69,7 +69,19 @@ export class PgAnalysisStore implements AnalysisStore {
     const name = a.siteName || a.summary.title || host;
     const slot = Math.floor(Math.random() * SLOTS);
     const har = a.har === undefined ? null : packText(a.har);
-    await this.pool.query(SAVE, [a.summary.id, a.requestedUrl, a.summary.url, host, a.summary.title, a.siteName ?? null, a.summary.score, a.summary.grade, a.createdAt, summary, checks, name, slot, har, a.summary.mode ?? 'static']);
+    const evidence = a.evidenceJson === undefined ? null : packText(a.evidenceJson);
+    await this.pool.query(SAVE, [a.summary.id, a.requestedUrl, a.summary.url, host, a.summary.title, a.siteName ?? null, a.summary.score, a.summary.grade, a.createdAt, summary, checks, name, slot, har, a.summary.mode ?? 'static', evidence, a.screenshot ?? null]);
+  }
+
+  async evidence(id: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ evidence: Buffer | null }>(`SELECT evidence FROM analyses WHERE id = $1`, [id]);
+    const stored = rows[0]?.evidence;
+    return stored ? unpackTextAsync(stored, this.heads) : null;
+  }
+
+  async screenshot(id: string): Promise<Buffer | null> {
+    const { rows } = await this.pool.query<{ screenshot: Buffer | null }>(`SELECT screenshot FROM analyses WHERE id = $1`, [id]);
+    return rows[0]?.screenshot ?? null;
   }
 
   async har(id: string): Promise<string | null> {

@@ -74,7 +74,10 @@ describe('the engine keeps the evidence of a rendered page', () => {
     assert.deepEqual(kept.get(alt.findings[0]!.selector!), { x: 10, y: 100, width: 20, height: 20 });
     assert.deepEqual(kept.get(alt.findings[1]!.selector!), { x: 40, y: 100, width: 20, height: 20 });
     assert.equal(kept.has(alt.findings[2]!.selector!), false, 'an element below the first screen has no thumbnail');
-    for (const x of e.elements) assert.ok(a.checks.some((c) => c.findings.some((f) => f.selector === x.selector)), `${x.selector} is a finding's`);
+    for (const x of e.elements) {
+      assert.ok(a.checks.some((c) => c.findings.some((f) => f.selector === x.selector)), `${x.selector} is a finding's`);
+      assert.ok(x.box.width * x.box.height < (412 * 823) / 2, `${x.selector}: no thumbnail of an element as large as half the screen`);
+    }
     // Pure: the same snapshot gives the same evidence.
     assert.deepEqual(analyze(gallery(3), rules, { id: 'evidence-a' }).evidence, e);
   });

@@ -82,7 +82,10 @@ export function renderedEvidence(page: Page, checks: readonly CheckResult[]): Re
   const elements: RenderedEvidence['elements'] = [];
   if (shot) {
     const visible = new Map<string, Box>();
-    for (const [path, box] of byPath) if (onScreen(box, shot)) visible.set(path, box);
+    // An element as large as half the screen (the body, a page-wide wrapper) would make a
+    // thumbnail of the screenshot itself: it gets none.
+    const large = (shot.width * shot.height) / 2;
+    for (const [path, box] of byPath) if (onScreen(box, shot) && box.width * box.height < large) visible.set(path, box);
     const boxes = boxesBySelector(page, visible);
     const seen = new Set<string>();
     outer: for (const c of checks) {

@@ -201,7 +201,7 @@ describe('the report and the API show the evidence', () => {
       const res = await fetch(`${srv.url}/api/v1/analyses/${id}/screenshot`);
       assert.equal(res.status, 404);
       assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
-      const body = await res.json();
+      const body = (await res.json()) as { error: { code: string; message: string } };
       assert.equal(body.error.code, 'not_found');
       assert.match(body.error.message, message);
     }

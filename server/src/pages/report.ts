@@ -298,8 +298,7 @@ export function reportHtml(v: ReportView): string {
 <p class="lead">This is the pagegrade report for <a href="${escapeHtml(s.url)}" rel="ugc">${escapeHtml(s.url)}</a>, analyzed on <time datetime="${escapeHtml(created)}">${escapeHtml(day)}</time> ${modePhrase(s.mode)} with ${analysis.checks.length} checks in eight dimensions. It lists the issues that cost the most points first, then every check with its outcome, every finding and how to fix it.</p>
 <p class="verdict">Overall score <strong class="score">${s.score}</strong>, grade <strong class="grade ${gradeClass(s.grade)}">${escapeHtml(s.grade)}</strong>.</p>
 ${caps}
-<p class="muted">${escapeHtml(s.scoringNote)}</p>
-${v.evidence?.section() ?? ''}
+<p class="muted">${escapeHtml(s.scoringNote)}</p>${v.evidence ? `\n${v.evidence.section()}` : ''}
 <h2 id="top-issues">Top issues</h2>
 ${issues ? `<p>What each fix is worth is the score re-computed with that check passing and nothing else changed.</p>\n<ol class="issues">\n${issues}\n</ol>` : '<p>No check failed or warned. Well done.</p>'}
 <h2 id="dimensions">Dimensions</h2>

@@ -1,9 +1,15 @@
 // The fixture site of the load benchmarks: one real corpus page of about 100 KB with one stylesheet
 // and one script, all on 127.0.0.1, every URL in the page that names a host pointed at the fixture.
+import type { Resolver } from '@pagegrade/core/fetch';
 import { loadCorpus, type CorpusPage } from './corpus.ts';
 import { startSite, type FixtureSite } from '../test/helpers/fixture-server.ts';
 
 const TARGET_PAGE_BYTES = 100 * 1024;
+
+/** Every name fails to resolve: the fixture is addressed as 127.0.0.1, and a stray external URL in a corpus page must not reach the internet. */
+export const noDns: Resolver = async (hostname) => {
+  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname} (benchmark: no DNS)`), { code: 'ENOTFOUND' });
+};
 
 export function htmlOf(page: CorpusPage): string {
   return page.snapshot.log.entries[0]!.response.content.text ?? '';

@@ -9,9 +9,8 @@ import { execFileSync } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { analyze, loadRules, Renderer, renderSnapshot, DEFAULT_CHROMIUM } from '@pagegrade/core';
-import type { Resolver } from '@pagegrade/core/fetch';
 import { loadCorpus } from './corpus.ts';
-import { fixturePage, htmlOf, largestInline } from './fixture-page.ts';
+import { fixturePage, htmlOf, largestInline, noDns } from './fixture-page.ts';
 import { rssMiB } from './proc-stats.ts';
 import { writeSection } from './doc-sections.ts';
 import { startSite } from '../test/helpers/fixture-server.ts';
@@ -30,10 +29,6 @@ document.title = 'Built by script';
 document.getElementById('app').innerHTML = '<header><h1>A client-rendered page</h1></header><main><h2>Items</h2><ul>' + items + '</ul></main>';
 </script></body></html>`;
 
-/** Every name fails to resolve: the fixture is addressed as 127.0.0.1, and a stray external URL in a corpus page must not reach the internet. */
-const noDns: Resolver = async (hostname) => {
-  throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname} (benchmark: no DNS)`), { code: 'ENOTFOUND' });
-};
 
 /** The pages: corpus pages at six points of the size distribution, and the script-built page. */
 function choosePages() {

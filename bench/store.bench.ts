@@ -1,17 +1,21 @@
 // npm run bench:store [-- --write] — what an analysis costs to store: bytes per analysis over the
 // 258 corpus pages (the checks as the analysis pool hands them over, stored by the real SQLite
 // store), the main-thread CPU of packing and unpacking them, and the batches of the housekeeping
-// (rewriting rows of earlier releases, purging). `--write` records the figures in
+// (rewriting rows of earlier releases, purging); and the bytes of a rendered analysis (six corpus
+// pages drawn by Chromium on 127.0.0.1, with the report's evidence and screenshot). `--write` records the figures in
 // docs/benchmarks.md and README.md.
 import { performance } from 'node:perf_hooks';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir, cpus } from 'node:os';
 import { join } from 'node:path';
-import { tuneV8, analyze, loadRules } from '@pagegrade/core';
+import { tuneV8, analyze, loadRules, withMode, Renderer, renderSnapshot, DEFAULT_CHROMIUM } from '@pagegrade/core';
 import { openSqlite } from '@pagegrade/server';
 import { packText, unpackText, type HeadTable } from '../server/src/store/packed-text.ts';
 import { loadCorpus } from './corpus.ts';
-import { fetchRecord } from '../server/src/service/fetch-record.ts';
+import { fetchRecord, renderedRecord } from '../server/src/service/fetch-record.ts';
+import { UrlScrubber } from '../server/src/privacy/public-url.ts';
+import { fixturePage, htmlOf, largestInline, noDns } from './fixture-page.ts';
+import { startSite } from '../test/helpers/fixture-server.ts';
 import { writeSection } from './doc-sections.ts';
 import { PURGE_BATCH, UPGRADE_BATCH } from '../server/src/service/analysis-housekeeping.ts';
 
@@ -35,6 +39,74 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (x: number, digits = 2) => `${x.toFixed(digits)} ms`;
 const jsonBytes = mean(analyses.map((a) => Buffer.byteLength(a.checksJson)));
 console.log(`${pages.length} pages, ${rules.length} checks, Node ${process.version}, ${cpus()[0]?.model ?? 'cpu'} × ${cpus().length}; checks JSON ${kb(jsonBytes)} per analysis`);
+
+// 0. Rendered analyses, first, so that the browser is gone before anything is timed: corpus pages
+// at six points of the size distribution, served on 127.0.0.1 and drawn by the real renderer
+// (Chromium; no name resolves), stored as the server stores them: checks, summary, fetch record,
+// and the report's evidence and first-screen screenshot.
+const RENDERED_AT = [0.1, 0.3, 0.5, 0.7, 0.9, 0.97];
+const chromium = process.env['PAGEGRADE_CHROMIUM'] || DEFAULT_CHROMIUM;
+async function renderedRows() {
+  if (!existsSync(chromium)) return null;
+  const bySize = [...pages].sort((a, b) => a.bytes - b.bytes || a.name.localeCompare(b.name));
+  const starts = RENDERED_AT.map((q) => Math.min(bySize.length - 1, Math.floor(q * bySize.length)));
+  const routes: Record<string, { headers?: Record<string, string>; body: string }> = {
+    '/bench.css': { headers: { 'content-type': 'text/css; charset=utf-8' }, body: largestInline(pages, 'style').text },
+    '/bench.js': { headers: { 'content-type': 'text/javascript; charset=utf-8' }, body: largestInline(pages, 'script').text },
+  };
+  const site = await startSite(routes);
+  for (const p of bySize) routes[`/page/${p.name}/`] = { body: fixturePage(htmlOf(p), site.origin) };
+  const renderer = new Renderer({ executablePath: chromium });
+  const rdir = mkdtempSync(join(tmpdir(), 'pagegrade-bench-store-rendered-'));
+  const rstores = openSqlite(rdir);
+  try {
+    let i = 0;
+    const skipped: string[] = [];
+    for (const at of starts) {
+      // A page whose script navigates elsewhere (to a name that resolves to nothing here) cannot
+      // be drawn on loopback: the next larger page stands in for it.
+      let snapshot = null;
+      for (let k = at; k < Math.min(bySize.length, at + 5) && !snapshot; k++) {
+        try {
+          snapshot = await renderSnapshot(`${site.origin}/page/${bySize[k]!.name}/`, { renderer, allowHosts: ['127.0.0.1'], resolver: noDns });
+        } catch (err) {
+          skipped.push(`${bySize[k]!.name}: ${(err as Error).message}`);
+        }
+      }
+      if (!snapshot) continue;
+      const a = analyze(snapshot, rules, { id: `rendered${i++}` });
+      const url = `https://rendered${i}.example/`;
+      await rstores.analyses.save({
+        summary: { ...withMode(a.summary, 'rendered'), url },
+        checksJson: JSON.stringify(a.checks),
+        har: fetchRecord(snapshot),
+        ...renderedRecord(snapshot, a.evidence, new UrlScrubber([])),
+        siteName: a.siteName ?? null,
+        createdAt: new Date(Date.UTC(2026, 0, 1)).toISOString(),
+        requestedUrl: url,
+      });
+    }
+    const per = rstores.db
+      .prepare(
+        `SELECT length(checks) + length(summary) + length(id) + length(requested_url) + length(url) + length(host) + IFNULL(length(title), 0) + IFNULL(length(site_name), 0) + IFNULL(length(har), 0) + IFNULL(length(evidence), 0) + IFNULL(length(screenshot), 0) + length(grade) + length(created_at) + 8 AS row,
+                IFNULL(length(screenshot), 0) AS screenshot, IFNULL(length(evidence), 0) AS evidence, IFNULL(length(har), 0) AS har, id
+         FROM analyses`,
+      )
+      .all() as Array<{ row: number; screenshot: number; evidence: number; har: number; id: string }>;
+    const evidenceJson = await Promise.all(per.map(async (r) => Buffer.byteLength((await rstores.analyses.evidence(r.id)) ?? '')));
+    const thumbnails = await Promise.all(per.map(async (r) => (JSON.parse((await rstores.analyses.evidence(r.id)) ?? '{"elements":[]}') as { elements: unknown[] }).elements.length));
+    for (const why of skipped) console.log(`rendered: skipped ${why}`);
+    return { n: per.length, per, evidenceJson, thumbnails };
+  } finally {
+    await rstores.close();
+    rmSync(rdir, { recursive: true, force: true });
+    await renderer.close();
+    await site.close();
+  }
+}
+const rendered = await renderedRows();
+const renderedRowBytes = rendered ? mean(rendered.per.map((r) => r.row)) : 0;
+
 
 // 1. Main-thread CPU of the codec alone, heads already known (as on a running server).
 const texts: string[] = [];
@@ -97,7 +169,7 @@ const db = stores.db;
 const row = db
   .prepare(
     `SELECT AVG(length(checks)) AS checks, AVG(length(summary)) AS summary,
-            AVG(length(checks) + length(summary) + length(id) + length(requested_url) + length(url) + length(host) + IFNULL(length(title), 0) + IFNULL(length(site_name), 0) + IFNULL(length(har), 0) + length(grade) + length(created_at) + 8) AS row
+            AVG(length(checks) + length(summary) + length(id) + length(requested_url) + length(url) + length(host) + IFNULL(length(title), 0) + IFNULL(length(site_name), 0) + IFNULL(length(har), 0) + IFNULL(length(evidence), 0) + IFNULL(length(screenshot), 0) + length(grade) + length(created_at) + 8) AS row
      FROM analyses`,
   )
   .get() as { checks: number; summary: number; row: number };
@@ -150,6 +222,14 @@ const rows: Array<[string, string]> = [
   ['store.get(), median / p99', `${ms(pct(getMs, 0.5))} / ${ms(pct(getMs, 0.99))}`],
   [`Rewrite of earlier-release rows, batch of ${UPGRADE_BATCH}: mean / max (${upgraded} rows)`, `${ms(mean(upgradeBatches), 1)} / ${ms(Math.max(...upgradeBatches), 1)}`],
   [`Purge, batch of ${PURGE_BATCH} looked at: mean / max (${purged} deleted, each site's best kept)`, `${ms(mean(purgeBatches), 1)} / ${ms(Math.max(...purgeBatches), 1)}`],
+  ...((rendered
+    ? [
+        [`Rendered analysis, whole row, mean / max (${rendered.n} corpus pages drawn by Chromium on 127.0.0.1)`, `**${kb(renderedRowBytes)}** / ${kb(Math.max(...rendered.per.map((r) => r.row)))}`],
+        ['… of which the first-screen screenshot (JPEG), mean / max', `${kb(mean(rendered.per.map((r) => r.screenshot)))} / ${kb(Math.max(...rendered.per.map((r) => r.screenshot)))}`],
+        [`… of which the evidence, packed, mean / max (JSON ${kb(mean(rendered.evidenceJson))}; ${Math.min(...rendered.thumbnails)}–${Math.max(...rendered.thumbnails)} elements kept)`, `${kb(mean(rendered.per.map((r) => r.evidence)))} / ${kb(Math.max(...rendered.per.map((r) => r.evidence)))}`],
+        ['… of which the fetch record (every request the page made), mean', kb(mean(rendered.per.map((r) => r.har)))],
+      ]
+    : [['Rendered analysis', `not measured: no browser at ${chromium}`]]) as Array<[string, string]>),
 ];
 const width = Math.max(...rows.map((r) => r[0].length));
 console.log('');
@@ -171,7 +251,10 @@ if (process.argv.includes('--write')) {
   writeSection(
     'README.md',
     'store',
-    `Stored analyses (\`npm run bench:store\`): **${kb(row.row)}** per analysis over the corpus, every column (checks ${kb(row.checks)}, ${(jsonBytes / row.checks).toFixed(1)}× less than their JSON; target ≤ 16 KB), packed in ${ms(packMs)} and unpacked in ${ms(unpackMs)} of main-thread CPU.`,
+    `Stored analyses (\`npm run bench:store\`): **${kb(row.row)}** per analysis over the corpus, every column (checks ${kb(row.checks)}, ${(jsonBytes / row.checks).toFixed(1)}× less than their JSON; target ≤ 16 KB), packed in ${ms(packMs)} and unpacked in ${ms(unpackMs)} of main-thread CPU.` +
+      (rendered
+        ? ` A rendered analysis: **${kb(renderedRowBytes)}** (mean of ${rendered.n} corpus pages drawn by Chromium), of which ${kb(mean(rendered.per.map((r) => r.screenshot)))} is the first-screen screenshot its report shows and ${kb(mean(rendered.per.map((r) => r.evidence)))} the evidence (boxes of up to 30 elements, the LCP element, the shifts, the lab figures).`
+        : ''),
   );
   console.log('\nwritten to docs/benchmarks.md and README.md');
 }

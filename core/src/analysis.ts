@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { analyzeSnapshot, type RunOptions } from './engine/run.ts';
 import type { CheckResult, Rule } from './rules/types.ts';
+import type { RenderedEvidence } from './rendered/evidence.ts';
 import { score, type AppliedCap, type DimensionScore, type Issue, type OutcomeCounts, type ScoringMeta } from './scoring/score.ts';
 
 /**
@@ -49,6 +50,8 @@ export interface Analysis {
   checks: CheckResult[];
   /** The site's own name for itself, when the page states one (for listings such as the leaderboard). */
   siteName?: string | null;
+  /** For a rendered page, what its report shows of the page as drawn (renderedEvidence). */
+  evidence?: RenderedEvidence;
 }
 
 export interface AnalyzeOptions extends RunOptions {
@@ -76,7 +79,7 @@ export function scoringMeta(rules: readonly Rule[]): Map<string, ScoringMeta> {
 export function analyze(snapshot: unknown, rules: readonly Rule[], options: AnalyzeOptions = {}): Analysis {
   const result = analyzeSnapshot(snapshot, rules, options);
   const analysis = summarizeChecks(result.url, result.title, result.checks, rules, options.id ?? contentId(snapshot), options.links, result.notes);
-  return { ...analysis, siteName: result.siteName };
+  return { ...analysis, siteName: result.siteName, ...(result.evidence ? { evidence: result.evidence } : {}) };
 }
 
 export function summarizeChecks(

@@ -13,6 +13,7 @@ import { JS_FILTERED_TYPES, jsFilterName } from './js-names.ts';
 import { jsonLdNodes } from '../web/jsonld.ts';
 import { analysisNotes } from './notes.ts';
 import { lineSnippet, startTagSnippet } from './snippet.ts';
+import { renderedEvidence, type RenderedEvidence } from '../rendered/evidence.ts';
 
 export interface RunOptions {
   /**
@@ -64,6 +65,8 @@ export interface EngineResult {
   checks: CheckResult[];
   /** What could not be judged on this snapshot and why (a saved page's unknown headers, address or time). */
   notes: string[];
+  /** For a rendered snapshot, what its report shows of the page as drawn; absent for a static one. */
+  evidence?: RenderedEvidence;
 }
 
 const RESOURCE_LABEL: Record<string, string> = {
@@ -760,5 +763,6 @@ export function analyzeSnapshot(snapshot: unknown, rules: readonly Rule[], optio
   const { checks, ignored } = runRulesCounting(page, rules, options);
   const notes = analysisNotes(page, rules);
   if (ignored) notes.push(`${ignored} finding${ignored === 1 ? ' was' : 's were'} on elements the configuration ignores, and left out.`);
-  return { url: page.url, title: pageTitle(page), siteName: siteName(page), checks, notes };
+  const evidence = renderedEvidence(page, checks);
+  return { url: page.url, title: pageTitle(page), siteName: siteName(page), checks, notes, ...(evidence ? { evidence } : {}) };
 }

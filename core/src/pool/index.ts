@@ -8,6 +8,7 @@ import type { CheckResult } from '../rules/types.ts';
 import type { Discovered } from '../fetch/discover.ts';
 import type { AnalysisTask, DiscoverResult, DiscoverTask, TaskResult, WorkerConfig } from './worker.ts';
 import type { RunOptions } from '../engine/run.ts';
+import type { RenderedEvidence } from '../rendered/evidence.ts';
 
 export interface PoolOptions {
   /** Worker threads; default: available cores. */
@@ -45,6 +46,8 @@ export class PooledAnalysis implements Analysis {
     readonly siteName: string | null | undefined,
     /** The checks as JSON text, for callers that store or send them as they are. */
     readonly checksJson: string,
+    /** A rendered page's evidence for its report. */
+    readonly evidence?: RenderedEvidence,
   ) {}
 
   get checks(): CheckResult[] {
@@ -134,7 +137,7 @@ export class AnalysisPool {
   async run(snapshot: unknown, id?: string, budget?: TimeBudget): Promise<PooledAnalysis> {
     const result = await this.submit<TaskResult>({ snapshot, ...(id ? { id } : {}) }, budget ?? this.budget());
     if (!result.ok) throw new PagegradeError(result.code, result.message);
-    return new PooledAnalysis(result.summary, result.siteName, result.checksJson);
+    return new PooledAnalysis(result.summary, result.siteName, result.checksJson, result.evidence);
   }
 
   /** Reads a fetched page's HTML for its subresources, within what is left of `budget`. */

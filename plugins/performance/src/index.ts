@@ -1,4 +1,7 @@
 import { definePlugin } from '@pagegrade/core';
+
+// The lab metrics' control points and ratings, for what shows them (the server's reports).
+export { FCP, LCP, CLS, TBT, labScore, rating, formatMetric, type LabMetric, type Rating } from './lib/lab.ts';
 import domSize from './rules/dom-size.ts';
 import domDepth from './rules/dom-depth.ts';
 import domChildren from './rules/dom-children.ts';

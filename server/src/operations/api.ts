@@ -130,6 +130,24 @@ export const API_OPERATIONS: Operation[] = [
   },
   {
     method: 'get',
+    path: '/api/v1/analyses/{id}/screenshot',
+    operationId: 'getAnalysisScreenshot',
+    summary: 'The first screen of a rendered analysis (mode "rendered") as Chromium drew it: a JPEG at one pixel per CSS pixel (412 px wide), at most 300 KB. Static analyses keep none.',
+    spec: {
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: ID_PATTERN } }],
+      responses: {
+        '200': {
+          description: 'The screenshot. It never changes: Cache-Control allows a day, and the ETag revalidates.',
+          headers: { 'Cache-Control': { description: 'public, max-age=86400', schema: { type: 'string' } }, ETag: { description: 'The image\'s validator.', schema: { type: 'string' } }, ...RATE_HEADERS },
+          content: { 'image/jpeg': { schema: { type: 'string', contentMediaType: 'image/jpeg' } } },
+        },
+        '404': error('Unknown analysis id, or an analysis without a screenshot: a static one, or a rendered one whose page the browser could not capture (not_found).'),
+        '429': rateLimited(),
+      },
+    },
+  },
+  {
+    method: 'get',
     path: '/api/v1/leaderboard',
     operationId: 'getLeaderboard',
     summary: 'The best-scoring sites, one entry per site (its best analysis), best first, with keyset paging.',

@@ -8,6 +8,7 @@ import { referencesOf } from './references.ts';
 import { fetchSummary, formatBytes, type FetchSummary } from './fetch-summary.ts';
 import { historyChart, historyTable, siteHasOtherPages } from './history.ts';
 import { NO_FILTER, filterNav, reportScript, type ReportFilter } from './report-nav.ts';
+import type { EvidenceView } from './evidence.ts';
 
 export const OUTCOME_LABEL: Record<Outcome, string> = { pass: 'Pass', fail: 'Fail', warn: 'Warning', 'not-applicable': 'Not applicable', 'needs-review': 'Needs review', error: 'Could not run' };
 
@@ -33,6 +34,8 @@ export interface ReportView {
   emailForm: string;
   /** Which checks "Every check" lists; all by default. */
   filter?: ReportFilter;
+  /** A rendered analysis's screenshot, lab figures and element thumbnails; absent for a static one. */
+  evidence?: EvidenceView | null;
 }
 
 function clip(s: string, max: number): string {
@@ -71,10 +74,10 @@ function where(f: Finding): string {
   return parts.length ? `<span class="where">${parts.join(' · ')}</span> ` : '';
 }
 
-function findingItem(f: Finding): string {
+function findingItem(f: Finding, evidence?: EvidenceView | null): string {
   // The detail of a finding in a fetched file repeats the file and position the line above gives.
   const detail = f.file ? f.detail.replace(/ \((?:[^()]|\([^()]*\))*\)$/, '') : f.detail;
-  return `<li>${where(f)}${escapeHtml(detail)}${f.snippet ? `<pre>${escapeHtml(f.snippet)}</pre>` : ''}</li>`;
+  return `<li>${where(f)}${escapeHtml(detail)}${evidence?.thumbnail(f) ?? ''}${f.snippet ? `<pre>${escapeHtml(f.snippet)}</pre>` : ''}</li>`;
 }
 
 function references(v: ReportView, c: CheckResult): string {
@@ -100,7 +103,7 @@ function checkDetails(v: ReportView, c: CheckResult, gain: Gain | undefined): st
     rule?.why ? `<p><strong>Why it matters:</strong> ${richText(rule.why)}</p>` : '',
     rule?.fix && failing ? `<p><strong>How to fix:</strong> ${richText(rule.fix)}</p>` : '',
     references(v, c),
-    c.findings.length ? `<ol class="findings">\n${c.findings.map(findingItem).join('\n')}\n</ol>` : '',
+    c.findings.length ? `<ol class="findings">\n${c.findings.map((f) => findingItem(f, v.evidence)).join('\n')}\n</ol>` : '',
     c.omittedFindings ? `<p class="muted">${plural(c.omittedFindings, 'more finding was', 'more findings were')} counted on the page but not kept: a check keeps its first ${c.findings.length}.</p>` : '',
   ].filter(Boolean);
   return `<details class="check ${cls}" id="${escapeHtml(checkAnchor(c.id))}"><summary><span class="outcome">${OUTCOME_LABEL[c.outcome]}:</span> ${escapeHtml(c.title)} <span class="muted">(${escapeHtml(facts.join(', '))})</span></summary>
@@ -308,7 +311,7 @@ export function reportHtml(v: ReportView): string {
 <p class="lead">This is the pagegrade report for <a href="${escapeHtml(s.url)}" rel="ugc">${escapeHtml(s.url)}</a>, analyzed on <time datetime="${escapeHtml(created)}">${escapeHtml(day)}</time> ${modePhrase(s.mode)} with ${analysis.checks.length} checks in eight dimensions. It lists the issues that cost the most points first, then every check with its outcome, every finding and how to fix it.</p>
 <p class="verdict">Overall score <strong class="score">${s.score}</strong>, grade <strong class="grade ${gradeClass(s.grade)}">${escapeHtml(s.grade)}</strong>.</p>
 ${caps}
-<p class="muted">${escapeHtml(s.scoringNote)}</p>
+<p class="muted">${escapeHtml(s.scoringNote)}</p>${v.evidence ? `\n${v.evidence.section()}` : ''}
 <h2 id="top-issues">Top issues</h2>
 ${issues ? `<p>What each fix is worth is the score re-computed with that check passing and nothing else changed.</p>\n<ol class="issues">\n${issues}\n</ol>` : '<p>No check failed or warned. Well done.</p>'}
 <h2 id="dimensions">Dimensions</h2>

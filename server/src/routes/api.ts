@@ -16,6 +16,7 @@ import type { JobService, JobView } from '../service/jobs.ts';
 import { quotaOf, setQuotaHeaders, type Quota, type RateLimits } from '../http/rate-limit.ts';
 import type { Leaderboard } from '../service/leaderboard.ts';
 import { analyzeOnQuota } from '../service/spending.ts';
+import { sendScreenshot } from './screenshot.ts';
 
 import type { RouteDeps } from '../deps.ts';
 
@@ -221,6 +222,11 @@ export function apiRouter(deps: ApiDeps): Router {
     ctx.set('Cache-Control', 'no-store');
     if (job.status === 'running') ctx.set('Retry-After', String(job.estimatedSeconds ?? 2));
     ctx.body = job;
+  });
+
+  router.get('/api/v1/analyses/:id/screenshot', quotaOnErrors(deps, 'reads'), validateOperation('getAnalysisScreenshot'), async (ctx) => {
+    setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));
+    await sendScreenshot(ctx, deps.analyses, ctx.params['id']!);
   });
 
   router.get('/api/v1/leaderboard', quotaOnErrors(deps, 'reads'), validateOperation('getLeaderboard'), async (ctx) => {

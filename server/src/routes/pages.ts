@@ -12,6 +12,8 @@ import { pathOf } from '../pages/layout.ts';
 import { privacyHtml } from '../pages/privacy.ts';
 import { reportHtml } from '../pages/report.ts';
 import { reportFilter } from '../pages/report-nav.ts';
+import { evidenceView } from '../pages/evidence.ts';
+import { screenshotPath, sendScreenshot } from './screenshot.ts';
 import { serviceFacts } from '../discovery/facts.ts';
 import { API_VERSION } from './api.ts';
 import type { ServiceUrls } from '../discovery/urls.ts';
@@ -125,6 +127,7 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
       return;
     }
     const host = hostOf(s.url);
+    const evidence = s.mode === 'rendered' ? await deps.analyses.evidence(id!) : null;
     const html = reportHtml({
       urls,
       analysis,
@@ -138,10 +141,13 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
       siteBadgeUrl: host ? siteBadgeUrl(urls, host) : null,
       emailForm: deps.emailForm?.(id!) ?? '',
       filter: reportFilter(ctx.query),
+      evidence: evidenceView(evidence, screenshotPath(id!)),
     });
     // The analysis never changes, but its site's history does: a short life, then revalidate.
     htmlPage(ctx, html, 'public, max-age=300');
   });
+
+  router.get('/report/:id/screenshot.jpg', validate({ params: idParams('id') }), (ctx) => sendScreenshot(ctx, deps.analyses, ctx.params['id']!));
 
   router.get('/badge/:file', validate({ params: idParams('file', '\\.svg') }), async (ctx) => {
     const id = ctx.params['file']!.replace(/\.svg$/, '');

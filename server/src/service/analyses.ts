@@ -4,7 +4,7 @@ import { fetchSnapshot, checkUrl, type FetchLimits } from '@pagegrade/core/fetch
 import type { AnalysisPool } from '@pagegrade/core/pool';
 import type { AnalysisStore, JobStage } from '../store/types.ts';
 import type { Sandbox } from './sandbox.ts';
-import { fetchRecord } from './fetch-record.ts';
+import { fetchRecord, renderedRecord } from './fetch-record.ts';
 import { storeFaultError } from '../store/faults.ts';
 import { UrlScrubber, cleanUrl } from '../privacy/public-url.ts';
 import { pageAddresses, scrubHar } from '../privacy/analysis.ts';
@@ -100,6 +100,7 @@ export class PoolRunner implements AnalysisRunner {
       createdAt: (this.deps.now?.() ?? new Date()).toISOString(),
       requestedUrl: scrubber.url(target.href),
       har: scrubHar(fetchRecord(snapshot), scrubber),
+      ...renderedRecord(snapshot, analysis.evidence, scrubber),
     });
     return ordered;
   }

@@ -1,4 +1,5 @@
-import type { HarEntry, PageSnapshot } from '@pagegrade/core';
+import type { HarEntry, PageSnapshot, RenderedEvidence } from '@pagegrade/core';
+import type { UrlScrubber } from '../privacy/public-url.ts';
 
 /**
  * What was fetched to make an analysis, kept with it: the snapshot as HAR 1.2 without response
@@ -39,4 +40,18 @@ export function fetchRecord(snapshot: PageSnapshot): string {
       entries,
     },
   });
+}
+
+/**
+ * What a rendered analysis keeps for its report besides the fetch record: the engine's evidence
+ * (where the elements its findings name are on the first screen, the LCP element, the shifts, the
+ * lab figures: a few KB) and the first screen's screenshot as the browser encoded it (JPEG, at most
+ * 300 KB). The full-page screenshot is not kept: it is up to 300 KB more for what lies below the
+ * first screen, which the report does not show. Nothing for a static analysis.
+ */
+export function renderedRecord(snapshot: PageSnapshot, evidence: RenderedEvidence | undefined, scrubber: UrlScrubber): { evidenceJson?: string; screenshot?: Buffer } {
+  if (!evidence) return {};
+  const shot = snapshot.log._pagegrade?.rendered?.screenshots.viewport;
+  // Selectors are the page's markup, like the findings' selectors, and scrubbed the same way.
+  return { evidenceJson: JSON.stringify(scrubber.active ? scrubber.value(evidence) : evidence), ...(shot?.data ? { screenshot: Buffer.from(shot.data, 'base64') } : {}) };
 }

@@ -15,6 +15,10 @@ export type NewAnalysis = Omit<StoredAnalysis, 'checks'> & ({ checks: CheckResul
    * (`fetchRecord()`): the report's account of how the page was analysed and its HAR download.
    */
   har?: string;
+  /** A rendered analysis's evidence for its report (RenderedEvidence as JSON text). */
+  evidenceJson?: string;
+  /** A rendered analysis's first-screen screenshot, JPEG. */
+  screenshot?: Buffer;
 };
 
 /** One analysis of a site, for its history. */
@@ -98,6 +102,10 @@ export interface AnalysisStore {
   latestOfPage(urls: readonly string[]): Promise<PageAnalysis | null>;
   /** The fetch record stored with an analysis (HAR JSON text without bodies), or null when none was kept. */
   har(id: string): Promise<string | null>;
+  /** A rendered analysis's evidence (JSON text), or null for a static one or one stored without it. */
+  evidence(id: string): Promise<string | null>;
+  /** A rendered analysis's first-screen screenshot (JPEG), or null when none was kept. */
+  screenshot(id: string): Promise<Buffer | null>;
   /** A site's analyses (its host as stored), newest first, at most `limit`: one index range. */
   siteHistory(host: string, limit: number): Promise<SiteAnalysis[]>;
   /** A page's analyses (its analysed address as stored), newest first, at most `limit`: one index range. */

@@ -19,8 +19,8 @@ const SLOTS = 16;
  * (store/better-analysis.ts); the leaderboard counter moves only when it did.
  */
 const SAVE = `WITH saved AS (
-    INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks, har, mode)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $14, $15)
+    INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks, har, mode, evidence, screenshot)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $14, $15, $17, $18)
   ), board AS (
     ${offerToLeaderboard(`SELECT $4::text, $7::smallint, $9::timestamptz, $1::text, $12::text, $3::text, $8::text WHERE $16::boolean`)}
     RETURNING 1
@@ -44,7 +44,19 @@ export class PgAnalysisStore implements AnalysisStore {
     const summary = packText(JSON.stringify(a.summary));
     const slot = Math.floor(Math.random() * SLOTS);
     const har = a.har === undefined ? null : packText(a.har);
-    await this.pool.query(SAVE, [a.summary.id, a.requestedUrl, a.summary.url, host, a.summary.title, a.siteName ?? null, a.summary.score, a.summary.grade, a.createdAt, summary, checks, name, slot, har, a.summary.mode ?? 'static', ranked]);
+    const evidence = a.evidenceJson === undefined ? null : packText(a.evidenceJson);
+    await this.pool.query(SAVE, [a.summary.id, a.requestedUrl, a.summary.url, host, a.summary.title, a.siteName ?? null, a.summary.score, a.summary.grade, a.createdAt, summary, checks, name, slot, har, a.summary.mode ?? 'static', ranked, evidence, a.screenshot ?? null]);
+  }
+
+  async evidence(id: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ evidence: Buffer | null }>(`SELECT evidence FROM analyses WHERE id = $1`, [id]);
+    const stored = rows[0]?.evidence;
+    return stored ? unpackTextAsync(stored, this.heads) : null;
+  }
+
+  async screenshot(id: string): Promise<Buffer | null> {
+    const { rows } = await this.pool.query<{ screenshot: Buffer | null }>(`SELECT screenshot FROM analyses WHERE id = $1`, [id]);
+    return rows[0]?.screenshot ?? null;
   }
 
   async har(id: string): Promise<string | null> {

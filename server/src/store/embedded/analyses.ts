@@ -20,8 +20,8 @@ export class SqliteAnalysisStore implements AnalysisStore {
     this.heads = new CheckHeads(db);
     this.s = {
       insert: db.prepare(
-        `INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks, har, mode)
-         VALUES (@id, @requestedUrl, @url, @host, @title, @siteName, @score, @grade, @createdAt, @summary, @checks, @har, @mode)`,
+        `INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks, har, mode, evidence, screenshot)
+         VALUES (@id, @requestedUrl, @url, @host, @title, @siteName, @score, @grade, @createdAt, @summary, @checks, @har, @mode, @evidence, @screenshot)`,
       ),
       board: db.prepare(offerToLeaderboard(`VALUES (@host, @score, @createdAt, @id, @name, @url, @grade)`)),
       count: db.prepare(`UPDATE counters SET value = value + ? WHERE name = 'analyses'`),
@@ -29,6 +29,8 @@ export class SqliteAnalysisStore implements AnalysisStore {
       byId: db.prepare(`SELECT summary, checks, created_at, requested_url FROM analyses WHERE id = ?`),
       summaryById: db.prepare(`SELECT summary FROM analyses WHERE id = ?`).pluck(),
       harById: db.prepare(`SELECT har FROM analyses WHERE id = ?`).pluck(),
+      evidenceById: db.prepare(`SELECT evidence FROM analyses WHERE id = ?`).pluck(),
+      screenshotById: db.prepare(`SELECT screenshot FROM analyses WHERE id = ?`).pluck(),
       history: db.prepare(`SELECT id, url, score, grade, created_at FROM analyses WHERE host = ? ORDER BY created_at DESC, id DESC LIMIT ?`),
       pageHistory: db.prepare(`SELECT id, url, score, grade, created_at FROM analyses WHERE url = ? ORDER BY created_at DESC, id DESC LIMIT ?`),
       top: db.prepare(LEADERBOARD_PAGE.top),
@@ -90,6 +92,8 @@ export class SqliteAnalysisStore implements AnalysisStore {
       checks,
       har: a.har === undefined ? null : packText(a.har),
       mode: a.summary.mode ?? 'static',
+      evidence: a.evidenceJson === undefined ? null : packText(a.evidenceJson),
+      screenshot: a.screenshot ?? null,
     };
     this.write.save(row, ranked);
     this.revision++;
@@ -117,6 +121,15 @@ export class SqliteAnalysisStore implements AnalysisStore {
 
   async count(): Promise<number> {
     return this.s.total.get() as number;
+  }
+
+  async evidence(id: string): Promise<string | null> {
+    const stored = this.s.evidenceById.get(id) as Buffer | null | undefined;
+    return stored ? unpackText(stored, this.heads) : null;
+  }
+
+  async screenshot(id: string): Promise<Buffer | null> {
+    return (this.s.screenshotById.get(id) as Buffer | null | undefined) ?? null;
   }
 
   async har(id: string): Promise<string | null> {

@@ -69,6 +69,10 @@ function migrateAnalysisTables(db: Database.Database): void {
   if (!columns.has('har')) db.exec(`ALTER TABLE analyses ADD COLUMN har BLOB`);
   // How the page was taken; every analysis of earlier releases is static.
   if (!columns.has('mode')) db.exec(`ALTER TABLE analyses ADD COLUMN mode TEXT NOT NULL DEFAULT 'static'`);
+  // A rendered analysis's evidence (packed JSON) and first-screen screenshot (JPEG as it is:
+  // compressing it again gains nothing); static analyses and earlier rows have neither.
+  if (!columns.has('evidence')) db.exec(`ALTER TABLE analyses ADD COLUMN evidence BLOB`);
+  if (!columns.has('screenshot')) db.exec(`ALTER TABLE analyses ADD COLUMN screenshot BLOB`);
   db.exec(`CREATE TABLE IF NOT EXISTS check_heads (id INTEGER PRIMARY KEY, text TEXT NOT NULL UNIQUE)`);
   // `summary` and `checks` hold JSON text in rows written before the compact form, packed BLOBs
   // since: this index lists what upgrade() has left to rewrite, and is empty once it is done.

@@ -1,0 +1,109 @@
+import type { Element } from 'domhandler';
+import { SelectorMemo, isElement } from '../dom/index.ts';
+import type { Page } from '../engine/page.ts';
+import type { CheckResult, Outcome } from '../rules/types.ts';
+import type { Box, RenderedFacts } from '../snapshot/har.ts';
+
+/**
+ * What a report needs to show a rendered page as the browser drew it, once the snapshot is gone:
+ * where on the first screen the elements that findings name are, where the LCP element and the
+ * elements that moved are, and the four lab figures. A few kilobytes at most; the screenshot's
+ * pixels are kept apart (they are not text, and a report asks for them by themselves).
+ */
+export interface RenderedEvidence {
+  /** The first screen's screenshot size in CSS pixels (one image pixel each), or null when none was kept. */
+  screenshot: { width: number; height: number } | null;
+  metrics: { fcp: number | null; lcp: number | null; cls: number; tbt: number };
+  /** The LCP element: its selector as the browser recorded it, and its box (null when not among the recorded elements). */
+  lcp: { selector: string; box: Box | null } | null;
+  /** The layout shifts that count most (largest first), each with the boxes of its sources on the first screen. */
+  shifts: Array<{ value: number; boxes: Box[] }>;
+  /** Elements that findings point at with a box on the first screen: the finding's selector and the box, in check order. */
+  elements: Array<{ selector: string; box: Box }>;
+}
+
+/** Elements kept for findings: enough for a thumbnail beside each of a report's first findings, bounded in bytes (~60 B each). */
+export const EVIDENCE_ELEMENTS = 30;
+/** Shifts kept, and sources kept per shift. */
+const SHIFTS = 10;
+const SOURCES = 5;
+
+/** Outcomes whose findings are problems (a pass's or not-applicable's "finding" is a note). */
+const PROBLEMS: ReadonlySet<Outcome> = new Set<Outcome>(['fail', 'warn', 'needs-review']);
+
+/** Whether a box has an area that overlaps the screenshot. */
+function onScreen(box: Box | null, shot: { width: number; height: number }): box is Box {
+  return box !== null && box.width > 0 && box.height > 0 && box.x < shot.width && box.y < shot.height && box.x + box.width > 0 && box.y + box.height > 0;
+}
+
+/**
+ * The recorded boxes by the engine's selector for each element: one walk of the parsed DOM builds
+ * each element's path as the browser wrote it (`html>body:nth-child(2)>…`, counting element
+ * siblings), and where that path has a box on the screen, the engine's own selector (the one its
+ * findings carry) is worked out for it.
+ */
+function boxesBySelector(page: Page, boxes: ReadonlyMap<string, Box>): Map<string, Box> {
+  const out = new Map<string, Box>();
+  if (boxes.size === 0) return out;
+  const memo = new SelectorMemo();
+  const html = page.document.children.find((n): n is Element => isElement(n) && n.name === 'html');
+  if (!html) return out;
+  const stack: Array<{ el: Element; path: string }> = [{ el: html, path: 'html' }];
+  while (stack.length && out.size < boxes.size) {
+    const { el, path } = stack.pop()!;
+    const box = boxes.get(path);
+    if (box) out.set(memo.of(el), box);
+    let n = 0;
+    for (const c of el.children) if (isElement(c)) stack.push({ el: c, path: `${path}>${c.name}:nth-child(${++n})` });
+  }
+  return out;
+}
+
+/**
+ * The evidence of a rendered page for its report: pure, like the analysis, so the same snapshot
+ * and checks give the same evidence.
+ */
+export function renderedEvidence(page: Page, checks: readonly CheckResult[]): RenderedEvidence | null {
+  const rendered: RenderedFacts | null = page.rendered;
+  if (!rendered) return null;
+  const m = rendered.metrics;
+  const viewport = rendered.screenshots.viewport;
+  const shot = viewport ? { width: viewport.width, height: viewport.height } : null;
+  const byPath = new Map<string, Box | null>();
+  for (const e of rendered.elements) byPath.set(e.selector, e.box);
+  const lcpSelector = m.largestContentfulPaintElement;
+  const shifts = shot
+    ? [...m.layoutShifts]
+        .sort((a, b) => b.value - a.value || a.startTime - b.startTime)
+        .map((s) => ({ value: s.value, boxes: s.sources.map((src) => byPath.get(src) ?? null).filter((b): b is Box => onScreen(b, shot)).slice(0, SOURCES) }))
+        .filter((s) => s.boxes.length > 0)
+        .slice(0, SHIFTS)
+    : [];
+  const elements: RenderedEvidence['elements'] = [];
+  if (shot) {
+    const visible = new Map<string, Box>();
+    // An element as large as half the screen (the body, a page-wide wrapper) would make a
+    // thumbnail of the screenshot itself: it gets none.
+    const large = (shot.width * shot.height) / 2;
+    for (const [path, box] of byPath) if (onScreen(box, shot) && box.width * box.height < large) visible.set(path, box);
+    const boxes = boxesBySelector(page, visible);
+    const seen = new Set<string>();
+    outer: for (const c of checks) {
+      if (!PROBLEMS.has(c.outcome)) continue;
+      for (const f of c.findings) {
+        const box = f.selector ? boxes.get(f.selector) : undefined;
+        if (!box || seen.has(f.selector!)) continue;
+        seen.add(f.selector!);
+        elements.push({ selector: f.selector!, box });
+        if (elements.length >= EVIDENCE_ELEMENTS) break outer;
+      }
+    }
+  }
+  return {
+    screenshot: shot,
+    metrics: { fcp: m.firstContentfulPaint, lcp: m.largestContentfulPaint, cls: m.cumulativeLayoutShift, tbt: m.totalBlockingTime },
+    lcp: lcpSelector ? { selector: lcpSelector, box: byPath.get(lcpSelector) ?? null } : null,
+    shifts,
+    elements,
+  };
+}

@@ -1,0 +1,142 @@
+import { EVIDENCE_ELEMENTS, type Box, type Finding, type RenderedEvidence } from '@pagegrade/core';
+import { CLS, FCP, LCP, TBT, formatMetric, rating, type LabMetric, type Rating } from '@pagegrade/plugin-performance';
+import { escapeHtml } from './layout.ts';
+
+/**
+ * What a report shows of a rendered page as the browser drew it: the first screen's screenshot with
+ * the LCP element and the elements that moved outlined, the four lab figures against their bands,
+ * and beside a finding about an element on that screen, the element cut from the screenshot.
+ *
+ * The site's policy allows no inline style and images from itself only, so everything is placed
+ * with SVG attributes: the screenshot is an SVG `<image>` (served by /report/<id>/screenshot.jpg),
+ * a thumbnail is the same image under a `viewBox` over the element's box, and outlines are
+ * `<rect>`s. No image is cut on the server: a browser fetches the screenshot once for them all.
+ */
+
+/** A thumbnail's largest drawn size, in CSS pixels, and how much it may enlarge a small element. */
+const THUMB_WIDTH = 240;
+const THUMB_HEIGHT = 120;
+const THUMB_ZOOM = 2;
+/** Screenshot pixels shown around the element, so that one sees where it sits. */
+const MARGIN = 12;
+
+const METRICS: ReadonlyArray<{ metric: LabMetric; label: string; value: (m: RenderedEvidence['metrics']) => number | null }> = [
+  { metric: FCP, label: 'First contentful paint', value: (m) => m.fcp },
+  { metric: LCP, label: 'Largest contentful paint', value: (m) => m.lcp },
+  { metric: CLS, label: 'Cumulative layout shift', value: (m) => m.cls },
+  { metric: TBT, label: 'Total blocking time', value: (m) => m.tbt },
+];
+
+const BAND_CLASS: Record<Rating, string> = { good: 'good', 'needs improvement': 'improve', poor: 'poor' };
+
+/** A number for an SVG attribute: at most two decimals, no trailing zeros. */
+function n(x: number): string {
+  return String(Math.round(x * 100) / 100);
+}
+
+function rect(cls: string, b: Box, title: string): string {
+  return `<rect class="${cls}" x="${n(b.x)}" y="${n(b.y)}" width="${n(b.width)}" height="${n(b.height)}"><title>${escapeHtml(title)}</title></rect>`;
+}
+
+/**
+ * Where a value sits on a bar of three equal bands (good, needs improvement, poor): linear inside
+ * each band, the poor band reaching twice the median; 0 to 1.
+ */
+export function barPosition(metric: LabMetric, value: number): number {
+  if (value <= metric.p10) return (Math.max(0, value) / metric.p10) / 3;
+  if (value <= metric.median) return (1 + (value - metric.p10) / (metric.median - metric.p10)) / 3;
+  return Math.min(1, (2 + (value - metric.median) / metric.median) / 3);
+}
+
+/** One evidence view per report render: it counts the thumbnails it has drawn. */
+export class EvidenceView {
+  private thumbnails = 0;
+  private readonly boxes: ReadonlyMap<string, Box>;
+
+  constructor(
+    private readonly evidence: RenderedEvidence,
+    /** The screenshot's address, or null when none was kept. */
+    private readonly imageUrl: string | null,
+  ) {
+    this.boxes = new Map(evidence.elements.map((e) => [e.selector, e.box]));
+  }
+
+  private image(): string {
+    const s = this.evidence.screenshot!;
+    return `<image href="${escapeHtml(this.imageUrl!)}" x="0" y="0" width="${s.width}" height="${s.height}" preserveAspectRatio="none"/>`;
+  }
+
+  /** The section the report shows first: the screenshot with its highlights, and the lab figures. */
+  section(): string {
+    return `<section class="evidence" id="as-drawn" aria-labelledby="as-drawn-heading">
+<h2 id="as-drawn-heading">The page as the browser drew it</h2>
+<div class="evidence-grid">
+${this.screenshot()}
+${this.metrics()}
+</div>
+</section>`;
+  }
+
+  private screenshot(): string {
+    const e = this.evidence;
+    const s = e.screenshot;
+    if (!s || !this.imageUrl) return '<p class="muted">No screenshot was kept for this analysis.</p>';
+    const lcp = e.lcp?.box;
+    const lcpShown = lcp && lcp.y < s.height;
+    const shifts = e.shifts.flatMap((shift) => shift.boxes.map((b) => rect('hl-shift', b, `Moved in a layout shift of ${n(shift.value)}`)));
+    const legend = [
+      lcpShown ? '<span class="key-lcp">blue</span>: the largest contentful paint (LCP) element' : e.lcp ? (lcp ? 'the LCP element is below the first screen' : 'the LCP element was not among the recorded elements') : '',
+      shifts.length ? `<span class="key-shift">orange</span>: ${shifts.length === 1 ? 'an element' : `${shifts.length} elements`} that moved in the largest layout shifts` : 'no element on this screen moved',
+    ].filter(Boolean);
+    return `<figure class="screenshot">
+<svg viewBox="0 0 ${s.width} ${s.height}" width="${s.width}" height="${s.height}" role="img" aria-labelledby="as-drawn-title"><title id="as-drawn-title">The first screen (${s.width} × ${s.height} CSS pixels) as Chromium drew it on a mobile profile</title>
+${this.image()}
+${shifts.join('\n')}
+${lcpShown ? rect('hl-lcp', lcp, `The LCP element (${e.lcp!.selector})`) : ''}
+</svg>
+<figcaption>The first screen, ${s.width} × ${s.height} CSS pixels. ${legend.join('; ')}. <a href="${escapeHtml(this.imageUrl)}">Open the screenshot</a>.</figcaption>
+</figure>`;
+  }
+
+  private metrics(): string {
+    const items = METRICS.map(({ metric, label, value }) => {
+      const v = value(this.evidence.metrics);
+      const bands = `good up to ${formatMetric(metric, metric.p10)}, poor beyond ${formatMetric(metric, metric.median)}`;
+      if (v === null) return `<li class="metric"><span class="metric-name">${label} (${metric.name})</span> <strong>not measured</strong> <span class="muted">(the browser saw no paint; ${bands})</span></li>`;
+      const r = rating(metric, v);
+      const x = barPosition(metric, v) * 300;
+      const text = `${metric.name} ${formatMetric(metric, v)}: ${r}`;
+      return `<li class="metric ${BAND_CLASS[r]}"><span class="metric-name">${label} (${metric.name})</span> <strong>${escapeHtml(formatMetric(metric, v))}</strong> <span class="rating">${r}</span>
+<svg class="bands" viewBox="0 0 300 20" width="300" height="20" role="img" aria-label="${escapeHtml(`${text} (${bands})`)}"><rect class="band-good" x="0" y="6" width="100" height="8"/><rect class="band-improve" x="100" y="6" width="100" height="8"/><rect class="band-poor" x="200" y="6" width="100" height="8"/><rect class="marker" x="${n(Math.min(297, Math.max(0, x - 1.5)))}" y="0" width="3" height="20"/></svg>
+<span class="muted">${bands}</span></li>`;
+    });
+    return `<div class="lab">
+<h3>Lab metrics</h3>
+<p class="muted">Measured in this run on the mobile profile; bands and scores as Lighthouse's (see the performance checks).</p>
+<ul class="lab-metrics">
+${items.join('\n')}
+</ul>
+</div>`;
+  }
+
+  /** The element a finding points at, cut from the screenshot, or '' (no box on the first screen, or the report's thumbnails are all drawn). */
+  thumbnail(f: Finding): string {
+    const s = this.evidence.screenshot;
+    const box = f.selector ? this.boxes.get(f.selector) : undefined;
+    if (!s || !box || !this.imageUrl || this.thumbnails >= EVIDENCE_ELEMENTS) return '';
+    this.thumbnails++;
+    const x0 = Math.max(0, box.x - MARGIN);
+    const y0 = Math.max(0, box.y - MARGIN);
+    const x1 = Math.min(s.width, box.x + box.width + MARGIN);
+    const y1 = Math.min(s.height, box.y + box.height + MARGIN);
+    const w = x1 - x0;
+    const h = y1 - y0;
+    const scale = Math.min(THUMB_ZOOM, THUMB_WIDTH / w, THUMB_HEIGHT / h);
+    return `<svg class="thumb" viewBox="${n(x0)} ${n(y0)} ${n(w)} ${n(h)}" width="${Math.max(1, Math.round(w * scale))}" height="${Math.max(1, Math.round(h * scale))}" role="img" aria-label="The element as drawn on the first screen, outlined">${this.image()}${rect('hl-element', box, 'This element')}</svg>`;
+  }
+}
+
+/** The evidence view of a stored analysis, or null for a static one (whose report is unchanged). */
+export function evidenceView(evidenceJson: string | null, imageUrl: string | null): EvidenceView | null {
+  return evidenceJson ? new EvidenceView(JSON.parse(evidenceJson) as RenderedEvidence, imageUrl) : null;
+}

@@ -256,17 +256,11 @@ ${items}
 ${site}`;
 }
 
-export function reportHtml(v: ReportView): string {
+/** The report's own content (the page's <main>), also the body of the report attached to its e-mail. */
+export function reportMain(v: ReportView): string {
   const { urls, analysis } = v;
   const s = analysis.summary;
   const name = s.title?.trim() || s.url;
-  const host = (() => {
-    try {
-      return new URL(s.url).host;
-    } catch {
-      return s.url;
-    }
-  })();
   const reportPath = pathOf(v.url);
   const costs = gains(analysis.checks, v.meta);
   const cards = s.dimensions
@@ -327,6 +321,22 @@ ${historySection(v)}
 ${badge}
 <h2 id="again">Analyze again</h2>
 <p>Fixed something? <a href="${escapeHtml(pathOf(urls.home))}">Analyze the page again</a> for a new report; this one stays available at its address.</p>`;
+  return main;
+}
+
+export function reportHtml(v: ReportView): string {
+  const { urls, analysis } = v;
+  const s = analysis.summary;
+  const name = s.title?.trim() || s.url;
+  const created = analysis.createdAt;
+  const host = (() => {
+    try {
+      return new URL(s.url).host;
+    } catch {
+      return s.url;
+    }
+  })();
+  const main = reportMain(v);
   return renderPage(
     urls,
     {

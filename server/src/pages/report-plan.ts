@@ -65,7 +65,7 @@ const ROW = 20;
 /**
  * The eight dimension scores as horizontal bars, an inline SVG drawn on the server (no script, no
  * style attribute: colours come from classes of the stylesheet). The text alternative carries
- * every value; each bar links to its dimension's section.
+ * every value (an image holds no links: the dimension cards below link to each section).
  */
 export function dimensionBars(dimensions: readonly DimensionScore[]): string {
   const h = dimensions.length * ROW + 4;
@@ -74,7 +74,7 @@ export function dimensionBars(dimensions: readonly DimensionScore[]): string {
     .map((d, i) => {
       const y = i * ROW + 2;
       const w = Math.max(1, Math.round((d.score / 100) * BAR_W));
-      return `<a href="#dimension-${d.key}"><text class="bar-label" x="0" y="${y + 13}">${escapeHtml(d.label)}</text><rect class="bar-track" x="${BAR_X}" y="${y + 3}" width="${BAR_W}" height="12" rx="3"/><rect class="bar ${gradeClass(d.grade)}" x="${BAR_X}" y="${y + 3}" width="${w}" height="12" rx="3"/><text class="bar-value" x="${BAR_X + BAR_W + 6}" y="${y + 13}">${d.score} ${escapeHtml(d.grade)}</text></a>`;
+      return `<g><text class="bar-label" x="0" y="${y + 13}">${escapeHtml(d.label)}</text><rect class="bar-track" x="${BAR_X}" y="${y + 3}" width="${BAR_W}" height="12" rx="3"/><rect class="bar ${gradeClass(d.grade)}" x="${BAR_X}" y="${y + 3}" width="${w}" height="12" rx="3"/><text class="bar-value" x="${BAR_X + BAR_W + 6}" y="${y + 13}">${d.score} ${escapeHtml(d.grade)}</text></g>`;
     })
     .join('');
   return `<svg class="dim-bars" viewBox="0 0 330 ${h}" width="330" height="${h}" role="img" aria-label="${escapeHtml(label)}">${rows}</svg>`;

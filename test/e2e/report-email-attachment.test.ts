@@ -3,47 +3,30 @@
 // finds no serious or critical violation in it, every check opened.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
-import { chromium, type Browser } from 'playwright-core';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { Browser } from 'playwright-core';
 import type { AnalysisSummary } from '@pagegrade/core';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
+import { launchChromium, TEST_OUTPUT as OUT } from '../helpers/browser.ts';
+import { startMailCatcher, type MailCatcher } from '../helpers/mail-catcher.ts';
 
-const CHROMIUM = process.env['PAGEGRADE_CHROMIUM'] ?? '/usr/bin/chromium';
-const OUT = new URL('../../test-output/', import.meta.url).pathname;
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 let srv: TestServer;
 let site: FixtureSite;
-let smtp: SMTPServer;
+let mail: MailCatcher;
 let browser: Browser;
 let dir: string;
-const inbox: ParsedMail[] = [];
 
 before(async () => {
-  assert.ok(existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM}: apt-get install chromium (bash .ci/run does)`);
-  mkdirSync(OUT, { recursive: true });
   dir = mkdtempSync(join(tmpdir(), 'pagegrade-attachment-'));
-  smtp = new SMTPServer({
-    secure: false,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then((m) => {
-        inbox.push(m);
-        callback();
-      }, callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  srv = await startServer({ PAGEGRADE_SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
+  mail = await startMailCatcher();
+  srv = await startServer({ PAGEGRADE_SMTP_URL: mail.url });
   // Findings of every kind: images (with addresses of their own), links without names, a stylesheet, a script.
   site = await startSite({
     '/': {
@@ -52,16 +35,13 @@ before(async () => {
     '/s.css': { body: 'p{color:#999;background:url(/bg.png)}', headers: { 'content-type': 'text/css' } },
     '/app.js': { body: 'document.write("x")', headers: { 'content-type': 'text/javascript' } },
   });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 after(async () => {
   await browser?.close();
   await site?.close();
   await srv?.close();
-  if (smtp) await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await mail?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -71,8 +51,7 @@ test('the attached report opens offline in Chromium with no network request and 
   const summary = (await res.json()) as AnalysisSummary;
   const sent = await fetch(`${srv.url}/report/${summary.id}/email`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=reader%40example.com' });
   assert.equal(sent.status, 200);
-  const mail = inbox.at(-1)!;
-  const attachment = mail.attachments.find((a) => a.filename?.endsWith('.html'));
+  const attachment = mail.inbox.at(-1)!.attachments.find((a) => a.filename?.endsWith('.html'));
   assert.ok(attachment, 'an HTML attachment');
   const file = join(dir, attachment.filename!);
   writeFileSync(file, attachment.content);

@@ -4,14 +4,12 @@
 // land in test-output/ (linked from the README).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { AnalysisSummary } from '@pagegrade/core';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
+import { launchChromium, TEST_OUTPUT as OUT } from '../helpers/browser.ts';
 
-const CHROMIUM = process.env['PAGEGRADE_CHROMIUM'] ?? '/usr/bin/chromium';
-const OUT = new URL('../../test-output/', import.meta.url).pathname;
 const SCREENS = [
   { name: '390', width: 390, height: 844 },
   { name: '1280', width: 1280, height: 800 },
@@ -23,8 +21,6 @@ let browser: Browser;
 let summary: AnalysisSummary;
 
 before(async () => {
-  assert.ok(existsSync(CHROMIUM), `Chromium not found at ${CHROMIUM}: apt-get install chromium (bash .ci/run does)`);
-  mkdirSync(OUT, { recursive: true });
   srv = await startServer();
   // A page two caps hold (noindex, no responsive viewport), with a long title that wraps on a phone.
   site = await startSite({
@@ -35,10 +31,7 @@ before(async () => {
   const res = await fetch(`${srv.url}/api/v1/analyze`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: site.url }) });
   assert.equal(res.status, 200);
   summary = (await res.json()) as AnalysisSummary;
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 after(async () => {
   await browser?.close();

@@ -69,8 +69,8 @@ export function reportAttachment(v: ReportView, base: string): ReportAttachment 
 <body>
 <header class="site-header"><div class="wrap"><p class="brand">pagegrade</p></div></header>
 <main id="main" class="wrap">
-<p class="muted">The complete pagegrade report of ${escapeHtml(s.url)}, as analysed on ${escapeHtml(v.analysis.createdAt.slice(0, 10))}. This file needs no connection; the report is also online at <a href="${escapeHtml(v.url)}">${escapeHtml(v.url)}</a>.</p>
 ${cut}${standalone(reportMain(view), base)}
+<p class="muted">The complete pagegrade report of ${escapeHtml(s.url)}, as analysed on ${escapeHtml(v.analysis.createdAt.slice(0, 10))}. This file needs no connection; the report is also online at <a href="${escapeHtml(v.url)}">${escapeHtml(v.url)}</a>.</p>
 </main>
 </body>
 </html>

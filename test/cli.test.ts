@@ -138,7 +138,7 @@ test('the table is readable and lists the top issues', async () => {
   assert.match(r.stdout, /Saved page for the CLI/);
   assert.match(r.stdout, /Overall\s+\d+/);
   assert.match(r.stdout, /Top issues/);
-  assert.match(r.stdout, / 1\. \[\w+\] .+ \(fixing it: \+\d+ overall, \+\d+ \w+\)/, "each top issue says what fixing it is worth");
+  assert.match(r.stdout, / 1\. \[\w+\] .+ \(fixing it: \+\d+ overall, \+\d+ \w+; then \d+ [A-F][+-]?\)/, "each top issue says what fixing it is worth and the score then");
   assert.match(r.stdout, /Security/);
 });
 

@@ -22,7 +22,7 @@ export type { Script, ScriptOrigin, ScriptSyntaxError } from './parse/js.ts';
 export { MAX_TREE_DEPTH, type HtmlDiagnostic } from './parse/html.ts';
 export * as dom from './dom/index.ts';
 export { inForeignContent, isCustomElementName } from './dom/foreign.ts';
-export { score, gains, curve, capped, IMPACT_WEIGHT, OUTCOME_CREDIT, CURVE_EXPONENT, SCORING_NOTE, type ScoreResult, type DimensionScore, type Issue, type Gain, type AppliedCap, type OutcomeCounts, type ScoringMeta } from './scoring/score.ts';
+export { score, gains, planFixes, curve, capped, IMPACT_WEIGHT, OUTCOME_CREDIT, CURVE_EXPONENT, SCORING_NOTE, type ScoreResult, type DimensionScore, type Issue, type PlannedFix, type FixPlan, type PlanStep, type Gain, type AppliedCap, type OutcomeCounts, type ScoringMeta } from './scoring/score.ts';
 export { gradeFor, GRADE_TABLE, GRADES } from './scoring/grades.ts';
 export { analyze, scoringMeta, summarizeChecks, contentId, ANALYSIS_MODES, snapshotMode, withMode, type Analysis, type AnalysisSummary, type AnalysisMode, type AnalyzeOptions } from './analysis.ts';
 export { BUILTIN_PLUGINS, loadPlugins, loadRules, collectRules, resolvePlugin, type LoadPluginsOptions } from './plugins.ts';

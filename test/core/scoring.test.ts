@@ -132,9 +132,10 @@ test('deterministic: the same checks give the same result, independent of input 
   assert.deepEqual(reversed.topIssues, score(checks, noMeta).topIssues);
 });
 
-test('top issues carry a page-specific detail and order by importance', () => {
+test('top issues carry a page-specific detail and are ordered by what fixing them gains', () => {
+  // The critical warning is worth 5 points of credit, the minor failure 1: it comes first.
   const r = score([check('m', 'fail', 'minor'), check('c', 'fail', 'critical'), check('w', 'warn', 'critical')], noMeta);
-  assert.deepEqual(r.topIssues.map((i) => i.check), ['c', 'm', 'w']);
+  assert.deepEqual(r.topIssues.map((i) => i.check), ['c', 'w', 'm']);
   assert.equal(r.topIssues[0]!.detail, 'c failed here');
 });
 

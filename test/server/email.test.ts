@@ -12,6 +12,16 @@ import type { AnalysisSummary } from '@pagegrade/core';
 import type { SqliteStores } from '@pagegrade/server';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
+import { ATTACHMENT_MAX_BYTES } from '../../server/src/mail/report-attachment.ts';
+
+/** An HTML part read as text: tags dropped, entities decoded, white space collapsed. */
+function plain(html: string): string {
+  return html
+    .replace(/<br>/g, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e]!)
+    .replace(/\s+/g, ' ');
+}
 
 interface Received {
   from: string;
@@ -95,7 +105,7 @@ describe('with a mail server', () => {
   });
   after(() => srv.close());
 
-  test('the report offers the form; the e-mail has a text and an HTML part with the score, the grades, the top issues with their cost and the link', async () => {
+  test('the report offers the form; the e-mail has a text and an HTML part that lead with the plan of fixes, then the grades and the link', async () => {
     const page = await (await fetch(summary.reportUrl!)).text();
     assert.match(page, new RegExp(`<form method="post" action="/report/${summary.id}/email" novalidate>`));
     assert.match(page, /<input id="email" name="email" type="email" autocomplete="email" [^>]*aria-describedby="email-hint" value="">/);
@@ -114,24 +124,73 @@ describe('with a mail server', () => {
     assert.deepEqual(m.from!.value.map((a) => [a.name, a.address]), [['pagegrade reports', 'reports@pagegrade.test']]);
     assert.equal(m.subject, `pagegrade report: Mail & "bakery" scores ${summary.score} (${summary.grade})`);
     assert.equal(m.headers.get('auto-submitted'), 'auto-generated');
+    assert.match(got!.raw, /^Content-Type: multipart\/mixed;/m, 'the parts and the attachment');
     assert.match(got!.raw, /^Content-Type: multipart\/alternative;/m);
 
     const text = m.text!;
     assert.ok(text.includes(`Overall score: ${summary.score} of 100, grade ${summary.grade}.`));
+    assert.match(text, /^Analysed on \d{4}-\d\d-\d\d as served \(the HTML the server sent, no scripts run\)\.$/m, 'the date and the mode');
     for (const d of summary.dimensions) assert.ok(text.includes(`- ${d.label}: ${d.score}, grade ${d.grade}`), d.label);
     assert.ok(summary.topIssues.length > 0);
-    for (const i of summary.topIssues) assert.ok(text.includes(`${i.title} (`) && text.includes(`fixing it: +${i.gain!.overall} overall`), i.check);
-    assert.ok(text.includes(`The full report, with every check and every finding: ${summary.reportUrl}`));
+    // The plan first: every top issue in its order, with its gain in the plan and how to fix it.
+    const fixesAt = text.indexOf('Fix these first');
+    assert.ok(fixesAt > 0 && fixesAt < text.indexOf('Dimensions:'), 'the plan comes before the dimensions');
+    let at = fixesAt;
+    summary.topIssues.forEach((issue, k) => {
+      const next = text.indexOf(`\n${k + 1}. ${issue.title}\n   +${issue.plan!.overall} overall`, at);
+      assert.ok(next > at, `fix ${k + 1} (${issue.check}) in its place`);
+      at = next;
+      const rule = srv.rules.find((r) => r.id === issue.check)!;
+      assert.ok(text.includes(`How to fix: ${rule.fix}`), `how to fix ${issue.check}`);
+    });
+    if (summary.topIssues.length >= 5) assert.ok(text.includes(`Fix these 5: ${summary.score} → ${summary.topIssues[4]!.plan!.score} (${summary.topIssues[4]!.plan!.grade}).`));
+    assert.ok(text.includes(`The full report online: ${summary.reportUrl}`));
+    assert.match(text, new RegExp(`The complete report is attached: pagegrade-report-${summary.id}\\.html \\(\\d+ KB\\)`));
 
     const html = m.html as string;
     assert.ok(html.includes(`href="${summary.reportUrl}"`));
     assert.ok(html.includes('<h1 style="') && html.includes('Mail &amp; &quot;bakery&quot;'), 'the title is escaped');
     for (const d of summary.dimensions) assert.ok(html.includes(`>${d.label.replace(/&/g, '&amp;')}</td>`), d.label);
-    for (const i of summary.topIssues) assert.ok(html.includes(`fixing it: +${i.gain!.overall} overall, +${i.gain!.dimension} `), i.check);
     // Built for mail clients: tables and inline styles, nothing loaded from elsewhere.
     assert.match(html, /<table role="presentation"/);
     assert.doesNotMatch(html, /<(link|script|style|img)[\s>]/i);
     assert.doesNotMatch(html, /\sclass=/);
+
+    // The two parts say the same: the plan, line by line (numbers aside), the date and mode, the
+    // attachment and the scoring note are in the HTML part read as text.
+    const read = plain(html);
+    const planLines = text.slice(fixesAt, text.indexOf('Dimensions:')).split('\n').slice(1);
+    const lines = [...planLines, ...text.split('\n').filter((l) => /^(Analysed on|The complete report is attached|The full report online)/.test(l)), summary.scoringNote];
+    for (const line of lines.map((l) => l.trim().replace(/^\d+\. /, '').replace(/`/g, '')).filter(Boolean)) assert.ok(read.includes(line), `the HTML part lacks: ${line}`);
+    assert.equal((html.match(/;width:24px;">\d+\.<\/td>/g) ?? []).length, summary.topIssues.length, 'as many fixes in the HTML part');
+  });
+
+  test('the complete report is attached as one self-contained HTML file that fetches nothing', async () => {
+    const m = inbox[0]!.mail;
+    assert.equal(m.attachments.length, 1);
+    const a = m.attachments[0]!;
+    assert.equal(a.filename, `pagegrade-report-${summary.id}.html`);
+    assert.equal(a.contentType, 'text/html');
+    const html = a.content.toString('utf8');
+    assert.ok(a.size <= ATTACHMENT_MAX_BYTES, `${a.size} bytes`);
+    assert.match(html, /^<!doctype html>/);
+    assert.match(html, /<style>[^<]*\.first-screen/, 'the stylesheet is inlined');
+    // Nothing that a browser would fetch: no stylesheet or script by address, no image from anywhere, no frame, no CSS import.
+    assert.doesNotMatch(html, /<link[\s>]/i);
+    assert.doesNotMatch(html, /<script[\s>]/i);
+    assert.doesNotMatch(html, /<(iframe|object|embed|video|audio|source)[\s>]/i);
+    assert.doesNotMatch(html, /<img\b(?![^>]*\ssrc="data:)[^>]*>/i, 'images, if any, are data: URIs');
+    const css = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((x) => x[1]).join('');
+    assert.doesNotMatch(css, /url\(|@import/i);
+    assert.doesNotMatch(html, /\sstyle="[^"]*url\(/i);
+    // Everything the report page has: the first screen, the plan, every check that did not pass.
+    assert.match(html, /<h2 id="fix-first">Fix these first<\/h2>/);
+    assert.match(html, /<h2 id="top-issues">/);
+    const stored = (await srv.stores.analyses.get(summary.id))!;
+    for (const c of stored.checks.filter((x) => x.outcome === 'fail' || x.outcome === 'warn')) assert.ok(html.includes(`id="check-${c.id}"`), c.id);
+    // Our own links are absolute: in a file a path would point at the disk.
+    assert.doesNotMatch(html, /\s(href|action)="\/(?!\/)/);
+    assert.ok(html.includes(`href="${srv.url}/docs/checks/`));
   });
 
   test('a malformed address is refused on the page, nothing is sent', async () => {

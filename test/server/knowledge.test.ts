@@ -30,13 +30,13 @@ after(() => {
 });
 
 let seq = 0;
-async function seedInto(stores: Stores, url: string, score: number, title: string) {
+async function seedInto(stores: Stores, url: string, score: number, title: string, topIssues: unknown[] = []) {
   const id = `k${String(++seq).padStart(20, '0')}`;
   const dimensions = [
     { key: 'seo', label: 'SEO', score: 90, grade: 'A', summary: 'Most checks pass.' },
     { key: 'accessibility', label: 'Accessibility', score: 41, grade: 'D-', summary: 'Images lack alternative text.' },
   ];
-  const summary = { id, url, title, score, grade: score >= 90 ? 'A' : 'C', dimensions, topIssues: [], caps: [], counts: {}, reportUrl: `${BASE}/report/${id}`, scoringNote: 'note' } as unknown as AnalysisSummary;
+  const summary = { id, url, title, score, grade: score >= 90 ? 'A' : 'C', dimensions, topIssues, caps: [], counts: {}, reportUrl: `${BASE}/report/${id}`, scoringNote: 'note' } as unknown as AnalysisSummary;
   await stores.analyses.save({ summary, checks: [], siteName: null, createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, seq)).toISOString(), requestedUrl: url });
   return id;
 }
@@ -233,6 +233,12 @@ for (const backend of storeBackends()) {
       assert.equal((await knowledge.ask('score of https://pages.example/a/', { limit: 5 }))[0]!.id, a);
       // The site (no path) is still its best analysis.
       assert.equal((await knowledge.ask('score of pages.example', { limit: 5 }))[0]!.id, a);
+      // The answer names the first fixes in the order of the plan, with what each adds and where they lead.
+      const plan = (title: string, overall: number, score: number, grade: string) => ({ dimension: 'seo', title, check: `seo/${overall}`, impact: 'serious', plan: { overall, dimension: 9, score, grade } });
+      const fixed = await seedInto(stores, 'https://pages.example/plan/', 50, 'Planned', [plan('Not indexable', 12, 62, 'C'), plan('No title', 5, 67, 'C+'), plan('No canonical', 3, 70, 'B-'), plan('Fourth', 1, 71, 'B-')]);
+      const planned = await knowledge.ask('score of https://pages.example/plan/', { limit: 5 });
+      assert.equal(planned[0]!.id, fixed);
+      assert.match(planned[0]!.text, /Fix first: Not indexable \(\+12\); No title \(\+5\); No canonical \(\+3\) — together 50 → 70 \(B-\)\./);
       const none = await knowledge.answer('score of https://never.example/x', { limit: 5 });
       assert.deepEqual(none.hits, []);
       assert.match(none.message!, /https:\/\/never\.example\/x has not been analysed yet, nor any other page of never\.example/);

@@ -266,10 +266,10 @@ describe('pages', () => {
   test('the report escapes what the analyzed page says and links every check to its documentation', async () => {
     const html = await (await fetch(reportUrl)).text();
     assert.ok(!html.includes('<script>alert(1)</script>'));
-    assert.ok(html.includes('<h1>Bakery &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;</h1>'));
+    assert.ok(html.includes('<h1 class="report-title">Bakery &lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;quotes&quot;</h1>'));
     const links = new Set([...html.matchAll(/href="\/docs\/checks\/([^"]+)"/g)].map((m) => m[1]!));
     for (const rule of srv.rules) assert.ok(links.has(rule.id), `no link to ${rule.id}`);
-    assert.match(html, /Overall score <strong class="score">\d+<\/strong>, grade <strong class="grade grade-[a-f]">[A-F][+-]?<\/strong>\./);
+    assert.match(html, /<p class="verdict">Overall <strong class="score">\d+<\/strong> <strong class="grade grade-[a-f]">[A-F][+-]?<\/strong><\/p>/);
     assert.equal((html.match(/<li><h3><a href="#dimension-/g) ?? []).length, 8, 'eight dimension cards');
     for (const key of ['seo', 'geo', 'performance', 'accessibility', 'codeQuality', 'uiux', 'dataTracking', 'security']) assert.match(html, new RegExp(`<section class="dimension" id="dimension-${key}"`));
     // The missing alt text fails, with what it costs, why it matters, how to fix it, references,
@@ -283,9 +283,9 @@ describe('pages', () => {
     assert.ok(entry.includes('<a href="https://www.w3.org/WAI/WCAG22/Understanding/non-text-content.html">Understanding WCAG 1.1.1</a>'), 'WCAG understanding link');
     assert.ok(entry.includes('<a href="https://dequeuniversity.com/rules/axe/4.10/image-alt">axe-core rule image-alt</a>'), 'peer rule link');
     assert.match(entry, /<li><span class="where"><code>[^<]*img<\/code> · line \d+, column \d+ of the page's HTML<\/span> [^<]+<pre>&lt;img src=&quot;\/a.png&quot;&gt;<\/pre><\/li>/);
-    // Top issues come before the dimension cards, each with what fixing it is worth, linking to its entry.
+    // Top issues come before the dimension cards, each with what fixing it is worth in the plan and the score then, linking to its entry.
     assert.ok(html.indexOf('<h2 id="top-issues">') < html.indexOf('<h2 id="dimensions">'));
-    assert.match(html, /<li><a href="#check-accessibility\/image-alt">[^<]+<\/a> — Accessibility, critical impact; <strong>fixing it: \+\d+ overall, \+\d+ Accessibility<\/strong>\./);
+    assert.match(html, /<li><a href="#check-accessibility\/image-alt">[^<]+<\/a> — Accessibility, critical impact; <strong>\+\d+ overall(?: once [^<]+)?, \+\d+ Accessibility<\/strong>, then \d+ \([A-F][+-]?\)\./);
     // The badge with the markdown to embed it.
     assert.match(html, /<img class="badge-preview" loading="lazy" src="\/badge\/[\w-]+\.svg" alt="pagegrade: \d+ [A-F][+-]?" width="\d+" height="20">/);
     assert.match(html, /\[!\[pagegrade \d+ [A-F][+-]?\]\(http:\/\/127\.0\.0\.1:\d+\/badge\/[\w-]+\.svg\)\]\(http:\/\/127\.0\.0\.1:\d+\/report\/[\w-]+\)/);

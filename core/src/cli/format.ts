@@ -63,9 +63,16 @@ export function table(a: Analysis, opts: TableOptions): string {
   out.push(`${pad('Dimension', 20)} ${'Score'.padStart(5)}  Grade  Summary`);
   for (const d of s.dimensions) out.push(`${pad(d.label, 20)} ${String(d.score).padStart(5)}  ${c(gradeColor(d.grade), pad(d.grade, 5))}  ${d.summary}`);
   if (s.topIssues.length) {
-    out.push('', c(1, 'Top issues'));
+    out.push('', c(1, 'Top issues, in the order to fix them'));
+    const position = new Map(s.topIssues.map((i, n) => [i.check, n + 1]));
     s.topIssues.forEach((i, n) => {
-      const worth = i.gain ? c(90, ` (fixing it: +${i.gain.overall} overall, +${i.gain.dimension} ${i.dimension})`) : '';
+      // In the plan: what it adds once the ones above are fixed, what it waits on, the score then.
+      const waits = (i.plan?.after ?? []).map((id) => `#${position.get(id)}`);
+      const worth = i.plan
+        ? c(90, ` (fixing it: +${i.plan.overall} overall${waits.length ? ` once ${waits.join(', ')} ${waits.length === 1 ? 'is' : 'are'} fixed` : ''}, +${i.plan.dimension} ${i.dimension}; then ${i.plan.score} ${i.plan.grade})`)
+        : i.gain
+          ? c(90, ` (fixing it: +${i.gain.overall} overall, +${i.gain.dimension} ${i.dimension})`)
+          : '';
       out.push(`${String(n + 1).padStart(2)}. [${i.dimension}] ${i.title}${worth}${i.detail ? `\n      ${i.detail}` : ''}`);
     });
   }

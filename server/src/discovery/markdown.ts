@@ -86,8 +86,11 @@ A refusal is 429 \`rate_limited\` with \`Retry-After\`: wait that long; do not r
 - Dimensions: ${dimensionList()}. A dimension's \`summary\` names any cap that holds it down (for
   example a page not served over HTTPS).
 - Lead with the overall grade, then the weakest dimensions and the \`topIssues\` (each has a
-  \`dimension\`, a \`title\` and often a \`detail\`); link the \`reportUrl\` for every check with
-  its fix. What each check tests: ${u.checksDocs}
+  \`dimension\`, a \`title\` and often a \`detail\`). They are a plan of fixes, in the order
+  that gains most: keep that order, and quote \`plan.overall\` (what a fix adds once the ones
+  before it are done; \`plan.after\` names the fixes a cap makes it wait on) and \`plan.score\`
+  (the score once it and every issue before it are fixed). Link the \`reportUrl\` for every check
+  with its fix. What each check tests: ${u.checksDocs}
 
 ## Errors
 

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { PagegradeError, type AnalysisSummary } from '@pagegrade/core';
+import { PagegradeError } from '@pagegrade/core';
 import type { MailConfig } from '../config.ts';
-import { reportEmail } from './report-email.ts';
+import type { ReportEmail } from './report-email.ts';
 import type { MailCounters } from './counters.ts';
 
 
@@ -57,9 +57,10 @@ export class ReportMailer {
   /**
    * Sends one analysis's report to `to`, or refuses: a malformed address (`invalid_request`), a
    * spent limit (`rate_limited`, with `retryAfter`), or a mail server that did not take it
-   * (`internal_error`, and the counters are given back).
+   * (`internal_error`, and the counters are given back). The e-mail is composed only once the
+   * limits allow it: the attached report is the costly part.
    */
-  async send(client: string, to: string, summary: AnalysisSummary, reportUrl: string, serviceUrl: string): Promise<void> {
+  async send(client: string, to: string, compose: () => Promise<ReportEmail>): Promise<void> {
     if (!isEmailAddress(to)) throw new PagegradeError('invalid_request', 'That is not an e-mail address; write it as name@example.com.');
     const rcpt = this.recipientKey(to);
     const [byClient, byRecipient] = await Promise.all([this.perClient.get(client), this.perRecipient.get(rcpt)]);
@@ -77,7 +78,13 @@ export class ReportMailer {
       if (over.reason instanceof RateLimiterRes) throw refused('Too many e-mails were asked for at once; try again later.', over.reason);
       throw over.reason;
     }
-    const mail = reportEmail(summary, reportUrl, serviceUrl);
+    let mail: ReportEmail;
+    try {
+      mail = await compose();
+    } catch (err) {
+      await Promise.all([this.perClient.reward(client, 1), this.perRecipient.reward(rcpt, 1)]);
+      throw err;
+    }
     try {
       await this.transport.sendMail({
         from: this.config.from,
@@ -85,6 +92,7 @@ export class ReportMailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        attachments: mail.attachments,
         headers: {
           // Sent at a person's request, but by a machine: no vacation replies to it (RFC 3834).
           'Auto-Submitted': 'auto-generated',

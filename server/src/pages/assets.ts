@@ -37,7 +37,8 @@ function lazy<T>(make: () => T): () => T {
 
 /** The files; the PNGs are drawn on first use, so a server that never serves them never pays. */
 export const ASSETS = {
-  stylesheet: lazy(() => asset('text/css; charset=utf-8', minifyCss(readFileSync(new URL('./site.css', import.meta.url), 'utf8')))),
+  // One file for the browser: the site's rules, then the report's first screen.
+  stylesheet: lazy(() => asset('text/css; charset=utf-8', minifyCss(['./site.css', './report-plan.css'].map((f) => readFileSync(new URL(f, import.meta.url), 'utf8')).join('\n')))),
   faviconSvg: lazy(() => asset('image/svg+xml', logoSvg())),
   faviconIco: lazy(() => asset('image/x-icon', faviconIco())),
   appleTouchIcon: lazy(() => asset('image/png', logoPng(180, true))),

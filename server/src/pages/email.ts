@@ -19,7 +19,7 @@ ${invalid ? `<p class="alert" id="email-error" role="alert"><strong>${escapeHtml
 <input id="email" name="email" type="email" autocomplete="email" autocapitalize="none" spellcheck="false" required ${invalid ? 'aria-invalid="true" aria-describedby="email-error email-hint"' : 'aria-describedby="email-hint"'} value="${escapeHtml(state.address)}">
 <button type="submit" class="button">Send the report</button>
 </div>
-<p class="hint" id="email-hint">The score, the grade of each dimension, the top issues with what fixing each is worth, and the link to this report. The address is used to send this e-mail and is not stored; one address gets at most ${perDay}.</p>
+<p class="hint" id="email-hint">What to fix first with what each fix is worth and how to make it, the grade of each dimension, and this complete report attached as a file that opens offline. The address is used to send this e-mail and is not stored; one address gets at most ${perDay}.</p>
 </form>`;
 }
 
@@ -37,7 +37,7 @@ ${back}`;
     urls,
     {
       title: outcome.sent ? 'Report sent — pagegrade' : `Error: ${outcome.state.error?.replace(/\.$/, '') ?? 'not sent'} — pagegrade`,
-      description: 'Get a pagegrade report by e-mail: the score, the grades, the top issues and the link to the full report.',
+      description: 'Get a pagegrade report by e-mail: what to fix first and what each fix is worth, the grades, and the complete report attached.',
       url: `${urls.base}/report/${encodeURIComponent(id)}/email`,
       current: null,
       graph: [],

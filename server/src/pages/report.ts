@@ -9,6 +9,7 @@ import { fetchSummary, formatBytes, type FetchSummary } from './fetch-summary.ts
 import { historyChart, historyTable, siteHasOtherPages } from './history.ts';
 import { NO_FILTER, filterNav, reportScript, type ReportFilter } from './report-nav.ts';
 import type { EvidenceView } from './evidence.ts';
+import { dimensionBars, fixFirstHtml, fixWorth, reportPlan } from './report-plan.ts';
 
 export const OUTCOME_LABEL: Record<Outcome, string> = { pass: 'Pass', fail: 'Fail', warn: 'Warning', 'not-applicable': 'Not applicable', 'needs-review': 'Needs review', error: 'Could not run' };
 
@@ -59,6 +60,12 @@ function gainText(g: Gain | undefined, dimension: DimensionKey): string {
   if (!g) return '';
   if (g.overall === 0 && g.dimension === 0) return 'fixing it alone moves no score by a whole point';
   return `fixing it: +${g.overall} overall, +${g.dimension} ${DIMENSION_LABELS[dimension]}`;
+}
+
+/** A check's fix in one paragraph, for the top issues; empty when its rule is not known any more. */
+function howToFix(v: ReportView, c: CheckResult): string {
+  const fix = v.rules.get(c.id)?.fix;
+  return fix ? `<br><span class="how">How to fix: ${richText(fix)}</span>` : '';
 }
 
 /** Where a finding is: the element, its position in the page's HTML, and the fetched file it is in. */
@@ -264,17 +271,11 @@ function againHref(urls: ServiceUrls, url: string, mode: AnalysisMode | undefine
   return `${pathOf(urls.home)}?${q}`;
 }
 
-export function reportHtml(v: ReportView): string {
+/** The report's own content (the page's <main>), also the body of the report attached to its e-mail. */
+export function reportMain(v: ReportView): string {
   const { urls, analysis } = v;
   const s = analysis.summary;
   const name = s.title?.trim() || s.url;
-  const host = (() => {
-    try {
-      return new URL(s.url).host;
-    } catch {
-      return s.url;
-    }
-  })();
   const reportPath = pathOf(v.url);
   const filter = v.filter ?? NO_FILTER;
   const costs = gains(analysis.checks, v.meta);
@@ -284,12 +285,14 @@ export function reportHtml(v: ReportView): string {
         `<li><h3><a href="#dimension-${d.key}">${escapeHtml(d.label)}</a></h3><div class="card-score">${d.score}<span class="grade ${gradeClass(d.grade)}">${escapeHtml(d.grade)}</span></div><p class="muted">${escapeHtml(d.summary)}</p></li>`,
     )
     .join('\n');
-  const ids = new Set(analysis.checks.map((c) => c.id));
-  const issues = s.topIssues
-    .map((i) => {
-      const cost = gainText(i.gain ?? costs.get(i.check), i.dimension);
-      const target = ids.has(i.check) ? `#${checkAnchor(i.check)}` : pathOf(checkDocsUrl(urls, i.check));
-      return `<li><a href="${escapeHtml(target)}">${escapeHtml(i.title)}</a> — ${escapeHtml(DIMENSION_LABELS[i.dimension])}, ${i.impact} impact${cost ? `; <strong>${escapeHtml(cost)}</strong>` : ''}.${i.detail ? ` ${escapeHtml(clip(i.detail, 400))}` : ''}</li>`;
+  // The top issues in the order of the plan of fixes, re-computed from the checks so that reports
+  // of analyses stored before the plan existed follow it too.
+  const { plan, fixes } = reportPlan(analysis.checks, v.meta);
+  const stored = new Map(s.topIssues.map((i) => [i.check, i]));
+  const issues = fixes
+    .map((f) => {
+      const detail = stored.get(f.check.id)?.detail ?? (f.check.findings[0] ? findingText(f.check.findings[0]) : '');
+      return `<li><a href="#${escapeHtml(checkAnchor(f.check.id))}">${escapeHtml(f.title)}</a> — ${escapeHtml(DIMENSION_LABELS[f.check.dimension])}, ${f.check.impact} impact; <strong>${escapeHtml(fixWorth(f))}</strong>, then ${f.step.score} (${escapeHtml(f.step.grade)}).${detail ? ` ${escapeHtml(clip(detail, 400))}` : ''}${howToFix(v, f.check)}</li>`;
     })
     .join('\n');
   const caps = s.caps.length
@@ -307,13 +310,20 @@ export function reportHtml(v: ReportView): string {
 <pre><code>[![pagegrade ${s.score} ${escapeHtml(s.grade)}](${escapeHtml(s.badgeUrl)})](${escapeHtml(v.url)})</code></pre>`
       : '';
   const fetched = v.har ? fetchSummary(v.har) : null;
-  const main = `<h1>${escapeHtml(name)}</h1>
-<p class="lead">This is the pagegrade report for <a href="${escapeHtml(s.url)}" rel="ugc">${escapeHtml(s.url)}</a>, analyzed on <time datetime="${escapeHtml(created)}">${escapeHtml(day)}</time> ${modePhrase(s.mode)} with ${analysis.checks.length} checks in eight dimensions. It lists the issues that cost the most points first, then every check with its outcome, every finding and how to fix it.</p>
-<p class="verdict">Overall score <strong class="score">${s.score}</strong>, grade <strong class="grade ${gradeClass(s.grade)}">${escapeHtml(s.grade)}</strong>.</p>
+  const main = `<h1 class="report-title">${escapeHtml(name)}</h1>
+<div class="first-screen">
+<div class="overview">
+<p class="verdict">Overall <strong class="score">${s.score}</strong> <strong class="grade ${gradeClass(s.grade)}">${escapeHtml(s.grade)}</strong></p>
+<p class="muted when">Analysed <time datetime="${escapeHtml(created)}">${escapeHtml(day)}</time>, ${s.mode === 'rendered' ? 'rendered in Chromium' : 'as served'}</p>
+${dimensionBars(s.dimensions)}
+</div>
+${fixFirstHtml(plan, fixes, checkAnchor)}
+</div>
+<p class="lead">This is the pagegrade report for <a href="${escapeHtml(s.url)}" rel="ugc">${escapeHtml(s.url)}</a>, analyzed on <time datetime="${escapeHtml(created)}">${escapeHtml(day)}</time> ${modePhrase(s.mode)} with ${analysis.checks.length} checks in eight dimensions. It starts with the fixes that gain the most, in the order to make them, then every check with its outcome, every finding and how to fix it.</p>
 ${caps}
 <p class="muted">${escapeHtml(s.scoringNote)}</p>${v.evidence ? `\n${v.evidence.section()}` : ''}
 <h2 id="top-issues">Top issues</h2>
-${issues ? `<p>What each fix is worth is the score re-computed with that check passing and nothing else changed.</p>\n<ol class="issues">\n${issues}\n</ol>` : '<p>No check failed or warned. Well done.</p>'}
+${issues ? `<p>In the order to fix them: each is the fix that adds the most to the overall score once the ones before it are done, so a fix that lifts a cap comes before the fixes the cap holds down. Each score is the analysis re-scored with that fix and every one before it made.</p>\n<ol class="issues">\n${issues}\n</ol>` : '<p>No check failed or warned. Well done.</p>'}
 <h2 id="dimensions">Dimensions</h2>
 <ul class="cards">
 ${cards}
@@ -327,8 +337,24 @@ ${howAnalysed(v, reportPath, fetched)}
 ${historySection(v)}
 ${badge}
 <h2 id="again">Analyze again</h2>
-<p>Fixed something? <a href="${escapeHtml(againHref(urls, s.url, s.mode))}">Analyze ${escapeHtml(clip(s.url, 80))} again</a> for a new report, the same way (${escapeHtml(s.mode === 'rendered' ? 'rendered' : 'as served')}); this one stays available at its address.</p>
-${reportScript()}`;
+<p>Fixed something? <a href="${escapeHtml(againHref(urls, s.url, s.mode))}">Analyze ${escapeHtml(clip(s.url, 80))} again</a> for a new report, the same way (${escapeHtml(s.mode === 'rendered' ? 'rendered' : 'as served')}); this one stays available at its address.</p>`;
+  return main;
+}
+
+export function reportHtml(v: ReportView): string {
+  const { urls, analysis } = v;
+  const s = analysis.summary;
+  const name = s.title?.trim() || s.url;
+  const created = analysis.createdAt;
+  const host = (() => {
+    try {
+      return new URL(s.url).host;
+    } catch {
+      return s.url;
+    }
+  })();
+  // The script that opens a top issue's check is the page's, not the e-mailed copy's.
+  const main = `${reportMain(v)}\n${reportScript()}`;
   return renderPage(
     urls,
     {

@@ -6,13 +6,14 @@ import { idParams, validate } from '../http/validate.ts';
 import { quotaOf, tightest } from '../http/rate-limit.ts';
 import type { ReportMailer, MailRefusal } from '../mail/mailer.ts';
 import { emailResultHtml } from '../pages/email.ts';
+import { composeReportEmail } from '../mail/report-content.ts';
 
 /**
  * `POST /report/{id}/email`: the full report by e-mail, from the form on the report. Answered with
  * a page (sent, or the form again with the reason, under the error's status). Without a mail
  * server configured the form is not shown, and a request gets the JSON error body.
  */
-export function emailRouter(deps: Pick<RouteDeps, 'analyses' | 'urls' | 'limits' | 'clientIp' | 'log'>, mailer: ReportMailer | null): Router {
+export function emailRouter(deps: Pick<RouteDeps, 'analyses' | 'urls' | 'limits' | 'clientIp' | 'log' | 'rules'>, mailer: ReportMailer | null): Router {
   const router = new Router();
   const form = koaBody({ json: false, urlencoded: true, text: false, multipart: false, formLimit: 2048 });
   router.post('/report/:id/email', validate({ params: idParams('id') }), form, async (ctx) => {
@@ -30,7 +31,11 @@ export function emailRouter(deps: Pick<RouteDeps, 'analyses' | 'urls' | 'limits'
       const client = deps.clientIp(ctx);
       // The per-client burst cap of the analysis endpoints counts e-mail requests too.
       await deps.limits.spendAnalyses(client, 0);
-      await mailer.send(client, address, summary, reportUrl, deps.urls.home);
+      await mailer.send(client, address, async () => {
+        const [analysis, har] = await Promise.all([deps.analyses.get(id), deps.analyses.har(id)]);
+        if (!analysis) throw new PagegradeError('not_found', 'No analysis with this id.');
+        return composeReportEmail(deps.urls, deps.rules, analysis, har, reportUrl);
+      });
       ctx.body = emailResultHtml(deps.urls, id, reportUrl, mailer.config, { sent: true });
     } catch (err) {
       if (!isPagegradeError(err)) throw err;

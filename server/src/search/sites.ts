@@ -77,6 +77,15 @@ export function siteHit({ row, summary }: FoundSite, focus: readonly DimensionKe
   return analysisHit(summary, { id: row.analysisId, name: row.name, host: row.host, url: row.url, createdAt: row.createdAt }, focus, score, 'site');
 }
 
+/** The first fixes of the analysis's plan, in its order, with what each adds and the score they lead to. */
+function firstFixes(summary: AnalysisSummary): string[] {
+  const first = summary.topIssues.slice(0, 3);
+  if (first.length === 0) return [];
+  const last = first[first.length - 1]!.plan;
+  const items = first.map((i) => (i.plan ? `${i.title} (+${i.plan.overall})` : i.title));
+  return [`Fix first: ${items.join('; ')}${last ? ` — together ${summary.score} → ${last.score} (${last.grade})` : ''}.`];
+}
+
 /** One analysis as a result: of a site (its best, a WebSite) or of a page (its latest, a WebPage). */
 function analysisHit(
   summary: AnalysisSummary,
@@ -93,6 +102,7 @@ function analysisHit(
     ...focused.map((d) => `${d.label}: ${d.score}/100 (grade ${d.grade}). ${d.summary}`),
     `${focused.length ? 'Other dimensions' : 'Dimensions'}: ${others.map((d) => `${d.label} ${d.score} (${d.grade})`).join(', ')}.`,
     ...(summary.caps.length ? [`Capped by ${summary.caps.map((c) => `${c.check} (max ${c.max})`).join(', ')}.`] : []),
+    ...firstFixes(summary),
   ].join(' ');
   const url = summary.reportUrl ?? about.url;
   return {

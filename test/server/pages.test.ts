@@ -9,6 +9,7 @@ import { startServer, type TestServer } from '../helpers/server.ts';
 import { assertSchema } from '../helpers/http.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
 import { richText } from '../../server/src/pages/layout.ts';
+import { REPORT_SCRIPT_SOURCE } from '../../server/src/pages/report-nav.ts';
 
 /** A raw request: fetch() decompresses bodies and hides what travelled on the wire. */
 function raw(url: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
@@ -50,13 +51,14 @@ function directives(csp: string): Map<string, string> {
 }
 
 describe('security headers', () => {
-  test('every page has a strict policy: no script, no inline style, never framed, isolated', async () => {
+  test('every page has a strict policy: no script but the report's one by its hash, no inline style, never framed, isolated', async () => {
     for (const [name, url] of Object.entries(PAGES())) {
       const res = await fetch(url);
       assert.equal(res.status, 200, name);
       const csp = directives(res.headers.get('content-security-policy') ?? '');
       assert.equal(csp.get('default-src'), "'none'", name);
-      assert.equal(csp.get('script-src'), "'none'", name);
+      assert.equal(csp.get('script-src'), REPORT_SCRIPT_SOURCE, name);
+      assert.match(REPORT_SCRIPT_SOURCE, /^'sha256-[A-Za-z0-9+/]{43}='$/);
       assert.equal(csp.get('style-src'), "'self'", name);
       assert.equal(csp.get('frame-ancestors'), "'none'", name);
       assert.equal(csp.get('form-action'), "'self'", name);

@@ -11,6 +11,8 @@ import { GuardedProxy } from './proxy.ts';
 import { sharedRenderer, type BrowserLease } from './renderer.ts';
 import { collectScript, INSTALL_VITALS, RENDERED_STYLE_PROPERTIES, UNSTYLED_TAGS, type Collected } from './in-page.ts';
 import { DEFAULT_RENDER_LIMITS, RENDER_PROFILE, type RenderLimits, type RenderOptions } from './options.ts';
+import { TraceRecorder, type TraceEvent } from './lab/trace.ts';
+import { simulateLab, type SimulatedLab } from './lab/simulate.ts';
 
 /** The site files a static analysis fetches beside the page; a rendered one takes them from the static fetcher. */
 const WELL_KNOWN_ROLES = new Set<ResourceRole>(['robots', 'sitemap', 'llms', 'securityTxt', 'manifest', 'httpVariant', 'gpc', 'aiCatalog', 'mcp', 'agentSkills', 'notFound']);
@@ -96,6 +98,9 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
   let broken = false;
   // Started here and raced against the bounds: one that completes after a bound tripped is undone in `finally`.
   let acquiring: Promise<BrowserLease> | null = null;
+  // This analysis's turn to trace in the browser, kept until its trace is in (or it failed).
+  let turn: Promise<() => void> | null = null;
+  let endTurn: (() => void) | null = null;
   let creating: Promise<BrowserContext> | null = null;
   try {
     acquiring = renderer.acquire();
@@ -242,15 +247,17 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
         cdp.send('Page.enable'),
         cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: INSTALL_VITALS, worldName: WORLD }),
         cdp.send('Network.enable'),
-        cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: RENDER_PROFILE.network.latencyMs,
-          downloadThroughput: (RENDER_PROFILE.network.downloadKbps * 1000) / 8,
-          uploadThroughput: (RENDER_PROFILE.network.uploadKbps * 1000) / 8,
-        }),
-        cdp.send('Emulation.setCPUThrottlingRate', { rate: RENDER_PROFILE.cpuSlowdown }),
       ]),
     );
+    // No throttling is applied: the page loads at the machine's speed while a trace records it,
+    // and the lab figures are simulated from that trace for Lighthouse's mobile throttling
+    // (lab/simulate.ts), as Lighthouse itself does by default.
+    turn = l.traceTurn();
+    endTurn = await wire.race(turn);
+    const trace = new TraceRecorder(cdp, limits.maxTraceEvents);
+    // A browser that would not record (a trace left running by an analysis whose page would not
+    // close) costs the figures, not the analysis.
+    const traceStarted = await wire.race(trace.start().then(() => null, (err: Error) => err.message.split('\n')[0]!));
 
     const t0 = performance.now();
     let mainResponse: Response | null;
@@ -270,6 +277,9 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
       throw new PagegradeError('render_timeout', `${page.url()} did not finish loading within ${limits.loadTimeoutMs} ms.`);
     });
 
+    // The trace ends with the load; it is sent while the page is read.
+    const traceDone = trace.stop().finally(() => endTurn?.());
+    traceDone.catch(() => undefined);
     const collected = await wire.race(
       collectIsolated(
         cdp,
@@ -283,6 +293,8 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
       ),
     );
     const screenshots = await wire.race(takeScreenshots(cdp, collected, limits));
+    const events = await wire.race(traceDone);
+    const lab = traceStarted === null ? await wire.race(labFigures(events, trace.cut, limits)) : { figures: null, error: `The browser could not record the page's trace (${traceStarted}), so its lab figures could not be simulated.` };
     const cookies = await wire.race(ctx.cookies());
     await wire.race(Promise.all(pending));
     const finalUrl = page.url();
@@ -352,8 +364,8 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     }
 
     const shifts = collected.vitals.shifts.slice(0, 500).map((s) => ({ startTime: round(s.startTime), value: Math.round(s.value * 1e4) / 1e4, sources: s.sources }));
-    const fcp = collected.vitals.fcp;
-    const longTasks = collected.vitals.longTasks.slice(0, 1000).map((t) => ({ startTime: round(t.startTime), duration: round(t.duration) }));
+    const observedFcp = collected.vitals.fcp;
+    const observedTbt = collected.vitals.longTasks.filter((t) => observedFcp === null || t.startTime >= observedFcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
     const rendered: RenderedFacts = {
       browser: l.version,
       profile: RENDER_PROFILE,
@@ -372,15 +384,21 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
       console: consoleEntries,
       refused: proxy.refused,
       metrics: {
-        firstContentfulPaint: fcp === null ? null : round(fcp),
-        largestContentfulPaint: collected.vitals.lcp === null ? null : round(collected.vitals.lcp),
+        firstContentfulPaint: roundOrNull(lab.figures?.firstContentfulPaint ?? null),
+        largestContentfulPaint: roundOrNull(lab.figures?.largestContentfulPaint ?? null),
         largestContentfulPaintElement: collected.vitals.lcpElement,
         cumulativeLayoutShift: sessionWindowCls(shifts),
         layoutShifts: shifts,
-        longTasks,
-        totalBlockingTime: round(longTasks.filter((t) => fcp === null || t.startTime >= fcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0)),
-        domContentLoaded: collected.vitals.domContentLoaded === null ? null : round(collected.vitals.domContentLoaded),
-        load: collected.vitals.load === null ? null : round(collected.vitals.load),
+        longTasks: (lab.figures?.longTasks ?? []).map((t) => ({ startTime: round(t.startTime), duration: round(t.duration) })),
+        totalBlockingTime: round(lab.figures?.totalBlockingTime ?? 0),
+        domContentLoaded: roundOrNull(collected.vitals.domContentLoaded),
+        load: roundOrNull(collected.vitals.load),
+        observed: {
+          firstContentfulPaint: roundOrNull(observedFcp),
+          largestContentfulPaint: roundOrNull(collected.vitals.lcp),
+          totalBlockingTime: round(observedTbt),
+        },
+        ...(lab.error ? { simulationError: lab.error } : {}),
       },
       blockedActions,
     };
@@ -414,6 +432,9 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
       // A context that will not close leaves a renderer we cannot vouch for: the browser goes.
       if (!closed) broken = true;
     }
+    // With its context closed, a trace still recording has ended (Chromium ends it with the page's
+    // session): the next analysis may trace. A turn granted after this one gave up waiting is handed on too.
+    if (turn) void turn.then((end) => end());
     await lease?.release(broken || wire.tripped?.code === 'render_memory_exceeded');
     await proxy.close();
   }
@@ -574,6 +595,26 @@ function sessionWindowCls(shifts: Array<{ startTime: number; value: number }>): 
     best = Math.max(best, current);
   }
   return Math.round(best * 1e4) / 1e4;
+}
+
+/**
+ * The simulated lab figures of the recorded load, or why there are none: a trace cut at its bound,
+ * or one the simulation could not use.
+ */
+async function labFigures(events: TraceEvent[], cut: boolean, limits: RenderLimits): Promise<{ figures: SimulatedLab | null; error: string | null }> {
+  if (cut) return { figures: null, error: `The page's trace passed ${limits.maxTraceEvents} events and was cut, so its lab figures could not be simulated.` };
+  try {
+    const figures = await simulateLab(events);
+    if (figures.firstContentfulPaint === null) return { figures, error: 'The page painted no content while it loaded, so no lab figure could be simulated.' };
+    if (figures.totalBlockingTime === null) return { figures, error: 'The page reported no largest contentful paint, which the simulation of Total Blocking Time needs (Lighthouse reports none either).' };
+    return { figures, error: null };
+  } catch (err) {
+    return { figures: null, error: `The lab figures could not be simulated from the page's trace: ${String((err as Error).message ?? err).split('\n')[0]!.slice(0, 300)}.` };
+  }
+}
+
+function roundOrNull(ms: number | null): number | null {
+  return ms === null ? null : round(ms);
 }
 
 function round(ms: number): number {

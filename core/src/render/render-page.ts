@@ -9,10 +9,11 @@ import { imageFacts } from '../snapshot/image-facts.ts';
 import type { ConsoleEntry, HarEntry, PageSnapshot, RenderedFacts, ResourceRole, Screenshot } from '../snapshot/har.ts';
 import { GuardedProxy } from './proxy.ts';
 import { sharedRenderer, type BrowserLease } from './renderer.ts';
-import { collectScript, INSTALL_VITALS, RENDERED_STYLE_PROPERTIES, UNSTYLED_TAGS, type Collected } from './in-page.ts';
+import { collectScript, INSTALL_VITALS, NODE_SELECTOR, RENDERED_STYLE_PROPERTIES, UNSTYLED_TAGS, type Collected } from './in-page.ts';
 import { DEFAULT_RENDER_LIMITS, RENDER_PROFILE, type RenderLimits, type RenderOptions } from './options.ts';
 import { TraceRecorder, type TraceEvent } from './lab/trace.ts';
 import { simulateLab, type SimulatedLab } from './lab/simulate.ts';
+import { sessionWindowCls, type TracedShift } from './lab/shifts.ts';
 
 /** The site files a static analysis fetches beside the page; a rendered one takes them from the static fetcher. */
 const WELL_KNOWN_ROLES = new Set<ResourceRole>(['robots', 'sitemap', 'llms', 'securityTxt', 'manifest', 'httpVariant', 'gpc', 'aiCatalog', 'mcp', 'agentSkills', 'notFound']);
@@ -80,8 +81,11 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
   if (options.signal?.aborted) onAbort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
 
-  // The site's own files, fetched by the static fetcher meanwhile (its own guard, its own limits).
-  const staticSide =
+  // The site's own files, fetched by the static fetcher meanwhile (its own guard, its own limits),
+  // from the page's `load` on: started earlier, its requests would compete with the page's while
+  // the trace the lab figures are simulated from is recorded.
+  let staticSide: Promise<PageSnapshot | null> | null = null;
+  const startStatic = () =>
     options.wellKnown === false
       ? null
       : fetchSnapshot(start.href, {
@@ -266,6 +270,7 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     } catch (err) {
       throw navigationError(err, start.href, proxy, limits);
     }
+    staticSide = startStatic();
     // Quiet network for quietMs, or settleMs at most; navigations meanwhile are waited for too.
     const settleUntil = performance.now() + limits.settleMs;
     while (performance.now() < settleUntil) {
@@ -363,7 +368,9 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
       }
     }
 
-    const shifts = collected.vitals.shifts.slice(0, 500).map((s) => ({ startTime: round(s.startTime), value: Math.round(s.value * 1e4) / 1e4, sources: s.sources }));
+    const shifts = lab.figures
+      ? await wire.race(withSources(cdp, lab.figures.layoutShifts.slice(0, 500)))
+      : collected.vitals.shifts.slice(0, 500).map((s) => ({ startTime: round(s.startTime), value: Math.round(s.value * 1e4) / 1e4, sources: s.sources }));
     const observedFcp = collected.vitals.fcp;
     const observedTbt = collected.vitals.longTasks.filter((t) => observedFcp === null || t.startTime >= observedFcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
     const rendered: RenderedFacts = {
@@ -442,6 +449,36 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
 
 /** The name of the isolated world our in-page code runs in. */
 const WORLD = 'pagegrade';
+
+/** Nodes of the trace's shifts whose selectors are looked up, at most. */
+const MAX_SHIFT_NODES = 200;
+
+/**
+ * The trace's layout shifts with the elements they moved as selectors in the serialised DOM (at
+ * most 5 a shift), looked up by their node ids in our isolated world; a node that left the
+ * document is left out.
+ */
+async function withSources(cdp: CDPSession, shifts: TracedShift[]): Promise<Array<{ startTime: number; value: number; sources: string[] }>> {
+  const ids = [...new Set(shifts.flatMap((s) => s.nodeIds.slice(0, 5)))].slice(0, MAX_SHIFT_NODES);
+  const selectors = new Map<number, string>();
+  if (ids.length > 0) {
+    const { frameTree } = await cdp.send('Page.getFrameTree');
+    const { executionContextId } = await cdp.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: WORLD, grantUniveralAccess: false });
+    await Promise.all(
+      ids.map(async (backendNodeId) => {
+        const node = await cdp.send('DOM.resolveNode', { backendNodeId, executionContextId }).catch(() => null);
+        if (!node?.object.objectId) return;
+        const res = await cdp.send('Runtime.callFunctionOn', { objectId: node.object.objectId, functionDeclaration: NODE_SELECTOR, returnByValue: true }).catch(() => null);
+        if (typeof res?.result.value === 'string') selectors.set(backendNodeId, res.result.value.slice(0, 2000));
+      }),
+    );
+  }
+  return shifts.map((s) => ({
+    startTime: round(s.startTime),
+    value: Math.round(s.value * 1e4) / 1e4,
+    sources: [...new Set(s.nodeIds.slice(0, 5).flatMap((id) => selectors.get(id) ?? []))],
+  }));
+}
 
 /** Runs the collector in our isolated world of the top frame and returns its result by value. */
 async function collectIsolated(cdp: CDPSession, expression: string): Promise<Collected> {
@@ -578,24 +615,6 @@ async function takeScreenshots(cdp: CDPSession, collected: Collected, limits: Re
   return { viewport, fullPage, cut };
 }
 
-/** CLS as web-vitals and Lighthouse count it: the largest sum of shifts in a session window (gaps under 1 s, at most 5 s long). */
-function sessionWindowCls(shifts: Array<{ startTime: number; value: number }>): number {
-  let best = 0;
-  let current = 0;
-  let first = 0;
-  let last = 0;
-  for (const s of shifts) {
-    if (current > 0 && s.startTime - last < 1000 && s.startTime - first < 5000) {
-      current += s.value;
-    } else {
-      current = s.value;
-      first = s.startTime;
-    }
-    last = s.startTime;
-    best = Math.max(best, current);
-  }
-  return Math.round(best * 1e4) / 1e4;
-}
 
 /**
  * The simulated lab figures of the recorded load, or why there are none: a trace cut at its bound,

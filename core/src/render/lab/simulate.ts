@@ -1,4 +1,5 @@
 import type { TraceEvent } from './trace.ts';
+import { tracedShifts, type TracedShift } from './shifts.ts';
 
 /**
  * Lighthouse's default mobile throttling, which the lab figures are computed for (Lantern's
@@ -23,6 +24,8 @@ export interface SimulatedLab {
   totalBlockingTime: number | null;
   /** The simulated main-thread tasks of 50 ms or more (what TBT adds up), in time order, at most 1,000. */
   longTasks: SimulatedTask[];
+  /** The layout shifts, measured (not simulated), counted as Lighthouse counts them for CLS. */
+  layoutShifts: TracedShift[];
 }
 
 /**
@@ -71,11 +74,17 @@ async function simulate(events: TraceEvent[]): Promise<SimulatedLab> {
   const scores = parsed.PageLoadMetrics.metricScoresByFrameId.get(frameId)?.get(navigationId);
   const painted = (name: string) => Boolean(scores?.get(name as never)?.event);
   const { MetricName } = H.PageLoadMetrics;
-  if (!painted(MetricName.FCP)) return { firstContentfulPaint: null, largestContentfulPaint: null, totalBlockingTime: null, longTasks: [] };
+  const layoutShifts = tracedShifts(events, navigation, frameId);
+  if (!painted(MetricName.FCP)) return { firstContentfulPaint: null, largestContentfulPaint: null, totalBlockingTime: null, longTasks: [], layoutShifts };
 
   // Lantern's trace type and the trace engine's event type describe the same objects.
   const bounded = { traceEvents: traceEvents.filter((e) => e.ts >= navigation.ts) } as unknown as Parameters<typeof LanternComputationData.createGraph>[1];
-  const requests = LanternComputationData.createNetworkRequests(bounded, parsed, navigation.ts);
+  // The trace is the whole browser's: the requests of other analyses' pages, drawing meanwhile in
+  // their own contexts, are left out by their top frames.
+  const otherPages = new Set(
+    events.filter((e) => e.name === 'navigationStart' && e.pid !== navigation.pid && (e.args?.['data'] as { isOutermostMainFrame?: boolean } | undefined)?.isOutermostMainFrame).map((e) => (e.args as { frame?: string }).frame),
+  );
+  const requests = LanternComputationData.createNetworkRequests(bounded, parsed, navigation.ts).filter((r) => !otherPages.has(r.frameId));
   if (requests.length === 0) throw new Error('the trace holds no network request of the page');
   const graph = LanternComputationData.createGraph(requests, bounded, parsed);
   const processedNavigation = LanternComputationData.createProcessedNavigation(parsed, frameId, navigationId);
@@ -88,7 +97,7 @@ async function simulate(events: TraceEvent[]): Promise<SimulatedLab> {
   });
   const data = { simulator, graph, processedNavigation };
   const fcp = Lantern.Metrics.FirstContentfulPaint.compute(data);
-  if (!painted(MetricName.LCP)) return { firstContentfulPaint: fcp.timing, largestContentfulPaint: null, totalBlockingTime: null, longTasks: [] };
+  if (!painted(MetricName.LCP)) return { firstContentfulPaint: fcp.timing, largestContentfulPaint: null, totalBlockingTime: null, longTasks: [], layoutShifts };
   const lcp = Lantern.Metrics.LargestContentfulPaint.compute(data, { fcpResult: fcp });
   const interactive = Lantern.Metrics.Interactive.compute(data, { lcpResult: lcp });
   const tbt = Lantern.Metrics.TotalBlockingTime.compute(data, { fcpResult: fcp, interactiveResult: interactive });
@@ -96,5 +105,5 @@ async function simulate(events: TraceEvent[]): Promise<SimulatedLab> {
     .map((t) => ({ startTime: t.start, duration: t.duration }))
     .sort((a, b) => a.startTime - b.startTime)
     .slice(0, 1000);
-  return { firstContentfulPaint: fcp.timing, largestContentfulPaint: lcp.timing, totalBlockingTime: tbt.timing, longTasks };
+  return { firstContentfulPaint: fcp.timing, largestContentfulPaint: lcp.timing, totalBlockingTime: tbt.timing, longTasks, layoutShifts };
 }

@@ -43,7 +43,7 @@ test('the simulation is deterministic, and traces simulated at once in one proce
 
 test('a page that never painted gives no figures; a trace without the page gives an error', async () => {
   const unpainted = trace().filter((e) => e.name !== 'firstContentfulPaint' && e.name !== 'firstPaint' && !e.name.startsWith('largestContentfulPaint'));
-  assert.deepEqual(await simulateLab(unpainted), { firstContentfulPaint: null, largestContentfulPaint: null, totalBlockingTime: null, longTasks: [] });
+  assert.deepEqual(await simulateLab(unpainted), { firstContentfulPaint: null, largestContentfulPaint: null, totalBlockingTime: null, longTasks: [], layoutShifts: [] });
   const metadataOnly = trace().filter((e) => e.ph === 'M');
   await assert.rejects(simulateLab(metadataOnly));
 });

@@ -615,7 +615,6 @@ async function takeScreenshots(cdp: CDPSession, collected: Collected, limits: Re
   return { viewport, fullPage, cut };
 }
 
-
 /**
  * The simulated lab figures of the recorded load, or why there are none: a trace cut at its bound,
  * or one the simulation could not use.

@@ -257,7 +257,11 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     // and the lab figures are simulated from that trace for Lighthouse's mobile throttling
     // (lab/simulate.ts), as Lighthouse itself does by default.
     turn = l.traceTurn();
-    endTurn = await wire.race(turn);
+    const granted = await wire.race(turn);
+    endTurn = () => {
+      endTurn = null;
+      granted();
+    };
     const trace = new TraceRecorder(cdp, limits.maxTraceEvents);
     // A browser that would not record (a trace left running by an analysis whose page would not
     // close) costs the figures, not the analysis.
@@ -434,14 +438,26 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
       // The lease is given back once the late context is closed.
       if (lease) await Promise.race([late, new Promise((r) => setTimeout(r, 5_000).unref())]);
     }
+    // A turn granted after this analysis gave up waiting is handed on.
+    if (turn && !endTurn) void turn.then((end) => end());
     if (context) {
+      // Chromium ends a trace only once every process it records has answered: a page closed while
+      // another analysis traces makes that trace's end wait seconds for the gone renderer. So a page
+      // is closed between traces — in a turn of its own, unless this analysis still holds its
+      // tracing turn (its own trace then ends with the page). Waited for 10 s at most.
+      let endClose: (() => void) | null = null;
+      if (lease && !endTurn) {
+        const closeTurn = lease.traceTurn();
+        endClose = await Promise.race([closeTurn, new Promise<null>((r) => setTimeout(() => r(null), 10_000).unref())]);
+        if (!endClose) void closeTurn.then((end) => end());
+      }
       const closed = await Promise.race([context.close().then(() => true, () => false), new Promise<boolean>((r) => setTimeout(() => r(false), 5_000).unref())]);
       // A context that will not close leaves a renderer we cannot vouch for: the browser goes.
       if (!closed) broken = true;
+      endClose?.();
     }
-    // With its context closed, a trace still recording has ended (Chromium ends it with the page's
-    // session): the next analysis may trace. A turn granted after this one gave up waiting is handed on too.
-    if (turn) void turn.then((end) => end());
+    // With its context closed, a trace still recording has ended (Chromium ends it with the page's session): the next analysis may trace.
+    endTurn?.();
     await lease?.release(broken || wire.tripped?.code === 'render_memory_exceeded');
     await proxy.close();
   }

@@ -29,6 +29,35 @@ document.title = 'Built by script';
 document.getElementById('app').innerHTML = '<header><h1>A client-rendered page</h1></header><main><h2>Items</h2><ul>' + items + '</ul></main>';
 </script></body></html>`;
 
+/** A page whose script keeps the main thread busy after the first paint: what TBT measures. */
+const BUSY_SCRIPT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Busy</title><link rel="stylesheet" href="/bench.css"></head>
+<body><main><h1>A page with a busy script</h1><p>Its script runs three long tasks after the first paint.</p></main><script src="/busy.js"></script></body></html>`;
+const BUSY_JS = `for (const at of [0, 100, 200]) setTimeout(() => { const end = performance.now() + 60; while (performance.now() < end) {} }, at);`;
+
+/** A page whose largest paint is an image that arrives late, and whose text is pushed down by a banner: LCP and CLS. */
+const HERO_SHIFT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Hero</title><link rel="stylesheet" href="/bench.css"></head>
+<body><main><h1>A page with a hero image</h1><img src="/hero.bmp" width="400" height="300" alt="A hero image"><p>${'Text under the hero image. '.repeat(40)}</p></main>
+<script>setTimeout(() => { const d = document.createElement('div'); d.style.height = '120px'; d.textContent = 'A late banner'; document.body.insertBefore(d, document.body.firstChild); }, 300);</script></body></html>`;
+
+/** An uncompressed 400×300 image (24-bit BMP, ~350 KiB): a large paint that costs transfer time. */
+function heroImage(): Buffer {
+  const w = 400;
+  const h = 300;
+  const row = w * 3;
+  const data = Buffer.alloc(54 + row * h);
+  data.write('BM', 0);
+  data.writeUInt32LE(data.length, 2);
+  data.writeUInt32LE(54, 10);
+  data.writeUInt32LE(40, 14);
+  data.writeInt32LE(w, 18);
+  data.writeInt32LE(h, 22);
+  data.writeUInt16LE(1, 26);
+  data.writeUInt16LE(24, 28);
+  data.writeUInt32LE(row * h, 34);
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) data.set([(x * 7 + y) & 255, (y * 3) & 255, (x ^ y) & 255], 54 + y * row + x * 3);
+  return data;
+}
+
 
 /** The pages: corpus pages at six points of the size distribution, and the script-built page. */
 function choosePages() {
@@ -79,14 +108,29 @@ const median = (xs: number[]) => {
 const { corpus, chosen } = choosePages();
 const css = largestInline(corpus, 'style');
 const js = largestInline(corpus, 'script');
-const routes: Record<string, { headers?: Record<string, string>; body: string }> = {
+const routes: Record<string, { headers?: Record<string, string>; body: string | Buffer }> = {
   '/bench.css': { headers: { 'content-type': 'text/css; charset=utf-8' }, body: css.text },
   '/bench.js': { headers: { 'content-type': 'text/javascript; charset=utf-8' }, body: js.text },
+  '/busy.js': { headers: { 'content-type': 'text/javascript; charset=utf-8' }, body: BUSY_JS },
+  '/hero.bmp': { headers: { 'content-type': 'image/bmp' }, body: heroImage() },
   '/app/': { body: SCRIPT_BUILT },
+  '/busy/': { body: BUSY_SCRIPT },
+  '/hero/': { body: HERO_SHIFT },
 };
 const site = await startSite(routes);
 for (const page of chosen) routes[`/page/${page.name}/`] = { body: fixturePage(htmlOf(page), site.origin) };
-const pages = [...chosen.map((p) => ({ name: p.name, kib: Buffer.byteLength(routes[`/page/${p.name}/`]!.body) / 1024, url: `${site.origin}/page/${p.name}/` })), { name: 'script-built', kib: Buffer.byteLength(SCRIPT_BUILT) / 1024, url: `${site.origin}/app/` }];
+const pages = [...chosen.map((p) => ({ name: p.name, kib: Buffer.byteLength(routes[`/page/${p.name}/`]!.body) / 1024, url: `${site.origin}/page/${p.name}/` })), { name: 'script-built', kib: Buffer.byteLength(SCRIPT_BUILT) / 1024, url: `${site.origin}/app/` },
+  { name: 'busy-script', kib: Buffer.byteLength(BUSY_SCRIPT) / 1024, url: `${site.origin}/busy/` },
+  { name: 'hero-image-shift', kib: (Buffer.byteLength(HERO_SHIFT) + routes['/hero.bmp']!.body.length) / 1024, url: `${site.origin}/hero/` },
+];
+
+/** The four lab metrics as one tool reported them for one load (ms; CLS unitless); null when it gave none. */
+interface Lab {
+  fcp: number | null;
+  lcp: number | null;
+  tbt: number | null;
+  cls: number | null;
+}
 
 const rules = await loadRules();
 const renderer = new Renderer({ executablePath: chromium });
@@ -96,7 +140,9 @@ const ours = async (url: string) => {
   const rendered = performance.now();
   const analysis = analyze(snapshot, rules, { id: 'bench' });
   const t1 = performance.now();
-  return { ms: t1 - t0, renderMs: rendered - t0, score: analysis.summary.score, title: analysis.summary.title };
+  const m = snapshot.log._pagegrade?.rendered?.metrics;
+  const lab: Lab = { fcp: m?.firstContentfulPaint ?? null, lcp: m?.largestContentfulPaint ?? null, tbt: m?.simulationError ? null : (m?.totalBlockingTime ?? null), cls: m?.cumulativeLayoutShift ?? null };
+  return { ms: t1 - t0, renderMs: rendered - t0, score: analysis.summary.score, title: analysis.summary.title, lab };
 };
 
 const root = process.getuid?.() === 0;
@@ -126,7 +172,9 @@ const theirs = async (url: string) => {
   const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
   const ms = performance.now() - t0;
   const lhr = result?.lhr;
-  return { ms, performance: Math.round((lhr?.categories['performance']?.score ?? 0) * 100), accessibility: Math.round((lhr?.categories['accessibility']?.score ?? 0) * 100), error: lhr?.runtimeError?.code ?? null };
+  const value = (id: string) => (typeof lhr?.audits[id]?.numericValue === 'number' ? lhr.audits[id].numericValue : null);
+  const lab: Lab = { fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), cls: value('cumulative-layout-shift') };
+  return { ms, lab, performance: Math.round((lhr?.categories['performance']?.score ?? 0) * 100), accessibility: Math.round((lhr?.categories['accessibility']?.score ?? 0) * 100), error: lhr?.runtimeError?.code ?? null };
 };
 
 const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
@@ -148,10 +196,12 @@ interface Row {
   theirs: number[];
   score: number;
   lh: string;
+  ourLab: Lab[];
+  theirLab: Lab[];
   /** Why a tool could not grade the page (a page that navigates away by script, say): left out of the figures. */
   failed: string | null;
 }
-const rows: Row[] = pages.map((p) => ({ page: p.name, kib: p.kib, ours: [], render: [], theirs: [], score: 0, lh: '', failed: null }));
+const rows: Row[] = pages.map((p) => ({ page: p.name, kib: p.kib, ours: [], render: [], theirs: [], score: 0, lh: '', ourLab: [], theirLab: [], failed: null }));
 const reason = (err: unknown) => (err instanceof Error ? err.message.split('\n')[0]!.slice(0, 160) : String(err));
 let turn = 0;
 for (let r = 0; r < rounds; r++) {
@@ -167,12 +217,14 @@ for (let r = 0; r < rounds; r++) {
           row.ours.push(o.ms);
           row.render.push(o.renderMs);
           row.score = o.score;
+          row.ourLab.push(o.lab);
           ourMemMax = Math.max(ourMemMax, memoryMiB(renderer.processIds()));
         } else {
           const t = await theirs(page.url);
           if (t.error) throw new Error(`Lighthouse: ${t.error}`);
           row.theirs.push(t.ms);
           row.lh = `perf ${t.performance}, a11y ${t.accessibility}`;
+          row.theirLab.push(t.lab);
           theirMemMax = Math.max(theirMemMax, memoryMiB(processTree(chrome.pid)));
         }
       } catch (err) {
@@ -221,7 +273,7 @@ const lines = [
   '',
   `Measured by \`npm run bench:render -- --write\` on ${new Date().toISOString().slice(0, 10)} (${commit}): ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, ${chromium} (${execFileSync(chromium, ['--version'], { encoding: 'utf8' }).trim()}), Lighthouse 12 with its default mobile profile (simulated throttling), performance and accessibility categories. ${Number(loadBefore) >= 3 ? `**A shared machine**: load average ${loadBefore} before the run, with other work running throughout; absolute times are inflated and noisy, the ratio less so` : `Load average ${loadBefore} before the run`}; the two tools alternate page by page (who goes first alternates too), so they meet the same noise.`,
   '',
-  `Method: a fixture site on 127.0.0.1 serves ${chosen.length} corpus pages (at the 10th, 30th, 50th, 70th, 90th and 97th percentiles of size, their own assets turned off and one stylesheet and one script of the corpus added, as in the load benchmark) and a page built by script. "Ours" is a whole rendered analysis: Chromium loads the page through the SSRF-guarded proxy, the snapshot is taken (DOM, styles and boxes, screenshots, requests, the site's well-known files), and the engine grades it with all ${rules.length} checks, in one thread. Both keep one browser for the run (launched before it; our first launch and page took ${fmt(ourCold)} s) and resolve no name. ${rounds} round(s); per page the median.`,
+  `Method: a fixture site on 127.0.0.1 serves ${chosen.length} corpus pages (at the 10th, 30th, 50th, 70th, 90th and 97th percentiles of size, their own assets turned off and one stylesheet and one script of the corpus added, as in the load benchmark) a page built by script, and two pages made for the lab metrics (a script that blocks the main thread three times after the first paint; a large image that arrives late, with a banner that pushes the text down). "Ours" is a whole rendered analysis: Chromium loads the page unthrottled through the SSRF-guarded proxy while a trace records it, the lab metrics are simulated from the trace, the snapshot is taken (DOM, styles and boxes, screenshots, requests, the site's well-known files), and the engine grades it with all ${rules.length} checks, in one thread. Both keep one browser for the run (launched before it; our first launch and page took ${fmt(ourCold)} s) and resolve no name. ${rounds} round(s); per page the median.`,
   '',
   '| Page | Size (KiB) | Ours (s) | of which rendering (s) | Lighthouse (s) | Lighthouse ÷ ours | Our score | Lighthouse |',
   '|---|---|---|---|---|---|---|---|',
@@ -240,6 +292,54 @@ const lines = [
   ...throughput.map((t) => `| Rendered analyses per second, one browser, ${t.concurrency} at once (each page twice); its memory max (MiB) | ${t.perSecond.toFixed(2)}; ${t.memMax.toFixed(0)} |`),
   `| Memory of Lighthouse's Chrome (all its processes, RSS): max (MiB) | ${theirMemMax.toFixed(0)} |`,
 ];
+
+// The lab metrics: per page the median of each tool's runs, ours within the tolerances of Lighthouse's.
+const labMedian = (labs: Lab[], key: keyof Lab): number | null => {
+  const xs = labs.map((l) => l[key]).filter((x): x is number => x !== null);
+  return xs.length ? median(xs) : null;
+};
+const TOLERANCE: Record<keyof Lab, { within: (ours: number, theirs: number) => boolean; text: string }> = {
+  fcp: { within: (o, t) => Math.abs(o - t) <= 0.15 * t, text: 'FCP within 15 %' },
+  lcp: { within: (o, t) => Math.abs(o - t) <= 0.15 * t, text: 'LCP within 15 %' },
+  tbt: { within: (o, t) => Math.abs(o - t) <= 100, text: 'TBT within 100 ms' },
+  cls: { within: (o, t) => Math.abs(o - t) <= 0.02, text: 'CLS within 0.02' },
+};
+const KEYS = ['fcp', 'lcp', 'tbt', 'cls'] as const;
+const agrees = (ours: Lab, theirs: Lab, key: keyof Lab): boolean | null => {
+  const o = ours[key];
+  const t = theirs[key];
+  if (o === null && t === null) return true;
+  if (o === null || t === null) return false;
+  return TOLERANCE[key].within(o, t);
+};
+const labRows = measured.map((r) => {
+  const ours = Object.fromEntries(KEYS.map((k) => [k, labMedian(r.ourLab, k)])) as unknown as Lab;
+  const theirs = Object.fromEntries(KEYS.map((k) => [k, labMedian(r.theirLab, k)])) as unknown as Lab;
+  const within = Object.fromEntries(KEYS.map((k) => [k, agrees(ours, theirs, k)])) as Record<keyof Lab, boolean>;
+  // Lighthouse against itself: its first run of the page against its second, with the same tolerances.
+  const self = r.theirLab.length >= 2 ? KEYS.every((k) => agrees(r.theirLab[1]!, r.theirLab[0]!, k)) : null;
+  return { page: r.page, ours, theirs, within, all: KEYS.every((k) => within[k]), self };
+});
+const cell = (key: keyof Lab, o: number | null, t: number | null, ok: boolean) => {
+  const f = (v: number | null) => (v === null ? '—' : key === 'cls' ? v.toFixed(3) : key === 'tbt' ? String(Math.round(v)) : (v / 1000).toFixed(2));
+  return `${f(o)} / ${f(t)} ${ok ? '✓' : '✗'}`;
+};
+const share = (n: number) => `${n} of ${labRows.length} (${Math.round((100 * n) / Math.max(1, labRows.length))} %)`;
+const selfRows = labRows.filter((r) => r.self !== null);
+lines.push(
+  '',
+  `**Lab metrics against Lighthouse's**, the same pages in the same run: ours simulated from the trace of an unthrottled load (Lantern, Lighthouse's mobile throttling), Lighthouse's its own default (the same simulation, from its own load); per page the median of the rounds. ✓: within the issue's tolerances (FCP and LCP within 15 % of Lighthouse's value, TBT within 100 ms, CLS within 0.02; target: all four on at least 80 % of the pages).`,
+  '',
+  '| Page | FCP ours / Lighthouse (s) | LCP ours / Lighthouse (s) | TBT ours / Lighthouse (ms) | CLS ours / Lighthouse | All four |',
+  '|---|---|---|---|---|---|',
+  ...labRows.map((r) => `| ${r.page} | ${KEYS.map((k) => cell(k, r.ours[k], r.theirs[k], r.within[k])).join(' | ')} | ${r.all ? '✓' : '✗'} |`),
+  '',
+  '| Agreement | Pages |',
+  '|---|---|',
+  `| All four within the tolerances (target ≥ 80 %) | ${share(labRows.filter((r) => r.all).length)} |`,
+  ...KEYS.map((k) => `| ${TOLERANCE[k].text} | ${share(labRows.filter((r) => r.within[k]).length)} |`),
+  ...(selfRows.length ? [`| Lighthouse against itself (its 2nd run of a page against its 1st, same tolerances) | ${selfRows.filter((r) => r.self).length} of ${selfRows.length} |`] : []),
+);
 const text = lines.join('\n');
 process.stdout.write(`${text}\n`);
 if (write) writeSection('docs/benchmarks.md', 'render', text);

@@ -34,10 +34,27 @@ test('rendered: the lab metric checks judge, name elements found in the saved DO
     assert.match(r.findings[0]!.detail, /Lighthouse mobile score \d\.\d\d/);
   }
   const metrics = page.rendered!.metrics;
+  // Simulated for Lighthouse's mobile throttling from the trace; what the browser saw itself is kept apart.
+  assert.equal(page.rendered!.profile.throttling, 'simulated');
+  assert.equal(metrics.simulationError, undefined, metrics.simulationError);
+  assert.ok(metrics.firstContentfulPaint !== null && metrics.largestContentfulPaint !== null && metrics.largestContentfulPaint >= metrics.firstContentfulPaint, JSON.stringify(metrics));
+  assert.ok(metrics.observed && metrics.observed.firstContentfulPaint !== null, JSON.stringify(metrics.observed));
+  assert.ok(metrics.longTasks.every((t) => t.duration >= 50), JSON.stringify(metrics.longTasks));
   assert.ok(metrics.largestContentfulPaintElement, JSON.stringify(metrics));
   assert.equal(renderedElement(page, metrics.largestContentfulPaintElement!)?.name, 'h1');
   for (const shift of metrics.layoutShifts) for (const s of shift.sources) assert.ok(renderedElement(page, s), `shift source ${s} is not in the saved DOM`);
   const blocking = results.get('performance/render-blocking-scripts')!;
   assert.equal(blocking.outcome, 'not-applicable');
   assert.match(blocking.findings[0]!.detail, /^Measured: see performance\/first-contentful-paint/);
+});
+
+test('rendered: analyses sharing a browser take turns to trace, and each gets its own figures', { skip: NO_BROWSER }, async () => {
+  const site = await pageSite({ '/': { headers: { 'content-type': 'text/html; charset=utf-8' }, body: PAGE }, '/busy.js': { headers: { 'content-type': 'text/javascript' }, body: '' } });
+  const snapshots = await Promise.all([0, 1, 2].map(() => renderSnapshot(site.url, { renderer, allowHosts: ALLOW, wellKnown: false })));
+  await site.close();
+  for (const snapshot of snapshots) {
+    const metrics = snapshot.log._pagegrade!.rendered!.metrics;
+    assert.equal(metrics.simulationError, undefined, metrics.simulationError);
+    assert.ok(metrics.firstContentfulPaint !== null && metrics.firstContentfulPaint > 0, JSON.stringify(metrics));
+  }
 });

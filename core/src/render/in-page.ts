@@ -72,6 +72,27 @@ export const INSTALL_VITALS = `(() => {
   observe('longtask', (e) => { if (store.longTasks.length < 1000) store.longTasks.push({ startTime: e.startTime, duration: e.duration }); });
 })()`;
 
+/**
+ * The selector that finds an element in the serialised DOM (`html>body:nth-child(2)>h1:nth-child(1)`),
+ * as a function's source: for the collector, and for the nodes a trace names.
+ */
+export const SELECTOR_OF = `(el) => {
+    const parts = [];
+    for (let e = el; e && e !== document.documentElement; e = e.parentElement) {
+      let n = 1;
+      for (let s = e.previousElementSibling; s; s = s.previousElementSibling) n++;
+      parts.push(e.localName + ':nth-child(' + n + ')');
+    }
+    parts.push('html');
+    return parts.reverse().join('>');
+  }`;
+
+/** Called on a node the trace names (a text node stands for its parent): its selector, or null once it left the document. */
+export const NODE_SELECTOR = `function () {
+  const el = this.nodeType === 1 ? this : this.parentElement;
+  return el && el.isConnected ? (${SELECTOR_OF})(el) : null;
+}`;
+
 export interface CollectArgs {
   properties: readonly string[];
   skipTags: readonly string[];
@@ -107,16 +128,7 @@ export function collectScript(args: CollectArgs): string {
   const all = document.getElementsByTagName('*');
   const count = all.length;
   const limit = Math.min(count, args.maxElements);
-  const selectorOf = (el) => {
-    const parts = [];
-    for (let e = el; e && e !== document.documentElement; e = e.parentElement) {
-      let n = 1;
-      for (let s = e.previousElementSibling; s; s = s.previousElementSibling) n++;
-      parts.push(e.localName + ':nth-child(' + n + ')');
-    }
-    parts.push('html');
-    return parts.reverse().join('>');
-  };
+  const selectorOf = ${SELECTOR_OF};
   // With its doctype, so the parser sees the document in the mode the browser did.
   const dt = document.doctype;
   const doctype = dt ? '<!DOCTYPE ' + dt.name + (dt.publicId ? ' PUBLIC "' + dt.publicId + '"' : '') + (dt.systemId ? (dt.publicId ? '' : ' SYSTEM') + ' "' + dt.systemId + '"' : '') + '>\\n' : '';

@@ -3,6 +3,9 @@ export { Renderer, sharedRenderer, closeSharedRenderer, taggedProcesses, DEFAULT
 export { GuardedProxy, type ProxyOptions } from './proxy.ts';
 export { chromiumArgs } from './flags.ts';
 export { RENDERED_STYLE_PROPERTIES } from './in-page.ts';
+export { TraceRecorder, TRACE_CATEGORIES, type TraceEvent } from './lab/trace.ts';
+export { tracedShifts, sessionWindowCls, type TracedShift } from './lab/shifts.ts';
+export { simulateLab, SIMULATED_THROTTLING, type SimulatedLab, type SimulatedTask } from './lab/simulate.ts';
 export {
   DEFAULT_RENDER_LIMITS,
   DEFAULT_BROWSER_OPTIONS,

@@ -2,6 +2,7 @@ import type { AllowList } from '../fetch/guard.ts';
 import type { Resolver } from '../fetch/connector.ts';
 import type { RenderProfile } from '../snapshot/har.ts';
 import type { Renderer } from './renderer.ts';
+import { SIMULATED_THROTTLING } from './lab/simulate.ts';
 import type { FetchOptions } from '../fetch/fetch-page.ts';
 import type { FetchLimits } from '../fetch/limits.ts';
 
@@ -40,6 +41,11 @@ export interface RenderLimits {
   maxScreenshotHeight: number;
   /** Console errors kept. */
   maxConsoleEntries: number;
+  /**
+   * Events of the load's performance trace kept; past it the trace is cut and the simulated lab
+   * figures are left out (`simulationError`). A trace event costs a few hundred bytes of memory.
+   */
+  maxTraceEvents: number;
 }
 
 export const DEFAULT_RENDER_LIMITS: RenderLimits = {
@@ -57,22 +63,25 @@ export const DEFAULT_RENDER_LIMITS: RenderLimits = {
   maxScreenshotBytes: 300 * 1024,
   maxScreenshotHeight: 6_000,
   maxConsoleEntries: 50,
+  maxTraceEvents: 400_000,
 };
 
 /**
  * The fixed device, network and CPU profile of every rendered analysis, so runs are comparable.
  * The device is Lighthouse's default mobile one (Moto G Power: 412×823 CSS pixels at 1.75).
- * Network: WebPageTest's "Cable" figures (28 ms round trip, 5 Mbit/s down, 1 Mbit/s up) —
- * realistic for a visitor at home without making a loopback page take seconds. CPU: 2× slower
- * than the machine, a phone's share of a server core.
+ * Network and CPU are Lighthouse's default mobile throttling (150 ms round trip, 1.6 Mbit/s down,
+ * 675 kbit/s up, CPU 4× slower), **simulated** as Lighthouse does by default: the page loads
+ * unthrottled and the lab figures are computed for this profile from the load's trace
+ * (lab/simulate.ts), so they are comparable with Lighthouse's and PageSpeed Insights' lab data.
  */
 export const RENDER_PROFILE: RenderProfile = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   mobile: true,
   userAgent: 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36 pagegrade/0.1',
-  network: { latencyMs: 28, downloadKbps: 5_000, uploadKbps: 1_000 },
-  cpuSlowdown: 2,
+  throttling: 'simulated',
+  network: { latencyMs: SIMULATED_THROTTLING.rttMs, downloadKbps: SIMULATED_THROTTLING.throughputKbps, uploadKbps: 675 },
+  cpuSlowdown: SIMULATED_THROTTLING.cpuSlowdown,
 };
 
 /** How the browser process is started and kept (one per process; see `Renderer`). */

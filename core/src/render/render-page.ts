@@ -9,8 +9,11 @@ import { imageFacts } from '../snapshot/image-facts.ts';
 import type { ConsoleEntry, HarEntry, PageSnapshot, RenderedFacts, ResourceRole, Screenshot } from '../snapshot/har.ts';
 import { GuardedProxy } from './proxy.ts';
 import { sharedRenderer, type BrowserLease } from './renderer.ts';
-import { collectScript, INSTALL_VITALS, RENDERED_STYLE_PROPERTIES, UNSTYLED_TAGS, type Collected } from './in-page.ts';
+import { collectScript, INSTALL_VITALS, NODE_SELECTOR, RENDERED_STYLE_PROPERTIES, UNSTYLED_TAGS, type Collected } from './in-page.ts';
 import { DEFAULT_RENDER_LIMITS, RENDER_PROFILE, type RenderLimits, type RenderOptions } from './options.ts';
+import { TraceRecorder, type TraceEvent } from './lab/trace.ts';
+import { simulateLab, type SimulatedLab } from './lab/simulate.ts';
+import { sessionWindowCls, type TracedShift } from './lab/shifts.ts';
 
 /** The site files a static analysis fetches beside the page; a rendered one takes them from the static fetcher. */
 const WELL_KNOWN_ROLES = new Set<ResourceRole>(['robots', 'sitemap', 'llms', 'securityTxt', 'manifest', 'httpVariant', 'gpc', 'aiCatalog', 'mcp', 'agentSkills', 'notFound']);
@@ -78,8 +81,11 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
   if (options.signal?.aborted) onAbort();
   options.signal?.addEventListener('abort', onAbort, { once: true });
 
-  // The site's own files, fetched by the static fetcher meanwhile (its own guard, its own limits).
-  const staticSide =
+  // The site's own files, fetched by the static fetcher meanwhile (its own guard, its own limits),
+  // from the page's `load` on: started earlier, its requests would compete with the page's while
+  // the trace the lab figures are simulated from is recorded.
+  let staticSide: Promise<PageSnapshot | null> | null = null;
+  const startStatic = () =>
     options.wellKnown === false
       ? null
       : fetchSnapshot(start.href, {
@@ -96,6 +102,9 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
   let broken = false;
   // Started here and raced against the bounds: one that completes after a bound tripped is undone in `finally`.
   let acquiring: Promise<BrowserLease> | null = null;
+  // This analysis's turn to trace in the browser, kept until its trace is in (or it failed).
+  let turn: Promise<() => void> | null = null;
+  let endTurn: (() => void) | null = null;
   let creating: Promise<BrowserContext> | null = null;
   try {
     acquiring = renderer.acquire();
@@ -242,15 +251,21 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
         cdp.send('Page.enable'),
         cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: INSTALL_VITALS, worldName: WORLD }),
         cdp.send('Network.enable'),
-        cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: RENDER_PROFILE.network.latencyMs,
-          downloadThroughput: (RENDER_PROFILE.network.downloadKbps * 1000) / 8,
-          uploadThroughput: (RENDER_PROFILE.network.uploadKbps * 1000) / 8,
-        }),
-        cdp.send('Emulation.setCPUThrottlingRate', { rate: RENDER_PROFILE.cpuSlowdown }),
       ]),
     );
+    // No throttling is applied: the page loads at the machine's speed while a trace records it,
+    // and the lab figures are simulated from that trace for Lighthouse's mobile throttling
+    // (lab/simulate.ts), as Lighthouse itself does by default.
+    turn = l.traceTurn();
+    const granted = await wire.race(turn);
+    endTurn = () => {
+      endTurn = null;
+      granted();
+    };
+    const trace = new TraceRecorder(cdp, limits.maxTraceEvents);
+    // A browser that would not record (a trace left running by an analysis whose page would not
+    // close) costs the figures, not the analysis.
+    const traceStarted = await wire.race(trace.start().then(() => null, (err: Error) => err.message.split('\n')[0]!));
 
     const t0 = performance.now();
     let mainResponse: Response | null;
@@ -259,6 +274,7 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     } catch (err) {
       throw navigationError(err, start.href, proxy, limits);
     }
+    staticSide = startStatic();
     // Quiet network for quietMs, or settleMs at most; navigations meanwhile are waited for too.
     const settleUntil = performance.now() + limits.settleMs;
     while (performance.now() < settleUntil) {
@@ -270,6 +286,9 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
       throw new PagegradeError('render_timeout', `${page.url()} did not finish loading within ${limits.loadTimeoutMs} ms.`);
     });
 
+    // The trace ends with the load; it is sent while the page is read.
+    const traceDone = trace.stop().finally(() => endTurn?.());
+    traceDone.catch(() => undefined);
     const collected = await wire.race(
       collectIsolated(
         cdp,
@@ -283,6 +302,8 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
       ),
     );
     const screenshots = await wire.race(takeScreenshots(cdp, collected, limits));
+    const events = await wire.race(traceDone);
+    const lab = traceStarted === null ? await wire.race(labFigures(events, trace.cut, limits)) : { figures: null, error: `The browser could not record the page's trace (${traceStarted}), so its lab figures could not be simulated.` };
     const cookies = await wire.race(ctx.cookies());
     await wire.race(Promise.all(pending));
     const finalUrl = page.url();
@@ -351,9 +372,11 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
       }
     }
 
-    const shifts = collected.vitals.shifts.slice(0, 500).map((s) => ({ startTime: round(s.startTime), value: Math.round(s.value * 1e4) / 1e4, sources: s.sources }));
-    const fcp = collected.vitals.fcp;
-    const longTasks = collected.vitals.longTasks.slice(0, 1000).map((t) => ({ startTime: round(t.startTime), duration: round(t.duration) }));
+    const shifts = lab.figures
+      ? await wire.race(withSources(cdp, lab.figures.layoutShifts.slice(0, 500)))
+      : collected.vitals.shifts.slice(0, 500).map((s) => ({ startTime: round(s.startTime), value: Math.round(s.value * 1e4) / 1e4, sources: s.sources }));
+    const observedFcp = collected.vitals.fcp;
+    const observedTbt = collected.vitals.longTasks.filter((t) => observedFcp === null || t.startTime >= observedFcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
     const rendered: RenderedFacts = {
       browser: l.version,
       profile: RENDER_PROFILE,
@@ -372,15 +395,21 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
       console: consoleEntries,
       refused: proxy.refused,
       metrics: {
-        firstContentfulPaint: fcp === null ? null : round(fcp),
-        largestContentfulPaint: collected.vitals.lcp === null ? null : round(collected.vitals.lcp),
+        firstContentfulPaint: roundOrNull(lab.figures?.firstContentfulPaint ?? null),
+        largestContentfulPaint: roundOrNull(lab.figures?.largestContentfulPaint ?? null),
         largestContentfulPaintElement: collected.vitals.lcpElement,
         cumulativeLayoutShift: sessionWindowCls(shifts),
         layoutShifts: shifts,
-        longTasks,
-        totalBlockingTime: round(longTasks.filter((t) => fcp === null || t.startTime >= fcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0)),
-        domContentLoaded: collected.vitals.domContentLoaded === null ? null : round(collected.vitals.domContentLoaded),
-        load: collected.vitals.load === null ? null : round(collected.vitals.load),
+        longTasks: (lab.figures?.longTasks ?? []).map((t) => ({ startTime: round(t.startTime), duration: round(t.duration) })),
+        totalBlockingTime: round(lab.figures?.totalBlockingTime ?? 0),
+        domContentLoaded: roundOrNull(collected.vitals.domContentLoaded),
+        load: roundOrNull(collected.vitals.load),
+        observed: {
+          firstContentfulPaint: roundOrNull(observedFcp),
+          largestContentfulPaint: roundOrNull(collected.vitals.lcp),
+          totalBlockingTime: round(observedTbt),
+        },
+        ...(lab.error ? { simulationError: lab.error } : {}),
       },
       blockedActions,
     };
@@ -409,11 +438,26 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
       // The lease is given back once the late context is closed.
       if (lease) await Promise.race([late, new Promise((r) => setTimeout(r, 5_000).unref())]);
     }
+    // A turn granted after this analysis gave up waiting is handed on.
+    if (turn && !endTurn) void turn.then((end) => end());
     if (context) {
+      // Chromium ends a trace only once every process it records has answered: a page closed while
+      // another analysis traces makes that trace's end wait seconds for the gone renderer. So a page
+      // is closed between traces — in a turn of its own, unless this analysis still holds its
+      // tracing turn (its own trace then ends with the page). Waited for 10 s at most.
+      let endClose: (() => void) | null = null;
+      if (lease && !endTurn) {
+        const closeTurn = lease.traceTurn();
+        endClose = await Promise.race([closeTurn, new Promise<null>((r) => setTimeout(() => r(null), 10_000).unref())]);
+        if (!endClose) void closeTurn.then((end) => end());
+      }
       const closed = await Promise.race([context.close().then(() => true, () => false), new Promise<boolean>((r) => setTimeout(() => r(false), 5_000).unref())]);
       // A context that will not close leaves a renderer we cannot vouch for: the browser goes.
       if (!closed) broken = true;
+      endClose?.();
     }
+    // With its context closed, a trace still recording has ended (Chromium ends it with the page's session): the next analysis may trace.
+    endTurn?.();
     await lease?.release(broken || wire.tripped?.code === 'render_memory_exceeded');
     await proxy.close();
   }
@@ -421,6 +465,36 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
 
 /** The name of the isolated world our in-page code runs in. */
 const WORLD = 'pagegrade';
+
+/** Nodes of the trace's shifts whose selectors are looked up, at most. */
+const MAX_SHIFT_NODES = 200;
+
+/**
+ * The trace's layout shifts with the elements they moved as selectors in the serialised DOM (at
+ * most 5 a shift), looked up by their node ids in our isolated world; a node that left the
+ * document is left out.
+ */
+async function withSources(cdp: CDPSession, shifts: TracedShift[]): Promise<Array<{ startTime: number; value: number; sources: string[] }>> {
+  const ids = [...new Set(shifts.flatMap((s) => s.nodeIds.slice(0, 5)))].slice(0, MAX_SHIFT_NODES);
+  const selectors = new Map<number, string>();
+  if (ids.length > 0) {
+    const { frameTree } = await cdp.send('Page.getFrameTree');
+    const { executionContextId } = await cdp.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: WORLD, grantUniveralAccess: false });
+    await Promise.all(
+      ids.map(async (backendNodeId) => {
+        const node = await cdp.send('DOM.resolveNode', { backendNodeId, executionContextId }).catch(() => null);
+        if (!node?.object.objectId) return;
+        const res = await cdp.send('Runtime.callFunctionOn', { objectId: node.object.objectId, functionDeclaration: NODE_SELECTOR, returnByValue: true }).catch(() => null);
+        if (typeof res?.result.value === 'string') selectors.set(backendNodeId, res.result.value.slice(0, 2000));
+      }),
+    );
+  }
+  return shifts.map((s) => ({
+    startTime: round(s.startTime),
+    value: Math.round(s.value * 1e4) / 1e4,
+    sources: [...new Set(s.nodeIds.slice(0, 5).flatMap((id) => selectors.get(id) ?? []))],
+  }));
+}
 
 /** Runs the collector in our isolated world of the top frame and returns its result by value. */
 async function collectIsolated(cdp: CDPSession, expression: string): Promise<Collected> {
@@ -557,23 +631,24 @@ async function takeScreenshots(cdp: CDPSession, collected: Collected, limits: Re
   return { viewport, fullPage, cut };
 }
 
-/** CLS as web-vitals and Lighthouse count it: the largest sum of shifts in a session window (gaps under 1 s, at most 5 s long). */
-function sessionWindowCls(shifts: Array<{ startTime: number; value: number }>): number {
-  let best = 0;
-  let current = 0;
-  let first = 0;
-  let last = 0;
-  for (const s of shifts) {
-    if (current > 0 && s.startTime - last < 1000 && s.startTime - first < 5000) {
-      current += s.value;
-    } else {
-      current = s.value;
-      first = s.startTime;
-    }
-    last = s.startTime;
-    best = Math.max(best, current);
+/**
+ * The simulated lab figures of the recorded load, or why there are none: a trace cut at its bound,
+ * or one the simulation could not use.
+ */
+async function labFigures(events: TraceEvent[], cut: boolean, limits: RenderLimits): Promise<{ figures: SimulatedLab | null; error: string | null }> {
+  if (cut) return { figures: null, error: `The page's trace passed ${limits.maxTraceEvents} events and was cut, so its lab figures could not be simulated.` };
+  try {
+    const figures = await simulateLab(events);
+    if (figures.firstContentfulPaint === null) return { figures, error: 'The page painted no content while it loaded, so no lab figure could be simulated.' };
+    if (figures.totalBlockingTime === null) return { figures, error: 'The page reported no largest contentful paint, which the simulation of Total Blocking Time needs (Lighthouse reports none either).' };
+    return { figures, error: null };
+  } catch (err) {
+    return { figures: null, error: `The lab figures could not be simulated from the page's trace: ${String((err as Error).message ?? err).split('\n')[0]!.slice(0, 300)}.` };
   }
-  return Math.round(best * 1e4) / 1e4;
+}
+
+function roundOrNull(ms: number | null): number | null {
+  return ms === null ? null : round(ms);
 }
 
 function round(ms: number): number {

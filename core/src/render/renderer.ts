@@ -21,6 +21,8 @@ class BrowserSlot {
   closing: Promise<void> | null = null;
   crashed = false;
   memoryExceeded = false;
+  /** The end of the queue of analyses waiting to record a trace (Chromium records one at a time). */
+  traceQueue: Promise<void> = Promise.resolve();
   constructor(
     readonly browser: Browser,
     readonly fence: GuardedProxy,
@@ -36,6 +38,13 @@ export interface BrowserLease {
   version: string;
   /** True once the browser was stopped for its memory while this lease held it. */
   memoryExceeded(): boolean;
+  /**
+   * Waits for this browser's turn to record a performance trace and resolves with the function
+   * that ends the turn. Chromium records one trace at a time for the whole browser ("Tracing has
+   * already been started"), so the loads of analyses sharing a browser take turns; the rest of
+   * their work (reading the DOM, screenshots, grading) still runs side by side.
+   */
+  traceTurn(): Promise<() => void>;
   /**
    * Gives the browser back. `broken`: the rendering left it in a state not to trust (a context
    * that would not close, a renderer out of memory): it is retired, and stopped once idle.
@@ -88,6 +97,18 @@ export class Renderer {
       browser: s.browser,
       version: `Chromium/${s.browser.version()}`,
       memoryExceeded: () => s.memoryExceeded,
+      traceTurn: () => {
+        let end!: () => void;
+        const mine = new Promise<void>((resolve) => (end = resolve));
+        const before = s.traceQueue;
+        s.traceQueue = before.then(() => mine);
+        let ended = false;
+        return before.then(() => () => {
+          if (ended) return;
+          ended = true;
+          end();
+        });
+      },
       release: async (broken = false) => {
         if (released) return;
         released = true;

@@ -191,9 +191,15 @@ export interface RenderProfile {
   deviceScaleFactor: number;
   mobile: boolean;
   userAgent: string;
-  /** Added round trip in ms, throughput in kbit/s, as given to Network.emulateNetworkConditions. */
+  /**
+   * `simulated`: the page loaded unthrottled and the lab metrics were computed for `network` and
+   * `cpuSlowdown` by simulation, as Lighthouse does by default. Absent in snapshots made before
+   * (DevTools throttling was applied to the load itself).
+   */
+  throttling?: 'simulated';
+  /** Round trip in ms, throughput in kbit/s. */
   network: { latencyMs: number; downloadKbps: number; uploadKbps: number };
-  /** Emulation.setCPUThrottlingRate's rate (1 = no slowdown). */
+  /** How much slower the page's main thread is taken to be (1 = the machine's speed). */
   cpuSlowdown: number;
 }
 
@@ -253,20 +259,32 @@ export interface RefusedRequest {
 }
 
 export interface RenderMetrics {
-  /** Milliseconds from navigation start; null when the page never reached it. */
+  /**
+   * Milliseconds from navigation start, as Lighthouse computes them for its default mobile run:
+   * simulated for the profile's throttling from the unthrottled load's trace (Lantern). Null when
+   * the page never painted, or when the simulation failed (`simulationError` says why).
+   */
   firstContentfulPaint: number | null;
   largestContentfulPaint: number | null;
   /** The LCP element's selector in the serialised DOM, when it is still in it. */
   largestContentfulPaintElement: string | null;
-  /** Layout shifts without recent input, summed in the largest session window (as web-vitals does). */
+  /** Layout shifts without recent input, summed in the largest session window (as web-vitals does); measured, not simulated. */
   cumulativeLayoutShift: number;
   layoutShifts: Array<{ startTime: number; value: number; sources: string[] }>;
-  /** Long tasks (over 50 ms) after FCP, each as start and duration in ms. */
+  /** The main thread's tasks of 50 ms or more as the simulation placed them (start and duration in ms), in time order. */
   longTasks: Array<{ startTime: number; duration: number }>;
-  /** Sum of the long tasks' time over 50 ms between FCP and the end of the run. */
+  /** Simulated Total Blocking Time: the long tasks' time over 50 ms between FCP and Time to Interactive; 0 without a simulation. */
   totalBlockingTime: number;
+  /** As the browser measured them on the unthrottled load. */
   domContentLoaded: number | null;
   load: number | null;
+  /**
+   * What the browser measured itself on the unthrottled load (PerformanceObserver): the machine's
+   * speed, not the profile's, so not comparable with Lighthouse. Absent in older snapshots.
+   */
+  observed?: { firstContentfulPaint: number | null; largestContentfulPaint: number | null; totalBlockingTime: number };
+  /** Why FCP, LCP or TBT could not be simulated, when one of them could not. */
+  simulationError?: string;
 }
 
 /** A saved page graded under the address it was served from. */

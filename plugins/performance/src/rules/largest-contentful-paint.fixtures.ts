@@ -10,5 +10,6 @@ export default ruleFixtures(rule, [
   { name: 'painted at 5 s', html, rendered: { metrics: { largestContentfulPaint: 5000, largestContentfulPaintElement: hero } }, expect: 'fail', finding: /LCP 5\.00 s: poor, Lighthouse mobile score 0\.2/ },
   { name: 'the element left the DOM', html, rendered: { metrics: { largestContentfulPaint: 5000, largestContentfulPaintElement: 'html>body>div.gone' } }, expect: 'fail', finding: /html>body>div\.gone; no longer in the DOM/ },
   { name: 'no LCP reported', html, rendered: { metrics: { largestContentfulPaint: null } }, expect: 'error' },
+  { name: 'the trace could not be simulated: the reason', html, rendered: { metrics: { largestContentfulPaint: null, simulationError: 'The page\'s trace passed 400000 events and was cut, so its lab figures could not be simulated.' } }, expect: 'error', finding: /trace passed 400000 events/ },
   { name: 'a static snapshot', html, expect: 'not-applicable', finding: /Measured only in rendered mode/ },
 ]);

@@ -1,0 +1,109 @@
+import type { TraceEvent } from './trace.ts';
+import { tracedShifts, type TracedShift } from './shifts.ts';
+
+/**
+ * Lighthouse's default mobile throttling, which the lab figures are computed for (Lantern's
+ * `mobileSlow4G`: 150 ms round trip, 1.6 Mbit/s, a CPU 4× slower than the machine's). Lighthouse
+ * simulates it rather than applying it; so do we.
+ */
+export const SIMULATED_THROTTLING = { rttMs: 150, throughputKbps: 1.6 * 1024, cpuSlowdown: 4 } as const;
+
+/** A task of the main thread as the simulation placed it: ms from navigation start. */
+export interface SimulatedTask {
+  startTime: number;
+  duration: number;
+}
+
+/** The figures Lighthouse reports for a mobile run, computed from one unthrottled load's trace. */
+export interface SimulatedLab {
+  /** Null when the page never painted content during the trace. */
+  firstContentfulPaint: number | null;
+  /** Null when the page reported no largest contentful paint. */
+  largestContentfulPaint: number | null;
+  /** Null when it could not be simulated (no LCP to bound it, as in Lighthouse). */
+  totalBlockingTime: number | null;
+  /** The simulated main-thread tasks of 50 ms or more (what TBT adds up), in time order, at most 1,000. */
+  longTasks: SimulatedTask[];
+  /** The layout shifts, measured (not simulated), counted as Lighthouse counts them for CLS. */
+  layoutShifts: TracedShift[];
+}
+
+/**
+ * The trace engine's handlers keep their state in module globals, so two traces must never be
+ * parsed at once in one process: they take turns here.
+ */
+let turn: Promise<unknown> = Promise.resolve();
+
+/**
+ * Computes FCP, LCP and TBT as Lighthouse does for its default mobile run: Lantern, the simulator
+ * Lighthouse and Chrome DevTools share (`@paulirish/trace_engine`, the package Lighthouse 12
+ * itself calls), builds the page's dependency graph of network requests and main-thread tasks from
+ * the trace of an unthrottled load, and replays it on a network of `SIMULATED_THROTTLING` with the
+ * tasks slowed 4×. The steps are DevTools' own (its trace processor's Lantern context): the trace
+ * events of the last main-frame navigation, the requests and graph built from them, the observed
+ * per-origin round trips and server times as the simulator's starting point.
+ *
+ * Throws when the trace cannot be simulated (no navigation, no network request); a page that never
+ * painted gives null figures instead.
+ */
+export function simulateLab(events: TraceEvent[]): Promise<SimulatedLab> {
+  const run = turn.then(() => simulate(events));
+  turn = run.catch(() => undefined);
+  return run;
+}
+
+async function simulate(events: TraceEvent[]): Promise<SimulatedLab> {
+  // Loaded on first use: a static analysis never pays for the trace engine's modules.
+  const { Processor, Handlers, Helpers, LanternComputationData, Lantern } = await import('@paulirish/trace_engine');
+  type Event = Parameters<typeof Helpers.SyntheticEvents.SyntheticEventsManager.createAndActivate>[0][number];
+  const traceEvents = events as unknown as Event[];
+  const H = Handlers.ModelHandlers;
+  // Only the handlers Lantern reads (and what they depend on): the trace engine's full model is far slower.
+  const processor = new Processor.TraceProcessor({ Meta: H.Meta, NetworkRequests: H.NetworkRequests, Workers: H.Workers, PageLoadMetrics: H.PageLoadMetrics });
+  Helpers.SyntheticEvents.SyntheticEventsManager.createAndActivate(traceEvents);
+  // `isCPUProfile` skips the trace engine's insights, which we do not read and which would run the simulation once more.
+  await processor.parse(traceEvents, { isCPUProfile: true });
+  const parsed = processor.parsedTrace;
+  if (!parsed) throw new Error('the trace could not be read');
+  const frameId = parsed.Meta.mainFrameId;
+  const navigations = parsed.Meta.navigationsByFrameId.get(frameId) ?? [];
+  // The page as captured is the last main-frame navigation's (a script may have moved `location`).
+  const navigation = navigations.at(-1);
+  const navigationId = navigation?.args.data?.navigationId;
+  if (!navigation || !navigationId) throw new Error('the trace holds no navigation of the page');
+  const scores = parsed.PageLoadMetrics.metricScoresByFrameId.get(frameId)?.get(navigationId);
+  const painted = (name: string) => Boolean(scores?.get(name as never)?.event);
+  const { MetricName } = H.PageLoadMetrics;
+  const layoutShifts = tracedShifts(events, navigation, frameId);
+  if (!painted(MetricName.FCP)) return { firstContentfulPaint: null, largestContentfulPaint: null, totalBlockingTime: null, longTasks: [], layoutShifts };
+
+  // Lantern's trace type and the trace engine's event type describe the same objects.
+  const bounded = { traceEvents: traceEvents.filter((e) => e.ts >= navigation.ts) } as unknown as Parameters<typeof LanternComputationData.createGraph>[1];
+  // The trace is the whole browser's: the requests of other analyses' pages, drawing meanwhile in
+  // their own contexts, are left out by their top frames.
+  const otherPages = new Set(
+    events.filter((e) => e.name === 'navigationStart' && e.pid !== navigation.pid && (e.args?.['data'] as { isOutermostMainFrame?: boolean } | undefined)?.isOutermostMainFrame).map((e) => (e.args as { frame?: string }).frame),
+  );
+  const requests = LanternComputationData.createNetworkRequests(bounded, parsed, navigation.ts).filter((r) => !otherPages.has(r.frameId));
+  if (requests.length === 0) throw new Error('the trace holds no network request of the page');
+  const graph = LanternComputationData.createGraph(requests, bounded, parsed);
+  const processedNavigation = LanternComputationData.createProcessedNavigation(parsed, frameId, navigationId);
+  const networkAnalysis = Lantern.Core.NetworkAnalyzer.analyze(requests);
+  if (!networkAnalysis) throw new Error('the trace holds no network timing to start the simulation from');
+  const simulator = Lantern.Simulation.Simulator.createSimulator({
+    networkAnalysis,
+    throttlingMethod: 'simulate',
+    throttling: Lantern.Simulation.Constants.throttling.mobileSlow4G,
+  });
+  const data = { simulator, graph, processedNavigation };
+  const fcp = Lantern.Metrics.FirstContentfulPaint.compute(data);
+  if (!painted(MetricName.LCP)) return { firstContentfulPaint: fcp.timing, largestContentfulPaint: null, totalBlockingTime: null, longTasks: [], layoutShifts };
+  const lcp = Lantern.Metrics.LargestContentfulPaint.compute(data, { fcpResult: fcp });
+  const interactive = Lantern.Metrics.Interactive.compute(data, { lcpResult: lcp });
+  const tbt = Lantern.Metrics.TotalBlockingTime.compute(data, { fcpResult: fcp, interactiveResult: interactive });
+  const longTasks = Lantern.Metrics.TotalBlockingTime.getTopLevelEvents(tbt.pessimisticEstimate.nodeTimings, 50)
+    .map((t) => ({ startTime: t.start, duration: t.duration }))
+    .sort((a, b) => a.startTime - b.startTime)
+    .slice(0, 1000);
+  return { firstContentfulPaint: fcp.timing, largestContentfulPaint: lcp.timing, totalBlockingTime: tbt.timing, longTasks, layoutShifts };
+}

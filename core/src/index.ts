@@ -39,3 +39,4 @@ export { parseSetCookie, responseCookies, type SetCookie } from './web/cookies.t
 export { jsonLdNodes, ldTypes, type LdNode, type LdObject } from './web/jsonld.ts';
 export { StyleResolver, styleResolver, styleOf, displayNoneOf, notRenderedOf, knownSheetsHide, STYLE_PROPERTIES, mediaApplies, specificity, type StyleProperty, type ComputedStyle, type Tristate } from './style/index.ts';
 export { hiddenFromView, hidesByMarkup, isHiddenByMarkup } from './style/hidden.ts';
+export { references, Reference, isJsScript, srcsetUrls, noscriptOrTemplateContent, type ReferenceKind, type ReferenceInitiator } from './facts/references.ts';

@@ -40,3 +40,4 @@ export { jsonLdNodes, ldTypes, type LdNode, type LdObject } from './web/jsonld.t
 export { StyleResolver, styleResolver, styleOf, displayNoneOf, notRenderedOf, knownSheetsHide, STYLE_PROPERTIES, mediaApplies, specificity, type StyleProperty, type ComputedStyle, type Tristate } from './style/index.ts';
 export { hiddenFromView, hidesByMarkup, isHiddenByMarkup } from './style/hidden.ts';
 export { references, Reference, isJsScript, srcsetUrls, noscriptOrTemplateContent, type ReferenceKind, type ReferenceInitiator } from './facts/references.ts';
+export { pageLinks, linkText, type PageLink } from './facts/links.ts';

@@ -41,3 +41,5 @@ export { StyleResolver, styleResolver, styleOf, displayNoneOf, notRenderedOf, kn
 export { hiddenFromView, hidesByMarkup, isHiddenByMarkup } from './style/hidden.ts';
 export { references, Reference, isJsScript, srcsetUrls, noscriptOrTemplateContent, type ReferenceKind, type ReferenceInitiator } from './facts/references.ts';
 export { pageLinks, linkText, type PageLink } from './facts/links.ts';
+export { cssIndex, cssDecls, selectorText, selectorParts, splitSelectorList, selectorSubject, compoundType, CssDecl, type CssIndex, type CssRuleInfo, type SelectorPart } from './facts/css-index.ts';
+export { cssResources, type CssResources, type FontFace, type FontSource, type CssUrl } from './facts/css-resources.ts';

@@ -1,7 +1,6 @@
 import type { Element } from 'domhandler';
-import { dom, perPage, references as pageReferences, srcsetUrls, type Page } from '@pagegrade/core';
+import { dom, perPage, references as pageReferences, srcsetUrls, type Page, cssResources } from '@pagegrade/core';
 import { isNetworkUrl, stripHash } from './common.ts';
-import { cssFacts } from './css.ts';
 
 export { srcsetUrls };
 
@@ -67,7 +66,7 @@ export const references = perPage((page: Page): Ref[] => {
     if (v?.src) out.push(v.src);
   }
   for (const r of inputs) out.push(r);
-  for (const face of cssFacts(page).fontFaces) {
+  for (const face of cssResources(page).fontFaces) {
     const first = face.sources.find((s) => s.url !== null);
     if (first?.url && isNetworkUrl(first.url)) out.push({ url: stripHash(first.url), kind: 'font', element: null });
   }
@@ -101,7 +100,7 @@ export const mentionedUrls = perPage((page: Page): Set<string> => {
   }
   for (const name of MEDIA_TAGS) for (const el of tagged(page, name)) addMentioned(set, page, dom.attr(el, 'src'));
   for (const el of tagged(page, 'object')) addMentioned(set, page, dom.attr(el, 'data'));
-  const facts = cssFacts(page);
+  const facts = cssResources(page);
   for (const face of facts.fontFaces) for (const s of face.sources) if (s.url) set.add(stripHash(s.url));
   for (const u of facts.urls) set.add(stripHash(u.url));
   for (const i of facts.imports) set.add(stripHash(i.url));

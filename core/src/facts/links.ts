@@ -1,5 +1,5 @@
-import type { AnyNode, Element, Text } from 'domhandler';
-import { attr, isElement, isText, normalizeSpace } from '../dom/index.ts';
+import type { Element, Text } from 'domhandler';
+import { boundedText, normalizeSpace } from '../dom/index.ts';
 import { perPage, type Page } from '../engine/page.ts';
 import { hrefHost } from '../web/href.ts';
 import { registrableDomain } from '../web/third-party.ts';
@@ -183,21 +183,5 @@ export const pageLinks = perPage((page: Page): PageLink[] => {
  * `maxChars` characters or `maxNodes` nodes, so deeply nested or huge links cost a constant.
  */
 export function linkText(el: Element, maxChars = 300, maxNodes = 500): string {
-  // Most links hold one text node: its text, with no walk (the walk would take all of it too).
-  const only = el.children.length === 1 ? el.children[0]! : null;
-  if (only !== null && isText(only) && maxChars > 0 && maxNodes > 0) return normalizeSpace(only.data);
-  let s = '';
-  let seen = 0;
-  const stack: AnyNode[] = [];
-  for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]!);
-  while (stack.length && seen++ < maxNodes && s.length < maxChars) {
-    const n = stack.pop()!;
-    if (isText(n)) s += n.data;
-    else if (isElement(n)) {
-      if (n.name === 'script' || n.name === 'style' || n.name === 'template') continue;
-      if (n.name === 'img') s += ` ${attr(n, 'alt') ?? ''} `;
-      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
-    }
-  }
-  return normalizeSpace(s);
+  return normalizeSpace(boundedText(el, maxChars, maxNodes, { alt: 'always' }));
 }

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { snapshotFromHtml, snapshotFromParts } from '../snapshot/build.ts';
 import { buildPage } from '../engine/page.ts';
-import { references, srcsetUrls } from './references.ts';
+import { inlineScriptReferences, references, srcsetUrls } from './references.ts';
 
 const summary = (html: string, url = 'https://site.example/') =>
   references(buildPage(snapshotFromHtml(html, url))).map((r) => `${r.initiator}:${r.kind}:${r.attribute ?? '-'}:${r.url}`);
@@ -35,8 +35,11 @@ test('an image without a src is named by its first srcset candidate', () => {
 });
 
 test('a script an inline snippet loads is a reference of the inline script; a URL in data is not', () => {
-  const refs = summary('<script>var s=document.createElement("script");s.src="https://tags.vendor.example/t.js";var cfg={home:"https://other.example/"};</script>');
-  assert.deepEqual(refs, ['inline-script:other:-:https://tags.vendor.example/t.js']);
+  const page = buildPage(snapshotFromHtml('<script>var s=document.createElement("script");s.src="https://tags.vendor.example/t.js";var cfg={home:"https://other.example/"};</script>', 'https://site.example/'));
+  assert.deepEqual(references(page), []);
+  const refs = inlineScriptReferences(page);
+  assert.deepEqual(refs.map((r) => `${r.initiator}:${r.kind}:${r.url}:${r.element?.name}`), ['inline-script:other:https://tags.vendor.example/t.js:script']);
+  assert.equal(refs[0]!.thirdParty, true);
 });
 
 test('parties: another registrable domain is a third party, with its entity; subdomains are the page', () => {

@@ -49,6 +49,8 @@ interface HostFacts {
 
 /** A page's parties: domain, party and entity looked up once per host, as pages name the same few hosts many times. */
 class Parties {
+  static readonly of = perPage((page: Page): Parties => new Parties(page));
+
   private readonly byHost = new Map<string, HostFacts>();
   private readonly own: string;
 
@@ -231,17 +233,18 @@ const FRAME_TAGS = ['iframe', 'frame'];
 const MEDIA_TAGS = ['video', 'audio', 'source', 'track'];
 
 /**
- * Every URL the page names for the browser to fetch or connect to, once per page, in this order:
- * script sources, `<link>`s with a loading relation (stylesheet, preload, modulepreload, prefetch,
- * preconnect, dns-prefetch, icon, apple-touch-icon, manifest, prerender), frames, embed and object
- * sources, the URLs inline scripts request (static mode only: a rendered page's requests are in
- * its capture), images (the src, or the first srcset candidate when src is empty), video, audio,
- * source and track sources, video posters, image buttons, and last every request the snapshot
- * captured (`fetched`, one per URL, whether or not the markup names it). Absolute http(s) URLs only.
+ * Every URL the page's markup names for the browser to fetch or connect to, once per page, in
+ * this order: script sources, `<link>`s with a loading relation (stylesheet, preload,
+ * modulepreload, prefetch, preconnect, dns-prefetch, icon, apple-touch-icon, manifest, prerender),
+ * frames, embed and object sources, images (the src, or the first srcset candidate when src is
+ * empty), video, audio, source and track sources, video posters, image buttons, and last every
+ * request the snapshot captured (`fetched`, one per URL, whether or not the markup names it).
+ * Absolute http(s) URLs only. The URLs inline scripts request are a fact of their own
+ * (inlineScriptReferences): reading them walks every inline script.
  */
 export const references = perPage((page: Page): readonly Reference[] => {
   const requested = page.rendered ? new Set(page.resources.map((r) => withoutHash(r.url))) : null;
-  const c: Collector = { page, parties: new Parties(page), out: [], requested };
+  const c: Collector = { page, parties: Parties.of(page), out: [], requested };
   const tags = page.index.byTag;
   for (const el of tags.get('script') ?? NONE) fromElement(c, el.attribs['src'], 'script', 'script', el, 'src', !isJsScript(el));
   for (const el of tags.get('link') ?? NONE) {
@@ -254,7 +257,6 @@ export const references = perPage((page: Page): readonly Reference[] => {
   for (const name of FRAME_TAGS) for (const el of tags.get(name) ?? NONE) fromElement(c, el.attribs['src'], 'iframe', 'iframe', el, 'src');
   for (const el of tags.get('embed') ?? NONE) fromElement(c, el.attribs['src'], 'embed', 'embed', el, 'src');
   for (const el of tags.get('object') ?? NONE) fromElement(c, el.attribs['data'], 'embed', 'embed', el, 'data');
-  if (!requested) inlineScriptRequests(c);
   for (const el of tags.get('img') ?? NONE) {
     const src = el.attribs['src'];
     fromElement(c, src, 'image', 'img', el, 'src');
@@ -268,7 +270,17 @@ export const references = perPage((page: Page): readonly Reference[] => {
   return c.out;
 });
 
-/** The URLs inline scripts request, one reference per URL; inert when the script's type holds it back. */
+/**
+ * The URLs inline scripts request (a loader's src, fetch, sendBeacon, HTML they write), one
+ * reference per URL, in source order; inert when the script's type holds it back. Static mode
+ * only: a rendered page's requests are in its capture (references, `fetched`).
+ */
+export const inlineScriptReferences = perPage((page: Page): readonly Reference[] => {
+  const c: Collector = { page, parties: Parties.of(page), out: [], requested: null };
+  if (!page.rendered) inlineScriptRequests(c);
+  return c.out;
+});
+
 function inlineScriptRequests(c: Collector): void {
   const seen = new Set<string>();
   for (const s of c.page.scripts) {

@@ -1,4 +1,4 @@
-import { isJsScript, references, registrableDomain, type Page, type Reference } from '@pagegrade/core';
+import { inlineScriptReferences, isJsScript, references, registrableDomain, type Page, type Reference } from '@pagegrade/core';
 import { perPage } from '@pagegrade/core';
 
 export { isJsScript };
@@ -14,19 +14,32 @@ export function pageDomain(page: Page): string {
   return page.location && (page.location.protocol === 'http:' || page.location.protocol === 'https:') ? (registrableDomain(page.location.hostname) ?? page.location.hostname) : '';
 }
 
+/** The initiators core lists before images: the requests of inline scripts come after them. */
+const BEFORE_IMAGES = new Set(['script', 'link', 'iframe', 'embed']);
+
 /**
  * The references that make a browser request something: core's page references without image
- * buttons and srcset candidates, capped (images come late in core's order, so the cap cannot push
- * scripts and frames out), then the captured requests that no reference names, with room of their
- * own under the cap, as they are evidence of what really loaded.
+ * buttons and srcset candidates, with the requests of inline scripts after frames and embeds,
+ * capped (images come late, so the cap cannot push scripts and frames out), then the captured
+ * requests that no reference names, with room of their own under the cap, as they are evidence of
+ * what really loaded.
  */
 export const pageRefs = perPage((page: Page): Ref[] => {
   const out: Ref[] = [];
   const fetched: Ref[] = [];
+  let inline: readonly Ref[] | null = inlineScriptReferences(page);
+  const add = (r: Ref): void => {
+    if (out.length < MAX_REFS) out.push(r);
+  };
   for (const r of references(page)) {
+    if (inline && !BEFORE_IMAGES.has(r.initiator)) {
+      for (const i of inline) add(i);
+      inline = null;
+    }
     if (r.initiator === 'fetched') fetched.push(r);
-    else if (r.initiator !== 'input' && r.attribute !== 'srcset' && out.length < MAX_REFS) out.push(r);
+    else if (r.initiator !== 'input' && r.attribute !== 'srcset') add(r);
   }
+  if (inline) for (const i of inline) add(i);
   if (fetched.length === 0) return out;
   const referenced = new Set<string>();
   for (const r of out) referenced.add(r.url);

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { snapshotFromHtml, snapshotFromParts } from '../snapshot/build.ts';
 import { buildPage } from '../engine/page.ts';
-import { inlineScriptReferences, references, srcsetUrls } from './references.ts';
+import { capturedReferences, inlineScriptReferences, references, srcsetUrls } from './references.ts';
 
 const summary = (html: string, url = 'https://site.example/') =>
   references(buildPage(snapshotFromHtml(html, url))).map((r) => `${r.initiator}:${r.kind}:${r.attribute ?? '-'}:${r.url}`);
@@ -65,7 +65,7 @@ test('inert, connect-only and noscript references are marked, not dropped', () =
   assert.deepEqual([pixel!.inert, pixel!.inNoscriptOrTemplate], [false, true]);
 });
 
-test('captured requests follow, one per URL, with their fetched record', () => {
+test('captured requests are references of their own, one per URL, with their fetched record', () => {
   const page = buildPage(
     snapshotFromParts({
       url: 'https://site.example/',
@@ -73,7 +73,7 @@ test('captured requests follow, one per URL, with their fetched record', () => {
       resources: { '/a.js': { body: 'x', role: 'script' }, 'https://beacon.example/b': { body: '', role: 'other' }, '/robots.txt': { body: '', role: 'robots' } },
     }),
   );
-  const refs = references(page);
+  const refs = [...references(page), ...capturedReferences(page)];
   assert.deepEqual(refs.map((r) => `${r.initiator}:${r.kind}:${r.url}`), ['script:script:https://site.example/a.js', 'fetched:script:https://site.example/a.js', 'fetched:other:https://beacon.example/b']);
   assert.equal(refs[0]!.resource?.state, 'ok');
   assert.equal(refs[0]!.resource, refs[1]!.resource);

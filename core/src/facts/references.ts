@@ -237,10 +237,10 @@ const MEDIA_TAGS = ['video', 'audio', 'source', 'track'];
  * this order: script sources, `<link>`s with a loading relation (stylesheet, preload,
  * modulepreload, prefetch, preconnect, dns-prefetch, icon, apple-touch-icon, manifest, prerender),
  * frames, embed and object sources, images (the src, or the first srcset candidate when src is
- * empty), video, audio, source and track sources, video posters, image buttons, and last every
- * request the snapshot captured (`fetched`, one per URL, whether or not the markup names it).
- * Absolute http(s) URLs only. The URLs inline scripts request are a fact of their own
- * (inlineScriptReferences): reading them walks every inline script.
+ * empty), video, audio, source and track sources, video posters and image buttons. Absolute
+ * http(s) URLs only. The URLs inline scripts request (inlineScriptReferences) and the requests the
+ * snapshot captured (capturedReferences) are facts of their own: reading them walks every inline
+ * script, or parses every captured URL.
  */
 export const references = perPage((page: Page): readonly Reference[] => {
   const requested = page.rendered ? new Set(page.resources.map((r) => withoutHash(r.url))) : null;
@@ -266,6 +266,12 @@ export const references = perPage((page: Page): readonly Reference[] => {
   for (const name of MEDIA_TAGS) for (const el of tags.get(name) ?? NONE) fromElement(c, el.attribs['src'], 'media', 'media', el, 'src');
   for (const el of tags.get('video') ?? NONE) fromElement(c, el.attribs['poster'], 'image', 'media', el, 'poster');
   for (const el of tags.get('input') ?? NONE) if ((attr(el, 'type') ?? '').toLowerCase() === 'image') fromElement(c, el.attribs['src'], 'image', 'input', el, 'src');
+  return c.out;
+});
+
+/** Every request the snapshot captured for the page (not the fetcher's own), one reference per URL (`initiator: 'fetched'`), whether or not the markup names it. */
+export const capturedReferences = perPage((page: Page): readonly Reference[] => {
+  const c: Collector = { page, parties: Parties.of(page), out: [], requested: null };
   captured(c);
   return c.out;
 });
@@ -297,7 +303,6 @@ function inlineScriptRequests(c: Collector): void {
   }
 }
 
-/** Every request the snapshot captured for the page (not the fetcher's own), one reference per URL. */
 function captured(c: Collector): void {
   const seen = new Set<string>();
   for (const r of c.page.resources) {

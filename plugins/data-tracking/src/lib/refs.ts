@@ -1,4 +1,4 @@
-import { inlineScriptReferences, isJsScript, references, registrableDomain, type Page, type Reference } from '@pagegrade/core';
+import { capturedReferences, inlineScriptReferences, isJsScript, references, registrableDomain, type Page, type Reference } from '@pagegrade/core';
 import { perPage } from '@pagegrade/core';
 
 export { isJsScript };
@@ -26,7 +26,6 @@ const BEFORE_IMAGES = new Set(['script', 'link', 'iframe', 'embed']);
  */
 export const pageRefs = perPage((page: Page): Ref[] => {
   const out: Ref[] = [];
-  const fetched: Ref[] = [];
   let inline: readonly Ref[] | null = inlineScriptReferences(page);
   const add = (r: Ref): void => {
     if (out.length < MAX_REFS) out.push(r);
@@ -36,10 +35,10 @@ export const pageRefs = perPage((page: Page): Ref[] => {
       for (const i of inline) add(i);
       inline = null;
     }
-    if (r.initiator === 'fetched') fetched.push(r);
-    else if (r.initiator !== 'input' && r.attribute !== 'srcset') add(r);
+    if (r.initiator !== 'input' && r.attribute !== 'srcset') add(r);
   }
   if (inline) for (const i of inline) add(i);
+  const fetched = capturedReferences(page);
   if (fetched.length === 0) return out;
   const referenced = new Set<string>();
   for (const r of out) referenced.add(r.url);

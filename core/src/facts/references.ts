@@ -84,8 +84,8 @@ export class Reference {
     private readonly parties: Parties,
     /** Absolute http(s) URL, as the URL parser serialises it (fragment kept). */
     readonly url: string,
-    /** Lower-case host name. */
-    readonly host: string,
+    /** The host when the URL was parsed, else null (read from the serialised URL when asked for). */
+    private knownHost: string | null,
     path: string | null,
     readonly kind: ReferenceKind,
     readonly initiator: ReferenceInitiator,
@@ -104,6 +104,11 @@ export class Reference {
     readonly connectOnly: boolean,
   ) {
     this.knownPath = path;
+  }
+
+  /** Lower-case host name. */
+  get host(): string {
+    return (this.knownHost ??= hrefHost(this.url));
   }
 
   /** Path of the URL (`new URL(url).pathname`). */
@@ -207,10 +212,9 @@ function fromElement(c: Collector, raw: string | undefined | null, kind: Referen
   if (!raw) return;
   const url = c.page.resolveUrl(raw);
   if (!url || (!url.startsWith('https://') && !url.startsWith('http://'))) return;
-  const host = hrefHost(url);
-  if (!host) return;
+  // An http(s) URL the parser serialised always has a host: it is read from the text when asked for.
   const unrequested = c.requested !== null && !c.requested.has(withoutHash(url));
-  c.out.push(new Reference(c.page, c.parties, url, host, null, kind, initiator, element, attribute, inert || unrequested, connectOnly));
+  c.out.push(new Reference(c.page, c.parties, url, null, null, kind, initiator, element, attribute, inert || unrequested, connectOnly));
 }
 
 /** A URL named in an inline script or captured by the fetcher: parsed, as it may be written in any form. */

@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { dom, perPage, references as pageReferences, srcsetUrls, type Page, cssResources } from '@pagegrade/core';
+import { cssResources, dom, noscriptOrTemplateContent, perPage, references as pageReferences, srcsetUrls, type Page } from '@pagegrade/core';
 import { isNetworkUrl, stripHash } from './common.ts';
 
 export { srcsetUrls };
@@ -32,30 +32,31 @@ export const references = perPage((page: Page): Ref[] => {
   const frames: Ref[] = [];
   const inputs: Ref[] = [];
   const videos = new Map<Element, { poster?: Ref; src?: Ref }>();
+  const inert = noscriptOrTemplateContent(page);
   for (const r of pageReferences(page)) {
     const el = r.element;
-    if (!el || r.inNoscriptOrTemplate) continue;
-    const ref = (kind: RefKind): Ref => ({ url: stripHash(r.url), kind, element: el });
+    if (!el || inert.has(el)) continue;
+    const url = stripHash(r.url);
     switch (r.initiator) {
       case 'script':
-        head.push(ref('script'));
+        head.push({ url, kind: 'script', element: el });
         break;
       case 'link':
-        if (r.kind === 'stylesheet' || r.kind === 'preload') head.push(ref(r.kind));
+        if (r.kind === 'stylesheet' || r.kind === 'preload') head.push({ url, kind: r.kind, element: el });
         break;
       case 'img':
-        if (r.attribute === 'srcset' || dom.attr(el, 'src')!.trim()) images.push(ref('image'));
+        if (r.attribute === 'srcset' || dom.attr(el, 'src')!.trim()) images.push({ url, kind: 'image', element: el });
         break;
       case 'iframe':
-        frames.push(ref('iframe'));
+        frames.push({ url, kind: 'iframe', element: el });
         break;
       case 'media':
         if (el.name !== 'video') break;
-        if (r.attribute === 'poster') videos.set(el, { ...videos.get(el), poster: ref('image') });
-        else if ((dom.attr(el, 'preload') ?? '').toLowerCase() !== 'none') videos.set(el, { ...videos.get(el), src: ref('media') });
+        if (r.attribute === 'poster') videos.set(el, { ...videos.get(el), poster: { url, kind: 'image', element: el } });
+        else if ((dom.attr(el, 'preload') ?? '').toLowerCase() !== 'none') videos.set(el, { ...videos.get(el), src: { url, kind: 'media', element: el } });
         break;
       case 'input':
-        inputs.push(ref('image'));
+        inputs.push({ url, kind: 'image', element: el });
         break;
     }
   }

@@ -41,3 +41,7 @@ export { parseSetCookie, responseCookies, type SetCookie } from './web/cookies.t
 export { jsonLdNodes, ldTypes, type LdNode, type LdObject } from './web/jsonld.ts';
 export { StyleResolver, styleResolver, styleOf, displayNoneOf, notRenderedOf, knownSheetsHide, STYLE_PROPERTIES, mediaApplies, specificity, type StyleProperty, type ComputedStyle, type Tristate } from './style/index.ts';
 export { hiddenFromView, hidesByMarkup, isHiddenByMarkup } from './style/hidden.ts';
+export { references, inlineScriptReferences, capturedReferences, Reference, isJsScript, srcsetUrls, noscriptOrTemplateContent, type ReferenceKind, type ReferenceInitiator } from './facts/references.ts';
+export { pageLinks, linkText, type PageLink } from './facts/links.ts';
+export { cssIndex, cssDecls, selectorText, selectorParts, splitSelectorList, selectorSubject, compoundType, CssDecl, type CssIndex, type CssRuleInfo, type SelectorPart } from './facts/css-index.ts';
+export { cssResources, type CssResources, type FontFace, type FontSource, type CssUrl } from './facts/css-resources.ts';

@@ -5,7 +5,9 @@ import type { Element, Text } from 'domhandler';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { descendants, hasToken, isSourceText, isBlank, isHtmlSpaceCode, isJsSpaceCode, normalizeSpace, SelectorMemo, selectorOf, snippet, tokens } from './index.ts';
+import { buildPage } from '../engine/page.ts';
+import { snapshotFromHtml } from '../snapshot/build.ts';
+import { boundedText, descendants, hasToken, isSourceText, isBlank, isHtmlSpaceCode, isJsSpaceCode, normalizeSpace, SelectorMemo, selectorOf, snippet, tokens } from './index.ts';
 
 // The helpers take fast paths for common inputs; each case is checked against the plain definition.
 const plainNormalize = (s: string) => s.replace(/[\t\n\f\r ]+/g, ' ').trim();
@@ -77,4 +79,19 @@ test('isSourceText holds for text as written and not for text with decoded refer
   assert.deepEqual(texts.map(isSourceText), [true, false, false]);
   for (const t of texts) if (isSourceText(t)) assert.equal(html.slice(t.startIndex!, t.endIndex! + 1), t.data);
   assert.equal(isSourceText((parseDocument('<p>no offsets</p>').children[0] as Element).children[0] as Text), false);
+});
+
+test('boundedText: text in order, alts and templates as asked, bounded in characters and nodes, link targets collected', () => {
+  const page = buildPage(snapshotFromHtml('<p id=a>Read <img alt="Logo"><img><b>more</b><template>T</template><script>x</script><a href="/X">in</a></p><a id=b>only text</a>', 'https://example.com/'));
+  const a = page.index.byId.get('a')![0]!;
+  assert.equal(boundedText(a, 300, 100), 'Read morein');
+  assert.equal(boundedText(a, 300, 100, { alt: 'given', template: true }), 'Read  Logo moreTin');
+  assert.equal(boundedText(a, 300, 100, { alt: 'always' }), 'Read  Logo   morein');
+  assert.equal(boundedText(a, 3, 100), 'Read ', 'the last text node whole');
+  assert.equal(boundedText(a, 300, 2), 'Read ');
+  assert.equal(boundedText(a, 0, 100), '');
+  const hrefs: string[] = [];
+  boundedText(a, 300, 100, { hrefs });
+  assert.deepEqual(hrefs, ['/x']);
+  assert.equal(boundedText(page.index.byId.get('b')![0]!, 2, 1), 'only text');
 });

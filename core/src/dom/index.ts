@@ -69,6 +69,51 @@ export function textContent(node: AnyNode): string {
   return parts.join('');
 }
 
+/** What `boundedText` reads besides text nodes. */
+export interface BoundedTextOptions {
+  /**
+   * An image's alt text, between spaces: `'always'` (the spaces even without alt, a word break as
+   * crawlers read it), `'given'` (only a non-empty alt), `'none'` (default).
+   */
+  alt?: 'always' | 'given' | 'none';
+  /** Read `<template>` content too (left out by default). */
+  template?: boolean;
+  /** Collects the lower-cased href (500 characters at most) of each `<a href>` inside. */
+  hrefs?: string[];
+}
+
+/**
+ * The start of a subtree's text, script and style left out: stops once `maxChars` characters are
+ * collected or `maxNodes` nodes visited, so asking it of many nested elements stays linear. The
+ * last text node is taken whole: slice the result where the bound must be exact.
+ */
+export function boundedText(el: Element, maxChars: number, maxNodes: number, options: BoundedTextOptions = {}): string {
+  if (maxChars <= 0 || maxNodes <= 0) return '';
+  const kids = el.children;
+  // Most links and labels hold a single text node: no stack, no concatenation.
+  if (kids.length === 1 && kids[0]!.type === 'text') return (kids[0] as Text).data;
+  const { alt = 'none', template = false, hrefs } = options;
+  let text = '';
+  // No more than maxNodes nodes are visited: a longer list of children is cut there.
+  const stack = kids.length > maxNodes ? kids.slice(0, maxNodes).reverse() : [...kids].reverse();
+  let steps = 0;
+  while (stack.length && text.length < maxChars && steps++ < maxNodes) {
+    const n = stack.pop()!;
+    if (n.type === 'text') text += (n as Text).data;
+    else if (isElement(n)) {
+      if (n.name === 'script' || n.name === 'style' || (n.name === 'template' && !template)) continue;
+      if (n.name === 'img' && alt !== 'none') {
+        const value = n.attribs['alt'];
+        if (alt === 'always' || value) text += ` ${value ?? ''} `;
+      }
+      if (hrefs && n.name === 'a' && n.attribs['href']) hrefs.push(n.attribs['href'].slice(0, 500).toLowerCase());
+      const sub = n.children;
+      for (let i = Math.min(sub.length, maxNodes) - 1; i >= 0; i--) stack.push(sub[i]!);
+    }
+  }
+  return text;
+}
+
 /** Collapses white space the way rendered text does. */
 export function normalizeSpace(s: string): string {
   if (isNormalized(s)) return s;

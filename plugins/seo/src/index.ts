@@ -30,7 +30,6 @@ import ogImage from './rules/og-image.ts';
 import ogRequired from './rules/og-required.ts';
 import ogUrlMatchesCanonical from './rules/og-url-matches-canonical.ts';
 import plugins from './rules/plugins.ts';
-import redirectChain from './rules/redirect-chain.ts';
 import redirectPermanent from './rules/redirect-permanent.ts';
 import robotsTxtAllowsPage from './rules/robots-txt-allows-page.ts';
 import robotsTxtBlocksResources from './rules/robots-txt-blocks-resources.ts';
@@ -89,7 +88,6 @@ export default definePlugin({
     ogRequired,
     ogUrlMatchesCanonical,
     plugins,
-    redirectChain,
     redirectPermanent,
     robotsTxtAllowsPage,
     robotsTxtBlocksResources,

@@ -147,7 +147,7 @@ test('an inline script loads only the URLs it requests, not every URL its text h
     `<link rel="preconnect" href="https://www.google-analytics.com">`,
   ].join('');
   const page = buildPage(snapshotFromHtml(html, 'https://site.example/'));
-  const loaded = pageRefs(page).filter((r) => r.via === 'inline-script').map((r) => r.host);
+  const loaded = pageRefs(page).filter((r) => r.initiator === 'inline-script').map((r) => r.host);
   assert.deepEqual(loaded, ['connect.facebook.net', 'www.googletagmanager.com', 'api.segment.io', 'px.ads.linkedin.com', 'cloud.typography.com']);
   assert.deepEqual(activeTrackers(page).map((t) => t.ref.host), ['connect.facebook.net', 'api.segment.io', 'px.ads.linkedin.com']);
 });

@@ -91,27 +91,9 @@ export function scan(el: Element, max: number, maxNodes: number): { text: string
   return { text: collect(el, max, maxNodes, hrefs), hrefs };
 }
 
-/** The text of boundedText and scan, adding the targets of links inside to `hrefs` when given. */
+/** The text of boundedText and scan (templates read, non-empty alts), adding the targets of links inside to `hrefs` when given. */
 function collect(el: Element, max: number, maxNodes: number, hrefs: string[] | null): string {
-  if (max <= 0 || maxNodes <= 0) return '';
-  const kids = el.children;
-  // Most links and labels hold a single text node: no stack, no concatenation.
-  if (kids.length === 1 && kids[0]!.type === 'text') return (kids[0] as unknown as { data: string }).data.slice(0, max);
-  let text = '';
-  const stack = kids.length > maxNodes ? kids.slice(0, maxNodes).reverse() : [...kids].reverse();
-  let steps = 0;
-  while (stack.length && text.length < max && steps++ < maxNodes) {
-    const n = stack.pop()!;
-    if (n.type === 'text') text += (n as unknown as { data: string }).data;
-    else if (dom.isElement(n)) {
-      if (n.name === 'script' || n.name === 'style') continue;
-      if (n.name === 'img' && n.attribs['alt']) text += ` ${n.attribs['alt']} `;
-      if (hrefs && n.name === 'a' && n.attribs['href']) hrefs.push(n.attribs['href'].slice(0, 500).toLowerCase());
-      const sub = n.children;
-      for (let i = Math.min(sub.length, maxNodes) - 1; i >= 0; i--) stack.push(sub[i]!);
-    }
-  }
-  return text.slice(0, max);
+  return dom.boundedText(el, max, maxNodes, { alt: 'given', template: true, ...(hrefs ? { hrefs } : {}) }).slice(0, max);
 }
 
 /**

@@ -17,5 +17,5 @@ export function loginSdk(r: Ref): string | null {
 }
 
 export function isLoginSdk(r: Ref): boolean {
-  return (r.via === 'script' || r.via === 'inline-script' || r.via === 'fetched') && loginSdk(r) !== null;
+  return (r.initiator === 'script' || r.initiator === 'inline-script' || r.initiator === 'fetched') && loginSdk(r) !== null;
 }

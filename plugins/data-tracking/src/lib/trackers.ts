@@ -120,7 +120,7 @@ export function listMatch<T extends { domains: string[]; path?: RegExp }>(list: 
     const dot = host.indexOf('.', from);
     from = dot === -1 ? -1 : dot + 1;
   }
-  if (anyPath === null || r.via === 'inline-script' || r.via === 'fetched' || anyPath.test(r.url)) {
+  if (anyPath === null || r.initiator === 'inline-script' || r.initiator === 'fetched' || anyPath.test(r.url)) {
     for (const i of byPath) {
       if (i >= best) break;
       if (list[i]!.path!.test(r.path)) return list[i];
@@ -224,10 +224,10 @@ export const consentSignals = perPage((page: Page): ConsentSignal[] => {
     out.push({ label, element });
   };
   for (const r of pageRefs(page)) {
-    if (r.inert || (r.via !== 'script' && r.via !== 'inline-script' && r.via !== 'link' && r.via !== 'fetched')) continue;
+    if (r.inert || (r.initiator !== 'script' && r.initiator !== 'inline-script' && r.initiator !== 'link' && r.initiator !== 'fetched')) continue;
     if (r.entity?.category === 'consent-provider') push(`${r.entity.name} (${r.host})`, r.element);
     else if (isCmpHost(r.host)) push(`${r.entity?.name ?? r.domain} (${r.host})`, r.element);
-    else if (r.via === 'script' || r.via === 'fetched') {
+    else if (r.initiator === 'script' || r.initiator === 'fetched') {
       const path = r.path;
       if (CMP_PATH.test(path.slice(-200))) push(`consent script ${path.slice(path.lastIndexOf('/') + 1) || path}`, r.element);
     }

@@ -61,7 +61,7 @@ export default defineRule({
             flag(r.element, service.name, `${service.name} (ad-block recovery): ${short(r.url)}.`);
             continue;
           }
-          if (r.via !== 'script' && r.via !== 'fetched') continue;
+          if (r.initiator !== 'script' && r.initiator !== 'fetched') continue;
           if (LIB_PATH.test(r.path.slice(-200))) flag(r.element, r.url, `Ad-block detection library ${short(r.url)}.`);
         }
         for (const [script, f] of inScripts) {

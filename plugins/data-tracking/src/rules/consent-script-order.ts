@@ -39,7 +39,7 @@ export default defineRule({
           if (at < cmpAt) {
             warned++;
             ctx.warn(el, `${t.label} (${describe(t.ref)}) comes before the consent platform ${cmp.label}.`);
-          } else if (cmpAsync && dom.hasAttr(el, 'src') && !isAsync(el) && t.ref.via === 'script') {
+          } else if (cmpAsync && dom.hasAttr(el, 'src') && !isAsync(el) && t.ref.initiator === 'script') {
             warned++;
             ctx.warn(el, `${t.label} is a blocking script, while the consent platform ${cmp.label} is async or deferred and runs later.`);
           }

@@ -15,7 +15,7 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        const candidates = [...activeThirdParty(ctx.page), ...pageRefs(ctx.page).filter((r) => !r.thirdParty && !r.inert && (r.via === 'script' || r.via === 'fetched'))];
+        const candidates = [...activeThirdParty(ctx.page), ...pageRefs(ctx.page).filter((r) => !r.thirdParty && !r.inert && (r.initiator === 'script' || r.initiator === 'fetched'))];
         const loaded = vendorsLoaded(FINGERPRINT_LIBS, candidates);
         for (const { vendor, ref } of loaded) ctx.report(ref.element, `${vendor.name}: ${describe(ref)}.`);
         if (loaded.length === 0) return ctx.pass('No known fingerprinting library is loaded.');

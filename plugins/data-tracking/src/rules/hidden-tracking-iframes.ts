@@ -29,7 +29,7 @@ export default defineRule({
       end() {
         let n = 0;
         for (const r of activeThirdParty(ctx.page)) {
-          if (r.via !== 'iframe' || !r.element) continue;
+          if (r.initiator !== 'iframe' || !r.element) continue;
           const why = hidden(r.element);
           if (!why) continue;
           n++;

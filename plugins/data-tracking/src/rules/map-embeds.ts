@@ -28,7 +28,7 @@ export default defineRule({
       end() {
         let n = 0;
         for (const r of activeThirdParty(ctx.page)) {
-          if (r.via !== 'iframe' && r.via !== 'script' && r.via !== 'inline-script') continue;
+          if (r.initiator !== 'iframe' && r.initiator !== 'script' && r.initiator !== 'inline-script') continue;
           const p = mapProvider(r);
           if (!p) continue;
           n++;

@@ -84,7 +84,7 @@ export default defineRule({
           else ctx.warn(el, detail);
         };
         for (const r of activeThirdParty(ctx.page)) {
-          if (r.via === 'fetched' || r.via === 'inline-script') judge(null, r.url, r.host, 'a request to');
+          if (r.initiator === 'fetched' || r.initiator === 'inline-script') judge(null, r.url, r.host, 'a request to');
           else judge(r.element, r.url, r.host, `<${r.element?.name ?? 'request'}>`);
         }
         someThirdPartyLink(ctx.page, (a, abs, host) => {

@@ -26,7 +26,7 @@ export default defineRule({
         CallExpression(node, script) {
           if (jsCalleeName(node) !== 'sendBeacon') return;
           if (script.origin === 'external') {
-            thirdPartyScripts ??= new Set(pageRefs(ctx.page).filter((r) => r.thirdParty && r.via === 'script').map((r) => r.url));
+            thirdPartyScripts ??= new Set(pageRefs(ctx.page).filter((r) => r.thirdParty && r.initiator === 'script').map((r) => r.url));
             if (thirdPartyScripts.has(script.url)) return;
           }
           const arg = (node.arguments as Array<Record<string, any>>)[0];

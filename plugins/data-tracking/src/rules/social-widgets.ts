@@ -4,7 +4,7 @@ import { isLoginSdk } from '../lib/sdks.ts';
 
 /** Conversion pixels of social networks are advertising tags, judged by other checks. */
 function isPixel(r: Ref): boolean {
-  return /\/(fbevents\.js|tr\/?$|tr\?|signals\/)/.test(r.url) || r.via === 'img';
+  return /\/(fbevents\.js|tr\/?$|tr\?|signals\/)/.test(r.url) || r.initiator === 'img';
 }
 
 export default defineRule({

@@ -69,7 +69,7 @@ export default defineRule({
         const hints: Ref[] = [];
         const refs = contactedThirdParty(ctx.page);
         for (const r of refs) {
-          const fontFile = r.via === 'fetched' && ctx.page.resourceByUrl(r.url)?.role === 'font';
+          const fontFile = r.initiator === 'fetched' && ctx.page.resourceByUrl(r.url)?.role === 'font';
           if (!isFontHost(r.host) && !fontFile) continue;
           const rel = r.element?.name === 'link' ? (r.element.attribs['rel'] ?? '').toLowerCase() : '';
           if (rel.includes('preconnect') || rel.includes('dns-prefetch')) {

@@ -20,7 +20,7 @@ export default defineRule({
         let frames = 0;
         let delegated = 0;
         for (const r of activeThirdParty(ctx.page)) {
-          if (r.via !== 'iframe' || !r.element) continue;
+          if (r.initiator !== 'iframe' || !r.element) continue;
           frames++;
           const allow = (dom.attr(r.element, 'allow') ?? '').slice(0, 2000).toLowerCase();
           if (!allow) continue;

@@ -179,19 +179,7 @@ export function firstAfter(list: readonly Element[], pos: number): number {
  * nodes, so that looking at many nested elements stays linear.
  */
 export function boundedText(root: Element, maxChars = 300, maxNodes = 1000): string {
-  let out = '';
-  const stack: Array<Element['children'][number]> = [];
-  for (let i = root.children.length - 1; i >= 0; i--) stack.push(root.children[i]!);
-  let visited = 0;
-  while (stack.length && out.length < maxChars && visited++ < maxNodes) {
-    const n = stack.pop()!;
-    if (n.type === 'text') out += (n as { data: string }).data;
-    else if (isEl(n)) {
-      if (n.name === 'script' || n.name === 'style' || n.name === 'template') continue;
-      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
-    }
-  }
-  return out.slice(0, maxChars);
+  return dom.boundedText(root, maxChars, maxNodes).slice(0, maxChars);
 }
 
 /** Words of text in <body> (or the document), cached per page. */

@@ -1,5 +1,5 @@
 import type { AnyNode, Element, ParentNode } from 'domhandler';
-import { dom, perPage, type Page } from '@pagegrade/core';
+import { dom, noscriptOrTemplateContent, perPage, type Page } from '@pagegrade/core';
 
 const HEAD_TAGS = new Set(['html', 'head', 'meta', 'link', 'title', 'script', 'style', 'base', 'noscript', 'template']);
 
@@ -30,27 +30,6 @@ export function inHead(page: Page, el: Element): boolean {
   }
   return !inBody && (el.startIndex ?? 0) < bodyStart(page);
 }
-
-/**
- * Every element inside a <noscript> or <template> (not those elements themselves, unless nested in
- * another). Built from the index once per page, walking only those subtrees, so the test is a set
- * lookup rather than a climb to the root for every script, link and image of the page.
- */
-export const noscriptOrTemplateContent = perPage((page: Page): Set<Element> => {
-  const set = new Set<Element>();
-  const stack: Element[] = [];
-  for (const tag of ['noscript', 'template']) {
-    for (const root of page.index.byTag.get(tag) ?? []) {
-      for (const c of root.children) if (dom.isElement(c) && !set.has(c)) stack.push(c);
-      while (stack.length) {
-        const el = stack.pop()!;
-        set.add(el);
-        for (const c of el.children) if (dom.isElement(c) && !set.has(c)) stack.push(c);
-      }
-    }
-  }
-  return set;
-});
 
 /** Whether an element has a <noscript> or <template> ancestor (a browser with scripting ignores it). */
 export function inNoscriptOrTemplate(page: Page, el: Element): boolean {

@@ -1,8 +1,10 @@
 import type { Element } from 'domhandler';
-import { dom, perPage, type Page } from '@pagegrade/core';
+import { cssResources, dom, noscriptOrTemplateContent, perPage, references as pageReferences, srcsetUrls, type Page } from '@pagegrade/core';
 import { isNetworkUrl, stripHash } from './common.ts';
-import { cssFacts } from './css.ts';
-import { noscriptOrTemplateContent } from './head.ts';
+
+export { srcsetUrls };
+
+const NONE: readonly Element[] = [];
 
 export type RefKind = 'script' | 'stylesheet' | 'image' | 'iframe' | 'font' | 'media' | 'preload';
 
@@ -14,76 +16,62 @@ export interface Ref {
   element: Element | null;
 }
 
-/** The first URL of a srcset attribute. */
-function firstSrcsetUrl(srcset: string): string | null {
-  const first = srcset.trim().split(',')[0]?.trim().split(/\s+/)[0];
-  return first ? first : null;
-}
-
-/** Every URL of a srcset attribute (bounded to 50 candidates). */
-export function srcsetUrls(srcset: string): string[] {
-  const out: string[] = [];
-  for (const part of srcset.split(',').slice(0, 50)) {
-    const u = part.trim().split(/\s+/)[0];
-    if (u) out.push(u);
-  }
-  return out;
-}
-
-/** What `references` collects into: passed to module-level helpers instead of closures made per page. */
-interface RefCollector {
-  page: Page;
-  out: Ref[];
-}
-
-function addRef(c: RefCollector, ref: string | null, kind: RefKind, element: Element | null): void {
-  if (!ref) return;
-  const abs = c.page.resolveUrl(ref);
-  if (isNetworkUrl(abs)) c.out.push({ url: stripHash(abs), kind, element });
-}
-
-const NONE: readonly Element[] = [];
-const FRAMES = ['iframe', 'frame'];
-
-function tagged(page: Page, name: string): readonly Element[] {
-  return page.index.byTag.get(name) ?? NONE;
-}
-
 /**
- * The subresources the markup asks the browser to fetch at load time: scripts, stylesheets,
- * images (one per <img>), frames, fonts (first source of each @font-face in the known CSS),
- * video posters and sources, and preloads. References inside <noscript> and <template> are left
- * out (a browser with scripting does not fetch them). Absolute http(s) URLs only.
+ * The subresources the markup asks the browser to fetch at load time, from core's page references:
+ * scripts, stylesheets, preloads, frames, images (one per <img>: its src, else its first srcset
+ * candidate), video sources (unless preload="none") and posters, image buttons, and fonts (first
+ * source of each @font-face in the known CSS). References inside <noscript> and <template> are
+ * left out (a browser with scripting does not fetch them). URLs without fragments.
  */
 export const references = perPage((page: Page): Ref[] => {
-  // Elements inside <noscript> or <template>: one look-up of the set, not one per element.
+  // Core lists frames before images and video sources before posters; this list keeps the order
+  // its checks report in: markup head (scripts, links), images, frames, each video's poster then
+  // source, image buttons, fonts.
+  const head: Ref[] = [];
+  const images: Ref[] = [];
+  const frames: Ref[] = [];
+  const inputs: Ref[] = [];
+  const videos = new Map<Element, { poster?: Ref; src?: Ref }>();
   const inert = noscriptOrTemplateContent(page);
-  const c: RefCollector = { page, out: [] };
-  for (const el of tagged(page, 'script')) if (!inert.has(el)) addRef(c, dom.attr(el, 'src'), 'script', el);
-  for (const el of tagged(page, 'link')) {
-    if (inert.has(el)) continue;
-    const rel = dom.tokens(el, 'rel');
-    if (rel.includes('stylesheet') && !rel.includes('alternate')) addRef(c, dom.attr(el, 'href'), 'stylesheet', el);
-    else if (rel.includes('preload') || rel.includes('modulepreload')) addRef(c, dom.attr(el, 'href'), 'preload', el);
+  for (const r of pageReferences(page)) {
+    const el = r.element;
+    if (!el || inert.has(el)) continue;
+    const url = stripHash(r.url);
+    switch (r.initiator) {
+      case 'script':
+        head.push({ url, kind: 'script', element: el });
+        break;
+      case 'link':
+        if (r.kind === 'stylesheet' || r.kind === 'preload') head.push({ url, kind: r.kind, element: el });
+        break;
+      case 'img':
+        if (r.attribute === 'srcset' || dom.attr(el, 'src')!.trim()) images.push({ url, kind: 'image', element: el });
+        break;
+      case 'iframe':
+        frames.push({ url, kind: 'iframe', element: el });
+        break;
+      case 'media':
+        if (el.name !== 'video') break;
+        if (r.attribute === 'poster') videos.set(el, { ...videos.get(el), poster: { url, kind: 'image', element: el } });
+        else if ((dom.attr(el, 'preload') ?? '').toLowerCase() !== 'none') videos.set(el, { ...videos.get(el), src: { url, kind: 'media', element: el } });
+        break;
+      case 'input':
+        inputs.push({ url, kind: 'image', element: el });
+        break;
+    }
   }
-  for (const el of tagged(page, 'img')) {
-    if (inert.has(el)) continue;
-    const src = dom.attr(el, 'src');
-    const srcset = dom.attr(el, 'srcset');
-    addRef(c, src && src.trim() ? src : srcset ? firstSrcsetUrl(srcset) : null, 'image', el);
+  const out = head.concat(images, frames);
+  for (const el of videos.size ? (page.index.byTag.get('video') ?? NONE) : NONE) {
+    const v = videos.get(el);
+    if (v?.poster) out.push(v.poster);
+    if (v?.src) out.push(v.src);
   }
-  for (const name of FRAMES) for (const el of tagged(page, name)) if (!inert.has(el)) addRef(c, dom.attr(el, 'src'), 'iframe', el);
-  for (const el of tagged(page, 'video')) {
-    if (inert.has(el)) continue;
-    addRef(c, dom.attr(el, 'poster'), 'image', el);
-    if ((dom.attr(el, 'preload') ?? '').toLowerCase() !== 'none') addRef(c, dom.attr(el, 'src'), 'media', el);
-  }
-  for (const el of tagged(page, 'input')) if ((dom.attr(el, 'type') ?? '').toLowerCase() === 'image' && !inert.has(el)) addRef(c, dom.attr(el, 'src'), 'image', el);
-  for (const face of cssFacts(page).fontFaces) {
+  for (const r of inputs) out.push(r);
+  for (const face of cssResources(page).fontFaces) {
     const first = face.sources.find((s) => s.url !== null);
-    if (first?.url && isNetworkUrl(first.url)) c.out.push({ url: stripHash(first.url), kind: 'font', element: null });
+    if (first?.url && isNetworkUrl(first.url)) out.push({ url: stripHash(first.url), kind: 'font', element: null });
   }
-  return c.out;
+  return out;
 });
 
 function addMentioned(set: Set<string>, page: Page, ref: string | null): void {
@@ -93,6 +81,10 @@ function addMentioned(set: Set<string>, page: Page, ref: string | null): void {
 }
 
 const MEDIA_TAGS = ['audio', 'video', 'embed', 'track'];
+
+function tagged(page: Page, name: string): readonly Element[] {
+  return page.index.byTag.get(name) ?? NONE;
+}
 
 /** Every URL the page or its known CSS mentions as a fetchable resource (for "is it used?" checks). */
 export const mentionedUrls = perPage((page: Page): Set<string> => {
@@ -109,7 +101,7 @@ export const mentionedUrls = perPage((page: Page): Set<string> => {
   }
   for (const name of MEDIA_TAGS) for (const el of tagged(page, name)) addMentioned(set, page, dom.attr(el, 'src'));
   for (const el of tagged(page, 'object')) addMentioned(set, page, dom.attr(el, 'data'));
-  const facts = cssFacts(page);
+  const facts = cssResources(page);
   for (const face of facts.fontFaces) for (const s of face.sources) if (s.url) set.add(stripHash(s.url));
   for (const u of facts.urls) set.add(stripHash(u.url));
   for (const i of facts.imports) set.add(stripHash(i.url));

@@ -1,6 +1,5 @@
-import { defineRule } from '@pagegrade/core';
+import { defineRule, cssResources } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
-import { cssFacts } from '../lib/css.ts';
 
 export default defineRule({
   id: 'performance/css-import',
@@ -16,7 +15,7 @@ export default defineRule({
     return {
       end() {
         if (ctx.page.stylesheets.every((s) => s.origin === 'style-attribute')) return ctx.notApplicable('The page has no stylesheets the snapshot could read.');
-        for (const imp of cssFacts(ctx.page).imports) {
+        for (const imp of cssResources(ctx.page).imports) {
           if (imp.sheet.origin === 'external') ctx.report({ stylesheet: imp.sheet, node: imp.node }, `${shortUrl(imp.sheet.url)} imports ${shortUrl(imp.url)}.`);
           else ctx.warn({ stylesheet: imp.sheet, node: imp.node }, `An inline <style> imports ${shortUrl(imp.url)}.`);
         }

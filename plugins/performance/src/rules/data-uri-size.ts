@@ -1,6 +1,5 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, cssResources } from '@pagegrade/core';
 import { bytes, KiB, shortUrl } from '../lib/common.ts';
-import { cssFacts } from '../lib/css.ts';
 
 /** pagegrade's threshold: inlining pays off only for tiny assets (a few KiB at most). */
 const LIMIT = 10 * KiB;
@@ -28,7 +27,7 @@ export default defineRule({
             if (v.length > LIMIT) ctx.report(el, `<${tag} ${name}> holds a ${bytes(v.length)} data: URI (${shortUrl(v.trim())}).`);
           }
         }
-        for (const u of cssFacts(ctx.page).dataUris) {
+        for (const u of cssResources(ctx.page).dataUris) {
           found++;
           if (u.url.length > LIMIT) ctx.report({ stylesheet: u.sheet, node: u.node }, `CSS holds a ${bytes(u.url.length)} data: URI (${shortUrl(u.url)}).`);
         }

@@ -1,6 +1,5 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, cssResources } from '@pagegrade/core';
 import { isNetworkUrl, shortUrl } from '../lib/common.ts';
-import { cssFacts } from '../lib/css.ts';
 
 /** The values Lighthouse's font-display audit accepts: each bounds the invisible-text period. */
 const OK = new Set(['swap', 'fallback', 'optional', 'block']);
@@ -20,7 +19,7 @@ export default defineRule({
       end() {
         const { page } = ctx;
         let judged = 0;
-        for (const face of cssFacts(page).fontFaces) {
+        for (const face of cssResources(page).fontFaces) {
           if (!face.sources.some((s) => isNetworkUrl(s.url))) continue;
           judged++;
           if (face.display !== null && OK.has(face.display)) continue;

@@ -1,6 +1,5 @@
-import { defineRule } from '@pagegrade/core';
+import { defineRule, cssResources } from '@pagegrade/core';
 import { extensionOf, shortUrl } from '../lib/common.ts';
-import { cssFacts } from '../lib/css.ts';
 
 export default defineRule({
   id: 'performance/font-format-woff2',
@@ -16,7 +15,7 @@ export default defineRule({
     return {
       end() {
         let judged = 0;
-        for (const face of cssFacts(ctx.page).fontFaces) {
+        for (const face of cssResources(ctx.page).fontFaces) {
           const urls = face.sources.filter((s) => s.url !== null && !s.url.startsWith('data:'));
           if (urls.length === 0) continue;
           judged++;

@@ -1,6 +1,5 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, cssResources } from '@pagegrade/core';
 import { originOf } from '../lib/common.ts';
-import { cssFacts } from '../lib/css.ts';
 
 /** Origins that serve only web fonts (always fetched in CORS mode). */
 const FONT_ONLY = new Set(['https://fonts.gstatic.com', 'https://use.typekit.net', 'https://fonts.bunny.net']);
@@ -20,7 +19,7 @@ export default defineRule({
       end() {
         const { page } = ctx;
         const fontOrigins = new Set(FONT_ONLY);
-        for (const face of cssFacts(page).fontFaces) for (const s of face.sources) if (s.url) { const o = originOf(s.url); if (o) fontOrigins.add(o); }
+        for (const face of cssResources(page).fontFaces) for (const s of face.sources) if (s.url) { const o = originOf(s.url); if (o) fontOrigins.add(o); }
         const links = page.index.byTag.get('link') ?? [];
         for (const el of links) {
           if (!dom.tokens(el, 'rel').includes('preload') || (dom.attr(el, 'as') ?? '').toLowerCase() !== 'font') continue;

@@ -14,5 +14,16 @@ export default ruleFixtures(rule, [
     expect: 'fail',
     finding: /2 redirects/,
   },
+  {
+    name: 'a chain of three hops',
+    url: 'https://www.example.com/home/',
+    redirects: [
+      { url: 'http://example.com/home', status: 301, headers: { location: 'https://example.com/home' } },
+      { url: 'https://example.com/home', status: 301, headers: { location: 'https://www.example.com/home' } },
+      { url: 'https://www.example.com/home', status: 301, headers: { location: 'https://www.example.com/home/' } },
+    ],
+    expect: 'fail',
+    finding: /^3 redirects: http:\/\/example\.com\/home \(301\)/,
+  },
   { name: 'bare file', bare: true, html: '<p>x</p>', expect: 'not-applicable' },
 ]);

@@ -1,6 +1,5 @@
-import { defineRule } from '@pagegrade/core';
+import { defineRule, cssResources } from '@pagegrade/core';
 import { isNetworkUrl } from '../lib/common.ts';
-import { cssFacts } from '../lib/css.ts';
 
 /**
  * pagegrade's thresholds. The HTTP Archive Web Almanac reports a median of about four font
@@ -25,7 +24,7 @@ export default defineRule({
       end() {
         const faces = new Set<string>();
         const families = new Set<string>();
-        for (const face of cssFacts(ctx.page).fontFaces) {
+        for (const face of cssResources(ctx.page).fontFaces) {
           if (!face.sources.some((s) => isNetworkUrl(s.url))) continue;
           const family = (face.family ?? '').toLowerCase();
           families.add(family);

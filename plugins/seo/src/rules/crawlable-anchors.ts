@@ -1,7 +1,6 @@
 import type { Element } from 'domhandler';
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, linkText, pageLinks } from '@pagegrade/core';
 import { clip } from '../lib/meta.ts';
-import { linkText, linksOf } from '../lib/links.ts';
 
 const JAVASCRIPT_HREF = /^\s*javascript:/i;
 /** "" or "#" once trimmed. */
@@ -65,7 +64,7 @@ export default defineRule({
           placeholders++;
           firstPlaceholder ??= el;
         }
-        for (const l of linksOf(page)) {
+        for (const l of pageLinks(page)) {
           if (l.element.name !== 'a') continue;
           links++;
           const el = l.element;

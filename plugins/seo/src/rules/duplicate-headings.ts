@@ -1,7 +1,6 @@
 import type { Element } from 'domhandler';
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, linkText } from '@pagegrade/core';
 import { clip } from '../lib/meta.ts';
-import { linkText } from '../lib/links.ts';
 
 const LEVELS = ['h1', 'h2', 'h3'];
 

@@ -1,5 +1,4 @@
-import { defineRule } from '@pagegrade/core';
-import { linksOf } from '../lib/links.ts';
+import { defineRule, pageLinks } from '@pagegrade/core';
 import { plural } from '../lib/meta.ts';
 
 /** Under this many characters of visible text, an empty shell is probably filled in by script. */
@@ -23,7 +22,7 @@ export default defineRule({
         const page = ctx.page;
         let internal = 0;
         const targets = new Set<string | null>();
-        for (const l of linksOf(page)) {
+        for (const l of pageLinks(page)) {
           if (!l.internal || l.samePage) continue;
           internal++;
           targets.add(l.url);

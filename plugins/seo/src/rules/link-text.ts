@@ -1,6 +1,5 @@
 import type { AnyNode, Element } from 'domhandler';
-import { defineRule, dom } from '@pagegrade/core';
-import { linksOf, linkText } from '../lib/links.ts';
+import { defineRule, dom, pageLinks, linkText } from '@pagegrade/core';
 
 /**
  * Generic English link texts. The idea and the first entries follow Lighthouse's SEO audit
@@ -151,7 +150,7 @@ export default defineRule({
     return {
       end() {
         let links = 0;
-        for (const l of linksOf(ctx.page)) {
+        for (const l of pageLinks(ctx.page)) {
           if (!l.url || l.samePage) continue;
           links++;
           // A link of one text node is judged on its raw text, which linkText would normalise.

@@ -1,5 +1,4 @@
-import { defineRule, dom } from '@pagegrade/core';
-import { linksOf } from '../lib/links.ts';
+import { defineRule, dom, pageLinks } from '@pagegrade/core';
 import { plural } from '../lib/meta.ts';
 
 export default defineRule({
@@ -16,7 +15,7 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        const internal = linksOf(ctx.page).filter((l) => l.internal && !l.samePage);
+        const internal = pageLinks(ctx.page).filter((l) => l.internal && !l.samePage);
         if (internal.length === 0) return ctx.notApplicable('The page has no links to other pages of the site.');
         const pageWide = (ctx.page.index.byTag.get('meta') ?? []).find((m) => {
           const name = (dom.attr(m, 'name') ?? '').trim().toLowerCase();

@@ -1,5 +1,4 @@
-import { defineRule } from '@pagegrade/core';
-import { linksOf } from '../lib/links.ts';
+import { defineRule, pageLinks } from '@pagegrade/core';
 import { isWebPage } from '../lib/meta.ts';
 
 /** Parameter names and path parameters that carry session identifiers in common platforms. */
@@ -44,7 +43,7 @@ export default defineRule({
         const own = sessionIn(loc);
         if (own) ctx.report(null, `The page URL carries a session id (${own}): ${ctx.page.url.slice(0, 120)}.`);
         let count = 0;
-        for (const l of linksOf(ctx.page)) {
+        for (const l of pageLinks(ctx.page)) {
           // Internal links whose URL text can hold a session parameter.
           if (!l.internal || l.url === null || !NEEDS_LOOK.test(l.url) || !MAY_HOLD_SESSION.test(l.url)) continue;
           const s = sessionIn(l.parsed!);

@@ -1,6 +1,5 @@
-import { defineRule, dom, notRenderedOf } from '@pagegrade/core';
+import { defineRule, dom, notRenderedOf, linkText } from '@pagegrade/core';
 import { clip } from '../lib/meta.ts';
-import { linkText } from '../lib/links.ts';
 import { hiddenRanges, tagRanges } from '../lib/ranges.ts';
 
 export default defineRule({

@@ -1,5 +1,5 @@
-import { perPage, type Page } from '@pagegrade/core';
-import { FONT_KEYWORDS, fontSizeDecls, lengthPx, rootTarget, screenMedia, type CssDecl } from './css.ts';
+import { perPage, type Page, type CssDecl } from '@pagegrade/core';
+import { FONT_KEYWORDS, fontSizeDecls, lengthPx, rootTarget, screenMedia } from './css.ts';
 
 export interface RootFontSize {
   decl: CssDecl;

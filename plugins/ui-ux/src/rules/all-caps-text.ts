@@ -1,5 +1,5 @@
-import { defineRule } from '@pagegrade/core';
-import { decls, declTarget, declWhere, rootTarget, screenMedia, targetsBareTag } from '../lib/css.ts';
+import { defineRule, cssDecls } from '@pagegrade/core';
+import { declTarget, declWhere, rootTarget, screenMedia, targetsBareTag } from '../lib/css.ts';
 
 const TEXT = new Set(['p', 'li', 'article', 'main', 'section', 'td', 'dd', 'blockquote']);
 
@@ -17,7 +17,7 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        for (const d of decls(ctx.page, 'text-transform')) {
+        for (const d of cssDecls(ctx.page, 'text-transform')) {
           if (d.value !== 'uppercase' || !screenMedia(d.rule?.media ?? null)) continue;
           const hit = d.rule
             ? rootTarget(d) || targetsBareTag(d.rule, TEXT)

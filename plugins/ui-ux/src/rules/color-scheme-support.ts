@@ -1,5 +1,5 @@
-import { defineRule, dom } from '@pagegrade/core';
-import { cssIndex, decls, unfetchedSheets } from '../lib/css.ts';
+import { defineRule, dom, cssIndex, cssDecls } from '@pagegrade/core';
+import { unfetchedSheets } from '../lib/css.ts';
 import { metaNamed } from '../lib/html.ts';
 
 export default defineRule({
@@ -23,7 +23,7 @@ export default defineRule({
         if (mq) return ctx.pass(`@media ${mq.text.slice(0, 80)}.`);
         const meta = metaNamed(page, 'color-scheme').find((m) => /dark|light/i.test(dom.attr(m, 'content') ?? ''));
         if (meta) return ctx.pass(`<meta name="color-scheme" content="${dom.attr(meta, 'content')}">.`);
-        const prop = decls(page, 'color-scheme').find((d) => /dark|light/.test(d.value));
+        const prop = cssDecls(page, 'color-scheme').find((d) => /dark|light/.test(d.value));
         if (prop) return ctx.pass(`color-scheme: ${prop.value}.`);
         const missing = unfetchedSheets(page);
         if (missing.length) return ctx.needsReview(`No colour-scheme support in the inline CSS, but ${missing.length} linked stylesheet(s) were not fetched (${missing[0]}).`);

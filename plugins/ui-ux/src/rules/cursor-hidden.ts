@@ -1,5 +1,5 @@
-import { defineRule } from '@pagegrade/core';
-import { decls, declTarget, declWhere, screenMedia, selectorText, splitSelectorList, subjectOf, typeOf } from '../lib/css.ts';
+import { defineRule, cssDecls, selectorText, splitSelectorList, selectorSubject, compoundType } from '@pagegrade/core';
+import { declTarget, declWhere, screenMedia } from '../lib/css.ts';
 
 const BROAD = new Set(['html', 'body', 'main', 'a', 'button', 'input', 'article', 'section', 'div', 'p']);
 
@@ -18,13 +18,13 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        for (const d of decls(ctx.page, 'cursor')) {
+        for (const d of cssDecls(ctx.page, 'cursor')) {
           if (d.value !== 'none' || !screenMedia(d.rule?.media ?? null)) continue;
           let hit = false;
           if (d.rule) {
             hit = splitSelectorList(selectorText(d.rule)).some((s) => {
-              const subj = subjectOf(s).toLowerCase();
-              return subj === '*' || subj === ':root' || (BROAD.has(typeOf(subj)) && subj === typeOf(subj));
+              const subj = selectorSubject(s).toLowerCase();
+              return subj === '*' || subj === ':root' || (BROAD.has(compoundType(subj)) && subj === compoundType(subj));
             });
           } else hit = !!d.element && BROAD.has(d.element.name);
           if (hit) ctx.report(declTarget(d), `cursor: none in ${declWhere(d)} hides the pointer.`);

@@ -1,5 +1,5 @@
-import { defineRule } from '@pagegrade/core';
-import { decls, declTarget, declWhere, desktopOnly, lengthPx, rootTarget, screenMedia, selectorText, splitSelectorList, subjectOf } from '../lib/css.ts';
+import { defineRule, cssDecls, selectorText, splitSelectorList, selectorSubject } from '@pagegrade/core';
+import { declTarget, declWhere, desktopOnly, lengthPx, rootTarget, screenMedia } from '../lib/css.ts';
 
 /** Wider than any phone in portrait (360–430 CSS px) with margin. */
 const ROOT_MAX = 480;
@@ -22,7 +22,7 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        for (const d of decls(ctx.page, 'width', 'min-width')) {
+        for (const d of cssDecls(ctx.page, 'width', 'min-width')) {
           const media = d.rule?.media ?? null;
           if (!screenMedia(media) || desktopOnly(media)) continue;
           if (!/^\d*\.?\d+(px|pt|cm|mm|in)$/.test(d.value)) continue;
@@ -34,7 +34,7 @@ export default defineRule({
           }
           if (px < WRAPPER_MAX) continue;
           if (d.rule) {
-            const wrapper = splitSelectorList(selectorText(d.rule)).some((s) => WRAPPERS.test(subjectOf(s).toLowerCase()) && s.trim() === subjectOf(s));
+            const wrapper = splitSelectorList(selectorText(d.rule)).some((s) => WRAPPERS.test(selectorSubject(s).toLowerCase()) && s.trim() === selectorSubject(s));
             if (wrapper) ctx.warn(declTarget(d), `${d.property}: ${d.value} in the page wrapper rule ${declWhere(d)} is wider than phone screens.`);
           } else if (d.element && !['img', 'video', 'canvas', 'iframe', 'svg'].includes(d.element.name)) {
             ctx.warn(declTarget(d), `${d.property}: ${d.value} in ${declWhere(d)} is wider than phone screens.`);

@@ -1,6 +1,6 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, cssDecls, selectorText, splitSelectorList, selectorSubject, compoundType } from '@pagegrade/core';
 import type { Element } from 'domhandler';
-import { decls, desktopOnly, screenMedia, selectorText, splitSelectorList, subjectOf, typeOf, unfetchedSheets } from '../lib/css.ts';
+import { desktopOnly, screenMedia, unfetchedSheets } from '../lib/css.ts';
 import { ctxOf } from '../lib/tree.ts';
 
 /** Wider than any phone screen in portrait. */
@@ -43,11 +43,11 @@ export default defineRule({
         if (large.length === 0) return ctx.notApplicable(`No image, video or embed is fixed at ${WIDE} px or wider.`);
         const fluidTypes = new Set<string>();
         const fluidClasses = new Set<string>();
-        for (const d of decls(page, 'max-width', 'width')) {
+        for (const d of cssDecls(page, 'max-width', 'width')) {
           if (!d.rule || !FLUID_VALUE.test(d.value) || !screenMedia(d.rule.media) || desktopOnly(d.rule.media)) continue;
           for (const s of splitSelectorList(selectorText(d.rule))) {
-            const subj = subjectOf(s);
-            const t = typeOf(subj);
+            const subj = selectorSubject(s);
+            const t = compoundType(subj);
             if (MEDIA.has(t) || subj === '*') fluidTypes.add(subj === '*' ? '*' : t);
             for (const m of subj.matchAll(/\.([\w-]+)/g)) fluidClasses.add(m[1]!);
           }

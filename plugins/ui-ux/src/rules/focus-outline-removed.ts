@@ -1,5 +1,5 @@
-import { defineRule, isFocusable } from '@pagegrade/core';
-import { decls, declTarget, declWhere, lengthPx, screenMedia, selectorText, splitSelectorList, subjectOf, typeOf, type CssDecl } from '../lib/css.ts';
+import { defineRule, isFocusable, cssDecls, selectorText, splitSelectorList, selectorSubject, compoundType, type CssDecl } from '@pagegrade/core';
+import { declTarget, declWhere, lengthPx, screenMedia } from '../lib/css.ts';
 
 const FOCUSABLE_TYPES = new Set(['a', 'button', 'input', 'select', 'textarea', 'summary']);
 const REPLACEMENT = new Set(['box-shadow', 'border', 'border-color', 'border-bottom', 'background', 'background-color', 'text-decoration', 'outline', 'outline-style', 'outline-color', 'outline-width']);
@@ -23,9 +23,9 @@ function hitsFocus(sel: string): boolean {
   return splitSelectorList(sel).some((s) => {
     const low = s.toLowerCase();
     if (low.includes(':not(:focus-visible)')) return false;
-    const subj = subjectOf(low);
+    const subj = selectorSubject(low);
     if (/:focus(?![-\w])/.test(subj)) return true;
-    return subj === '*' || (FOCUSABLE_TYPES.has(typeOf(subj)) && subj === typeOf(subj));
+    return subj === '*' || (FOCUSABLE_TYPES.has(compoundType(subj)) && subj === compoundType(subj));
   });
 }
 
@@ -45,7 +45,7 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        const outline = decls(ctx.page, 'outline', 'outline-style', 'outline-width').filter((d) => screenMedia(d.rule?.media ?? null));
+        const outline = cssDecls(ctx.page, 'outline', 'outline-style', 'outline-width').filter((d) => screenMedia(d.rule?.media ?? null));
         const removed: CssDecl[] = [];
         for (const d of outline) {
           if (!removesOutline(d)) continue;
@@ -55,7 +55,7 @@ export default defineRule({
         // A replacement anywhere: a focus-state rule that draws something.
         let replacement: CssDecl | undefined;
         for (const p of REPLACEMENT) {
-          replacement = decls(ctx.page, p).find((d) => d.rule && /:focus/i.test(selectorText(d.rule)) && isReplacement(d));
+          replacement = cssDecls(ctx.page, p).find((d) => d.rule && /:focus/i.test(selectorText(d.rule)) && isReplacement(d));
           if (replacement) break;
         }
         const sameRule = removed.filter((d) => d.rule?.decls.some(isReplacement));

@@ -1,5 +1,5 @@
-import { defineRule } from '@pagegrade/core';
-import { decls, declTarget, declWhere, screenMedia, selectorText, splitSelectorList, subjectOf, type CssDecl } from '../lib/css.ts';
+import { defineRule, cssDecls, selectorText, splitSelectorList, selectorSubject, type CssDecl } from '@pagegrade/core';
+import { declTarget, declWhere, screenMedia } from '../lib/css.ts';
 
 function reveals(d: CssDecl): boolean {
   if (d.property === 'display') return d.value !== 'none' && !/^(inherit|initial|unset)$/.test(d.value);
@@ -10,7 +10,7 @@ function reveals(d: CssDecl): boolean {
 
 /** `.menu li:hover > ul` → the hover is on an ancestor or sibling of what is revealed, not on the subject. */
 function hoverRevealSelectors(sel: string): string[] {
-  return splitSelectorList(sel).filter((s) => /:hover(?![-\w])/.test(s) && !/:hover(?![-\w])/.test(subjectOf(s)));
+  return splitSelectorList(sel).filter((s) => /:hover(?![-\w])/.test(s) && !/:hover(?![-\w])/.test(selectorSubject(s)));
 }
 
 const norm = (s: string) => s.replace(/\s+/g, '').toLowerCase();
@@ -30,7 +30,7 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        const all = decls(ctx.page, 'display', 'visibility', 'opacity').filter((d) => d.rule && screenMedia(d.rule.media) && !(d.rule.media ?? '').includes('hover'));
+        const all = cssDecls(ctx.page, 'display', 'visibility', 'opacity').filter((d) => d.rule && screenMedia(d.rule.media) && !(d.rule.media ?? '').includes('hover'));
         const focusSelectors = new Set<string>();
         for (const d of all) {
           // A selector list without ":focus" has no part with it: most rules are not split at all.

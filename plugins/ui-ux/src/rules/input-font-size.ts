@@ -1,5 +1,5 @@
-import { defineRule } from '@pagegrade/core';
-import { declTarget, declWhere, desktopOnly, fontSizeDecls, lengthPx, screenMedia, selectorText, splitSelectorList, subjectOf, typeOf } from '../lib/css.ts';
+import { defineRule, selectorText, splitSelectorList, selectorSubject, compoundType } from '@pagegrade/core';
+import { declTarget, declWhere, desktopOnly, fontSizeDecls, lengthPx, screenMedia } from '../lib/css.ts';
 
 /** iOS Safari zooms into a focused field whose text is smaller than 16 CSS px. */
 const MIN_PX = 16;
@@ -27,7 +27,7 @@ export default defineRule({
           const media = decl.rule?.media ?? null;
           if (!screenMedia(media) || desktopOnly(media)) continue;
           if (decl.rule) {
-            const hit = splitSelectorList(selectorText(decl.rule)).some((s) => FIELDS.has(typeOf(subjectOf(s))));
+            const hit = splitSelectorList(selectorText(decl.rule)).some((s) => FIELDS.has(compoundType(selectorSubject(s))));
             if (!hit) continue;
           } else if (!decl.element || !FIELDS.has(decl.element.name)) continue;
           if (!/^\d*\.?\d+(px|pt|rem)$/.test(size)) continue;

@@ -1,7 +1,7 @@
-import { defineRule, dom, type Page } from '@pagegrade/core';
+import { defineRule, dom, type Page, cssDecls, selectorText, splitSelectorList, selectorSubject, type CssRuleInfo } from '@pagegrade/core';
 import { ctxOf } from '../lib/tree.ts';
 import type { Element } from 'domhandler';
-import { decls, lengthPx, screenMedia, selectorText, splitSelectorList, subjectOf, type CssRuleInfo } from '../lib/css.ts';
+import { lengthPx, screenMedia } from '../lib/css.ts';
 
 const PROMO = /newsletter|subscribe|signup|sign-up|popup|pop-up|interstitial|lead-?capture|exit-?intent|optin|opt-in|promo-?modal/i;
 /** Consent banners are required by law and judged by the data & tracking checks; loaders are transient. */
@@ -102,7 +102,7 @@ export default defineRule({
         const open = (page.index.byTag.get('dialog') ?? []).filter(isOpenDialog);
         const named = namedCandidates(page);
         const rules = new Set<CssRuleInfo>();
-        for (const d of decls(page, 'position')) if (d.rule && d.value === 'fixed' && screenMedia(d.rule.media)) rules.add(d.rule);
+        for (const d of cssDecls(page, 'position')) if (d.rule && d.value === 'fixed' && screenMedia(d.rule.media)) rules.add(d.rule);
         const covering = [...rules].filter(coversViewport);
         const warns: Array<[Element, string]> = [];
         const reviews: string[] = [];
@@ -114,7 +114,7 @@ export default defineRule({
         if (covering.length || named.length) {
           // Classes and ids that some CSS rule hides.
           const hidden = new Set<string>();
-          for (const d of decls(page, 'display', 'visibility', 'opacity')) {
+          for (const d of cssDecls(page, 'display', 'visibility', 'opacity')) {
             if (!d.rule || !/^(none|hidden|0)$/.test(d.value) || !screenMedia(d.rule.media)) continue;
             for (const s of splitSelectorList(selectorText(d.rule))) if (/^[.#][\w-]+$/.test(s)) hidden.add(s);
           }
@@ -128,7 +128,7 @@ export default defineRule({
           const seen = new Set<Element>();
           for (const r of covering) {
             for (const s of splitSelectorList(selectorText(r))) {
-              const subj = subjectOf(s);
+              const subj = selectorSubject(s);
               if (!/^[.#][\w-]+$/.test(subj) || EXEMPT.test(subj) || hidden.has(subj)) continue;
               const el = byToken(subj);
               if (!el || seen.has(el) || gone(el)) continue;

@@ -1,5 +1,5 @@
-import { defineRule } from '@pagegrade/core';
-import { decls, declTarget, declWhere, fontShorthandSize, rootTarget, screenMedia, targetsBareTag, type CssDecl } from '../lib/css.ts';
+import { defineRule, cssDecls, type CssDecl } from '@pagegrade/core';
+import { declTarget, declWhere, fontShorthandSize, rootTarget, screenMedia, targetsBareTag } from '../lib/css.ts';
 import { rootFontSizes } from '../lib/fontsize.ts';
 
 /** Under 1.2 lines are tighter than the browser's "normal"; WCAG 1.4.12 asks that text survive 1.5. */
@@ -30,7 +30,7 @@ export default defineRule({
         const body = rootFontSizes(ctx.page).find((s) => s.element === 'body' && s.px !== null && !s.decl.rule?.media);
         const basePx = body?.px ?? 16;
         let judged = 0;
-        for (const d of decls(ctx.page, 'line-height', 'font')) {
+        for (const d of cssDecls(ctx.page, 'line-height', 'font')) {
           if (!screenMedia(d.rule?.media ?? null) || !targetsText(d)) continue;
           const v = d.property === 'font' ? fontShorthandSize(d.value)?.lineHeight ?? null : d.value;
           if (!v || v === 'normal' || /^(inherit|initial|unset|revert)$/.test(v)) continue;

@@ -1,5 +1,5 @@
-import { defineRule } from '@pagegrade/core';
-import { decls, declTarget, declWhere, desktopOnly, rootTarget, screenMedia } from '../lib/css.ts';
+import { defineRule, cssDecls } from '@pagegrade/core';
+import { declTarget, declWhere, desktopOnly, rootTarget, screenMedia } from '../lib/css.ts';
 
 export default defineRule({
   id: 'ui-ux/page-scroll-blocked',
@@ -16,7 +16,7 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        for (const d of decls(ctx.page, 'touch-action', 'overflow', 'overflow-y')) {
+        for (const d of cssDecls(ctx.page, 'touch-action', 'overflow', 'overflow-y')) {
           const media = d.rule?.media ?? null;
           if (!screenMedia(media) || desktopOnly(media) || !rootTarget(d)) continue;
           if (d.property === 'touch-action') {

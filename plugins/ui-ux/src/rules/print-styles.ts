@@ -1,5 +1,5 @@
-import { defineRule, dom } from '@pagegrade/core';
-import { cssIndex, unfetchedSheets } from '../lib/css.ts';
+import { defineRule, dom, cssIndex } from '@pagegrade/core';
+import { unfetchedSheets } from '../lib/css.ts';
 
 export default defineRule({
   id: 'ui-ux/print-styles',

@@ -1,5 +1,5 @@
-import { defineRule } from '@pagegrade/core';
-import { cssIndex, declTarget, declWhere, decls, screenMedia, unfetchedSheets, type CssDecl } from '../lib/css.ts';
+import { defineRule, cssIndex, cssDecls, type CssDecl } from '@pagegrade/core';
+import { declTarget, declWhere, screenMedia, unfetchedSheets } from '../lib/css.ts';
 
 const MOTION_PROPS = /(^|[\s,])(all|transform|translate|rotate|scale|top|left|right|bottom|inset|margin[a-z-]*|width|height|max-height)(?=[\s,]|$)/;
 const INERT = new Set(['none', 'initial', 'inherit', 'unset', 'revert', '0s', '0']);
@@ -38,7 +38,7 @@ export default defineRule({
     return {
       end() {
         const page = ctx.page;
-        const all = decls(page, 'animation', 'animation-name', 'transition', 'transition-property', 'scroll-behavior').filter((d) => isMotion(d) && screenMedia(d.rule?.media ?? null));
+        const all = cssDecls(page, 'animation', 'animation-name', 'transition', 'transition-property', 'scroll-behavior').filter((d) => isMotion(d) && screenMedia(d.rule?.media ?? null));
         if (all.length === 0) return ctx.notApplicable('The CSS declares no animation, movement transition or smooth scrolling.');
         const motion = all.filter((d) => !(d.rule?.media ?? '').includes('prefers-reduced-motion'));
         if (motion.length === 0) return ctx.pass(`All ${all.length} motion declaration(s) sit inside prefers-reduced-motion queries.`);

@@ -1,5 +1,5 @@
-import { defineRule } from '@pagegrade/core';
-import { decls, declTarget, declWhere, rootTarget, screenMedia } from '../lib/css.ts';
+import { defineRule, cssDecls } from '@pagegrade/core';
+import { declTarget, declWhere, rootTarget, screenMedia } from '../lib/css.ts';
 
 const SCROLL_EVENTS = new Set(['wheel', 'mousewheel', 'DOMMouseScroll', 'touchmove']);
 const CANCELS = /preventDefault|return\s+false/;
@@ -42,7 +42,7 @@ export default defineRule({
         },
       },
       end() {
-        for (const d of decls(ctx.page, 'scroll-snap-type')) {
+        for (const d of cssDecls(ctx.page, 'scroll-snap-type')) {
           if (!screenMedia(d.rule?.media ?? null) || !rootTarget(d) || !/mandatory/.test(d.value)) continue;
           ctx.warn(declTarget(d), `scroll-snap-type: ${d.value} in ${declWhere(d)} snaps the whole page between sections.`);
         }

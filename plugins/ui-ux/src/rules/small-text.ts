@@ -1,5 +1,5 @@
-import { defineRule } from '@pagegrade/core';
-import { declTarget, declWhere, fontSizeDecls, lengthPx, rootTarget, screenMedia, selectorText } from '../lib/css.ts';
+import { defineRule, selectorText } from '@pagegrade/core';
+import { declTarget, declWhere, fontSizeDecls, lengthPx, rootTarget, screenMedia } from '../lib/css.ts';
 
 const MIN_PX = 12;
 /** Sizes this small are hiding tricks (font-size: 0 for inline-block gaps, 1px for visually hidden text), not text. */

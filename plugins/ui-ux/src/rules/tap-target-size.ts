@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
-import { defineRule, dom, notRenderedOf, styleOf, type Page } from '@pagegrade/core';
-import { decls, declTarget, declWhere, desktopOnly, lengthPx, screenMedia, selectorText, splitSelectorList, subjectOf, typeOf, type CssDecl } from '../lib/css.ts';
+import { defineRule, dom, notRenderedOf, styleOf, type Page, cssDecls, selectorText, splitSelectorList, selectorSubject, compoundType, type CssDecl } from '@pagegrade/core';
+import { declTarget, declWhere, desktopOnly, lengthPx, screenMedia } from '../lib/css.ts';
 import { MIN_TARGET, tallyTargets } from '../lib/targets.ts';
 
 /** WCAG 2.2 SC 2.5.8 (Target Size, Minimum) asks for 24 × 24 CSS px. */
@@ -10,8 +10,8 @@ const SIZING_DISPLAY = /^(block|inline-block|flex|inline-flex|grid|inline-grid|t
 
 function targetsControl(sel: string): boolean {
   return splitSelectorList(sel).some((s) => {
-    const subj = subjectOf(s).toLowerCase();
-    return CONTROLS.has(typeOf(subj)) || /\[role=["']?button/.test(subj) || /(^|[.\s])(btn|button|icon-button)([-_:\s.[]|$)/.test(subj);
+    const subj = selectorSubject(s).toLowerCase();
+    return CONTROLS.has(compoundType(subj)) || /\[role=["']?button/.test(subj) || /(^|[.\s])(btn|button|icon-button)([-_:\s.[]|$)/.test(subj);
   });
 }
 
@@ -63,7 +63,7 @@ export default defineRule({
         for (const t of CONTROLS) controls += page.index.byTag.get(t)?.length ?? 0;
         if (controls === 0) return ctx.notApplicable('The page has no links, buttons or form controls.');
         const seen = new Set<object>();
-        for (const d of decls(page, 'width', 'height')) {
+        for (const d of cssDecls(page, 'width', 'height')) {
           const media = d.rule?.media ?? null;
           if (!screenMedia(media) || desktopOnly(media)) continue;
           // Only px: em sizes depend on a font size the CSS alone does not settle.

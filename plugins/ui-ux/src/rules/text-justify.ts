@@ -1,5 +1,5 @@
-import { defineRule } from '@pagegrade/core';
-import { decls, declTarget, declWhere, screenMedia } from '../lib/css.ts';
+import { defineRule, cssDecls } from '@pagegrade/core';
+import { declTarget, declWhere, screenMedia } from '../lib/css.ts';
 
 export default defineRule({
   id: 'ui-ux/text-justify',
@@ -15,7 +15,7 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        for (const d of decls(ctx.page, 'text-align')) {
+        for (const d of cssDecls(ctx.page, 'text-align')) {
           if (!/^justify(-all)?$/.test(d.value) || !screenMedia(d.rule?.media ?? null)) continue;
           ctx.warn(declTarget(d), `text-align: ${d.value} in ${declWhere(d)}.`);
         }

@@ -1,5 +1,5 @@
-import { defineRule } from '@pagegrade/core';
-import { decls, declTarget, declWhere, rootTarget, screenMedia, selectorText, splitSelectorList, subjectOf, typeOf } from '../lib/css.ts';
+import { defineRule, cssDecls, selectorText, splitSelectorList, selectorSubject, compoundType } from '@pagegrade/core';
+import { declTarget, declWhere, rootTarget, screenMedia } from '../lib/css.ts';
 
 const TEXT = new Set(['p', 'li', 'article', 'main']);
 const THIN = /^(100|200|300|lighter)$/;
@@ -18,10 +18,10 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        for (const d of decls(ctx.page, 'font-weight')) {
+        for (const d of cssDecls(ctx.page, 'font-weight')) {
           if (!THIN.test(d.value) || !screenMedia(d.rule?.media ?? null)) continue;
           const hit = d.rule
-            ? rootTarget(d) || splitSelectorList(selectorText(d.rule)).some((s) => { const subj = subjectOf(s).toLowerCase(); return TEXT.has(typeOf(subj)) && subj === typeOf(subj); })
+            ? rootTarget(d) || splitSelectorList(selectorText(d.rule)).some((s) => { const subj = selectorSubject(s).toLowerCase(); return TEXT.has(compoundType(subj)) && subj === compoundType(subj); })
             : !!d.element && (TEXT.has(d.element.name) || d.element.name === 'body');
           if (hit) ctx.warn(declTarget(d), `font-weight: ${d.value} in ${declWhere(d)} thins the running text.`);
         }

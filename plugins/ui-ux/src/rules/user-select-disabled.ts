@@ -1,5 +1,5 @@
-import { defineRule } from '@pagegrade/core';
-import { decls, declTarget, declWhere, screenMedia, selectorText, splitSelectorList, subjectOf, typeOf } from '../lib/css.ts';
+import { defineRule, cssDecls, selectorText, splitSelectorList, selectorSubject, compoundType } from '@pagegrade/core';
+import { declTarget, declWhere, screenMedia } from '../lib/css.ts';
 
 const TEXT_CONTAINERS = new Set(['html', 'body', 'main', 'article', 'p', 'section']);
 
@@ -18,13 +18,13 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        for (const d of decls(ctx.page, 'user-select', '-webkit-user-select', '-moz-user-select', '-ms-user-select')) {
+        for (const d of cssDecls(ctx.page, 'user-select', '-webkit-user-select', '-moz-user-select', '-ms-user-select')) {
           if (d.value !== 'none' || !screenMedia(d.rule?.media ?? null)) continue;
           let hit: string | null = null;
           if (d.rule) {
             for (const s of splitSelectorList(selectorText(d.rule))) {
-              const subj = subjectOf(s).toLowerCase();
-              if (subj === '*' || subj === ':root' || (TEXT_CONTAINERS.has(typeOf(subj)) && subj === typeOf(subj))) hit = s;
+              const subj = selectorSubject(s).toLowerCase();
+              if (subj === '*' || subj === ':root' || (TEXT_CONTAINERS.has(compoundType(subj)) && subj === compoundType(subj))) hit = s;
             }
           } else if (d.element && TEXT_CONTAINERS.has(d.element.name)) hit = `<${d.element.name}>`;
           if (hit) ctx.report(declTarget(d), `${d.property}: none in ${declWhere(d)} blocks selecting text.`);

@@ -1,5 +1,5 @@
-import { defineRule } from '@pagegrade/core';
-import { decls, declTarget, declWhere, screenMedia } from '../lib/css.ts';
+import { defineRule, cssDecls } from '@pagegrade/core';
+import { declTarget, declWhere, screenMedia } from '../lib/css.ts';
 
 export default defineRule({
   id: 'ui-ux/viewport-width-overflow',
@@ -15,7 +15,7 @@ export default defineRule({
   create(ctx) {
     return {
       end() {
-        for (const d of decls(ctx.page, 'width', 'min-width')) {
+        for (const d of cssDecls(ctx.page, 'width', 'min-width')) {
           if (!screenMedia(d.rule?.media ?? null)) continue;
           const m = /^(\d+(?:\.\d+)?)vw$/.exec(d.value);
           const wide = (m && Number(m[1]) >= 100) || /^calc\(\s*100vw\s*\+/.test(d.value);

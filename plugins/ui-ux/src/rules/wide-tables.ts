@@ -1,7 +1,6 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, cssDecls, selectorText, splitSelectorList, selectorSubject } from '@pagegrade/core';
 import { hidden } from '../lib/tree.ts';
 import type { Element } from 'domhandler';
-import { decls, selectorText, splitSelectorList, subjectOf } from '../lib/css.ts';
 
 /** Columns from which a data table no longer fits a 360 px phone screen. */
 const WIDE = 6;
@@ -42,10 +41,10 @@ export default defineRule({
         const wide = (ctx.page.index.byTag.get('table') ?? []).filter((t) => !/presentation|none/.test(dom.attr(t, 'role') ?? '') && !hidden(ctx.page, t)).map((t) => [t, columnCount(t)] as const).filter(([, n]) => n >= WIDE);
         if (wide.length === 0) return ctx.notApplicable(`No data table has ${WIDE} or more columns.`);
         const scrollers = new Set<string>();
-        for (const d of decls(ctx.page, 'overflow', 'overflow-x')) {
+        for (const d of cssDecls(ctx.page, 'overflow', 'overflow-x')) {
           if (!d.rule || !/auto|scroll/.test(d.value)) continue;
           for (const s of splitSelectorList(selectorText(d.rule))) {
-            const subj = subjectOf(s);
+            const subj = selectorSubject(s);
             const m = /^[a-z]*([.#][\w-]+)$/i.exec(subj);
             if (m) scrollers.add(m[1]!);
             else if (subj === 'table') scrollers.add('table');

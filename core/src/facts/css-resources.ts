@@ -1,7 +1,11 @@
 import type * as CssTree from 'css-tree';
-import { cssListHead, cssListTail, csstree, perPage } from '@pagegrade/core';
-import type { Page, Stylesheet } from '@pagegrade/core';
-import { isNetworkUrl } from './common.ts';
+import { perPage, type Page } from '../engine/page.ts';
+import type { Stylesheet } from '../parse/css.ts';
+import { cssListHead, cssListTail, csstree } from '../parse/csstree.ts';
+
+function isNetworkUrl(url: string): boolean {
+  return url.startsWith('https:') || url.startsWith('http:');
+}
 
 export interface FontSource {
   /** Absolute URL, or null for local(). */
@@ -29,7 +33,7 @@ export interface CssUrl {
   url: string;
 }
 
-export interface CssFacts {
+export interface CssResources {
   fontFaces: FontFace[];
   imports: CssUrl[];
   /** url() references in declarations outside @font-face (backgrounds, masks, cursors …). */
@@ -65,7 +69,7 @@ function unquote(s: string): string {
 interface SheetWalk {
   page: Page;
   sheet: Stylesheet;
-  facts: CssFacts;
+  facts: CssResources;
   /** Created on the first url() of the sheet: most sheets (style attributes) have none. */
   resolved: Map<string, string | null> | null;
 }
@@ -138,15 +142,16 @@ function fontFace(w: SheetWalk, node: CssTree.Atrule): void {
 }
 
 /**
- * One pass over every stylesheet the engine parsed (inline, attribute and fetched external) that
- * collects what several performance rules need: @font-face rules, @import targets and url()s.
+ * What the page's CSS makes the browser fetch, once per page: @font-face rules with their sources,
+ * @import targets, url()s in declarations and data: URIs, from one pass over every stylesheet the
+ * engine parsed (inline, attribute and fetched external).
  * A hand-written descent (rules, at-rules, declarations, and values one function deep) rather
  * than csstree.walk, which visits every selector and value token and is several times slower on
  * very large stylesheets. Pages have hundreds of style attributes, each a sheet of its own, so
  * nothing is allocated per sheet or per block beyond what is found.
  */
-export const cssFacts = perPage((page: Page): CssFacts => {
-  const facts: CssFacts = { fontFaces: [], imports: [], urls: [], dataUris: [] };
+export const cssResources = perPage((page: Page): CssResources => {
+  const facts: CssResources = { fontFaces: [], imports: [], urls: [], dataUris: [] };
   const w: SheetWalk = { page, sheet: page.stylesheets[0]!, facts, resolved: null };
   // Iterative over nested blocks: @media, @supports, @layer and CSS nesting.
   const stack: CssTree.CssNode[] = [];

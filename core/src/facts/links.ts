@@ -1,6 +1,10 @@
-import type { AnyNode, Element, Text } from 'domhandler';
-import { dom, hrefHost, perPage, registrableDomain, type Page } from '@pagegrade/core';
+import type { Element, Text } from 'domhandler';
+import { boundedText, normalizeSpace } from '../dom/index.ts';
+import { perPage, type Page } from '../engine/page.ts';
+import { hrefHost } from '../web/href.ts';
+import { registrableDomain } from '../web/third-party.ts';
 
+/** A hyperlink of the page (`<a href>` or `<area href>`). */
 export interface PageLink {
   element: Element;
   href: string;
@@ -79,8 +83,7 @@ const isHttp = (abs: string): boolean => abs.startsWith('http:') || abs.startsWi
  * Whether hosts have the page's registrable domain. That domain is always a substring of the
  * host (a serialized host is lower-case; the public-suffix lookup only drops labels, brackets and
  * trailing dots), so hosts that do not contain it need no lookup: most links to other sites are
- * ruled out by one string search. A class rather than a closure per page, so that its optimised
- * code outlives the page.
+ * ruled out by one string search.
  */
 class SameDomain {
   private readonly cache = new Map<string, boolean>();
@@ -153,11 +156,11 @@ class Site {
 }
 
 /**
- * Every <a href> and <area href> of the page, resolved once per page. Resolved references are
- * already serialized URLs, so the scheme and host are read from the text instead of parsing each
- * again, and references built from the base URL's parts share its host.
+ * Every <a href> and <area href> of the page, in that order, resolved once per page. Resolved
+ * references are already serialized URLs, so the scheme and host are read from the text instead
+ * of parsing each again, and references built from the base URL's parts share its host.
  */
-export const linksOf = perPage((page: Page): PageLink[] => {
+export const pageLinks = perPage((page: Page): PageLink[] => {
   const out: PageLink[] = [];
   const site = new Site(page);
   for (const tag of ['a', 'area']) {
@@ -180,21 +183,5 @@ export const linksOf = perPage((page: Page): PageLink[] => {
  * `maxChars` characters or `maxNodes` nodes, so deeply nested or huge links cost a constant.
  */
 export function linkText(el: Element, maxChars = 300, maxNodes = 500): string {
-  // Most links hold one text node: its text, with no walk (the walk would take all of it too).
-  const only = el.children.length === 1 ? el.children[0]! : null;
-  if (only !== null && dom.isText(only) && maxChars > 0 && maxNodes > 0) return dom.normalizeSpace(only.data);
-  let s = '';
-  let seen = 0;
-  const stack: AnyNode[] = [];
-  for (let i = el.children.length - 1; i >= 0; i--) stack.push(el.children[i]!);
-  while (stack.length && seen++ < maxNodes && s.length < maxChars) {
-    const n = stack.pop()!;
-    if (dom.isText(n)) s += n.data;
-    else if (dom.isElement(n)) {
-      if (n.name === 'script' || n.name === 'style' || n.name === 'template') continue;
-      if (n.name === 'img') s += ` ${dom.attr(n, 'alt') ?? ''} `;
-      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
-    }
-  }
-  return dom.normalizeSpace(s);
+  return normalizeSpace(boundedText(el, maxChars, maxNodes, { alt: 'always' }));
 }

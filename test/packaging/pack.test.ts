@@ -89,7 +89,7 @@ function start(args: string[], env: Record<string, string>, ready: RegExp) {
     child.kill('SIGTERM');
     return exited;
   };
-  return { line, stop };
+  return { line, stop, stderr: () => stderr };
 }
 
 before(async () => {
@@ -198,7 +198,7 @@ test('pagegrade serve answers /api/v1/health and MCP with the release version, a
     const report = await (await fetch(new URL(new URL(summary.reportUrl).pathname, `http://127.0.0.1:${port}`))).text();
     assert.match(report, /A marquee element scrolls text/);
   } finally {
-    assert.equal(await server.stop(), 0);
+    assert.equal(await server.stop(), 0, server.stderr());
     site.close();
   }
 });
@@ -218,7 +218,7 @@ test('pagegrade worker runs from the packages (against PostgreSQL and Redis when
     const ready = await worker.line;
     assert.equal(ready['threads'], 1);
   } finally {
-    assert.equal(await worker.stop(), 0);
+    assert.equal(await worker.stop(), 0, worker.stderr());
     await place.drop();
   }
 });

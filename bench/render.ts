@@ -14,6 +14,7 @@ import { fixturePage, htmlOf, largestInline, noDns } from './fixture-page.ts';
 import { rssMiB } from './proc-stats.ts';
 import { writeSection } from './doc-sections.ts';
 import { startSite } from '../test/helpers/fixture-server.ts';
+import { bmpImage } from '../test/helpers/bmp.ts';
 
 const args = process.argv.slice(2).filter((a) => a !== '--');
 const write = args.includes('--write');
@@ -38,25 +39,6 @@ const BUSY_JS = `for (const at of [0, 100, 200]) setTimeout(() => { const end = 
 const HERO_SHIFT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Hero</title><link rel="stylesheet" href="/bench.css"></head>
 <body><main><h1>A page with a hero image</h1><img src="/hero.bmp" width="400" height="300" alt="A hero image"><p>${'Text under the hero image. '.repeat(40)}</p></main>
 <script>setTimeout(() => { const d = document.createElement('div'); d.style.height = '120px'; d.textContent = 'A late banner'; document.body.insertBefore(d, document.body.firstChild); }, 300);</script></body></html>`;
-
-/** An uncompressed 400×300 image (24-bit BMP, ~350 KiB): a large paint that costs transfer time. */
-function heroImage(): Buffer {
-  const w = 400;
-  const h = 300;
-  const row = w * 3;
-  const data = Buffer.alloc(54 + row * h);
-  data.write('BM', 0);
-  data.writeUInt32LE(data.length, 2);
-  data.writeUInt32LE(54, 10);
-  data.writeUInt32LE(40, 14);
-  data.writeInt32LE(w, 18);
-  data.writeInt32LE(h, 22);
-  data.writeUInt16LE(1, 26);
-  data.writeUInt16LE(24, 28);
-  data.writeUInt32LE(row * h, 34);
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) data.set([(x * 7 + y) & 255, (y * 3) & 255, (x ^ y) & 255], 54 + y * row + x * 3);
-  return data;
-}
 
 
 /** The pages: corpus pages at six points of the size distribution, and the script-built page. */
@@ -112,7 +94,7 @@ const routes: Record<string, { headers?: Record<string, string>; body: string | 
   '/bench.css': { headers: { 'content-type': 'text/css; charset=utf-8' }, body: css.text },
   '/bench.js': { headers: { 'content-type': 'text/javascript; charset=utf-8' }, body: js.text },
   '/busy.js': { headers: { 'content-type': 'text/javascript; charset=utf-8' }, body: BUSY_JS },
-  '/hero.bmp': { headers: { 'content-type': 'image/bmp' }, body: heroImage() },
+  '/hero.bmp': { headers: { 'content-type': 'image/bmp' }, body: bmpImage(400, 300, (x, y) => [(x * 7 + y) & 255, (y * 3) & 255, (x ^ y) & 255]) },
   '/app/': { body: SCRIPT_BUILT },
   '/busy/': { body: BUSY_SCRIPT },
   '/hero/': { body: HERO_SHIFT },

@@ -28,7 +28,8 @@ function copy(from, to, filter = () => true) {
   cpSync(join(root, from), join(root, to), { recursive: true, filter: (src) => filter(src) });
 }
 
-for (const css of ['site.css', 'report-plan.css']) copy(`server/src/pages/${css}`, `server/dist/pages/${css}`);
+// Every stylesheet of the pages (assets.ts names which it serves), so a new one cannot be left out.
+for (const css of readdirSync(join(root, 'server/src/pages')).filter((f) => f.endsWith('.css'))) copy(`server/src/pages/${css}`, `server/dist/pages/${css}`);
 copy('server/src/store/distributed/migrations', 'server/dist/store/distributed/migrations');
 // The server reads these two folders of the repository root; the package carries its own copy.
 copy('schemas', 'server/schemas', (src) => !/\.[^/]+$/.test(src) || src.endsWith('.json'));

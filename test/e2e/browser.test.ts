@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
-import { heldPage } from '../helpers/progress.ts';
+import { PATIENT_FETCH, heldPage } from '../helpers/progress.ts';
 import { startMailCatcher, type MailCatcher } from '../helpers/mail-catcher.ts';
 
 const CHROMIUM = process.env['PAGEGRADE_CHROMIUM'] ?? '/usr/bin/chromium';
@@ -34,10 +34,7 @@ before(async () => {
   mail = await startMailCatcher();
   srv = await startServer({
     PAGEGRADE_SMTP_URL: mail.url,
-    // The held page answers when the test says so, not when a time limit says.
-    PAGEGRADE_FETCH_FIRST_BYTE_TIMEOUT_MS: '60000',
-    PAGEGRADE_FETCH_REQUEST_TIMEOUT_MS: '60000',
-    PAGEGRADE_FETCH_PAGE_TIMEOUT_MS: '60000',
+    ...PATIENT_FETCH,
   });
   const long = 'x'.repeat(180);
   site = await startSite({

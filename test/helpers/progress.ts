@@ -45,6 +45,12 @@ export async function followProgress(base: string, submitted: Response): Promise
 }
 
 /** A fixture page that answers only once the test releases it: its analysis stays under way until then. */
+/**
+ * Server settings for tests with a held page: fetch limits far above the test's own pace, so the
+ * page answers when the test releases it, not when a time limit runs out.
+ */
+export const PATIENT_FETCH = { PAGEGRADE_FETCH_FIRST_BYTE_TIMEOUT_MS: '60000', PAGEGRADE_FETCH_REQUEST_TIMEOUT_MS: '60000', PAGEGRADE_FETCH_PAGE_TIMEOUT_MS: '60000' } as const;
+
 export interface HeldPage {
   handler: (req: IncomingMessage, res: ServerResponse) => void;
   /** From now on, requests wait for `release`. */

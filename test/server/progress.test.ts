@@ -4,7 +4,7 @@ import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { serviceBackends, startServer, type TestServer } from '../helpers/server.ts';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
-import { followProgress, heldPage, refreshTarget } from '../helpers/progress.ts';
+import { PATIENT_FETCH, followProgress, heldPage, refreshTarget } from '../helpers/progress.ts';
 import { assertSchema, rawRequest } from '../helpers/http.ts';
 
 function submit(srv: TestServer, fields: Record<string, string>): Promise<Response> {
@@ -25,8 +25,7 @@ for (const backend of serviceBackends()) {
     let site: FixtureSite;
     const held = heldPage('Held fixture page');
     before(async () => {
-      // Fetch time limits far above the test's own pace: the held page answers when the test says so.
-      srv = await startServer({ PAGEGRADE_FETCH_FIRST_BYTE_TIMEOUT_MS: '60000', PAGEGRADE_FETCH_REQUEST_TIMEOUT_MS: '60000', PAGEGRADE_FETCH_PAGE_TIMEOUT_MS: '60000', PAGEGRADE_RATE_ANALYSES_PER_DAY: '3' }, { backend: backend.name });
+      srv = await startServer({ ...PATIENT_FETCH, PAGEGRADE_RATE_ANALYSES_PER_DAY: '3' }, { backend: backend.name });
       site = await startSite({
         '/': { body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Progress fixture page</title></head><body><main><h1>Bread</h1></main></body></html>' },
         '/held': held.handler,

@@ -7,7 +7,7 @@ import { DIMENSIONS, analyze, summarizeChecks, type Analysis, type CheckResult }
 import { fetchSnapshot } from '@pagegrade/core/fetch';
 import { startServer, type TestServer } from '../helpers/server.ts';
 import { LOOPBACK, startSite, type FixtureSite } from '../helpers/fixture-server.ts';
-import { heldPage } from '../helpers/progress.ts';
+import { PATIENT_FETCH, heldPage } from '../helpers/progress.ts';
 
 const MIN_SCORE = 90;
 
@@ -46,9 +46,8 @@ let httpsSrv: TestServer;
 let site: FixtureSite;
 const held = heldPage('Held');
 before(async () => {
-  // Fetch limits far above the test's pace: the held page answers when the test says so.
   held.hold();
-  srv = await startServer({ PAGEGRADE_FETCH_FIRST_BYTE_TIMEOUT_MS: '60000', PAGEGRADE_FETCH_REQUEST_TIMEOUT_MS: '60000', PAGEGRADE_FETCH_PAGE_TIMEOUT_MS: '60000' });
+  srv = await startServer(PATIENT_FETCH);
   httpsSrv = await startServer({ PAGEGRADE_PUBLIC_URL: PUBLIC_HTTPS });
   site = await startSite({
     '/': { body: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Self-grade fixture bakery</title></head><body><main><h1>Bread</h1><img src="/a.png"></main></body></html>' },

@@ -7,12 +7,14 @@
 import type { Element } from 'domhandler';
 import * as dom from '../dom/index.ts';
 import { perPage, type Page } from '../engine/page.ts';
+import { assignedSlot, flatChildren, isShadowRoot, shadowRootOf, unslotted } from '../shadow/index.ts';
 import { displayNoneOf, knownSheetsHide, styleOf, styleResolver } from '../style/resolve.ts';
 
 export interface PageInfo {
   /**
    * Elements hidden from assistive technology by markup: hidden, aria-hidden="true", inline
-   * display:none, a closed dialog, or inside one; also template, noscript and head contents.
+   * display:none, a closed dialog, or inside one; also template (not a shadow root), noscript and head
+   * contents, and a shadow host's light children that no slot draws.
    * Style sheets may hide more: `hiddenState` and `isHidden` answer for them.
    */
   hidden: Set<Element>;
@@ -79,7 +81,21 @@ export const pageInfo = perPage((page: Page): PageInfo => {
   // (by tag and by attribute), so only hidden parts of the tree are walked.
   for (const el of byAttribute.get('aria-hidden') ?? []) if (isTrue(el.attribs['aria-hidden']!)) addSubtree(el, ariaHidden);
   for (const el of ariaHidden) hidden.add(el);
-  for (const tag of HIDDEN_TAGS) for (const el of byTag.get(tag) ?? []) addSubtree(el, hidden);
+  for (const tag of HIDDEN_TAGS) for (const el of byTag.get(tag) ?? []) if (tag !== 'template' || !isShadowRoot(el)) addSubtree(el, hidden);
+  // In a shadow host, the light children no slot takes are not drawn, nor a slot's fallback
+  // content when light children fill it.
+  for (const t of byTag.get('template') ?? []) {
+    const host = t.parent as Element;
+    if (shadowRootOf(page, host) !== t) continue;
+    for (const c of host.children) {
+      if (!dom.isElement(c) || c === t) continue;
+      if (unslotted(page, c)) addSubtree(c, hidden);
+      else {
+        const slot = assignedSlot(page, c);
+        if (slot && flatChildren(page, slot) !== slot.children) for (const f of slot.children) if (dom.isElement(f)) addSubtree(f, hidden);
+      }
+    }
+  }
   for (const el of byAttribute.get('hidden') ?? []) addSubtree(el, hidden);
   // Only the style is read here: an element that hides itself by its hidden or aria-hidden
   // attribute is in the set already, with its subtree.

@@ -10,6 +10,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import * as dom from '../dom/index.ts';
 import { perPage, type Page } from '../engine/page.ts';
+import { flatChildren, hasShadowRoots } from '../shadow/index.ts';
 import { effectiveRole, inputType, supportsNameFromContent } from './aria.ts';
 import { contentMemo, hasContentIn, isHidden, pageInfo } from './info.ts';
 
@@ -52,7 +53,9 @@ function firstChild(el: Element, name: string): Element | undefined {
 export function contentText(root: Element, page: Page, includeHidden = false, probe = false, inLabelledby = false, labelled: Element | null = null): { text: string; complete: boolean } {
   // The most common case, <a href="…">Text</a> or <h2>Text</h2>: the walk below would return the
   // normalised text (empty when blank) after one visit.
-  const kids = root.children;
+  // In the flat tree: a shadow host's content is its shadow tree, a slot's the light children it draws.
+  const shadows = hasShadowRoots(page);
+  const kids = shadows ? flatChildren(page, root) : root.children;
   if (kids.length === 1 && dom.isText(kids[0])) {
     const data = kids[0].data;
     return { text: !probe ? dom.normalizeSpace(data) : dom.isBlank(data) ? '' : data, complete: true };
@@ -67,7 +70,7 @@ export function contentText(root: Element, page: Page, includeHidden = false, pr
   let t = '';
   let visits = 0;
   const stack: Array<AnyNode | null> = [];
-  for (let i = root.children.length - 1; i >= 0; i--) stack.push(root.children[i]!);
+  for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
   while (stack.length) {
     const n = stack.pop()!;
     if (n === null) {
@@ -89,7 +92,8 @@ export function contentText(root: Element, page: Page, includeHidden = false, pr
     if (!dom.isElement(n)) continue;
     const name = n.name;
     if (name === 'script' || name === 'style' || name === 'template' || name === 'noscript') continue;
-    if ((!includeHidden && (hidden.has(n) || (stylesMayHide && isHidden(page, n)))) || !hasContentIn(memo, n) || n === labelled) continue;
+    // A slot's content is the light children it takes, not its own: the content memo reads the DOM.
+    if ((!includeHidden && (hidden.has(n) || (stylesMayHide && isHidden(page, n)))) || (!(shadows && name === 'slot') && !hasContentIn(memo, n)) || n === labelled) continue;
     t = '';
     const label = n.attribs['aria-label'];
     const labelledby = inLabelledby ? undefined : n.attribs['aria-labelledby'];
@@ -115,7 +119,8 @@ export function contentText(root: Element, page: Page, includeHidden = false, pr
         space = true;
         stack.push(null);
       }
-      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+      const sub = shadows ? flatChildren(page, n) : n.children;
+      for (let i = sub.length - 1; i >= 0; i--) stack.push(sub[i]!);
       continue;
     }
     // A replaced element or labelled one stands for its subtree, with a boundary on each side.

@@ -1,5 +1,7 @@
 import type { AnyNode, Element, ParentNode, Text } from 'domhandler';
 
+import { isShadowRoot } from './shadow-root.ts';
+
 export type { AnyNode, Element, Text, Document, ParentNode } from 'domhandler';
 
 // String comparisons against domhandler's node types: this runs for every node of every walk.
@@ -50,7 +52,10 @@ export function childElements(node: ParentNode): Element[] {
   return out;
 }
 
-/** Concatenated text of a subtree, without script and style contents. Iterative: deep trees are fine. */
+/**
+ * Concatenated text of a subtree, without script, style and (inert) template contents; a shadow
+ * root's text is in, before its host's light children. Iterative: deep trees are fine.
+ */
 export function textContent(node: AnyNode): string {
   if (isText(node)) return node.data;
   const parts: string[] = [];
@@ -59,7 +64,7 @@ export function textContent(node: AnyNode): string {
     const n = stack.pop()!;
     if (isText(n)) parts.push(n.data);
     else if (isElement(n)) {
-      if (n.name === 'script' || n.name === 'style' || n.name === 'template') continue;
+      if (n.name === 'script' || n.name === 'style' || (n.name === 'template' && !isShadowRoot(n))) continue;
       for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
     } else if ('children' in n && Array.isArray((n as ParentNode).children)) {
       const kids = (n as ParentNode).children;
@@ -76,7 +81,7 @@ export interface BoundedTextOptions {
    * crawlers read it), `'given'` (only a non-empty alt), `'none'` (default).
    */
   alt?: 'always' | 'given' | 'none';
-  /** Read `<template>` content too (left out by default). */
+  /** Read inert `<template>` content too (left out by default; a shadow root's is always read). */
   template?: boolean;
   /** Collects the lower-cased href (500 characters at most) of each `<a href>` inside. */
   hrefs?: string[];
@@ -101,7 +106,7 @@ export function boundedText(el: Element, maxChars: number, maxNodes: number, opt
     const n = stack.pop()!;
     if (n.type === 'text') text += (n as Text).data;
     else if (isElement(n)) {
-      if (n.name === 'script' || n.name === 'style' || (n.name === 'template' && !template)) continue;
+      if (n.name === 'script' || n.name === 'style' || (n.name === 'template' && !template && !isShadowRoot(n))) continue;
       if (n.name === 'img' && alt !== 'none') {
         const value = n.attribs['alt'];
         if (alt === 'always' || value) text += ` ${value ?? ''} `;

@@ -6,6 +6,7 @@ import { LineIndex } from '../parse/lines.ts';
 import { resolveSnapshot, type HeaderMap, type Resource, type ResolvedSnapshot } from '../snapshot/resolve.ts';
 import type { ResourceRole, TlsFacts } from '../snapshot/har.ts';
 import { attr, isElement, isText, tokens } from '../dom/index.ts';
+import { isShadowRoot } from '../dom/shadow-root.ts';
 import { resolveSerialised } from '../web/href.ts';
 
 export interface JsonLdBlock {
@@ -29,7 +30,7 @@ export interface ElementIndex {
   elementCount: number;
   /** Deepest element nesting (html = 1). */
   maxDepth: number;
-  /** Characters of visible text outside script, style and template. */
+  /** Characters of visible text outside script, style and template (a shadow root's text counts). */
   textLength: number;
 }
 
@@ -129,7 +130,7 @@ export function buildPage(snapshot: unknown): Page {
     const depth = depths.pop()!;
     if (isText(node)) {
       const p = node.parent as Element | null;
-      if (!p || !isElement(p) || (p.name !== 'script' && p.name !== 'style' && p.name !== 'template')) textLength += trimmedLength(node.data);
+      if (!p || !isElement(p) || (p.name !== 'script' && p.name !== 'style' && (p.name !== 'template' || isShadowRoot(p)))) textLength += trimmedLength(node.data);
       continue;
     }
     if (!isElement(node)) continue;

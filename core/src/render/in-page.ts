@@ -74,14 +74,26 @@ export const INSTALL_VITALS = `(() => {
 
 /**
  * The selector that finds an element in the serialised DOM (`html>body:nth-child(2)>h1:nth-child(1)`),
- * as a function's source: for the collector, and for the nodes a trace names.
+ * as a function's source: for the collector, and for the nodes a trace names. Open shadow roots
+ * are serialised as a `<template shadowrootmode="open">`, the first child of their host: an element
+ * of a shadow tree is found under its host's `template:nth-child(1)`, and a host's own children
+ * count one more before them.
  */
 export const SELECTOR_OF = `(el) => {
     const parts = [];
-    for (let e = el; e && e !== document.documentElement; e = e.parentElement) {
+    let e = el;
+    while (e && e !== document.documentElement) {
       let n = 1;
       for (let s = e.previousElementSibling; s; s = s.previousElementSibling) n++;
+      const up = e.parentNode;
+      if (up && up.nodeType === 11 && up.host) {
+        parts.push(e.localName + ':nth-child(' + n + ')', 'template:nth-child(1)');
+        e = up.host;
+        continue;
+      }
+      if (up && up.nodeType === 1 && up.shadowRoot && typeof up.getHTML === 'function') n++;
       parts.push(e.localName + ':nth-child(' + n + ')');
+      e = up && up.nodeType === 1 ? up : null;
     }
     parts.push('html');
     return parts.reverse().join('>');
@@ -125,15 +137,46 @@ export interface Collected {
  */
 export function collectScript(args: CollectArgs): string {
   return `((args) => {
-  const all = document.getElementsByTagName('*');
-  const count = all.length;
-  const limit = Math.min(count, args.maxElements);
+  // Every element in the order of the serialised document, shadow trees included: an open shadow
+  // root (null here: its <template>) comes first in its host, then the host's own children.
+  const all = [];
+  const roots = [];
+  let count = 0;
+  const walk = document.documentElement ? [document.documentElement] : [];
+  while (walk.length) {
+    const n = walk.pop();
+    const el = n.nodeType === 1 ? n : null;
+    if (count++ < args.maxElements) all.push(el);
+    if (!el) roots.push(n);
+    for (let c = n.lastElementChild; c; c = c.previousElementSibling) walk.push(c);
+    if (el && el.shadowRoot) walk.push(el.shadowRoot);
+  }
+  const limit = all.length;
   const selectorOf = ${SELECTOR_OF};
+  // Open shadow roots are written as declarative <template shadowrootmode> (Chromium 125+).
+  const shadow = roots.length > 0 && typeof document.documentElement.getHTML === 'function' ? { serializableShadowRoots: false, shadowRoots: roots } : null;
+  // The elements of the shadow trees under an element, each root's template counted.
+  const inShadows = (el) => {
+    let n = 0;
+    const hosts = [el, ...el.querySelectorAll('*')].filter((e) => e.shadowRoot);
+    while (hosts.length) {
+      const inner = hosts.pop().shadowRoot.querySelectorAll('*');
+      n += 1 + inner.length;
+      for (const d of inner) if (d.shadowRoot) hosts.push(d);
+    }
+    return n;
+  };
+  const outer = (el) => {
+    if (!shadow) return el.outerHTML;
+    const close = '</' + el.localName + '>';
+    const shell = el.cloneNode(false).outerHTML;
+    return shell.endsWith(close) ? shell.slice(0, shell.length - close.length) + el.getHTML(shadow) + close : el.outerHTML;
+  };
   // With its doctype, so the parser sees the document in the mode the browser did.
   const dt = document.doctype;
   const doctype = dt ? '<!DOCTYPE ' + dt.name + (dt.publicId ? ' PUBLIC "' + dt.publicId + '"' : '') + (dt.systemId ? (dt.publicId ? '' : ' SYSTEM') + ' "' + dt.systemId + '"' : '') + '>\\n' : '';
   let truncated = count > args.maxElements;
-  let html = truncated ? '' : doctype + document.documentElement.outerHTML;
+  let html = truncated ? '' : doctype + outer(document.documentElement);
   if (truncated || html.length > args.maxChars) {
     truncated = true;
     const openTag = (el) => { const c = el.cloneNode(false); const h = c.outerHTML; return h.slice(0, h.length - ('</' + el.localName + '>').length); };
@@ -141,11 +184,12 @@ export function collectScript(args: CollectArgs): string {
     const body = document.body;
     if (body) {
       out += openTag(body);
+      if (shadow && body.shadowRoot) out += '<template shadowrootmode="open">' + body.shadowRoot.getHTML(shadow) + '</template>';
       let kept = 0;
       for (const child of body.childNodes) {
-        const piece = child.nodeType === 1 ? child.outerHTML : child.nodeType === 3 ? child.textContent.replace(/&/g, '&amp;').replace(/</g, '&lt;') : '';
+        const piece = child.nodeType === 1 ? outer(child) : child.nodeType === 3 ? child.textContent.replace(/&/g, '&amp;').replace(/</g, '&lt;') : '';
         if (out.length + piece.length > args.maxChars) break;
-        if (child.nodeType === 1) { kept += 1 + child.getElementsByTagName('*').length; if (kept > args.maxElements) break; }
+        if (child.nodeType === 1) { kept += 1 + child.getElementsByTagName('*').length + (shadow ? inShadows(child) : 0); if (kept > args.maxElements) break; }
         out += piece;
       }
       out += '</body>';
@@ -160,7 +204,7 @@ export function collectScript(args: CollectArgs): string {
   let selectorChars = 0;
   for (let i = 0; i < limit && styled.length < args.maxStyled; i++) {
     const el = all[i];
-    if (skip.has(el.localName) || el.closest('head') || (el.namespaceURI === 'http://www.w3.org/2000/svg' && el.localName !== 'svg')) continue;
+    if (!el || skip.has(el.localName) || el.closest('head') || (el.namespaceURI === 'http://www.w3.org/2000/svg' && el.localName !== 'svg')) continue;
     const selector = selectorOf(el);
     selectorChars += selector.length;
     if (selectorChars > 2000000) break;

@@ -15,11 +15,15 @@ export function renderedElement(page: Page, selector: string): Element | null {
   const cache = found(page);
   const known = cache.get(selector);
   if (known !== undefined) return known;
-  let el: Element | null;
-  try {
-    el = selectOne(selector, page.document.children) ?? null;
-  } catch {
-    el = null;
+  // Recorded selectors are child paths, walked directly: css-select does not look into
+  // <template>, and the elements of a shadow tree are under their root's template.
+  let el: Element | null = byChildPath(page, selector);
+  if (!el) {
+    try {
+      el = selectOne(selector, page.document.children) ?? null;
+    } catch {
+      el = null;
+    }
   }
   cache.set(selector, el);
   return el;

@@ -5,6 +5,7 @@ import { csstree, cssListHead } from '../parse/csstree.ts';
 import { parseCss, type Stylesheet } from '../parse/css.ts';
 import { perPage, type Page } from '../engine/page.ts';
 import { isElement, tokens } from '../dom/index.ts';
+import { isShadowRoot } from '../dom/shadow-root.ts';
 import { mediaApplies } from './media.ts';
 import { specificity } from './specificity.ts';
 import { USER_AGENT_CSS } from './user-agent.ts';
@@ -168,7 +169,7 @@ export class StyleResolver {
   style(el: Element): ComputedStyle {
     let s = this.computed.get(el);
     if (s) return s;
-    const up = el.parent && isElement(el.parent) ? el.parent : null;
+    const up = styleParent(el);
     s = computeStyle(this.indexed ? this.cascade(el) : null, up ? this.style(up) : null);
     this.computed.set(el, s);
     return s;
@@ -182,7 +183,7 @@ export class StyleResolver {
   displayNone(el: Element): boolean | null {
     const known = this.undisplayed.get(el);
     if (known !== undefined) return known;
-    const up = el.parent && isElement(el.parent) ? el.parent : null;
+    const up = styleParent(el);
     const above = up ? this.displayNone(up) : false;
     const own = this.style(el).display;
     const verdict = above === true || own === 'none' ? true : above === null || own === null ? null : false;
@@ -440,9 +441,23 @@ function colourToken(text: string): string | null {
 }
 
 /**
+ * The element a style inherits from: the parent, or for the top of a shadow tree its host (the
+ * declarative shadow root's template is no box and passes nothing down). Light children slotted
+ * into a shadow tree inherit from their DOM parent here, not from the slot: the static cascade
+ * does not model slotting.
+ */
+function styleParent(el: Element): Element | null {
+  const up = el.parent;
+  if (!up || !isElement(up)) return null;
+  return up.name === 'template' && isShadowRoot(up) ? (up.parent as Element) : up;
+}
+
+/**
  * Whether a `<link>` or `<style>` element is a style sheet the browser applies (not alternate, not
  * disabled, not in a <template>). A `<style>` inside <noscript> does not apply: a browser running
- * scripts reads it as text. A `<link>` there still counts: it is how pages that load their sheet
+ * scripts reads it as text. A shadow tree's own sheets are left out too: they style that tree
+ * alone, a scope this resolver does not model (the page's sheets reach into shadow trees here,
+ * where a browser would keep them out; in rendered mode the browser's computed styles decide). A `<link>` there still counts: it is how pages that load their sheet
  * from a script (loadCSS, deferred CSS) name it for browsers without scripts, so the sheet applies
  * either way.
  */

@@ -9,7 +9,7 @@ import type { AnyNode, Element } from 'domhandler';
 import type * as CssTree from 'css-tree';
 import { selectAll } from 'css-select';
 import { converter, formatHex, formatHex8, parse, wcagContrast, type Rgb } from 'culori';
-import { csstree, dom, notRenderedOf, perPage, pixelsIn, renderedElements, renderedStyleOf, styleOf, styleResolver, type Box, type ComputedStyle, type Page, type RenderedStyle } from '@pagegrade/core';
+import { csstree, dom, flatChildren, flatParent, hasShadowRoots, isShadowRoot, notRenderedOf, perPage, pixelsIn, renderedElements, renderedStyleOf, styleOf, styleResolver, type Box, type ComputedStyle, type Page, type RenderedStyle } from '@pagegrade/core';
 import { isHidden } from '@pagegrade/core/a11y';
 import { offScreenBox } from './render.ts';
 
@@ -91,9 +91,12 @@ const NO_TEXT_BOX = new Set(['script', 'style', 'template', 'noscript', 'title',
 /** Replaced content that paints a picture of unknown colours. */
 const MEDIA = new Set(['img', 'picture', 'video', 'canvas', 'svg', 'iframe', 'object', 'embed']);
 
-/** The element's own text, not inside children: what its colour paints. */
-function hasOwnText(el: Element): boolean {
-  for (const c of el.children) if (dom.isText(c) && !dom.isBlank(c.data)) return true;
+/**
+ * The element's own text, not inside children: what its colour paints. In the flat tree: a shadow
+ * host's own text is its shadow root's (`children` is the host's light children otherwise).
+ */
+function hasOwnText(el: Element, children: readonly AnyNode[] = el.children): boolean {
+  for (const c of children) if (dom.isText(c) && !dom.isBlank(c.data)) return true;
   return false;
 }
 
@@ -110,7 +113,12 @@ function firstBelow(root: Element, match: (e: Element) => boolean, limit = Infin
   return null;
 }
 
-const parentOf = (el: Element): Element | null => (dom.isElement(el.parent as Element) ? (el.parent as Element) : null);
+/** The parent element; for the top of a shadow tree, its host (the shadow root's template paints nothing). */
+const parentOf = (el: Element): Element | null => {
+  const up = el.parent as Element | null;
+  if (!dom.isElement(up)) return null;
+  return up.name === 'template' && isShadowRoot(up) ? (up.parent as Element) : up;
+};
 
 function disabledControl(el: Element): boolean {
   for (let cur: Element | null = el; cur; cur = parentOf(cur)) {
@@ -280,11 +288,13 @@ const textContrasts = perPage((page: Page): TextContrast[] => {
   // Most pages disable nothing: then no text is exempt, and no ancestors need reading for it.
   const disables = page.index.byAttribute.has('disabled') || page.index.byAttribute.has('aria-disabled');
   // The elements that paint text in their colour, in document order.
-  for (const el of dom.descendants(page.document, hasOwnText)) {
+  const shadows = hasShadowRoots(page);
+  const owns = shadows ? (el: Element) => hasOwnText(el, flatChildren(page, el)) : (el: Element) => hasOwnText(el);
+  for (const el of dom.descendants(page.document, owns)) {
     if (NO_TEXT_BOX.has(el.name) || isHidden(page, el) || (disables && inactive(page, el))) continue;
     // Symbols and lone icon glyphs express nothing in a human language (ACT afw4f7's exception);
     // the label of a disabled widget is exempt with it.
-    const text = ownText(el);
+    const text = ownText(el, shadows ? flatChildren(page, el) : el.children);
     if (!HUMAN_TEXT.test(text) || iconGlyph(el, text) || labelsDisabled(page, el)) continue;
     const c = page.rendered ? renderedContrastOf(page, el) : contrastOf(page, el);
     if (c) out.push(c);
@@ -514,9 +524,9 @@ function shadowBackdrop(shadows: Shadow[], fontSize: number, behind: Rgb): { bac
 }
 
 /** The letters or digits of an element's own text: text without any expresses nothing in a human language (ACT). */
-function ownText(el: Element): string {
+function ownText(el: Element, children: readonly AnyNode[]): string {
   let text = '';
-  for (const c of el.children) if (dom.isText(c)) text += c.data;
+  for (const c of children) if (dom.isText(c)) text += c.data;
   return text.trim();
 }
 
@@ -617,7 +627,8 @@ function renderedContrastOf(page: Page, el: Element): TextContrast | null {
   let under = TRANSPARENT;
   let translucent = false;
   const pseudo = pseudoBackdrops(page);
-  for (let cur: Element | null = el; cur; cur = parentOf(cur)) {
+  // Up the flat tree: a slotted element's backdrop is what its slot is drawn on.
+  for (let cur: Element | null = el; cur; cur = flatParent(page, cur)) {
     const s = cur === el ? own : renderedStyleOf(page, cur);
     if (!s) return unknownContrast(el, `the computed style of ${dom.snippet(cur, 40)} was not recorded`);
     const opacity = px(s.get('opacity')) ?? 1;

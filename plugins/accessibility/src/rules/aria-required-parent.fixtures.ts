@@ -9,5 +9,7 @@ export default ruleFixtures(rule, [
   { name: 'no context roles', html: '<ul><li>A</li></ul>', expect: 'not-applicable' },
   { name: 'a live region between the items and their list', html: '<div role="list"><div aria-live="polite"><div role="listitem">One</div></div></div>', expect: 'fail', finding: /listitem/ },
   { name: 'a plain wrapper between the items and their list', html: '<div role="list"><div class="col"><div role="listitem">One</div></div></div>', expect: 'pass' },
+  { name: 'items in the shadow root of a list host (declarative shadow DOM)', html: '<div role="list"><template shadowrootmode="open"><div role="listitem">One</div><div role="listitem">Two</div></template></div>', expect: 'pass' },
+  { name: 'aria-owns does not reach items in a shadow tree', html: '<div role="list" aria-owns="i1"></div><div><template shadowrootmode="open"><div id="i1" role="listitem">One</div></template></div>', expect: 'fail', finding: /listitem/ },
   { name: 'a role the element has natively is not judged', html: '<ul><li role="listitem">One</li></ul>', expect: 'not-applicable' },
 ]);

@@ -1,4 +1,4 @@
-import { defineRule, dom, inTagOrder, isFocusable } from '@pagegrade/core';
+import { defineRule, dom, flatParent, inTagOrder, isFocusable, shadowTreeOf } from '@pagegrade/core';
 import { effectiveRole, elementsWithExplicitRole, hasGlobalAria, implicitRole, isHidden, requiredContextRoles } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
 import { buildsShadowTrees, reportExposed } from '../lib/info.ts';
@@ -30,10 +30,12 @@ export default defineRule({
           if (context.length === 0 || role === implicitRole(el) || isHidden(page, el)) continue;
           checked++;
           const owner = el.attribs['id'] ? ownedBy.get(el.attribs['id']) : undefined;
-          if (owner && context.includes(effectiveRole(owner) ?? '')) continue;
+          // An id is looked up in its own tree: aria-owns in the document does not reach into a shadow tree.
+          if (owner && context.includes(effectiveRole(owner) ?? '') && shadowTreeOf(page, owner) === shadowTreeOf(page, el)) continue;
           let found: string | null = null;
-          let cur = el.parent as Element | null;
-          for (let i = 0; cur && cur.name && i < 64; i++, cur = cur.parent as Element | null) {
+          // Up the flat tree: the top of a shadow tree sits in its host.
+          let cur = flatParent(page, el);
+          for (let i = 0; cur && cur.name && i < 64; i++, cur = flatParent(page, cur)) {
             const r = effectiveRole(cur);
             if (!r || (TRANSPARENT.has(r) && !keptInTree(cur, r))) continue;
             found = r;

@@ -8,6 +8,7 @@ export * from './render/index.ts';
 export { resolveSnapshot, HeaderMap, type Resource, type ResourceState, type ResolvedSnapshot } from './snapshot/resolve.ts';
 export { renderedElement, renderedStyleOf, renderedElements, type RenderedStyle } from './rendered/index.ts';
 export { pixelsIn } from './rendered/pixels.ts';
+export { drawnText, type DrawnText, type DrawnTextFacts } from './rendered/text.ts';
 export { renderedEvidence, EVIDENCE_ELEMENTS, type RenderedEvidence } from './rendered/evidence.ts';
 export { buildPage, elementsInOrder, perPage, tagRanks, inTagOrder, type Page, type JsonLdBlock, type ElementIndex } from './engine/page.ts';
 export { runRules, analyzeSnapshot, pageTitle, siteName, findingFor, type RunOptions, type EngineResult } from './engine/run.ts';

@@ -5,11 +5,14 @@
  *
  * A selector, or a test on the element where CSS cannot say it (attributes by prefix).
  */
-import { isText, type Element } from 'domhandler';
+import { isTag, isText, type Element } from 'domhandler';
 
 const hasAriaAttribute = (el: Element): boolean => Object.keys(el.attribs).some((a) => a.startsWith('aria-'));
-/** The element whose own text node holds the characters (the contrast rules' targets are the characters of a text node). */
-const hasOwnText = (el: Element): boolean => el.children.some((c) => isText(c) && c.data.trim() !== '');
+/**
+ * The element whose own text node holds the characters (the contrast rules' targets are the
+ * characters of a text node); a shadow host holds its shadow root's text (the flat tree).
+ */
+const hasOwnText = (el: Element): boolean => el.children.some((c) => (isText(c) && c.data.trim() !== '') || (isTag(c) && c.name === 'template' && c.attribs['shadowrootmode'] !== undefined && c.children.some((t) => isText(t) && t.data.trim() !== '')));
 /** Roles whose elements take a name from their author or content and are widgets or images. */
 const FORM_FIELDS = ['checkbox', 'combobox', 'listbox', 'menuitemcheckbox', 'menuitemradio', 'radio', 'searchbox', 'slider', 'spinbutton', 'switch', 'textbox'];
 const PRESENTATIONAL_CHILDREN = ['button', 'checkbox', 'img', 'image', 'math', 'menuitemcheckbox', 'menuitemradio', 'meter', 'option', 'progressbar', 'radio', 'scrollbar', 'separator', 'slider', 'switch', 'tab'];

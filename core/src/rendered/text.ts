@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { isText } from '../dom/index.ts';
+import { isText, normalizeSpace } from '../dom/index.ts';
 import { perPage, type Page } from '../engine/page.ts';
 import { flatChildren } from '../shadow/index.ts';
 import { renderedElements, renderedStyleOf } from './index.ts';
@@ -7,7 +7,7 @@ import { renderedElements, renderedStyleOf } from './index.ts';
 /** Text one element draws itself (its own text nodes, not its children's), at the size it is drawn. */
 export interface DrawnText {
   el: Element;
-  /** Characters of its own text, white space collapsed and trimmed. */
+  /** Characters of its own text, each text node's white space collapsed and trimmed. */
   chars: number;
   /** The computed font size in CSS px, times the page's zoom-out on the phone (1 with a mobile viewport). */
   px: number;
@@ -42,7 +42,7 @@ export const drawnText = perPage((page: Page): DrawnTextFacts | null => {
     const box = s.box;
     if (!box || box.width <= 0 || box.height <= 0 || s.get('visibility') !== 'visible') continue;
     let chars = 0;
-    for (const c of flatChildren(page, el)) if (isText(c)) chars += collapsedLength(c.data);
+    for (const c of flatChildren(page, el)) if (isText(c)) chars += normalizeSpace(c.data).length;
     if (chars === 0) continue;
     const size = Number.parseFloat(s.get('font-size') ?? '');
     if (!Number.isFinite(size)) continue;
@@ -50,20 +50,3 @@ export const drawnText = perPage((page: Page): DrawnTextFacts | null => {
   }
   return { texts, zoom };
 });
-
-/** The length of text with runs of white space counted as one and the ends trimmed. */
-function collapsedLength(s: string): number {
-  let n = 0;
-  let space = true;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c === 32 || c === 9 || c === 10 || c === 12 || c === 13) {
-      space = true;
-      continue;
-    }
-    if (space && n > 0) n++;
-    space = false;
-    n++;
-  }
-  return n;
-}

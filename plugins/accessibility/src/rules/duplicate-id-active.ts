@@ -30,7 +30,8 @@ export default defineRule({
           for (const el of els) {
             if (!isFocusable(el) || isHidden(page, el)) continue;
             active++;
-            if (els.length < 2) continue;
+            // An id in a shadow tree is looked up in that tree alone: the document's ids are no duplicates of it.
+            if (els.length < 2 || inTemplate(el)) continue;
             // Hidden elements still take part in id lookups; only <template> content is outside the document.
             const others = els.filter((e) => e !== el && !inTemplate(e));
             if (others.length === 0) continue;

@@ -13,6 +13,7 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta n
 <h1>Components</h1>
 <p id="faint" style="color:#aaa;background:#fff"></p>
 <div id="card"><span slot="title">Slotted title</span><span>Not slotted anywhere</span></div>
+<fancy-button id="buy">Buy now</fancy-button>
 <div id="list" role="list"></div>
 <div role="list" aria-owns="far1"></div>
 <div id="far"></div>
@@ -21,6 +22,7 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta n
   const card = document.getElementById('card').attachShadow({ mode: 'open' });
   card.innerHTML = '<section style="background:#222;color:#fff"><h2><slot name="title"></slot></h2><inner-box></inner-box></section>';
   card.querySelector('inner-box').attachShadow({ mode: 'open' }).innerHTML = '<b style="color:#333">Dark words in a nested tree</b>';
+  document.getElementById('buy').attachShadow({ mode: 'open' }).innerHTML = '<button style="background:#fff;color:#bbb;border:0"><slot></slot></button>';
   document.getElementById('list').attachShadow({ mode: 'open' }).innerHTML = '<div role="listitem">One</div><div role="listitem">Two</div>';
   document.getElementById('far').attachShadow({ mode: 'open' }).innerHTML = '<div id="far1" role="listitem">Owned across the boundary</div>';
   document.body.appendChild(document.createElement('div')).attachShadow({ mode: 'closed' }).textContent = 'Closed: never seen';
@@ -39,8 +41,8 @@ test('open shadow roots are serialised, styled and checked as drawn', { skip: NO
   await site.close();
   const doc = snapshot.log.entries.find((e) => e._pagegrade?.role === 'document')!;
   const html = doc.response.content.text!;
-  // Five open roots (one nested); the closed one stays out, as the page's own scripts cannot reach it either.
-  assert.equal(html.match(/<template shadowrootmode="open">/g)?.length, 5, html);
+  // Six open roots (one nested); the closed one stays out, as the page's own scripts cannot reach it either.
+  assert.equal(html.match(/<template shadowrootmode="open">/g)?.length, 6, html);
   assert.equal(html.match(/Closed: never seen/g)?.length, 1, 'only the script names the closed root\'s text');
   assert.match(html, /<p id="faint" style="[^"]*"><template shadowrootmode="open">Faint words drawn in a shadow tree<\/template><\/p>/);
 
@@ -72,6 +74,8 @@ test('open shadow roots are serialised, styled and checked as drawn', { skip: NO
     [
       ['<p id="faint" style="color:#aaa;background:#fff">', '2.32'],
       ['<b style="color:#333">', '1.26'],
+      // Light text slotted into a component's button: drawn in the button's colours and box.
+      ['<slot>', '1.92'],
     ],
   );
   assert.equal(contrast.findings[1]!.selector, 'div#card > template > section > inner-box > template > b');

@@ -604,12 +604,28 @@ function labelsDisabled(page: Page, el: Element): boolean {
   return false;
 }
 
+/**
+ * A slot has no box of its own (display: contents): the light text it draws is laid out in the
+ * nearest box up the flat tree (`<my-button>Buy</my-button>` drawn in its shadow tree's button).
+ */
+function slotBox(page: Page, el: Element, own: RenderedStyle): Box | null {
+  if (el.name !== 'slot' || own.get('display') !== 'contents') return null;
+  for (let cur = flatParent(page, el); cur; cur = flatParent(page, cur)) {
+    const s = renderedStyleOf(page, cur);
+    if (!s) return null;
+    if (s.box) return s.box;
+    if (s.get('display') !== 'contents') return null;
+  }
+  return null;
+}
+
 function renderedContrastOf(page: Page, el: Element): TextContrast | null {
   // Text inside an <svg> is not text of an HTML element (ACT): painted with fill, it is left to review elsewhere.
   if (el.name === 'svg' || (page.index.byTag.has('svg') && dom.closest(el, isSvg))) return null;
   const own = renderedStyleOf(page, el);
   if (!own) return unknownContrast(el, 'its computed style was not recorded (past the bound of recorded elements)');
-  if (!hasArea(own.box) || own.get('visibility') !== 'visible') return null;
+  const drawnIn = own.box ?? slotBox(page, el, own);
+  if (!hasArea(drawnIn) || own.get('visibility') !== 'visible') return null;
   const size = px(own.get('font-size'));
   const weight = px(own.get('font-weight'));
   if (size === null || weight === null) return unknownContrast(el, 'its computed font size was not recorded');
@@ -673,7 +689,7 @@ function renderedContrastOf(page: Page, el: Element): TextContrast | null {
   const shadowText = own.get('text-shadow');
   const shadows = shadowText === null || shadowText === 'none' ? [] : parseShadows(shadowText);
   if (shadows === null) return unknownContrast(el, `its text shadow (${shadowText!.slice(0, 40)}) cannot be read`);
-  const box = own.box!;
+  const box = drawnIn;
   const beside = overlapping(page, el, box);
   if (beside) return unknownContrast(el, `${dom.snippet(beside, 50)} is painted over or under it`);
   const doubtOf = (aside: boolean) => (aside ? `its text shadow (${shadowText!.slice(0, 40)}) falls beside the glyphs and changes how legible it is` : null);

@@ -50,6 +50,14 @@ function fileFor(path: string): string | null {
   return file;
 }
 
+/**
+ * Rules whose applicability names a viewport size: their cases are drawn at it, not at the
+ * rendering profile's. 59br37 judges text at 640 by 512 CSS pixels (1280 by 1024 zoomed to 200 %).
+ */
+export const CASE_VIEWPORTS: Readonly<Record<string, { width: number; height: number }>> = {
+  '59br37': { width: 640, height: 512 },
+};
+
 export interface CaseDrawer {
   /** Renders one case and returns its snapshot. */
   draw(c: ActCase): Promise<PageSnapshot>;
@@ -76,17 +84,23 @@ export async function startDrawer(options: { pagesPerBrowser?: number } = {}): P
   await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
   const origin = `http://${HOST}:${(server.address() as AddressInfo).port}`;
   const renderer = new Renderer({ executablePath: CHROMIUM, pagesPerBrowser: options.pagesPerBrowser ?? 200 });
-  // The cases are small and local: a short quiet period is enough for them to settle.
-  const limits = { timeoutMs: 60_000, quietMs: 200, settleMs: 1_500 };
+  // The cases are small and served from loopback: a short quiet period is enough for them to
+  // settle. The checks read the drawn DOM, styles, boxes and screenshots, not the lab figures: no
+  // trace, so the cases draw side by side instead of taking turns at the browser's one trace.
+  const limits = { timeoutMs: 60_000, quietMs: 100, settleMs: 1_500 };
   return {
-    draw: (c) =>
-      renderSnapshot(`${origin}/testcases/${c.relativePath}`, {
+    draw: (c) => {
+      const viewport = CASE_VIEWPORTS[c.ruleId];
+      return renderSnapshot(`${origin}/testcases/${c.relativePath}`, {
         renderer,
         allowHosts: [HOST],
         resolver: async () => [],
         wellKnown: false,
+        labMetrics: false,
+        ...(viewport ? { viewport } : {}),
         limits,
-      }),
+      });
+    },
     async close() {
       await renderer.close();
       await new Promise<void>((resolve) => {

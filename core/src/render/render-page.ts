@@ -10,7 +10,8 @@ import type { ConsoleEntry, HarEntry, PageSnapshot, RenderedFacts, ResourceRole,
 import { GuardedProxy } from './proxy.ts';
 import { sharedRenderer, type BrowserLease } from './renderer.ts';
 import { collectScript, INSTALL_VITALS, NODE_SELECTOR, RENDERED_STYLE_PROPERTIES, UNSTYLED_TAGS, type Collected } from './in-page.ts';
-import { DEFAULT_RENDER_LIMITS, RENDER_PROFILE, type RenderLimits, type RenderOptions } from './options.ts';
+import { DEFAULT_RENDER_LIMITS, renderProfileFor, type RenderLimits, type RenderOptions } from './options.ts';
+import type { RenderProfile } from '../snapshot/har.ts';
 import { TraceRecorder, type TraceEvent } from './lab/trace.ts';
 import { simulateLab, type SimulatedLab } from './lab/simulate.ts';
 import { sessionWindowCls, type TracedShift } from './lab/shifts.ts';
@@ -69,6 +70,8 @@ class Tripwire {
  */
 export async function renderSnapshot(url: string, options: RenderOptions = {}): Promise<PageSnapshot> {
   const limits: RenderLimits = { ...DEFAULT_RENDER_LIMITS, ...options.limits };
+  const profile = renderProfileFor(options);
+  const withLab = options.labMetrics !== false;
   const start = checkUrl(url, { allowHosts: options.allowHosts });
   const renderer = options.renderer ?? sharedRenderer();
   if (!renderer.available()) {
@@ -112,12 +115,12 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     const l = lease;
     creating = l.browser.newContext({
         proxy: { server: `http://127.0.0.1:${proxy.port}`, bypass: '<-loopback>' },
-        viewport: RENDER_PROFILE.viewport,
-        screen: RENDER_PROFILE.viewport,
-        deviceScaleFactor: RENDER_PROFILE.deviceScaleFactor,
-        isMobile: RENDER_PROFILE.mobile,
+        viewport: profile.viewport,
+        screen: profile.viewport,
+        deviceScaleFactor: profile.deviceScaleFactor,
+        isMobile: profile.mobile,
         hasTouch: true,
-        userAgent: RENDER_PROFILE.userAgent,
+        userAgent: profile.userAgent,
         locale: 'en-US',
         timezoneId: 'UTC',
         serviceWorkers: 'block',
@@ -256,16 +259,19 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     // No throttling is applied: the page loads at the machine's speed while a trace records it,
     // and the lab figures are simulated from that trace for Lighthouse's mobile throttling
     // (lab/simulate.ts), as Lighthouse itself does by default.
-    turn = l.traceTurn();
-    const granted = await wire.race(turn);
-    endTurn = () => {
-      endTurn = null;
-      granted();
-    };
     const trace = new TraceRecorder(cdp, limits.maxTraceEvents);
     // A browser that would not record (a trace left running by an analysis whose page would not
-    // close) costs the figures, not the analysis.
-    const traceStarted = await wire.race(trace.start().then(() => null, (err: Error) => err.message.split('\n')[0]!));
+    // close) costs the figures, not the analysis. Without lab figures there is no trace, and no turn to wait for.
+    let traceStarted: string | null = LAB_OFF;
+    if (withLab) {
+      turn = l.traceTurn();
+      const granted = await wire.race(turn);
+      endTurn = () => {
+        endTurn = null;
+        granted();
+      };
+      traceStarted = await wire.race(trace.start().then(() => null, (err: Error) => err.message.split('\n')[0]!));
+    }
 
     const t0 = performance.now();
     let mainResponse: Response | null;
@@ -287,7 +293,7 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     });
 
     // The trace ends with the load; it is sent while the page is read.
-    const traceDone = trace.stop().finally(() => endTurn?.());
+    const traceDone = withLab ? trace.stop().finally(() => endTurn?.()) : Promise.resolve([] as TraceEvent[]);
     traceDone.catch(() => undefined);
     const collected = await wire.race(
       collectIsolated(
@@ -301,9 +307,14 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
         }),
       ),
     );
-    const screenshots = await wire.race(takeScreenshots(cdp, collected, limits));
+    const screenshots = await wire.race(takeScreenshots(cdp, collected, limits, profile));
     const events = await wire.race(traceDone);
-    const lab = traceStarted === null ? await wire.race(labFigures(events, trace.cut, limits)) : { figures: null, error: `The browser could not record the page's trace (${traceStarted}), so its lab figures could not be simulated.` };
+    const lab =
+      traceStarted === null
+        ? await wire.race(labFigures(events, trace.cut, limits))
+        : traceStarted === LAB_OFF
+          ? { figures: null, error: 'Lab figures were not asked for (render option labMetrics off): no trace was recorded.' }
+          : { figures: null, error: `The browser could not record the page's trace (${traceStarted}), so its lab figures could not be simulated.` };
     const cookies = await wire.race(ctx.cookies());
     await wire.race(Promise.all(pending));
     const finalUrl = page.url();
@@ -379,7 +390,7 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     const observedTbt = collected.vitals.longTasks.filter((t) => observedFcp === null || t.startTime >= observedFcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
     const rendered: RenderedFacts = {
       browser: l.version,
-      profile: RENDER_PROFILE,
+      profile,
       servedHtml,
       dom: { elements: collected.elements, truncated: collected.truncated },
       styleProperties: [...RENDERED_STYLE_PROPERTIES],
@@ -462,6 +473,9 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     await proxy.close();
   }
 }
+
+/** `traceStarted` when no trace was asked for (`labMetrics: false`). */
+const LAB_OFF = 'off';
 
 /** The name of the isolated world our in-page code runs in. */
 const WORLD = 'pagegrade';
@@ -606,16 +620,16 @@ function navigationError(err: unknown, url: string, proxy: GuardedProxy, limits:
   return new PagegradeError('fetch_failed', `${url} could not be loaded${net ? ` (${net})` : `: ${message.split('\n')[0]}`}.`);
 }
 
-async function takeScreenshots(cdp: CDPSession, collected: Collected, limits: RenderLimits): Promise<{ viewport: Screenshot | null; fullPage: Screenshot | null; cut: boolean }> {
+async function takeScreenshots(cdp: CDPSession, collected: Collected, limits: RenderLimits, profile: RenderProfile): Promise<{ viewport: Screenshot | null; fullPage: Screenshot | null; cut: boolean }> {
   let cut = false;
   // Straight over the DevTools protocol, at one pixel per CSS pixel and beyond the viewport: the
   // driver's own full-page screenshot resizes the viewport (a relayout) and injects styles to stop
   // animations and carets, which costs more than the capture itself.
   const shoot = async (height: number): Promise<Screenshot | null> => {
-    const width = RENDER_PROFILE.viewport.width;
+    const width = profile.viewport.width;
     for (const quality of [60, 35, 15]) {
       const shot = await cdp
-        .send('Page.captureScreenshot', { format: 'jpeg', quality, clip: { x: 0, y: 0, width, height, scale: 1 }, captureBeyondViewport: height > RENDER_PROFILE.viewport.height, optimizeForSpeed: true })
+        .send('Page.captureScreenshot', { format: 'jpeg', quality, clip: { x: 0, y: 0, width, height, scale: 1 }, captureBeyondViewport: height > profile.viewport.height, optimizeForSpeed: true })
         .catch(() => null);
       if (!shot) return null;
       if ((shot.data.length * 3) / 4 <= limits.maxScreenshotBytes) return { mimeType: 'image/jpeg', width, height, data: shot.data };
@@ -623,11 +637,11 @@ async function takeScreenshots(cdp: CDPSession, collected: Collected, limits: Re
     cut = true;
     return null;
   };
-  const viewport = await shoot(RENDER_PROFILE.viewport.height);
-  const pageHeight = Math.max(RENDER_PROFILE.viewport.height, Math.min(collected.scroll.height, limits.maxScreenshotHeight));
+  const viewport = await shoot(profile.viewport.height);
+  const pageHeight = Math.max(profile.viewport.height, Math.min(collected.scroll.height, limits.maxScreenshotHeight));
   if (collected.scroll.height > limits.maxScreenshotHeight) cut = true;
   // A page no taller than the screen is its viewport screenshot.
-  const fullPage = pageHeight <= RENDER_PROFILE.viewport.height ? viewport : await shoot(pageHeight);
+  const fullPage = pageHeight <= profile.viewport.height ? viewport : await shoot(pageHeight);
   return { viewport, fullPage, cut };
 }
 

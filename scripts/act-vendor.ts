@@ -48,15 +48,15 @@ for (const c of kept) {
   const html = readFileSync(join(source, 'cases', c.relativePath.replace(/^testcases\//, '')), 'utf8');
   for (const m of html.matchAll(/\/test-assets\/([^"'()\s?#]+)/g)) assets.add(m[1]!);
 }
-rmSync(join(target, 'assets'), { recursive: true, force: true });
-let copiedAssets = 0;
+// Files the source lacks are kept: test/act/assets/ also holds files taken from elsewhere (the
+// rule texts, the ACT Rules Community Group's repository), each listed in assets/SOURCE.
 for (const a of assets) {
   const from = join(source, 'test-assets', a);
   if (a.includes('..') || !existsSync(from)) continue;
   mkdirSync(dirname(join(target, 'assets', a)), { recursive: true });
   copyFileSync(from, join(target, 'assets', a));
-  copiedAssets++;
 }
+const copiedAssets = [...assets].filter((a) => !a.includes('..') && existsSync(join(target, 'assets', a))).length;
 // Only what the harness reads: the requirement mappings of every case are on the rule pages.
 const slim = kept.map((c) => ({
   ruleId: c.ruleId,
@@ -72,4 +72,4 @@ writeFileSync(join(target, 'testcases.json'), `${JSON.stringify({ count: slim.le
 copyFileSync(join(source, 'LICENSE.md'), join(target, 'LICENSE.md'));
 copyFileSync(join(source, 'SOURCE'), join(target, 'SOURCE'));
 const missing = [...wanted].filter((id) => !kept.some((c) => c.ruleId === id));
-console.log(`${slim.length} test cases of ${wanted.size - missing.length} rules vendored into test/act/${missing.length ? ` (no cases for ${missing.join(', ')})` : ''}; ${copiedAssets} of the ${assets.size} /test-assets/ files they name${copiedAssets < assets.size ? ' (the others are not in the source: the rendered run answers 404 for them)' : ''}`);
+console.log(`${slim.length} test cases of ${wanted.size - missing.length} rules vendored into test/act/${missing.length ? ` (no cases for ${missing.join(', ')})` : ''}; ${copiedAssets} of the ${assets.size} /test-assets/ files they name are in test/act/assets/${copiedAssets < assets.size ? ' (the rendered run answers 404 for the others)' : ''}`);

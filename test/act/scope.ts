@@ -60,6 +60,7 @@ export const STATIC_RULES: Readonly<Record<string, string>> = {
 export const RENDERED_RULES: Readonly<Record<string, string>> = {
   '09o5cg': 'Text has enhanced contrast',
   afw4f7: 'Text has minimum contrast',
+  oj04fd: 'Element in sequential focus order has visible focus',
 };
 
 export type Reason = 'media' | 'judgement' | 'rendering' | 'interaction' | 'other-document';
@@ -115,7 +116,6 @@ export const OUT_OF_SCOPE: Readonly<Record<string, { name: string; reason: Reaso
   fd3a94: { name: 'Links with identical accessible names and same context serve equivalent purpose', reason: 'judgement', note: 'whether the linked resources serve the same purpose' },
   ffbc54: { name: 'No keyboard shortcut uses only printable characters', reason: 'interaction', note: 'keyboard event listeners registered by scripts' },
   off6ek: { name: 'HTML element language subtag matches language', reason: 'judgement', note: 'which language the text is written in' },
-  oj04fd: { name: 'Element in sequential focus order has visible focus', reason: 'rendering', note: 'how the focused element is painted' },
   qt1vmo: { name: 'Image accessible name is descriptive', reason: 'judgement', note: 'whether the name describes the image' },
   ucwvc8: { name: 'HTML page language subtag matches default language', reason: 'judgement', note: 'which language the text is written in' },
   ye5d6e: { name: 'Document has an instrument to move focus to non-repeated content', reason: 'judgement', note: 'which content is repeated, and where the main content starts' },

@@ -58,6 +58,7 @@ export const ACT_TARGETS: Readonly<Record<string, string | ((el: Element) => boo
   ffd0e9: 'h1, h2, h3, h4, h5, h6, [role~="heading"]',
   kb1m8s: hasAriaAttribute,
   m6b1q3: '[role~="menuitem"]',
+  oj04fd: 'a[href], area[href], button, input, select, textarea, iframe, summary, audio[controls], video[controls], [tabindex], [contenteditable]',
 };
 
 /**

@@ -144,8 +144,10 @@ export interface RenderOptions {
   labMetrics?: boolean;
   /**
    * The viewport in CSS pixels, instead of the profile's (412×823), for a page whose requirement
-   * names a screen size (a test page drawn at the size its rule states). The snapshot's `profile`
-   * records the viewport used; the device scale, user agent and throttling stay the profile's.
+   * names a screen size (a test page drawn at the size its rule states): a desktop window of that
+   * size, so a page without a meta viewport is laid out at its width (a mobile browser would lay it
+   * out 980 px wide). The snapshot's `profile` records the viewport and `mobile: false`; the device
+   * scale, user agent and throttling stay the profile's.
    */
   viewport?: { width: number; height: number };
 }
@@ -157,7 +159,7 @@ export function renderProfileFor(options: Pick<RenderOptions, 'viewport'>): Rend
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || width > 10_000 || height > 10_000) {
     throw new Error(`The viewport must be whole CSS pixels between 1 and 10000, not ${width}×${height}.`);
   }
-  return { ...RENDER_PROFILE, viewport: { width, height } };
+  return { ...RENDER_PROFILE, viewport: { width, height }, mobile: false };
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {

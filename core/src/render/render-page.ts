@@ -625,8 +625,7 @@ async function takeScreenshots(cdp: CDPSession, collected: Collected, limits: Re
   // Straight over the DevTools protocol, at one pixel per CSS pixel and beyond the viewport: the
   // driver's own full-page screenshot resizes the viewport (a relayout) and injects styles to stop
   // animations and carets, which costs more than the capture itself.
-  const shoot = async (height: number): Promise<Screenshot | null> => {
-    const width = profile.viewport.width;
+  const shoot = async (width: number, height: number): Promise<Screenshot | null> => {
     for (const quality of [60, 35, 15]) {
       const shot = await cdp
         .send('Page.captureScreenshot', { format: 'jpeg', quality, clip: { x: 0, y: 0, width, height, scale: 1 }, captureBeyondViewport: height > profile.viewport.height, optimizeForSpeed: true })
@@ -637,11 +636,11 @@ async function takeScreenshots(cdp: CDPSession, collected: Collected, limits: Re
     cut = true;
     return null;
   };
-  const viewport = await shoot(profile.viewport.height);
+  const viewport = await shoot(profile.viewport.width, profile.viewport.height);
   const pageHeight = Math.max(profile.viewport.height, Math.min(collected.scroll.height, limits.maxScreenshotHeight));
   if (collected.scroll.height > limits.maxScreenshotHeight) cut = true;
   // A page no taller than the screen is its viewport screenshot.
-  const fullPage = pageHeight <= profile.viewport.height ? viewport : await shoot(pageHeight);
+  const fullPage = pageHeight <= profile.viewport.height ? viewport : await shoot(profile.viewport.width, pageHeight);
   return { viewport, fullPage, cut };
 }
 

@@ -41,6 +41,7 @@ import duplicateIdAria from './rules/duplicate-id-aria.ts';
 import emptyHeading from './rules/empty-heading.ts';
 import emptyTableHeader from './rules/empty-table-header.ts';
 import focusOrderSemantics from './rules/focus-order-semantics.ts';
+import focusVisible from './rules/focus-visible.ts';
 import formFieldMultipleLabels from './rules/form-field-multiple-labels.ts';
 import frameFocusableContent from './rules/frame-focusable-content.ts';
 import frameTitleUnique from './rules/frame-title-unique.ts';
@@ -144,6 +145,7 @@ export default definePlugin({
     emptyHeading,
     emptyTableHeader,
     focusOrderSemantics,
+    focusVisible,
     formFieldMultipleLabels,
     frameFocusableContent,
     frameTitleUnique,

@@ -61,6 +61,7 @@ export const RENDERED_RULES: Readonly<Record<string, string>> = {
   '09o5cg': 'Text has enhanced contrast',
   afw4f7: 'Text has minimum contrast',
   oj04fd: 'Element in sequential focus order has visible focus',
+  '59br37': 'Zoomed text node is not clipped with CSS overflow',
 };
 
 export type Reason = 'media' | 'judgement' | 'rendering' | 'interaction' | 'other-document';
@@ -85,7 +86,6 @@ export const OUT_OF_SCOPE: Readonly<Record<string, { name: string; reason: Reaso
   '3e12e1': { name: 'Block of repeated content is collapsible', reason: 'interaction', note: 'content must be collapsed by operating the page; repeated content needs judgement' },
   '4b1c6c': { name: 'Iframe elements with identical accessible names have equivalent purpose', reason: 'judgement', note: 'whether two embedded documents serve the same purpose' },
   '4c31df': { name: 'Audio or video element that plays automatically has a control mechanism', reason: 'media', note: 'whether the media plays audio for more than 3 seconds, and a working control' },
-  '59br37': { name: 'Zoomed text node is not clipped with CSS overflow', reason: 'rendering', note: 'clipping at 200 % zoom needs layout' },
   '5effbb': { name: 'Link in context is descriptive', reason: 'judgement', note: 'whether the name and context describe the purpose' },
   '7677a9': { name: 'Device motion based changes to the content can also be created from the user interface', reason: 'interaction', note: 'event listeners registered by scripts, and what they change' },
   '80af7b': { name: 'Focusable element has no keyboard trap', reason: 'interaction', note: 'moving focus with the keyboard' },

@@ -10,6 +10,8 @@ import { isText, type Element } from 'domhandler';
 const hasAriaAttribute = (el: Element): boolean => Object.keys(el.attribs).some((a) => a.startsWith('aria-'));
 /** The element whose own text node holds the characters (the contrast rules' targets are the characters of a text node). */
 const hasOwnText = (el: Element): boolean => el.children.some((c) => isText(c) && c.data.trim() !== '');
+/** An ancestor of a text node with characters. */
+const hasText = (el: Element): boolean => el.children.some((c) => (isText(c) && c.data.trim() !== '') || (c.type === 'tag' && hasText(c as Element)));
 /** Roles whose elements take a name from their author or content and are widgets or images. */
 const FORM_FIELDS = ['checkbox', 'combobox', 'listbox', 'menuitemcheckbox', 'menuitemradio', 'radio', 'searchbox', 'slider', 'spinbutton', 'switch', 'textbox'];
 const PRESENTATIONAL_CHILDREN = ['button', 'checkbox', 'img', 'image', 'math', 'menuitemcheckbox', 'menuitemradio', 'meter', 'option', 'progressbar', 'radio', 'scrollbar', 'separator', 'slider', 'switch', 'tab'];
@@ -17,6 +19,8 @@ const roles = (list: readonly string[]) => list.map((r) => `[role~="${r}"]`).joi
 
 export const ACT_TARGETS: Readonly<Record<string, string | ((el: Element) => boolean)>> = {
   '09o5cg': hasOwnText,
+  // The targets are text nodes; a finding points at the box that cuts them off, an ancestor of the text.
+  '59br37': hasText,
   '23a2a8': 'img, [role~="img"], [role~="image"]',
   '24afc2': '[style]',
   '78fd32': '[style]',

@@ -400,6 +400,7 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
         tag: String(e.tag).slice(0, 100),
         box: e.box ? { x: e.box[0], y: e.box[1], width: e.box[2], height: e.box[3] } : null,
         style: e.style.slice(0, RENDERED_STYLE_PROPERTIES.length).map((v) => String(v).slice(0, 500)),
+        ...(e.scroll ? { scroll: { width: e.scroll[0], height: e.scroll[1], clientWidth: e.scroll[2], clientHeight: e.scroll[3] } } : {}),
       })),
       screenshots: { viewport: screenshots.viewport, fullPage: screenshots.fullPage },
       cookies: cookies.slice(0, 200).map((c) => ({ name: c.name.slice(0, 200), domain: c.domain, path: c.path, expires: c.expires, httpOnly: c.httpOnly, secure: c.secure, sameSite: c.sameSite, valueBytes: Buffer.byteLength(c.value) })),

@@ -220,6 +220,12 @@ export interface RenderedElement {
   box: Box | null;
   /** Computed values, one per `styleProperties` entry, in the same order. */
   style: string[];
+  /**
+   * For a box whose overflow is not `visible` (it clips or scrolls): the size of its content
+   * (`scrollWidth`, `scrollHeight`) and the room inside it (`clientWidth`, `clientHeight`), in CSS
+   * pixels. Absent for other elements and in snapshots made before it was recorded.
+   */
+  scroll?: { width: number; height: number; clientWidth: number; clientHeight: number };
 }
 
 export interface Screenshot {

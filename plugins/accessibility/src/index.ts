@@ -90,6 +90,7 @@ import serverSideImageMap from './rules/server-side-image-map.ts';
 import skipLink from './rules/skip-link.ts';
 import summaryName from './rules/summary-name.ts';
 import svgImgAlt from './rules/svg-img-alt.ts';
+import textClippedByOverflow from './rules/text-clipped-by-overflow.ts';
 import tabindex from './rules/tabindex.ts';
 import tableDuplicateName from './rules/table-duplicate-name.ts';
 import tableFakeCaption from './rules/table-fake-caption.ts';
@@ -195,6 +196,7 @@ export default definePlugin({
     summaryName,
     svgImgAlt,
     tabindex,
+    textClippedByOverflow,
     tableDuplicateName,
     tableFakeCaption,
     tdHasHeader,

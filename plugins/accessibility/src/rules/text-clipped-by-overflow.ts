@@ -38,7 +38,7 @@ function contentOf(page: Page, box: Element): { text: string; textOnly: boolean;
         continue;
       }
       if (!dom.isElement(c)) continue;
-      if ((c.attribs['aria-hidden'] ?? '').trim().toLowerCase() === 'true') hiddenInside = true;
+      if (ariaHidden(c)) hiddenInside = true;
       const s = renderedStyleOf(page, c);
       if (!s) {
         // Not recorded: a line break, or an element past the recorded bound, whose box is unknown.
@@ -54,8 +54,11 @@ function contentOf(page: Page, box: Element): { text: string; textOnly: boolean;
   return { text: dom.normalizeSpace(text), textOnly, hiddenInside };
 }
 
-function ariaHiddenAncestor(el: Element): boolean {
-  return dom.closest(el, (e) => (e.attribs['aria-hidden'] ?? '').trim().toLowerCase() === 'true') !== null;
+const ariaHidden = (e: Element): boolean => (e.attribs['aria-hidden'] ?? '').trim().toLowerCase() === 'true';
+
+/** Whether the element or an ancestor has aria-hidden="true": its text is then not a target. */
+function underAriaHidden(el: Element): boolean {
+  return ariaHidden(el) || dom.closest(el, ariaHidden) !== null;
 }
 
 type Verdict = { kind: 'clipped'; detail: string } | { kind: 'review'; detail: string } | { kind: 'fits' };
@@ -131,7 +134,7 @@ export default defineRule({
           if (!CLIPS.has(s.get('overflow-x') ?? '') && !CLIPS.has(s.get('overflow-y') ?? '')) continue;
           // A box of a pixel or less shows no text: the visually hidden pattern of screen-reader text.
           if (s.box.width <= SLACK_PX || s.box.height <= SLACK_PX) continue;
-          if (s.get('visibility') !== 'visible' || ariaHiddenAncestor(el)) continue;
+          if (s.get('visibility') !== 'visible' || underAriaHidden(el)) continue;
           const { text, textOnly, hiddenInside } = contentOf(page, el);
           if (text === '') continue;
           judged++;

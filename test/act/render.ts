@@ -58,6 +58,15 @@ export const CASE_VIEWPORTS: Readonly<Record<string, { width: number; height: nu
   '59br37': { width: 640, height: 512 },
 };
 
+/**
+ * Rules about text that changes by itself: their cases are watched this long after they settle
+ * (render option watchTextMs). efbfc7 asks whether text changes more than once without input; its
+ * cases change theirs every second.
+ */
+export const CASE_WATCH_MS: Readonly<Record<string, number>> = {
+  efbfc7: 2_500,
+};
+
 export interface CaseDrawer {
   /** Renders one case and returns its snapshot. */
   draw(c: ActCase): Promise<PageSnapshot>;
@@ -98,6 +107,7 @@ export async function startDrawer(options: { pagesPerBrowser?: number } = {}): P
         wellKnown: false,
         labMetrics: false,
         ...(viewport ? { viewport } : {}),
+        ...(CASE_WATCH_MS[c.ruleId] ? { watchTextMs: CASE_WATCH_MS[c.ruleId] } : {}),
         limits,
       });
     },

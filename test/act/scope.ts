@@ -62,6 +62,7 @@ export const RENDERED_RULES: Readonly<Record<string, string>> = {
   afw4f7: 'Text has minimum contrast',
   oj04fd: 'Element in sequential focus order has visible focus',
   '59br37': 'Zoomed text node is not clipped with CSS overflow',
+  efbfc7: 'Text content that changes automatically can be paused, stopped or hidden',
 };
 
 export type Reason = 'media' | 'judgement' | 'rendering' | 'interaction' | 'other-document';
@@ -110,7 +111,6 @@ export const OUT_OF_SCOPE: Readonly<Record<string, { name: string; reason: Reaso
   eac66b: { name: 'Video element auditory content has accessible alternative', reason: 'media', note: 'whether the video has audio, and whether captions or a transcript cover it' },
   ebe86a: { name: 'Focusable element has no keyboard trap via non-standard navigation', reason: 'interaction', note: 'moving focus with the keyboard and reading instructions' },
   ee13b5: { name: 'Video element visual-only content has transcript', reason: 'media', note: 'whether the transcript matches the video' },
-  efbfc7: { name: 'Text content that changes automatically can be paused, stopped or hidden', reason: 'interaction', note: 'text changing over ten minutes while the page runs' },
   f51b46: { name: 'Video element auditory content has captions', reason: 'media', note: 'whether the captions match the audio' },
   fd26cf: { name: 'Video element visual-only content is media alternative for text', reason: 'media', note: 'whether the video shows what the text says' },
   fd3a94: { name: 'Links with identical accessible names and same context serve equivalent purpose', reason: 'judgement', note: 'whether the linked resources serve the same purpose' },

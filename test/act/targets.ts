@@ -21,6 +21,8 @@ export const ACT_TARGETS: Readonly<Record<string, string | ((el: Element) => boo
   '09o5cg': hasOwnText,
   // The targets are text nodes; a finding points at the box that cuts them off, an ancestor of the text.
   '59br37': hasText,
+  // The element whose text changes (the deepest one, as the rule's "no child changed" asks).
+  efbfc7: hasText,
   '23a2a8': 'img, [role~="img"], [role~="image"]',
   '24afc2': '[style]',
   '78fd32': '[style]',

@@ -150,6 +150,13 @@ export interface RenderOptions {
    * scale, user agent and throttling stay the profile's.
    */
   viewport?: { width: number; height: number };
+  /**
+   * After the page has settled, watch it this many more milliseconds (at most 10,000) and record
+   * the elements whose text the page's scripts changed meanwhile, with no one touching the page
+   * (`rendered.textChanges`): text that updates itself (tickers, counters, carousels). Off (0) by
+   * default: it adds its time to the rendering.
+   */
+  watchTextMs?: number;
 }
 
 /** The profile a rendering uses: RENDER_PROFILE, with the viewport the options ask for. */

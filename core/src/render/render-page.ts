@@ -13,6 +13,7 @@ import { collectScript, INSTALL_VITALS, NODE_SELECTOR, RENDERED_STYLE_PROPERTIES
 import { DEFAULT_RENDER_LIMITS, renderProfileFor, type RenderLimits, type RenderOptions } from './options.ts';
 import type { RenderProfile } from '../snapshot/har.ts';
 import { TraceRecorder, type TraceEvent } from './lab/trace.ts';
+import { READ_TEXT_CHANGES, WATCH_TEXT } from './watch-text.ts';
 import { simulateLab, type SimulatedLab } from './lab/simulate.ts';
 import { sessionWindowCls, type TracedShift } from './lab/shifts.ts';
 
@@ -292,8 +293,19 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
       throw new PagegradeError('render_timeout', `${page.url()} did not finish loading within ${limits.loadTimeoutMs} ms.`);
     });
 
+    // Text that changes by itself, watched for as long as asked (no trace records meanwhile: it ends first).
+    const watchMs = Math.max(0, Math.min(MAX_WATCH_TEXT_MS, Math.floor(options.watchTextMs ?? 0)));
+    let textChanges: RenderedFacts['textChanges'];
+    if (watchMs > 0) {
+      if (withLab) await wire.race(trace.stop().finally(() => endTurn?.()));
+      await wire.race(evaluateIsolated(cdp, WATCH_TEXT));
+      await wire.race(new Promise((r) => setTimeout(r, watchMs)));
+      const changed = (await wire.race(evaluateIsolated(cdp, READ_TEXT_CHANGES))) as Array<{ selector: string; changes: number }>;
+      textChanges = { watchedMs: watchMs, elements: changed.map((c) => ({ selector: String(c.selector).slice(0, 2000), changes: Number(c.changes) })) };
+    }
+
     // The trace ends with the load; it is sent while the page is read.
-    const traceDone = withLab ? trace.stop().finally(() => endTurn?.()) : Promise.resolve([] as TraceEvent[]);
+    const traceDone = withLab ? (watchMs > 0 ? Promise.resolve(trace.events) : trace.stop().finally(() => endTurn?.())) : Promise.resolve([] as TraceEvent[]);
     traceDone.catch(() => undefined);
     const collected = await wire.race(
       collectIsolated(
@@ -424,6 +436,7 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
         ...(lab.error ? { simulationError: lab.error } : {}),
       },
       blockedActions,
+      ...(textChanges ? { textChanges } : {}),
     };
     return makeSnapshot(entries, {
       requestedUrl: start.href,
@@ -509,6 +522,18 @@ async function withSources(cdp: CDPSession, shifts: TracedShift[]): Promise<Arra
     value: Math.round(s.value * 1e4) / 1e4,
     sources: [...new Set(s.nodeIds.slice(0, 5).flatMap((id) => selectors.get(id) ?? []))],
   }));
+}
+
+/** The longest the render option `watchTextMs` may ask for. */
+const MAX_WATCH_TEXT_MS = 10_000;
+
+/** Evaluates an expression in our isolated world of the top frame and returns its value. */
+async function evaluateIsolated(cdp: CDPSession, expression: string): Promise<unknown> {
+  const { frameTree } = await cdp.send('Page.getFrameTree');
+  const { executionContextId } = await cdp.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: WORLD, grantUniveralAccess: false });
+  const res = await cdp.send('Runtime.evaluate', { expression, contextId: executionContextId, returnByValue: true, awaitPromise: false });
+  if (res.exceptionDetails) throw new Error(`Watching the drawn page failed: ${res.exceptionDetails.exception?.description ?? res.exceptionDetails.text}`);
+  return res.result.value;
 }
 
 /** Runs the collector in our isolated world of the top frame and returns its result by value. */

@@ -184,6 +184,12 @@ export interface RenderedFacts {
   metrics: RenderMetrics;
   /** What the page tried and the browser refused or undid. */
   blockedActions: { dialogs: number; popups: number; downloads: number };
+  /**
+   * When the rendering watched the page after it settled (render option `watchTextMs`): how long,
+   * and the elements whose text changed meanwhile without any input, with how many times (at most
+   * 100 elements, the most changed first). Absent when the page was not watched.
+   */
+  textChanges?: { watchedMs: number; elements: Array<{ selector: string; changes: number }> };
 }
 
 export interface RenderProfile {

@@ -31,6 +31,7 @@ import autocompleteValid from './rules/autocomplete-valid.ts';
 import blink from './rules/blink.ts';
 import buttonName from './rules/button-name.ts';
 import bypass from './rules/bypass.ts';
+import changingTextCanBePaused from './rules/changing-text-can-be-paused.ts';
 import colorContrast from './rules/color-contrast.ts';
 import colorContrastEnhanced from './rules/color-contrast-enhanced.ts';
 import cssOrientationLock from './rules/css-orientation-lock.ts';
@@ -136,6 +137,7 @@ export default definePlugin({
     blink,
     buttonName,
     bypass,
+    changingTextCanBePaused,
     colorContrast,
     colorContrastEnhanced,
     cssOrientationLock,

@@ -3,7 +3,8 @@
 // rendered page (test/act/scope.ts), and of every other rule a check is tagged with (`act:<id>`).
 // The source folder holds the w3c/wcag-act-rules test cases as published (testcases.json, cases/,
 // LICENSE.md, SOURCE, and test-assets/ when it has them: the images, scripts and pages the cases
-// load from /test-assets/, copied into test/act/assets/ for the rendered run). Run it again after a
+// load from /test-assets/, copied into test/act/assets/ for the rendered run; files it lacks that
+// test/act/assets/ already holds, from elsewhere, are kept — see assets/SOURCE). Run it again after a
 // check gets a new act: tag or to update the cases; tests and CI read only test/act/.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -3,9 +3,9 @@
  * each case at `/testcases/<rule>/<case>.html` (its path in the W3C's own layout, so relative
  * links resolve as they do there) and the `/test-assets/` files the cases load (also under the
  * W3C's `/WAI/content-assets/wcag-act-rules/` prefix) from
- * `test/act/assets/` (vendored by `npm run act:vendor` where the source has them; a missing one
- * is a 404, as for any page with a broken link). One browser for the run; the guard lets the page
- * reach 127.0.0.1 only, and the resolver resolves no name, so nothing else is ever reached.
+ * `test/act/assets/` (their origins in `assets/SOURCE`; a missing one is a 404, as for any page
+ * with a broken link). One browser for the run; the guard lets the page reach 127.0.0.1 only, and
+ * the resolver resolves no name, so nothing else is ever reached.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

@@ -15,5 +15,6 @@ export default ruleFixtures(rule, [
   { name: 'a focus handler may draw an indicator elsewhere', html: '<style>a:focus{outline:none}</style><span id="i"></span><a href="/a" onfocus="document.getElementById(\'i\').className=\'on\'">Home</a>', expect: 'needs-review', finding: /onfocus/ },
   { name: 'a removal in a media query about the viewport', html: '<style>@media (max-width: 600px){a:focus{outline:none}}</style><a href="/a">Home</a>', expect: 'needs-review', finding: /media query/ },
   { name: 'a linked style sheet missing from the snapshot', html: '<link rel="stylesheet" href="/styles.css"><a href="/a">Home</a>', expect: 'needs-review', finding: /missing/ },
+  { name: 'a rule on a pseudo-element cannot be matched to the element', html: '<style>button::-moz-focus-inner{outline:0}</style><button>Buy</button>', expect: 'needs-review', finding: /cannot be read/ },
   { name: 'a removal for print only', html: '<style>@media print{a{outline:none}}</style><a href="/a">Home</a>', expect: 'pass' },
 ]);

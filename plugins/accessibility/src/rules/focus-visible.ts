@@ -1,6 +1,6 @@
 import { cssDecls, cssListHead, csstree, defineRule, mediaApplies, selectorText, splitSelectorList, styleResolver, type CssDecl, type Page } from '@pagegrade/core';
 import { isHidden } from '@pagegrade/core/a11y';
-import { is } from 'css-select';
+import { compile } from 'css-select';
 import type * as CssTree from 'css-tree';
 import type { Element } from 'domhandler';
 import { inTabOrder } from '../lib/focus.ts';
@@ -44,15 +44,16 @@ function onScreen(media: string | null): boolean | null {
 }
 
 /**
- * Whether one selector reaches the element while it is focused from the keyboard: its focus-state
- * pseudo-classes hold (they are taken out before matching), and `:not(:focus-visible)`, which
- * keyboard focus never matches, makes it miss. Null when the selector cannot be read.
+ * A test of whether one selector reaches an element while it is focused from the keyboard: its
+ * focus-state pseudo-classes hold (they are taken out before matching), and `:not(:focus-visible)`,
+ * which keyboard focus never matches, makes it miss. Null when the selector cannot be read.
+ * Compiled once per selector: a page may have many elements in its focus order.
  */
-function matchesFocused(el: Element, selector: string): boolean | null {
-  if (/:not\(\s*:focus-visible\s*\)/i.test(selector)) return false;
+function focusedMatcher(selector: string): ((el: Element) => boolean) | null {
+  if (/:not\(\s*:focus-visible\s*\)/i.test(selector)) return () => false;
   const atRest = selector.replace(FOCUS_STATE, ':is(*)');
   try {
-    return is(el, atRest);
+    return compile<Element, Element>(atRest);
   } catch {
     return null;
   }
@@ -136,21 +137,20 @@ export default defineRule({
         if (removals.length === 0) return ctx.pass(`No author style takes the outline away: the browser's focus ring shows focus on all ${targets.length} element(s) in the focus order.`);
         const script = focusScript(page);
         const drawn = drawnOnFocusAnywhere(page);
+        const rules = removals.map((d) => ({ d, screen: d.rule ? onScreen(d.rule.media) : true, tests: d.rule ? splitSelectorList(selectorText(d.rule)).map(focusedMatcher) : [] }));
         let review = 0;
         let firstReview = '';
         let failed = 0;
         for (const el of targets) {
           let removed: CssDecl | null = null;
           let unsure: string | null = null;
-          for (const d of removals) {
+          for (const { d, screen, tests } of rules) {
             if (d.element) {
               if (d.element === el) removed = d;
               continue;
             }
-            if (!d.rule) continue;
-            const screen = onScreen(d.rule.media);
-            if (screen === false) continue;
-            const hits = splitSelectorList(selectorText(d.rule)).map((s) => matchesFocused(el, s));
+            if (!d.rule || screen === false) continue;
+            const hits = tests.map((test) => (test ? test(el) : null));
             if (hits.includes(true)) {
               if (screen === null) unsure ??= `a rule in a media query (${d.rule.media}) takes its outline away`;
               else removed = d;

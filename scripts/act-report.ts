@@ -10,6 +10,10 @@
 //   test/act/figures.json  the figures test/act.test.ts and test/act-rendered.test.ts hold the
 //                          checks to (no rule may fall below its recorded count of right cases).
 // Without a rendered run, the rendered figures, sections and assertions recorded before are kept.
+//
+// `npm run act -- --rules 59br37,oj04fd` runs only those rules' cases, in both modes (or static
+// only with --static), and prints each rule's outcome per case without writing any file: the
+// recorded figures, the report and docs/act.md stay those of the last full run.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadRules, type Outcome } from '@pagegrade/core';
@@ -21,6 +25,9 @@ import { DELIBERATE_TARGETS } from '../test/act/targets.ts';
 const root = new URL('..', import.meta.url).pathname;
 const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
 const rules = await loadRules();
+const rulesArg = process.argv.indexOf('--rules');
+const only = rulesArg >= 0 ? new Set((process.argv[rulesArg + 1] ?? '').split(',').map((x) => x.trim()).filter(Boolean)) : null;
+if (only && only.size === 0) throw new Error('--rules needs a comma-separated list of ACT rule ids, e.g. --rules 59br37,oj04fd');
 const run = runAct(rules);
 
 async function renderedRun(): Promise<ActRun | null> {
@@ -37,16 +44,37 @@ async function renderedRun(): Promise<ActRun | null> {
   const started = Date.now();
   try {
     let done = 0;
-    return await runActRendered(rules, (c) => {
-      if (++done % 50 === 0) console.log(`  rendered ${done} cases (${Math.round((Date.now() - started) / 1000)} s)`);
-      return drawer.draw(c);
-    });
+    return await runActRendered(
+      rules,
+      (c) => {
+        if (++done % 50 === 0) console.log(`  rendered ${done} cases (${Math.round((Date.now() - started) / 1000)} s)`);
+        return drawer.draw(c);
+      },
+      only ? { only: (id) => only.has(id) } : {},
+    );
   } finally {
     await drawer.close();
     console.log(`ACT rendered run: ${Math.round((Date.now() - started) / 1000)} s`);
   }
 }
 const rendered = await renderedRun();
+
+if (only) {
+  // A filtered run reports on the console only: the files keep the last full run's figures.
+  for (const r of [run, ...(rendered ? [rendered] : [])]) {
+    for (const s of r.rules.filter((x) => only.has(x.ruleId))) {
+      console.log(`${r.mode} ${s.ruleId} ${status(s)}: ${s.right}/${s.html} right, ${s.wrongFailures} wrong failures, ${s.missedFailures} missed, ${s.cantTell} can't tell`);
+      for (const c of r.cases.filter((x) => x.case.ruleId === s.ruleId && x.outcome !== x.case.expected)) {
+        console.log(`  ${c.case.testcaseId.slice(0, 8)} expected ${c.case.expected}, got ${c.outcome} (${c.checks.map((k) => `${k.id}: ${k.outcome}`).join(', ')}) ${c.case.testcaseTitle}`);
+      }
+    }
+    for (const u of r.unrendered ?? []) console.log(`  not drawn: ${u.case.ruleId}/${u.case.testcaseId.slice(0, 8)}: ${u.reason}`);
+  }
+  const unknown = [...only].filter((id) => !run.rules.some((s) => s.ruleId === id));
+  if (unknown.length) console.log(`No vendored cases for: ${unknown.join(', ')}`);
+  console.log('Filtered run (--rules): no file written.');
+  process.exit(0);
+}
 
 const EARL: Record<Outcome, ActOutcome> = {
   pass: 'passed',

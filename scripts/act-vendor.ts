@@ -3,7 +3,8 @@
 // rendered page (test/act/scope.ts), and of every other rule a check is tagged with (`act:<id>`).
 // The source folder holds the w3c/wcag-act-rules test cases as published (testcases.json, cases/,
 // LICENSE.md, SOURCE, and test-assets/ when it has them: the images, scripts and pages the cases
-// load from /test-assets/, copied into test/act/assets/ for the rendered run). Run it again after a
+// load from /test-assets/, copied into test/act/assets/ for the rendered run; files it lacks that
+// test/act/assets/ already holds, from elsewhere, are kept — see assets/SOURCE). Run it again after a
 // check gets a new act: tag or to update the cases; tests and CI read only test/act/.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -48,15 +49,15 @@ for (const c of kept) {
   const html = readFileSync(join(source, 'cases', c.relativePath.replace(/^testcases\//, '')), 'utf8');
   for (const m of html.matchAll(/\/test-assets\/([^"'()\s?#]+)/g)) assets.add(m[1]!);
 }
-rmSync(join(target, 'assets'), { recursive: true, force: true });
-let copiedAssets = 0;
+// Files the source lacks are kept: test/act/assets/ also holds files taken from elsewhere (the
+// rule texts, the ACT Rules Community Group's repository), each listed in assets/SOURCE.
 for (const a of assets) {
   const from = join(source, 'test-assets', a);
   if (a.includes('..') || !existsSync(from)) continue;
   mkdirSync(dirname(join(target, 'assets', a)), { recursive: true });
   copyFileSync(from, join(target, 'assets', a));
-  copiedAssets++;
 }
+const copiedAssets = [...assets].filter((a) => !a.includes('..') && existsSync(join(target, 'assets', a))).length;
 // Only what the harness reads: the requirement mappings of every case are on the rule pages.
 const slim = kept.map((c) => ({
   ruleId: c.ruleId,
@@ -72,4 +73,4 @@ writeFileSync(join(target, 'testcases.json'), `${JSON.stringify({ count: slim.le
 copyFileSync(join(source, 'LICENSE.md'), join(target, 'LICENSE.md'));
 copyFileSync(join(source, 'SOURCE'), join(target, 'SOURCE'));
 const missing = [...wanted].filter((id) => !kept.some((c) => c.ruleId === id));
-console.log(`${slim.length} test cases of ${wanted.size - missing.length} rules vendored into test/act/${missing.length ? ` (no cases for ${missing.join(', ')})` : ''}; ${copiedAssets} of the ${assets.size} /test-assets/ files they name${copiedAssets < assets.size ? ' (the others are not in the source: the rendered run answers 404 for them)' : ''}`);
+console.log(`${slim.length} test cases of ${wanted.size - missing.length} rules vendored into test/act/${missing.length ? ` (no cases for ${missing.join(', ')})` : ''}; ${copiedAssets} of the ${assets.size} /test-assets/ files they name are in test/act/assets/${copiedAssets < assets.size ? ' (the rendered run answers 404 for the others)' : ''}`);

@@ -220,7 +220,7 @@ export async function runActRendered(
       }
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 3) }, worker));
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, worker));
   return { ...summarizeRun('rendered', results, byRule), unrendered };
 }
 

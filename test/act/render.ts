@@ -3,9 +3,9 @@
  * each case at `/testcases/<rule>/<case>.html` (its path in the W3C's own layout, so relative
  * links resolve as they do there) and the `/test-assets/` files the cases load (also under the
  * W3C's `/WAI/content-assets/wcag-act-rules/` prefix) from
- * `test/act/assets/` (vendored by `npm run act:vendor` where the source has them; a missing one
- * is a 404, as for any page with a broken link). One browser for the run; the guard lets the page
- * reach 127.0.0.1 only, and the resolver resolves no name, so nothing else is ever reached.
+ * `test/act/assets/` (their origins in `assets/SOURCE`; a missing one is a 404, as for any page
+ * with a broken link). One browser for the run; the guard lets the page reach 127.0.0.1 only, and
+ * the resolver resolves no name, so nothing else is ever reached.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -50,6 +50,23 @@ function fileFor(path: string): string | null {
   return file;
 }
 
+/**
+ * Rules whose applicability names a viewport size: their cases are drawn at it, not at the
+ * rendering profile's. 59br37 judges text at 640 by 512 CSS pixels (1280 by 1024 zoomed to 200 %).
+ */
+export const CASE_VIEWPORTS: Readonly<Record<string, { width: number; height: number }>> = {
+  '59br37': { width: 640, height: 512 },
+};
+
+/**
+ * Rules about text that changes by itself: their cases are watched this long after they settle
+ * (render option watchTextMs). efbfc7 asks whether text changes more than once without input; its
+ * cases change theirs every second.
+ */
+export const CASE_WATCH_MS: Readonly<Record<string, number>> = {
+  efbfc7: 2_500,
+};
+
 export interface CaseDrawer {
   /** Renders one case and returns its snapshot. */
   draw(c: ActCase): Promise<PageSnapshot>;
@@ -76,17 +93,24 @@ export async function startDrawer(options: { pagesPerBrowser?: number } = {}): P
   await new Promise<void>((resolve) => server.listen(0, HOST, resolve));
   const origin = `http://${HOST}:${(server.address() as AddressInfo).port}`;
   const renderer = new Renderer({ executablePath: CHROMIUM, pagesPerBrowser: options.pagesPerBrowser ?? 200 });
-  // The cases are small and local: a short quiet period is enough for them to settle.
-  const limits = { timeoutMs: 60_000, quietMs: 200, settleMs: 1_500 };
+  // The cases are small and served from loopback: a short quiet period is enough for them to
+  // settle. The checks read the drawn DOM, styles, boxes and screenshots, not the lab figures: no
+  // trace, so the cases draw side by side instead of taking turns at the browser's one trace.
+  const limits = { timeoutMs: 60_000, quietMs: 100, settleMs: 1_500 };
   return {
-    draw: (c) =>
-      renderSnapshot(`${origin}/testcases/${c.relativePath}`, {
+    draw: (c) => {
+      const viewport = CASE_VIEWPORTS[c.ruleId];
+      return renderSnapshot(`${origin}/testcases/${c.relativePath}`, {
         renderer,
         allowHosts: [HOST],
         resolver: async () => [],
         wellKnown: false,
+        labMetrics: false,
+        ...(viewport ? { viewport } : {}),
+        ...(CASE_WATCH_MS[c.ruleId] ? { watchTextMs: CASE_WATCH_MS[c.ruleId] } : {}),
         limits,
-      }),
+      });
+    },
     async close() {
       await renderer.close();
       await new Promise<void>((resolve) => {

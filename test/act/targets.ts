@@ -13,6 +13,8 @@ const hasAriaAttribute = (el: Element): boolean => Object.keys(el.attribs).some(
  * characters of a text node); a shadow host holds its shadow root's text (the flat tree).
  */
 const hasOwnText = (el: Element): boolean => el.children.some((c) => (isText(c) && c.data.trim() !== '') || (isTag(c) && c.name === 'template' && c.attribs['shadowrootmode'] !== undefined && c.children.some((t) => isText(t) && t.data.trim() !== '')));
+/** An ancestor of a text node with characters. */
+const hasText = (el: Element): boolean => el.children.some((c) => (isText(c) && c.data.trim() !== '') || (c.type === 'tag' && hasText(c as Element)));
 /** Roles whose elements take a name from their author or content and are widgets or images. */
 const FORM_FIELDS = ['checkbox', 'combobox', 'listbox', 'menuitemcheckbox', 'menuitemradio', 'radio', 'searchbox', 'slider', 'spinbutton', 'switch', 'textbox'];
 const PRESENTATIONAL_CHILDREN = ['button', 'checkbox', 'img', 'image', 'math', 'menuitemcheckbox', 'menuitemradio', 'meter', 'option', 'progressbar', 'radio', 'scrollbar', 'separator', 'slider', 'switch', 'tab'];
@@ -20,6 +22,10 @@ const roles = (list: readonly string[]) => list.map((r) => `[role~="${r}"]`).joi
 
 export const ACT_TARGETS: Readonly<Record<string, string | ((el: Element) => boolean)>> = {
   '09o5cg': hasOwnText,
+  // The targets are text nodes; a finding points at the box that cuts them off, an ancestor of the text.
+  '59br37': hasText,
+  // The element whose text changes (the deepest one, as the rule's "no child changed" asks).
+  efbfc7: hasText,
   '23a2a8': 'img, [role~="img"], [role~="image"]',
   '24afc2': '[style]',
   '78fd32': '[style]',
@@ -61,6 +67,7 @@ export const ACT_TARGETS: Readonly<Record<string, string | ((el: Element) => boo
   ffd0e9: 'h1, h2, h3, h4, h5, h6, [role~="heading"]',
   kb1m8s: hasAriaAttribute,
   m6b1q3: '[role~="menuitem"]',
+  oj04fd: 'a[href], area[href], button, input, select, textarea, iframe, summary, audio[controls], video[controls], [tabindex], [contenteditable]',
 };
 
 /**

@@ -44,6 +44,8 @@ export const RENDERED_STYLE_PROPERTIES = [
   'background-clip',
   '-webkit-text-fill-color',
   'clip',
+  // Whether text cut at the edge of a box is marked with an ellipsis (ACT 59br37 reads it).
+  'text-overflow',
 ] as const;
 
 /** Elements with no box of their own, or nothing a check reads in their style. */
@@ -117,7 +119,7 @@ export interface Collected {
   html: string;
   elements: number;
   truncated: boolean;
-  styled: Array<{ index: number; selector: string; tag: string; box: [number, number, number, number] | null; style: string[] }>;
+  styled: Array<{ index: number; selector: string; tag: string; box: [number, number, number, number] | null; style: string[]; scroll?: [number, number, number, number] }>;
   vitals: {
     fcp: number | null;
     lcp: number | null;
@@ -216,6 +218,8 @@ export function collectScript(args: CollectArgs): string {
       tag: el.localName,
       box: el.getClientRects().length === 0 ? null : [r2(r.x + sx), r2(r.y + sy), r2(r.width), r2(r.height)],
       style: args.properties.map((p) => cs.getPropertyValue(p).slice(0, 500)),
+      // A box that clips or scrolls: how large its content is beside the room it has.
+      ...(cs.overflowX !== 'visible' || cs.overflowY !== 'visible' ? { scroll: [el.scrollWidth, el.scrollHeight, el.clientWidth, el.clientHeight] } : {}),
     });
   }
   const store = window.__pagegradeVitals;

@@ -132,6 +132,41 @@ export interface RenderOptions {
   fetchLimits?: Partial<FetchLimits>;
   /** How the static fetcher reads the page for its subresources (the server runs it on its pool); see `FetchOptions.discover`. */
   discover?: FetchOptions['discover'];
+  /**
+   * Record the load's performance trace and simulate the lab figures from it (FCP, LCP, TBT and
+   * the layout shifts' elements). On by default. Off, no trace is recorded: the snapshot's lab
+   * figures are left out (`metrics.simulationError` says so) and only what the page observed of
+   * itself remains (`metrics.observed`, the shifts its observer saw). An analysis that does not
+   * trace does not wait for the browser's one trace at a time, so such analyses draw side by
+   * side: for runs that read only the drawn DOM, styles, boxes and screenshots (a batch of
+   * accessibility checks, a conformance test suite).
+   */
+  labMetrics?: boolean;
+  /**
+   * The viewport in CSS pixels, instead of the profile's (412×823), for a page whose requirement
+   * names a screen size (a test page drawn at the size its rule states): a desktop window of that
+   * size, so a page without a meta viewport is laid out at its width (a mobile browser would lay it
+   * out 980 px wide). The snapshot's `profile` records the viewport and `mobile: false`; the device
+   * scale, user agent and throttling stay the profile's.
+   */
+  viewport?: { width: number; height: number };
+  /**
+   * After the page has settled, watch it this many more milliseconds (at most 10,000) and record
+   * the elements whose text the page's scripts changed meanwhile, with no one touching the page
+   * (`rendered.textChanges`): text that updates itself (tickers, counters, carousels). Off (0) by
+   * default: it adds its time to the rendering.
+   */
+  watchTextMs?: number;
+}
+
+/** The profile a rendering uses: RENDER_PROFILE, with the viewport the options ask for. */
+export function renderProfileFor(options: Pick<RenderOptions, 'viewport'>): RenderProfile {
+  if (!options.viewport) return RENDER_PROFILE;
+  const { width, height } = options.viewport;
+  if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || width > 10_000 || height > 10_000) {
+    throw new Error(`The viewport must be whole CSS pixels between 1 and 10000, not ${width}×${height}.`);
+  }
+  return { ...RENDER_PROFILE, viewport: { width, height }, mobile: false };
 }
 
 function intFrom(env: NodeJS.ProcessEnv, name: string): number | undefined {

@@ -10,8 +10,10 @@ import type { ConsoleEntry, HarEntry, PageSnapshot, RenderedFacts, ResourceRole,
 import { GuardedProxy } from './proxy.ts';
 import { sharedRenderer, type BrowserLease } from './renderer.ts';
 import { collectScript, INSTALL_VITALS, NODE_SELECTOR, RENDERED_STYLE_PROPERTIES, UNSTYLED_TAGS, type Collected } from './in-page.ts';
-import { DEFAULT_RENDER_LIMITS, RENDER_PROFILE, type RenderLimits, type RenderOptions } from './options.ts';
+import { DEFAULT_RENDER_LIMITS, renderProfileFor, type RenderLimits, type RenderOptions } from './options.ts';
+import type { RenderProfile } from '../snapshot/har.ts';
 import { TraceRecorder, type TraceEvent } from './lab/trace.ts';
+import { READ_TEXT_CHANGES, WATCH_TEXT } from './watch-text.ts';
 import { simulateLab, type SimulatedLab } from './lab/simulate.ts';
 import { sessionWindowCls, type TracedShift } from './lab/shifts.ts';
 
@@ -69,6 +71,8 @@ class Tripwire {
  */
 export async function renderSnapshot(url: string, options: RenderOptions = {}): Promise<PageSnapshot> {
   const limits: RenderLimits = { ...DEFAULT_RENDER_LIMITS, ...options.limits };
+  const profile = renderProfileFor(options);
+  const withLab = options.labMetrics !== false;
   const start = checkUrl(url, { allowHosts: options.allowHosts });
   const renderer = options.renderer ?? sharedRenderer();
   if (!renderer.available()) {
@@ -112,12 +116,12 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     const l = lease;
     creating = l.browser.newContext({
         proxy: { server: `http://127.0.0.1:${proxy.port}`, bypass: '<-loopback>' },
-        viewport: RENDER_PROFILE.viewport,
-        screen: RENDER_PROFILE.viewport,
-        deviceScaleFactor: RENDER_PROFILE.deviceScaleFactor,
-        isMobile: RENDER_PROFILE.mobile,
+        viewport: profile.viewport,
+        screen: profile.viewport,
+        deviceScaleFactor: profile.deviceScaleFactor,
+        isMobile: profile.mobile,
         hasTouch: true,
-        userAgent: RENDER_PROFILE.userAgent,
+        userAgent: profile.userAgent,
         locale: 'en-US',
         timezoneId: 'UTC',
         serviceWorkers: 'block',
@@ -256,16 +260,19 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     // No throttling is applied: the page loads at the machine's speed while a trace records it,
     // and the lab figures are simulated from that trace for Lighthouse's mobile throttling
     // (lab/simulate.ts), as Lighthouse itself does by default.
-    turn = l.traceTurn();
-    const granted = await wire.race(turn);
-    endTurn = () => {
-      endTurn = null;
-      granted();
-    };
     const trace = new TraceRecorder(cdp, limits.maxTraceEvents);
     // A browser that would not record (a trace left running by an analysis whose page would not
-    // close) costs the figures, not the analysis.
-    const traceStarted = await wire.race(trace.start().then(() => null, (err: Error) => err.message.split('\n')[0]!));
+    // close) costs the figures, not the analysis. Without lab figures there is no trace, and no turn to wait for.
+    let traceStarted: string | null = LAB_OFF;
+    if (withLab) {
+      turn = l.traceTurn();
+      const granted = await wire.race(turn);
+      endTurn = () => {
+        endTurn = null;
+        granted();
+      };
+      traceStarted = await wire.race(trace.start().then(() => null, (err: Error) => err.message.split('\n')[0]!));
+    }
 
     const t0 = performance.now();
     let mainResponse: Response | null;
@@ -286,8 +293,19 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
       throw new PagegradeError('render_timeout', `${page.url()} did not finish loading within ${limits.loadTimeoutMs} ms.`);
     });
 
+    // Text that changes by itself, watched for as long as asked (no trace records meanwhile: it ends first).
+    const watchMs = Math.max(0, Math.min(MAX_WATCH_TEXT_MS, Math.floor(options.watchTextMs ?? 0)));
+    let textChanges: RenderedFacts['textChanges'];
+    if (watchMs > 0) {
+      if (withLab) await wire.race(trace.stop().finally(() => endTurn?.()));
+      await wire.race(evaluateIsolated(cdp, WATCH_TEXT));
+      await wire.race(new Promise((r) => setTimeout(r, watchMs)));
+      const changed = (await wire.race(evaluateIsolated(cdp, READ_TEXT_CHANGES))) as Array<{ selector: string; changes: number }>;
+      textChanges = { watchedMs: watchMs, elements: changed.map((c) => ({ selector: String(c.selector).slice(0, 2000), changes: Number(c.changes) })) };
+    }
+
     // The trace ends with the load; it is sent while the page is read.
-    const traceDone = trace.stop().finally(() => endTurn?.());
+    const traceDone = withLab ? (watchMs > 0 ? Promise.resolve(trace.events) : trace.stop().finally(() => endTurn?.())) : Promise.resolve([] as TraceEvent[]);
     traceDone.catch(() => undefined);
     const collected = await wire.race(
       collectIsolated(
@@ -301,9 +319,14 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
         }),
       ),
     );
-    const screenshots = await wire.race(takeScreenshots(cdp, collected, limits));
+    const screenshots = await wire.race(takeScreenshots(cdp, collected, limits, profile));
     const events = await wire.race(traceDone);
-    const lab = traceStarted === null ? await wire.race(labFigures(events, trace.cut, limits)) : { figures: null, error: `The browser could not record the page's trace (${traceStarted}), so its lab figures could not be simulated.` };
+    const lab =
+      traceStarted === null
+        ? await wire.race(labFigures(events, trace.cut, limits))
+        : traceStarted === LAB_OFF
+          ? { figures: null, error: 'Lab figures were not asked for (render option labMetrics off): no trace was recorded.' }
+          : { figures: null, error: `The browser could not record the page's trace (${traceStarted}), so its lab figures could not be simulated.` };
     const cookies = await wire.race(ctx.cookies());
     await wire.race(Promise.all(pending));
     const finalUrl = page.url();
@@ -379,7 +402,7 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     const observedTbt = collected.vitals.longTasks.filter((t) => observedFcp === null || t.startTime >= observedFcp).reduce((sum, t) => sum + Math.max(0, t.duration - 50), 0);
     const rendered: RenderedFacts = {
       browser: l.version,
-      profile: RENDER_PROFILE,
+      profile,
       servedHtml,
       dom: { elements: collected.elements, truncated: collected.truncated },
       styleProperties: [...RENDERED_STYLE_PROPERTIES],
@@ -389,6 +412,7 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
         tag: String(e.tag).slice(0, 100),
         box: e.box ? { x: e.box[0], y: e.box[1], width: e.box[2], height: e.box[3] } : null,
         style: e.style.slice(0, RENDERED_STYLE_PROPERTIES.length).map((v) => String(v).slice(0, 500)),
+        ...(e.scroll ? { scroll: { width: e.scroll[0], height: e.scroll[1], clientWidth: e.scroll[2], clientHeight: e.scroll[3] } } : {}),
       })),
       screenshots: { viewport: screenshots.viewport, fullPage: screenshots.fullPage },
       cookies: cookies.slice(0, 200).map((c) => ({ name: c.name.slice(0, 200), domain: c.domain, path: c.path, expires: c.expires, httpOnly: c.httpOnly, secure: c.secure, sameSite: c.sameSite, valueBytes: Buffer.byteLength(c.value) })),
@@ -412,6 +436,7 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
         ...(lab.error ? { simulationError: lab.error } : {}),
       },
       blockedActions,
+      ...(textChanges ? { textChanges } : {}),
     };
     return makeSnapshot(entries, {
       requestedUrl: start.href,
@@ -463,6 +488,9 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
   }
 }
 
+/** `traceStarted` when no trace was asked for (`labMetrics: false`). */
+const LAB_OFF = 'off';
+
 /** The name of the isolated world our in-page code runs in. */
 const WORLD = 'pagegrade';
 
@@ -494,6 +522,18 @@ async function withSources(cdp: CDPSession, shifts: TracedShift[]): Promise<Arra
     value: Math.round(s.value * 1e4) / 1e4,
     sources: [...new Set(s.nodeIds.slice(0, 5).flatMap((id) => selectors.get(id) ?? []))],
   }));
+}
+
+/** The longest the render option `watchTextMs` may ask for. */
+const MAX_WATCH_TEXT_MS = 10_000;
+
+/** Evaluates an expression in our isolated world of the top frame and returns its value. */
+async function evaluateIsolated(cdp: CDPSession, expression: string): Promise<unknown> {
+  const { frameTree } = await cdp.send('Page.getFrameTree');
+  const { executionContextId } = await cdp.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: WORLD, grantUniveralAccess: false });
+  const res = await cdp.send('Runtime.evaluate', { expression, contextId: executionContextId, returnByValue: true, awaitPromise: false });
+  if (res.exceptionDetails) throw new Error(`Watching the drawn page failed: ${res.exceptionDetails.exception?.description ?? res.exceptionDetails.text}`);
+  return res.result.value;
 }
 
 /** Runs the collector in our isolated world of the top frame and returns its result by value. */
@@ -606,16 +646,15 @@ function navigationError(err: unknown, url: string, proxy: GuardedProxy, limits:
   return new PagegradeError('fetch_failed', `${url} could not be loaded${net ? ` (${net})` : `: ${message.split('\n')[0]}`}.`);
 }
 
-async function takeScreenshots(cdp: CDPSession, collected: Collected, limits: RenderLimits): Promise<{ viewport: Screenshot | null; fullPage: Screenshot | null; cut: boolean }> {
+async function takeScreenshots(cdp: CDPSession, collected: Collected, limits: RenderLimits, profile: RenderProfile): Promise<{ viewport: Screenshot | null; fullPage: Screenshot | null; cut: boolean }> {
   let cut = false;
   // Straight over the DevTools protocol, at one pixel per CSS pixel and beyond the viewport: the
   // driver's own full-page screenshot resizes the viewport (a relayout) and injects styles to stop
   // animations and carets, which costs more than the capture itself.
-  const shoot = async (height: number): Promise<Screenshot | null> => {
-    const width = RENDER_PROFILE.viewport.width;
+  const shoot = async (width: number, height: number): Promise<Screenshot | null> => {
     for (const quality of [60, 35, 15]) {
       const shot = await cdp
-        .send('Page.captureScreenshot', { format: 'jpeg', quality, clip: { x: 0, y: 0, width, height, scale: 1 }, captureBeyondViewport: height > RENDER_PROFILE.viewport.height, optimizeForSpeed: true })
+        .send('Page.captureScreenshot', { format: 'jpeg', quality, clip: { x: 0, y: 0, width, height, scale: 1 }, captureBeyondViewport: height > profile.viewport.height, optimizeForSpeed: true })
         .catch(() => null);
       if (!shot) return null;
       if ((shot.data.length * 3) / 4 <= limits.maxScreenshotBytes) return { mimeType: 'image/jpeg', width, height, data: shot.data };
@@ -623,11 +662,11 @@ async function takeScreenshots(cdp: CDPSession, collected: Collected, limits: Re
     cut = true;
     return null;
   };
-  const viewport = await shoot(RENDER_PROFILE.viewport.height);
-  const pageHeight = Math.max(RENDER_PROFILE.viewport.height, Math.min(collected.scroll.height, limits.maxScreenshotHeight));
+  const viewport = await shoot(profile.viewport.width, profile.viewport.height);
+  const pageHeight = Math.max(profile.viewport.height, Math.min(collected.scroll.height, limits.maxScreenshotHeight));
   if (collected.scroll.height > limits.maxScreenshotHeight) cut = true;
   // A page no taller than the screen is its viewport screenshot.
-  const fullPage = pageHeight <= RENDER_PROFILE.viewport.height ? viewport : await shoot(pageHeight);
+  const fullPage = pageHeight <= profile.viewport.height ? viewport : await shoot(profile.viewport.width, pageHeight);
   return { viewport, fullPage, cut };
 }
 

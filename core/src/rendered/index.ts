@@ -1,7 +1,7 @@
 import { selectOne } from 'css-select';
 import { isTag, type AnyNode, type Element } from 'domhandler';
 import { perPage, type Page } from '../engine/page.ts';
-import type { Box } from '../snapshot/har.ts';
+import type { Box, RenderedElement } from '../snapshot/har.ts';
 
 const found = perPage(() => new Map<string, Element | null>());
 
@@ -32,6 +32,8 @@ export function renderedElement(page: Page, selector: string): Element | null {
 /** What the browser recorded for one element: its border box (null: it had none) and computed style. */
 export interface RenderedStyle {
   box: Box | null;
+  /** A box that clips or scrolls: its content size beside the room inside it (see `RenderedElement.scroll`); null otherwise. */
+  scroll: RenderedElement['scroll'] | null;
   /** The computed value of a recorded property (`RenderedFacts.styleProperties`), or null when it was not recorded. */
   get(property: string): string | null;
 }
@@ -74,6 +76,7 @@ const renderedStyles = perPage((page: Page): Map<Element, RenderedStyle> => {
     const style = e.style;
     out.set(el, {
       box: e.box,
+      scroll: e.scroll ?? null,
       get: (property) => {
         const i = column.get(property);
         return i === undefined ? null : (style[i] ?? null);

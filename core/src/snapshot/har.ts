@@ -184,6 +184,12 @@ export interface RenderedFacts {
   metrics: RenderMetrics;
   /** What the page tried and the browser refused or undid. */
   blockedActions: { dialogs: number; popups: number; downloads: number };
+  /**
+   * When the rendering watched the page after it settled (render option `watchTextMs`): how long,
+   * and the elements whose text changed meanwhile without any input, with how many times (at most
+   * 100 elements, the most changed first). Absent when the page was not watched.
+   */
+  textChanges?: { watchedMs: number; elements: Array<{ selector: string; changes: number }> };
 }
 
 export interface RenderProfile {
@@ -220,6 +226,12 @@ export interface RenderedElement {
   box: Box | null;
   /** Computed values, one per `styleProperties` entry, in the same order. */
   style: string[];
+  /**
+   * For a box whose overflow is not `visible` (it clips or scrolls): the size of its content
+   * (`scrollWidth`, `scrollHeight`) and the room inside it (`clientWidth`, `clientHeight`), in CSS
+   * pixels. Absent for other elements and in snapshots made before it was recorded.
+   */
+  scroll?: { width: number; height: number; clientWidth: number; clientHeight: number };
 }
 
 export interface Screenshot {

@@ -71,6 +71,7 @@ const DEFAULT_STYLE: Readonly<Record<string, string>> = {
   'background-clip': 'border-box',
   '-webkit-text-fill-color': 'rgb(0, 0, 0)',
   clip: 'auto',
+  'text-overflow': 'clip',
   'clip-path': 'none',
   'content-visibility': 'visible',
   'pointer-events': 'auto',

@@ -31,6 +31,7 @@ import autocompleteValid from './rules/autocomplete-valid.ts';
 import blink from './rules/blink.ts';
 import buttonName from './rules/button-name.ts';
 import bypass from './rules/bypass.ts';
+import changingTextCanBePaused from './rules/changing-text-can-be-paused.ts';
 import colorContrast from './rules/color-contrast.ts';
 import colorContrastEnhanced from './rules/color-contrast-enhanced.ts';
 import cssOrientationLock from './rules/css-orientation-lock.ts';
@@ -41,6 +42,7 @@ import duplicateIdAria from './rules/duplicate-id-aria.ts';
 import emptyHeading from './rules/empty-heading.ts';
 import emptyTableHeader from './rules/empty-table-header.ts';
 import focusOrderSemantics from './rules/focus-order-semantics.ts';
+import focusVisible from './rules/focus-visible.ts';
 import formFieldMultipleLabels from './rules/form-field-multiple-labels.ts';
 import frameFocusableContent from './rules/frame-focusable-content.ts';
 import frameTitleUnique from './rules/frame-title-unique.ts';
@@ -89,6 +91,7 @@ import serverSideImageMap from './rules/server-side-image-map.ts';
 import skipLink from './rules/skip-link.ts';
 import summaryName from './rules/summary-name.ts';
 import svgImgAlt from './rules/svg-img-alt.ts';
+import textClippedByOverflow from './rules/text-clipped-by-overflow.ts';
 import tabindex from './rules/tabindex.ts';
 import tableDuplicateName from './rules/table-duplicate-name.ts';
 import tableFakeCaption from './rules/table-fake-caption.ts';
@@ -134,6 +137,7 @@ export default definePlugin({
     blink,
     buttonName,
     bypass,
+    changingTextCanBePaused,
     colorContrast,
     colorContrastEnhanced,
     cssOrientationLock,
@@ -144,6 +148,7 @@ export default definePlugin({
     emptyHeading,
     emptyTableHeader,
     focusOrderSemantics,
+    focusVisible,
     formFieldMultipleLabels,
     frameFocusableContent,
     frameTitleUnique,
@@ -193,6 +198,7 @@ export default definePlugin({
     summaryName,
     svgImgAlt,
     tabindex,
+    textClippedByOverflow,
     tableDuplicateName,
     tableFakeCaption,
     tdHasHeader,

@@ -619,6 +619,21 @@ function slotBox(page: Page, el: Element, own: RenderedStyle): Box | null {
   return null;
 }
 
+/**
+ * Whether a computed background-image is only images whose requests failed (an error status, or
+ * no response): the browser paints nothing for them, and the colour below shows. A gradient, or
+ * an image not among the page's requests, may paint.
+ */
+function failedImages(page: Page, value: string): boolean {
+  if (/gradient\(|image-set\(|element\(|paint\(|cross-fade\(/i.test(value)) return false;
+  const urls = [...value.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)/gi)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
+  if (urls.length === 0) return false;
+  return urls.every((url) => {
+    const r = page.resources.find((x) => x.url === url);
+    return r !== undefined && (r.status >= 400 || (!r.received && r.error !== null));
+  });
+}
+
 function renderedContrastOf(page: Page, el: Element): TextContrast | null {
   // Text inside an <svg> is not text of an HTML element (ACT): painted with fill, it is left to review elsewhere.
   if (el.name === 'svg' || (page.index.byTag.has('svg') && dom.closest(el, isSvg))) return null;
@@ -656,7 +671,7 @@ function renderedContrastOf(page: Page, el: Element): TextContrast | null {
     if (blend !== null && blend !== 'normal') return unknownContrast(el, `it is blended with what is behind it (mix-blend-mode: ${blend})`);
     if (opacity < 1) translucent = true;
     const bgImage = s.get('background-image');
-    const painted = bgImage !== null && bgImage !== 'none' ? bgImage : null;
+    const painted = bgImage !== null && bgImage !== 'none' && !failedImages(page, bgImage) ? bgImage : null;
     if (image !== null) {
       // Over an image, a translucent box fades the text and the image together: not computed.
       if (translucent) return unknownContrast(el, `it is over a background image or gradient (${image.slice(0, 60)}) in a translucent box`);

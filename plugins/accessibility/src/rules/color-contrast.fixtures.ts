@@ -86,6 +86,21 @@ export default ruleFixtures(rule, [
     finding: /has contrast at most/,
   },
   {
+    name: 'rendered: a background image that failed to load paints nothing, the colour below shows',
+    html: doc('<p>Black hole sun</p>'),
+    resources: { '/gone.jpg': { status: 404, body: 'Not found', role: 'image' } },
+    rendered: drawn([['p:nth-child(1)', [8, 16, 396, 40], { color: 'rgb(85, 85, 85)', 'background-color': 'rgb(0, 0, 0)', 'background-image': 'url("https://example.com/gone.jpg")' }]]),
+    expect: 'fail',
+    finding: /#555555 on #000000 has contrast 2\.\d+:1/,
+  },
+  {
+    name: 'rendered: an image that loaded is not taken away',
+    html: doc('<p>Sunny</p>'),
+    resources: { '/sky.jpg': { status: 200, body: 'x', role: 'image', headers: { 'content-type': 'image/jpeg' } } },
+    rendered: drawn([['p:nth-child(1)', [8, 16, 396, 40], { color: 'rgb(85, 85, 85)', 'background-color': 'rgb(0, 0, 0)', 'background-image': 'url("https://example.com/sky.jpg")' }]]),
+    expect: 'needs-review',
+  },
+  {
     name: 'rendered: pixels of a light image under dark text do not prove a pass',
     html: doc('<p>Sunny</p>'),
     rendered: drawn([['p:nth-child(1)', [8, 16, 396, 40], { color: 'rgb(0, 0, 0)', 'background-image': 'url("https://example.com/sky.jpg")' }]], { screenshots: { viewport: paintedScreenshot(412, 823, [255, 255, 255], [[8, 16, 396, 40, [230, 240, 255]]]), fullPage: null } }),

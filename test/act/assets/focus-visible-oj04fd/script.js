@@ -1,0 +1,3 @@
+function toggleActivation(id) {
+	document.getElementById(id).classList.toggle('active')
+}

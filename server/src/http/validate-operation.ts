@@ -1,4 +1,4 @@
-import { OPERATIONS, type Operation } from '../operations/index.ts';
+import { OPERATIONS, SITE_OPERATIONS, type Operation } from '../operations/index.ts';
 import { SCHEMA_BASE } from '../schemas.ts';
 import { validate, type RequestSchemas, type ValidateOptions } from './validate.ts';
 
@@ -56,7 +56,7 @@ export function requestSchemas(op: Operation): RequestSchemas {
 }
 
 export function operation(operationId: string): Operation {
-  const op = OPERATIONS.find((o) => o.operationId === operationId);
+  const op = OPERATIONS.find((o) => o.operationId === operationId) ?? SITE_OPERATIONS.find((o) => o.operationId === operationId);
   if (!op) throw new Error(`No operation ${operationId}`);
   return op;
 }

@@ -6,11 +6,6 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 /** Ids in paths (analyses, jobs, reports, badges): what our ids look like, nothing else. */
 export const ID_PATTERN = '^[A-Za-z0-9_-]{1,64}$';
 
-/** Path parameters that are ids, e.g. `idParams('id')`, or `idParams('file', '\\.svg')` for `abc.svg`. */
-export function idParams(name: string, suffix = ''): Record<string, unknown> {
-  return { type: 'object', required: [name], properties: { [name]: { type: 'string', pattern: `${ID_PATTERN.slice(0, -1)}${suffix}$` } } };
-}
-
 export interface RequestSchemas {
   /** The JSON body: the name of a schema in schemas/, or a schema. */
   body?: string | Record<string, unknown>;
@@ -126,6 +121,12 @@ export function validate(spec: RequestSchemas, options: ValidateOptions = {}) {
   };
   const types = bodyTypes.join(' or ');
   return async function validateRequest(ctx: Context, next: Next): Promise<void> {
+    // The address first, then the parameters, then the body: a refusal names the first part at fault.
+    checkText(ctx, params, 'path', { ...(ctx as unknown as { params?: Record<string, unknown> }).params });
+    const q: Record<string, unknown> = { ...ctx.query };
+    checkText(ctx, query, 'query', q);
+    ctx.state['query'] = q;
+    checkText(ctx, headers, 'header', { ...ctx.headers });
     if (body) {
       // null: no body at all; false: a body of another type.
       const type = ctx.is(...bodyTypes);
@@ -142,11 +143,6 @@ export function validate(spec: RequestSchemas, options: ValidateOptions = {}) {
       }
       ctx.state['body'] = value;
     }
-    const q: Record<string, unknown> = { ...ctx.query };
-    checkText(ctx, query, 'query', q);
-    ctx.state['query'] = q;
-    checkText(ctx, params, 'path', { ...(ctx as unknown as { params?: Record<string, unknown> }).params });
-    checkText(ctx, headers, 'header', { ...ctx.headers });
     await next();
   };
 }

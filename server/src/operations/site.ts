@@ -1,6 +1,7 @@
 import { ID_PATTERN } from '../http/validate.ts';
 import { ANALYSIS_ID, LEADERBOARD_CURSOR } from './api.ts';
 import type { Operation } from './types.ts';
+import { EMAIL_ADDRESS } from '../mail/mailer.ts';
 
 /**
  * The website's requests that carry parameters or a form, in the shape of the API's operations so
@@ -13,7 +14,7 @@ import type { Operation } from './types.ts';
 const page = (description: string) => ({ '200': { description, content: { 'text/html': { schema: { type: 'string' } } } } });
 const text = (name: string, description: string, schema: Record<string, unknown> = {}) => ({ name, in: 'query', required: false, description, schema: { type: 'string', ...schema } });
 const path = (name: string, description: string, schema: Record<string, unknown> = {}) => ({ name, in: 'path', required: true, description, schema: { type: 'string', ...schema } });
-const form = (properties: Record<string, unknown>) => ({ required: false, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', properties } } } });
+const form = (required: string[], properties: Record<string, unknown>) => ({ required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', required, properties } } } });
 
 /** An analysis id followed by a suffix, e.g. `abc.svg`. */
 const idWith = (suffix: string) => `${ID_PATTERN.slice(0, -1)}${suffix}$`;
@@ -39,8 +40,8 @@ export const SITE_OPERATIONS: Operation[] = [
     operationId: 'submitAnalysisForm',
     summary: 'The home form: starts an analysis and redirects (303) to its progress page, or answers the form again with the reason.',
     spec: {
-      requestBody: form({
-        url: { type: 'string', description: 'The address as typed (a scheme may be left out); an empty one is refused with the form.' },
+      requestBody: form(['url'], {
+        url: { type: 'string', pattern: '\\S', description: 'The address as typed (a scheme may be left out); a blank one is refused with the form, as is one the analysis cannot take.' },
         mode: { type: 'string', description: 'rendered, or anything else for static.' },
       }),
       responses: { '303': { description: 'To the progress page.' }, ...page('The form again, with the reason (under the error’s status).') },
@@ -112,7 +113,7 @@ export const SITE_OPERATIONS: Operation[] = [
     summary: 'The form on a report that sends it by e-mail: answered with a page (sent, or the form again with the reason).',
     spec: {
       parameters: [ANALYSIS_ID],
-      requestBody: form({ email: { type: 'string', description: 'The address to send the report to; an empty one is refused with the form.' } }),
+      requestBody: form(['email'], { email: { type: 'string', pattern: `^\\s*${EMAIL_ADDRESS}\\s*$`, description: 'The address to send the report to, as name@example.com (spaces around it are dropped); another is refused with the form.' } }),
       responses: page('Sent, or the form again with the reason (under the error’s status).'),
     },
   },

@@ -102,8 +102,8 @@ export function homeRouter(deps: Pick<RouteDeps, 'jobs' | 'limits' | 'clientIp' 
     }
   };
   router.post('/analyze', form, answerWithForm, validateOperation('submitAnalysisForm', { refuse: formRefusal }), async (ctx) => {
+    // The schema has made sure an address was typed.
     const { typed, mode } = typedFields(ctx);
-    if (!typed) throw formRefusal();
     const url = typedAddress(typed);
     ctx.state['address'] = url;
     const targets = deps.jobs.validate([url], mode);

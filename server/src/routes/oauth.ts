@@ -53,29 +53,16 @@ async function oauthErrors(ctx: Context, next: Next): Promise<void> {
   }
 }
 
-/** Runs an OAuth endpoint, answering its OAuth failures in OAuth's format. */
-function oauthEndpoint(handler: (ctx: Context) => Promise<void>) {
-  return (ctx: Context) => oauthErrors(ctx, () => handler(ctx));
-}
-
-interface ParsedBody {
-  /** null when the request has no body. */
-  value: unknown;
-  /** The media type that was parsed, or false when the request had a body of another type. */
-  type: string | false | null;
-  /** Why the body could not be parsed, when it could not. */
-  failure?: string;
-}
-
 const FORM = 'application/x-www-form-urlencoded';
 const JSON_TYPE = 'application/json';
 
 /**
- * Parses JSON and form bodies up to the configured size without throwing on malformed input, so
- * each endpoint can answer malformed bodies in its own format. A too-large body is still thrown:
- * that answer (413) is the service's, whatever the endpoint.
+ * Parses JSON and form bodies up to the configured size without throwing on malformed input: why
+ * a body could not be parsed is left for the validation (BODY_FAILURE), so each endpoint answers
+ * malformed bodies in its own format. A too-large body is still thrown: that answer (413) is the
+ * service's, whatever the endpoint.
  */
-function bodyReader(maxBodyBytes: number) {
+function bodyParser(maxBodyBytes: number) {
   const parse = koaBody({
     json: true,
     jsonStrict: true,
@@ -90,24 +77,11 @@ function bodyReader(maxBodyBytes: number) {
       ctx.state[BODY_FAILURE] = (err as Error).message || 'unreadable body';
     },
   });
-  return async (ctx: Context): Promise<ParsedBody> => {
+  return async (ctx: Context, next: Next): Promise<void> => {
     // Content-Length: 0 is no body, whatever the Content-Type says (clients send it for "empty").
-    if (ctx.request.length === 0) return { value: null, type: null };
-    await parse(ctx as never, async () => undefined);
-    const type = ctx.request.is(JSON_TYPE, FORM);
-    const failure = ctx.state[BODY_FAILURE] as string | undefined;
-    return { value: type ? (ctx.request as { body?: unknown }).body : null, type: type || (type === null ? null : false), ...(failure ? { failure } : {}) };
+    if (ctx.request.length !== 0) await parse(ctx as never, async () => undefined);
+    await next();
   };
-}
-
-/** Form or JSON parameters of the token and revocation endpoints. */
-async function readParams(read: (ctx: Context) => Promise<ParsedBody>, ctx: Context): Promise<Record<string, unknown>> {
-  const body = await read(ctx);
-  if (body.type === false) throw new OAuthFailure(400, 'invalid_request', `Send the parameters as ${FORM} (or ${JSON_TYPE}).`);
-  if (body.failure) throw new OAuthFailure(400, 'invalid_request', `The request body could not be parsed: ${body.failure}.`);
-  if (body.value === null || body.value === undefined) return {};
-  if (typeof body.value !== 'object' || Array.isArray(body.value)) throw new OAuthFailure(400, 'invalid_request', 'The request body must be a set of parameters (a JSON object).');
-  return body.value as Record<string, unknown>;
 }
 
 /** A parameter the schema has checked: a string, or undefined when absent. */
@@ -305,15 +279,11 @@ export function protectedResourceMetadata(deps: Pick<RouteDeps, 'urls' | 'config
 export function oauthRouter(deps: RouteDeps, auth: Auth): Router {
   const router = new Router();
   const { urls } = deps;
-  const read = bodyReader(deps.config.maxBodyBytes);
+  const parse = bodyParser(deps.config.maxBodyBytes);
   const spendRead = async (ctx: Context) => setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));
   // The quota is spent before the request is judged: a refused request counts as one.
   const spend = async (ctx: Context, next: Next) => {
     await spendRead(ctx);
-    await next();
-  };
-  const parse = async (ctx: Context, next: Next) => {
-    await read(ctx);
     await next();
   };
   /** An OAuth operation: its request judged by its operation's schema, refused in OAuth's format. */
@@ -380,14 +350,7 @@ export function oauthRouter(deps: RouteDeps, auth: Auth): Router {
     throw new OAuthFailure(400, 'unsupported_response_type', `The response type "${responseType.slice(0, 60)}" is not supported: this service has no authorization endpoint grant. Use the client credentials grant at ${urls.oauthToken}, or call the API without a token.`);
   };
   router.get(OAUTH_PATHS.authorize, ...oauthOperation('authorize', noResponseType), (ctx) => unsupported(validQuery(ctx)));
-  // The form takes anything (its schema is any object): every request is refused the same way.
-  router.post(
-    OAUTH_PATHS.authorize,
-    oauthEndpoint(async (ctx) => {
-      await spendRead(ctx);
-      unsupported(await readParams(read, ctx));
-    }),
-  );
+  router.post(OAUTH_PATHS.authorize, ...oauthOperation('authorizePost', noResponseType), (ctx) => unsupported(validBody(ctx)));
 
   router.post(
     OAUTH_PATHS.register,
@@ -445,10 +408,8 @@ export function oauthRouter(deps: RouteDeps, auth: Auth): Router {
     },
   );
 
-  router.post(OAUTH_PATHS.identity, async (ctx) => {
-    await spendRead(ctx);
-    // Whatever identity is sent (an e-mail, a name) is read and dropped: nothing binds to it.
-    await read(ctx);
+  // Whatever identity is sent (an e-mail, a name) is read and dropped: nothing binds to it.
+  router.post(OAUTH_PATHS.identity, spend, parse, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
       bound: false,

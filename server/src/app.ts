@@ -10,6 +10,7 @@ import { homeRouter } from './routes/home.ts';
 import { AnalysisService } from './service/analyses.ts';
 import { docsRouter } from './routes/docs.ts';
 import { notFoundHtml } from './pages/not-found.ts';
+import { badAddressHtml } from './pages/bad-address.ts';
 import { emailRouter } from './routes/email.ts';
 import { ReportMailer } from './mail/mailer.ts';
 import { emailFormHtml } from './pages/email.ts';
@@ -126,7 +127,11 @@ export function createApp(deps: AppDeps): App {
     errorHandler({
       documentation: (code) => `${urls.errorDocs}#${code}`,
       // The main host's website only: the sandbox and MCP hosts are APIs through and through.
-      notFoundPage: (ctx, message) => (!hostHandlers.has(hostName(ctx)) && wantsHtmlPage(ctx) ? notFoundHtml(urls, ctx.path, message) : null),
+      errorPage: (ctx, err) => {
+        if (hostHandlers.has(hostName(ctx)) || !wantsHtmlPage(ctx)) return null;
+        if (err.code === 'not_found') return notFoundHtml(urls, ctx.path, err.message);
+        return err.code === 'invalid_request' ? badAddressHtml(urls, ctx.path, err.message) : null;
+      },
       log: (err, ctx) => log({ level: 'error', msg: 'request failed', method: ctx.method, path: ctx.path, requestId: ctx.response.get('X-Request-Id'), error: err instanceof Error ? (err.stack ?? err.message) : String(err) }),
     }),
   );

@@ -7,5 +7,6 @@ export { openSqlite, type SqliteStores } from './store/embedded/index.ts';
 export { openPostgres, type PostgresStores } from './store/distributed/index.ts';
 export type { JobRecord, Stores } from './store/types.ts';
 export { openApiDocument, OPERATIONS } from './openapi.ts';
+export { SITE_OPERATIONS } from './operations/index.ts';
 export { ajv, validator, schemas } from './schemas.ts';
 export { lockDataDir, DataDirInUse, type DataDirLock } from './lifecycle/data-dir-lock.ts';

@@ -27,7 +27,10 @@ describe('health (embedded)', () => {
     // The embedded default renders in its own process: its browser is up when one is installed,
     // down (never required: static analyses need none) when not.
     assert.equal(d.browser.required, false);
-    assert.equal(d.browser.state, r.data.browser.state === 'ready' ? 'up' : 'down');
+    assert.equal(d.browser.state, srv.deployment.rendering!.health().state === 'ready' ? 'up' : 'down');
+    assert.equal(d.browser.renderConcurrency, 1);
+    assert.equal(typeof d.browser.launches, 'number');
+    assert.equal(r.data.browser, undefined, 'the browser is stated once, among the dependencies');
     assert.equal(r.headers.get('cache-control'), 'no-store');
   });
 

@@ -101,6 +101,26 @@ test('a browser that reaches an unknown page or report gets the 404 page with wa
   await json('/.well-known/nothing', BROWSER);
 });
 
+test('a browser that sends a page parameters it does not take gets the 400 page with ways back; programs get JSON', async () => {
+  for (const path of [`/docs/checks?q=${'a'.repeat(201)}`, '/leaderboard?cursor=', '/progress/not!an!id']) {
+    const res = await fetch(`${srv.url}${path}`, { headers: BROWSER });
+    assert.equal(res.status, 400, path);
+    assert.match(res.headers.get('content-type')!, /^text\/html/, path);
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+    const html = await res.text();
+    assertSitePage(html, path);
+    assert.match(html, /<h1>This address cannot be shown<\/h1>/);
+    assert.ok(html.includes(`<a href="${path.split('?')[0]}">The same page</a>`), 'the page without its parameters');
+    assert.ok(html.includes('<a href="/">Analyze a page</a>'), 'a way back');
+    const program = await fetch(`${srv.url}${path}`);
+    assert.equal(program.status, 400, path);
+    assert.equal(((await program.json()) as { error: { code: string } }).error.code, 'invalid_request');
+  }
+  const api = await fetch(`${srv.url}/api/v1/leaderboard?limit=0`, { headers: BROWSER });
+  assert.equal(api.status, 400);
+  assert.match(api.headers.get('content-type')!, /^application\/json/, 'API paths keep the JSON error body');
+});
+
 describe('the check catalogue is browsed by dimension, by check and by a search that needs no script', () => {
   // The index is the biggest (every id once, about 72 KB, 8 KB in Brotli); the old single page was 442 KB.
   const SIZE_LIMIT = 80_000;

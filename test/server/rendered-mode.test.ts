@@ -119,7 +119,7 @@ describe('a server without a browser (PAGEGRADE_CHROMIUM=/nonexistent)', () => {
     const health = await call(srv.url, '/api/v1/health');
     assert.equal(health.status, 200);
     assertSchema('Health', health.data);
-    assert.deepEqual(health.data.browser, { state: 'absent', launches: 0, renderConcurrency: 1 });
+    assert.deepEqual(health.data.dependencies.browser, { state: 'down', required: false, error: 'no browser is installed: rendered analyses answer rendering_unavailable', launches: 0, renderConcurrency: 1 });
   });
 });
 
@@ -214,8 +214,8 @@ for (const backend of serviceBackends()) {
 
     test('health counts the browser once it ran (embedded)', { skip: backend.name !== 'embedded' && 'a scaled-out API renders nothing itself' }, async () => {
       const health = await call(srv.url, '/api/v1/health');
-      assert.equal(health.data.browser.state, 'ready');
-      assert.ok(health.data.browser.launches >= 1);
+      assert.equal(health.data.dependencies.browser.state, 'up');
+      assert.ok(health.data.dependencies.browser.launches >= 1);
     });
   });
 }

@@ -17,10 +17,6 @@ export const DRAINING_MESSAGE = 'The server is shutting down and takes no new re
 export class Draining {
   private on = false;
 
-  get active(): boolean {
-    return this.on;
-  }
-
   start(): void {
     this.on = true;
   }

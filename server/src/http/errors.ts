@@ -31,10 +31,11 @@ export interface ErrorOptions {
   documentation: (code: ErrorCode) => string;
   log: (err: unknown, ctx: Context) => void;
   /**
-   * The website's page for an address that has nothing, for a browser that asked for a page;
-   * null keeps the JSON error body (API paths, files, and clients that ask for JSON).
+   * The website's page for an error (an address that has nothing, parameters a page does not
+   * take), for a browser that asked for a page; null keeps the JSON error body (API paths, files,
+   * clients that ask for JSON, other errors).
    */
-  notFoundPage?: (ctx: Context, message: string) => string | null;
+  errorPage?: (ctx: Context, err: PagegradeError) => string | null;
 }
 
 /** Paths whose every answer is the API's JSON error body, whatever the client accepts. */
@@ -56,7 +57,8 @@ export function wantsHtmlPage(ctx: Context): boolean {
 /**
  * The outermost middleware: whatever goes wrong below, the client gets the JSON error body,
  * never a stack trace; unknown routes get `not_found`. The one exception is a browser that
- * navigates to a website address with nothing at it: it gets the site's 404 page, with ways back.
+ * navigates to a website address with nothing at it, or with parameters its page does not take:
+ * it gets the site's 404 or 400 page, with ways back.
  */
 export function errorHandler(options: ErrorOptions) {
   return async function handleErrors(ctx: Context, next: Next): Promise<void> {
@@ -77,7 +79,7 @@ export function errorHandler(options: ErrorOptions) {
         setQuotaHeaders(ctx, quotas);
         ctx.set('Retry-After', String(Math.max(1, tightest(quotas).reset)));
       }
-      const page = err.code === 'not_found' ? (options.notFoundPage?.(ctx, err.message) ?? null) : null;
+      const page = options.errorPage?.(ctx, err) ?? null;
       if (page !== null) {
         ctx.type = 'text/html; charset=utf-8';
         ctx.set('Cache-Control', 'no-store');

@@ -1,6 +1,6 @@
-import { OPERATIONS, type Operation } from '../operations/index.ts';
+import { OPERATIONS, SITE_OPERATIONS, type Operation } from '../operations/index.ts';
 import { SCHEMA_BASE } from '../schemas.ts';
-import { validate, type RequestSchemas } from './validate.ts';
+import { validate, type RequestSchemas, type ValidateOptions } from './validate.ts';
 
 type Json = Record<string, unknown>;
 
@@ -12,6 +12,7 @@ interface Parameter {
 }
 
 const COMPONENT = '#/components/schemas/';
+const JSON_TYPE = 'application/json';
 
 /** The operation tables write `#/components/schemas/X` as in the OpenAPI document; ajv knows it as schemas/X.json. */
 function schemaRefs(value: unknown): unknown {
@@ -37,11 +38,14 @@ function parametersSchema(parameters: readonly Parameter[], where: Parameter['in
 /** What an operation of the tables in operations/ says its requests hold: the one description of them. */
 export function requestSchemas(op: Operation): RequestSchemas {
   const parameters = (op.spec['parameters'] ?? []) as Parameter[];
-  const json = (op.spec['requestBody'] as { content?: Record<string, { schema?: Json }> } | undefined)?.content?.['application/json']?.schema;
+  const requestBody = op.spec['requestBody'] as { required?: boolean; content?: Record<string, { schema?: Json }> } | undefined;
+  const content = requestBody?.content ?? {};
+  // Every media type of a body names the same schema (a form carries the same parameters as JSON).
+  const json = content[JSON_TYPE]?.schema ?? Object.values(content)[0]?.schema;
   const ref = json?.['$ref'];
   const body = typeof ref === 'string' && ref.startsWith(COMPONENT) ? ref.slice(COMPONENT.length) : json ? (schemaRefs(json) as Json) : undefined;
   const out: RequestSchemas = {};
-  if (body !== undefined) out.body = body;
+  if (body !== undefined) Object.assign(out, { body, bodyTypes: Object.keys(content), bodyRequired: requestBody?.required === true });
   const query = parametersSchema(parameters, 'query');
   const headers = parametersSchema(parameters, 'header');
   const params = parametersSchema(parameters, 'path');
@@ -52,7 +56,7 @@ export function requestSchemas(op: Operation): RequestSchemas {
 }
 
 export function operation(operationId: string): Operation {
-  const op = OPERATIONS.find((o) => o.operationId === operationId);
+  const op = OPERATIONS.find((o) => o.operationId === operationId) ?? SITE_OPERATIONS.find((o) => o.operationId === operationId);
   if (!op) throw new Error(`No operation ${operationId}`);
   return op;
 }
@@ -61,6 +65,6 @@ export function operation(operationId: string): Operation {
  * The validation middleware of an operation, from its entry in the operation tables (the same
  * parameters and body schemas the OpenAPI document publishes), compiled once when the route is made.
  */
-export function validateOperation(operationId: string) {
-  return validate(requestSchemas(operation(operationId)));
+export function validateOperation(operationId: string, options: ValidateOptions = {}) {
+  return validate(requestSchemas(operation(operationId)), options);
 }

@@ -52,8 +52,8 @@ export interface HealthDeps {
   minFreeBytes: number;
   /** Whether the database lives in the data folder (SQLite), so that a full disk stops analyses. */
   databaseOnDisk: boolean;
-  /** This process's browser for mode "rendered": `ready` when installed, `absent` when not; null where workers render. */
-  browser?: (() => { state: 'absent' | 'ready' }) | null;
+  /** This process's browser for mode "rendered" (`ready` when installed, `absent` when not) and its facts; null where workers render. */
+  browser?: (() => { state: 'absent' | 'ready'; launches: number; renderConcurrency: number }) | null;
 }
 
 /** A probe that does not answer within this is `down`: health must answer fast, whatever hangs. */
@@ -89,6 +89,13 @@ async function disk(deps: HealthDeps): Promise<Dependency> {
   return d;
 }
 
+/** The browser as a dependency: up when installed, with how many it started and how many pages it renders at once. */
+function browserDependency(b: { state: 'absent' | 'ready'; launches: number; renderConcurrency: number }): Dependency {
+  const facts = { launches: b.launches, renderConcurrency: b.renderConcurrency };
+  if (b.state === 'ready') return { state: 'up', required: false, ...facts };
+  return { state: 'down', required: false, error: 'no browser is installed: rendered analyses answer rendering_unavailable', ...facts };
+}
+
 /**
  * Probes every dependency at once, each bounded by PROBE_TIMEOUT_MS: the service can analyse when
  * every required one is up. The embedded default needs its database and the disk it is on; a
@@ -105,7 +112,7 @@ export async function checkHealth(deps: HealthDeps): Promise<HealthReport> {
     disk(deps),
   ]);
   // Static analyses need no browser, so it is never required: without one only mode "rendered" is refused.
-  const browser: Dependency = deps.browser ? (deps.browser().state === 'ready' ? { state: 'up', required: false } : { state: 'down', required: false, error: 'no browser is installed: rendered analyses answer rendering_unavailable' }) : NOT_USED();
+  const browser: Dependency = deps.browser ? browserDependency(deps.browser()) : NOT_USED();
   const dependencies = { database, queue, workers, disk: space, browser };
   const able = Object.values(dependencies).every((d) => !d.required || d.state === 'up');
   return { status: able ? 'ok' : 'unavailable', dependencies };

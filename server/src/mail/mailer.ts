@@ -7,8 +7,12 @@ import type { ReportEmail } from './report-email.ts';
 import type { MailCounters } from './counters.ts';
 
 
-/** A recipient as people type one: local part, @, a domain with a dot; nothing a header could be split on. */
-const ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+/**
+ * A recipient as people type one: local part, @, a domain with a dot; nothing a header could be
+ * split on. The report's e-mail form takes the same (operations/site.ts), around spaces.
+ */
+export const EMAIL_ADDRESS = '[^\\s@<>()[\\]\\\\,;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+';
+const ADDRESS = new RegExp(`^${EMAIL_ADDRESS}$`);
 
 export function isEmailAddress(s: string): boolean {
   return s.length <= 254 && ADDRESS.test(s);

@@ -38,6 +38,12 @@ export const serviceUnavailable = () => ({
 export const renderingUnavailable = () =>
   error('mode "rendered" was asked, but this deployment has no browser to render with (rendering_unavailable). It stays so until its operator installs Chromium: do not retry; ask for mode "static", or use a deployment that renders.');
 
+/** The id of an analysis (or of its job) in a path: the API's and the website's. */
+export const ANALYSIS_ID = { name: 'id', in: 'path', required: true, description: 'The id of the analysis or of its job.', schema: { type: 'string', pattern: ID_PATTERN } };
+
+/** The signed cursor of the next page of the leaderboard: the API's and the website's. */
+export const LEADERBOARD_CURSOR = { name: 'cursor', in: 'query', required: false, description: 'The nextCursor of the previous page.', schema: { type: 'string', minLength: 1, maxLength: 512 } };
+
 /** The optional `mode` of a bare-array batch, which has no object to carry it in. */
 export const MODE_QUERY = { name: 'mode', in: 'query', required: false, description: 'The mode of every job of the batch: "static" (when omitted) or "rendered" (see AnalysisMode).', schema: ref('AnalysisMode') };
 
@@ -120,7 +126,7 @@ export const API_OPERATIONS: Operation[] = [
     operationId: 'getAnalysisJob',
     summary: 'Poll a job until it is complete (with result) or failed (with error); while running, Retry-After says when to poll again. The id of any analysis (the id of an AnalysisSummary, however it was made) reads it again, as a complete job.',
     spec: {
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: ID_PATTERN } }],
+      parameters: [ANALYSIS_ID],
       responses: {
         '200': { description: 'The job in its current state.', headers: { 'Retry-After': { description: 'Seconds before polling again (while running).', schema: { type: 'string' } }, ...RATE_HEADERS }, content: json('AnalysisJob') },
         '404': error('Unknown or expired job or analysis id (not_found).'),
@@ -134,7 +140,7 @@ export const API_OPERATIONS: Operation[] = [
     operationId: 'getAnalysisScreenshot',
     summary: 'The first screen of a rendered analysis (mode "rendered") as Chromium drew it: a JPEG at one pixel per CSS pixel (412 px wide), at most 300 KB. Static analyses keep none.',
     spec: {
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: ID_PATTERN } }],
+      parameters: [ANALYSIS_ID],
       responses: {
         '200': {
           description: 'The screenshot. It never changes: Cache-Control allows a day, and the ETag revalidates.',
@@ -154,7 +160,7 @@ export const API_OPERATIONS: Operation[] = [
     spec: {
       parameters: [
         { name: 'limit', in: 'query', required: false, description: 'Entries per page, 1-100.', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
-        { name: 'cursor', in: 'query', required: false, description: 'The nextCursor of the previous page.', schema: { type: 'string', minLength: 1, maxLength: 512 } },
+        LEADERBOARD_CURSOR,
       ],
       responses: {
         '200': { description: 'A page of the leaderboard.', headers: RATE_HEADERS, content: json('Leaderboard') },

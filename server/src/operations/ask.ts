@@ -59,8 +59,9 @@ export const ASK_OPERATIONS: Operation[] = [
     spec: {
       description: `${DESCRIPTION} Query-string parameters are read as well; the body wins.`,
       tags: ['ask'],
+      // Not required: the parameters may all be in the query string.
       requestBody: {
-        required: true,
+        required: false,
         content: {
           'application/json': { schema: ref('AskRequest') },
           'application/x-www-form-urlencoded': { schema: ref('AskRequest') },

@@ -1,18 +1,29 @@
+import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { error, json, ref } from './api.ts';
 import type { Operation } from './types.ts';
 
 type Json = Record<string, unknown>;
 
-/** One JSON-RPC 2.0 message (or a batch); the MCP specification defines the methods. */
+/**
+ * One JSON-RPC 2.0 message, as the MCP specification (and its SDK, which reads them) takes them:
+ * a request (id and method), a notification (method, no id), or a response to the server (id
+ * with result, or error, whose id may be missing); no other member. The MCP specification
+ * defines the methods.
+ */
+const ID = { type: ['string', 'integer'] };
+const PARAMS = { type: 'object' };
 const JSON_RPC_MESSAGE: Json = {
-  type: 'object',
-  required: ['jsonrpc'],
-  properties: {
-    jsonrpc: { const: '2.0' },
-    id: { type: ['string', 'integer'] },
-    method: { type: 'string', examples: ['initialize', 'tools/list', 'tools/call'] },
-    params: { type: 'object' },
-  },
+  oneOf: [
+    { type: 'object', additionalProperties: false, required: ['jsonrpc', 'id', 'method'], properties: { jsonrpc: { const: '2.0' }, id: ID, method: { type: 'string', examples: ['initialize', 'tools/list', 'tools/call'] }, params: PARAMS } },
+    { type: 'object', additionalProperties: false, required: ['jsonrpc', 'method'], properties: { jsonrpc: { const: '2.0' }, method: { type: 'string', examples: ['notifications/initialized'] }, params: PARAMS } },
+    { type: 'object', additionalProperties: false, required: ['jsonrpc', 'id', 'result'], properties: { jsonrpc: { const: '2.0' }, id: ID, result: { type: 'object' } } },
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['jsonrpc', 'error'],
+      properties: { jsonrpc: { const: '2.0' }, id: ID, error: { type: 'object', required: ['code', 'message'], properties: { code: { type: 'integer' }, message: { type: 'string' } } } },
+    },
+  ],
 };
 
 const JSON_RPC_RESPONSE: Json = {
@@ -29,7 +40,7 @@ function mcpPost(tools: string): Json {
     tags: ['Agent tool servers'],
     description: `MCP over Streamable HTTP (protocol 2025-11-25), stateless: POST one JSON-RPC message with Accept: application/json, text/event-stream. No session id is issued; after initialize send the MCP-Protocol-Version header. ${tools} GET (an event stream) and DELETE are 405.`,
     parameters: [
-      { name: 'MCP-Protocol-Version', in: 'header', required: false, description: 'The negotiated protocol version, on every request after initialize.', schema: { type: 'string', examples: ['2025-11-25'] } },
+      { name: 'MCP-Protocol-Version', in: 'header', required: false, description: 'The negotiated protocol version, on every request after initialize; another is refused (400).', schema: { type: 'string', enum: [...SUPPORTED_PROTOCOL_VERSIONS] } },
     ],
     requestBody: { required: true, content: { 'application/json': { schema: { oneOf: [JSON_RPC_MESSAGE, { type: 'array', items: JSON_RPC_MESSAGE }] } } } },
     responses: {

@@ -13,6 +13,10 @@ const NOT_OURS = {
   '413': error('The body is too large (payload_too_large).'),
   '429': rateLimited('Rate limit exceeded (rate_limited); the read quota applies.'),
 };
+/** The one parameter the authorization endpoint reads, in its query or its form. */
+const RESPONSE_TYPE = { description: 'Required by RFC 6749 §3.1.1; no value is supported.', schema: { type: 'string', minLength: 1 } };
+/** An identity claim, e.g. {"email": …}: any value, since nothing is kept of it. */
+const IDENTITY_CLAIM = { description: 'Any identity claim, for example {"email": "…"}; read and dropped.' };
 /** These endpoints never check a presented bearer token, so a client with a dead one can recover. */
 const anonymousOnly = { security: [{}] };
 
@@ -49,7 +53,9 @@ export const OAUTH_OPERATIONS: Operation[] = [
       spec: {
         tags,
         ...anonymousOnly,
-        ...(method === 'get' ? { parameters: [{ name: 'response_type', in: 'query', required: true, description: 'Required by RFC 6749 §3.1.1; no value is supported.', schema: { type: 'string', minLength: 1 } }] } : { requestBody: { required: false, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } } }),
+        ...(method === 'get'
+          ? { parameters: [{ name: 'response_type', in: 'query', required: true, description: RESPONSE_TYPE.description, schema: RESPONSE_TYPE.schema }] }
+          : { requestBody: { required: true, content: { 'application/x-www-form-urlencoded': { schema: { type: 'object', required: ['response_type'], properties: { response_type: { ...RESPONSE_TYPE.schema, description: RESPONSE_TYPE.description } } } } } } }),
         responses: { '400': { ...oauthError('Always: unsupported_response_type, or invalid_request when response_type is missing.'), headers: NO_STORE }, ...NOT_OURS },
       },
     }),
@@ -118,7 +124,8 @@ export const OAUTH_OPERATIONS: Operation[] = [
     summary: 'Accepts any identity claim (e.g. {"email": …}) and answers that no identity binding exists: nothing is stored and anonymous access covers everything.',
     spec: {
       tags,
-      requestBody: { required: false, content: { 'application/json': { schema: { type: 'object' } }, 'application/x-www-form-urlencoded': { schema: { type: 'object' } } } },
+      // Anything at all, even what does not parse: it is read and dropped.
+      requestBody: { required: false, content: { 'application/json': { schema: IDENTITY_CLAIM }, 'application/x-www-form-urlencoded': { schema: IDENTITY_CLAIM } } },
       responses: {
         '200': { description: 'No binding; anonymous access.', headers: RATE_HEADERS, content: json('OAuthIdentity') },
         '401': error('A presented bearer token is invalid, expired or revoked (invalid_token).'),

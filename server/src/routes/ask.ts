@@ -1,11 +1,12 @@
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
 import { Readable } from 'node:stream';
 import { createHash } from 'node:crypto';
 import { PagegradeError, isPagegradeError } from '@pagegrade/core';
 import type { RouteDeps } from '../deps.ts';
-import { describeErrors, validator } from '../schemas.ts';
+import { validBody, validQuery, type ValidationFailure } from '../http/validate.ts';
+import { validateOperation } from '../http/validate-operation.ts';
 import { setQuotaHeaders } from '../http/rate-limit.ts';
 import { errorBody } from '../http/errors.ts';
 import type { Answer, KnowledgeHit } from '../search/knowledge.ts';
@@ -40,15 +41,21 @@ export interface AskResult {
 const blankQuery = () => new PagegradeError('invalid_request', 'query must not be empty: send the question as the query parameter.');
 
 /**
- * The parameters of a request, checked against AskRequest. A query_id that is not given is derived
- * from the other parameters, so the same question gets the same bytes back.
+ * How /ask refuses what its operation's schema (AskRequest) refuses: the service's error body, as
+ * every endpoint's, with a blank question and a body of another type said in NLWeb's terms.
  */
-export function askParams(raw: Record<string, unknown>): AskParams {
-  const input = { ...raw };
-  const check = validator('AskRequest');
-  // The schema refuses a blank question too; this says so in words rather than as a pattern.
-  if (typeof input['query'] === 'string' && !input['query'].trim()) throw blankQuery();
-  if (!check(input)) throw new PagegradeError('invalid_request', describeErrors('parameters', check.errors));
+function askRefusal(failure: ValidationFailure): Error {
+  if (failure.kind === 'media_type') return new PagegradeError('unsupported_media_type', 'Send the parameters as application/json or application/x-www-form-urlencoded (or in the query string).');
+  if (failure.kind === 'schema' && failure.errors.some((e) => e.instancePath === '/query' && (e.keyword === 'pattern' || e.keyword === 'minLength'))) return blankQuery();
+  return new PagegradeError('invalid_request', failure.message);
+}
+
+/**
+ * The parameters of a request its operation's validation has let through (validBody/validQuery).
+ * A query_id that is not given is derived from the other parameters, so the same question gets
+ * the same bytes back.
+ */
+export function askParams(input: Record<string, unknown>): AskParams {
   // An address in the question is read, and quoted back, in its public form (privacy/public-url.ts).
   const query = cleanUrlsIn((input['query'] as string).trim());
   if (!query) throw blankQuery();
@@ -132,14 +139,15 @@ export function askRouter(deps: RouteDeps): Router {
     return { answer, results: answer.hits.map((h) => toResult(h, serviceHost)) };
   };
 
-  const respond = async (ctx: Context, raw: Record<string, unknown>) => {
-    // An EventSource reconnecting after the stream ended: 204 tells it to stop (see STREAM_ENDED_ID).
-    if (ctx.get('Last-Event-ID') === STREAM_ENDED_ID) {
-      ctx.status = 204;
-      ctx.set('Cache-Control', 'no-store');
-      return;
-    }
-    const p = askParams(raw);
+  // An EventSource reconnecting after the stream ended: 204 tells it to stop (see STREAM_ENDED_ID).
+  const ended = async (ctx: Context, next: Next) => {
+    if (ctx.get('Last-Event-ID') !== STREAM_ENDED_ID) return next();
+    ctx.status = 204;
+    ctx.set('Cache-Control', 'no-store');
+  };
+
+  const respond = async (ctx: Context, input: Record<string, unknown>) => {
+    const p = askParams(input);
     setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));
     ctx.set('Cache-Control', 'no-store');
     if (p.streaming) {
@@ -158,15 +166,15 @@ export function askRouter(deps: RouteDeps): Router {
     };
   };
 
-  router.get(askPath, async (ctx) => respond(ctx, { ...ctx.query }));
-  router.post(askPath, body, async (ctx) => {
-    const type = ctx.request.is('application/json', 'application/x-www-form-urlencoded');
-    if (type === false) throw new PagegradeError('unsupported_media_type', 'Send the parameters as application/json or application/x-www-form-urlencoded (or in the query string).');
+  router.get(askPath, ended, validateOperation('ask', { refuse: askRefusal }), async (ctx) => respond(ctx, validQuery(ctx)));
+  // Query-string parameters count too (some NLWeb clients POST with them); the body wins. A body
+  // that is not an object of parameters is judged as it is, for the schema to refuse.
+  const parameters = (ctx: Context) => {
     const parsed = (ctx.request as { body?: unknown }).body;
-    if (parsed !== undefined && (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))) throw new PagegradeError('invalid_request', 'The request body must be a JSON object of parameters.');
-    // Query-string parameters count too (some NLWeb clients POST with them); the body wins.
-    await respond(ctx, { ...ctx.query, ...(parsed as Record<string, unknown> | undefined) });
-  });
+    if (parsed !== undefined && (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))) return parsed;
+    return { ...ctx.query, ...(parsed as Record<string, unknown> | undefined) };
+  };
+  router.post(askPath, ended, body, validateOperation('askPost', { refuse: askRefusal, bodyValue: parameters }), async (ctx) => respond(ctx, validBody(ctx)));
 
   return router;
 }

@@ -54,10 +54,9 @@ export function discoveryRouter(deps: RouteDeps): Router {
   router.get(P.health, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     const report = await deps.health();
-    const browser = deps.rendering ? { browser: deps.rendering.health() } : {};
     const analyses = report.dependencies.database.state === 'up' ? await deps.analyses.count().catch(() => null) : null;
     if (report.status === 'ok' && analyses !== null) {
-      ctx.body = { status: 'ok', version: VERSION, checks: deps.rules.length, analyses, dependencies: report.dependencies, ...browser };
+      ctx.body = { status: 'ok', version: VERSION, checks: deps.rules.length, analyses, dependencies: report.dependencies };
       return;
     }
     const down = Object.entries(report.dependencies)

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
 import { PagegradeError, isPagegradeError, typedAddress, type AnalysisMode, type ErrorCode } from '@pagegrade/core';
 import type { RouteDeps } from '../deps.ts';
 import { homeHtml } from '../pages/home.ts';
@@ -9,7 +9,8 @@ import { progressHtml, progressPath } from '../pages/progress.ts';
 import { pathOf } from '../pages/layout.ts';
 import { htmlPage } from './pages.ts';
 import { quotaOf, tightest } from '../http/rate-limit.ts';
-import { idParams, validate } from '../http/validate.ts';
+import { validQuery } from '../http/validate.ts';
+import { validateOperation } from '../http/validate-operation.ts';
 import type { JobView } from '../service/jobs.ts';
 import type { JobStage } from '../store/types.ts';
 
@@ -68,10 +69,11 @@ export function homeRouter(deps: Pick<RouteDeps, 'jobs' | 'limits' | 'clientIp' 
     ctx.body = html;
   };
 
-  router.get('/', (ctx) => {
-    const code = typeof ctx.query['error'] === 'string' && FORM_ERRORS[ctx.query['error']] ? ctx.query['error'] : null;
-    const url = typeof ctx.query['url'] === 'string' ? ctx.query['url'].slice(0, 2048) : '';
-    const html = homeHtml({ urls: deps.urls, rules: deps.rules, analysesPerDay: deps.config.rateLimits.analysesPerDay, error: code ? FORM_ERRORS[code]! : null, url, mode: formMode(ctx.query['mode']) });
+  router.get('/', validateOperation('getHomePage'), (ctx) => {
+    const query = validQuery<{ error?: string; url?: string; mode?: string }>(ctx);
+    const code = query.error && FORM_ERRORS[query.error] ? query.error : null;
+    const url = query.url?.slice(0, 2048) ?? '';
+    const html = homeHtml({ urls: deps.urls, rules: deps.rules, analysesPerDay: deps.config.rateLimits.analysesPerDay, error: code ? FORM_ERRORS[code]! : null, url, mode: formMode(query.mode) });
     // A refusal is one visitor's answer and must not be cached; the plain page may be, briefly.
     htmlPage(ctx, html, code || url ? 'no-store' : 'public, max-age=300');
   });
@@ -82,34 +84,43 @@ export function homeRouter(deps: Pick<RouteDeps, 'jobs' | 'limits' | 'clientIp' 
   // where anyone could write one for us. Otherwise the analysis is spent and queued as a job, as
   // the API's POST /api/v1/analyses does (a page that cannot be fetched gives it back), and the
   // visitor is sent to its progress page.
-  router.post('/analyze', form, async (ctx) => {
+  /** The form's fields as sent, for the form answered again: the address as typed, the mode. */
+  const typedFields = (ctx: Context) => {
     const fields = (ctx.request as { body?: Record<string, unknown> }).body;
     const raw = fields?.['url'];
-    const typed = typeof raw === 'string' ? raw.trim().slice(0, 2048) : '';
-    const mode = formMode(fields?.['mode']);
-    let url = typed;
+    return { typed: typeof raw === 'string' ? raw.trim().slice(0, 2048) : '', mode: formMode(fields?.['mode']) };
+  };
+  // Every refusal, its fields' included, is the form again; the form's own words say what to do.
+  const formRefusal = () => new PagegradeError('invalid_request', 'The form was sent without an address.');
+  const answerWithForm = async (ctx: Context, next: Next) => {
     try {
-      if (!typed) throw new PagegradeError('invalid_request', 'The form was sent without an address.');
-      url = typedAddress(typed);
-      const targets = deps.jobs.validate([url], mode);
-      const client = deps.clientIp(ctx);
-      await deps.limits.spendAnalyses(client, 1);
-      const [job] = await deps.jobs.enqueue(targets, mode, client);
-      ctx.redirect(progressPath(job!.id));
-      ctx.status = 303;
+      await next();
     } catch (err) {
       if (!isPagegradeError(err)) throw err;
-      refusal(ctx, err, formError(err, typed, url, new Date()), typed, mode);
+      const { typed, mode } = typedFields(ctx);
+      refusal(ctx, err, formError(err, typed, (ctx.state['address'] as string | undefined) ?? typed, new Date()), typed, mode);
     }
+  };
+  router.post('/analyze', form, answerWithForm, validateOperation('submitAnalysisForm', { refuse: formRefusal }), async (ctx) => {
+    // The schema has made sure an address was typed.
+    const { typed, mode } = typedFields(ctx);
+    const url = typedAddress(typed);
+    ctx.state['address'] = url;
+    const targets = deps.jobs.validate([url], mode);
+    const client = deps.clientIp(ctx);
+    await deps.limits.spendAnalyses(client, 1);
+    const [job] = await deps.jobs.enqueue(targets, mode, client);
+    ctx.redirect(progressPath(job!.id));
+    ctx.status = 303;
   });
 
   // A job's progress: the steps while it runs (see pages/progress.ts for how the page moves on
   // without script), the report once it is done, the form with the reason when it failed. With
   // `after`, the answer waits until the job has got past that stage (at most PROGRESS_HOLD_MS).
-  router.get('/progress/:id', validate({ params: idParams('id'), query: { type: 'object', properties: { after: { type: 'string', maxLength: 20 } } } }), async (ctx) => {
+  router.get('/progress/:id', validateOperation('getProgressPage'), async (ctx) => {
     const id = ctx.params['id']!;
     let job = await deps.jobs.read(id);
-    const after = STAGES.find((s) => s === ctx.query['after']);
+    const after = STAGES.find((s) => s === validQuery<{ after?: string }>(ctx).after);
     if (job && after) job = await heldJob(deps, ctx, id, job, after);
     if (!job) throw new PagegradeError('not_found', 'No analysis in progress has this address: finished analyses are followed here for a limited time. Start a new one from the home page.');
     ctx.set('Cache-Control', 'no-store');

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { koaBody } from 'koa-body';
-import type { Context } from 'koa';
+import type { Context, Next } from 'koa';
 import type { RouteDeps } from '../deps.ts';
 import type { Auth } from '../auth/index.ts';
 import { SCOPE, TOKEN_LIFETIME_SECONDS } from '../auth/index.ts';
@@ -9,7 +9,8 @@ import type { ProtectedResource } from '../auth/resources.ts';
 import { DIRECTORY_MAX_AGE_SECONDS, DIRECTORY_MEDIA_TYPE } from '../auth/directory.ts';
 import { setQuotaHeaders } from '../http/rate-limit.ts';
 import { describeErrors, validator } from '../schemas.ts';
-import { operation, requestSchemas } from '../http/validate-operation.ts';
+import { operation, requestSchemas, validateOperation } from '../http/validate-operation.ts';
+import { BODY_FAILURE, validBody, validQuery, type ValidationFailure } from '../http/validate.ts';
 import type { ErrorObject } from 'ajv';
 
 type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope' | 'invalid_client_metadata' | 'invalid_target' | 'unsupported_response_type';
@@ -38,40 +39,30 @@ function noStore(ctx: Context): void {
   ctx.set('Pragma', 'no-cache');
 }
 
-/** Runs an OAuth endpoint, answering its OAuth failures in OAuth's format. */
-function oauthEndpoint(handler: (ctx: Context) => Promise<void>) {
-  return async (ctx: Context) => {
-    try {
-      await handler(ctx);
-    } catch (err) {
-      if (!(err instanceof OAuthFailure)) throw err;
-      ctx.status = err.status;
-      noStore(ctx);
-      // RFC 9110 §15.5.2: a 401 names the scheme that would work; here, Basic client authentication.
-      if (err.challenge) ctx.set('WWW-Authenticate', err.challenge);
-      ctx.body = { error: err.error, error_description: err.description };
-    }
-  };
-}
-
-interface ParsedBody {
-  /** null when the request has no body. */
-  value: unknown;
-  /** The media type that was parsed, or false when the request had a body of another type. */
-  type: string | false | null;
-  /** Why the body could not be parsed, when it could not. */
-  failure?: string;
+/** Answers the OAuth failures of what follows (validation and handler) in OAuth's format. */
+async function oauthErrors(ctx: Context, next: Next): Promise<void> {
+  try {
+    await next();
+  } catch (err) {
+    if (!(err instanceof OAuthFailure)) throw err;
+    ctx.status = err.status;
+    noStore(ctx);
+    // RFC 9110 §15.5.2: a 401 names the scheme that would work; here, Basic client authentication.
+    if (err.challenge) ctx.set('WWW-Authenticate', err.challenge);
+    ctx.body = { error: err.error, error_description: err.description };
+  }
 }
 
 const FORM = 'application/x-www-form-urlencoded';
 const JSON_TYPE = 'application/json';
 
 /**
- * Parses JSON and form bodies up to the configured size without throwing on malformed input, so
- * each endpoint can answer malformed bodies in its own format. A too-large body is still thrown:
- * that answer (413) is the service's, whatever the endpoint.
+ * Parses JSON and form bodies up to the configured size without throwing on malformed input: why
+ * a body could not be parsed is left for the validation (BODY_FAILURE), so each endpoint answers
+ * malformed bodies in its own format. A too-large body is still thrown: that answer (413) is the
+ * service's, whatever the endpoint.
  */
-function bodyReader(maxBodyBytes: number) {
+function bodyParser(maxBodyBytes: number) {
   const parse = koaBody({
     json: true,
     jsonStrict: true,
@@ -83,27 +74,14 @@ function bodyReader(maxBodyBytes: number) {
     onError: (err, ctx) => {
       const status = (err as { status?: number }).status;
       if (status === 413 || (err as { type?: string }).type === 'entity.too.large') throw err;
-      ctx.state['bodyFailure'] = (err as Error).message || 'unreadable body';
+      ctx.state[BODY_FAILURE] = (err as Error).message || 'unreadable body';
     },
   });
-  return async (ctx: Context): Promise<ParsedBody> => {
+  return async (ctx: Context, next: Next): Promise<void> => {
     // Content-Length: 0 is no body, whatever the Content-Type says (clients send it for "empty").
-    if (ctx.request.length === 0) return { value: null, type: null };
-    await parse(ctx as never, async () => undefined);
-    const type = ctx.request.is(JSON_TYPE, FORM);
-    const failure = ctx.state['bodyFailure'] as string | undefined;
-    return { value: type ? (ctx.request as { body?: unknown }).body : null, type: type || (type === null ? null : false), ...(failure ? { failure } : {}) };
+    if (ctx.request.length !== 0) await parse(ctx as never, async () => undefined);
+    await next();
   };
-}
-
-/** Form or JSON parameters of the token and revocation endpoints. */
-async function readParams(read: (ctx: Context) => Promise<ParsedBody>, ctx: Context): Promise<Record<string, unknown>> {
-  const body = await read(ctx);
-  if (body.type === false) throw new OAuthFailure(400, 'invalid_request', `Send the parameters as ${FORM} (or ${JSON_TYPE}).`);
-  if (body.failure) throw new OAuthFailure(400, 'invalid_request', `The request body could not be parsed: ${body.failure}.`);
-  if (body.value === null || body.value === undefined) return {};
-  if (typeof body.value !== 'object' || Array.isArray(body.value)) throw new OAuthFailure(400, 'invalid_request', 'The request body must be a set of parameters (a JSON object).');
-  return body.value as Record<string, unknown>;
 }
 
 /** A parameter the schema has checked: a string, or undefined when absent. */
@@ -150,18 +128,32 @@ const notOurs = (value: string, resource: string) =>
   new OAuthFailure(400, 'invalid_target', `The resource "${value.slice(0, 200)}" is not served by this service: name ${resource} or an address under it, as an absolute URI without a fragment (RFC 8707).`);
 
 /**
- * The parameters of an OAuth operation, read (form or JSON) and checked against the schema its
- * entry in operations/oauth.ts names (the OpenAPI document's), failures answered in OAuth's format.
+ * How the token and revocation endpoints refuse what their operation's schema (the OpenAPI
+ * document's) refuses: in RFC 6749's format (§5.2), the fault named as its parameter's.
  */
-function oauthParameters(read: (ctx: Context) => Promise<ParsedBody>, operationId: string, resource: string) {
+function parameterRefusal(operationId: string, resource: string) {
   const name = requestSchemas(operation(operationId)).body;
   if (typeof name !== 'string') throw new Error(`The operation ${operationId} names no request schema`);
   const check = validator(name);
-  return async (ctx: Context): Promise<Record<string, unknown>> => {
-    const params = await readParams(read, ctx);
-    if (!check(params)) throw parameterFailure(check.errors ?? [], params, resource);
-    return params;
+  return (failure: ValidationFailure, ctx: Context): Error => {
+    if (failure.kind === 'unreadable') return new OAuthFailure(400, 'invalid_request', failure.message);
+    if (failure.kind === 'media_type') {
+      // No body at all is no parameters: the first one missing is the fault.
+      if (ctx.request.length === 0 || !ctx.request.type) return check({}) ? new OAuthFailure(400, 'invalid_request', failure.message) : parameterFailure(check.errors ?? [], {}, resource);
+      return new OAuthFailure(400, 'invalid_request', `Send the parameters as ${FORM} (or ${JSON_TYPE}).`);
+    }
+    const params = failure.value;
+    if (!params || typeof params !== 'object' || Array.isArray(params)) return new OAuthFailure(400, 'invalid_request', 'The request body must be a set of parameters (a JSON object).');
+    return parameterFailure(failure.errors, params as Record<string, unknown>, resource);
   };
+}
+
+/** How registration refuses what OAuthClientMetadata refuses: RFC 7591 §3.2.2's invalid_client_metadata. */
+function registrationRefusal(failure: ValidationFailure): Error {
+  if (failure.kind === 'media_type') return new OAuthFailure(400, 'invalid_client_metadata', `Send the client metadata as ${JSON_TYPE}, or send no body.`);
+  if (failure.kind === 'unreadable') return new OAuthFailure(400, 'invalid_client_metadata', 'The request body is not valid JSON.');
+  const grant = failure.errors.some((e) => e.instancePath.startsWith('/grant_types'));
+  return new OAuthFailure(400, 'invalid_client_metadata', grant ? 'grant_types must be absent or ["client_credentials"]: the client credentials grant is the only one.' : failure.message);
 }
 
 /**
@@ -287,11 +279,15 @@ export function protectedResourceMetadata(deps: Pick<RouteDeps, 'urls' | 'config
 export function oauthRouter(deps: RouteDeps, auth: Auth): Router {
   const router = new Router();
   const { urls } = deps;
-  const read = bodyReader(deps.config.maxBodyBytes);
+  const parse = bodyParser(deps.config.maxBodyBytes);
   const spendRead = async (ctx: Context) => setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));
-  const clientMetadata = validator('OAuthClientMetadata');
-  const tokenParameters = oauthParameters(read, 'requestToken', auth.resource);
-  const revocationParameters = oauthParameters(read, 'revokeToken', auth.resource);
+  // The quota is spent before the request is judged: a refused request counts as one.
+  const spend = async (ctx: Context, next: Next) => {
+    await spendRead(ctx);
+    await next();
+  };
+  /** An OAuth operation: its request judged by its operation's schema, refused in OAuth's format. */
+  const oauthOperation = (operationId: string, refuse: (failure: ValidationFailure, ctx: Context) => Error) => [oauthErrors, spend, parse, validateOperation(operationId, { refuse })] as const;
 
   const metadataOf = (resource: ProtectedResource) => protectedResourceMetadata(deps, auth, resource);
 
@@ -347,29 +343,20 @@ export function oauthRouter(deps: RouteDeps, auth: Auth): Router {
 
   // RFC 6749 §3.1 requires GET and allows POST. No client has a registered redirection URI to
   // send an error to (§4.1.2.1 forbids redirecting to an unverified one), so the error is the answer.
-  const authorize = oauthEndpoint(async (ctx) => {
-    await spendRead(ctx);
-    const params = ctx.method === 'POST' ? await readParams(read, ctx) : (ctx.query as Record<string, unknown>);
+  const noResponseType = () => new OAuthFailure(400, 'invalid_request', 'The parameter response_type is missing. No response type is supported here: this service only has the client credentials grant, at the token endpoint.');
+  const unsupported = (params: Record<string, unknown>) => {
     const responseType = param(params, 'response_type');
-    if (responseType === undefined || responseType === '') throw new OAuthFailure(400, 'invalid_request', 'The parameter response_type is missing. No response type is supported here: this service only has the client credentials grant, at the token endpoint.');
+    if (responseType === undefined || responseType === '') throw noResponseType();
     throw new OAuthFailure(400, 'unsupported_response_type', `The response type "${responseType.slice(0, 60)}" is not supported: this service has no authorization endpoint grant. Use the client credentials grant at ${urls.oauthToken}, or call the API without a token.`);
-  });
-  router.get(OAUTH_PATHS.authorize, authorize);
-  router.post(OAUTH_PATHS.authorize, authorize);
+  };
+  router.get(OAUTH_PATHS.authorize, ...oauthOperation('authorize', noResponseType), (ctx) => unsupported(validQuery(ctx)));
+  router.post(OAUTH_PATHS.authorize, ...oauthOperation('authorizePost', noResponseType), (ctx) => unsupported(validBody(ctx)));
 
   router.post(
     OAUTH_PATHS.register,
-    oauthEndpoint(async (ctx) => {
-      await spendRead(ctx);
-      const body = await read(ctx);
-      if (body.type !== null && body.type !== JSON_TYPE) throw new OAuthFailure(400, 'invalid_client_metadata', `Send the client metadata as ${JSON_TYPE}, or send no body.`);
-      if (body.failure) throw new OAuthFailure(400, 'invalid_client_metadata', 'The request body is not valid JSON.');
-      const metadata = body.value ?? {};
-      if (!clientMetadata(metadata)) {
-        const grant = clientMetadata.errors?.some((e) => e.instancePath.startsWith('/grant_types'));
-        throw new OAuthFailure(400, 'invalid_client_metadata', grant ? 'grant_types must be absent or ["client_credentials"]: the client credentials grant is the only one.' : describeErrors('body', clientMetadata.errors));
-      }
-      const request = metadata as { client_name?: string; token_endpoint_auth_method?: PresentedClient['method'] };
+    ...oauthOperation('registerClient', registrationRefusal),
+    async (ctx) => {
+      const request = validBody<{ client_name?: string; token_endpoint_auth_method?: PresentedClient['method'] } | undefined>(ctx) ?? {};
       const issued = auth.clients.register();
       noStore(ctx);
       ctx.status = 201;
@@ -387,14 +374,14 @@ export function oauthRouter(deps: RouteDeps, auth: Auth): Router {
         token_endpoint_auth_method: request.token_endpoint_auth_method ?? 'client_secret_basic',
         scope: SCOPE,
       };
-    }),
+    },
   );
 
   router.post(
     OAUTH_PATHS.token,
-    oauthEndpoint(async (ctx) => {
-      await spendRead(ctx);
-      const params = await tokenParameters(ctx);
+    ...oauthOperation('requestToken', parameterRefusal('requestToken', auth.resource)),
+    async (ctx) => {
+      const params = validBody<Record<string, unknown>>(ctx);
       const client = presentedClient(ctx, params);
       if (!client) throw invalidClient('Client authentication is missing: send HTTP Basic credentials or client_id and client_secret. Register at the registration endpoint.');
       authenticate(auth, client);
@@ -402,14 +389,14 @@ export function oauthRouter(deps: RouteDeps, auth: Auth): Router {
       const token = await auth.tokens.issue(client.clientId, deps.now(), resources);
       noStore(ctx);
       ctx.body = { access_token: token.accessToken, token_type: 'Bearer', expires_in: token.expiresIn, scope: token.scope };
-    }),
+    },
   );
 
   router.post(
     OAUTH_PATHS.revoke,
-    oauthEndpoint(async (ctx) => {
-      await spendRead(ctx);
-      const params = await revocationParameters(ctx);
+    ...oauthOperation('revokeToken', parameterRefusal('revokeToken', auth.resource)),
+    async (ctx) => {
+      const params = validBody<Record<string, unknown>>(ctx);
       const token = param(params, 'token')!;
       // The metadata lists `none`: a client may name itself by client_id alone (RFC 7009 §2.1).
       const client = presentedClient(ctx, params, true);
@@ -418,13 +405,11 @@ export function oauthRouter(deps: RouteDeps, auth: Auth): Router {
       await auth.tokens.revoke(token, client?.clientId);
       noStore(ctx);
       ctx.body = {};
-    }),
+    },
   );
 
-  router.post(OAUTH_PATHS.identity, async (ctx) => {
-    await spendRead(ctx);
-    // Whatever identity is sent (an e-mail, a name) is read and dropped: nothing binds to it.
-    await read(ctx);
+  // Whatever identity is sent (an e-mail, a name) is read and dropped: nothing binds to it.
+  router.post(OAUTH_PATHS.identity, spend, parse, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = {
       bound: false,

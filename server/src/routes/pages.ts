@@ -2,7 +2,8 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { DIMENSIONS, PagegradeError, catalogue, formerIdMap, scoringMeta } from '@pagegrade/core';
 import type { RouteDeps } from '../deps.ts';
-import { idParams, validate } from '../http/validate.ts';
+import { validQuery } from '../http/validate.ts';
+import { validateOperation } from '../http/validate-operation.ts';
 import { sendCached } from '../http/cached.ts';
 import { badgeSize, badgeSvg } from '../pages/badge.ts';
 import { checkHtml, checkSearchHtml, checksIndexHtml, dimensionChecksHtml } from '../pages/checks.ts';
@@ -25,9 +26,6 @@ export { gradeColour } from '../pages/grades.ts';
 /** Analyses of a page, and of its site, a report shows in its history. */
 const HISTORY_LENGTH = 20;
 
-/** A host name (or an IPv6 literal in brackets) and `.svg`. */
-const HOST_FILE = '^[A-Za-z0-9.\\[\\]:-]{1,255}\\.svg$';
-
 function hostOf(url: string): string | null {
   try {
     return new URL(url).hostname || null;
@@ -46,10 +44,6 @@ const LEADERBOARD_PAGE_SIZE = 50;
 
 /** How many results the catalogue's search lists. */
 const SEARCH_RESULTS = 30;
-
-const SEARCH_QUERY = { type: 'object', properties: { q: { type: 'string', maxLength: 200 } } };
-
-const LEADERBOARD_QUERY = { type: 'object', properties: { cursor: { type: 'string', minLength: 1, maxLength: 512 } } };
 
 /** Answers with an HTML page, its cache policy and an ETag (304 when the client has it). */
 export function htmlPage(ctx: Context, html: string, cacheControl: string): void {
@@ -71,8 +65,8 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
   const successors = formerIdMap(deps.rules);
   const privacyPage = privacyHtml(urls, deps.config.rateLimits.analysesPerDay, serviceFacts(deps.config, deps.rules.length, API_VERSION).analysisDays, deps.config.mail);
 
-  router.get(pathOf(urls.leaderboardPage), validate({ query: LEADERBOARD_QUERY }), async (ctx) => {
-    const cursor = typeof ctx.query['cursor'] === 'string' ? ctx.query['cursor'] : null;
+  router.get(pathOf(urls.leaderboardPage), validateOperation('getLeaderboardPage'), async (ctx) => {
+    const cursor = validQuery<{ cursor?: string }>(ctx).cursor ?? null;
     const page = await deps.leaderboard.page(LEADERBOARD_PAGE_SIZE, cursor);
     const here = new URL(urls.leaderboardPage);
     if (cursor) here.searchParams.set('cursor', cursor);
@@ -84,17 +78,17 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
   });
 
   // The catalogue's index, or with ?q= the answer to its search form.
-  router.get(pathOf(urls.checksDocs), validate({ query: SEARCH_QUERY }), (ctx) => {
-    const q = typeof ctx.query['q'] === 'string' ? ctx.query['q'].trim() : '';
+  router.get(pathOf(urls.checksDocs), validateOperation('getCheckCatalogue'), (ctx) => {
+    const q = validQuery<{ q?: string }>(ctx).q?.trim() ?? '';
     if (!q) return htmlPage(ctx, checksPage, 'public, max-age=3600');
     htmlPage(ctx, checkSearchHtml(urls, q, deps.knowledge.searchDocs(q, SEARCH_RESULTS)), 'public, max-age=3600');
   });
-  router.get(`${pathOf(urls.checksDocs)}/:dimension`, (ctx) => {
+  router.get(`${pathOf(urls.checksDocs)}/:dimension`, validateOperation('getDimensionChecksPage'), (ctx) => {
     const html = dimensionPages.get(ctx.params['dimension']!);
     if (!html) throw new PagegradeError('not_found', `No dimension is called ${ctx.params['dimension']}; there are ${DIMENSIONS.join(', ')}.`);
     htmlPage(ctx, html, 'public, max-age=3600');
   });
-  router.get(`${pathOf(urls.checksDocs)}/:group/:name`, (ctx) => {
+  router.get(`${pathOf(urls.checksDocs)}/:group/:name`, validateOperation('getCheckPage'), (ctx) => {
     const id = `${ctx.params['group']}/${ctx.params['name']}`;
     const html = checkPages.get(id);
     if (html) return htmlPage(ctx, html, 'public, max-age=3600');
@@ -109,7 +103,7 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
   const meta = scoringMeta(deps.rules);
 
   // A report, and its two downloads: the result as JSON and the fetch record as HAR.
-  router.get('/report/:id', validate({ params: idParams('id', '(\\.json|\\.har)?') }), async (ctx) => {
+  router.get('/report/:id', validateOperation('getReportPage'), async (ctx) => {
     const [, id, ext] = /^(.*?)(\.json|\.har)?$/.exec(ctx.params['id']!)!;
     const analysis = await deps.analyses.get(id!);
     if (!analysis) throw new PagegradeError('not_found', 'No analysis with this id.');
@@ -140,16 +134,16 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
       siteHistory: host ? await deps.analyses.siteHistory(host, HISTORY_LENGTH) : [],
       siteBadgeUrl: host ? siteBadgeUrl(urls, host) : null,
       emailForm: deps.emailForm?.(id!) ?? '',
-      filter: reportFilter(ctx.query),
+      filter: reportFilter(validQuery(ctx)),
       evidence: evidenceView(evidence, screenshotPath(id!)),
     });
     // The analysis never changes, but its site's history does: a short life, then revalidate.
     htmlPage(ctx, html, 'public, max-age=300');
   });
 
-  router.get('/report/:id/screenshot.jpg', validate({ params: idParams('id') }), (ctx) => sendScreenshot(ctx, deps.analyses, ctx.params['id']!));
+  router.get('/report/:id/screenshot.jpg', validateOperation('getReportScreenshot'), (ctx) => sendScreenshot(ctx, deps.analyses, ctx.params['id']!));
 
-  router.get('/badge/:file', validate({ params: idParams('file', '\\.svg') }), async (ctx) => {
+  router.get('/badge/:file', validateOperation('getBadge'), async (ctx) => {
     const id = ctx.params['file']!.replace(/\.svg$/, '');
     const s = await deps.analyses.summary(id);
     if (!s) throw new PagegradeError('not_found', 'No analysis with this id.');
@@ -158,7 +152,7 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
   });
 
   // A site's badge follows its latest analysis.
-  router.get('/badge/site/:file', validate({ params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: HOST_FILE } } } }), async (ctx) => {
+  router.get('/badge/site/:file', validateOperation('getSiteBadge'), async (ctx) => {
     const host = ctx.params['file']!.replace(/\.svg$/, '').toLowerCase();
     const latest = (await deps.analyses.siteHistory(host, 1))[0];
     if (!latest) throw new PagegradeError('not_found', `No analysis of ${host} is kept.`);

@@ -55,11 +55,6 @@ export class JobService {
     return urls.map((u) => this.deps.service.validateUrl(u, mode).href);
   }
 
-  /** Validates every URL first, so nothing is queued (or spent) unless all of them can be. */
-  start(urls: string[], mode: AnalysisMode = 'static', client?: string): Promise<JobView[]> {
-    return this.enqueue(this.validate(urls, mode), mode, client);
-  }
-
   /**
    * Queues already validated URLs, one job each. `client` spent the analyses: a job that cannot
    * fetch its page gives its analysis back to that client's quota.

@@ -9,6 +9,7 @@ import { DataDirInUse, lockDataDir } from '@pagegrade/server';
 import { startSite, type FixtureSite } from '../helpers/fixture-server.ts';
 import { call, settledJob } from '../helpers/http.ts';
 import { exitOf, kill, launchServer, startServerProcess, until, type ServerProcess } from '../helpers/server-process.ts';
+import { PATIENT_FETCH } from '../helpers/progress.ts';
 
 const PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Locked directory fixture</title></head><body><main><h1>Job</h1></main></body></html>';
 
@@ -52,7 +53,8 @@ describe('the data directory lock', () => {
 
   test('a second server on the directory exits non-zero with a clear message and leaves the first one\'s job alone; after kill -9 a restart takes over', async () => {
     const dir = dataDir();
-    const first = await startServerProcess({ dataDir: dir });
+    // The page is held until the third server runs the job: a loaded machine must not time it out first.
+    const first = await startServerProcess({ dataDir: dir, env: { ...PATIENT_FETCH } });
     spawned.push(first);
     const job = await call(first.url, '/api/v1/analyses', { method: 'POST', json: { url: `${site.origin}/job` } });
     assert.equal(job.status, 202, job.text);
@@ -72,7 +74,7 @@ describe('the data directory lock', () => {
     // A lock cannot outlive its process: the next server starts, and takes the job over.
     first.child.kill('SIGKILL');
     await exitOf(first);
-    const third = await startServerProcess({ dataDir: dir });
+    const third = await startServerProcess({ dataDir: dir, env: { ...PATIENT_FETCH } });
     spawned.push(third);
     assert.equal((await third.waitForLog('resumed jobs left running'))['count'], 1);
     openGate();

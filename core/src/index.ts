@@ -12,6 +12,7 @@ export { renderedEvidence, EVIDENCE_ELEMENTS, type RenderedEvidence } from './re
 export { buildPage, elementsInOrder, perPage, tagRanks, inTagOrder, type Page, type JsonLdBlock, type ElementIndex } from './engine/page.ts';
 export { runRules, analyzeSnapshot, pageTitle, siteName, findingFor, type RunOptions, type EngineResult } from './engine/run.ts';
 export { walkJs } from './engine/walk-js.ts';
+export { ruleVisitor, selectedElements } from './engine/select.ts';
 export { tuneV8 } from './engine/heap.ts';
 export { jsCalleeName, jsPropertyName } from './engine/js-names.ts';
 export { ListenerFlow, LISTENER_JS_NAMES, type ListenerCall } from './web/listeners.ts';

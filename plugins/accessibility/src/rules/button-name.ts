@@ -12,24 +12,20 @@ export default defineRule({
   fix: 'Give the button visible text, or an aria-label naming its action (e.g. aria-label="Close"); for an image inside a button, the image alt text names the button.',
   impact: 'critical',
   tags: ['axe:button-name', 'act:97a4e1', 'wcag:4.1.2', 'lighthouse:button-name'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const b of page.index.byTag.get('button') ?? []) {
-          if (isHidden(page, b)) continue;
-          const role = effectiveRole(b);
-          if (role !== 'button' && role !== null) continue;
-          checked++;
-          const r = accName(b, page);
-          if (r.name) continue;
-          if (!r.complete) ctx.warn(b, `${describe(b)}: no name found within the first part of its very large content.`);
-          else reportExposed(ctx, b, `Button ${describe(b)} has no text, aria-label or other accessible name.`);
-        }
-        if (checked === 0) return ctx.notApplicable('The page has no <button> elements exposed to assistive technology.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    for (const b of page.index.byTag.get('button') ?? []) {
+      if (isHidden(page, b)) continue;
+      const role = effectiveRole(b);
+      if (role !== 'button' && role !== null) continue;
+      checked++;
+      const r = accName(b, page);
+      if (r.name) continue;
+      if (!r.complete) ctx.warn(b, `${describe(b)}: no name found within the first part of its very large content.`);
+      else reportExposed(ctx, b, `Button ${describe(b)} has no text, aria-label or other accessible name.`);
+    }
+    if (checked === 0) return ctx.notApplicable('The page has no <button> elements exposed to assistive technology.');
+    return undefined;
   },
 });

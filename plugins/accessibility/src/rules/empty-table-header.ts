@@ -12,24 +12,20 @@ export default defineRule({
   fix: 'Put a short label in every header cell; if the corner cell of a table is meant to be empty, make it a <td>.',
   impact: 'minor',
   tags: ['axe:empty-table-header', 'best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const th of page.index.byTag.get('th') ?? []) {
-          if (isHidden(page, th)) continue;
-          const table = closestWithin(th, (e) => e.name === 'table', 8);
-          if (!table) continue;
-          const role = explicitRole(table);
-          if (role === 'none' || role === 'presentation') continue;
-          checked++;
-          const r = accName(th, page);
-          if (!r.name && r.complete) reportExposed(ctx, th, `Header cell ${describe(th, 60)} is empty.`);
-        }
-        if (checked === 0) return ctx.notApplicable('The page has no data table header cells.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    for (const th of page.index.byTag.get('th') ?? []) {
+      if (isHidden(page, th)) continue;
+      const table = closestWithin(th, (e) => e.name === 'table', 8);
+      if (!table) continue;
+      const role = explicitRole(table);
+      if (role === 'none' || role === 'presentation') continue;
+      checked++;
+      const r = accName(th, page);
+      if (!r.name && r.complete) reportExposed(ctx, th, `Header cell ${describe(th, 60)} is empty.`);
+    }
+    if (checked === 0) return ctx.notApplicable('The page has no data table header cells.');
+    return undefined;
   },
 });

@@ -29,26 +29,22 @@ export default defineRule({
   fix: 'Give every informative image a short alt text describing its content or function, and mark purely decorative images with alt="".',
   impact: 'critical',
   tags: ['axe:image-alt', 'act:23a2a8', 'wcag:1.1.1', 'lighthouse:image-alt'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const img of page.index.byTag.get('img') ?? []) {
-          if (isHidden(page, img) || !needsName(img)) continue;
-          checked++;
-          // alt="" marks the image decorative; an alt of only spaces does not, and names nothing.
-          const alt = img.attribs['alt'];
-          if (alt !== undefined && (alt === '' || !dom.isBlank(alt))) continue;
-          // role="none" on a focusable image is overridden (presentational roles conflict resolution).
-          const role = effectiveRole(img);
-          if (role === 'none' || role === 'presentation') continue;
-          if (accName(img, page).name) continue;
-          reportNoAlt(ctx, img);
-        }
-        if (checked === 0) return ctx.notApplicable('The page has no <img> elements exposed to assistive technology.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    for (const img of page.index.byTag.get('img') ?? []) {
+      if (isHidden(page, img) || !needsName(img)) continue;
+      checked++;
+      // alt="" marks the image decorative; an alt of only spaces does not, and names nothing.
+      const alt = img.attribs['alt'];
+      if (alt !== undefined && (alt === '' || !dom.isBlank(alt))) continue;
+      // role="none" on a focusable image is overridden (presentational roles conflict resolution).
+      const role = effectiveRole(img);
+      if (role === 'none' || role === 'presentation') continue;
+      if (accName(img, page).name) continue;
+      reportNoAlt(ctx, img);
+    }
+    if (checked === 0) return ctx.notApplicable('The page has no <img> elements exposed to assistive technology.');
+    return undefined;
   },
 });

@@ -19,26 +19,22 @@ export default defineRule({
   fix: 'Give the image alt="" when the adjacent text already says the same thing.',
   impact: 'minor',
   tags: ['axe:image-redundant-alt', 'best-practice', 'lighthouse:image-redundant-alt'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const img of page.index.byTag.get('img') ?? []) {
-          // A blank alt normalises to '': ruled out before the copies are made, and the few images
-          // inside a link or button are the only ones whose alt is normalised at all.
-          const raw = img.attribs['alt'];
-          if (raw === undefined || dom.isBlank(raw) || isHidden(page, img)) continue;
-          const control = closestWithin(img, isControl, 10);
-          if (!control) continue;
-          checked++;
-          const alt = dom.normalizeSpace(raw).toLowerCase();
-          const text = shortText(control, 300).toLowerCase();
-          if (text && text === alt) reportRedundant(ctx, img, alt, control);
-        }
-        if (checked === 0) return ctx.notApplicable('No image with alt text is inside a link or button.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    for (const img of page.index.byTag.get('img') ?? []) {
+      // A blank alt normalises to '': ruled out before the copies are made, and the few images
+      // inside a link or button are the only ones whose alt is normalised at all.
+      const raw = img.attribs['alt'];
+      if (raw === undefined || dom.isBlank(raw) || isHidden(page, img)) continue;
+      const control = closestWithin(img, isControl, 10);
+      if (!control) continue;
+      checked++;
+      const alt = dom.normalizeSpace(raw).toLowerCase();
+      const text = shortText(control, 300).toLowerCase();
+      if (text && text === alt) reportRedundant(ctx, img, alt, control);
+    }
+    if (checked === 0) return ctx.notApplicable('No image with alt text is inside a link or button.');
+    return undefined;
   },
 });

@@ -28,20 +28,16 @@ export default defineRule({
   fix: 'Put <li> elements directly inside a <ul> or <ol>.',
   impact: 'serious',
   tags: ['axe:listitem', 'wcag:1.3.1', 'lighthouse:listitem'],
-  create(ctx) {
-    return {
-      end() {
-        // Every <li> of the page, in document order.
-        let checked = 0;
-        const page = ctx.page;
-        for (const el of page.index.byTag.get('li') ?? []) {
-          if (!dom.isBlank(el.attribs['role'] ?? '') || isHidden(page, el)) continue;
-          checked++;
-          if (!insideList(el)) reportOutside(ctx, el, el.parent as Element | null);
-        }
-        if (checked === 0) return ctx.notApplicable('The page has no <li> elements.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // Every <li> of the page, in document order.
+    let checked = 0;
+    const page = ctx.page;
+    for (const el of page.index.byTag.get('li') ?? []) {
+      if (!dom.isBlank(el.attribs['role'] ?? '') || isHidden(page, el)) continue;
+      checked++;
+      if (!insideList(el)) reportOutside(ctx, el, el.parent as Element | null);
+    }
+    if (checked === 0) return ctx.notApplicable('The page has no <li> elements.');
+    return undefined;
   },
 });

@@ -30,24 +30,20 @@ export default defineRule({
   fix: 'Give the <object> an aria-label or title describing what it shows or plays (or use <img>, <audio> or <video> with their own alternatives).',
   impact: 'serious',
   tags: ['axe:object-alt', 'act:8fc3b6', 'wcag:1.1.1', 'lighthouse:object-alt'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const obj of page.index.byTag.get('object') ?? []) {
-          if (obj.attribs['data'] === undefined || explicitRole(obj) !== null || isHidden(page, obj)) continue;
-          const media = embedsMedia(obj);
-          if (media === false) continue;
-          checked++;
-          if (accName(obj, page).name) continue;
-          const what = `Object ${obj.attribs['data'] || describe(obj)}`;
-          if (media === null) ctx.warn(obj, `${what} has no aria-label, aria-labelledby or title; whether it shows an image, audio or video cannot be told from its URL.`);
-          else reportExposed(ctx, obj, `${what} has no aria-label, aria-labelledby or title${contentText(obj, page).text ? ' (its fallback content is shown only when it fails to load)' : ''}.`);
-        }
-        if (checked === 0) return ctx.notApplicable('The page has no <object> showing an image, audio or video.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    for (const obj of page.index.byTag.get('object') ?? []) {
+      if (obj.attribs['data'] === undefined || explicitRole(obj) !== null || isHidden(page, obj)) continue;
+      const media = embedsMedia(obj);
+      if (media === false) continue;
+      checked++;
+      if (accName(obj, page).name) continue;
+      const what = `Object ${obj.attribs['data'] || describe(obj)}`;
+      if (media === null) ctx.warn(obj, `${what} has no aria-label, aria-labelledby or title; whether it shows an image, audio or video cannot be told from its URL.`);
+      else reportExposed(ctx, obj, `${what} has no aria-label, aria-labelledby or title${contentText(obj, page).text ? ' (its fallback content is shown only when it fails to load)' : ''}.`);
+    }
+    if (checked === 0) return ctx.notApplicable('The page has no <object> showing an image, audio or video.');
+    return undefined;
   },
 });

@@ -12,24 +12,20 @@ export default defineRule({
   fix: 'Add a <label for="select-id"> with visible text, or wrap the select in a <label>.',
   impact: 'critical',
   tags: ['axe:select-name', 'act:e086e5', 'wcag:4.1.2', 'wcag:1.3.1', 'lighthouse:select-name'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const el of page.index.byTag.get('select') ?? []) {
-          if (isHidden(page, el)) continue;
-          // role="none" wins on a select that cannot take focus (disabled): it is then no form field.
-          if (effectiveRole(el) === 'none') continue;
-          checked++;
-          if (!accName(el, page).name) {
-            const id = el.attribs['name'] ?? el.attribs['id'];
-            reportExposed(ctx, el, `Select ${id ? `"${id}"` : describe(el)} has no label.`);
-          }
-        }
-        if (checked === 0) return ctx.notApplicable('The page has no <select> elements.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    for (const el of page.index.byTag.get('select') ?? []) {
+      if (isHidden(page, el)) continue;
+      // role="none" wins on a select that cannot take focus (disabled): it is then no form field.
+      if (effectiveRole(el) === 'none') continue;
+      checked++;
+      if (!accName(el, page).name) {
+        const id = el.attribs['name'] ?? el.attribs['id'];
+        reportExposed(ctx, el, `Select ${id ? `"${id}"` : describe(el)} has no label.`);
+      }
+    }
+    if (checked === 0) return ctx.notApplicable('The page has no <select> elements.');
+    return undefined;
   },
 });

@@ -12,22 +12,18 @@ export default defineRule({
   fix: 'Keep the visible title in <caption> and either remove summary or use it (or better, a paragraph referenced by aria-describedby) to describe how the table is organised.',
   impact: 'minor',
   tags: ['axe:table-duplicate-name', 'best-practice', 'lighthouse:table-duplicate-name'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const table of page.index.byTag.get('table') ?? []) {
-          const summary = table.attribs['summary'];
-          const caption = dom.childElements(table).find((c) => c.name === 'caption');
-          if (!summary?.trim() || !caption || isHidden(page, table)) continue;
-          checked++;
-          const cap = contentText(caption, page).text;
-          if (cap.toLowerCase() === dom.normalizeSpace(summary).toLowerCase()) reportExposed(ctx, table, `Table caption and summary are both "${cap.slice(0, 60)}".`);
-        }
-        if (checked === 0) return ctx.notApplicable('No table has both a caption and a summary attribute.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    for (const table of page.index.byTag.get('table') ?? []) {
+      const summary = table.attribs['summary'];
+      const caption = dom.childElements(table).find((c) => c.name === 'caption');
+      if (!summary?.trim() || !caption || isHidden(page, table)) continue;
+      checked++;
+      const cap = contentText(caption, page).text;
+      if (cap.toLowerCase() === dom.normalizeSpace(summary).toLowerCase()) reportExposed(ctx, table, `Table caption and summary are both "${cap.slice(0, 60)}".`);
+    }
+    if (checked === 0) return ctx.notApplicable('No table has both a caption and a summary attribute.');
+    return undefined;
   },
 });

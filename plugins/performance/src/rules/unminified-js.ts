@@ -17,23 +17,19 @@ export default defineRule({
   fix: 'Minify scripts in the build (esbuild, Terser, SWC) and serve the production build, not the development one.',
   impact: 'moderate',
   tags: ['lighthouse:unminified-javascript'],
-  create(ctx) {
-    return {
-      end() {
-        let judged = 0;
-        for (const script of ctx.page.scripts) {
-          if (script.text.length < MIN_SIZE) continue;
-          judged++;
-          const saving = jsSavings(script.text);
-          if (saving < MIN_SAVINGS || saving / script.text.length < MIN_RATIO) continue;
-          const pct = Math.round((saving / script.text.length) * 100);
-          const what = script.origin === 'external' ? `Script ${shortUrl(script.url)}` : 'An inline script';
-          // A fetched script at the <script> that loads it (its URL is in the detail).
-          ctx.report(script.origin === 'external' ? script.element : { script }, `${what} could shrink by about ${bytes(saving)} (${pct} % of ${bytes(script.text.length)}).`);
-        }
-        if (judged === 0) return ctx.notApplicable(`No script of ${bytes(MIN_SIZE)} or more in the snapshot.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    let judged = 0;
+    for (const script of ctx.page.scripts) {
+      if (script.text.length < MIN_SIZE) continue;
+      judged++;
+      const saving = jsSavings(script.text);
+      if (saving < MIN_SAVINGS || saving / script.text.length < MIN_RATIO) continue;
+      const pct = Math.round((saving / script.text.length) * 100);
+      const what = script.origin === 'external' ? `Script ${shortUrl(script.url)}` : 'An inline script';
+      // A fetched script at the <script> that loads it (its URL is in the detail).
+      ctx.report(script.origin === 'external' ? script.element : { script }, `${what} could shrink by about ${bytes(saving)} (${pct} % of ${bytes(script.text.length)}).`);
+    }
+    if (judged === 0) return ctx.notApplicable(`No script of ${bytes(MIN_SIZE)} or more in the snapshot.`);
+    return undefined;
   },
 });

@@ -46,14 +46,10 @@ export default defineRule({
   tags: ['lighthouse:is-on-https'],
   needs: ['https'],
   references: ['https://www.w3.org/TR/mixed-content/'],
-  create(ctx) {
-    return {
-      // The elements that can load active content (and <link>, judged by its rel), in document order.
-      end() {
-        const upgrade = upgradesInsecureRequests(ctx.page);
-        for (const el of elementsInOrder(ctx.page, TAGS)) checkElement(ctx.page, ctx, upgrade, el);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // The elements that can load active content (and <link>, judged by its rel), in document order.
+    const upgrade = upgradesInsecureRequests(ctx.page);
+    for (const el of elementsInOrder(ctx.page, TAGS)) checkElement(ctx.page, ctx, upgrade, el);
+    return undefined;
   },
 });

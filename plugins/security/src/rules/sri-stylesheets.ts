@@ -30,15 +30,11 @@ export default defineRule({
   needs: ['site'],
   tags: ['observatory:subresource-integrity'],
   references: ['https://www.w3.org/TR/SRI/'],
-  create(ctx) {
-    return {
-      // Every <link> of the page, in document order; only stylesheets are judged.
-      end() {
-        let count = 0;
-        for (const el of ctx.page.index.byTag.get('link') ?? []) if (checkLink(ctx, el)) count++;
-        if (count === 0) return ctx.notApplicable('The page loads no stylesheets from other sites that could be pinned.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // Every <link> of the page, in document order; only stylesheets are judged.
+    let count = 0;
+    for (const el of ctx.page.index.byTag.get('link') ?? []) if (checkLink(ctx, el)) count++;
+    if (count === 0) return ctx.notApplicable('The page loads no stylesheets from other sites that could be pinned.');
+    return undefined;
   },
 });

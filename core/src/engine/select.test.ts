@@ -85,3 +85,11 @@ test('defineRule takes exactly one form and checks the selection', () => {
   assert.throws(bad({ select: { tags: ['img'], none: 'x', hidden: true }, judge: () => undefined }), /unknown select field "hidden"/);
   assert.doesNotThrow(bad({ select: { tags: ['img'], attributes: ['aria-*'], exposed: true, where: () => true, none: 'x' }, judge: () => undefined }));
 });
+
+test('with exposed, a failure on an element the styles may hide is a needs-review warning', () => {
+  const rule = defineRule({ ...meta, id: 'test/exposed', select: { tags: ['img'], exposed: true, none: 'No images.' }, judge: () => 'No name.' });
+  const open = run(rule, '<style>@media (max-width: 600px) { img { display: none } }</style><img src="a.png">');
+  assert.equal(open.outcome, 'warn');
+  assert.match(open.findings[0]!.detail, /^No name\. \(Needs review: whether a style sheet hides it cannot be decided statically\.\)$/);
+  assert.equal(run(rule, '<img src="a.png">').outcome, 'fail');
+});

@@ -1,6 +1,7 @@
 import type { Element } from 'domhandler';
 import type { Judgement, Rule, RuleContext, Selection, Verdict, Visitor } from '../rules/types.ts';
 import { isHidden } from '../a11y/info.ts';
+import { reportExposed } from '../a11y/report.ts';
 import { elementsInOrder, type Page } from './page.ts';
 
 const NONE: readonly Element[] = [];
@@ -54,7 +55,8 @@ export function selectedElements(page: Page, select: Selection): readonly Elemen
 
 /**
  * Runs a `select` rule: each selected element through the filters, then `judge`; a returned
- * detail is a failing finding at the element. Not applicable, with the selection's reason, when
+ * detail is a failing finding at the element (with `exposed`, a needs-review warning when the
+ * page's styles leave open whether the element is hidden). Not applicable, with the selection's reason, when
  * no element was judged; otherwise the outcome follows from the findings (null).
  */
 export function judgeSelected(ctx: RuleContext, select: Selection, judge: (el: Element, ctx: RuleContext) => Judgement): Verdict | null {
@@ -67,7 +69,9 @@ export function judgeSelected(ctx: RuleContext, select: Selection, judge: (el: E
     if (exposed && isHidden(page, el)) continue;
     judged++;
     const found = judge(el, ctx);
-    if (found !== undefined) ctx.report(el, found);
+    if (found === undefined) continue;
+    if (exposed) reportExposed(ctx, el, found);
+    else ctx.report(el, found);
   }
   return judged === 0 ? { outcome: 'not-applicable', detail: select.none } : null;
 }

@@ -225,7 +225,8 @@ export interface Selection {
   /**
    * Only elements exposed to assistive technology: an element that markup or the page's style
    * sheets certainly hide (`isHidden` of `@pagegrade/core/a11y`) is left out; one whose state the
-   * snapshot cannot settle is judged.
+   * snapshot cannot settle is judged, and a failure `judge` finds there is reported as needs-review
+   * (a warning saying why), as `reportExposed` does.
    */
   exposed?: boolean;
   /** The reason the check gives (not-applicable) when the page has no element to judge. */

@@ -19,6 +19,7 @@ export { ListenerFlow, LISTENER_JS_NAMES, type ListenerCall } from './web/listen
 export { callsAtLoad, pageCallsAtLoad, type LoadContext, type LoadTimeCall, type PageLoadCalls } from './web/at-load.ts';
 export type { Stylesheet, CssOrigin, CssParseError } from './parse/css.ts';
 export { csstree, cssListHead, cssListTail } from './parse/csstree.ts';
+export { grammarRejects } from './parse/css-grammar.ts';
 export type { Script, ScriptOrigin, ScriptSyntaxError } from './parse/js.ts';
 export { MAX_TREE_DEPTH, type HtmlDiagnostic } from './parse/html.ts';
 export * as dom from './dom/index.ts';

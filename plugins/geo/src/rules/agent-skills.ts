@@ -1,5 +1,5 @@
 import { defineRule } from '@pagegrade/core';
-import { jsonResource, obj, str } from '../lib/json-resource.ts';
+import { discoveryJson, isVerdict, obj, str } from '../lib/json-resource.ts';
 
 export default defineRule({
   id: 'geo/agent-skills',
@@ -15,11 +15,8 @@ export default defineRule({
   needs: ['agentSkills'],
   references: ['https://agentskills.io/'],
   check(ctx) {
-    const res = ctx.page.resource('agentSkills')!;
-    if (res.state === 'missing') return ctx.warning(`${res.url} answers ${res.status}: no agent skills index.`);
-    const json = jsonResource(ctx.page, 'agentSkills');
-    if (!json) return ctx.error(`${res.url} has no body.`);
-    if (json.error) return ctx.fail(`${json.url} is not valid JSON: ${json.error}`);
+    const json = discoveryJson(ctx, 'agentSkills', 'no agent skills index');
+    if (isVerdict(json)) return json;
     const root = obj(json.data);
     const skills = Array.isArray(json.data) ? json.data : root && Array.isArray(root['skills']) ? (root['skills'] as unknown[]) : null;
     if (!skills) return ctx.fail(`${json.url} has no "skills" array.`);

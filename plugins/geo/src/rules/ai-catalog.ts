@@ -1,5 +1,5 @@
 import { defineRule } from '@pagegrade/core';
-import { jsonResource, obj, str } from '../lib/json-resource.ts';
+import { discoveryJson, isVerdict, obj, str } from '../lib/json-resource.ts';
 
 const LIST_KEYS = ['entries', 'resources', 'agents'];
 
@@ -17,11 +17,8 @@ export default defineRule({
   needs: ['aiCatalog'],
   references: ['https://github.com/ards-project/ard-spec'],
   check(ctx) {
-    const res = ctx.page.resource('aiCatalog')!;
-    if (res.state === 'missing') return ctx.warning(`${res.url} answers ${res.status}: no agent resource catalogue.`);
-    const json = jsonResource(ctx.page, 'aiCatalog');
-    if (!json) return ctx.error(`${res.url} has no body.`);
-    if (json.error) return ctx.fail(`${json.url} is not valid JSON: ${json.error}`);
+    const json = discoveryJson(ctx, 'aiCatalog', 'no agent resource catalogue');
+    if (isVerdict(json)) return json;
     const root = obj(json.data);
     if (!root) return ctx.fail(`${json.url} is not a JSON object.`);
     const key = LIST_KEYS.find((k) => Array.isArray(root[k]));

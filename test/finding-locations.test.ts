@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildPage, findingFor, runRules, type Detail, type FindingTarget, type Page, type Rule, type RuleContext } from '@pagegrade/core';
+import { buildPage, findingFor, ruleVisitor, runRules, type Detail, type FindingTarget, type Page, type Rule, type RuleContext } from '@pagegrade/core';
 import { fixtureSnapshot, type RuleFixtureSet } from '@pagegrade/core/testing';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -23,13 +23,16 @@ interface Call {
 function recording(rule: Rule, calls: Call[], verdicts: string[]): Rule {
   return {
     ...rule,
+    check: undefined,
+    select: undefined,
+    judge: undefined,
     create(ctx: RuleContext) {
       const text = (d: Detail) => (typeof d === 'function' ? d() : d);
       const spy = Object.create(ctx, {
         report: { value: (t: FindingTarget, d: Detail) => (calls.push({ target: t, detail: text(d) }), ctx.report(t, d)) },
         warn: { value: (t: FindingTarget, d: Detail) => (calls.push({ target: t, detail: text(d) }), ctx.warn(t, d)) },
       }) as RuleContext;
-      const visitor = rule.create(spy);
+      const visitor = ruleVisitor(rule, spy);
       const end = visitor.end;
       if (end) {
         visitor.end = () => {

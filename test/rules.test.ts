@@ -38,6 +38,11 @@ test('rules are registered in every dimension', () => {
   for (const d of ['seo', 'geo', 'performance', 'accessibility', 'codeQuality', 'uiux', 'dataTracking', 'security']) assert.ok(dims.has(d as Rule['dimension']), `no rule in ${d}`);
 });
 
+test('every rule with fixtures is listed in its plugin index', () => {
+  const ids = new Set(rules.map((r) => r.id));
+  for (const id of fixtureSets.keys()) assert.ok(ids.has(id), `${id} has fixtures but is not in the rules of its plugin's src/index.ts`);
+});
+
 for (const rule of rules) {
   testRule(rule, fixtureSets.get(rule.id), {
     missing: `no ${rule.id.split('/')[1]}.fixtures.ts beside the rule`,

@@ -13,12 +13,14 @@ export { renderedEvidence, EVIDENCE_ELEMENTS, type RenderedEvidence } from './re
 export { buildPage, elementsInOrder, perPage, tagRanks, inTagOrder, type Page, type JsonLdBlock, type ElementIndex } from './engine/page.ts';
 export { runRules, analyzeSnapshot, pageTitle, siteName, findingFor, type RunOptions, type EngineResult } from './engine/run.ts';
 export { walkJs } from './engine/walk-js.ts';
+export { ruleVisitor, selectedElements } from './engine/select.ts';
 export { tuneV8 } from './engine/heap.ts';
 export { jsCalleeName, jsPropertyName } from './engine/js-names.ts';
 export { ListenerFlow, LISTENER_JS_NAMES, type ListenerCall } from './web/listeners.ts';
 export { callsAtLoad, pageCallsAtLoad, type LoadContext, type LoadTimeCall, type PageLoadCalls } from './web/at-load.ts';
 export type { Stylesheet, CssOrigin, CssParseError } from './parse/css.ts';
 export { csstree, cssListHead, cssListTail } from './parse/csstree.ts';
+export { grammarRejects } from './parse/css-grammar.ts';
 export type { Script, ScriptOrigin, ScriptSyntaxError } from './parse/js.ts';
 export { MAX_TREE_DEPTH, type HtmlDiagnostic } from './parse/html.ts';
 export * as dom from './dom/index.ts';

@@ -6,6 +6,7 @@
  */
 export { accName, nameProbe, contentText, labelsOf, idrefTargets, type NameResult, type NameSource, type NameProbe } from './name.ts';
 export { pageInfo, hiddenState, isHidden, contentMemo, hasContentIn, type PageInfo } from './info.ts';
+export { reportExposed, HIDDEN_UNKNOWN_REASON } from './report.ts';
 export {
   ALL_ROLES,
   ARIA_ATTRIBUTES,

@@ -1,7 +1,7 @@
 // The attribute pre-filter of '*' handlers and the attribute index it is dispatched from.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildPage, defineRule, runRules, snapshotFromHtml, type Rule } from '../index.ts';
+import { buildPage, defineRule, runRules, snapshotFromHtml, type Rule, type RuleContext } from '../index.ts';
 
 const meta = { dimension: 'codeQuality' as const, title: 'A test rule passes', failureTitle: 'A test rule fails', description: 'Test rule.', why: 'Testing the engine.', fix: 'Nothing to fix.', impact: 'minor' as const, tags: [] as string[] };
 
@@ -50,7 +50,7 @@ test('filtered and unfiltered handlers of one element still run in rule order', 
 });
 
 test('a filtered rule reports exactly what its unfiltered twin reports', () => {
-  const body = (ctx: Parameters<Rule['create']>[0]) => ({
+  const body = (ctx: RuleContext) => ({
     element: {
       '*': (el: import('domhandler').Element) => {
         const t = el.attribs['tabindex'];

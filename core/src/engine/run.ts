@@ -14,6 +14,7 @@ import { jsonLdNodes } from '../web/jsonld.ts';
 import { analysisNotes } from './notes.ts';
 import { lineSnippet, startTagSnippet } from './snippet.ts';
 import { renderedEvidence, type RenderedEvidence } from '../rendered/evidence.ts';
+import { judgeSelected } from './select.ts';
 
 export interface RunOptions {
   /**
@@ -328,6 +329,8 @@ interface RulePlan {
   readonly attributes: readonly string[] | null;
   /** The JS name pre-filter without repeats, or null (also for a malformed one: its handlers then see every node). */
   readonly jsNames: readonly string[] | null;
+  /** How the rule judges: a visitor from `create`, `check` of the whole page, or `select` and `judge`. */
+  readonly form: 'visitor' | 'check' | 'select';
   lastVisitor: Visitor | null;
 }
 
@@ -360,6 +363,7 @@ function planOf(rule: Rule): RulePlan {
     needs: rule.needs,
     attributes: Array.isArray(names) && names.length > 0 && names.every((n) => typeof n === 'string' && n !== '' && n !== '*') ? names : null,
     jsNames: Array.isArray(js) && js.length > 0 && js.every((n) => typeof n === 'string' && n !== '') ? [...new Set(js)] : null,
+    form: rule.create ? 'visitor' : rule.check ? 'check' : rule.select && rule.judge ? 'select' : 'visitor',
     lastVisitor: null,
   };
 }
@@ -641,7 +645,7 @@ let idleDispatch: Dispatch | null = null;
 
 /**
  * Runs rules over a parsed page: one walk over the HTML tree, then each stylesheet, then each
- * script, dispatching to the rules that subscribed, then each rule's `end`. A rule that throws or
+ * script, dispatching to the rules that subscribed, then each rule's `end`, `check` or selection. A rule that throws or
  * overruns its budget is stopped and reported as `error`; the others carry on.
  */
 export function runRules(page: Page, rules: readonly Rule[], options: RunOptions = {}): CheckResult[] {
@@ -665,9 +669,9 @@ function runRulesCounting(page: Page, rules: readonly Rule[], options: RunOption
       if (tests.length) state.ignoreTests = tests;
     }
     states.push(state);
-    if (state.verdict) continue;
+    if (state.verdict || plan.form !== 'visitor') continue;
     try {
-      state.visitor = rule.create(state) ?? {};
+      state.visitor = rule.create?.(state) ?? {};
       plan.lastVisitor = state.visitor;
     } catch (err) {
       state.verdict = { outcome: 'error', detail: `The check crashed: ${errorMessage(err)}` };
@@ -683,16 +687,21 @@ function runRulesCounting(page: Page, rules: readonly Rule[], options: RunOption
     idleDispatch = d;
   }
 
-  // Verdicts. One clock reading between two end() calls serves as the end of one and the start
-  // of the next (900 readings per page were measurable on small pages); a check's time then also
-  // holds the microseconds of bookkeeping since the previous reading, nothing a 2 s budget notices.
+  // Verdicts: each visitor's end(), each check(), each selection judged. One clock reading between
+  // two of them serves as the end of one and the start of the next (900 readings per page were
+  // measurable on small pages); a check's time then also holds the microseconds of bookkeeping
+  // since the previous reading, nothing a 2 s budget notices.
   const results: CheckResult[] = [];
   let clock = performance.now();
   for (const state of states) {
     let verdict = state.verdict;
-    if (!verdict && state.visitor.end) {
+    const form = state.plan.form;
+    if (!verdict && (form !== 'visitor' || state.visitor.end)) {
+      const rule = state.plan.rule;
       try {
-        verdict = state.visitor.end() ?? null;
+        if (form === 'check') verdict = rule.check!(state) ?? null;
+        else if (form === 'select') verdict = judgeSelected(state, rule.select!, rule.judge!);
+        else verdict = state.visitor.end!() ?? null;
       } catch (err) {
         verdict = { outcome: 'error', detail: `The check crashed: ${errorMessage(err)}` };
       }

@@ -8,6 +8,8 @@ export function capsOf(rule: Pick<RuleMeta, 'cap'>): Cap[] {
 const ID = /^[a-z0-9][a-z0-9-]*\/[a-z0-9][a-z0-9-]*$/;
 /** An attribute name as the parser gives it (lower-case), or a prefix of one ending in `*`. */
 const ATTRIBUTE_FILTER = /^[^\sA-Z*]+\*?$/;
+/** A tag name as the parser gives it (lower-case; custom elements and foreign names included). */
+const TAG = /^[a-z][^\sA-Z/>]*$/;
 
 /** Declares a rule; validates its metadata so a mistake fails at load time, not in a report. */
 export function defineRule(rule: Rule): Rule {
@@ -24,6 +26,12 @@ export function defineRule(rule: Rule): Rule {
       if (typeof a !== 'string' || !ATTRIBUTE_FILTER.test(a)) throw new TypeError(`Rule ${rule.id}: attribute filter "${String(a)}" must be a lower-case name or a prefix ending in *.`);
     }
   }
+  const forms = [rule.create, rule.check, rule.select].filter((f) => f !== undefined).length;
+  if (forms !== 1) throw new TypeError(`Rule ${rule.id}: give exactly one of "check", "select" (with "judge") or "create".`);
+  if (rule.create !== undefined && typeof rule.create !== 'function') throw new TypeError(`Rule ${rule.id}: "create" must be a function.`);
+  if (rule.check !== undefined && typeof rule.check !== 'function') throw new TypeError(`Rule ${rule.id}: "check" must be a function.`);
+  if (rule.select !== undefined) validateSelection(rule);
+  else if (rule.judge !== undefined) throw new TypeError(`Rule ${rule.id}: "judge" goes with "select".`);
   if (rule.jsNames !== undefined) {
     if (!Array.isArray(rule.jsNames) || rule.jsNames.length === 0 || !rule.jsNames.every((n) => typeof n === 'string' && n !== '')) {
       throw new TypeError(`Rule ${rule.id}: "jsNames" must be a non-empty array of names.`);
@@ -52,6 +60,29 @@ export function defineRule(rule: Rule): Rule {
     if (!cap.reason) throw new TypeError(`Rule ${rule.id}: a cap needs a reason.`);
   }
   return Object.freeze(rule);
+}
+
+/** Checks a `select` rule's selection and its `judge`. */
+function validateSelection(rule: Rule): void {
+  const select = rule.select!;
+  if (typeof select !== 'object' || select === null) throw new TypeError(`Rule ${rule.id}: "select" must be an object.`);
+  if (typeof rule.judge !== 'function') throw new TypeError(`Rule ${rule.id}: "select" needs a "judge" function.`);
+  const known = new Set(['tags', 'attributes', 'where', 'exposed', 'none']);
+  for (const key of Object.keys(select)) if (!known.has(key)) throw new TypeError(`Rule ${rule.id}: unknown select field "${key}".`);
+  if (select.tags === undefined && select.attributes === undefined) throw new TypeError(`Rule ${rule.id}: "select" needs "tags", "attributes" or both.`);
+  if (select.tags !== undefined) {
+    if (!Array.isArray(select.tags) || select.tags.length === 0) throw new TypeError(`Rule ${rule.id}: select.tags must be a non-empty array.`);
+    for (const t of select.tags) if (typeof t !== 'string' || !TAG.test(t)) throw new TypeError(`Rule ${rule.id}: select.tags "${String(t)}" must be a lower-case tag name.`);
+  }
+  if (select.attributes !== undefined) {
+    if (!Array.isArray(select.attributes) || select.attributes.length === 0) throw new TypeError(`Rule ${rule.id}: select.attributes must be a non-empty array.`);
+    for (const a of select.attributes) {
+      if (typeof a !== 'string' || !ATTRIBUTE_FILTER.test(a)) throw new TypeError(`Rule ${rule.id}: select.attributes "${String(a)}" must be a lower-case name or a prefix ending in *.`);
+    }
+  }
+  if (select.where !== undefined && typeof select.where !== 'function') throw new TypeError(`Rule ${rule.id}: select.where must be a function.`);
+  if (select.exposed !== undefined && typeof select.exposed !== 'boolean') throw new TypeError(`Rule ${rule.id}: select.exposed must be true or false.`);
+  if (typeof select.none !== 'string' || select.none.trim() === '') throw new TypeError(`Rule ${rule.id}: select.none (why the check does not apply when nothing is selected) is required.`);
 }
 
 /** Declares a plugin: a named set of rules. Rule ids must be unique within it. */

@@ -207,8 +207,56 @@ export interface Visitor {
   end?: () => Verdict | void;
 }
 
+/**
+ * Which elements a rule judges one by one (`select` with `judge`): the engine reads them from the
+ * page's index, in document order, and calls `judge` for each. An element passes through the
+ * filters in the order written here, cheapest first.
+ */
+export interface Selection {
+  /** Lower-case tag names. Without them, every element that carries one of `attributes`. */
+  tags?: string[];
+  /**
+   * Only elements that carry at least one of these attributes: a lower-case name (`tabindex`)
+   * or a prefix ending in `*` (`aria-*`, `on*`). At least one of `tags` and `attributes` is given.
+   */
+  attributes?: string[];
+  /** Only elements this says yes to (the element's own conditions: a type, a role, a value). */
+  where?: (element: Element, page: Page) => boolean;
+  /**
+   * Only elements exposed to assistive technology: an element that markup or the page's style
+   * sheets certainly hide (`isHidden` of `@pagegrade/core/a11y`) is left out; one whose state the
+   * snapshot cannot settle is judged, and a failure `judge` finds there is reported as needs-review
+   * (a warning saying why), as `reportExposed` does.
+   */
+  exposed?: boolean;
+  /** The reason the check gives (not-applicable) when the page has no element to judge. */
+  none: string;
+}
+
+/**
+ * What `judge` says of one element: nothing when it is fine, or the detail of a failing finding
+ * at the element (as for `report`, a function is called only when the finding is kept). A judge
+ * may also call `context.report` or `context.warn` itself (a warning, a finding elsewhere).
+ */
+export type Judgement = Detail | void;
+
+/**
+ * A rule: its metadata, and one of three ways of judging the page, from the simplest —
+ * - `select` and `judge`: elements judged one by one. The engine finds the selected elements,
+ *   counts them, builds the findings `judge` returns, answers `not-applicable` with
+ *   `select.none` when there are none, and otherwise derives the outcome from the findings;
+ * - `check(context)`: the whole page at once, from `context.page`; returns the verdict, or
+ *   nothing to derive it from the findings;
+ * - `create(context)`: a visitor whose handlers the engine calls during its single walk over the
+ *   HTML tree, the stylesheets and the scripts (for rules that read the tree as a stream, or CSS
+ *   and JS nodes).
+ * A rule has exactly one of them (`defineRule` checks).
+ */
 export interface Rule extends RuleMeta {
-  create(context: RuleContext): Visitor;
+  create?(context: RuleContext): Visitor;
+  check?(context: RuleContext): Verdict | void;
+  select?: Selection;
+  judge?(element: Element, context: RuleContext): Judgement;
 }
 
 export interface Plugin {

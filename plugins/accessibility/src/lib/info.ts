@@ -4,22 +4,10 @@
  * references to elements and values for finding details.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { dom, escapeRegExp, type Page, type RuleContext } from '@pagegrade/core';
-import { hiddenState } from '@pagegrade/core/a11y';
+import { dom, escapeRegExp, type Page } from '@pagegrade/core';
 
-/** Why an element's hidden state can be unknown, for a needs-review finding. */
-export const HIDDEN_UNKNOWN_REASON = 'whether a style sheet hides it cannot be decided statically';
-
-/**
- * Reports a finding on `el` that breaks a rule, as a failure when the rule's target (`subject`:
- * el itself, or the container a misplaced child is reported for) is exposed to assistive
- * technology, or as needs-review (a warning) when style sheets that cannot be resolved may hide
- * it: then the rule may not apply to it at all.
- */
-export function reportExposed(ctx: RuleContext, el: Element, detail: string | (() => string), subject: Element = el): void {
-  if (hiddenState(ctx.page, subject) !== null) return ctx.report(el, detail);
-  ctx.warn(el, () => `${typeof detail === 'string' ? detail : detail()} (Needs review: ${HIDDEN_UNKNOWN_REASON}.)`);
-}
+/** Reporting by hidden state is core's (`@pagegrade/core/a11y`), shared with `select` rules that declare `exposed`. */
+export { reportExposed, HIDDEN_UNKNOWN_REASON } from '@pagegrade/core/a11y';
 
 /** A short, readable reference to an element for finding details: `<img src="hero.jpg">`. */
 export function describe(el: Element, max = 90): string {

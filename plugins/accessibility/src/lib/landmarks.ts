@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { perPage, type Page } from '@pagegrade/core';
+import { dom, perPage, type Page, type RuleContext, type Verdict } from '@pagegrade/core';
 import { accName, effectiveRole, isHidden, isLandmarkRole } from '@pagegrade/core/a11y';
 
 export interface Landmark {
@@ -30,3 +30,12 @@ export const landmarks = perPage((page: Page): { list: Landmark[]; set: Map<Elem
   }
   return { list, set };
 });
+
+/** A check that a page has at most one landmark of a role: each one after the first is a finding. */
+export function atMostOneLandmark(ctx: RuleContext, role: string): Verdict | undefined {
+  const list = landmarks(ctx.page).list.filter((l) => l.role === role);
+  if (list.length === 0) return ctx.notApplicable(`The page has no ${role} landmark.`);
+  if (list.length === 1) return ctx.pass();
+  for (const l of list.slice(1)) ctx.report(l.el, `${dom.snippet(l.el, 60)} is ${role} landmark ${list.indexOf(l) + 1} of ${list.length}.`);
+  return undefined;
+}

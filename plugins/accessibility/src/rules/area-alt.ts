@@ -1,6 +1,6 @@
-import { defineRule, dom } from '@pagegrade/core';
-import { accName, isHidden } from '@pagegrade/core/a11y';
-import { closestWithin, reportExposed } from '../lib/info.ts';
+import { defineRule } from '@pagegrade/core';
+import { accName } from '@pagegrade/core/a11y';
+import { closestWithin } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/area-alt',
@@ -12,20 +12,8 @@ export default defineRule({
   fix: 'Give every <area href> an alt attribute that says where the link goes, e.g. alt="Northern region".',
   impact: 'critical',
   tags: ['axe:area-alt', 'act:c487ae', 'wcag:2.4.4', 'wcag:4.1.2'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const area of page.index.byTag.get('area') ?? []) {
-          if (!dom.hasAttr(area, 'href') || isHidden(page, area)) continue;
-          if (!closestWithin(area, (e) => e.name === 'map')) continue;
-          checked++;
-          if (!accName(area, page).name) reportExposed(ctx, area, `Image map area linking to ${area.attribs['href'] || '(empty href)'} has no alt text.`);
-        }
-        if (checked === 0) return ctx.notApplicable('The page has no image map areas with links.');
-        return undefined;
-      },
-    };
+  select: { tags: ['area'], attributes: ['href'], where: (area) => closestWithin(area, (e) => e.name === 'map') !== null, exposed: true, none: 'The page has no image map areas with links.' },
+  judge(area, ctx) {
+    if (!accName(area, ctx.page).name) return `Image map area linking to ${area.attribs['href'] || '(empty href)'} has no alt text.`;
   },
 });

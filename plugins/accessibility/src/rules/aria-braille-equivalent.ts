@@ -16,31 +16,27 @@ export default defineRule({
   impact: 'serious',
   tags: ['axe:aria-braille-equivalent', 'wcag:4.1.2'],
   references: ['https://w3c.github.io/aria/#aria-braillelabel', 'https://w3c.github.io/aria/#aria-brailleroledescription'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const targets = new Set<Element>();
-        for (const attr of ['aria-braillelabel', 'aria-brailleroledescription']) {
-          for (const el of page.index.byAttribute.get(attr) ?? []) if (el.attribs[attr]!.trim() && !isHidden(page, el)) targets.add(el);
-        }
-        if (targets.size === 0) return ctx.notApplicable('No element exposed to assistive technology has a non-empty aria-braillelabel or aria-brailleroledescription.');
-        let unknown = 0;
-        for (const el of [...targets].sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0))) {
-          const braille = el.attribs['aria-braillelabel'];
-          if (braille !== undefined && braille.trim()) {
-            const name = accName(el, page);
-            if (!name.name && name.complete) ctx.report(el, () => `${describe(el, 60)} has aria-braillelabel=${q(braille, 30)} but no accessible name.`);
-            else if (!name.name) unknown++;
-          }
-          const brd = el.attribs['aria-brailleroledescription'];
-          if (brd !== undefined && brd.trim() && !(el.attribs['aria-roledescription'] ?? '').trim()) {
-            ctx.report(el, () => `${describe(el, 60)} has aria-brailleroledescription=${q(brd, 30)} but no aria-roledescription.`);
-          }
-        }
-        if (unknown > 0) return ctx.needsReview(`${unknown} element(s) with aria-braillelabel have so much content that their accessible name was not computed in full.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const targets = new Set<Element>();
+    for (const attr of ['aria-braillelabel', 'aria-brailleroledescription']) {
+      for (const el of page.index.byAttribute.get(attr) ?? []) if (el.attribs[attr]!.trim() && !isHidden(page, el)) targets.add(el);
+    }
+    if (targets.size === 0) return ctx.notApplicable('No element exposed to assistive technology has a non-empty aria-braillelabel or aria-brailleroledescription.');
+    let unknown = 0;
+    for (const el of [...targets].sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0))) {
+      const braille = el.attribs['aria-braillelabel'];
+      if (braille !== undefined && braille.trim()) {
+        const name = accName(el, page);
+        if (!name.name && name.complete) ctx.report(el, () => `${describe(el, 60)} has aria-braillelabel=${q(braille, 30)} but no accessible name.`);
+        else if (!name.name) unknown++;
+      }
+      const brd = el.attribs['aria-brailleroledescription'];
+      if (brd !== undefined && brd.trim() && !(el.attribs['aria-roledescription'] ?? '').trim()) {
+        ctx.report(el, () => `${describe(el, 60)} has aria-brailleroledescription=${q(brd, 30)} but no aria-roledescription.`);
+      }
+    }
+    if (unknown > 0) return ctx.needsReview(`${unknown} element(s) with aria-braillelabel have so much content that their accessible name was not computed in full.`);
+    return undefined;
   },
 });

@@ -14,11 +14,7 @@ export default defineRule({
   fix: 'Put visible text inside the element, or add an aria-label naming the action (an icon-only control needs one).',
   impact: 'serious',
   tags: ['axe:aria-command-name', 'act:97a4e1', 'wcag:4.1.2', 'lighthouse:aria-command-name'],
-  create(ctx) {
-    return {
-      end() {
-        return checkRoleNames(ctx, ROLES);
-      },
-    };
+  check(ctx) {
+    return checkRoleNames(ctx, ROLES);
   },
 });

@@ -30,42 +30,38 @@ export default defineRule({
   impact: 'serious',
   tags: ['axe:aria-conditional-attr', 'wcag:4.1.2'],
   references: ['https://www.w3.org/TR/wai-aria-1.2/#row', 'https://www.w3.org/TR/html-aria/#docconformance'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        let review = 0;
-        let failed = 0;
-        for (const el of inTagOrder(page, page.index.byAttribute.get('aria-checked'))) {
-          if (el.name !== 'input' || inputType(el) !== 'checkbox' || isHidden(page, el)) continue;
-          const value = el.attribs['aria-checked']!.trim().toLowerCase();
-          if (value === '' || value === 'undefined') continue;
-          checked++;
-          const native = el.attribs['checked'] !== undefined;
-          if (value === 'mixed') review++;
-          else if ((value === 'true') !== native) {
-            failed++;
-            ctx.report(el, () => `${describe(el, 70)} has aria-checked="${value}" but is ${native ? '' : 'not '}checked.`);
-          }
-        }
-        const rows = new Set<Element>();
-        for (const a of TREEGRID_ROW_ATTRS) for (const el of page.index.byAttribute.get(a) ?? []) rows.add(el);
-        for (const el of inTagOrder(page, [...rows].sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0)))) {
-          if (effectiveRole(el) !== 'row' || isHidden(page, el)) continue;
-          const container = containerRole(el);
-          // A row outside any table is aria-required-parent's finding, not this one.
-          if (!container) continue;
-          checked++;
-          if (container === 'treegrid') continue;
-          failed++;
-          const used = TREEGRID_ROW_ATTRS.filter((a) => el.attribs[a] !== undefined);
-          ctx.report(el, () => `${describe(el, 60)} is a row in a ${container} but has ${used.join(', ')}, which apply only to rows of a treegrid.`);
-        }
-        if (checked === 0) return ctx.notApplicable('No native checkbox has aria-checked and no row in a table or grid has a treegrid-only attribute.');
-        if (review > 0 && failed === 0) return ctx.needsReview(`${review} native checkbox(es) have aria-checked="mixed": whether a script makes them indeterminate needs review.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    let review = 0;
+    let failed = 0;
+    for (const el of inTagOrder(page, page.index.byAttribute.get('aria-checked'))) {
+      if (el.name !== 'input' || inputType(el) !== 'checkbox' || isHidden(page, el)) continue;
+      const value = el.attribs['aria-checked']!.trim().toLowerCase();
+      if (value === '' || value === 'undefined') continue;
+      checked++;
+      const native = el.attribs['checked'] !== undefined;
+      if (value === 'mixed') review++;
+      else if ((value === 'true') !== native) {
+        failed++;
+        ctx.report(el, () => `${describe(el, 70)} has aria-checked="${value}" but is ${native ? '' : 'not '}checked.`);
+      }
+    }
+    const rows = new Set<Element>();
+    for (const a of TREEGRID_ROW_ATTRS) for (const el of page.index.byAttribute.get(a) ?? []) rows.add(el);
+    for (const el of inTagOrder(page, [...rows].sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0)))) {
+      if (effectiveRole(el) !== 'row' || isHidden(page, el)) continue;
+      const container = containerRole(el);
+      // A row outside any table is aria-required-parent's finding, not this one.
+      if (!container) continue;
+      checked++;
+      if (container === 'treegrid') continue;
+      failed++;
+      const used = TREEGRID_ROW_ATTRS.filter((a) => el.attribs[a] !== undefined);
+      ctx.report(el, () => `${describe(el, 60)} is a row in a ${container} but has ${used.join(', ')}, which apply only to rows of a treegrid.`);
+    }
+    if (checked === 0) return ctx.notApplicable('No native checkbox has aria-checked and no row in a table or grid has a treegrid-only attribute.');
+    if (review > 0 && failed === 0) return ctx.needsReview(`${review} native checkbox(es) have aria-checked="mixed": whether a script makes them indeterminate needs review.`);
+    return undefined;
   },
 });

@@ -24,22 +24,18 @@ export default defineRule({
   impact: 'minor',
   tags: ['axe:aria-deprecated-role', 'wcag:4.1.2'],
   references: ['https://www.w3.org/TR/wai-aria-1.2/#directory', 'https://www.w3.org/TR/dpub-aria-1.1/#doc-biblioentry'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const el of inTagOrder(page, page.index.byAttribute.get('role'))) {
-          // ARIA's fallback: the first token that names a known role applies; later ones are fallbacks.
-          const role = explicitRole(el);
-          if (!role || isHidden(page, el)) continue;
-          checked++;
-          const why = DEPRECATED.get(role);
-          if (why) ctx.report(el, () => `${describe(el, 60)} has role="${role}": ${why}.`);
-        }
-        if (checked === 0) return ctx.notApplicable('No element exposed to assistive technology has a known ARIA role.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    for (const el of inTagOrder(page, page.index.byAttribute.get('role'))) {
+      // ARIA's fallback: the first token that names a known role applies; later ones are fallbacks.
+      const role = explicitRole(el);
+      if (!role || isHidden(page, el)) continue;
+      checked++;
+      const why = DEPRECATED.get(role);
+      if (why) ctx.report(el, () => `${describe(el, 60)} has role="${role}": ${why}.`);
+    }
+    if (checked === 0) return ctx.notApplicable('No element exposed to assistive technology has a known ARIA role.');
+    return undefined;
   },
 });

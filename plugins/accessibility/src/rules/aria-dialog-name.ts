@@ -13,11 +13,7 @@ export default defineRule({
   fix: 'Point aria-labelledby at the dialog heading, e.g. <div role="dialog" aria-labelledby="dlg-title">.',
   impact: 'serious',
   tags: ['axe:aria-dialog-name', 'best-practice', 'lighthouse:aria-dialog-name'],
-  create(ctx) {
-    return {
-      end() {
-        return checkRoleNames(ctx, ROLES, ctx.page.index.byTag.get('dialog') ?? []);
-      },
-    };
+  check(ctx) {
+    return checkRoleNames(ctx, ROLES, ctx.page.index.byTag.get('dialog') ?? []);
   },
 });

@@ -11,17 +11,13 @@ export default defineRule({
   impact: 'critical',
   tags: ['axe:aria-hidden-body', 'wcag:4.1.2', 'lighthouse:aria-hidden-body'],
   cap: { max: 40, scope: 'dimension', reason: 'the whole page is hidden from screen readers (aria-hidden="true" on <body>).' },
-  create(ctx) {
-    return {
-      end() {
-        const body = ctx.page.index.byTag.get('body')?.[0];
-        const html = ctx.page.index.byTag.get('html')?.[0];
-        if (!body && !html) return ctx.notApplicable('The document has neither <html> nor <body> elements.');
-        for (const el of [html, body]) {
-          if (el && (el.attribs['aria-hidden'] ?? '').trim().toLowerCase() === 'true') ctx.report(el, `<${el.name}> has aria-hidden="true": the whole page is hidden from screen readers.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const body = ctx.page.index.byTag.get('body')?.[0];
+    const html = ctx.page.index.byTag.get('html')?.[0];
+    if (!body && !html) return ctx.notApplicable('The document has neither <html> nor <body> elements.');
+    for (const el of [html, body]) {
+      if (el && (el.attribs['aria-hidden'] ?? '').trim().toLowerCase() === 'true') ctx.report(el, `<${el.name}> has aria-hidden="true": the whole page is hidden from screen readers.`);
+    }
+    return undefined;
   },
 });

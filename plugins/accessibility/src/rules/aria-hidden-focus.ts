@@ -42,34 +42,30 @@ export default defineRule({
   fix: 'Add tabindex="-1" to focusable elements inside aria-hidden content, make the content inert, or remove aria-hidden if the content is meaningful.',
   impact: 'serious',
   tags: ['axe:aria-hidden-focus', 'act:6cfa84', 'wcag:4.1.2', 'wcag:1.3.1', 'lighthouse:aria-hidden-focus'],
-  create(ctx) {
-    return {
-      end() {
-        const { ariaHidden } = pageInfo(ctx.page);
-        let roots = 0;
-        for (const root of inTagOrder(ctx.page, ctx.page.index.byAttribute.get('aria-hidden'))) {
-          if ((root.attribs['aria-hidden'] ?? '').trim().toLowerCase() !== 'true') continue;
-          if (root.parent && ariaHidden.has(root.parent as Element)) continue; // only topmost
-          if (root.name === 'body' || root.name === 'html') continue; // aria-hidden-body
-          roots++;
-          const focusable: Element[] = [];
-          const managed: Element[] = [];
-          const stack: Array<{ n: AnyNode; disabled: boolean }> = [{ n: root, disabled: !!closestWithin(root, (e) => e.name === 'fieldset' && e.attribs['disabled'] !== undefined) }];
-          while (stack.length) {
-            const { n, disabled: inDisabled } = stack.pop()!;
-            if (!dom.isElement(n) || n.name === 'template' || notRendered(ctx.page, n)) continue;
-            const disabled = inDisabled || (n.name === 'fieldset' && n.attribs['disabled'] !== undefined);
-            const control = n.name === 'input' || n.name === 'button' || n.name === 'select' || n.name === 'textarea';
-            if (isFocusable(n) && (n.attribs['tabindex'] ?? '').trim() !== '-1' && !(control && disabled) && !focusRedirectedByScript(ctx.page, n)) {
-              (focusMayBeManagedByScript(ctx.page, n) ? managed : focusable).push(n);
-            }
-            for (let i = n.children.length - 1; i >= 0; i--) stack.push({ n: n.children[i]!, disabled });
-          }
-          reportRoot(ctx, root, focusable, managed);
+  check(ctx) {
+    const { ariaHidden } = pageInfo(ctx.page);
+    let roots = 0;
+    for (const root of inTagOrder(ctx.page, ctx.page.index.byAttribute.get('aria-hidden'))) {
+      if ((root.attribs['aria-hidden'] ?? '').trim().toLowerCase() !== 'true') continue;
+      if (root.parent && ariaHidden.has(root.parent as Element)) continue; // only topmost
+      if (root.name === 'body' || root.name === 'html') continue; // aria-hidden-body
+      roots++;
+      const focusable: Element[] = [];
+      const managed: Element[] = [];
+      const stack: Array<{ n: AnyNode; disabled: boolean }> = [{ n: root, disabled: !!closestWithin(root, (e) => e.name === 'fieldset' && e.attribs['disabled'] !== undefined) }];
+      while (stack.length) {
+        const { n, disabled: inDisabled } = stack.pop()!;
+        if (!dom.isElement(n) || n.name === 'template' || notRendered(ctx.page, n)) continue;
+        const disabled = inDisabled || (n.name === 'fieldset' && n.attribs['disabled'] !== undefined);
+        const control = n.name === 'input' || n.name === 'button' || n.name === 'select' || n.name === 'textarea';
+        if (isFocusable(n) && (n.attribs['tabindex'] ?? '').trim() !== '-1' && !(control && disabled) && !focusRedirectedByScript(ctx.page, n)) {
+          (focusMayBeManagedByScript(ctx.page, n) ? managed : focusable).push(n);
         }
-        if (roots === 0) return ctx.notApplicable('No content is hidden with aria-hidden="true".');
-        return undefined;
-      },
-    };
+        for (let i = n.children.length - 1; i >= 0; i--) stack.push({ n: n.children[i]!, disabled });
+      }
+      reportRoot(ctx, root, focusable, managed);
+    }
+    if (roots === 0) return ctx.notApplicable('No content is hidden with aria-hidden="true".');
+    return undefined;
   },
 });

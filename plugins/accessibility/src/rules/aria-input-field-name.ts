@@ -13,11 +13,7 @@ export default defineRule({
   fix: 'Point aria-labelledby at the visible label of the field, or add an aria-label.',
   impact: 'serious',
   tags: ['axe:aria-input-field-name', 'act:e086e5', 'wcag:4.1.2', 'lighthouse:aria-input-field-name'],
-  create(ctx) {
-    return {
-      end() {
-        return checkRoleNames(ctx, ROLES);
-      },
-    };
+  check(ctx) {
+    return checkRoleNames(ctx, ROLES);
   },
 });

@@ -13,11 +13,7 @@ export default defineRule({
   fix: 'Add aria-label or aria-labelledby saying what the meter measures, e.g. "Disk usage".',
   impact: 'serious',
   tags: ['axe:aria-meter-name', 'wcag:1.1.1', 'lighthouse:aria-meter-name'],
-  create(ctx) {
-    return {
-      end() {
-        return checkRoleNames(ctx, ROLES);
-      },
-    };
+  check(ctx) {
+    return checkRoleNames(ctx, ROLES);
   },
 });

@@ -13,11 +13,7 @@ export default defineRule({
   fix: 'Add aria-label or aria-labelledby saying what is loading or progressing, e.g. "Uploading photo".',
   impact: 'serious',
   tags: ['axe:aria-progressbar-name', 'wcag:1.1.1', 'lighthouse:aria-progressbar-name'],
-  create(ctx) {
-    return {
-      end() {
-        return checkRoleNames(ctx, ROLES);
-      },
-    };
+  check(ctx) {
+    return checkRoleNames(ctx, ROLES);
   },
 });

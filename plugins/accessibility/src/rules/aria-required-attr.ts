@@ -27,28 +27,24 @@ export default defineRule({
   tags: ['axe:aria-required-attr', 'act:4e8ab6', 'wcag:4.1.2', 'lighthouse:aria-required-attr'],
   // The '*' handler only acts on elements with these attributes.
   attributes: ['role'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const { el, role } of elementsWithExplicitRole(page)) {
-          if (role === implicitRole(el) || isHidden(page, el)) continue;
-          checked++;
-          const required = requiredAttributes(role);
-          // A focusable separator is a widget, with a value (WAI-ARIA 1.2, separator).
-          if (role === 'separator' && isFocusable(el)) required.push('aria-valuenow');
-          const missing = required.filter((a) => {
-            if (el.attribs[a] !== undefined && el.attribs[a]!.trim() !== '') return false;
-            if (nativelySupplied(el, a)) return false;
-            if (role === 'combobox' && a === 'aria-controls') return (el.attribs['aria-expanded'] ?? '').trim().toLowerCase() === 'true';
-            return true;
-          });
-          if (missing.length) reportExposed(ctx, el, `role="${role}" on ${dom.snippet(el, 60)} requires ${missing.join(' and ')}.`);
-        }
-        if (checked === 0) return ctx.notApplicable('No element exposed to assistive technology has an explicit role other than its native one.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    for (const { el, role } of elementsWithExplicitRole(page)) {
+      if (role === implicitRole(el) || isHidden(page, el)) continue;
+      checked++;
+      const required = requiredAttributes(role);
+      // A focusable separator is a widget, with a value (WAI-ARIA 1.2, separator).
+      if (role === 'separator' && isFocusable(el)) required.push('aria-valuenow');
+      const missing = required.filter((a) => {
+        if (el.attribs[a] !== undefined && el.attribs[a]!.trim() !== '') return false;
+        if (nativelySupplied(el, a)) return false;
+        if (role === 'combobox' && a === 'aria-controls') return (el.attribs['aria-expanded'] ?? '').trim().toLowerCase() === 'true';
+        return true;
+      });
+      if (missing.length) reportExposed(ctx, el, `role="${role}" on ${dom.snippet(el, 60)} requires ${missing.join(' and ')}.`);
+    }
+    if (checked === 0) return ctx.notApplicable('No element exposed to assistive technology has an explicit role other than its native one.');
+    return undefined;
   },
 });

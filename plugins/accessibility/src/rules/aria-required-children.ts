@@ -67,31 +67,27 @@ export default defineRule({
   fix: 'Give the children the roles the container needs (role="tab" inside role="tablist", role="option" inside role="listbox"), or drop the container role if it is not that widget.',
   impact: 'serious',
   tags: ['axe:aria-required-children', 'act:bc4a75', 'wcag:1.3.1', 'lighthouse:aria-required-children'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const { el, role, explicit } of containers(page)) {
-          const allowed = requiredOwnedRoles(role);
-          if (isHidden(page, el) || busy(el)) continue;
-          checked++;
-          const kids = owned(el, page);
-          const need = [...allowed].filter((r) => r !== 'group' && r !== 'rowgroup');
-          // An empty native list or table is not wrong in itself; an element with an explicit
-          // container role that owns nothing announces an empty widget.
-          if (explicit && !kids.some((k) => allowed.has(k.role))) {
-            reportExposed(ctx, el, `role="${role}" on ${dom.snippet(el, 60)} owns no element with role ${need.join(' or ')}.`);
-            continue;
-          }
-          const wrong = misplaced(kids, role, allowed, page);
-          // At the owner, as ACT bc4a75 and axe's aria-required-children name it; the detail names the child.
-          if (wrong) reportExposed(ctx, el, `${dom.snippet(wrong.el, 50)} (role ${wrong.role}) is not allowed inside ${explicit ? `role="${role}"` : `<${el.name}> (role ${role})`}, which may only own ${need.join(', ')}${allowed.has('group') ? ' or groups of them' : ''}.`, el);
-        }
-        if (checked === 0) return ctx.notApplicable('No element exposed to assistive technology has a role that requires owned elements.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    for (const { el, role, explicit } of containers(page)) {
+      const allowed = requiredOwnedRoles(role);
+      if (isHidden(page, el) || busy(el)) continue;
+      checked++;
+      const kids = owned(el, page);
+      const need = [...allowed].filter((r) => r !== 'group' && r !== 'rowgroup');
+      // An empty native list or table is not wrong in itself; an element with an explicit
+      // container role that owns nothing announces an empty widget.
+      if (explicit && !kids.some((k) => allowed.has(k.role))) {
+        reportExposed(ctx, el, `role="${role}" on ${dom.snippet(el, 60)} owns no element with role ${need.join(' or ')}.`);
+        continue;
+      }
+      const wrong = misplaced(kids, role, allowed, page);
+      // At the owner, as ACT bc4a75 and axe's aria-required-children name it; the detail names the child.
+      if (wrong) reportExposed(ctx, el, `${dom.snippet(wrong.el, 50)} (role ${wrong.role}) is not allowed inside ${explicit ? `role="${role}"` : `<${el.name}> (role ${role})`}, which may only own ${need.join(', ')}${allowed.has('group') ? ' or groups of them' : ''}.`, el);
+    }
+    if (checked === 0) return ctx.notApplicable('No element exposed to assistive technology has a role that requires owned elements.');
+    return undefined;
   },
 });
 

@@ -15,42 +15,38 @@ export default defineRule({
   fix: 'Wrap the items in an element with the right container role (role="tablist" around role="tab"), or use aria-owns when the DOM structure cannot change.',
   impact: 'serious',
   tags: ['axe:aria-required-parent', 'act:ff89c9', 'wcag:1.3.1', 'lighthouse:aria-required-parent'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const ownedBy = new Map<string, Element>();
-        for (const el of inTagOrder(page, page.index.byAttribute.get('aria-owns'))) {
-          const owns = el.attribs['aria-owns'];
-          if (owns) for (const id of owns.split(/\s+/)) if (id && !ownedBy.has(id)) ownedBy.set(id, el);
-        }
-        let checked = 0;
-        for (const { el, role } of elementsWithExplicitRole(page)) {
-          const context = requiredContextRoles(role);
-          if (context.length === 0 || role === implicitRole(el) || isHidden(page, el)) continue;
-          checked++;
-          const owner = el.attribs['id'] ? ownedBy.get(el.attribs['id']) : undefined;
-          // An id is looked up in its own tree: aria-owns in the document does not reach into a shadow tree.
-          if (owner && context.includes(effectiveRole(owner) ?? '') && shadowTreeOf(page, owner) === shadowTreeOf(page, el)) continue;
-          let found: string | null = null;
-          // Up the flat tree: the top of a shadow tree sits in its host.
-          let cur = flatParent(page, el);
-          for (let i = 0; cur && cur.name && i < 64; i++, cur = flatParent(page, cur)) {
-            const r = effectiveRole(cur);
-            if (!r || (TRANSPARENT.has(r) && !keptInTree(cur, r))) continue;
-            found = r;
-            break;
-          }
-          if (found && context.includes(found)) continue;
-          reportExposed(ctx, el, `role="${role}" on ${dom.snippet(el, 60)} must be inside ${context.map((c) => `role="${c}"`).join(' or ')}; ${found ? `its nearest role ancestor is "${found}"` : 'no ancestor has a role'}.`);
-        }
-        if (checked === 0) {
-          if (buildsShadowTrees(page)) return ctx.needsReview('No element in the markup has an explicit role that requires a parent role, but a script builds shadow trees whose content cannot be seen without running it.');
-          return ctx.notApplicable('No element has an explicit role that requires a parent role.');
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const ownedBy = new Map<string, Element>();
+    for (const el of inTagOrder(page, page.index.byAttribute.get('aria-owns'))) {
+      const owns = el.attribs['aria-owns'];
+      if (owns) for (const id of owns.split(/\s+/)) if (id && !ownedBy.has(id)) ownedBy.set(id, el);
+    }
+    let checked = 0;
+    for (const { el, role } of elementsWithExplicitRole(page)) {
+      const context = requiredContextRoles(role);
+      if (context.length === 0 || role === implicitRole(el) || isHidden(page, el)) continue;
+      checked++;
+      const owner = el.attribs['id'] ? ownedBy.get(el.attribs['id']) : undefined;
+      // An id is looked up in its own tree: aria-owns in the document does not reach into a shadow tree.
+      if (owner && context.includes(effectiveRole(owner) ?? '') && shadowTreeOf(page, owner) === shadowTreeOf(page, el)) continue;
+      let found: string | null = null;
+      // Up the flat tree: the top of a shadow tree sits in its host.
+      let cur = flatParent(page, el);
+      for (let i = 0; cur && cur.name && i < 64; i++, cur = flatParent(page, cur)) {
+        const r = effectiveRole(cur);
+        if (!r || (TRANSPARENT.has(r) && !keptInTree(cur, r))) continue;
+        found = r;
+        break;
+      }
+      if (found && context.includes(found)) continue;
+      reportExposed(ctx, el, `role="${role}" on ${dom.snippet(el, 60)} must be inside ${context.map((c) => `role="${c}"`).join(' or ')}; ${found ? `its nearest role ancestor is "${found}"` : 'no ancestor has a role'}.`);
+    }
+    if (checked === 0) {
+      if (buildsShadowTrees(page)) return ctx.needsReview('No element in the markup has an explicit role that requires a parent role, but a script builds shadow trees whose content cannot be seen without running it.');
+      return ctx.notApplicable('No element has an explicit role that requires a parent role.');
+    }
+    return undefined;
   },
 });
 

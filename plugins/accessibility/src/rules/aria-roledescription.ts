@@ -18,22 +18,18 @@ export default defineRule({
   impact: 'serious',
   tags: ['axe:aria-roledescription', 'wcag:4.1.2'],
   references: ['https://www.w3.org/TR/wai-aria-1.2/#aria-roledescription'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const el of inTagOrder(page, page.index.byAttribute.get('aria-roledescription'))) {
-          const value = el.attribs['aria-roledescription']!;
-          if (!value.trim() || isHidden(page, el)) continue;
-          checked++;
-          const role = effectiveRole(el);
-          if (role && !WITHOUT_SEMANTICS.has(role)) continue;
-          ctx.report(el, () => `${describe(el, 60)} has aria-roledescription=${q(value, 40)} but ${role ? `role "${role}"` : 'no role'}, so browsers do not expose it.`);
-        }
-        if (checked === 0) return ctx.notApplicable('No element exposed to assistive technology has a non-empty aria-roledescription.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    for (const el of inTagOrder(page, page.index.byAttribute.get('aria-roledescription'))) {
+      const value = el.attribs['aria-roledescription']!;
+      if (!value.trim() || isHidden(page, el)) continue;
+      checked++;
+      const role = effectiveRole(el);
+      if (role && !WITHOUT_SEMANTICS.has(role)) continue;
+      ctx.report(el, () => `${describe(el, 60)} has aria-roledescription=${q(value, 40)} but ${role ? `role "${role}"` : 'no role'}, so browsers do not expose it.`);
+    }
+    if (checked === 0) return ctx.notApplicable('No element exposed to assistive technology has a non-empty aria-roledescription.');
+    return undefined;
   },
 });

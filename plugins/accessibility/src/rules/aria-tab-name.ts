@@ -13,11 +13,7 @@ export default defineRule({
   fix: 'Put the tab\'s label inside it as text, or, for an icon-only tab, add aria-label.',
   impact: 'serious',
   tags: ['axe:aria-tab-name', 'wcag:4.1.2'],
-  create(ctx) {
-    return {
-      end() {
-        return checkRoleNames(ctx, ROLES);
-      },
-    };
+  check(ctx) {
+    return checkRoleNames(ctx, ROLES);
   },
 });

@@ -15,21 +15,17 @@ export default defineRule({
   fix: 'Use role="text" only on purely textual content (typically to stop VoiceOver splitting a phrase such as "$<span>9</span>.99"); move links and controls out of it, or drop the role.',
   impact: 'minor',
   tags: ['axe:aria-text', 'best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const el of inTagOrder(page, page.index.byAttribute.get('role'))) {
-          if (dom.tokens(el, 'role')[0]?.toLowerCase() !== 'text' || isHidden(page, el)) continue;
-          checked++;
-          const inner = isFocusable(el) ? el : firstFocusableDescendant(el);
-          if (inner === el) ctx.report(el, () => `${describe(el, 60)} has role="text" and is itself focusable.`);
-          else if (inner) ctx.report(el, () => `${describe(el, 60)} has role="text" but contains the focusable ${describe(inner, 60)}, which VoiceOver reads as plain text.`);
-        }
-        if (checked === 0) return ctx.notApplicable('No element has role="text".');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    for (const el of inTagOrder(page, page.index.byAttribute.get('role'))) {
+      if (dom.tokens(el, 'role')[0]?.toLowerCase() !== 'text' || isHidden(page, el)) continue;
+      checked++;
+      const inner = isFocusable(el) ? el : firstFocusableDescendant(el);
+      if (inner === el) ctx.report(el, () => `${describe(el, 60)} has role="text" and is itself focusable.`);
+      else if (inner) ctx.report(el, () => `${describe(el, 60)} has role="text" but contains the focusable ${describe(inner, 60)}, which VoiceOver reads as plain text.`);
+    }
+    if (checked === 0) return ctx.notApplicable('No element has role="text".');
+    return undefined;
   },
 });

@@ -13,11 +13,7 @@ export default defineRule({
   fix: 'Give the control text content, or point aria-labelledby at its visible label.',
   impact: 'serious',
   tags: ['axe:aria-toggle-field-name', 'act:e086e5', 'wcag:4.1.2', 'lighthouse:aria-toggle-field-name'],
-  create(ctx) {
-    return {
-      end() {
-        return checkRoleNames(ctx, ROLES);
-      },
-    };
+  check(ctx) {
+    return checkRoleNames(ctx, ROLES);
   },
 });

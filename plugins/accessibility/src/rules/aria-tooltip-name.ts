@@ -13,11 +13,7 @@ export default defineRule({
   fix: 'Put the tooltip text inside the element (it is named from its content), or add aria-label.',
   impact: 'serious',
   tags: ['axe:aria-tooltip-name', 'wcag:4.1.2', 'lighthouse:aria-tooltip-name'],
-  create(ctx) {
-    return {
-      end() {
-        return checkRoleNames(ctx, ROLES);
-      },
-    };
+  check(ctx) {
+    return checkRoleNames(ctx, ROLES);
   },
 });

@@ -13,11 +13,7 @@ export default defineRule({
   fix: 'Give each tree item visible text or an aria-label.',
   impact: 'serious',
   tags: ['axe:aria-treeitem-name', 'wcag:4.1.2', 'lighthouse:aria-treeitem-name'],
-  create(ctx) {
-    return {
-      end() {
-        return checkRoleNames(ctx, ROLES);
-      },
-    };
+  check(ctx) {
+    return checkRoleNames(ctx, ROLES);
   },
 });

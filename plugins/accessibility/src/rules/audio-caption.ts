@@ -15,37 +15,33 @@ export default defineRule({
   fix: 'Publish a full text transcript next to the player (or link to it) and reference it with aria-describedby.',
   impact: 'serious',
   tags: ['axe:audio-caption', 'wcag:1.2.1'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const audios = (page.index.byTag.get('audio') ?? []).filter((a) => !isHidden(page, a));
-        if (audios.length === 0) return ctx.notApplicable('The page has no <audio> elements.');
-        // Every audio points (aria-describedby) at text on the page long enough to be a transcript → pass.
-        let described = 0;
-        let short = 0;
-        for (const a of audios) {
-          const ref = a.attribs['aria-describedby'];
-          const targets = ref ? idrefTargets(ref, page) : [];
-          if (targets.length === 0) continue;
-          const length = targets.reduce((n, t) => n + contentText(t, page, true).text.length, 0);
-          if (length >= MIN_TRANSCRIPT) described++;
-          else short++;
-        }
-        if (described === audios.length) return ctx.pass(`Each audio element references (aria-describedby) at least ${MIN_TRANSCRIPT} characters of text on the page, the length of a transcript rather than a caption.`);
-        if (short > 0) return ctx.needsReview(`${short} audio element(s) reference a short description (under ${MIN_TRANSCRIPT} characters); check that a complete transcript is available.`);
-        for (const tag of ['a', 'button', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'summary']) {
-          for (const el of page.index.byTag.get(tag) ?? []) {
-            const text = contentText(el, page).text;
-            if (TRANSCRIPT.test(text)) return ctx.needsReview(`The page mentions a transcript ("${text.slice(0, 50)}"); check that it covers all ${audios.length} audio item(s).`);
-          }
-        }
-        for (const a of audios) {
-          const src = a.attribs['src'] ?? dom.childElements(a).find((c) => c.name === 'source')?.attribs['src'] ?? dom.snippet(a, 50);
-          ctx.warn(a, `Audio ${src} has no transcript link, heading or aria-describedby on the page.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const audios = (page.index.byTag.get('audio') ?? []).filter((a) => !isHidden(page, a));
+    if (audios.length === 0) return ctx.notApplicable('The page has no <audio> elements.');
+    // Every audio points (aria-describedby) at text on the page long enough to be a transcript → pass.
+    let described = 0;
+    let short = 0;
+    for (const a of audios) {
+      const ref = a.attribs['aria-describedby'];
+      const targets = ref ? idrefTargets(ref, page) : [];
+      if (targets.length === 0) continue;
+      const length = targets.reduce((n, t) => n + contentText(t, page, true).text.length, 0);
+      if (length >= MIN_TRANSCRIPT) described++;
+      else short++;
+    }
+    if (described === audios.length) return ctx.pass(`Each audio element references (aria-describedby) at least ${MIN_TRANSCRIPT} characters of text on the page, the length of a transcript rather than a caption.`);
+    if (short > 0) return ctx.needsReview(`${short} audio element(s) reference a short description (under ${MIN_TRANSCRIPT} characters); check that a complete transcript is available.`);
+    for (const tag of ['a', 'button', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'summary']) {
+      for (const el of page.index.byTag.get(tag) ?? []) {
+        const text = contentText(el, page).text;
+        if (TRANSCRIPT.test(text)) return ctx.needsReview(`The page mentions a transcript ("${text.slice(0, 50)}"); check that it covers all ${audios.length} audio item(s).`);
+      }
+    }
+    for (const a of audios) {
+      const src = a.attribs['src'] ?? dom.childElements(a).find((c) => c.name === 'source')?.attribs['src'] ?? dom.snippet(a, 50);
+      ctx.warn(a, `Audio ${src} has no transcript link, heading or aria-describedby on the page.`);
+    }
+    return undefined;
   },
 });

@@ -24,10 +24,6 @@ export default defineRule({
         },
       },
       cssDeclaration(decl, sheet, rule) {
-        // Called for every declaration: text-decoration (15) and text-decoration-line (20) are
-        // told by their length before a lower-cased copy is made.
-        const n = decl.property.length;
-        if (n !== 15 && n !== 20) return;
         const p = decl.property.toLowerCase();
         if (p !== 'text-decoration' && p !== 'text-decoration-line') return;
         const value = decl.value as CssTree.Raw | CssTree.Value;

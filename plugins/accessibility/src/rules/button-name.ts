@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
-import { accName, effectiveRole, isHidden } from '@pagegrade/core/a11y';
-import { describe, reportExposed } from '../lib/info.ts';
+import { accName, effectiveRole } from '@pagegrade/core/a11y';
+import { describe } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/button-name',
@@ -12,24 +12,11 @@ export default defineRule({
   fix: 'Give the button visible text, or an aria-label naming its action (e.g. aria-label="Close"); for an image inside a button, the image alt text names the button.',
   impact: 'critical',
   tags: ['axe:button-name', 'act:97a4e1', 'wcag:4.1.2', 'lighthouse:button-name'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const b of page.index.byTag.get('button') ?? []) {
-          if (isHidden(page, b)) continue;
-          const role = effectiveRole(b);
-          if (role !== 'button' && role !== null) continue;
-          checked++;
-          const r = accName(b, page);
-          if (r.name) continue;
-          if (!r.complete) ctx.warn(b, `${describe(b)}: no name found within the first part of its very large content.`);
-          else reportExposed(ctx, b, `Button ${describe(b)} has no text, aria-label or other accessible name.`);
-        }
-        if (checked === 0) return ctx.notApplicable('The page has no <button> elements exposed to assistive technology.');
-        return undefined;
-      },
-    };
+  select: { tags: ['button'], where: (b) => [null, 'button'].includes(effectiveRole(b)), exposed: true, none: 'The page has no <button> elements exposed to assistive technology.' },
+  judge(b, ctx) {
+    const r = accName(b, ctx.page);
+    if (r.name) return;
+    if (!r.complete) ctx.warn(b, `${describe(b)}: no name found within the first part of its very large content.`);
+    else return `Button ${describe(b)} has no text, aria-label or other accessible name.`;
   },
 });

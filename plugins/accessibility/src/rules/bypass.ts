@@ -12,22 +12,18 @@ export default defineRule({
   fix: 'Add a <main> landmark and headings, and ideally a "Skip to content" link as the first focusable element, pointing at the main content.',
   impact: 'serious',
   tags: ['axe:bypass', 'act:cf77f2', 'wcag:2.4.1', 'lighthouse:bypass'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        if (page.index.textLength === 0) return ctx.notApplicable('The page has no text content.');
-        const lm = landmarks(page).list;
-        if (lm.length) return ctx.pass(`${lm.length} landmark(s), e.g. ${lm[0]!.role}.`);
-        const hs = headings(page);
-        if (hs.length) return ctx.pass(`${hs.length} heading(s).`);
-        for (const a of page.index.byTag.get('a') ?? []) {
-          const href = a.attribs['href'] ?? '';
-          if (href.length > 1 && href.startsWith('#') && page.index.byId.has(decodeURIComponentSafe(href.slice(1)))) return ctx.pass(`Same-page link to ${href}.`);
-        }
-        return ctx.fail('No landmarks, no headings and no working same-page (skip) link.');
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    if (page.index.textLength === 0) return ctx.notApplicable('The page has no text content.');
+    const lm = landmarks(page).list;
+    if (lm.length) return ctx.pass(`${lm.length} landmark(s), e.g. ${lm[0]!.role}.`);
+    const hs = headings(page);
+    if (hs.length) return ctx.pass(`${hs.length} heading(s).`);
+    for (const a of page.index.byTag.get('a') ?? []) {
+      const href = a.attribs['href'] ?? '';
+      if (href.length > 1 && href.startsWith('#') && page.index.byId.has(decodeURIComponentSafe(href.slice(1)))) return ctx.pass(`Same-page link to ${href}.`);
+    }
+    return ctx.fail('No landmarks, no headings and no working same-page (skip) link.');
   },
 });
 

@@ -77,33 +77,29 @@ export default defineRule({
   tags: ['act:efbfc7', 'wcag:2.2.2'],
   needs: ['rendered'],
   references: ['https://www.w3.org/WAI/standards-guidelines/act/rules/efbfc7/', 'https://www.w3.org/WAI/WCAG22/Understanding/pause-stop-hide.html'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const watched = page.rendered!.textChanges;
-        if (!watched) return ctx.notApplicable('The rendering did not watch the page after it settled (render option watchTextMs), so text that changes by itself is not known.');
-        const targets: Array<{ el: Element; changes: number }> = [];
-        for (const c of watched.elements) {
-          if (c.changes < 2) continue;
-          const el = renderedElement(page, c.selector);
-          if (!el) continue;
-          const s = renderedStyleOf(page, el);
-          if (!s?.box || s.box.width === 0 || s.box.height === 0 || s.get('visibility') !== 'visible') continue;
-          const own = shown(el);
-          if (own === '') continue;
-          // Not alone: some ancestor shows text besides the changing one.
-          if (!dom.ancestors(el).some((a) => a.name !== 'html' && shown(a) !== '' && shown(a) !== own)) continue;
-          targets.push({ el, changes: c.changes });
-        }
-        if (targets.length === 0) return ctx.notApplicable(`No visible text beside other text changed more than once in the ${watched.watchedMs} ms the page was watched.`);
-        const pause = pauseControl(page);
-        if (pause) return ctx.pass(`The text of ${targets.length} element(s) changes by itself, and the control "${pause.name.slice(0, 60)}" (<${pause.el.name}>) is there to pause, stop, hide or slow it.`);
-        const control = anyControl(page);
-        if (control) return ctx.needsReview(`The text of ${targets.length} element(s) changed by itself (the first ${targets[0]!.changes} times in ${watched.watchedMs} ms); ${control}: whether a control pauses, stops, hides or slows it needs review.`);
-        for (const t of targets) ctx.report(t.el, `Its text changed ${t.changes} times in ${watched.watchedMs} ms with no input, and the page has nothing a user can operate to pause, stop or hide it.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const watched = page.rendered!.textChanges;
+    if (!watched) return ctx.notApplicable('The rendering did not watch the page after it settled (render option watchTextMs), so text that changes by itself is not known.');
+    const targets: Array<{ el: Element; changes: number }> = [];
+    for (const c of watched.elements) {
+      if (c.changes < 2) continue;
+      const el = renderedElement(page, c.selector);
+      if (!el) continue;
+      const s = renderedStyleOf(page, el);
+      if (!s?.box || s.box.width === 0 || s.box.height === 0 || s.get('visibility') !== 'visible') continue;
+      const own = shown(el);
+      if (own === '') continue;
+      // Not alone: some ancestor shows text besides the changing one.
+      if (!dom.ancestors(el).some((a) => a.name !== 'html' && shown(a) !== '' && shown(a) !== own)) continue;
+      targets.push({ el, changes: c.changes });
+    }
+    if (targets.length === 0) return ctx.notApplicable(`No visible text beside other text changed more than once in the ${watched.watchedMs} ms the page was watched.`);
+    const pause = pauseControl(page);
+    if (pause) return ctx.pass(`The text of ${targets.length} element(s) changes by itself, and the control "${pause.name.slice(0, 60)}" (<${pause.el.name}>) is there to pause, stop, hide or slow it.`);
+    const control = anyControl(page);
+    if (control) return ctx.needsReview(`The text of ${targets.length} element(s) changed by itself (the first ${targets[0]!.changes} times in ${watched.watchedMs} ms); ${control}: whether a control pauses, stops, hides or slows it needs review.`);
+    for (const t of targets) ctx.report(t.el, `Its text changed ${t.changes} times in ${watched.watchedMs} ms with no input, and the page has nothing a user can operate to pause, stop or hide it.`);
+    return undefined;
   },
 });

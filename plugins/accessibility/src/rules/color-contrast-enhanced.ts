@@ -17,22 +17,18 @@ export default defineRule({
   fix: `Where the audience needs it, darken text or lighten its background to reach ${NORMAL}:1 (${LARGE}:1 for large text).`,
   impact: 'minor',
   tags: ['axe:color-contrast-enhanced', 'wcag:1.4.6', 'act:09o5cg'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        // Below AA is the AA check's failure, not a second finding here.
-        const { all, below, unknown } = tallyContrast(page, AAA, AA);
-        if (all.length === 0) return ctx.notApplicable('The page has no visible text.');
-        for (const { contrast: c, required } of below) {
-          ctx.warn(c.element, `Text colour ${c.foreground} on ${c.background} has contrast ${c.highest !== undefined ? `at most ${c.highest.toFixed(2)}` : c.ratio.toFixed(2)}:1; AAA asks ${required}:1 for ${c.large ? 'large text' : 'text'}.`);
-        }
-        if (below.length > 0) return undefined;
-        const missing = missingSheets(page);
-        if (missing) return ctx.needsReview(`The contrast of the page's text cannot be known: ${missing}.`);
-        if (unknown > 0) return ctx.needsReview(`${unknown} text element(s) need review in a browser.`);
-        return ctx.pass(`All ${all.length} text element(s) reach the enhanced contrast, or fall under the AA check.`);
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    // Below AA is the AA check's failure, not a second finding here.
+    const { all, below, unknown } = tallyContrast(page, AAA, AA);
+    if (all.length === 0) return ctx.notApplicable('The page has no visible text.');
+    for (const { contrast: c, required } of below) {
+      ctx.warn(c.element, `Text colour ${c.foreground} on ${c.background} has contrast ${c.highest !== undefined ? `at most ${c.highest.toFixed(2)}` : c.ratio.toFixed(2)}:1; AAA asks ${required}:1 for ${c.large ? 'large text' : 'text'}.`);
+    }
+    if (below.length > 0) return undefined;
+    const missing = missingSheets(page);
+    if (missing) return ctx.needsReview(`The contrast of the page's text cannot be known: ${missing}.`);
+    if (unknown > 0) return ctx.needsReview(`${unknown} text element(s) need review in a browser.`);
+    return ctx.pass(`All ${all.length} text element(s) reach the enhanced contrast, or fall under the AA check.`);
   },
 });

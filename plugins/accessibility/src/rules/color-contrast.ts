@@ -19,21 +19,17 @@ export default defineRule({
   fix: `Choose colours with a contrast ratio of at least ${NORMAL}:1 for body text and ${LARGE}:1 for large text; check the colours the finding names, and the text over images, with a browser contrast tool.`,
   impact: 'serious',
   tags: ['axe:color-contrast', 'wcag:1.4.3', 'lighthouse:color-contrast', 'act:afw4f7', 'act:09o5cg'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const { all, below, unknown, firstUnknown } = tallyContrast(page, AA);
-        if (all.length === 0) return ctx.notApplicable('The page has no visible text.');
-        for (const { contrast: c, required } of below) {
-          ctx.report(c.element, `Text colour ${c.foreground} on ${c.background} has contrast ${c.highest !== undefined ? `at most ${c.highest.toFixed(2)}` : c.ratio.toFixed(2)}:1; ${c.large ? 'large text' : 'text'} needs ${required}:1.`);
-        }
-        if (below.length > 0) return undefined;
-        const missing = missingSheets(page);
-        if (missing) return ctx.needsReview(`The contrast of the page's text cannot be known: ${missing}.`);
-        if (unknown > 0) return ctx.needsReview(`${all.length - unknown} text element(s) have enough contrast; ${unknown} need review in a browser (the first: ${firstUnknown}).`);
-        return ctx.pass(`All ${all.length} text element(s) have a contrast of at least ${NORMAL}:1 (${LARGE}:1 for large text).`);
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const { all, below, unknown, firstUnknown } = tallyContrast(page, AA);
+    if (all.length === 0) return ctx.notApplicable('The page has no visible text.');
+    for (const { contrast: c, required } of below) {
+      ctx.report(c.element, `Text colour ${c.foreground} on ${c.background} has contrast ${c.highest !== undefined ? `at most ${c.highest.toFixed(2)}` : c.ratio.toFixed(2)}:1; ${c.large ? 'large text' : 'text'} needs ${required}:1.`);
+    }
+    if (below.length > 0) return undefined;
+    const missing = missingSheets(page);
+    if (missing) return ctx.needsReview(`The contrast of the page's text cannot be known: ${missing}.`);
+    if (unknown > 0) return ctx.needsReview(`${all.length - unknown} text element(s) have enough contrast; ${unknown} need review in a browser (the first: ${firstUnknown}).`);
+    return ctx.pass(`All ${all.length} text element(s) have a contrast of at least ${NORMAL}:1 (${LARGE}:1 for large text).`);
   },
 });

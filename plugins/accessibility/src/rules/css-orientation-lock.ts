@@ -136,37 +136,33 @@ export default defineRule({
   impact: 'minor',
   tags: ['axe:css-orientation-lock', 'act:b33eff', 'wcag:1.3.4'],
   references: ['https://www.w3.org/WAI/WCAG22/Understanding/orientation.html', 'https://www.w3.org/WAI/standards-guidelines/act/rules/b33eff/'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const { rotations, mediaRules } = orientationRotations(page);
-        if (mediaRules === 0) return ctx.notApplicable('No style sheet has a media query about orientation.');
-        if (rotations.length === 0) return ctx.notApplicable(`${mediaRules} orientation media quer${mediaRules === 1 ? 'y' : 'ies'}, none of which rotates anything.`);
-        let failed = 0;
-        let unknown = 0;
-        const reported = new Set<Element>();
-        for (const r of rotations) {
-          if (!locksOrientation(r.angle)) continue;
-          const selector = csstree.generate(r.rule.prelude);
-          let matched: Element[];
-          try {
-            matched = selectAll(selector, page.document.children as Element[]) as Element[];
-          } catch {
-            unknown++;
-            continue;
-          }
-          for (const el of matched) {
-            if (reported.has(el) || isHidden(page, el) || !showsContent(el)) continue;
-            reported.add(el);
-            failed++;
-            ctx.report(el, () => `${describe(el, 60)} is rotated ${Math.round(r.angle)}° by "${selector.slice(0, 60)}" under @media ${r.media.slice(0, 60)}.`);
-          }
-        }
-        if (failed === 0 && unknown > 0) return ctx.needsReview(`${unknown} rule(s) in orientation media queries rotate elements a quarter turn, with selectors that cannot be matched statically.`);
-        if (failed === 0) return ctx.pass(`${rotations.length} rotation(s) in orientation media queries; none turns content a quarter turn.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const { rotations, mediaRules } = orientationRotations(page);
+    if (mediaRules === 0) return ctx.notApplicable('No style sheet has a media query about orientation.');
+    if (rotations.length === 0) return ctx.notApplicable(`${mediaRules} orientation media quer${mediaRules === 1 ? 'y' : 'ies'}, none of which rotates anything.`);
+    let failed = 0;
+    let unknown = 0;
+    const reported = new Set<Element>();
+    for (const r of rotations) {
+      if (!locksOrientation(r.angle)) continue;
+      const selector = csstree.generate(r.rule.prelude);
+      let matched: Element[];
+      try {
+        matched = selectAll(selector, page.document.children as Element[]) as Element[];
+      } catch {
+        unknown++;
+        continue;
+      }
+      for (const el of matched) {
+        if (reported.has(el) || isHidden(page, el) || !showsContent(el)) continue;
+        reported.add(el);
+        failed++;
+        ctx.report(el, () => `${describe(el, 60)} is rotated ${Math.round(r.angle)}° by "${selector.slice(0, 60)}" under @media ${r.media.slice(0, 60)}.`);
+      }
+    }
+    if (failed === 0 && unknown > 0) return ctx.needsReview(`${unknown} rule(s) in orientation media queries rotate elements a quarter turn, with selectors that cannot be matched statically.`);
+    if (failed === 0) return ctx.pass(`${rotations.length} rotation(s) in orientation media queries; none turns content a quarter turn.`);
+    return undefined;
   },
 });

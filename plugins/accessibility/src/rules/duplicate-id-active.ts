@@ -20,27 +20,23 @@ export default defineRule({
   impact: 'minor',
   tags: ['axe:duplicate-id-active'],
   references: ['https://html.spec.whatwg.org/multipage/dom.html#the-id-attribute'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let active = 0;
-        for (const [id, els] of page.index.byId) {
-          if (id === '') continue;
-          for (const el of els) {
-            if (!isFocusable(el) || isHidden(page, el)) continue;
-            active++;
-            // An id in a shadow tree is looked up in that tree alone: the document's ids are no duplicates of it.
-            if (els.length < 2 || inTemplate(el)) continue;
-            // Hidden elements still take part in id lookups; only <template> content is outside the document.
-            const others = els.filter((e) => e !== el && !inTemplate(e));
-            if (others.length === 0) continue;
-            ctx.report(el, () => `id=${q(id, 50)} of ${describe(el, 60)} is also on ${describe(others[0]!, 50)}${others.length > 1 ? ` and ${others.length - 1} more` : ''}.`);
-          }
-        }
-        if (active === 0) return ctx.notApplicable('No focusable element has an id.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let active = 0;
+    for (const [id, els] of page.index.byId) {
+      if (id === '') continue;
+      for (const el of els) {
+        if (!isFocusable(el) || isHidden(page, el)) continue;
+        active++;
+        // An id in a shadow tree is looked up in that tree alone: the document's ids are no duplicates of it.
+        if (els.length < 2 || inTemplate(el)) continue;
+        // Hidden elements still take part in id lookups; only <template> content is outside the document.
+        const others = els.filter((e) => e !== el && !inTemplate(e));
+        if (others.length === 0) continue;
+        ctx.report(el, () => `id=${q(id, 50)} of ${describe(el, 60)} is also on ${describe(others[0]!, 50)}${others.length > 1 ? ` and ${others.length - 1} more` : ''}.`);
+      }
+    }
+    if (active === 0) return ctx.notApplicable('No focusable element has an id.');
+    return undefined;
   },
 });

@@ -13,18 +13,14 @@ export default defineRule({
   fix: 'Put text in the heading, or remove the heading element if it only exists for spacing or styling.',
   impact: 'minor',
   tags: ['axe:empty-heading', 'act:ffd0e9', 'best-practice', 'lighthouse:empty-heading'],
-  create(ctx) {
-    return {
-      end() {
-        const list = headings(ctx.page);
-        if (list.length === 0) return ctx.notApplicable('The page has no headings.');
-        for (const h of list) {
-          // Only an empty name proven empty is reported: no name is built. Every listed heading's
-          // effective role is heading (see headings).
-          if (nameProbe(h.el, ctx.page, 'heading') === 'unnamed') reportExposed(ctx, h.el, `Level ${h.level} heading ${describe(h.el, 60)} is empty.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const list = headings(ctx.page);
+    if (list.length === 0) return ctx.notApplicable('The page has no headings.');
+    for (const h of list) {
+      // Only an empty name proven empty is reported: no name is built. Every listed heading's
+      // effective role is heading (see headings).
+      if (nameProbe(h.el, ctx.page, 'heading') === 'unnamed') reportExposed(ctx, h.el, `Level ${h.level} heading ${describe(h.el, 60)} is empty.`);
+    }
+    return undefined;
   },
 });

@@ -1,6 +1,15 @@
 import { defineRule } from '@pagegrade/core';
-import { accName, explicitRole, isHidden } from '@pagegrade/core/a11y';
-import { closestWithin, describe, reportExposed } from '../lib/info.ts';
+import { accName, explicitRole } from '@pagegrade/core/a11y';
+import type { Element } from 'domhandler';
+import { closestWithin, describe } from '../lib/info.ts';
+
+/** A header cell of a table that keeps its table role. */
+function inDataTable(th: Element): boolean {
+  const table = closestWithin(th, (e) => e.name === 'table', 8);
+  if (!table) return false;
+  const role = explicitRole(table);
+  return role !== 'none' && role !== 'presentation';
+}
 
 export default defineRule({
   id: 'accessibility/empty-table-header',
@@ -12,24 +21,9 @@ export default defineRule({
   fix: 'Put a short label in every header cell; if the corner cell of a table is meant to be empty, make it a <td>.',
   impact: 'minor',
   tags: ['axe:empty-table-header', 'best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const th of page.index.byTag.get('th') ?? []) {
-          if (isHidden(page, th)) continue;
-          const table = closestWithin(th, (e) => e.name === 'table', 8);
-          if (!table) continue;
-          const role = explicitRole(table);
-          if (role === 'none' || role === 'presentation') continue;
-          checked++;
-          const r = accName(th, page);
-          if (!r.name && r.complete) reportExposed(ctx, th, `Header cell ${describe(th, 60)} is empty.`);
-        }
-        if (checked === 0) return ctx.notApplicable('The page has no data table header cells.');
-        return undefined;
-      },
-    };
+  select: { tags: ['th'], where: inDataTable, exposed: true, none: 'The page has no data table header cells.' },
+  judge(th, ctx) {
+    const r = accName(th, ctx.page);
+    if (!r.name && r.complete) return `Header cell ${describe(th, 60)} is empty.`;
   },
 });

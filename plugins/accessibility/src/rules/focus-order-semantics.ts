@@ -25,33 +25,29 @@ export default defineRule({
   fix: 'Use a native control (<button>, <a href>), or give the element the role it behaves as (role="button" with keyboard handling); if it need not be operated, remove tabindex.',
   impact: 'minor',
   tags: ['axe:focus-order-semantics', 'best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        let unknown = 0;
-        let failed = 0;
-        for (const el of inTagOrder(page, page.index.byAttribute.get('tabindex'))) {
-          const t = tabindexValue(el);
-          if (t === null || t < 0 || nativelyFocusable(el) || isHidden(page, el)) continue;
-          checked++;
-          const role = effectiveRole(el);
-          if (role && (isWidgetRole(role) || FOCUSABLE_CONTAINERS.has(role))) continue;
-          // A scroll container takes focus so that keyboard users can scroll it (WCAG 2.1.1), whatever its role.
-          const s = styleOf(page, el);
-          if (s.overflowX === null || s.overflowY === null) {
-            unknown++;
-            continue;
-          }
-          if (SCROLLS.has(s.overflowX) || SCROLLS.has(s.overflowY)) continue;
-          failed++;
-          ctx.report(el, () => `${describe(el, 70)} is in the tab order (tabindex="${el.attribs['tabindex']!.trim()}") with ${role ? `role "${role}"` : 'no role'}, which is not interactive.`);
-        }
-        if (checked === 0) return ctx.notApplicable('No element is put in the tab order by a tabindex of 0 or more.');
-        if (failed === 0 && unknown > 0) return ctx.needsReview(`${unknown} element(s) without an interactive role are in the tab order; whether they are scroll containers (which may take focus) depends on styles that cannot be resolved statically.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    let unknown = 0;
+    let failed = 0;
+    for (const el of inTagOrder(page, page.index.byAttribute.get('tabindex'))) {
+      const t = tabindexValue(el);
+      if (t === null || t < 0 || nativelyFocusable(el) || isHidden(page, el)) continue;
+      checked++;
+      const role = effectiveRole(el);
+      if (role && (isWidgetRole(role) || FOCUSABLE_CONTAINERS.has(role))) continue;
+      // A scroll container takes focus so that keyboard users can scroll it (WCAG 2.1.1), whatever its role.
+      const s = styleOf(page, el);
+      if (s.overflowX === null || s.overflowY === null) {
+        unknown++;
+        continue;
+      }
+      if (SCROLLS.has(s.overflowX) || SCROLLS.has(s.overflowY)) continue;
+      failed++;
+      ctx.report(el, () => `${describe(el, 70)} is in the tab order (tabindex="${el.attribs['tabindex']!.trim()}") with ${role ? `role "${role}"` : 'no role'}, which is not interactive.`);
+    }
+    if (checked === 0) return ctx.notApplicable('No element is put in the tab order by a tabindex of 0 or more.');
+    if (failed === 0 && unknown > 0) return ctx.needsReview(`${unknown} element(s) without an interactive role are in the tab order; whether they are scroll containers (which may take focus) depends on styles that cannot be resolved statically.`);
+    return undefined;
   },
 });

@@ -122,61 +122,57 @@ export default defineRule({
   impact: 'serious',
   tags: ['act:oj04fd', 'wcag:2.4.7'],
   references: ['https://www.w3.org/WAI/standards-guidelines/act/rules/oj04fd/', 'https://www.w3.org/WAI/WCAG22/Understanding/focus-visible.html'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const candidates = new Set<Element>();
-        for (const tag of FOCUSABLE_TAGS) for (const el of page.index.byTag.get(tag) ?? []) candidates.add(el);
-        for (const name of ['tabindex', 'contenteditable']) for (const el of page.index.byAttribute.get(name) ?? []) candidates.add(el);
-        const targets = [...candidates].filter((el) => inTabOrder(el) && !isHidden(page, el));
-        if (targets.length === 0) return ctx.notApplicable('No element is in the sequential focus order.');
-        const resolver = styleResolver(page);
-        if (!resolver.complete) return ctx.needsReview(`Style sheet(s) missing from the snapshot (${resolver.missing.slice(0, 2).join(', ')}): whether they take the focus ring away cannot be known.`);
-        const removals = cssDecls(page, 'outline', 'outline-style', 'outline-width').filter((d) => removesOutline(d.property, d.value));
-        if (removals.length === 0) return ctx.pass(`No author style takes the outline away: the browser's focus ring shows focus on all ${targets.length} element(s) in the focus order.`);
-        const script = focusScript(page);
-        const drawn = drawnOnFocusAnywhere(page);
-        const rules = removals.map((d) => ({ d, screen: d.rule ? onScreen(d.rule.media) : true, tests: d.rule ? splitSelectorList(selectorText(d.rule)).map(focusedMatcher) : [] }));
-        let review = 0;
-        let firstReview = '';
-        let failed = 0;
-        for (const el of targets) {
-          let removed: CssDecl | null = null;
-          let unsure: string | null = null;
-          for (const { d, screen, tests } of rules) {
-            if (d.element) {
-              if (d.element === el) removed = d;
-              continue;
-            }
-            if (!d.rule || screen === false) continue;
-            const hits = tests.map((test) => (test ? test(el) : null));
-            if (hits.includes(true)) {
-              if (screen === null) unsure ??= `a rule in a media query (${d.rule.media}) takes its outline away`;
-              else removed = d;
-            } else if (hits.includes(null)) unsure ??= `a selector that cannot be read (${selectorText(d.rule).slice(0, 60)}) may take its outline away`;
-          }
-          if (!removed) {
-            if (unsure) {
-              review++;
-              firstReview ||= unsure;
-            }
-            continue;
-          }
-          const where = removed.rule ? `"${selectorText(removed.rule).slice(0, 60)}"` : 'its style attribute';
-          const doubt = unsure ?? (drawn ? `the focus-state rule "${drawn}" draws something that may show it` : script ? `${script}, which may show focus` : null);
-          if (doubt) {
-            review++;
-            firstReview ||= `${removed.property}: ${removed.value} in ${where} takes its outline away, but ${doubt}`;
-            continue;
-          }
-          failed++;
-          ctx.report(el, `${removed.property}: ${removed.value} in ${where} takes the focus ring away, and no focus style or script draws another indicator: the element looks the same focused or not.`);
+  check(ctx) {
+    const page = ctx.page;
+    const candidates = new Set<Element>();
+    for (const tag of FOCUSABLE_TAGS) for (const el of page.index.byTag.get(tag) ?? []) candidates.add(el);
+    for (const name of ['tabindex', 'contenteditable']) for (const el of page.index.byAttribute.get(name) ?? []) candidates.add(el);
+    const targets = [...candidates].filter((el) => inTabOrder(el) && !isHidden(page, el));
+    if (targets.length === 0) return ctx.notApplicable('No element is in the sequential focus order.');
+    const resolver = styleResolver(page);
+    if (!resolver.complete) return ctx.needsReview(`Style sheet(s) missing from the snapshot (${resolver.missing.slice(0, 2).join(', ')}): whether they take the focus ring away cannot be known.`);
+    const removals = cssDecls(page, 'outline', 'outline-style', 'outline-width').filter((d) => removesOutline(d.property, d.value));
+    if (removals.length === 0) return ctx.pass(`No author style takes the outline away: the browser's focus ring shows focus on all ${targets.length} element(s) in the focus order.`);
+    const script = focusScript(page);
+    const drawn = drawnOnFocusAnywhere(page);
+    const rules = removals.map((d) => ({ d, screen: d.rule ? onScreen(d.rule.media) : true, tests: d.rule ? splitSelectorList(selectorText(d.rule)).map(focusedMatcher) : [] }));
+    let review = 0;
+    let firstReview = '';
+    let failed = 0;
+    for (const el of targets) {
+      let removed: CssDecl | null = null;
+      let unsure: string | null = null;
+      for (const { d, screen, tests } of rules) {
+        if (d.element) {
+          if (d.element === el) removed = d;
+          continue;
         }
-        if (failed > 0) return undefined;
-        if (review > 0) return ctx.needsReview(`${targets.length - review} element(s) in the focus order keep the browser's focus ring; ${review} need review (the first: ${firstReview}).`);
-        return ctx.pass(`All ${targets.length} element(s) in the focus order keep the browser's focus ring.`);
-      },
-    };
+        if (!d.rule || screen === false) continue;
+        const hits = tests.map((test) => (test ? test(el) : null));
+        if (hits.includes(true)) {
+          if (screen === null) unsure ??= `a rule in a media query (${d.rule.media}) takes its outline away`;
+          else removed = d;
+        } else if (hits.includes(null)) unsure ??= `a selector that cannot be read (${selectorText(d.rule).slice(0, 60)}) may take its outline away`;
+      }
+      if (!removed) {
+        if (unsure) {
+          review++;
+          firstReview ||= unsure;
+        }
+        continue;
+      }
+      const where = removed.rule ? `"${selectorText(removed.rule).slice(0, 60)}"` : 'its style attribute';
+      const doubt = unsure ?? (drawn ? `the focus-state rule "${drawn}" draws something that may show it` : script ? `${script}, which may show focus` : null);
+      if (doubt) {
+        review++;
+        firstReview ||= `${removed.property}: ${removed.value} in ${where} takes its outline away, but ${doubt}`;
+        continue;
+      }
+      failed++;
+      ctx.report(el, `${removed.property}: ${removed.value} in ${where} takes the focus ring away, and no focus style or script draws another indicator: the element looks the same focused or not.`);
+    }
+    if (failed > 0) return undefined;
+    if (review > 0) return ctx.needsReview(`${targets.length - review} element(s) in the focus order keep the browser's focus ring; ${review} need review (the first: ${firstReview}).`);
+    return ctx.pass(`All ${targets.length} element(s) in the focus order keep the browser's focus ring.`);
   },
 });

@@ -12,23 +12,19 @@ export default defineRule({
   fix: 'Keep one <label> per field; put extra help text in an element referenced by aria-describedby.',
   impact: 'moderate',
   tags: ['axe:form-field-multiple-labels', 'wcag:3.3.2', 'lighthouse:form-field-multiple-labels'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const tag of ['input', 'select', 'textarea']) {
-          for (const el of page.index.byTag.get(tag) ?? []) {
-            if ((tag === 'input' && inputType(el) === 'hidden') || isHidden(page, el)) continue;
-            const labels = labelsOf(el, page);
-            if (labels.length === 0) continue;
-            checked++;
-            if (labels.length > 1) ctx.warn(el, `${tag} ${q(el.attribs['name'] ?? el.attribs['id'] ?? '')} has ${labels.length} labels: ${labels.map((l) => q(contentText(l, page).text, 30)).join(', ')}.`);
-          }
-        }
-        if (checked === 0) return ctx.notApplicable('No form field has a <label>.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    for (const tag of ['input', 'select', 'textarea']) {
+      for (const el of page.index.byTag.get(tag) ?? []) {
+        if ((tag === 'input' && inputType(el) === 'hidden') || isHidden(page, el)) continue;
+        const labels = labelsOf(el, page);
+        if (labels.length === 0) continue;
+        checked++;
+        if (labels.length > 1) ctx.warn(el, `${tag} ${q(el.attribs['name'] ?? el.attribs['id'] ?? '')} has ${labels.length} labels: ${labels.map((l) => q(contentText(l, page).text, 30)).join(', ')}.`);
+      }
+    }
+    if (checked === 0) return ctx.notApplicable('No form field has a <label>.');
+    return undefined;
   },
 });

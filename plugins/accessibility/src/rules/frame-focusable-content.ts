@@ -84,51 +84,47 @@ export default defineRule({
   impact: 'serious',
   tags: ['axe:frame-focusable-content', 'act:akn7bn', 'wcag:2.1.1'],
   references: ['https://www.w3.org/WAI/standards-guidelines/act/rules/akn7bn/'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const frames: Element[] = [...(page.index.byTag.get('iframe') ?? []), ...(page.index.byTag.get('frame') ?? [])];
-        let passed = 0;
-        let unknown = 0;
-        let failed = 0;
-        let parsed = 0;
-        const modal = mayBeModal(page);
-        for (const el of inTagOrder(page, frames)) {
-          if (inert(el) || collapsed(el)) continue;
-          const t = tabindexValue(el);
-          const negative = t !== null && t < 0;
-          const srcdoc = el.name === 'iframe' ? el.attribs['srcdoc'] : undefined;
-          // A frame loaded from a URL in the tab order passes whatever its content: only a negative tabindex needs it read.
-          if (!negative && srcdoc === undefined) continue;
-          const shown = rendered(page, el);
-          if (shown === 'no') continue;
-          // Outside a modal dialog, a frame is inert while the dialog is open.
-          const maybeInert = modal && !dom.closest(el, (e) => e.name === 'dialog');
-          if (shown === 'unknown' || maybeInert || srcdoc === undefined || srcdoc.length > MAX_SRCDOC || parsed >= MAX_FRAMES) {
-            if (negative) unknown++;
-            continue;
-          }
-          parsed++;
-          const found = focusableSeen(srcdoc, page.url);
-          if (!found.el) {
-            if (found.unknown && negative) unknown++;
-            continue;
-          }
-          if (!negative) {
-            passed++;
-            continue;
-          }
-          failed++;
-          const inner = found.el;
-          ctx.report(el, () => `${describe(el, 60)} has tabindex="${el.attribs['tabindex']!.trim()}" but its document has focusable content in its tab order (${describe(inner, 40)}).`);
-        }
-        if (failed > 0) return undefined;
-        if (unknown > 0) return ctx.needsReview(`${unknown} frame(s) with a negative tabindex load their content from a URL or hold content whose visibility cannot be settled; whether keyboard users miss something needs review.`);
-        if (passed > 0 && scriptSetsTabindex(page)) return ctx.needsReview(`${passed} frame(s) with focusable content are in the tab order in the markup, but a page script sets tabindex values once it runs.`);
-        if (passed > 0) return ctx.pass(`${passed} frame(s) with focusable content, each in the tab order.`);
-        return ctx.notApplicable('No rendered frame has content keyboard users could reach and see, or has a negative tabindex.');
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const frames: Element[] = [...(page.index.byTag.get('iframe') ?? []), ...(page.index.byTag.get('frame') ?? [])];
+    let passed = 0;
+    let unknown = 0;
+    let failed = 0;
+    let parsed = 0;
+    const modal = mayBeModal(page);
+    for (const el of inTagOrder(page, frames)) {
+      if (inert(el) || collapsed(el)) continue;
+      const t = tabindexValue(el);
+      const negative = t !== null && t < 0;
+      const srcdoc = el.name === 'iframe' ? el.attribs['srcdoc'] : undefined;
+      // A frame loaded from a URL in the tab order passes whatever its content: only a negative tabindex needs it read.
+      if (!negative && srcdoc === undefined) continue;
+      const shown = rendered(page, el);
+      if (shown === 'no') continue;
+      // Outside a modal dialog, a frame is inert while the dialog is open.
+      const maybeInert = modal && !dom.closest(el, (e) => e.name === 'dialog');
+      if (shown === 'unknown' || maybeInert || srcdoc === undefined || srcdoc.length > MAX_SRCDOC || parsed >= MAX_FRAMES) {
+        if (negative) unknown++;
+        continue;
+      }
+      parsed++;
+      const found = focusableSeen(srcdoc, page.url);
+      if (!found.el) {
+        if (found.unknown && negative) unknown++;
+        continue;
+      }
+      if (!negative) {
+        passed++;
+        continue;
+      }
+      failed++;
+      const inner = found.el;
+      ctx.report(el, () => `${describe(el, 60)} has tabindex="${el.attribs['tabindex']!.trim()}" but its document has focusable content in its tab order (${describe(inner, 40)}).`);
+    }
+    if (failed > 0) return undefined;
+    if (unknown > 0) return ctx.needsReview(`${unknown} frame(s) with a negative tabindex load their content from a URL or hold content whose visibility cannot be settled; whether keyboard users miss something needs review.`);
+    if (passed > 0 && scriptSetsTabindex(page)) return ctx.needsReview(`${passed} frame(s) with focusable content are in the tab order in the markup, but a page script sets tabindex values once it runs.`);
+    if (passed > 0) return ctx.pass(`${passed} frame(s) with focusable content, each in the tab order.`);
+    return ctx.notApplicable('No rendered frame has content keyboard users could reach and see, or has a negative tabindex.');
   },
 });

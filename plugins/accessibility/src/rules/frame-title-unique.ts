@@ -13,34 +13,30 @@ export default defineRule({
   fix: 'Give each frame a title that says what it contains, e.g. "Video: product tour" and "Video: installation".',
   impact: 'serious',
   tags: ['axe:frame-title-unique', 'wcag:4.1.2'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const byName = new Map<string, Array<{ el: Element; src: string }>>();
-        let named = 0;
-        for (const tag of ['iframe', 'frame']) {
-          for (const f of page.index.byTag.get(tag) ?? []) {
-            if (isHidden(page, f)) continue;
-            const name = accName(f, page).name.toLowerCase();
-            if (!name) continue;
-            named++;
-            const src = page.resolveUrl(f.attribs['src'] ?? '') ?? f.attribs['src'] ?? '';
-            let list = byName.get(name);
-            if (!list) byName.set(name, (list = []));
-            list.push({ el: f, src });
-          }
-        }
-        if (named < 2) return ctx.notApplicable('Fewer than two named frames.');
-        for (const [name, list] of byName) {
-          if (list.length < 2) continue;
-          const first = list[0]!;
-          for (const other of list.slice(1)) {
-            if (other.src !== first.src) reportExposed(ctx, other.el, `Frame showing ${other.src || '(no src)'} has the name ${q(name)}, like the frame showing ${first.src || '(no src)'}.`);
-          }
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const byName = new Map<string, Array<{ el: Element; src: string }>>();
+    let named = 0;
+    for (const tag of ['iframe', 'frame']) {
+      for (const f of page.index.byTag.get(tag) ?? []) {
+        if (isHidden(page, f)) continue;
+        const name = accName(f, page).name.toLowerCase();
+        if (!name) continue;
+        named++;
+        const src = page.resolveUrl(f.attribs['src'] ?? '') ?? f.attribs['src'] ?? '';
+        let list = byName.get(name);
+        if (!list) byName.set(name, (list = []));
+        list.push({ el: f, src });
+      }
+    }
+    if (named < 2) return ctx.notApplicable('Fewer than two named frames.');
+    for (const [name, list] of byName) {
+      if (list.length < 2) continue;
+      const first = list[0]!;
+      for (const other of list.slice(1)) {
+        if (other.src !== first.src) reportExposed(ctx, other.el, `Frame showing ${other.src || '(no src)'} has the name ${q(name)}, like the frame showing ${first.src || '(no src)'}.`);
+      }
+    }
+    return undefined;
   },
 });

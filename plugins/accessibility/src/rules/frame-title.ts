@@ -13,26 +13,22 @@ export default defineRule({
   fix: 'Add a title that describes the frame content, e.g. <iframe title="Store location map" …>.',
   impact: 'serious',
   tags: ['axe:frame-title', 'act:cae760', 'wcag:4.1.2', 'lighthouse:frame-title'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const tag of ['iframe', 'frame']) {
-          for (const f of page.index.byTag.get(tag) ?? []) {
-            if (isHidden(page, f)) continue;
-            const role = explicitRole(f);
-            if ((role === 'none' || role === 'presentation') && f.attribs['tabindex'] === undefined) continue;
-            // Out of the tab order (a negative tabindex), a frame is not reached by keyboard and its name is not announced on the way (ACT cae760).
-            if (negativeTabindex(f)) continue;
-            checked++;
-            if (!accName(f, page).name) reportExposed(ctx, f, `<${tag}> ${f.attribs['src'] ? `showing ${f.attribs['src']}` : describe(f)} has no title.`);
-          }
-        }
-        if (checked === 0) return ctx.notApplicable('The page has no frames exposed to assistive technology.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    for (const tag of ['iframe', 'frame']) {
+      for (const f of page.index.byTag.get(tag) ?? []) {
+        if (isHidden(page, f)) continue;
+        const role = explicitRole(f);
+        if ((role === 'none' || role === 'presentation') && f.attribs['tabindex'] === undefined) continue;
+        // Out of the tab order (a negative tabindex), a frame is not reached by keyboard and its name is not announced on the way (ACT cae760).
+        if (negativeTabindex(f)) continue;
+        checked++;
+        if (!accName(f, page).name) reportExposed(ctx, f, `<${tag}> ${f.attribs['src'] ? `showing ${f.attribs['src']}` : describe(f)} has no title.`);
+      }
+    }
+    if (checked === 0) return ctx.notApplicable('The page has no frames exposed to assistive technology.');
+    return undefined;
   },
 });
 

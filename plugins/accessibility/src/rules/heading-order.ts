@@ -12,20 +12,16 @@ export default defineRule({
   fix: 'Choose heading levels by structure, not by size: after an <h2> use <h3>; restyle with CSS if the look is wrong.',
   impact: 'moderate',
   tags: ['axe:heading-order', 'best-practice', 'lighthouse:heading-order'],
-  create(ctx) {
-    return {
-      end() {
-        const list = headings(ctx.page);
-        if (list.length < 2) return ctx.notApplicable('Fewer than two headings.');
-        for (let i = 1; i < list.length; i++) {
-          const prev = list[i - 1]!;
-          const h = list[i]!;
-          if (h.level > prev.level + 1) {
-            ctx.report(h.el, `Level ${h.level} heading "${shortText(h.el, 40)}" follows a level ${prev.level} heading "${shortText(prev.el, 40)}".`);
-          }
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const list = headings(ctx.page);
+    if (list.length < 2) return ctx.notApplicable('Fewer than two headings.');
+    for (let i = 1; i < list.length; i++) {
+      const prev = list[i - 1]!;
+      const h = list[i]!;
+      if (h.level > prev.level + 1) {
+        ctx.report(h.el, `Level ${h.level} heading "${shortText(h.el, 40)}" follows a level ${prev.level} heading "${shortText(prev.el, 40)}".`);
+      }
+    }
+    return undefined;
   },
 });

@@ -10,19 +10,15 @@ export default defineRule({
   fix: 'Add the language to the root element, e.g. <html lang="en"> or <html lang="fr-CA">.',
   impact: 'serious',
   tags: ['axe:html-has-lang', 'act:b5c3f8', 'wcag:3.1.1', 'lighthouse:html-has-lang'],
-  create(ctx) {
-    return {
-      end() {
-        const html = ctx.page.index.byTag.get('html')?.[0];
-        if (!html) return ctx.fail('The document has no <html> element, so no lang attribute.');
-        // In an HTML document xml:lang has no effect of its own: only lang sets the language.
-        const lang = (html.attribs['lang'] ?? '').trim();
-        if (!lang) {
-          ctx.report(html, html.attribs['lang'] !== undefined ? 'The <html> element has an empty lang attribute.' : html.attribs['xml:lang'] !== undefined ? 'The <html> element has only xml:lang, which HTML documents ignore; it has no lang attribute.' : 'The <html> element has no lang attribute.');
-          return undefined;
-        }
-        return ctx.pass(`lang="${lang}".`);
-      },
-    };
+  check(ctx) {
+    const html = ctx.page.index.byTag.get('html')?.[0];
+    if (!html) return ctx.fail('The document has no <html> element, so no lang attribute.');
+    // In an HTML document xml:lang has no effect of its own: only lang sets the language.
+    const lang = (html.attribs['lang'] ?? '').trim();
+    if (!lang) {
+      ctx.report(html, html.attribs['lang'] !== undefined ? 'The <html> element has an empty lang attribute.' : html.attribs['xml:lang'] !== undefined ? 'The <html> element has only xml:lang, which HTML documents ignore; it has no lang attribute.' : 'The <html> element has no lang attribute.');
+      return undefined;
+    }
+    return ctx.pass(`lang="${lang}".`);
   },
 });

@@ -11,20 +11,16 @@ export default defineRule({
   fix: 'Make both attributes name the same language, or drop xml:lang (it has no effect in HTML documents).',
   impact: 'moderate',
   tags: ['axe:html-xml-lang-mismatch', 'wcag:3.1.1', 'lighthouse:html-xml-lang-mismatch'],
-  create(ctx) {
-    return {
-      end() {
-        const html = ctx.page.index.byTag.get('html')?.[0];
-        const lang = html?.attribs['lang']?.trim() ?? '';
-        const xml = html?.attribs['xml:lang']?.trim() ?? '';
-        if (!html || !lang || !xml) return ctx.notApplicable('<html> does not have both lang and xml:lang.');
-        if (judgeLang(lang) === 'bad-primary' || judgeLang(xml) === 'bad-primary') return ctx.notApplicable('One of the two values is not a valid language (see html-lang-valid).');
-        if (primaryLanguage(lang) !== primaryLanguage(xml)) {
-          ctx.report(html, `lang="${lang}" but xml:lang="${xml}".`);
-          return undefined;
-        }
-        return ctx.pass(`lang="${lang}" and xml:lang="${xml}" agree.`);
-      },
-    };
+  check(ctx) {
+    const html = ctx.page.index.byTag.get('html')?.[0];
+    const lang = html?.attribs['lang']?.trim() ?? '';
+    const xml = html?.attribs['xml:lang']?.trim() ?? '';
+    if (!html || !lang || !xml) return ctx.notApplicable('<html> does not have both lang and xml:lang.');
+    if (judgeLang(lang) === 'bad-primary' || judgeLang(xml) === 'bad-primary') return ctx.notApplicable('One of the two values is not a valid language (see html-lang-valid).');
+    if (primaryLanguage(lang) !== primaryLanguage(xml)) {
+      ctx.report(html, `lang="${lang}" but xml:lang="${xml}".`);
+      return undefined;
+    }
+    return ctx.pass(`lang="${lang}" and xml:lang="${xml}" agree.`);
   },
 });

@@ -1,11 +1,7 @@
 import type { Element } from 'domhandler';
-import { defineRule, dom, isFocusable, type RuleContext } from '@pagegrade/core';
-import { accName, effectiveRole, explicitRole, isHidden, roleDef } from '@pagegrade/core/a11y';
-import { describe, reportExposed } from '../lib/info.ts';
-
-function reportNoAlt(ctx: RuleContext, img: Element): void {
-  reportExposed(ctx, img, () => `Image ${dom.attr(img, 'src') ?? describe(img)} has no alt attribute and no other accessible name.`);
-}
+import { defineRule, dom, isFocusable } from '@pagegrade/core';
+import { accName, effectiveRole, explicitRole, roleDef } from '@pagegrade/core/a11y';
+import { describe } from '../lib/info.ts';
 
 /**
  * Whether the image is judged: an image keeps its image role, or is given none/presentation, or a
@@ -29,26 +25,15 @@ export default defineRule({
   fix: 'Give every informative image a short alt text describing its content or function, and mark purely decorative images with alt="".',
   impact: 'critical',
   tags: ['axe:image-alt', 'act:23a2a8', 'wcag:1.1.1', 'lighthouse:image-alt'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const img of page.index.byTag.get('img') ?? []) {
-          if (isHidden(page, img) || !needsName(img)) continue;
-          checked++;
-          // alt="" marks the image decorative; an alt of only spaces does not, and names nothing.
-          const alt = img.attribs['alt'];
-          if (alt !== undefined && (alt === '' || !dom.isBlank(alt))) continue;
-          // role="none" on a focusable image is overridden (presentational roles conflict resolution).
-          const role = effectiveRole(img);
-          if (role === 'none' || role === 'presentation') continue;
-          if (accName(img, page).name) continue;
-          reportNoAlt(ctx, img);
-        }
-        if (checked === 0) return ctx.notApplicable('The page has no <img> elements exposed to assistive technology.');
-        return undefined;
-      },
-    };
+  select: { tags: ['img'], where: needsName, exposed: true, none: 'The page has no <img> elements exposed to assistive technology.' },
+  judge(img, ctx) {
+    // alt="" marks the image decorative; an alt of only spaces does not, and names nothing.
+    const alt = img.attribs['alt'];
+    if (alt !== undefined && (alt === '' || !dom.isBlank(alt))) return;
+    // role="none" on a focusable image is overridden (presentational roles conflict resolution).
+    const role = effectiveRole(img);
+    if (role === 'none' || role === 'presentation') return;
+    if (accName(img, ctx.page).name) return;
+    return () => `Image ${dom.attr(img, 'src') ?? describe(img)} has no alt attribute and no other accessible name.`;
   },
 });

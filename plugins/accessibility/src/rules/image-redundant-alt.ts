@@ -1,13 +1,11 @@
-import { defineRule, dom, type RuleContext } from '@pagegrade/core';
-import { isHidden } from '@pagegrade/core/a11y';
+import { defineRule, dom } from '@pagegrade/core';
 import type { Element } from 'domhandler';
-import { closestWithin, reportExposed, shortText } from '../lib/info.ts';
+import { closestWithin, shortText } from '../lib/info.ts';
 
 const isControl = (e: Element) => (e.name === 'a' && e.attribs['href'] !== undefined) || e.name === 'button';
 
-function reportRedundant(ctx: RuleContext, img: Element, alt: string, control: Element): void {
-  reportExposed(ctx, img, () => `Image ${img.attribs['src'] ?? ''} has alt "${alt}", the same as the text of its ${control.name === 'a' ? 'link' : 'button'}.`);
-}
+/** The link or button an image is in, looking up to ten levels. */
+const controlOf = (img: Element): Element | null => closestWithin(img, isControl, 10);
 
 export default defineRule({
   id: 'accessibility/image-redundant-alt',
@@ -19,26 +17,11 @@ export default defineRule({
   fix: 'Give the image alt="" when the adjacent text already says the same thing.',
   impact: 'minor',
   tags: ['axe:image-redundant-alt', 'best-practice', 'lighthouse:image-redundant-alt'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const img of page.index.byTag.get('img') ?? []) {
-          // A blank alt normalises to '': ruled out before the copies are made, and the few images
-          // inside a link or button are the only ones whose alt is normalised at all.
-          const raw = img.attribs['alt'];
-          if (raw === undefined || dom.isBlank(raw) || isHidden(page, img)) continue;
-          const control = closestWithin(img, isControl, 10);
-          if (!control) continue;
-          checked++;
-          const alt = dom.normalizeSpace(raw).toLowerCase();
-          const text = shortText(control, 300).toLowerCase();
-          if (text && text === alt) reportRedundant(ctx, img, alt, control);
-        }
-        if (checked === 0) return ctx.notApplicable('No image with alt text is inside a link or button.');
-        return undefined;
-      },
-    };
+  select: { tags: ['img'], where: (img) => !dom.isBlank(img.attribs['alt'] ?? '') && controlOf(img) !== null, exposed: true, none: 'No image with alt text is inside a link or button.' },
+  judge(img) {
+    const control = controlOf(img)!;
+    const alt = dom.normalizeSpace(img.attribs['alt']!).toLowerCase();
+    const text = shortText(control, 300).toLowerCase();
+    if (text && text === alt) return () => `Image ${img.attribs['src'] ?? ''} has alt "${alt}", the same as the text of its ${control.name === 'a' ? 'link' : 'button'}.`;
   },
 });

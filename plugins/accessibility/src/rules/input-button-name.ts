@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
-import { accName, inputType, isHidden } from '@pagegrade/core/a11y';
-import { describe, reportExposed } from '../lib/info.ts';
+import { accName, inputType } from '@pagegrade/core/a11y';
+import { describe } from '../lib/info.ts';
 
 const BUTTON_TYPES = new Set(['button', 'submit', 'reset']);
 
@@ -14,20 +14,8 @@ export default defineRule({
   fix: 'Set a value that names the action, e.g. <input type="button" value="Add to basket">.',
   impact: 'critical',
   tags: ['axe:input-button-name', 'act:97a4e1', 'wcag:4.1.2', 'lighthouse:input-button-name'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const el of page.index.byTag.get('input') ?? []) {
-          const t = inputType(el);
-          if (!BUTTON_TYPES.has(t) || isHidden(page, el)) continue;
-          checked++;
-          if (!accName(el, page).name) reportExposed(ctx, el, `Input button ${describe(el)} has ${el.attribs['value'] !== undefined ? 'an empty value' : 'no value'} and no other accessible name.`);
-        }
-        if (checked === 0) return ctx.notApplicable('The page has no <input> buttons.');
-        return undefined;
-      },
-    };
+  select: { tags: ['input'], where: (el) => BUTTON_TYPES.has(inputType(el)), exposed: true, none: 'The page has no <input> buttons.' },
+  judge(el, ctx) {
+    if (!accName(el, ctx.page).name) return `Input button ${describe(el)} has ${el.attribs['value'] !== undefined ? 'an empty value' : 'no value'} and no other accessible name.`;
   },
 });

@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
-import { accName, inputType, isHidden } from '@pagegrade/core/a11y';
-import { describe, reportExposed } from '../lib/info.ts';
+import { accName, inputType } from '@pagegrade/core/a11y';
+import { describe } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/input-image-alt',
@@ -12,19 +12,8 @@ export default defineRule({
   fix: 'Add an alt attribute that names the action, e.g. <input type="image" src="go.png" alt="Search">.',
   impact: 'critical',
   tags: ['axe:input-image-alt', 'act:59796f', 'wcag:1.1.1', 'wcag:4.1.2', 'lighthouse:input-image-alt'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const input of page.index.byTag.get('input') ?? []) {
-          if (inputType(input) !== 'image' || isHidden(page, input)) continue;
-          checked++;
-          if (!accName(input, page).name) reportExposed(ctx, input, `Image button ${input.attribs['src'] ?? describe(input)} has no alt text or other accessible name.`);
-        }
-        if (checked === 0) return ctx.notApplicable('The page has no <input type="image"> buttons.');
-        return undefined;
-      },
-    };
+  select: { tags: ['input'], where: (input) => inputType(input) === 'image', exposed: true, none: 'The page has no <input type="image"> buttons.' },
+  judge(input, ctx) {
+    if (!accName(input, ctx.page).name) return `Image button ${input.attribs['src'] ?? describe(input)} has no alt text or other accessible name.`;
   },
 });

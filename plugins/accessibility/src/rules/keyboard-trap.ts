@@ -48,40 +48,36 @@ export default defineRule({
   impact: 'critical',
   tags: ['act:a1b64e', 'wcag:2.1.2'],
   references: ['https://www.w3.org/WAI/WCAG22/Understanding/no-keyboard-trap.html', 'https://www.w3.org/WAI/standards-guidelines/act/rules/a1b64e/'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const holders = inTagOrder(page, [...new Set([...(page.index.byAttribute.get('onblur') ?? []), ...(page.index.byAttribute.get('onfocusout') ?? [])])]);
-        const live = (el: Element) => isFocusable(el) && rendered(page, el) === 'yes';
-        const targets = new Map<Element, Element | 'other' | null>();
-        for (const el of holders) if (live(el)) targets.set(el, blurTarget(page, el));
-        let review = 0;
-        const trapped = new Set<Element>();
-        for (const [start, first] of targets) {
-          if (first === 'other') review++;
-          if (first === null || first === 'other' || trapped.has(start)) continue;
-          // Follow where each blur sends focus; a walk that returns to an element already on it is a loop.
-          const path: Element[] = [start];
-          let cur: Element | 'other' | null = first;
-          while (cur && cur !== 'other' && live(cur) && targets.has(cur)) {
-            const at = path.indexOf(cur);
-            if (at >= 0) {
-              for (const el of path.slice(at)) trapped.add(el);
-              break;
-            }
-            path.push(cur);
-            cur = targets.get(cur)!;
-          }
+  check(ctx) {
+    const page = ctx.page;
+    const holders = inTagOrder(page, [...new Set([...(page.index.byAttribute.get('onblur') ?? []), ...(page.index.byAttribute.get('onfocusout') ?? [])])]);
+    const live = (el: Element) => isFocusable(el) && rendered(page, el) === 'yes';
+    const targets = new Map<Element, Element | 'other' | null>();
+    for (const el of holders) if (live(el)) targets.set(el, blurTarget(page, el));
+    let review = 0;
+    const trapped = new Set<Element>();
+    for (const [start, first] of targets) {
+      if (first === 'other') review++;
+      if (first === null || first === 'other' || trapped.has(start)) continue;
+      // Follow where each blur sends focus; a walk that returns to an element already on it is a loop.
+      const path: Element[] = [start];
+      let cur: Element | 'other' | null = first;
+      while (cur && cur !== 'other' && live(cur) && targets.has(cur)) {
+        const at = path.indexOf(cur);
+        if (at >= 0) {
+          for (const el of path.slice(at)) trapped.add(el);
+          break;
         }
-        for (const el of inTagOrder(page, [...trapped])) ctx.report(el, () => `${describe(el, 60)} sends focus back (onblur="${(el.attribs['onblur'] ?? '').trim().slice(0, 60)}") whenever it loses it, so keyboard focus cannot leave it and the elements it sends focus to.`);
-        if (trapped.size > 0) return undefined;
-        if (review > 0) return ctx.needsReview(`${review} focusable element(s) have blur handlers that may move focus; whether focus can leave them needs review.`);
-        if (page.scripts.some((s) => SCRIPT_BLUR.test(s.text.length > 500_000 ? s.text.slice(0, 500_000) : s.text))) return ctx.needsReview('A page script listens for blur or focusout; whether it holds focus needs review.');
-        const focusable = dom.descendants(page.document, (e) => isFocusable(e)).some((e) => rendered(page, e) === 'yes');
-        if (!focusable) return ctx.notApplicable('No rendered element can take focus.');
-        return ctx.pass('No blur handler sends focus back, and no script listens for blur.');
-      },
-    };
+        path.push(cur);
+        cur = targets.get(cur)!;
+      }
+    }
+    for (const el of inTagOrder(page, [...trapped])) ctx.report(el, () => `${describe(el, 60)} sends focus back (onblur="${(el.attribs['onblur'] ?? '').trim().slice(0, 60)}") whenever it loses it, so keyboard focus cannot leave it and the elements it sends focus to.`);
+    if (trapped.size > 0) return undefined;
+    if (review > 0) return ctx.needsReview(`${review} focusable element(s) have blur handlers that may move focus; whether focus can leave them needs review.`);
+    if (page.scripts.some((s) => SCRIPT_BLUR.test(s.text.length > 500_000 ? s.text.slice(0, 500_000) : s.text))) return ctx.needsReview('A page script listens for blur or focusout; whether it holds focus needs review.');
+    const focusable = dom.descendants(page.document, (e) => isFocusable(e)).some((e) => rendered(page, e) === 'yes');
+    if (!focusable) return ctx.notApplicable('No rendered element can take focus.');
+    return ctx.pass('No blur handler sends focus back, and no script listens for blur.');
   },
 });

@@ -15,25 +15,21 @@ export default defineRule({
   fix: 'Add a <label for="field-id"> with visible text for each field (or wrap the field in the label). Use aria-labelledby only when a visible label element cannot be used.',
   impact: 'critical',
   tags: ['axe:label', 'act:e086e5', 'wcag:4.1.2', 'wcag:1.3.1', 'lighthouse:label'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const tag of ['input', 'textarea']) {
-          for (const el of page.index.byTag.get(tag) ?? []) {
-            if (tag === 'input' && NOT_FIELDS.has(inputType(el))) continue;
-            if (isHidden(page, el) || effectiveRole(el) === 'none') continue;
-            checked++;
-            if (accName(el, page).name) continue;
-            const what = tag === 'textarea' ? 'Text area' : `${inputType(el)} field`;
-            const id = el.attribs['name'] ?? el.attribs['id'];
-            reportExposed(ctx, el, `${what[0]!.toUpperCase()}${what.slice(1)} ${id ? `"${id}"` : describe(el)} has no label.`);
-          }
-        }
-        if (checked === 0) return ctx.notApplicable('The page has no text fields, checkboxes, radios or text areas.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    for (const tag of ['input', 'textarea']) {
+      for (const el of page.index.byTag.get(tag) ?? []) {
+        if (tag === 'input' && NOT_FIELDS.has(inputType(el))) continue;
+        if (isHidden(page, el) || effectiveRole(el) === 'none') continue;
+        checked++;
+        if (accName(el, page).name) continue;
+        const what = tag === 'textarea' ? 'Text area' : `${inputType(el)} field`;
+        const id = el.attribs['name'] ?? el.attribs['id'];
+        reportExposed(ctx, el, `${what[0]!.toUpperCase()}${what.slice(1)} ${id ? `"${id}"` : describe(el)} has no label.`);
+      }
+    }
+    if (checked === 0) return ctx.notApplicable('The page has no text fields, checkboxes, radios or text areas.');
+    return undefined;
   },
 });

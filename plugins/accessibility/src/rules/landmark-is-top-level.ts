@@ -14,23 +14,19 @@ export default defineRule({
   fix: 'Move the element out of the enclosing landmark, or drop its explicit role (a <header> or <footer> inside a section is not a banner or contentinfo anyway).',
   impact: 'moderate',
   tags: ['axe:landmark-banner-is-top-level', 'axe:landmark-contentinfo-is-top-level', 'axe:landmark-main-is-top-level', 'axe:landmark-complementary-is-top-level', 'best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const { list, set } = landmarks(ctx.page);
-        const targets = list.filter((l) => TOP_LEVEL.has(l.role));
-        if (targets.length === 0) return ctx.notApplicable('No banner, main, contentinfo or complementary landmark.');
-        for (const l of targets) {
-          let cur = l.el.parent as Element | null;
-          for (let i = 0; cur && cur.name && i < 200; i++, cur = cur.parent as Element | null) {
-            const role = set.get(cur);
-            if (!role || (l.role === 'complementary' && role === 'main')) continue;
-            ctx.report(l.el, `${l.role} landmark ${dom.snippet(l.el, 50)} is inside the ${role} landmark ${dom.snippet(cur, 40)}.`);
-            break;
-          }
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const { list, set } = landmarks(ctx.page);
+    const targets = list.filter((l) => TOP_LEVEL.has(l.role));
+    if (targets.length === 0) return ctx.notApplicable('No banner, main, contentinfo or complementary landmark.');
+    for (const l of targets) {
+      let cur = l.el.parent as Element | null;
+      for (let i = 0; cur && cur.name && i < 200; i++, cur = cur.parent as Element | null) {
+        const role = set.get(cur);
+        if (!role || (l.role === 'complementary' && role === 'main')) continue;
+        ctx.report(l.el, `${l.role} landmark ${dom.snippet(l.el, 50)} is inside the ${role} landmark ${dom.snippet(cur, 40)}.`);
+        break;
+      }
+    }
+    return undefined;
   },
 });

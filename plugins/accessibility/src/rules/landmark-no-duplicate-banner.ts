@@ -1,5 +1,5 @@
-import { defineRule, dom } from '@pagegrade/core';
-import { landmarks } from '../lib/landmarks.ts';
+import { defineRule } from '@pagegrade/core';
+import { atMostOneLandmark } from '../lib/landmarks.ts';
 
 export default defineRule({
   id: 'accessibility/landmark-no-duplicate-banner',
@@ -11,15 +11,5 @@ export default defineRule({
   fix: 'Keep one page-level <header>; headers inside articles or sections are not banners, so nest secondary headers there or drop role="banner".',
   impact: 'moderate',
   tags: ['axe:landmark-no-duplicate-banner', 'best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const list = landmarks(ctx.page).list.filter((l) => l.role === 'banner');
-        if (list.length === 0) return ctx.notApplicable('The page has no banner landmark.');
-        if (list.length === 1) return ctx.pass();
-        for (const l of list.slice(1)) ctx.report(l.el, `${dom.snippet(l.el, 60)} is banner landmark ${list.indexOf(l) + 1} of ${list.length}.`);
-        return undefined;
-      },
-    };
-  },
+  check: (ctx) => atMostOneLandmark(ctx, 'banner'),
 });

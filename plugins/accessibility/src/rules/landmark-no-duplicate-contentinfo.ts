@@ -1,5 +1,5 @@
-import { defineRule, dom } from '@pagegrade/core';
-import { landmarks } from '../lib/landmarks.ts';
+import { defineRule } from '@pagegrade/core';
+import { atMostOneLandmark } from '../lib/landmarks.ts';
 
 export default defineRule({
   id: 'accessibility/landmark-no-duplicate-contentinfo',
@@ -11,15 +11,5 @@ export default defineRule({
   fix: 'Keep one page-level <footer>; nest other footers inside their article or section, or drop role="contentinfo".',
   impact: 'moderate',
   tags: ['axe:landmark-no-duplicate-contentinfo', 'best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const list = landmarks(ctx.page).list.filter((l) => l.role === 'contentinfo');
-        if (list.length === 0) return ctx.notApplicable('The page has no contentinfo landmark.');
-        if (list.length === 1) return ctx.pass();
-        for (const l of list.slice(1)) ctx.report(l.el, `${dom.snippet(l.el, 60)} is contentinfo landmark ${list.indexOf(l) + 1} of ${list.length}.`);
-        return undefined;
-      },
-    };
-  },
+  check: (ctx) => atMostOneLandmark(ctx, 'contentinfo'),
 });

@@ -13,14 +13,10 @@ export default defineRule({
   fix: 'Wrap the primary content of the page in a single <main> element.',
   impact: 'moderate',
   tags: ['axe:landmark-one-main', 'best-practice', 'lighthouse:landmark-one-main'],
-  create(ctx) {
-    return {
-      end() {
-        if (ctx.page.index.textLength === 0) return ctx.notApplicable('The page has no text content.');
-        const mains = landmarks(ctx.page).list.filter((l) => l.role === 'main');
-        if (mains.length === 0) return ctx.fail('No <main> element or role="main" on the page.');
-        return ctx.pass();
-      },
-    };
+  check(ctx) {
+    if (ctx.page.index.textLength === 0) return ctx.notApplicable('The page has no text content.');
+    const mains = landmarks(ctx.page).list.filter((l) => l.role === 'main');
+    if (mains.length === 0) return ctx.fail('No <main> element or role="main" on the page.');
+    return ctx.pass();
   },
 });

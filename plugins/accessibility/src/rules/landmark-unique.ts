@@ -18,21 +18,17 @@ export default defineRule({
   fix: 'Give each landmark of a repeated type a distinct aria-label or aria-labelledby, e.g. <nav aria-label="Main"> and <nav aria-label="Footer">.',
   impact: 'moderate',
   tags: ['axe:landmark-unique', 'best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const { list } = landmarks(ctx.page);
-        if (list.length < 2) return ctx.notApplicable('Fewer than two landmarks.');
-        const seen = new Map<string, import('domhandler').Element>();
-        for (const l of list) {
-          const name = accName(l.el, ctx.page).name.toLowerCase();
-          const key = `${l.role}\u0000${name}`;
-          const first = seen.get(key);
-          if (first) reportSame(ctx, l.el, l.role, name, first);
-          else seen.set(key, l.el);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const { list } = landmarks(ctx.page);
+    if (list.length < 2) return ctx.notApplicable('Fewer than two landmarks.');
+    const seen = new Map<string, import('domhandler').Element>();
+    for (const l of list) {
+      const name = accName(l.el, ctx.page).name.toLowerCase();
+      const key = `${l.role}\u0000${name}`;
+      const first = seen.get(key);
+      if (first) reportSame(ctx, l.el, l.role, name, first);
+      else seen.set(key, l.el);
+    }
+    return undefined;
   },
 });

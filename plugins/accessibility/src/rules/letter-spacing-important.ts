@@ -11,11 +11,7 @@ export default defineRule({
   fix: 'Remove !important from the inline letter-spacing, or set it to at least 0.12em.',
   impact: 'serious',
   tags: ['axe:avoid-inline-spacing', 'act:24afc2', 'wcag:1.4.12'],
-  create(ctx) {
-    return {
-      end() {
-        return checkImportantSpacing(ctx, 'letter-spacing', 0.12);
-      },
-    };
+  check(ctx) {
+    return checkImportantSpacing(ctx, 'letter-spacing', 0.12);
   },
 });

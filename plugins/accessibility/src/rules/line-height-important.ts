@@ -11,11 +11,7 @@ export default defineRule({
   fix: 'Remove !important from the inline line-height, or set it to at least 1.5 (a unitless line height).',
   impact: 'serious',
   tags: ['axe:avoid-inline-spacing', 'act:78fd32', 'wcag:1.4.12'],
-  create(ctx) {
-    return {
-      end() {
-        return checkImportantSpacing(ctx, 'line-height', 1.5);
-      },
-    };
+  check(ctx) {
+    return checkImportantSpacing(ctx, 'line-height', 1.5);
   },
 });

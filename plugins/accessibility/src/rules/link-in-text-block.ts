@@ -111,44 +111,40 @@ export default defineRule({
   impact: 'serious',
   tags: ['axe:link-in-text-block', 'wcag:1.4.1'],
   references: ['https://www.w3.org/WAI/WCAG22/Techniques/general/G183', 'https://www.w3.org/WAI/WCAG22/Techniques/failures/F73'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const links = (page.index.byTag.get('a') ?? []).filter((a) => a.attribs['href'] !== undefined && !isHidden(page, a));
-        if (links.length === 0) return ctx.notApplicable('The page has no links.');
-        if (!styleResolver(page).complete) return ctx.needsReview(`Style sheet(s) missing from the snapshot (${styleResolver(page).missing.slice(0, 2).join(', ')}): how links are drawn cannot be known.`);
-        const otherCues = linkCuesInCss(page);
-        let inText = 0;
-        let failed = 0;
-        let review = 0;
-        // Whether each block has words of its own, outside its links (several links share a block).
-        const textOf = new Map<Element, boolean>();
-        for (const link of links) {
-          const v = judge(page, link, textOf);
-          if (v.kind === 'skip') continue;
-          inText++;
-          if (v.kind === 'cue') continue;
-          if (v.kind === 'unknown') {
-            review++;
-            continue;
-          }
-          const c = v;
-          if (c.ratio >= MIN_CONTRAST) {
-            review++;
-            ctx.warn(link, () => `${describe(link, 50)} ("${shortText(link, 30)}") is not underlined; its colour ${c.link} has ${c.ratio.toFixed(2)}:1 against the text (${c.text}): whether hover and focus add a cue needs review.`);
-          } else if (otherCues) {
-            review++;
-          } else {
-            failed++;
-            ctx.report(link, () => `${describe(link, 50)} ("${shortText(link, 30)}") is not underlined and its colour ${c.link} has only ${c.ratio.toFixed(2)}:1 against the surrounding text (${c.text}); ${MIN_CONTRAST}:1 is needed.`);
-          }
-        }
-        if (inText === 0) return ctx.notApplicable('No link sits in a block of text.');
-        if (failed > 0) return undefined;
-        if (review > 0) return ctx.needsReview(`${review} of ${inText} link(s) in text are told apart by colour, or drawn with styles that cannot be resolved statically: they need review.`);
-        return ctx.pass(`All ${inText} link(s) in blocks of text are underlined or bold.`);
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const links = (page.index.byTag.get('a') ?? []).filter((a) => a.attribs['href'] !== undefined && !isHidden(page, a));
+    if (links.length === 0) return ctx.notApplicable('The page has no links.');
+    if (!styleResolver(page).complete) return ctx.needsReview(`Style sheet(s) missing from the snapshot (${styleResolver(page).missing.slice(0, 2).join(', ')}): how links are drawn cannot be known.`);
+    const otherCues = linkCuesInCss(page);
+    let inText = 0;
+    let failed = 0;
+    let review = 0;
+    // Whether each block has words of its own, outside its links (several links share a block).
+    const textOf = new Map<Element, boolean>();
+    for (const link of links) {
+      const v = judge(page, link, textOf);
+      if (v.kind === 'skip') continue;
+      inText++;
+      if (v.kind === 'cue') continue;
+      if (v.kind === 'unknown') {
+        review++;
+        continue;
+      }
+      const c = v;
+      if (c.ratio >= MIN_CONTRAST) {
+        review++;
+        ctx.warn(link, () => `${describe(link, 50)} ("${shortText(link, 30)}") is not underlined; its colour ${c.link} has ${c.ratio.toFixed(2)}:1 against the text (${c.text}): whether hover and focus add a cue needs review.`);
+      } else if (otherCues) {
+        review++;
+      } else {
+        failed++;
+        ctx.report(link, () => `${describe(link, 50)} ("${shortText(link, 30)}") is not underlined and its colour ${c.link} has only ${c.ratio.toFixed(2)}:1 against the surrounding text (${c.text}); ${MIN_CONTRAST}:1 is needed.`);
+      }
+    }
+    if (inText === 0) return ctx.notApplicable('No link sits in a block of text.');
+    if (failed > 0) return undefined;
+    if (review > 0) return ctx.needsReview(`${review} of ${inText} link(s) in text are told apart by colour, or drawn with styles that cannot be resolved statically: they need review.`);
+    return ctx.pass(`All ${inText} link(s) in blocks of text are underlined or bold.`);
   },
 });

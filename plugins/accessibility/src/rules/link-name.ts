@@ -18,36 +18,32 @@ export default defineRule({
   fix: 'Put descriptive text in the link; for image links give the image an alt text that says where the link goes; for icon links add aria-label.',
   impact: 'serious',
   tags: ['axe:link-name', 'act:c487ae', 'wcag:2.4.4', 'wcag:4.1.2', 'lighthouse:link-name'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const links: Element[] = [];
-        for (const a of page.index.byTag.get('a') ?? []) {
-          const attribs = a.attribs;
-          // Without a role attribute, an <a href> is a link (HTML-AAM).
-          if (attribs['role']) {
-            if (attribs['href'] === undefined && !isLinkRole(explicitRole(a))) continue;
-            if (!isLinkRole(effectiveRole(a))) continue;
-          } else if (attribs['href'] === undefined) continue;
-          if (isHidden(page, a)) continue;
-          links.push(a);
-        }
-        // Other elements given the role of a link, or of a kind of link (doc-biblioref …).
-        for (const el of inTagOrder(page, page.index.byAttribute.get('role'))) {
-          if (el.name === 'a' || el.name === 'area' || !isLinkRole(effectiveRole(el)) || isHidden(page, el)) continue;
-          links.push(el);
-        }
-        if (links.length === 0) return ctx.notApplicable('The page has no links exposed to assistive technology.');
-        // Only whether a name is empty matters here, so no name is built (label-content-name-mismatch,
-        // which runs first, stores the names it computes; nameProbe reads those).
-        for (const a of links) {
-          const r = nameProbe(a, page, 'link');
-          if (r !== 'named') reportUnnamed(ctx, a, a.attribs['href'], r === 'unnamed');
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const links: Element[] = [];
+    for (const a of page.index.byTag.get('a') ?? []) {
+      const attribs = a.attribs;
+      // Without a role attribute, an <a href> is a link (HTML-AAM).
+      if (attribs['role']) {
+        if (attribs['href'] === undefined && !isLinkRole(explicitRole(a))) continue;
+        if (!isLinkRole(effectiveRole(a))) continue;
+      } else if (attribs['href'] === undefined) continue;
+      if (isHidden(page, a)) continue;
+      links.push(a);
+    }
+    // Other elements given the role of a link, or of a kind of link (doc-biblioref …).
+    for (const el of inTagOrder(page, page.index.byAttribute.get('role'))) {
+      if (el.name === 'a' || el.name === 'area' || !isLinkRole(effectiveRole(el)) || isHidden(page, el)) continue;
+      links.push(el);
+    }
+    if (links.length === 0) return ctx.notApplicable('The page has no links exposed to assistive technology.');
+    // Only whether a name is empty matters here, so no name is built (label-content-name-mismatch,
+    // which runs first, stores the names it computes; nameProbe reads those).
+    for (const a of links) {
+      const r = nameProbe(a, page, 'link');
+      if (r !== 'named') reportUnnamed(ctx, a, a.attribs['href'], r === 'unnamed');
+    }
+    return undefined;
   },
 });
 

@@ -1,11 +1,7 @@
-import { defineRule, dom, type RuleContext } from '@pagegrade/core';
-import { effectiveRole, isHidden } from '@pagegrade/core/a11y';
+import { defineRule, dom } from '@pagegrade/core';
+import { effectiveRole } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { reportExposed, shortText } from '../lib/info.ts';
-
-function reportOutside(ctx: RuleContext, el: Element, p: Element | null): void {
-  reportExposed(ctx, el, () => `<li> "${shortText(el, 40)}" is inside ${p && p.name ? dom.snippet(p, 40) : 'the document root'}, not a list.`);
-}
+import { shortText } from '../lib/info.ts';
 
 /**
  * Whether the parent is a list, or a list made presentational (its items then lose their role
@@ -28,20 +24,10 @@ export default defineRule({
   fix: 'Put <li> elements directly inside a <ul> or <ol>.',
   impact: 'serious',
   tags: ['axe:listitem', 'wcag:1.3.1', 'lighthouse:listitem'],
-  create(ctx) {
-    return {
-      end() {
-        // Every <li> of the page, in document order.
-        let checked = 0;
-        const page = ctx.page;
-        for (const el of page.index.byTag.get('li') ?? []) {
-          if (!dom.isBlank(el.attribs['role'] ?? '') || isHidden(page, el)) continue;
-          checked++;
-          if (!insideList(el)) reportOutside(ctx, el, el.parent as Element | null);
-        }
-        if (checked === 0) return ctx.notApplicable('The page has no <li> elements.');
-        return undefined;
-      },
-    };
+  select: { tags: ['li'], where: (el) => dom.isBlank(el.attribs['role'] ?? ''), exposed: true, none: 'The page has no <li> elements.' },
+  judge(el) {
+    if (insideList(el)) return;
+    const p = el.parent as Element | null;
+    return () => `<li> "${shortText(el, 40)}" is inside ${p && p.name ? dom.snippet(p, 40) : 'the document root'}, not a list.`;
   },
 });

@@ -12,15 +12,10 @@ export default defineRule({
   fix: 'Replace <marquee> with static text; if movement is essential, use CSS animation with a visible pause control and honour prefers-reduced-motion.',
   impact: 'serious',
   tags: ['axe:marquee', 'wcag:2.2.2'],
-  create(ctx) {
-    return {
-      element: {
-        marquee(el) {
-          // A marquee that is not rendered moves nothing.
-          if (isHidden(ctx.page, el)) return;
-          ctx.report(el, `<marquee> scrolling "${shortText(el, 50)}".`);
-        },
-      },
-    };
+  check(ctx) {
+    for (const el of ctx.page.index.byTag.get('marquee') ?? []) {
+      // A marquee that is not rendered moves nothing.
+      if (!isHidden(ctx.page, el)) ctx.report(el, `<marquee> scrolling "${shortText(el, 50)}".`);
+    }
   },
 });

@@ -13,11 +13,7 @@ export default defineRule({
   fix: 'Give each menu item text, or an aria-label when it shows only an icon.',
   impact: 'serious',
   tags: ['act:m6b1q3', 'wcag:4.1.2'],
-  create(ctx) {
-    return {
-      end() {
-        return checkRoleNames(ctx, ROLES, [], { includeNative: true });
-      },
-    };
+  check(ctx) {
+    return checkRoleNames(ctx, ROLES, [], { includeNative: true });
   },
 });

@@ -11,14 +11,10 @@ export default defineRule({
   fix: 'Redirect on the server (HTTP 301/302) or with a delay of 0, and let users reload content themselves.',
   impact: 'minor',
   tags: ['act:bisz58', 'wcag:2.2.4', 'wcag:3.2.5'],
-  create(ctx) {
-    return {
-      end() {
-        const refresh = firstRefresh(ctx.page);
-        if (!refresh) return ctx.notApplicable('The page has no <meta http-equiv="refresh"> with a valid content.');
-        if (refresh.delay > 0) ctx.report(refresh.el, `content="${refresh.content.slice(0, 80)}" reloads or redirects after ${refresh.delay} s.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const refresh = firstRefresh(ctx.page);
+    if (!refresh) return ctx.notApplicable('The page has no <meta http-equiv="refresh"> with a valid content.');
+    if (refresh.delay > 0) ctx.report(refresh.el, `content="${refresh.content.slice(0, 80)}" reloads or redirects after ${refresh.delay} s.`);
+    return undefined;
   },
 });

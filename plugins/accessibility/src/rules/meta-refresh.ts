@@ -19,21 +19,17 @@ export default defineRule({
   fix: 'Remove the timed refresh; redirect on the server (HTTP 301/302) or with a delay of 0, and update content with script only when the user can pause it.',
   impact: 'serious',
   tags: ['axe:meta-refresh', 'act:bc659a', 'wcag:2.2.1', 'lighthouse:meta-refresh'],
-  create(ctx) {
-    return {
-      end() {
-        const sources: Array<{ el: Element | null; content: string; where: string }> = [];
-        const meta = firstRefresh(ctx.page);
-        if (meta) sources.push({ el: meta.el, content: meta.content, where: '<meta http-equiv="refresh">' });
-        if (ctx.page.headersKnown) for (const h of ctx.page.headers.all('refresh')) sources.push({ el: null, content: h, where: 'Refresh header' });
-        const timed = sources.filter((s) => delayOf(s.content) !== null);
-        if (timed.length === 0) return ctx.notApplicable('The page has no refresh directive.');
-        for (const s of timed) {
-          const d = delayOf(s.content)!;
-          if (d > 0 && d <= MAX_DELAY) ctx.report(s.el, `${s.where} with content="${s.content.slice(0, 80)}" reloads or redirects after ${d} s.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const sources: Array<{ el: Element | null; content: string; where: string }> = [];
+    const meta = firstRefresh(ctx.page);
+    if (meta) sources.push({ el: meta.el, content: meta.content, where: '<meta http-equiv="refresh">' });
+    if (ctx.page.headersKnown) for (const h of ctx.page.headers.all('refresh')) sources.push({ el: null, content: h, where: 'Refresh header' });
+    const timed = sources.filter((s) => delayOf(s.content) !== null);
+    if (timed.length === 0) return ctx.notApplicable('The page has no refresh directive.');
+    for (const s of timed) {
+      const d = delayOf(s.content)!;
+      if (d > 0 && d <= MAX_DELAY) ctx.report(s.el, `${s.where} with content="${s.content.slice(0, 80)}" reloads or redirects after ${d} s.`);
+    }
+    return undefined;
   },
 });

@@ -18,23 +18,19 @@ export default defineRule({
   impact: 'minor',
   tags: ['axe:meta-viewport-large', 'best-practice'],
   references: ['https://drafts.csswg.org/css-viewport/#viewport-meta', 'https://www.w3.org/WAI/WCAG22/Understanding/resize-text.html'],
-  create(ctx) {
-    return {
-      end() {
-        const metas = viewportMetas(ctx.page);
-        if (metas.length === 0) return ctx.notApplicable('The page has no viewport meta tag.');
-        for (const m of metas) {
-          const content = m.attribs['content'] ?? '';
-          const props = viewportProperties(content);
-          const scalable = props.get('user-scalable');
-          if (scalable === 'no' || scalable === '0') ctx.report(m, `content="${content.slice(0, 200)}" disables zoom with user-scalable=${scalable}.`);
-          const max = props.get('maximum-scale');
-          if (max === undefined) continue;
-          const n = Number.parseFloat(max);
-          if (Number.isFinite(n) && n >= 0 && n < MIN_MAX_SCALE) ctx.report(m, `content="${content.slice(0, 200)}" limits zoom to maximum-scale=${max} (below ${MIN_MAX_SCALE}).`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const metas = viewportMetas(ctx.page);
+    if (metas.length === 0) return ctx.notApplicable('The page has no viewport meta tag.');
+    for (const m of metas) {
+      const content = m.attribs['content'] ?? '';
+      const props = viewportProperties(content);
+      const scalable = props.get('user-scalable');
+      if (scalable === 'no' || scalable === '0') ctx.report(m, `content="${content.slice(0, 200)}" disables zoom with user-scalable=${scalable}.`);
+      const max = props.get('maximum-scale');
+      if (max === undefined) continue;
+      const n = Number.parseFloat(max);
+      if (Number.isFinite(n) && n >= 0 && n < MIN_MAX_SCALE) ctx.report(m, `content="${content.slice(0, 200)}" limits zoom to maximum-scale=${max} (below ${MIN_MAX_SCALE}).`);
+    }
+    return undefined;
   },
 });

@@ -26,38 +26,34 @@ export default defineRule({
   fix: 'Remove user-scalable=no and maximum-scale (or set maximum-scale to 5 or more), e.g. <meta name="viewport" content="width=device-width, initial-scale=1">.',
   impact: 'serious',
   tags: ['axe:meta-viewport', 'act:b4f0c3', 'wcag:1.4.4', 'lighthouse:meta-viewport'],
-  create(ctx) {
-    return {
-      end() {
-        const metas = (ctx.page.index.byTag.get('meta') ?? []).filter((m) => (m.attribs['name'] ?? '').trim().toLowerCase() === 'viewport');
-        if (metas.length === 0) return ctx.notApplicable('The page has no viewport meta tag.');
-        let checked = 0;
-        for (const m of metas) {
-          const content = (m.attribs['content'] ?? '').slice(0, 1000);
-          const props = new Map<string, string>();
-          for (const part of content.split(/[,;]/)) {
-            const eq = part.indexOf('=');
-            if (eq < 0) continue;
-            props.set(part.slice(0, eq).trim().toLowerCase(), part.slice(eq + 1).trim().toLowerCase());
-          }
-          const scalable = props.get('user-scalable');
-          const max = props.get('maximum-scale');
-          if (scalable === undefined && max === undefined) continue;
-          checked++;
-          if (scalable !== undefined) {
-            const n = viewportNumber(scalable, 0);
-            if (n > -1 && n < 1) ctx.report(m, `content="${content}" disables zoom with user-scalable=${scalable}.`);
-          }
-          if (max !== undefined) {
-            const n = viewportNumber(max, 0.1);
-            if (n >= 0 && n < MIN_MAX_SCALE) ctx.report(m, `content="${content}" limits zoom to maximum-scale=${max} (below ${MIN_MAX_SCALE}).`);
-          }
-        }
-        // ACT counts such a viewport as inapplicable; here it is the passing state the check
-        // exists to confirm (zoom is not restricted), as in the other tools.
-        if (checked === 0) return ctx.pass('The viewport meta tag sets neither user-scalable nor maximum-scale, so zoom is not restricted.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const metas = (ctx.page.index.byTag.get('meta') ?? []).filter((m) => (m.attribs['name'] ?? '').trim().toLowerCase() === 'viewport');
+    if (metas.length === 0) return ctx.notApplicable('The page has no viewport meta tag.');
+    let checked = 0;
+    for (const m of metas) {
+      const content = (m.attribs['content'] ?? '').slice(0, 1000);
+      const props = new Map<string, string>();
+      for (const part of content.split(/[,;]/)) {
+        const eq = part.indexOf('=');
+        if (eq < 0) continue;
+        props.set(part.slice(0, eq).trim().toLowerCase(), part.slice(eq + 1).trim().toLowerCase());
+      }
+      const scalable = props.get('user-scalable');
+      const max = props.get('maximum-scale');
+      if (scalable === undefined && max === undefined) continue;
+      checked++;
+      if (scalable !== undefined) {
+        const n = viewportNumber(scalable, 0);
+        if (n > -1 && n < 1) ctx.report(m, `content="${content}" disables zoom with user-scalable=${scalable}.`);
+      }
+      if (max !== undefined) {
+        const n = viewportNumber(max, 0.1);
+        if (n >= 0 && n < MIN_MAX_SCALE) ctx.report(m, `content="${content}" limits zoom to maximum-scale=${max} (below ${MIN_MAX_SCALE}).`);
+      }
+    }
+    // ACT counts such a viewport as inapplicable; here it is the passing state the check
+    // exists to confirm (zoom is not restricted), as in the other tools.
+    if (checked === 0) return ctx.pass('The viewport meta tag sets neither user-scalable nor maximum-scale, so zoom is not restricted.');
+    return undefined;
   },
 });

@@ -11,23 +11,19 @@ export default defineRule({
   fix: 'Do not autoplay sound; if you must, add the muted attribute or show controls so users can pause or mute it, and keep autoplaying sound under 3 seconds.',
   impact: 'moderate',
   tags: ['axe:no-autoplay-audio', 'act:80f0bf', 'wcag:1.4.2'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const tag of ['video', 'audio']) {
-          for (const el of page.index.byTag.get(tag) ?? []) {
-            if (el.attribs['autoplay'] === undefined || el.attribs['muted'] !== undefined || isHidden(page, el)) continue;
-            checked++;
-            if (el.attribs['controls'] !== undefined) continue;
-            const src = el.attribs['src'] ?? dom.childElements(el).find((c) => c.name === 'source')?.attribs['src'] ?? dom.snippet(el, 50);
-            ctx.warn(el, `<${tag}> ${src} autoplays unmuted without controls${el.attribs['loop'] !== undefined ? ', in a loop' : ''}.`);
-          }
-        }
-        if (checked === 0) return ctx.notApplicable('No media element autoplays with sound.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    for (const tag of ['video', 'audio']) {
+      for (const el of page.index.byTag.get(tag) ?? []) {
+        if (el.attribs['autoplay'] === undefined || el.attribs['muted'] !== undefined || isHidden(page, el)) continue;
+        checked++;
+        if (el.attribs['controls'] !== undefined) continue;
+        const src = el.attribs['src'] ?? dom.childElements(el).find((c) => c.name === 'source')?.attribs['src'] ?? dom.snippet(el, 50);
+        ctx.warn(el, `<${tag}> ${src} autoplays unmuted without controls${el.attribs['loop'] !== undefined ? ', in a loop' : ''}.`);
+      }
+    }
+    if (checked === 0) return ctx.notApplicable('No media element autoplays with sound.');
+    return undefined;
   },
 });

@@ -1,7 +1,7 @@
 import { defineRule } from '@pagegrade/core';
-import { accName, contentText, explicitRole, isHidden } from '@pagegrade/core/a11y';
+import { accName, contentText, explicitRole } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
-import { describe, reportExposed } from '../lib/info.ts';
+import { describe } from '../lib/info.ts';
 
 /** File extensions of images, audio and video (the MIME types ACT rule 8fc3b6 is about). */
 const MEDIA_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'avif', 'svg', 'bmp', 'ico', 'tif', 'tiff', 'apng', 'jxl', 'mp3', 'wav', 'ogg', 'oga', 'opus', 'flac', 'aac', 'm4a', 'weba', 'mp4', 'm4v', 'webm', 'ogv', 'mov', 'avi', 'mkv', '3gp', 'mpeg', 'mpg']);
@@ -30,24 +30,11 @@ export default defineRule({
   fix: 'Give the <object> an aria-label or title describing what it shows or plays (or use <img>, <audio> or <video> with their own alternatives).',
   impact: 'serious',
   tags: ['axe:object-alt', 'act:8fc3b6', 'wcag:1.1.1', 'lighthouse:object-alt'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const obj of page.index.byTag.get('object') ?? []) {
-          if (obj.attribs['data'] === undefined || explicitRole(obj) !== null || isHidden(page, obj)) continue;
-          const media = embedsMedia(obj);
-          if (media === false) continue;
-          checked++;
-          if (accName(obj, page).name) continue;
-          const what = `Object ${obj.attribs['data'] || describe(obj)}`;
-          if (media === null) ctx.warn(obj, `${what} has no aria-label, aria-labelledby or title; whether it shows an image, audio or video cannot be told from its URL.`);
-          else reportExposed(ctx, obj, `${what} has no aria-label, aria-labelledby or title${contentText(obj, page).text ? ' (its fallback content is shown only when it fails to load)' : ''}.`);
-        }
-        if (checked === 0) return ctx.notApplicable('The page has no <object> showing an image, audio or video.');
-        return undefined;
-      },
-    };
+  select: { tags: ['object'], attributes: ['data'], where: (obj) => explicitRole(obj) === null && embedsMedia(obj) !== false, exposed: true, none: 'The page has no <object> showing an image, audio or video.' },
+  judge(obj, ctx) {
+    if (accName(obj, ctx.page).name) return;
+    const what = `Object ${obj.attribs['data'] || describe(obj)}`;
+    if (embedsMedia(obj) === null) ctx.warn(obj, `${what} has no aria-label, aria-labelledby or title; whether it shows an image, audio or video cannot be told from its URL.`);
+    else return `${what} has no aria-label, aria-labelledby or title${contentText(obj, ctx.page).text ? ' (its fallback content is shown only when it fails to load)' : ''}.`;
   },
 });

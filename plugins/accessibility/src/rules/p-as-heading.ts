@@ -70,39 +70,35 @@ export default defineRule({
   impact: 'minor',
   tags: ['axe:p-as-heading', 'wcag:1.3.1'],
   references: ['https://www.w3.org/WAI/WCAG22/Techniques/failures/F2'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        let unknown = 0;
-        let failed = 0;
-        for (const p of page.index.byTag.get('p') ?? []) {
-          const next = nextElementSibling(p);
-          if (!next || next.name !== 'p' || isHidden(page, p) || explicitRole(p) === 'heading') continue;
-          const own = textStyle(page, p);
-          // A run-in label ("See also:") introduces what follows rather than heading it; a paragraph that is one link is a link.
-          if (own.length === 0 || own.length > MAX_HEADING_CHARS || own.last === ':' || own.allLinked) continue;
-          const body = textStyle(page, next);
-          if (body.length <= own.length) continue;
-          checked++;
-          if (own.weight === null || own.size === null || body.weight === null || body.size === null) {
-            unknown++;
-            continue;
-          }
-          const bold = own.weight >= BOLD && body.weight < BOLD;
-          const larger = own.size >= body.size * LARGER;
-          if (!bold && !larger) continue;
-          failed++;
-          const how = [bold ? `bold (${own.weight})` : '', larger ? `${Math.round(own.size)} px against ${Math.round(body.size)} px` : ''].filter(Boolean).join(' and ');
-          // Whether it is a heading is a reader's judgement (a price, a tagline or a lead-in is drawn the
-          // same way): the look is a reason to review, not proof of a failure.
-          ctx.warn(p, () => `"${shortText(p, 50)}" is a short paragraph drawn ${how} above a paragraph of body text: if it titles what follows, make it a heading.`);
-        }
-        if (checked === 0) return ctx.notApplicable('No short paragraph is followed by a longer one.');
-        if (failed === 0 && unknown > 0) return ctx.needsReview(`${unknown} short paragraph(s) before body text have a weight or size that depends on styles that cannot be resolved statically.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    let unknown = 0;
+    let failed = 0;
+    for (const p of page.index.byTag.get('p') ?? []) {
+      const next = nextElementSibling(p);
+      if (!next || next.name !== 'p' || isHidden(page, p) || explicitRole(p) === 'heading') continue;
+      const own = textStyle(page, p);
+      // A run-in label ("See also:") introduces what follows rather than heading it; a paragraph that is one link is a link.
+      if (own.length === 0 || own.length > MAX_HEADING_CHARS || own.last === ':' || own.allLinked) continue;
+      const body = textStyle(page, next);
+      if (body.length <= own.length) continue;
+      checked++;
+      if (own.weight === null || own.size === null || body.weight === null || body.size === null) {
+        unknown++;
+        continue;
+      }
+      const bold = own.weight >= BOLD && body.weight < BOLD;
+      const larger = own.size >= body.size * LARGER;
+      if (!bold && !larger) continue;
+      failed++;
+      const how = [bold ? `bold (${own.weight})` : '', larger ? `${Math.round(own.size)} px against ${Math.round(body.size)} px` : ''].filter(Boolean).join(' and ');
+      // Whether it is a heading is a reader's judgement (a price, a tagline or a lead-in is drawn the
+      // same way): the look is a reason to review, not proof of a failure.
+      ctx.warn(p, () => `"${shortText(p, 50)}" is a short paragraph drawn ${how} above a paragraph of body text: if it titles what follows, make it a heading.`);
+    }
+    if (checked === 0) return ctx.notApplicable('No short paragraph is followed by a longer one.');
+    if (failed === 0 && unknown > 0) return ctx.needsReview(`${unknown} short paragraph(s) before body text have a weight or size that depends on styles that cannot be resolved statically.`);
+    return undefined;
   },
 });

@@ -13,15 +13,11 @@ export default defineRule({
   fix: 'Mark up the main title of the page as <h1>.',
   impact: 'moderate',
   tags: ['axe:page-has-heading-one', 'best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        if (ctx.page.index.textLength === 0) return ctx.notApplicable('The page has no text content.');
-        const list = headings(ctx.page);
-        const h1 = list.find((h) => h.level === 1);
-        if (h1) return ctx.pass();
-        return ctx.fail(list.length ? `No level-one heading; the first heading is level ${list[0]!.level}.` : 'The page has no headings at all.');
-      },
-    };
+  check(ctx) {
+    if (ctx.page.index.textLength === 0) return ctx.notApplicable('The page has no text content.');
+    const list = headings(ctx.page);
+    const h1 = list.find((h) => h.level === 1);
+    if (h1) return ctx.pass();
+    return ctx.fail(list.length ? `No level-one heading; the first heading is level ${list[0]!.level}.` : 'The page has no headings at all.');
   },
 });

@@ -13,26 +13,22 @@ export default defineRule({
   fix: 'Either remove role="none"/"presentation" (or give the image a text alternative), or make the element not focusable (drop tabindex/href) and remove its global ARIA attributes.',
   impact: 'minor',
   tags: ['axe:presentation-role-conflict', 'act:46ca7f', 'best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const el of decorative(page)) {
-          checked++;
-          // A hidden element is not exposed, whatever its role: the rule is met.
-          if (isHidden(page, el)) continue;
-          const globals = Object.keys(el.attribs).filter((a) => a.startsWith('aria-') && PRESENTATION_CANCELLING.has(a));
-          const focusable = isFocusable(el);
-          if (!focusable && globals.length === 0) continue;
-          const reason = focusable ? 'it is focusable' : `it has ${globals.join(', ')}`;
-          const marked = el.attribs['role'] === undefined || explicitRole(el) === null ? 'alt=""' : `role="${explicitRole(el)}"`;
-          reportExposed(ctx, el, `${marked} on ${dom.snippet(el, 60)} is ignored because ${reason}; it is exposed as ${el.name === 'img' ? 'an image' : (implicitRole(el) ?? 'a generic element')}.`);
-        }
-        if (checked === 0) return ctx.notApplicable('No element is marked as decorative (role="none", role="presentation" or <img alt="">).');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    for (const el of decorative(page)) {
+      checked++;
+      // A hidden element is not exposed, whatever its role: the rule is met.
+      if (isHidden(page, el)) continue;
+      const globals = Object.keys(el.attribs).filter((a) => a.startsWith('aria-') && PRESENTATION_CANCELLING.has(a));
+      const focusable = isFocusable(el);
+      if (!focusable && globals.length === 0) continue;
+      const reason = focusable ? 'it is focusable' : `it has ${globals.join(', ')}`;
+      const marked = el.attribs['role'] === undefined || explicitRole(el) === null ? 'alt=""' : `role="${explicitRole(el)}"`;
+      reportExposed(ctx, el, `${marked} on ${dom.snippet(el, 60)} is ignored because ${reason}; it is exposed as ${el.name === 'img' ? 'an image' : (implicitRole(el) ?? 'a generic element')}.`);
+    }
+    if (checked === 0) return ctx.notApplicable('No element is marked as decorative (role="none", role="presentation" or <img alt="">).');
+    return undefined;
   },
 });
 

@@ -19,19 +19,15 @@ export default defineRule({
   fix: 'Add aria-label="…" describing the image, or remove role="img" and hide a decorative element with aria-hidden="true".',
   impact: 'serious',
   tags: ['axe:role-img-alt', 'act:23a2a8', 'wcag:1.1.1'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const { el, role } of elementsWithExplicitRole(page)) {
-          if (NATIVE.has(el.name) || role !== 'img' || isHidden(page, el)) continue;
-          checked++;
-          if (!accName(el, page).name) reportExposed(ctx, el, `${describe(el)} has role="img" but no aria-label, aria-labelledby or title.`);
-        }
-        if (checked === 0) return ctx.notApplicable('No element other than an image element has role="img".');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    for (const { el, role } of elementsWithExplicitRole(page)) {
+      if (NATIVE.has(el.name) || role !== 'img' || isHidden(page, el)) continue;
+      checked++;
+      if (!accName(el, page).name) reportExposed(ctx, el, `${describe(el)} has role="img" but no aria-label, aria-labelledby or title.`);
+    }
+    if (checked === 0) return ctx.notApplicable('No element other than an image element has role="img".');
+    return undefined;
   },
 });

@@ -67,54 +67,50 @@ export default defineRule({
   impact: 'serious',
   tags: ['axe:scrollable-region-focusable', 'act:0ssw9k', 'wcag:2.1.1', 'wcag:2.1.3'],
   references: ['https://www.w3.org/WAI/WCAG22/Understanding/keyboard.html', 'https://www.w3.org/WAI/standards-guidelines/act/rules/0ssw9k/'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const authored = page.stylesheets;
-        const missing = !styleResolver(page).complete;
-        if (!missing && !authored.some((s) => /overflow/i.test(s.text))) return ctx.notApplicable('No style sheet or style attribute sets overflow: the page has no scrollable regions of its own.');
-        if (missing) return ctx.needsReview(`Style sheet(s) missing from the snapshot (${styleResolver(page).missing.slice(0, 2).join(', ')}): which elements scroll cannot be known.`);
-        const mayWrap = authored.some((s) => MAY_WRAP.test(s.text));
-        const bounded = boundedStyles(page);
-        let regions = 0;
-        let unknown = 0;
-        let review = 0;
-        let failed = 0;
-        for (const el of dom.descendants(page.document, () => true)) {
-          if (NOT_REGIONS.has(el.name)) continue;
-          const s = styleOf(page, el);
-          if (s.overflowX === null || s.overflowY === null) {
-            unknown++;
-            continue;
-          }
-          if (!SCROLLS.has(s.overflowX) && !SCROLLS.has(s.overflowY)) continue;
-          const shown = rendered(page, el);
-          if (shown === 'no') continue;
-          regions++;
-          if (inTabOrder(el) || firstFocusableDescendant(el, 5000, inTabOrder)) continue;
-          const certain = shown === 'yes' && bounded ? certainOverflow(page, el, s.overflowX, s.overflowY) : null;
-          if (certain) {
-            failed++;
-            ctx.report(el, () => `${describe(el, 60)} scrolls (overflow ${s.overflowX} ${s.overflowY}): ${certain}, and neither it nor anything in it is in the tab order.`);
-            continue;
-          }
-          const fontSize = s.fontSize ?? 16;
-          const line = SCROLLS.has(s.overflowX) && !mayWrap && shown === 'yes' ? longestPreLine(el) : 0;
-          if (line * fontSize * 0.4 > CERTAIN_OVERFLOW_PX) {
-            failed++;
-            ctx.report(el, () => `${describe(el, 60)} scrolls (overflow-x: ${s.overflowX}) a pre-formatted line of ${line} characters, wider than any screen, and neither it nor anything in it is in the tab order.`);
-          } else {
-            review++;
-            ctx.warn(el, () => `${describe(el, 60)} is a scroll container (overflow ${s.overflowX} ${s.overflowY}) with nothing in the tab order; whether its content overflows needs review.`);
-          }
-        }
-        if (failed > 0) return undefined;
-        if (review > 0) return ctx.needsReview(`${review} scroll container(s) have nothing keyboard users can focus; whether their content overflows depends on the layout.`);
-        if (unknown > 0) return ctx.needsReview(`${unknown} element(s) have an overflow that depends on styles that cannot be resolved statically (media queries, variables).`);
-        if (regions === 0) return ctx.notApplicable('No rendered element scrolls its content (overflow auto or scroll).');
-        return ctx.pass(`${regions} scroll container(s), each focusable or containing something focusable.`);
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const authored = page.stylesheets;
+    const missing = !styleResolver(page).complete;
+    if (!missing && !authored.some((s) => /overflow/i.test(s.text))) return ctx.notApplicable('No style sheet or style attribute sets overflow: the page has no scrollable regions of its own.');
+    if (missing) return ctx.needsReview(`Style sheet(s) missing from the snapshot (${styleResolver(page).missing.slice(0, 2).join(', ')}): which elements scroll cannot be known.`);
+    const mayWrap = authored.some((s) => MAY_WRAP.test(s.text));
+    const bounded = boundedStyles(page);
+    let regions = 0;
+    let unknown = 0;
+    let review = 0;
+    let failed = 0;
+    for (const el of dom.descendants(page.document, () => true)) {
+      if (NOT_REGIONS.has(el.name)) continue;
+      const s = styleOf(page, el);
+      if (s.overflowX === null || s.overflowY === null) {
+        unknown++;
+        continue;
+      }
+      if (!SCROLLS.has(s.overflowX) && !SCROLLS.has(s.overflowY)) continue;
+      const shown = rendered(page, el);
+      if (shown === 'no') continue;
+      regions++;
+      if (inTabOrder(el) || firstFocusableDescendant(el, 5000, inTabOrder)) continue;
+      const certain = shown === 'yes' && bounded ? certainOverflow(page, el, s.overflowX, s.overflowY) : null;
+      if (certain) {
+        failed++;
+        ctx.report(el, () => `${describe(el, 60)} scrolls (overflow ${s.overflowX} ${s.overflowY}): ${certain}, and neither it nor anything in it is in the tab order.`);
+        continue;
+      }
+      const fontSize = s.fontSize ?? 16;
+      const line = SCROLLS.has(s.overflowX) && !mayWrap && shown === 'yes' ? longestPreLine(el) : 0;
+      if (line * fontSize * 0.4 > CERTAIN_OVERFLOW_PX) {
+        failed++;
+        ctx.report(el, () => `${describe(el, 60)} scrolls (overflow-x: ${s.overflowX}) a pre-formatted line of ${line} characters, wider than any screen, and neither it nor anything in it is in the tab order.`);
+      } else {
+        review++;
+        ctx.warn(el, () => `${describe(el, 60)} is a scroll container (overflow ${s.overflowX} ${s.overflowY}) with nothing in the tab order; whether its content overflows needs review.`);
+      }
+    }
+    if (failed > 0) return undefined;
+    if (review > 0) return ctx.needsReview(`${review} scroll container(s) have nothing keyboard users can focus; whether their content overflows depends on the layout.`);
+    if (unknown > 0) return ctx.needsReview(`${unknown} element(s) have an overflow that depends on styles that cannot be resolved statically (media queries, variables).`);
+    if (regions === 0) return ctx.notApplicable('No rendered element scrolls its content (overflow auto or scroll).');
+    return ctx.pass(`${regions} scroll container(s), each focusable or containing something focusable.`);
   },
 });

@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
-import { accName, effectiveRole, isHidden } from '@pagegrade/core/a11y';
-import { describe, reportExposed } from '../lib/info.ts';
+import { accName, effectiveRole } from '@pagegrade/core/a11y';
+import { describe } from '../lib/info.ts';
 
 export default defineRule({
   id: 'accessibility/select-name',
@@ -12,24 +12,11 @@ export default defineRule({
   fix: 'Add a <label for="select-id"> with visible text, or wrap the select in a <label>.',
   impact: 'critical',
   tags: ['axe:select-name', 'act:e086e5', 'wcag:4.1.2', 'wcag:1.3.1', 'lighthouse:select-name'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const el of page.index.byTag.get('select') ?? []) {
-          if (isHidden(page, el)) continue;
-          // role="none" wins on a select that cannot take focus (disabled): it is then no form field.
-          if (effectiveRole(el) === 'none') continue;
-          checked++;
-          if (!accName(el, page).name) {
-            const id = el.attribs['name'] ?? el.attribs['id'];
-            reportExposed(ctx, el, `Select ${id ? `"${id}"` : describe(el)} has no label.`);
-          }
-        }
-        if (checked === 0) return ctx.notApplicable('The page has no <select> elements.');
-        return undefined;
-      },
-    };
+  // role="none" wins on a select that cannot take focus (disabled): it is then no form field.
+  select: { tags: ['select'], where: (el) => effectiveRole(el) !== 'none', exposed: true, none: 'The page has no <select> elements.' },
+  judge(el, ctx) {
+    if (accName(el, ctx.page).name) return;
+    const id = el.attribs['name'] ?? el.attribs['id'];
+    return `Select ${id ? `"${id}"` : describe(el)} has no label.`;
   },
 });

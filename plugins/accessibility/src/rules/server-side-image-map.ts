@@ -11,14 +11,8 @@ export default defineRule({
   fix: 'Use a client-side image map (<map> with <area href alt>) or, better, ordinary text links.',
   impact: 'minor',
   tags: ['axe:server-side-image-map', 'wcag:2.1.1'],
-  create(ctx) {
-    return {
-      end() {
-        const images = ctx.page.index.byTag.get('img') ?? [];
-        if (images.length === 0) return ctx.notApplicable('The page has no images.');
-        for (const img of images) if (img.attribs['ismap'] !== undefined && !isHidden(ctx.page, img)) ctx.report(img, `Image ${img.attribs['src'] ?? ''} is a server-side image map (ismap).`);
-        return undefined;
-      },
-    };
+  select: { tags: ['img'], none: 'The page has no images.' },
+  judge(img, ctx) {
+    if (img.attribs['ismap'] !== undefined && !isHidden(ctx.page, img)) return `Image ${img.attribs['src'] ?? ''} is a server-side image map (ismap).`;
   },
 });

@@ -25,32 +25,28 @@ export default defineRule({
   fix: 'Give the target element the matching id (e.g. <main id="content">) and keep it visible, or correct the href.',
   impact: 'moderate',
   tags: ['axe:skip-link', 'best-practice', 'wcag:2.4.1'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const anchors = page.index.byTag.get('a') ?? [];
-        const zone = skipLinkZone(page);
-        let checked = 0;
-        for (let i = 0; i < zone; i++) {
-          const a = anchors[i]!;
-          // Only an href with a fragment can point into the page.
-          const href = a.attribs['href'];
-          if (href === undefined || !href.includes('#')) continue;
-          const frag = samePageFragment(page, href);
-          // A link that is not rendered skips nothing, whatever its target.
-          if (frag === null || isHidden(page, a)) continue;
-          checked++;
-          const target = fragmentTarget(page, frag);
-          if (!target) reportMissing(ctx, a, frag);
-          else {
-            const hidden = hiddenState(page, target);
-            if (hidden !== false) reportHidden(ctx, a, target, hidden === true);
-          }
-        }
-        if (checked === 0) return ctx.notApplicable('The page has no skip link: no same-page link comes before its first link to another page.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const anchors = page.index.byTag.get('a') ?? [];
+    const zone = skipLinkZone(page);
+    let checked = 0;
+    for (let i = 0; i < zone; i++) {
+      const a = anchors[i]!;
+      // Only an href with a fragment can point into the page.
+      const href = a.attribs['href'];
+      if (href === undefined || !href.includes('#')) continue;
+      const frag = samePageFragment(page, href);
+      // A link that is not rendered skips nothing, whatever its target.
+      if (frag === null || isHidden(page, a)) continue;
+      checked++;
+      const target = fragmentTarget(page, frag);
+      if (!target) reportMissing(ctx, a, frag);
+      else {
+        const hidden = hiddenState(page, target);
+        if (hidden !== false) reportHidden(ctx, a, target, hidden === true);
+      }
+    }
+    if (checked === 0) return ctx.notApplicable('The page has no skip link: no same-page link comes before its first link to another page.');
+    return undefined;
   },
 });

@@ -13,20 +13,16 @@ export default defineRule({
   fix: 'Put text in the <summary> describing what opens, or an aria-label when it holds only an icon.',
   impact: 'serious',
   tags: ['axe:summary-name', 'act:2t702h', 'wcag:4.1.2'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const summaries: Element[] = [];
-        for (const d of page.index.byTag.get('details') ?? []) {
-          const s = dom.childElements(d).find((c) => c.name === 'summary');
-          if (s && !isHidden(page, s) && ownRoleIgnored(s)) summaries.push(s);
-        }
-        if (summaries.length === 0) return ctx.notApplicable('The page has no <details> with a <summary>.');
-        for (const s of summaries) if (!accName(s, page).name) reportExposed(ctx, s, `Summary ${describe(s)} has no text or other accessible name.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const summaries: Element[] = [];
+    for (const d of page.index.byTag.get('details') ?? []) {
+      const s = dom.childElements(d).find((c) => c.name === 'summary');
+      if (s && !isHidden(page, s) && ownRoleIgnored(s)) summaries.push(s);
+    }
+    if (summaries.length === 0) return ctx.notApplicable('The page has no <details> with a <summary>.');
+    for (const s of summaries) if (!accName(s, page).name) reportExposed(ctx, s, `Summary ${describe(s)} has no text or other accessible name.`);
+    return undefined;
   },
 });
 

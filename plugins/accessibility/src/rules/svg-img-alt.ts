@@ -15,21 +15,17 @@ export default defineRule({
   fix: 'Add <title>Description</title> as the first child of the <svg> or an aria-label; if the graphic is decorative, remove the role and add aria-hidden="true".',
   impact: 'serious',
   tags: ['axe:svg-img-alt', 'act:7d6734', 'wcag:1.1.1'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const el of svgElementsWithRole(page)) {
-          const role = explicitRole(el);
-          if (!role || !IMAGE_ROLES.has(role) || isHidden(page, el)) continue;
-          checked++;
-          if (!accName(el, page).name) reportExposed(ctx, el, `${describe(el)} has role="${role}" but no <title>, aria-label or aria-labelledby.`);
-        }
-        if (checked === 0) return ctx.notApplicable('No SVG element has an image role.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    for (const el of svgElementsWithRole(page)) {
+      const role = explicitRole(el);
+      if (!role || !IMAGE_ROLES.has(role) || isHidden(page, el)) continue;
+      checked++;
+      if (!accName(el, page).name) reportExposed(ctx, el, `${describe(el)} has role="${role}" but no <title>, aria-label or aria-labelledby.`);
+    }
+    if (checked === 0) return ctx.notApplicable('No SVG element has an image role.');
+    return undefined;
   },
 });
 

@@ -1,6 +1,8 @@
 import { defineRule, dom } from '@pagegrade/core';
-import { contentText, isHidden } from '@pagegrade/core/a11y';
-import { reportExposed } from '../lib/info.ts';
+import { contentText } from '@pagegrade/core/a11y';
+import type { Element } from 'domhandler';
+
+const captionOf = (table: Element): Element | undefined => dom.childElements(table).find((c) => c.name === 'caption');
 
 export default defineRule({
   id: 'accessibility/table-duplicate-name',
@@ -12,22 +14,9 @@ export default defineRule({
   fix: 'Keep the visible title in <caption> and either remove summary or use it (or better, a paragraph referenced by aria-describedby) to describe how the table is organised.',
   impact: 'minor',
   tags: ['axe:table-duplicate-name', 'best-practice', 'lighthouse:table-duplicate-name'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const table of page.index.byTag.get('table') ?? []) {
-          const summary = table.attribs['summary'];
-          const caption = dom.childElements(table).find((c) => c.name === 'caption');
-          if (!summary?.trim() || !caption || isHidden(page, table)) continue;
-          checked++;
-          const cap = contentText(caption, page).text;
-          if (cap.toLowerCase() === dom.normalizeSpace(summary).toLowerCase()) reportExposed(ctx, table, `Table caption and summary are both "${cap.slice(0, 60)}".`);
-        }
-        if (checked === 0) return ctx.notApplicable('No table has both a caption and a summary attribute.');
-        return undefined;
-      },
-    };
+  select: { tags: ['table'], where: (table) => !!table.attribs['summary']?.trim() && captionOf(table) !== undefined, exposed: true, none: 'No table has both a caption and a summary attribute.' },
+  judge(table, ctx) {
+    const cap = contentText(captionOf(table)!, ctx.page).text;
+    if (cap.toLowerCase() === dom.normalizeSpace(table.attribs['summary']!).toLowerCase()) return `Table caption and summary are both "${cap.slice(0, 60)}".`;
   },
 });

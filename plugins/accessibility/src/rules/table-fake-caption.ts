@@ -17,30 +17,26 @@ export default defineRule({
   impact: 'minor',
   tags: ['axe:table-fake-caption', 'wcag:1.3.1'],
   references: ['https://html.spec.whatwg.org/multipage/tables.html#the-caption-element'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const table of page.index.byTag.get('table') ?? []) {
-          if (isHidden(page, table)) continue;
-          const model = tableModel(table, page);
-          if (!model.complete || model.rows < 2) continue;
-          const cols = columnCount(model);
-          if (cols < 2 || tableKind(table, page) !== 'data') continue;
-          if (dom.childElements(table).some((c) => c.name === 'caption' && !dom.isBlank(dom.textContent(c)))) {
-            checked++;
-            continue;
-          }
-          checked++;
-          const first = model.cells.filter((c) => c.row === 0);
-          if (first.length !== 1 || first[0]!.colspan < cols) continue;
-          const cell = first[0]!;
-          ctx.report(table, () => `The table's first row is a single <${cell.el.name}> spanning all ${cols} columns ("${shortText(cell.el, 40)}"), drawn as a caption but not a <caption>.`);
-        }
-        if (checked === 0) return ctx.notApplicable('The page has no data table of at least 2 × 2 cells.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    for (const table of page.index.byTag.get('table') ?? []) {
+      if (isHidden(page, table)) continue;
+      const model = tableModel(table, page);
+      if (!model.complete || model.rows < 2) continue;
+      const cols = columnCount(model);
+      if (cols < 2 || tableKind(table, page) !== 'data') continue;
+      if (dom.childElements(table).some((c) => c.name === 'caption' && !dom.isBlank(dom.textContent(c)))) {
+        checked++;
+        continue;
+      }
+      checked++;
+      const first = model.cells.filter((c) => c.row === 0);
+      if (first.length !== 1 || first[0]!.colspan < cols) continue;
+      const cell = first[0]!;
+      ctx.report(table, () => `The table's first row is a single <${cell.el.name}> spanning all ${cols} columns ("${shortText(cell.el, 40)}"), drawn as a caption but not a <caption>.`);
+    }
+    if (checked === 0) return ctx.notApplicable('The page has no data table of at least 2 × 2 cells.');
+    return undefined;
   },
 });

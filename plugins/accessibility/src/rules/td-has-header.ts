@@ -28,46 +28,42 @@ export default defineRule({
   impact: 'minor',
   tags: ['axe:td-has-header', 'wcag:1.3.1'],
   references: ['https://html.spec.whatwg.org/multipage/tables.html#header-and-data-cell-semantics'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const memo = contentMemo(page);
-        let checked = 0;
-        let unknown = 0;
-        for (const table of page.index.byTag.get('table') ?? []) {
-          if (isHidden(page, table)) continue;
-          const model = tableModel(table, page);
-          if (!model.complete || model.rows < MIN_SIZE || columnCount(model) < MIN_SIZE) continue;
-          const kind = tableKind(table, page);
-          if (kind === 'layout') continue;
-          const headerRows = new Set<number>();
-          const headerCols = new Set<number>();
-          const ids = new Set<string>();
-          for (const c of model.cells) {
-            if (c.el.attribs['id']) ids.add(c.el.attribs['id']);
-            if (!isHeaderCell(c)) continue;
-            for (let i = 0; i < c.rowspan; i++) headerRows.add(c.row + i);
-            for (let j = 0; j < c.colspan && j < 1000; j++) headerCols.add(c.col + j);
-          }
-          if (kind === 'unknown') {
-            unknown++;
-            continue;
-          }
-          checked++;
-          for (const c of model.cells) {
-            if (isHeaderCell(c) || !hasContentIn(memo, c.el)) continue;
-            if (dom.tokens(c.el, 'headers').some((id) => ids.has(id))) continue;
-            let ok = false;
-            for (let i = 0; i < c.rowspan && !ok; i++) ok = headerRows.has(c.row + i);
-            for (let j = 0; j < c.colspan && j < 1000 && !ok; j++) ok = headerCols.has(c.col + j);
-            if (!ok) ctx.report(c.el, () => `Cell "${shortText(c.el as Element, 40)}" (row ${c.row + 1}, column ${c.col + 1}) has no header in its row or column and no headers attribute.`);
-          }
-        }
-        if (checked === 0 && unknown === 0) return ctx.notApplicable(`The page has no data table of at least ${MIN_SIZE} × ${MIN_SIZE} cells.`);
-        if (checked === 0) return ctx.needsReview(`${unknown} table(s) of at least ${MIN_SIZE} × ${MIN_SIZE} cells have no header cells, caption or other mark of a data table: whether they hold data (and need headers) or lay out content needs review.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const memo = contentMemo(page);
+    let checked = 0;
+    let unknown = 0;
+    for (const table of page.index.byTag.get('table') ?? []) {
+      if (isHidden(page, table)) continue;
+      const model = tableModel(table, page);
+      if (!model.complete || model.rows < MIN_SIZE || columnCount(model) < MIN_SIZE) continue;
+      const kind = tableKind(table, page);
+      if (kind === 'layout') continue;
+      const headerRows = new Set<number>();
+      const headerCols = new Set<number>();
+      const ids = new Set<string>();
+      for (const c of model.cells) {
+        if (c.el.attribs['id']) ids.add(c.el.attribs['id']);
+        if (!isHeaderCell(c)) continue;
+        for (let i = 0; i < c.rowspan; i++) headerRows.add(c.row + i);
+        for (let j = 0; j < c.colspan && j < 1000; j++) headerCols.add(c.col + j);
+      }
+      if (kind === 'unknown') {
+        unknown++;
+        continue;
+      }
+      checked++;
+      for (const c of model.cells) {
+        if (isHeaderCell(c) || !hasContentIn(memo, c.el)) continue;
+        if (dom.tokens(c.el, 'headers').some((id) => ids.has(id))) continue;
+        let ok = false;
+        for (let i = 0; i < c.rowspan && !ok; i++) ok = headerRows.has(c.row + i);
+        for (let j = 0; j < c.colspan && j < 1000 && !ok; j++) ok = headerCols.has(c.col + j);
+        if (!ok) ctx.report(c.el, () => `Cell "${shortText(c.el as Element, 40)}" (row ${c.row + 1}, column ${c.col + 1}) has no header in its row or column and no headers attribute.`);
+      }
+    }
+    if (checked === 0 && unknown === 0) return ctx.notApplicable(`The page has no data table of at least ${MIN_SIZE} × ${MIN_SIZE} cells.`);
+    if (checked === 0) return ctx.needsReview(`${unknown} table(s) of at least ${MIN_SIZE} × ${MIN_SIZE} cells have no header cells, caption or other mark of a data table: whether they hold data (and need headers) or lay out content needs review.`);
+    return undefined;
   },
 });

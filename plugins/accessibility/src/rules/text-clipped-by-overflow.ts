@@ -119,39 +119,35 @@ export default defineRule({
   tags: ['act:59br37', 'wcag:1.4.4'],
   needs: ['rendered'],
   references: ['https://www.w3.org/WAI/standards-guidelines/act/rules/59br37/', 'https://www.w3.org/WAI/WCAG22/Understanding/resize-text.html'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const viewport = page.rendered!.profile.viewport;
-        const at = `at a ${viewport.width}×${viewport.height} viewport`;
-        let judged = 0;
-        let review = 0;
-        let firstReview = '';
-        let failed = 0;
-        for (const [el, s] of renderedElements(page)) {
-          if (!s.scroll || !s.box) continue;
-          if (!CLIPS.has(s.get('overflow-x') ?? '') && !CLIPS.has(s.get('overflow-y') ?? '')) continue;
-          // A box of a pixel or less shows no text: the visually hidden pattern of screen-reader text.
-          if (s.box.width <= SLACK_PX || s.box.height <= SLACK_PX) continue;
-          if (s.get('visibility') !== 'visible' || underAriaHidden(el)) continue;
-          const { text, textOnly, hiddenInside } = contentOf(page, el);
-          if (text === '') continue;
-          judged++;
-          const verdict = judge(s, textOnly && !hiddenInside);
-          if (verdict.kind === 'clipped') {
-            failed++;
-            ctx.report(el, `"${text.slice(0, 40)}${text.length > 40 ? '…' : ''}" is cut off ${at}: ${verdict.detail}.`);
-          } else if (verdict.kind === 'review') {
-            review++;
-            firstReview ||= `${dom.snippet(el, 40)}: ${verdict.detail}`;
-          }
-        }
-        if (failed > 0) return undefined;
-        if (judged === 0) return ctx.notApplicable('No box that hides its overflow holds visible text.');
-        if (review > 0) return ctx.needsReview(`${judged - review} box(es) that hide their overflow show all their text ${at}; ${review} need review (the first: ${firstReview}).`);
-        return ctx.pass(`All ${judged} box(es) that hide their overflow show all their text ${at}.`);
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const viewport = page.rendered!.profile.viewport;
+    const at = `at a ${viewport.width}×${viewport.height} viewport`;
+    let judged = 0;
+    let review = 0;
+    let firstReview = '';
+    let failed = 0;
+    for (const [el, s] of renderedElements(page)) {
+      if (!s.scroll || !s.box) continue;
+      if (!CLIPS.has(s.get('overflow-x') ?? '') && !CLIPS.has(s.get('overflow-y') ?? '')) continue;
+      // A box of a pixel or less shows no text: the visually hidden pattern of screen-reader text.
+      if (s.box.width <= SLACK_PX || s.box.height <= SLACK_PX) continue;
+      if (s.get('visibility') !== 'visible' || underAriaHidden(el)) continue;
+      const { text, textOnly, hiddenInside } = contentOf(page, el);
+      if (text === '') continue;
+      judged++;
+      const verdict = judge(s, textOnly && !hiddenInside);
+      if (verdict.kind === 'clipped') {
+        failed++;
+        ctx.report(el, `"${text.slice(0, 40)}${text.length > 40 ? '…' : ''}" is cut off ${at}: ${verdict.detail}.`);
+      } else if (verdict.kind === 'review') {
+        review++;
+        firstReview ||= `${dom.snippet(el, 40)}: ${verdict.detail}`;
+      }
+    }
+    if (failed > 0) return undefined;
+    if (judged === 0) return ctx.notApplicable('No box that hides its overflow holds visible text.');
+    if (review > 0) return ctx.needsReview(`${judged - review} box(es) that hide their overflow show all their text ${at}; ${review} need review (the first: ${firstReview}).`);
+    return ctx.pass(`All ${judged} box(es) that hide their overflow show all their text ${at}.`);
   },
 });

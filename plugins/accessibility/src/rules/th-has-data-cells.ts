@@ -14,51 +14,47 @@ export default defineRule({
   fix: 'Use <th> only for cells that label rows or columns of data; turn other <th> into <td>, or use a layout without a table.',
   impact: 'serious',
   tags: ['axe:th-has-data-cells', 'act:d0f69e', 'wcag:1.3.1', 'lighthouse:th-has-data-cells'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let checked = 0;
-        for (const model of headedTables(page)) {
-          const headers = model.cells.filter((c) => c.header && headerRole(c.el) && !isHidden(page, c.el));
-          if (headers.length === 0) continue;
-          checked++;
-          const dataRows = new Set<number>();
-          const dataCols = new Set<number>();
-          const referenced = new Set<string>();
-          const rowHeaderCols = new Set<number>();
-          const headerRows = new Set<number>();
-          for (const h of headers) for (let i = 0; i < h.rowspan; i++) headerRows.add(h.row + i);
-          for (const c of model.cells) {
-            if (c.header && headerRole(c.el)) continue;
-            // A data cell that lists its headers is assigned to those alone, not to the headers
-            // of its row and column.
-            const listed = (c.el.attribs['headers'] ?? '').split(/\s+/).filter(Boolean);
-            if (listed.length) {
-              for (const id of listed) referenced.add(id);
-              continue;
-            }
-            for (let i = 0; i < c.rowspan; i++) dataRows.add(c.row + i);
-            for (let j = 0; j < c.colspan && j < 1000; j++) dataCols.add(c.col + j);
-          }
-          // A row header (a header in a row that has data) is content of the column it sits in.
-          for (const h of headers) {
-            let rowHasData = false;
-            for (let i = 0; i < h.rowspan && !rowHasData; i++) rowHasData = dataRows.has(h.row + i);
-            if (rowHasData) for (let j = 0; j < h.colspan && j < 1000; j++) rowHeaderCols.add(h.col + j);
-          }
-          for (const h of headers) {
-            if (h.el.attribs['id'] && referenced.has(h.el.attribs['id'])) continue;
-            let ok = false;
-            for (let i = 0; i < h.rowspan && !ok; i++) ok = dataRows.has(h.row + i);
-            for (let j = 0; j < h.colspan && !ok; j++) ok = dataCols.has(h.col + j) || (rowHeaderCols.has(h.col + j) && !dataRows.has(h.row));
-            if (!ok) reportExposed(ctx, h.el, `Header "${shortText(h.el, 40)}" (row ${h.row + 1}, column ${h.col + 1}) has no data cells assigned to it.`);
-          }
+  check(ctx) {
+    const page = ctx.page;
+    let checked = 0;
+    for (const model of headedTables(page)) {
+      const headers = model.cells.filter((c) => c.header && headerRole(c.el) && !isHidden(page, c.el));
+      if (headers.length === 0) continue;
+      checked++;
+      const dataRows = new Set<number>();
+      const dataCols = new Set<number>();
+      const referenced = new Set<string>();
+      const rowHeaderCols = new Set<number>();
+      const headerRows = new Set<number>();
+      for (const h of headers) for (let i = 0; i < h.rowspan; i++) headerRows.add(h.row + i);
+      for (const c of model.cells) {
+        if (c.header && headerRole(c.el)) continue;
+        // A data cell that lists its headers is assigned to those alone, not to the headers
+        // of its row and column.
+        const listed = (c.el.attribs['headers'] ?? '').split(/\s+/).filter(Boolean);
+        if (listed.length) {
+          for (const id of listed) referenced.add(id);
+          continue;
         }
-        if (checked === 0) return ctx.notApplicable('The page has no data tables with header cells exposed to assistive technology.');
-        return undefined;
-      },
-    };
+        for (let i = 0; i < c.rowspan; i++) dataRows.add(c.row + i);
+        for (let j = 0; j < c.colspan && j < 1000; j++) dataCols.add(c.col + j);
+      }
+      // A row header (a header in a row that has data) is content of the column it sits in.
+      for (const h of headers) {
+        let rowHasData = false;
+        for (let i = 0; i < h.rowspan && !rowHasData; i++) rowHasData = dataRows.has(h.row + i);
+        if (rowHasData) for (let j = 0; j < h.colspan && j < 1000; j++) rowHeaderCols.add(h.col + j);
+      }
+      for (const h of headers) {
+        if (h.el.attribs['id'] && referenced.has(h.el.attribs['id'])) continue;
+        let ok = false;
+        for (let i = 0; i < h.rowspan && !ok; i++) ok = dataRows.has(h.row + i);
+        for (let j = 0; j < h.colspan && !ok; j++) ok = dataCols.has(h.col + j) || (rowHeaderCols.has(h.col + j) && !dataRows.has(h.row));
+        if (!ok) reportExposed(ctx, h.el, `Header "${shortText(h.el, 40)}" (row ${h.row + 1}, column ${h.col + 1}) has no data cells assigned to it.`);
+      }
+    }
+    if (checked === 0) return ctx.notApplicable('The page has no data tables with header cells exposed to assistive technology.');
+    return undefined;
   },
 });
 

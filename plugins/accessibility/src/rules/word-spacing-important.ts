@@ -11,11 +11,7 @@ export default defineRule({
   fix: 'Remove !important from the inline word-spacing, or set it to at least 0.16em.',
   impact: 'serious',
   tags: ['axe:avoid-inline-spacing', 'act:9e45ec', 'wcag:1.4.12'],
-  create(ctx) {
-    return {
-      end() {
-        return checkImportantSpacing(ctx, 'word-spacing', 0.16);
-      },
-    };
+  check(ctx) {
+    return checkImportantSpacing(ctx, 'word-spacing', 0.16);
   },
 });

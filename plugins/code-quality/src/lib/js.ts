@@ -1,5 +1,5 @@
 import type { Page, Script } from '@pagegrade/core';
-import { isThirdParty, jsPropertyName } from '@pagegrade/core';
+import { isThirdParty, jsPropertyName, perPage } from '@pagegrade/core';
 
 type Node = Record<string, any>;
 
@@ -14,6 +14,12 @@ export function scriptLabel(script: Script): string {
 export function isFirstParty(page: Page, script: Script): boolean {
   return script.origin !== 'external' || !isThirdParty(script.url, page.url);
 }
+
+/** The page's first-party scripts that parsed: those whose code the JS handlers of a check see and judge. */
+export const firstPartyScripts = perPage((page: Page): ReadonlySet<Script> => new Set(page.scripts.filter((s) => s.ast && isFirstParty(page, s))));
+
+/** What a check of first-party code says when the page has none. */
+export const NO_FIRST_PARTY_SCRIPTS = 'The page has no first-party scripts that could be parsed.';
 
 function isGlobalObject(name: string | null): boolean {
   return name === 'window' || name === 'self' || name === 'globalThis';

@@ -13,23 +13,19 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   references: ['https://html.spec.whatwg.org/multipage/semantics.html#charset'],
-  create(ctx) {
-    return {
-      end() {
-        const decls = charsetDeclarations(ctx.page);
-        if (decls.length < 2) return ctx.notApplicable(decls.length ? 'The page has a single encoding declaration.' : 'No character encoding is declared.');
-        const first = decls[0]!;
-        for (const d of decls.slice(1)) {
-          if (d.encoding !== first.encoding) {
-            const detail = `${describeDeclaration(d)} names ${d.encoding} but ${describeDeclaration(first)} names ${first.encoding}.`;
-            if (d.element) ctx.report(d.element, detail);
-            else ctx.report(null, detail);
-          }
-        }
-        const metas = decls.filter((d) => d.element);
-        if (metas.length > 1) ctx.warn(metas[1]!.element!, `${metas.length} <meta> elements declare the encoding; the HTML standard allows one.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const decls = charsetDeclarations(ctx.page);
+    if (decls.length < 2) return ctx.notApplicable(decls.length ? 'The page has a single encoding declaration.' : 'No character encoding is declared.');
+    const first = decls[0]!;
+    for (const d of decls.slice(1)) {
+      if (d.encoding !== first.encoding) {
+        const detail = `${describeDeclaration(d)} names ${d.encoding} but ${describeDeclaration(first)} names ${first.encoding}.`;
+        if (d.element) ctx.report(d.element, detail);
+        else ctx.report(null, detail);
+      }
+    }
+    const metas = decls.filter((d) => d.element);
+    if (metas.length > 1) ctx.warn(metas[1]!.element!, `${metas.length} <meta> elements declare the encoding; the HTML standard allows one.`);
+    return undefined;
   },
 });

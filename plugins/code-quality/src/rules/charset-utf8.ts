@@ -13,19 +13,15 @@ export default defineRule({
   impact: 'moderate',
   tags: ['webhint:meta-charset-utf-8'],
   references: ['https://html.spec.whatwg.org/multipage/semantics.html#charset', 'https://encoding.spec.whatwg.org/#names-and-labels'],
-  create(ctx) {
-    return {
-      end() {
-        const decls = charsetDeclarations(ctx.page);
-        const winner = decls.find((d) => d.source === 'bom') ?? decls.find((d) => d.source === 'header') ?? decls.find((d) => d.element);
-        if (!winner) return ctx.notApplicable('No character encoding is declared; see code-quality/charset.');
-        // A meta declaring UTF-16 is treated as UTF-8 by browsers (the document was decoded as ASCII-compatible).
-        if (winner.encoding === 'utf-8' || (winner.element && winner.encoding.startsWith('utf-16'))) return ctx.pass(`Encoding declared by ${describeDeclaration(winner)}.`);
-        const detail = `The page is declared as "${winner.label}" (${winner.encoding}) by ${describeDeclaration(winner)}.`;
-        if (winner.element) ctx.report(winner.element, detail);
-        else return ctx.fail(detail);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const decls = charsetDeclarations(ctx.page);
+    const winner = decls.find((d) => d.source === 'bom') ?? decls.find((d) => d.source === 'header') ?? decls.find((d) => d.element);
+    if (!winner) return ctx.notApplicable('No character encoding is declared; see code-quality/charset.');
+    // A meta declaring UTF-16 is treated as UTF-8 by browsers (the document was decoded as ASCII-compatible).
+    if (winner.encoding === 'utf-8' || (winner.element && winner.encoding.startsWith('utf-16'))) return ctx.pass(`Encoding declared by ${describeDeclaration(winner)}.`);
+    const detail = `The page is declared as "${winner.label}" (${winner.encoding}) by ${describeDeclaration(winner)}.`;
+    if (winner.element) ctx.report(winner.element, detail);
+    else return ctx.fail(detail);
+    return undefined;
   },
 });

@@ -12,20 +12,16 @@ export default defineRule({
   impact: 'moderate',
   tags: ['lighthouse:charset', 'webhint:meta-charset-utf-8'],
   references: ['https://html.spec.whatwg.org/multipage/parsing.html#prescan-a-byte-stream-to-determine-its-encoding'],
-  create(ctx) {
-    return {
-      end() {
-        const decls = charsetDeclarations(ctx.page);
-        const early = decls.filter((d) => d.source === 'bom' || d.source === 'header' || (d.byteOffset ?? Infinity) < PRESCAN_BYTES);
-        if (early.length) return ctx.pass(`Declared by ${early[0]!.source === 'header' ? 'the Content-Type header' : early[0]!.source === 'bom' ? 'a byte order mark' : 'a <meta> element'} (${early[0]!.label}).`);
-        const late = decls.find((d) => d.element);
-        if (late) {
-          ctx.report(late.element!, `The <meta> declaring "${late.label}" starts at byte ${late.byteOffset}, after the first ${PRESCAN_BYTES} bytes browsers scan.`);
-          return;
-        }
-        const header = ctx.page.headersKnown ? ' and the Content-Type header has no charset parameter' : '';
-        return ctx.fail(`No <meta charset> element${header}.`);
-      },
-    };
+  check(ctx) {
+    const decls = charsetDeclarations(ctx.page);
+    const early = decls.filter((d) => d.source === 'bom' || d.source === 'header' || (d.byteOffset ?? Infinity) < PRESCAN_BYTES);
+    if (early.length) return ctx.pass(`Declared by ${early[0]!.source === 'header' ? 'the Content-Type header' : early[0]!.source === 'bom' ? 'a byte order mark' : 'a <meta> element'} (${early[0]!.label}).`);
+    const late = decls.find((d) => d.element);
+    if (late) {
+      ctx.report(late.element!, `The <meta> declaring "${late.label}" starts at byte ${late.byteOffset}, after the first ${PRESCAN_BYTES} bytes browsers scan.`);
+      return;
+    }
+    const header = ctx.page.headersKnown ? ' and the Content-Type header has no charset parameter' : '';
+    return ctx.fail(`No <meta charset> element${header}.`);
   },
 });

@@ -1,5 +1,5 @@
 import { defineRule, jsPropertyName } from '@pagegrade/core';
-import { isFirstParty, objectName, scriptLabel } from '../lib/js.ts';
+import { firstPartyScripts, NO_FIRST_PARTY_SCRIPTS, objectName, scriptLabel } from '../lib/js.ts';
 
 /** Debug output; console.error and console.warn are legitimate production diagnostics and not counted. */
 const DEBUG_METHODS = new Set(['log', 'debug', 'info', 'trace', 'dir', 'dirxml', 'table', 'count', 'time', 'timeEnd', 'timeLog', 'group', 'groupCollapsed', 'profile']);
@@ -17,28 +17,17 @@ export default defineRule({
   // The call handlers only care about these names: the engine calls them for nothing else.
   jsNames: [...DEBUG_METHODS],
   create(ctx) {
-    let n = 0;
-    let scanned = 0;
-    const firstParty = new Map<object, boolean>();
+    const firstParty = firstPartyScripts(ctx.page);
     return {
       js: {
-        Program(_node, script) {
-          const fp = isFirstParty(ctx.page, script);
-          firstParty.set(script, fp);
-          if (fp) scanned++;
-        },
         CallExpression(node, script) {
           const property = jsPropertyName(node.callee);
           if (!property || !DEBUG_METHODS.has(property) || objectName(node.callee) !== 'console') return;
-          if (!firstParty.get(script)) return;
-          n++;
+          if (!firstParty.has(script)) return;
           ctx.warn({ script, offset: node.start }, `console.${property}() in ${scriptLabel(script)}.`);
         },
       },
-      end() {
-        if (!scanned) return ctx.notApplicable('The page has no first-party scripts that could be parsed.');
-        return n ? undefined : ctx.pass();
-      },
+      end: () => (firstParty.size === 0 ? ctx.notApplicable(NO_FIRST_PARTY_SCRIPTS) : undefined),
     };
   },
 });

@@ -1,62 +1,17 @@
-import { defineRule } from '@pagegrade/core';
+import { defineRule, grammarRejects } from '@pagegrade/core';
 import type * as CssTree from 'css-tree';
 import { csstree, hasSubstitution, hasVendorValue, sheetLabel, valueText } from '../lib/css.ts';
 
-/**
- * Distinct declarations validated per page at most: lexer matching costs tens of microseconds,
- * so this bounds the rule on 50,000-rule stylesheets. Repeated declarations are matched once.
- */
+/** Distinct declarations validated per page at most (a bound on 50,000-rule stylesheets); repeated declarations are matched once. */
 const MAX_CHECKED = 3_000;
 /** Values longer than this are not validated (and not used as memo keys). */
 const MAX_VALUE = 300;
-
-/**
- * Lexer verdicts by property and value text, kept across pages. A verdict depends on the two
- * strings alone, so results cannot change with what was analysed before. Sites share most of
- * their CSS values (\`display: block\`, \`margin: 0 auto\`): over the 258 pages of the benchmark
- * corpus, analysed once from cold, 72 % of the per-page distinct declarations had been matched on
- * an earlier page. Bounded: the map is emptied when it holds VERDICTS_MAX values.
- */
-const VERDICTS_MAX = 20_000;
-const verdicts = new Map<string, Map<string, boolean>>();
-let verdictCount = 0;
-
-function knownVerdict(name: string, text: string): boolean | undefined {
-  return verdicts.get(name)?.get(text);
-}
-
-function keepVerdict(name: string, text: string, invalid: boolean): void {
-  if (verdictCount >= VERDICTS_MAX) {
-    verdicts.clear();
-    verdictCount = 0;
-  }
-  let byText = verdicts.get(name);
-  if (byText === undefined) verdicts.set(name, (byText = new Map()));
-  byText.set(text, invalid);
-  verdictCount++;
-}
 
 /**
  * Where a value can contain var(), env(), attr() or if(): the source text of such a function
  * always holds its name followed by "(", so a value without that is not walked.
  */
 const SUBSTITUTION = /(?:var|env|attr|if)\(/i;
-
-/**
- * True when the lexer rejects the value with a syntax mismatch. The lexer builds an error object
- * for every rejected value and formats a stack trace for it, which costs more than the match
- * itself; the trace is never read, so none is captured.
- */
-function invalidForLexer(decl: CssTree.Declaration): boolean {
-  const limit = Error.stackTraceLimit;
-  Error.stackTraceLimit = 0;
-  try {
-    const m = csstree.lexer.matchDeclaration(decl);
-    return !!m.error && (m.error as { name?: string }).name === 'SyntaxMatchError';
-  } finally {
-    Error.stackTraceLimit = limit;
-  }
-}
 
 export default defineRule({
   id: 'code-quality/css-invalid-value',
@@ -106,14 +61,9 @@ export default defineRule({
         let invalid = values.get(text);
         if (invalid === undefined) {
           checked++;
-          invalid = knownVerdict(name, text);
-          if (invalid === undefined) {
-            // Vendor values and var()/env() substitutions are excused, whatever the lexer says: the
-            // grammar cannot judge them before substitution.
-            if (hasVendorValue(text) || (SUBSTITUTION.test(text) && hasSubstitution(decl.value))) invalid = false;
-            else invalid = invalidForLexer(decl);
-            keepVerdict(name, text, invalid);
-          }
+          // Vendor values and var()/env() substitutions are excused, whatever the lexer says: the
+          // grammar cannot judge them before substitution.
+          invalid = hasVendorValue(text) || (SUBSTITUTION.test(text) && hasSubstitution(decl.value)) ? false : grammarRejects(decl, name, text);
           values.set(text, invalid);
         }
         if (!invalid) return;

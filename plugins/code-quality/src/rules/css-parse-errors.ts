@@ -11,21 +11,17 @@ export default defineRule({
   fix: 'Correct the syntax at the reported line and column (run the stylesheet through a CSS linter such as Stylelint in the build).',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const sheets = ctx.page.stylesheets;
-        if (!sheets.length) return ctx.notApplicable('The page has no CSS.');
-        let n = 0;
-        for (const sheet of sheets) {
-          for (const e of sheet.errors) {
-            n++;
-            const line = sheet.origin === 'external' ? e.line : sheet.baseLine + e.line - 1;
-            ctx.report({ stylesheet: sheet }, `${e.message} in ${sheetLabel(sheet)} (line ${line}, column ${e.column}).`);
-          }
-        }
-        return n ? undefined : ctx.pass(`${sheets.length} stylesheet${sheets.length === 1 ? '' : 's'} parsed cleanly.`);
-      },
-    };
+  check(ctx) {
+    const sheets = ctx.page.stylesheets;
+    if (!sheets.length) return ctx.notApplicable('The page has no CSS.');
+    let n = 0;
+    for (const sheet of sheets) {
+      for (const e of sheet.errors) {
+        n++;
+        const line = sheet.origin === 'external' ? e.line : sheet.baseLine + e.line - 1;
+        ctx.report({ stylesheet: sheet }, `${e.message} in ${sheetLabel(sheet)} (line ${line}, column ${e.column}).`);
+      }
+    }
+    return n ? undefined : ctx.pass(`${sheets.length} stylesheet${sheets.length === 1 ? '' : 's'} parsed cleanly.`);
   },
 });

@@ -1,5 +1,5 @@
 import { defineRule } from '@pagegrade/core';
-import { isFirstParty, scriptLabel } from '../lib/js.ts';
+import { firstPartyScripts, NO_FIRST_PARTY_SCRIPTS, scriptLabel } from '../lib/js.ts';
 
 export default defineRule({
   id: 'code-quality/debugger-statement',
@@ -12,26 +12,15 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   create(ctx) {
-    let n = 0;
-    let scanned = 0;
-    const firstParty = new Map<object, boolean>();
+    const firstParty = firstPartyScripts(ctx.page);
     return {
       js: {
-        Program(_node, script) {
-          const fp = isFirstParty(ctx.page, script);
-          firstParty.set(script, fp);
-          if (fp) scanned++;
-        },
         DebuggerStatement(node, script) {
-          if (!firstParty.get(script)) return;
-          n++;
+          if (!firstParty.has(script)) return;
           ctx.report({ script, offset: node.start }, `debugger statement in ${scriptLabel(script)}.`);
         },
       },
-      end() {
-        if (!scanned) return ctx.notApplicable('The page has no first-party scripts that could be parsed.');
-        return n ? undefined : ctx.pass();
-      },
+      end: () => (firstParty.size === 0 ? ctx.notApplicable(NO_FIRST_PARTY_SCRIPTS) : undefined),
     };
   },
 });

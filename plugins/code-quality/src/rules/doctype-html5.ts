@@ -13,16 +13,12 @@ export default defineRule({
   impact: 'minor',
   tags: ['html-validate:doctype-html'],
   references: ['https://html.spec.whatwg.org/multipage/syntax.html#obsolete-permitted-doctype-string'],
-  create(ctx) {
-    return {
-      end() {
-        const d = doctypeOf(ctx.page);
-        if (!d || d.late || d.mode === 'quirks') return ctx.notApplicable('There is no DOCTYPE that selects standards mode; see code-quality/doctype.');
-        const sys = d.systemId?.toLowerCase() ?? null;
-        if (d.publicId === null && (sys === null || sys === 'about:legacy-compat')) return ctx.pass();
-        ctx.warn(ctx.page.position(d.offset), `DOCTYPE <${d.raw.slice(0, 160)}> is a legacy form; use <!DOCTYPE html>.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const d = doctypeOf(ctx.page);
+    if (!d || d.late || d.mode === 'quirks') return ctx.notApplicable('There is no DOCTYPE that selects standards mode; see code-quality/doctype.');
+    const sys = d.systemId?.toLowerCase() ?? null;
+    if (d.publicId === null && (sys === null || sys === 'about:legacy-compat')) return ctx.pass();
+    ctx.warn(ctx.page.position(d.offset), `DOCTYPE <${d.raw.slice(0, 160)}> is a legacy form; use <!DOCTYPE html>.`);
+    return undefined;
   },
 });

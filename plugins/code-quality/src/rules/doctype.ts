@@ -13,33 +13,29 @@ export default defineRule({
   impact: 'serious',
   tags: ['lighthouse:doctype', 'html-validate:missing-doctype', 'webhint:doctype'],
   references: ['https://html.spec.whatwg.org/multipage/syntax.html#the-doctype', 'https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const d = doctypeOf(page);
-        if (!d) {
-          const head = page.html.slice(0, 8192).toLowerCase();
-          const at = head.indexOf('<!doctype');
-          if (at > 0) return ctx.fail(`A DOCTYPE appears at line ${page.position(at).line}, after other markup; browsers ignore it there and render in quirks mode.`);
-          return ctx.fail('The document has no DOCTYPE, so browsers render it in quirks mode.');
-        }
-        const where = page.position(d.offset);
-        if (d.late) {
-          ctx.report(where, `<${d.raw.slice(0, 80)}> comes after other content; browsers ignore a DOCTYPE that is not first and render in quirks mode.`);
-          return;
-        }
-        if (d.mode === 'quirks') {
-          const why = d.malformed ? 'it is malformed' : d.name !== 'html' ? `its name is "${d.name}", not "html"` : `its public identifier "${d.publicId ?? ''}" is on the quirks-mode list`;
-          ctx.report(where, `<${d.raw.slice(0, 120)}> selects quirks mode because ${why}.`);
-          return;
-        }
-        if (d.mode === 'limited-quirks') {
-          ctx.warn(where, `<${d.raw.slice(0, 120)}> selects limited-quirks ("almost standards") mode, which lays out images in table cells differently.`);
-          return;
-        }
-        return ctx.pass(`<${d.raw.slice(0, 120)}> selects standards mode.`);
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const d = doctypeOf(page);
+    if (!d) {
+      const head = page.html.slice(0, 8192).toLowerCase();
+      const at = head.indexOf('<!doctype');
+      if (at > 0) return ctx.fail(`A DOCTYPE appears at line ${page.position(at).line}, after other markup; browsers ignore it there and render in quirks mode.`);
+      return ctx.fail('The document has no DOCTYPE, so browsers render it in quirks mode.');
+    }
+    const where = page.position(d.offset);
+    if (d.late) {
+      ctx.report(where, `<${d.raw.slice(0, 80)}> comes after other content; browsers ignore a DOCTYPE that is not first and render in quirks mode.`);
+      return;
+    }
+    if (d.mode === 'quirks') {
+      const why = d.malformed ? 'it is malformed' : d.name !== 'html' ? `its name is "${d.name}", not "html"` : `its public identifier "${d.publicId ?? ''}" is on the quirks-mode list`;
+      ctx.report(where, `<${d.raw.slice(0, 120)}> selects quirks mode because ${why}.`);
+      return;
+    }
+    if (d.mode === 'limited-quirks') {
+      ctx.warn(where, `<${d.raw.slice(0, 120)}> selects limited-quirks ("almost standards") mode, which lays out images in table cells differently.`);
+      return;
+    }
+    return ctx.pass(`<${d.raw.slice(0, 120)}> selects standards mode.`);
   },
 });

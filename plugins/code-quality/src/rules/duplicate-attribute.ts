@@ -12,25 +12,21 @@ export default defineRule({
   impact: 'moderate',
   tags: ['html-validate:no-dup-attr'],
   references: ['https://html.spec.whatwg.org/multipage/parsing.html#parse-error-duplicate-attribute'],
-  create(ctx) {
-    return {
-      // The HTML parser records each repeated attribute as it keeps the first value, with the
-      // element; those records are what the spec's duplicate-attribute parse error reports.
-      end() {
-        let found = 0;
-        let last: Element | undefined;
-        for (const d of ctx.page.htmlDiagnostics) {
-          // A start tag cut off by the end of the document makes no element, and one finding per
-          // element names its first repeated attribute.
-          if (d.kind !== 'duplicate-attribute' || d.element === undefined || d.element === last) continue;
-          const el = (last = d.element);
-          const dup = d.name;
-          found++;
-          ctx.report(el, () => `${dom.snippet(el, 60)} declares ${dup.slice(0, 40)} more than once; only the first value is used.`);
-        }
-        if (found === 0) return ctx.pass();
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // The HTML parser records each repeated attribute as it keeps the first value, with the
+    // element; those records are what the spec's duplicate-attribute parse error reports.
+    let found = 0;
+    let last: Element | undefined;
+    for (const d of ctx.page.htmlDiagnostics) {
+      // A start tag cut off by the end of the document makes no element, and one finding per
+      // element names its first repeated attribute.
+      if (d.kind !== 'duplicate-attribute' || d.element === undefined || d.element === last) continue;
+      const el = (last = d.element);
+      const dup = d.name;
+      found++;
+      ctx.report(el, () => `${dom.snippet(el, 60)} declares ${dup.slice(0, 40)} more than once; only the first value is used.`);
+    }
+    if (found === 0) return ctx.pass();
+    return undefined;
   },
 });

@@ -12,25 +12,21 @@ export default defineRule({
   impact: 'moderate',
   tags: ['html-validate:no-dup-id', 'best-practice'],
   references: ['https://html.spec.whatwg.org/multipage/dom.html#the-id-attribute'],
-  create(ctx) {
-    return {
-      end() {
-        let ids = 0;
-        let reported = 0;
-        for (const [id, els] of ctx.page.index.byId) {
-          if (id === '') continue;
-          ids++;
-          if (els.length < 2) continue;
-          const inert = templateContent(ctx.page);
-          const live = els.filter((e) => !inert.has(e));
-          if (live.length < 2) continue;
-          reported++;
-          ctx.report(live[1]!, `id="${id.slice(0, 60)}" is used by ${live.length} elements (first: ${dom.snippet(live[0]!, 60)}).`);
-        }
-        if (ids === 0) return ctx.notApplicable('No element has an id.');
-        if (reported === 0) return ctx.pass(`${ids} ids, all unique.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    let ids = 0;
+    let reported = 0;
+    for (const [id, els] of ctx.page.index.byId) {
+      if (id === '') continue;
+      ids++;
+      if (els.length < 2) continue;
+      const inert = templateContent(ctx.page);
+      const live = els.filter((e) => !inert.has(e));
+      if (live.length < 2) continue;
+      reported++;
+      ctx.report(live[1]!, `id="${id.slice(0, 60)}" is used by ${live.length} elements (first: ${dom.snippet(live[0]!, 60)}).`);
+    }
+    if (ids === 0) return ctx.notApplicable('No element has an id.');
+    if (reported === 0) return ctx.pass(`${ids} ids, all unique.`);
+    return undefined;
   },
 });

@@ -12,21 +12,17 @@ export default defineRule({
   fix: 'Fix the template or include so each page outputs a single document skeleton; keep one <base> in the head, if any.',
   impact: 'moderate',
   tags: ['html-validate:element-permitted-occurrences'],
-  create(ctx) {
-    return {
-      end() {
-        let n = 0;
-        for (const name of SINGLE) {
-          const all = ctx.page.index.byTag.get(name) ?? [];
-          if (all.length < 2) continue;
-          // Bounded: the ancestor check only runs on the first few occurrences.
-          const els = all.slice(0, 50).filter((e) => !dom.closest(e, (a) => a.name === 'template' || a.name === 'svg'));
-          if (els.length < 2) continue;
-          n++;
-          ctx.report(els[1]!, `${els.length} <${name}> elements; the second is at line ${ctx.page.position(els[1]!.startIndex ?? 0).line}.`);
-        }
-        return n ? undefined : ctx.pass();
-      },
-    };
+  check(ctx) {
+    let n = 0;
+    for (const name of SINGLE) {
+      const all = ctx.page.index.byTag.get(name) ?? [];
+      if (all.length < 2) continue;
+      // Bounded: the ancestor check only runs on the first few occurrences.
+      const els = all.slice(0, 50).filter((e) => !dom.closest(e, (a) => a.name === 'template' || a.name === 'svg'));
+      if (els.length < 2) continue;
+      n++;
+      ctx.report(els[1]!, `${els.length} <${name}> elements; the second is at line ${ctx.page.position(els[1]!.startIndex ?? 0).line}.`);
+    }
+    return n ? undefined : ctx.pass();
   },
 });

@@ -54,31 +54,27 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   references: ['https://html.spec.whatwg.org/multipage/urls-and-fetching.html#valid-non-empty-url'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        // Each attribute's holders come from the attribute index (document order) and are kept
-        // when their element is one the attribute is checked on; the findings are then put in the
-        // order of REQUIRED, document order within each pair. <a href> is never checked: an empty
-        // href on <a> is a valid link to the page itself.
-        const found: Finding[] = [];
-        for (const [a, tags] of BY_ATTRIBUTE) {
-          for (const el of page.index.byAttribute.get(a) ?? []) {
-            const pair = tags.get(el.name);
-            if (pair !== undefined && isEmpty(el.attribs[a]!)) found.push({ pair, el, a });
-          }
-        }
-        for (const { tag, a, pair } of BY_TAG) {
-          for (const el of page.index.byTag.get(tag) ?? []) {
-            const v = el.attribs[a];
-            if (v !== undefined && isEmpty(v)) found.push({ pair, el, a });
-          }
-        }
-        found.sort(byPair);
-        for (const { el, a } of found) ctx.report(el, () => `${dom.snippet(el, 80)} has an empty ${a}.`);
-        return found.length ? undefined : ctx.pass();
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    // Each attribute's holders come from the attribute index (document order) and are kept
+    // when their element is one the attribute is checked on; the findings are then put in the
+    // order of REQUIRED, document order within each pair. <a href> is never checked: an empty
+    // href on <a> is a valid link to the page itself.
+    const found: Finding[] = [];
+    for (const [a, tags] of BY_ATTRIBUTE) {
+      for (const el of page.index.byAttribute.get(a) ?? []) {
+        const pair = tags.get(el.name);
+        if (pair !== undefined && isEmpty(el.attribs[a]!)) found.push({ pair, el, a });
+      }
+    }
+    for (const { tag, a, pair } of BY_TAG) {
+      for (const el of page.index.byTag.get(tag) ?? []) {
+        const v = el.attribs[a];
+        if (v !== undefined && isEmpty(v)) found.push({ pair, el, a });
+      }
+    }
+    found.sort(byPair);
+    for (const { el, a } of found) ctx.report(el, () => `${dom.snippet(el, 80)} has an empty ${a}.`);
+    return found.length ? undefined : ctx.pass();
   },
 });

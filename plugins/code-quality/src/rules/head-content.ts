@@ -44,39 +44,35 @@ export default defineRule({
   impact: 'serious',
   tags: ['html-validate:element-permitted-content'],
   references: ['https://html.spec.whatwg.org/multipage/semantics.html#the-head-element', 'https://developers.google.com/search/docs/crawling-indexing/valid-page-metadata'],
-  create(ctx) {
-    return {
-      end() {
-        const head = ctx.page.index.byTag.get('head')?.[0];
-        if (!head) return ctx.notApplicable('The document has no explicit <head> element.');
-        const kids = head.children;
-        let bad = 0;
-        for (let i = 0; i < kids.length; i++) {
-          const k = kids[i]!;
-          if (dom.isText(k)) {
-            if (k.data.trim() === '') continue;
-            if (!explicitEnd(ctx.page, head) && !metadataAfter(kids, i)) break;
-            bad++;
-            ctx.report(head, `Text "${k.data.trim().slice(0, 40)}" in <head> ends it${laterMetadata(kids, i)}.`);
-            break;
-          }
-          if (!dom.isElement(k)) continue;
-          if (!METADATA.has(k.name)) {
-            if (!explicitEnd(ctx.page, head) && !metadataAfter(kids, i)) break;
-            bad++;
-            ctx.report(k, `${dom.snippet(k, 60)} in <head> ends it${laterMetadata(kids, i)}.`);
-            break;
-          }
-          if (k.name === 'noscript') {
-            const inner = dom.childElements(k).find((c: Element) => !NOSCRIPT_IN_HEAD.has(c.name));
-            if (inner) {
-              bad++;
-              ctx.warn(inner, `${dom.snippet(inner, 60)} inside <noscript> in <head> ends the head when scripting is off (as for some crawlers)${laterMetadata(kids, i)}.`);
-            }
-          }
+  check(ctx) {
+    const head = ctx.page.index.byTag.get('head')?.[0];
+    if (!head) return ctx.notApplicable('The document has no explicit <head> element.');
+    const kids = head.children;
+    let bad = 0;
+    for (let i = 0; i < kids.length; i++) {
+      const k = kids[i]!;
+      if (dom.isText(k)) {
+        if (k.data.trim() === '') continue;
+        if (!explicitEnd(ctx.page, head) && !metadataAfter(kids, i)) break;
+        bad++;
+        ctx.report(head, `Text "${k.data.trim().slice(0, 40)}" in <head> ends it${laterMetadata(kids, i)}.`);
+        break;
+      }
+      if (!dom.isElement(k)) continue;
+      if (!METADATA.has(k.name)) {
+        if (!explicitEnd(ctx.page, head) && !metadataAfter(kids, i)) break;
+        bad++;
+        ctx.report(k, `${dom.snippet(k, 60)} in <head> ends it${laterMetadata(kids, i)}.`);
+        break;
+      }
+      if (k.name === 'noscript') {
+        const inner = dom.childElements(k).find((c: Element) => !NOSCRIPT_IN_HEAD.has(c.name));
+        if (inner) {
+          bad++;
+          ctx.warn(inner, `${dom.snippet(inner, 60)} inside <noscript> in <head> ends the head when scripting is off (as for some crawlers)${laterMetadata(kids, i)}.`);
         }
-        return bad ? undefined : ctx.pass();
-      },
-    };
+      }
+    }
+    return bad ? undefined : ctx.pass();
   },
 });

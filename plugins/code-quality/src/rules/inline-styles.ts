@@ -19,23 +19,19 @@ export default defineRule({
   fix: 'Move repeated inline declarations into classes in a stylesheet; keep style attributes for values computed at run time (for example a custom property set by script).',
   impact: 'minor',
   tags: ['html-validate:no-inline-style'],
-  create(ctx) {
-    return {
-      // Every element with a non-empty style attribute outside <svg>, in document order.
-      end() {
-        const svg = ctx.page.index.byTag.has('svg');
-        let count = 0;
-        let first: Element | null = null;
-        for (const el of ctx.page.index.byAttribute.get('style') ?? []) {
-          // An <svg> itself counts as inside SVG.
-          if (el.name === 'svg' || !el.attribs['style']?.trim() || (svg && inSvg(el))) continue;
-          count++;
-          first ??= el;
-        }
-        if (count <= MAX_STYLED || !first) return ctx.pass(`${count} element${count === 1 ? '' : 's'} with a style attribute.`);
-        ctx.warn(first, `${count} elements have style attributes (more than ${MAX_STYLED}); first ${dom.snippet(first, 80)}.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // Every element with a non-empty style attribute outside <svg>, in document order.
+    const svg = ctx.page.index.byTag.has('svg');
+    let count = 0;
+    let first: Element | null = null;
+    for (const el of ctx.page.index.byAttribute.get('style') ?? []) {
+      // An <svg> itself counts as inside SVG.
+      if (el.name === 'svg' || !el.attribs['style']?.trim() || (svg && inSvg(el))) continue;
+      count++;
+      first ??= el;
+    }
+    if (count <= MAX_STYLED || !first) return ctx.pass(`${count} element${count === 1 ? '' : 's'} with a style attribute.`);
+    ctx.warn(first, `${count} elements have style attributes (more than ${MAX_STYLED}); first ${dom.snippet(first, 80)}.`);
+    return undefined;
   },
 });

@@ -39,24 +39,20 @@ export default defineRule({
   fix: 'Use a <button type="button"> with an event listener for actions, and real URLs for navigation.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        let n = 0;
-        let first: string | null = null;
-        for (const [tag, attrs] of Object.entries(URL_ATTRIBUTES)) {
-          for (const el of ctx.page.index.byTag.get(tag) ?? []) {
-            for (const a of attrs) {
-              const v = el.attribs[a];
-              if (v === undefined || !isJavascriptUrl(v)) continue;
-              n++;
-              first ??= v;
-              if (n <= 20) ctx.warn(el, `${dom.snippet(el, 80)} uses ${a}="${v.trim().slice(0, 50)}".`);
-            }
-          }
+  check(ctx) {
+    let n = 0;
+    let first: string | null = null;
+    for (const [tag, attrs] of Object.entries(URL_ATTRIBUTES)) {
+      for (const el of ctx.page.index.byTag.get(tag) ?? []) {
+        for (const a of attrs) {
+          const v = el.attribs[a];
+          if (v === undefined || !isJavascriptUrl(v)) continue;
+          n++;
+          first ??= v;
+          if (n <= 20) ctx.warn(el, `${dom.snippet(el, 80)} uses ${a}="${v.trim().slice(0, 50)}".`);
         }
-        return n ? undefined : ctx.pass();
-      },
-    };
+      }
+    }
+    return n ? undefined : ctx.pass();
   },
 });

@@ -38,21 +38,17 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://html.spec.whatwg.org/multipage/semantics.html#pragma-directives'],
-  create(ctx) {
-    return {
-      end() {
-        const metas = (ctx.page.index.byTag.get('meta') ?? []).filter((m) => m.attribs['http-equiv'] !== undefined);
-        if (!metas.length) return ctx.notApplicable('The page has no <meta http-equiv> elements.');
-        let n = 0;
-        for (const m of metas) {
-          const key = m.attribs['http-equiv']!.trim().toLowerCase();
-          const why = IGNORED[key];
-          if (!why) continue;
-          n++;
-          ctx.warn(m, `${dom.snippet(m, 80)}: ${why}.`);
-        }
-        return n ? undefined : ctx.pass();
-      },
-    };
+  check(ctx) {
+    const metas = (ctx.page.index.byTag.get('meta') ?? []).filter((m) => m.attribs['http-equiv'] !== undefined);
+    if (!metas.length) return ctx.notApplicable('The page has no <meta http-equiv> elements.');
+    let n = 0;
+    for (const m of metas) {
+      const key = m.attribs['http-equiv']!.trim().toLowerCase();
+      const why = IGNORED[key];
+      if (!why) continue;
+      n++;
+      ctx.warn(m, `${dom.snippet(m, 80)}: ${why}.`);
+    }
+    return n ? undefined : ctx.pass();
   },
 });

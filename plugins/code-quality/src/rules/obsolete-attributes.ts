@@ -14,11 +14,7 @@ export default defineRule({
   impact: 'minor',
   tags: ['html-validate:no-deprecated-attr'],
   references: ['https://html.spec.whatwg.org/multipage/obsolete.html#non-conforming-features'],
-  create(ctx) {
-    return {
-      end() {
-        return warnAttributes(ctx, OBSOLETE_ATTRIBUTES);
-      },
-    };
+  check(ctx) {
+    return warnAttributes(ctx, OBSOLETE_ATTRIBUTES);
   },
 });

@@ -12,19 +12,15 @@ export default defineRule({
   impact: 'moderate',
   tags: ['html-validate:deprecated'],
   references: ['https://html.spec.whatwg.org/multipage/obsolete.html#non-conforming-features'],
-  create(ctx) {
-    return {
-      end() {
-        let found = 0;
-        for (const [name, instead] of Object.entries(OBSOLETE_ELEMENTS)) {
-          const els = ctx.page.index.byTag.get(name);
-          if (!els?.length) continue;
-          found++;
-          ctx.report(els[0]!, `${els.length} <${name}> element${els.length > 1 ? 's' : ''}: ${instead}.`);
-        }
-        if (!found) return ctx.pass();
-        return undefined;
-      },
-    };
+  check(ctx) {
+    let found = 0;
+    for (const [name, instead] of Object.entries(OBSOLETE_ELEMENTS)) {
+      const els = ctx.page.index.byTag.get(name);
+      if (!els?.length) continue;
+      found++;
+      ctx.report(els[0]!, `${els.length} <${name}> element${els.length > 1 ? 's' : ''}: ${instead}.`);
+    }
+    if (!found) return ctx.pass();
+    return undefined;
   },
 });

@@ -27,43 +27,39 @@ export default defineRule({
   impact: 'moderate',
   tags: ['html-validate:element-permitted-content'],
   references: ['https://html.spec.whatwg.org/multipage/dom.html#phrasing-content'],
-  create(ctx) {
-    return {
-      // Only the subtrees of elements whose content model is phrasing can hold a finding.
-      end() {
-        const page = ctx.page;
-        const found: Array<{ el: Element; ctxEl: Element }> = [];
-        // Each phrasing-only element is the context of its descendants down to the next
-        // phrasing-only element or foreign/template root, which is the context of its own (or
-        // clears it): so every element is looked at from its nearest context only, at most once.
-        const stack: AnyNode[] = [];
-        for (const name of PHRASING_NAMES) {
-          for (const ctxEl of page.index.byTag.get(name) ?? []) {
-            const kids = ctxEl.children;
-            for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
-            while (stack.length) {
-              const node = stack.pop()!;
-              if (!dom.isElement(node)) continue;
-              const kind = KIND.get(node.name) ?? 0;
-              if (kind & FLOW) found.push({ el: node, ctxEl });
-              if (kind & (RESET | PHRASING)) continue;
-              const inner = node.children;
-              for (let i = inner.length - 1; i >= 0; i--) stack.push(inner[i]!);
-            }
-          }
+  check(ctx) {
+    // Only the subtrees of elements whose content model is phrasing can hold a finding.
+    const page = ctx.page;
+    const found: Array<{ el: Element; ctxEl: Element }> = [];
+    // Each phrasing-only element is the context of its descendants down to the next
+    // phrasing-only element or foreign/template root, which is the context of its own (or
+    // clears it): so every element is looked at from its nearest context only, at most once.
+    const stack: AnyNode[] = [];
+    for (const name of PHRASING_NAMES) {
+      for (const ctxEl of page.index.byTag.get(name) ?? []) {
+        const kids = ctxEl.children;
+        for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]!);
+        while (stack.length) {
+          const node = stack.pop()!;
+          if (!dom.isElement(node)) continue;
+          const kind = KIND.get(node.name) ?? 0;
+          if (kind & FLOW) found.push({ el: node, ctxEl });
+          if (kind & (RESET | PHRASING)) continue;
+          const inner = node.children;
+          for (let i = inner.length - 1; i >= 0; i--) stack.push(inner[i]!);
         }
-        // Reported in document order, which is the order of the elements' start offsets.
-        found.sort((a, b) => (a.el.startIndex ?? 0) - (b.el.startIndex ?? 0));
-        for (const { el, ctxEl } of found) ctx.report(el, `<${el.name}> inside <${ctxEl.name}>, which only allows inline (phrasing) content.`);
-        let n = found.length;
-        for (const s of parserSplits(ctx.page)) {
-          if (splitCategory(s) !== 'phrasing') continue;
-          n++;
-          const what = s.outer.name === 'p' ? 'the paragraph' : `the <${s.outer.name}>`;
-          ctx.report(s.inner, () => `<${s.inner.name}> inside <${s.outer.name}>: the browser ends ${what} before it, leaving a stray </${s.outer.name}> at line ${ctx.page.position(s.strayOffset).line}.`);
-        }
-        return n ? undefined : ctx.pass();
-      },
-    };
+      }
+    }
+    // Reported in document order, which is the order of the elements' start offsets.
+    found.sort((a, b) => (a.el.startIndex ?? 0) - (b.el.startIndex ?? 0));
+    for (const { el, ctxEl } of found) ctx.report(el, `<${el.name}> inside <${ctxEl.name}>, which only allows inline (phrasing) content.`);
+    let n = found.length;
+    for (const s of parserSplits(ctx.page)) {
+      if (splitCategory(s) !== 'phrasing') continue;
+      n++;
+      const what = s.outer.name === 'p' ? 'the paragraph' : `the <${s.outer.name}>`;
+      ctx.report(s.inner, () => `<${s.inner.name}> inside <${s.outer.name}>: the browser ends ${what} before it, leaving a stray </${s.outer.name}> at line ${ctx.page.position(s.strayOffset).line}.`);
+    }
+    return n ? undefined : ctx.pass();
   },
 });

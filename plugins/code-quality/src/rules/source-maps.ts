@@ -45,17 +45,13 @@ export default defineRule({
   fix: 'Stop publishing maps (e.g. webpack devtool: false or "hidden-source-map"), or upload them only to your error tracker, or restrict the .map URLs to internal networks.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const seen: Seen = { checked: 0, found: 0 };
-        for (const s of page.scripts) check(ctx, seen, s.origin, s.url, s.text, s.element, 'script');
-        for (const s of page.stylesheets) check(ctx, seen, s.origin, s.url, s.text, s.element, 'stylesheet');
-        const checked = seen.checked;
-        if (!checked) return ctx.notApplicable('The page has no first-party scripts or stylesheets whose content was fetched.');
-        return seen.found ? undefined : ctx.pass(`${checked} first-party script${checked === 1 ? '' : 's'} and stylesheet${checked === 1 ? '' : 's'} checked.`);
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const seen: Seen = { checked: 0, found: 0 };
+    for (const s of page.scripts) check(ctx, seen, s.origin, s.url, s.text, s.element, 'script');
+    for (const s of page.stylesheets) check(ctx, seen, s.origin, s.url, s.text, s.element, 'stylesheet');
+    const checked = seen.checked;
+    if (!checked) return ctx.notApplicable('The page has no first-party scripts or stylesheets whose content was fetched.');
+    return seen.found ? undefined : ctx.pass(`${checked} first-party script${checked === 1 ? '' : 's'} and stylesheet${checked === 1 ? '' : 's'} checked.`);
   },
 });

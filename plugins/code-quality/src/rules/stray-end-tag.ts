@@ -15,27 +15,23 @@ export default defineRule({
   impact: 'moderate',
   tags: ['html-validate:close-order'],
   references: ['https://html.spec.whatwg.org/multipage/parsing.html#parse-errors'],
-  create(ctx) {
-    return {
-      end() {
-        const explained = new Set(explainedSplits(ctx.page).map((s) => s.strayOffset));
-        let n = 0;
-        for (const d of ctx.page.htmlDiagnostics) {
-          if (d.kind !== 'stray-end-tag' || explained.has(d.offset)) continue;
-          // These start tags are optional: </head> or </tbody> closes an element the browser created implicitly.
-          if (OPTIONAL_START.has(d.name)) continue;
-          n++;
-          const pos = ctx.page.position(d.offset);
-          const hint =
-            d.name === 'form'
-              ? ' (browsers ignore a <form> nested in another form, so its end tag closes the outer form and the outer end tag is left over)'
-              : d.name === 'p'
-                ? ' (the browser inserts an empty paragraph here)'
-                : '';
-          ctx.report({ line: pos.line, column: pos.column }, `</${d.name}> at line ${pos.line} has no open <${d.name}> to close${hint}.`);
-        }
-        return n ? undefined : ctx.pass();
-      },
-    };
+  check(ctx) {
+    const explained = new Set(explainedSplits(ctx.page).map((s) => s.strayOffset));
+    let n = 0;
+    for (const d of ctx.page.htmlDiagnostics) {
+      if (d.kind !== 'stray-end-tag' || explained.has(d.offset)) continue;
+      // These start tags are optional: </head> or </tbody> closes an element the browser created implicitly.
+      if (OPTIONAL_START.has(d.name)) continue;
+      n++;
+      const pos = ctx.page.position(d.offset);
+      const hint =
+        d.name === 'form'
+          ? ' (browsers ignore a <form> nested in another form, so its end tag closes the outer form and the outer end tag is left over)'
+          : d.name === 'p'
+            ? ' (the browser inserts an empty paragraph here)'
+            : '';
+      ctx.report({ line: pos.line, column: pos.column }, `</${d.name}> at line ${pos.line} has no open <${d.name}> to close${hint}.`);
+    }
+    return n ? undefined : ctx.pass();
   },
 });

@@ -10,26 +10,22 @@ export default defineRule({
   fix: 'Move the rules into a <style> in the <head> or into a stylesheet; for per-component styles use a build step that collects them into the head.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const styles = ctx.page.index.byTag.get('style') ?? [];
-        if (!styles.length) return ctx.notApplicable('The page has no <style> elements.');
-        const hasHead = (ctx.page.index.byTag.get('head')?.length ?? 0) > 0;
-        const body = ctx.page.index.byTag.get('body')?.[0];
-        let n = 0;
-        for (const s of styles) {
-          const anc = dom.ancestors(s);
-          if (anc.some((a) => a.name === 'svg' || a.name === 'template')) continue;
-          const inHead = anc.some((a) => a.name === 'head');
-          const inBody = body ? anc.includes(body) : false;
-          if (inHead || (!inBody && !hasHead)) continue;
-          if (!inBody && body && (body.startIndex ?? 0) > (s.startIndex ?? 0)) continue;
-          n++;
-          ctx.warn(s, `<style> at line ${ctx.page.position(s.startIndex ?? 0).line} is in the body (${s.children.reduce((n, c) => n + (dom.isText(c) ? c.data.length : 0), 0)} characters).`);
-        }
-        return n ? undefined : ctx.pass();
-      },
-    };
+  check(ctx) {
+    const styles = ctx.page.index.byTag.get('style') ?? [];
+    if (!styles.length) return ctx.notApplicable('The page has no <style> elements.');
+    const hasHead = (ctx.page.index.byTag.get('head')?.length ?? 0) > 0;
+    const body = ctx.page.index.byTag.get('body')?.[0];
+    let n = 0;
+    for (const s of styles) {
+      const anc = dom.ancestors(s);
+      if (anc.some((a) => a.name === 'svg' || a.name === 'template')) continue;
+      const inHead = anc.some((a) => a.name === 'head');
+      const inBody = body ? anc.includes(body) : false;
+      if (inHead || (!inBody && !hasHead)) continue;
+      if (!inBody && body && (body.startIndex ?? 0) > (s.startIndex ?? 0)) continue;
+      n++;
+      ctx.warn(s, `<style> at line ${ctx.page.position(s.startIndex ?? 0).line} is in the body (${s.children.reduce((n, c) => n + (dom.isText(c) ? c.data.length : 0), 0)} characters).`);
+    }
+    return n ? undefined : ctx.pass();
   },
 });

@@ -38,15 +38,11 @@ export default defineRule({
   impact: 'moderate',
   tags: ['html-validate:element-permitted-content'],
   references: ['https://html.spec.whatwg.org/multipage/parsing.html#foster-parent'],
-  create(ctx) {
-    return {
-      // Table parts in document order. Stray rows outside any table are checked too: a <tr> is
-      // allowed only inside a table, its sections or a template.
-      end() {
-        for (const el of elementsInOrder(ctx.page, CONTAINERS)) check(ctx, el);
-        if (!ctx.page.index.byTag.has('table')) return ctx.notApplicable('The page has no tables.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // Table parts in document order. Stray rows outside any table are checked too: a <tr> is
+    // allowed only inside a table, its sections or a template.
+    for (const el of elementsInOrder(ctx.page, CONTAINERS)) check(ctx, el);
+    if (!ctx.page.index.byTag.has('table')) return ctx.notApplicable('The page has no tables.');
+    return undefined;
   },
 });

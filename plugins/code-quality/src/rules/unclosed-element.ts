@@ -13,29 +13,25 @@ export default defineRule({
   impact: 'moderate',
   tags: ['html-validate:close-order', 'html-validate:no-self-closing'],
   references: ['https://html.spec.whatwg.org/multipage/syntax.html#optional-tags'],
-  create(ctx) {
-    return {
-      end() {
-        const html = ctx.page.html;
-        const explained = new Set(explainedSplits(ctx.page).map((s) => s.outer));
-        let n = 0;
-        for (const d of ctx.page.htmlDiagnostics) {
-          if (d.kind !== 'implied-end-tag' || !d.element || OPTIONAL_END_TAG.has(d.name) || explained.has(d.element)) continue;
-          n++;
-          const el = d.element;
-          const tag = startTagText(html, el, 2000);
-          const selfClosing = tag.endsWith('/>');
-          const closedAt = el.endIndex != null ? ctx.page.position(el.endIndex).line : null;
-          const where = closedAt ? ` and is closed implicitly at line ${closedAt}` : '';
-          ctx.report(
-            el,
-            selfClosing
-              ? `${dom.snippet(el, 60)} is written self-closing, which HTML ignores for non-void elements: it stays open${where}.`
-              : `${dom.snippet(el, 60)} has no </${el.name}>${where}.`,
-          );
-        }
-        return n ? undefined : ctx.pass();
-      },
-    };
+  check(ctx) {
+    const html = ctx.page.html;
+    const explained = new Set(explainedSplits(ctx.page).map((s) => s.outer));
+    let n = 0;
+    for (const d of ctx.page.htmlDiagnostics) {
+      if (d.kind !== 'implied-end-tag' || !d.element || OPTIONAL_END_TAG.has(d.name) || explained.has(d.element)) continue;
+      n++;
+      const el = d.element;
+      const tag = startTagText(html, el, 2000);
+      const selfClosing = tag.endsWith('/>');
+      const closedAt = el.endIndex != null ? ctx.page.position(el.endIndex).line : null;
+      const where = closedAt ? ` and is closed implicitly at line ${closedAt}` : '';
+      ctx.report(
+        el,
+        selfClosing
+          ? `${dom.snippet(el, 60)} is written self-closing, which HTML ignores for non-void elements: it stays open${where}.`
+          : `${dom.snippet(el, 60)} has no </${el.name}>${where}.`,
+      );
+    }
+    return n ? undefined : ctx.pass();
   },
 });

@@ -65,52 +65,48 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://html.spec.whatwg.org/multipage/indices.html#attributes-3'],
-  create(ctx) {
-    return {
-      // By attribute name: a name known on every element (global attributes, data-*, framework
-      // prefixes) is settled by the name alone; only the other names need the element's own list.
-      end() {
-        const page = ctx.page;
-        const hits: Hit[] = [];
-        for (const [attribute, els] of page.index.byAttribute) {
-          if (knownEverywhere(attribute)) continue;
-          // Whether the attribute is unknown on an element depends on its name only; the holders
-          // of an attribute mostly share a few names, so the last answer is kept.
-          let lastName = '';
-          let lastUnknown = false;
-          const knownOn = KNOWN_ON.get(attribute);
-          let own: Map<string, Hit> | null = null;
-          for (const el of els) {
-            const name = el.name;
-            if (name !== lastName) {
-              lastName = name;
-              lastUnknown = KNOWN_ELEMENTS.has(name) && !knownOn?.has(name);
-            }
-            if (!lastUnknown || inForeignContent(page, el)) continue;
-            own ??= new Map();
-            const hit = own.get(name);
-            if (hit) hit.count++;
-            else {
-              const h: Hit = { element: name, attribute, first: el, count: 1 };
-              own.set(name, h);
-              hits.push(h);
-            }
-          }
+  check(ctx) {
+    // By attribute name: a name known on every element (global attributes, data-*, framework
+    // prefixes) is settled by the name alone; only the other names need the element's own list.
+    const page = ctx.page;
+    const hits: Hit[] = [];
+    for (const [attribute, els] of page.index.byAttribute) {
+      if (knownEverywhere(attribute)) continue;
+      // Whether the attribute is unknown on an element depends on its name only; the holders
+      // of an attribute mostly share a few names, so the last answer is kept.
+      let lastName = '';
+      let lastUnknown = false;
+      const knownOn = KNOWN_ON.get(attribute);
+      let own: Map<string, Hit> | null = null;
+      for (const el of els) {
+        const name = el.name;
+        if (name !== lastName) {
+          lastName = name;
+          lastUnknown = KNOWN_ELEMENTS.has(name) && !knownOn?.has(name);
         }
-        if (!hits.length) return ctx.pass();
-        // Most frequent first; ties in the order the page first uses them: by element (each has
-        // its own start tag, so its own offset), then by the attribute's place in that tag.
-        const entries = hits.sort(
-          (a, b) =>
-            b.count - a.count ||
-            (a.first.startIndex ?? 0) - (b.first.startIndex ?? 0) ||
-            attributeOrder(a.first, a.attribute) - attributeOrder(b.first, b.attribute),
-        );
-        for (const { element, attribute, first, count } of entries) {
-          ctx.warn(first, `<${element}> has unknown attribute "${attribute.slice(0, 40)}"${count > 1 ? ` (${count} elements)` : ''}.`);
+        if (!lastUnknown || inForeignContent(page, el)) continue;
+        own ??= new Map();
+        const hit = own.get(name);
+        if (hit) hit.count++;
+        else {
+          const h: Hit = { element: name, attribute, first: el, count: 1 };
+          own.set(name, h);
+          hits.push(h);
         }
-        return undefined;
-      },
-    };
+      }
+    }
+    if (!hits.length) return ctx.pass();
+    // Most frequent first; ties in the order the page first uses them: by element (each has
+    // its own start tag, so its own offset), then by the attribute's place in that tag.
+    const entries = hits.sort(
+      (a, b) =>
+        b.count - a.count ||
+        (a.first.startIndex ?? 0) - (b.first.startIndex ?? 0) ||
+        attributeOrder(a.first, a.attribute) - attributeOrder(b.first, b.attribute),
+    );
+    for (const { element, attribute, first, count } of entries) {
+      ctx.warn(first, `<${element}> has unknown attribute "${attribute.slice(0, 40)}"${count > 1 ? ` (${count} elements)` : ''}.`);
+    }
+    return undefined;
   },
 });

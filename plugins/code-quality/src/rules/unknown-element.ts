@@ -17,32 +17,28 @@ export default defineRule({
   impact: 'minor',
   tags: ['html-validate:no-unknown-elements', 'html-validate:element-name'],
   references: ['https://html.spec.whatwg.org/multipage/custom-elements.html#valid-custom-element-name'],
-  create(ctx) {
-    return {
-      // By tag name: only a name HTML does not define needs the look up the tree for an
-      // enclosing <svg> or <math>, whose own vocabularies allow it.
-      end() {
-        const page = ctx.page;
-        const unknown: Array<{ name: string; first: Element; count: number }> = [];
-        for (const [name, els] of page.index.byTag) {
-          if (KNOWN.has(name) || isCustomElementName(name)) continue;
-          let first: Element | null = null;
-          let count = 0;
-          for (const el of els) {
-            if (inForeignContent(page, el)) continue;
-            first ??= el;
-            count++;
-          }
-          if (first) unknown.push({ name, first, count });
-        }
-        if (!unknown.length) return ctx.pass();
-        // Most frequent first; ties in document order (each has its own start tag, so its own offset).
-        unknown.sort((a, b) => b.count - a.count || (a.first.startIndex ?? 0) - (b.first.startIndex ?? 0));
-        for (const { name, first, count } of unknown) {
-          ctx.report(first, `<${name.slice(0, 40)}> is not an HTML element${count > 1 ? ` (${count} occurrences)` : ''}${name.includes(':') ? '; namespaced XML elements have no meaning in HTML' : ''}.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // By tag name: only a name HTML does not define needs the look up the tree for an
+    // enclosing <svg> or <math>, whose own vocabularies allow it.
+    const page = ctx.page;
+    const unknown: Array<{ name: string; first: Element; count: number }> = [];
+    for (const [name, els] of page.index.byTag) {
+      if (KNOWN.has(name) || isCustomElementName(name)) continue;
+      let first: Element | null = null;
+      let count = 0;
+      for (const el of els) {
+        if (inForeignContent(page, el)) continue;
+        first ??= el;
+        count++;
+      }
+      if (first) unknown.push({ name, first, count });
+    }
+    if (!unknown.length) return ctx.pass();
+    // Most frequent first; ties in document order (each has its own start tag, so its own offset).
+    unknown.sort((a, b) => b.count - a.count || (a.first.startIndex ?? 0) - (b.first.startIndex ?? 0));
+    for (const { name, first, count } of unknown) {
+      ctx.report(first, `<${name.slice(0, 40)}> is not an HTML element${count > 1 ? ` (${count} occurrences)` : ''}${name.includes(':') ? '; namespaced XML elements have no meaning in HTML' : ''}.`);
+    }
+    return undefined;
   },
 });

@@ -11,21 +11,17 @@ export default defineRule({
   impact: 'minor',
   tags: ['html-validate:valid-id'],
   references: ['https://html.spec.whatwg.org/multipage/dom.html#the-id-attribute'],
-  create(ctx) {
-    return {
-      end() {
-        let ids = 0;
-        for (const [id, els] of ctx.page.index.byId) {
-          ids += els.length;
-          if (id === '') {
-            for (const el of els) ctx.report(el, () => `${dom.snippet(el, 60)} has an empty id.`);
-          } else if (/[\t\n\f\r ]/.test(id)) {
-            for (const el of els) ctx.report(el, `id="${id.slice(0, 60)}" contains white space.`);
-          }
-        }
-        if (ids === 0) return ctx.notApplicable('No element has an id.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    let ids = 0;
+    for (const [id, els] of ctx.page.index.byId) {
+      ids += els.length;
+      if (id === '') {
+        for (const el of els) ctx.report(el, () => `${dom.snippet(el, 60)} has an empty id.`);
+      } else if (/[\t\n\f\r ]/.test(id)) {
+        for (const el of els) ctx.report(el, `id="${id.slice(0, 60)}" contains white space.`);
+      }
+    }
+    if (ids === 0) return ctx.notApplicable('No element has an id.');
+    return undefined;
   },
 });

@@ -11,28 +11,24 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://html.spec.whatwg.org/multipage/syntax.html#void-elements'],
-  create(ctx) {
-    return {
-      // The HTML parser records the end tags it reads, so end tags inside comments, attribute
-      // values and raw-text elements (scripts, styles, <textarea>, <title>, <xmp>, <iframe>…),
-      // which are text there, never count.
-      end() {
-        const page = ctx.page;
-        const counts = new Map<string, { count: number; offset: number }>();
-        for (const d of page.htmlDiagnostics) {
-          if (d.kind !== 'void-end-tag') continue;
-          const hit = counts.get(d.name);
-          if (hit) hit.count++;
-          else counts.set(d.name, { count: 1, offset: d.offset });
-        }
-        if (!counts.size) return ctx.pass();
-        for (const [name, { count, offset }] of counts) {
-          const pos = page.position(offset);
-          const effect = name === 'br' ? 'browsers turn each into an extra line break' : 'browsers ignore them';
-          ctx.report({ line: pos.line, column: pos.column }, `${count} </${name}> end tag${count === 1 ? '' : 's'} (first at line ${pos.line}); ${effect}.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // The HTML parser records the end tags it reads, so end tags inside comments, attribute
+    // values and raw-text elements (scripts, styles, <textarea>, <title>, <xmp>, <iframe>…),
+    // which are text there, never count.
+    const page = ctx.page;
+    const counts = new Map<string, { count: number; offset: number }>();
+    for (const d of page.htmlDiagnostics) {
+      if (d.kind !== 'void-end-tag') continue;
+      const hit = counts.get(d.name);
+      if (hit) hit.count++;
+      else counts.set(d.name, { count: 1, offset: d.offset });
+    }
+    if (!counts.size) return ctx.pass();
+    for (const [name, { count, offset }] of counts) {
+      const pos = page.position(offset);
+      const effect = name === 'br' ? 'browsers turn each into an extra line break' : 'browsers ignore them';
+      ctx.report({ line: pos.line, column: pos.column }, `${count} </${name}> end tag${count === 1 ? '' : 's'} (first at line ${pos.line}); ${effect}.`);
+    }
+    return undefined;
   },
 });

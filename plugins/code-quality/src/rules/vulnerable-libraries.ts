@@ -27,36 +27,32 @@ export default defineRule({
   impact: 'serious',
   tags: ['lighthouse:js-libraries'],
   references: ['https://nvd.nist.gov/vuln/detail/CVE-2020-11022', 'https://nvd.nist.gov/vuln/detail/CVE-2019-8331', 'https://nvd.nist.gov/vuln/detail/CVE-2021-23337'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const found = new Map<string, Found>();
-        for (const el of page.index.byTag.get('script') ?? []) {
-          const src = el.attribs['src'];
-          if (!src) continue;
-          // A script whose address names a library and version is judged on that address.
-          const ds = detectFromUrl(page.resolveUrl(src) ?? src);
-          if (ds.length) add(found, ds, el, src.slice(0, 120));
-        }
-        for (const s of page.scripts) {
-          // Banners sit in the first kilobytes of a library; bundles concatenate several.
-          const ds = detectFromText(s.text);
-          if (ds.length) add(found, ds, s.element, s.origin === 'external' ? s.url : `inline script at line ${s.baseLine}`);
-        }
-        if (!found.size) return ctx.notApplicable('No known library version was detected in the page\'s scripts.');
-        let bad = 0;
-        for (const { d, el, where } of found.values()) {
-          const v = vulnerabilities(d);
-          if (!v.advisories.length && !v.endOfLife) continue;
-          bad++;
-          const issues = v.advisories.map((a) => `${a.id}: ${a.summary} (fixed in ${a.fixed})`);
-          if (v.endOfLife) issues.push(v.endOfLife);
-          ctx.report(el, `${d.library.name} ${d.version} (${where}) — ${issues.join('; ')}.`);
-        }
-        if (bad) return undefined;
-        return ctx.pass(`Detected ${[...found.keys()].join(', ')}: no known vulnerabilities.`);
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const found = new Map<string, Found>();
+    for (const el of page.index.byTag.get('script') ?? []) {
+      const src = el.attribs['src'];
+      if (!src) continue;
+      // A script whose address names a library and version is judged on that address.
+      const ds = detectFromUrl(page.resolveUrl(src) ?? src);
+      if (ds.length) add(found, ds, el, src.slice(0, 120));
+    }
+    for (const s of page.scripts) {
+      // Banners sit in the first kilobytes of a library; bundles concatenate several.
+      const ds = detectFromText(s.text);
+      if (ds.length) add(found, ds, s.element, s.origin === 'external' ? s.url : `inline script at line ${s.baseLine}`);
+    }
+    if (!found.size) return ctx.notApplicable('No known library version was detected in the page\'s scripts.');
+    let bad = 0;
+    for (const { d, el, where } of found.values()) {
+      const v = vulnerabilities(d);
+      if (!v.advisories.length && !v.endOfLife) continue;
+      bad++;
+      const issues = v.advisories.map((a) => `${a.id}: ${a.summary} (fixed in ${a.fixed})`);
+      if (v.endOfLife) issues.push(v.endOfLife);
+      ctx.report(el, `${d.library.name} ${d.version} (${where}) — ${issues.join('; ')}.`);
+    }
+    if (bad) return undefined;
+    return ctx.pass(`Detected ${[...found.keys()].join(', ')}: no known vulnerabilities.`);
   },
 });

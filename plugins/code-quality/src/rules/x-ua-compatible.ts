@@ -10,24 +10,20 @@ export default defineRule({
   fix: 'Remove the meta element and the header; a standards-mode DOCTYPE is all current browsers need.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        let n = 0;
-        for (const meta of ctx.page.index.byTag.get('meta') ?? []) {
-          if ((meta.attribs['http-equiv'] ?? '').trim().toLowerCase() !== 'x-ua-compatible') continue;
-          n++;
-          const content = (meta.attribs['content'] ?? '').trim();
-          const legacy = content && !/^ie=edge(,\s*chrome=1)?$/i.test(content) ? ' — a legacy document mode' : '';
-          ctx.warn(meta, `${dom.snippet(meta, 80)}${legacy}.`);
-        }
-        const header = ctx.page.headersKnown ? ctx.page.headers.get('x-ua-compatible') : null;
-        if (header !== null) {
-          n++;
-          ctx.warn(null, `X-UA-Compatible: ${header.slice(0, 60)} response header.`);
-        }
-        return n ? undefined : ctx.pass();
-      },
-    };
+  check(ctx) {
+    let n = 0;
+    for (const meta of ctx.page.index.byTag.get('meta') ?? []) {
+      if ((meta.attribs['http-equiv'] ?? '').trim().toLowerCase() !== 'x-ua-compatible') continue;
+      n++;
+      const content = (meta.attribs['content'] ?? '').trim();
+      const legacy = content && !/^ie=edge(,\s*chrome=1)?$/i.test(content) ? ' — a legacy document mode' : '';
+      ctx.warn(meta, `${dom.snippet(meta, 80)}${legacy}.`);
+    }
+    const header = ctx.page.headersKnown ? ctx.page.headers.get('x-ua-compatible') : null;
+    if (header !== null) {
+      n++;
+      ctx.warn(null, `X-UA-Compatible: ${header.slice(0, 60)} response header.`);
+    }
+    return n ? undefined : ctx.pass();
   },
 });

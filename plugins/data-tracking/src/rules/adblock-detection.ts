@@ -21,8 +21,6 @@ function serviceOf(host: string): (typeof SERVICES)[number] | undefined {
   return undefined;
 }
 
-const MIN_IDENTIFIER = Math.min(...[...IDENTIFIERS].map((n) => n.length));
-
 export default defineRule({
   id: 'data-tracking/adblock-detection',
   dimension: 'dataTracking',
@@ -40,9 +38,7 @@ export default defineRule({
     return {
       js: {
         Identifier(node, script) {
-          const name = node.name as string;
-          // Minified code is mostly short names: the length test spares them the set lookup.
-          if (name.length >= MIN_IDENTIFIER && IDENTIFIERS.has(name) && !inScripts.has(script)) inScripts.set(script, { offset: node.start as number, name: node.name as string });
+          if (!inScripts.has(script)) inScripts.set(script, { offset: node.start as number, name: node.name as string });
         },
       },
       end() {

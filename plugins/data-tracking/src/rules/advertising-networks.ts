@@ -15,25 +15,21 @@ export default defineRule({
   fix: 'Remove conversion and retargeting tags of campaigns that have ended, limit the number of bidders, and load ad tags only after consent.',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const groups = groupBy(
-          activeThirdParty(ctx.page).filter((r) => r.entity?.category === 'ad'),
-          (r) => r.entity!.name,
-        );
-        const n = groups.size;
-        if (n === 0) return ctx.pass('No advertising network is loaded.');
-        const names = [...groups.keys()].join(', ');
-        if (n > WARN_ABOVE) {
-          for (const [name, g] of groups) {
-            if (n > FAIL_ABOVE) ctx.report(g.first.element, `${name}: ${describe(g.first)}.`);
-            else ctx.warn(g.first.element, `${name}: ${describe(g.first)}.`);
-          }
-          return n > FAIL_ABOVE ? ctx.fail(`${n} advertising networks (more than ${FAIL_ABOVE}): ${names}.`) : ctx.warning(`${n} advertising networks (more than ${WARN_ABOVE}): ${names}.`);
-        }
-        return ctx.pass(`${n} advertising network${n === 1 ? '' : 's'}: ${names}.`);
-      },
-    };
+  check(ctx) {
+    const groups = groupBy(
+      activeThirdParty(ctx.page).filter((r) => r.entity?.category === 'ad'),
+      (r) => r.entity!.name,
+    );
+    const n = groups.size;
+    if (n === 0) return ctx.pass('No advertising network is loaded.');
+    const names = [...groups.keys()].join(', ');
+    if (n > WARN_ABOVE) {
+      for (const [name, g] of groups) {
+        if (n > FAIL_ABOVE) ctx.report(g.first.element, `${name}: ${describe(g.first)}.`);
+        else ctx.warn(g.first.element, `${name}: ${describe(g.first)}.`);
+      }
+      return n > FAIL_ABOVE ? ctx.fail(`${n} advertising networks (more than ${FAIL_ABOVE}): ${names}.`) : ctx.warning(`${n} advertising networks (more than ${WARN_ABOVE}): ${names}.`);
+    }
+    return ctx.pass(`${n} advertising network${n === 1 ? '' : 's'}: ${names}.`);
   },
 });

@@ -14,21 +14,17 @@ export default defineRule({
   fix: 'Keep one analytics product (ideally a cookieless or self-hosted one), remove leftovers of earlier tools and the tags that duplicate it.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const groups = groupBy(
-          activeThirdParty(ctx.page).filter((r) => r.entity?.category === 'analytics'),
-          (r) => r.entity!.name,
-        );
-        if (groups.size === 0) return ctx.pass('No third-party analytics service is loaded.');
-        const names = [...groups.keys()].join(', ');
-        if (groups.size > MAX_VENDORS) {
-          for (const [name, g] of groups) ctx.warn(g.first.element, `${name}: ${describe(g.first)}.`);
-          return ctx.warning(`${groups.size} analytics services: ${names}.`);
-        }
-        return ctx.pass(`Analytics: ${names}.`);
-      },
-    };
+  check(ctx) {
+    const groups = groupBy(
+      activeThirdParty(ctx.page).filter((r) => r.entity?.category === 'analytics'),
+      (r) => r.entity!.name,
+    );
+    if (groups.size === 0) return ctx.pass('No third-party analytics service is loaded.');
+    const names = [...groups.keys()].join(', ');
+    if (groups.size > MAX_VENDORS) {
+      for (const [name, g] of groups) ctx.warn(g.first.element, `${name}: ${describe(g.first)}.`);
+      return ctx.warning(`${groups.size} analytics services: ${names}.`);
+    }
+    return ctx.pass(`Analytics: ${names}.`);
   },
 });

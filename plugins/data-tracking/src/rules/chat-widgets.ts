@@ -11,17 +11,13 @@ export default defineRule({
   fix: 'Show a lightweight chat button and load the vendor script only when the visitor opens the chat; disclose the vendor in the privacy policy.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const groups = groupBy(
-          activeThirdParty(ctx.page).filter((r) => r.entity?.category === 'customer-success'),
-          (r) => r.entity!.name,
-        );
-        if (groups.size === 0) return ctx.pass('No customer-chat service is loaded.');
-        for (const [name, g] of groups) ctx.warn(g.first.element, `${name}: ${describe(g.first)}.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const groups = groupBy(
+      activeThirdParty(ctx.page).filter((r) => r.entity?.category === 'customer-success'),
+      (r) => r.entity!.name,
+    );
+    if (groups.size === 0) return ctx.pass('No customer-chat service is loaded.');
+    for (const [name, g] of groups) ctx.warn(g.first.element, `${name}: ${describe(g.first)}.`);
+    return undefined;
   },
 });

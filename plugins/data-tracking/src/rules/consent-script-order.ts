@@ -17,36 +17,32 @@ export default defineRule({
   fix: 'Put the CMP script first in <head>, load it synchronously as its vendor documents, and place trackers after it (ideally held back as type="text/plain" or fired by consent-aware tags).',
   impact: 'serious',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const cmp = consentSignals(ctx.page).find((c) => c.element?.name === 'script' && dom.hasAttr(c.element, 'src'));
-        if (!cmp || !cmp.element) return ctx.notApplicable('No consent platform script is loaded, so there is no order to check.');
-        const cmpEl = cmp.element;
-        const cmpAt = cmpEl.startIndex ?? 0;
-        const trackers: Array<{ label: string; ref: Ref }> = [];
-        for (const ref of activeThirdParty(ctx.page)) {
-          if (ref.element?.name !== 'script') continue;
-          const label = trackerKind(ref);
-          if (label) trackers.push({ label, ref });
-        }
-        if (trackers.length === 0) return ctx.notApplicable('No tracker script loads with the page.');
-        const cmpAsync = isAsync(cmpEl);
-        let warned = 0;
-        for (const t of trackers) {
-          const el = t.ref.element!;
-          const at = el.startIndex ?? 0;
-          if (at < cmpAt) {
-            warned++;
-            ctx.warn(el, `${t.label} (${describe(t.ref)}) comes before the consent platform ${cmp.label}.`);
-          } else if (cmpAsync && dom.hasAttr(el, 'src') && !isAsync(el) && t.ref.initiator === 'script') {
-            warned++;
-            ctx.warn(el, `${t.label} is a blocking script, while the consent platform ${cmp.label} is async or deferred and runs later.`);
-          }
-        }
-        if (warned > 0) return undefined;
-        return ctx.pass(`${cmp.label} comes before the ${trackers.length} tracker script${trackers.length === 1 ? '' : 's'}.`);
-      },
-    };
+  check(ctx) {
+    const cmp = consentSignals(ctx.page).find((c) => c.element?.name === 'script' && dom.hasAttr(c.element, 'src'));
+    if (!cmp || !cmp.element) return ctx.notApplicable('No consent platform script is loaded, so there is no order to check.');
+    const cmpEl = cmp.element;
+    const cmpAt = cmpEl.startIndex ?? 0;
+    const trackers: Array<{ label: string; ref: Ref }> = [];
+    for (const ref of activeThirdParty(ctx.page)) {
+      if (ref.element?.name !== 'script') continue;
+      const label = trackerKind(ref);
+      if (label) trackers.push({ label, ref });
+    }
+    if (trackers.length === 0) return ctx.notApplicable('No tracker script loads with the page.');
+    const cmpAsync = isAsync(cmpEl);
+    let warned = 0;
+    for (const t of trackers) {
+      const el = t.ref.element!;
+      const at = el.startIndex ?? 0;
+      if (at < cmpAt) {
+        warned++;
+        ctx.warn(el, `${t.label} (${describe(t.ref)}) comes before the consent platform ${cmp.label}.`);
+      } else if (cmpAsync && dom.hasAttr(el, 'src') && !isAsync(el) && t.ref.initiator === 'script') {
+        warned++;
+        ctx.warn(el, `${t.label} is a blocking script, while the consent platform ${cmp.label} is async or deferred and runs later.`);
+      }
+    }
+    if (warned > 0) return undefined;
+    return ctx.pass(`${cmp.label} comes before the ${trackers.length} tracker script${trackers.length === 1 ? '' : 's'}.`);
   },
 });

@@ -19,18 +19,14 @@ export default defineRule({
   fix: 'Add a "Cookie settings" link to the footer of every page that calls your consent platform\'s reopen function (e.g. javascript:Cookiebot.renew() or class="ot-sdk-show-settings").',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const trackers = activeTrackers(ctx.page).length;
-        const cookies = documentCookies(ctx.page).filter((c) => trackingCookieOwner(c.name)).length;
-        const cmp = consentSignals(ctx.page);
-        if (trackers === 0 && cookies === 0 && cmp.length === 0) return ctx.notApplicable('The page loads no tracker, sets no tracking cookie and has no consent platform.');
-        const control = firstControl(linksAndButtons(ctx.page), cmpMarkedControls(ctx.page));
-        if (control) return ctx.pass(`"${control.label || control.href}" (<${control.element.name}>) opens the cookie settings or policy.`);
-        if (cmp.length > 0) return ctx.needsReview(`No cookie-settings control in the HTML; check that ${cmp[0]!.label} shows a persistent way to reopen the settings.`);
-        return ctx.warning(`The page uses ${trackers} tracker${trackers === 1 ? '' : 's'} and ${cookies} tracking cookie${cookies === 1 ? '' : 's'} but offers no cookie-settings or cookie-policy link.`);
-      },
-    };
+  check(ctx) {
+    const trackers = activeTrackers(ctx.page).length;
+    const cookies = documentCookies(ctx.page).filter((c) => trackingCookieOwner(c.name)).length;
+    const cmp = consentSignals(ctx.page);
+    if (trackers === 0 && cookies === 0 && cmp.length === 0) return ctx.notApplicable('The page loads no tracker, sets no tracking cookie and has no consent platform.');
+    const control = firstControl(linksAndButtons(ctx.page), cmpMarkedControls(ctx.page));
+    if (control) return ctx.pass(`"${control.label || control.href}" (<${control.element.name}>) opens the cookie settings or policy.`);
+    if (cmp.length > 0) return ctx.needsReview(`No cookie-settings control in the HTML; check that ${cmp[0]!.label} shows a persistent way to reopen the settings.`);
+    return ctx.warning(`The page uses ${trackers} tracker${trackers === 1 ? '' : 's'} and ${cookies} tracking cookie${cookies === 1 ? '' : 's'} but offers no cookie-settings or cookie-policy link.`);
   },
 });

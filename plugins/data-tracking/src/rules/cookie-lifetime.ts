@@ -16,23 +16,19 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['headers'],
   references: ['https://www.cnil.fr/fr/cookies-et-autres-traceurs/regles/cookies/que-dit-la-loi'],
-  create(ctx) {
-    return {
-      end() {
-        const cookies = documentCookies(ctx.page);
-        if (cookies.length === 0) return ctx.notApplicable('The document response sets no cookie.');
-        let long = 0;
-        for (const c of cookies) {
-          if (c.lifetime !== null && c.lifetime > MAX_SECONDS) {
-            const owner = trackingCookieOwner(c.name);
-            const days = Math.round(c.lifetime / 86_400);
-            long++;
-            ctx.warn(null, `Cookie ${c.name}${owner ? ` (${owner})` : ''} lives ${days} days (about ${Math.round(days / 30.4)} months).`);
-          }
-        }
-        if (long > 0) return undefined;
-        return ctx.pass(`All ${cookies.length} cookie${cookies.length === 1 ? '' : 's'} expire within 13 months or with the session.`);
-      },
-    };
+  check(ctx) {
+    const cookies = documentCookies(ctx.page);
+    if (cookies.length === 0) return ctx.notApplicable('The document response sets no cookie.');
+    let long = 0;
+    for (const c of cookies) {
+      if (c.lifetime !== null && c.lifetime > MAX_SECONDS) {
+        const owner = trackingCookieOwner(c.name);
+        const days = Math.round(c.lifetime / 86_400);
+        long++;
+        ctx.warn(null, `Cookie ${c.name}${owner ? ` (${owner})` : ''} lives ${days} days (about ${Math.round(days / 30.4)} months).`);
+      }
+    }
+    if (long > 0) return undefined;
+    return ctx.pass(`All ${cookies.length} cookie${cookies.length === 1 ? '' : 's'} expire within 13 months or with the session.`);
   },
 });

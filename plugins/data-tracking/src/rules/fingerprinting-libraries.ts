@@ -12,15 +12,11 @@ export default defineRule({
   fix: 'Remove the library, or restrict it to the flows where fraud prevention strictly needs it (login, checkout), disclose it, and do not use its identifier for analytics or advertising.',
   impact: 'serious',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const candidates = [...activeThirdParty(ctx.page), ...pageRefs(ctx.page).filter((r) => !r.thirdParty && !r.inert && (r.initiator === 'script' || r.initiator === 'fetched'))];
-        const loaded = vendorsLoaded(FINGERPRINT_LIBS, candidates);
-        for (const { vendor, ref } of loaded) ctx.report(ref.element, `${vendor.name}: ${describe(ref)}.`);
-        if (loaded.length === 0) return ctx.pass('No known fingerprinting library is loaded.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const candidates = [...activeThirdParty(ctx.page), ...pageRefs(ctx.page).filter((r) => !r.thirdParty && !r.inert && (r.initiator === 'script' || r.initiator === 'fetched'))];
+    const loaded = vendorsLoaded(FINGERPRINT_LIBS, candidates);
+    for (const { vendor, ref } of loaded) ctx.report(ref.element, `${vendor.name}: ${describe(ref)}.`);
+    if (loaded.length === 0) return ctx.pass('No known fingerprinting library is loaded.');
+    return undefined;
   },
 });

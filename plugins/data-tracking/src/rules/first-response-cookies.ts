@@ -15,19 +15,15 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   needs: ['headers'],
-  create(ctx) {
-    return {
-      end() {
-        const cookies = documentCookies(ctx.page);
-        if (cookies.length === 0) return ctx.pass('The document response sets no cookie.');
-        const names = cookies.map((c) => {
-          const owner = trackingCookieOwner(c.name);
-          return owner ? `${c.name} (${owner})` : c.name;
-        });
-        const list = names.slice(0, 15).join(', ') + (names.length > 15 ? ', …' : '');
-        if (cookies.length > MAX_COOKIES) return ctx.warning(`${cookies.length} cookies set on the first response: ${list}.`);
-        return ctx.pass(`${cookies.length} cookie${cookies.length === 1 ? '' : 's'}: ${list}.`);
-      },
-    };
+  check(ctx) {
+    const cookies = documentCookies(ctx.page);
+    if (cookies.length === 0) return ctx.pass('The document response sets no cookie.');
+    const names = cookies.map((c) => {
+      const owner = trackingCookieOwner(c.name);
+      return owner ? `${c.name} (${owner})` : c.name;
+    });
+    const list = names.slice(0, 15).join(', ') + (names.length > 15 ? ', …' : '');
+    if (cookies.length > MAX_COOKIES) return ctx.warning(`${cookies.length} cookies set on the first response: ${list}.`);
+    return ctx.pass(`${cookies.length} cookie${cookies.length === 1 ? '' : 's'}: ${list}.`);
   },
 });

@@ -40,26 +40,22 @@ export default defineRule({
   fix: 'Add a short notice next to the submit button, e.g. "We use your email only to answer your request. See our privacy policy.", with a link to the policy.',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        let forms = 0;
-        let missing = 0;
-        for (const form of ctx.page.index.byTag.get('form') ?? []) {
-          const role = (dom.attr(form, 'role') ?? '').toLowerCase();
-          if (role === 'search') continue;
-          const fields = personalFields(ctx.page, form);
-          if (fields.length === 0) continue;
-          forms++;
-          if (!hasNotice(form)) {
-            missing++;
-            ctx.warn(form, `Form collecting ${fields.slice(0, 4).join(', ')} has no privacy notice or link nearby.`);
-          }
-        }
-        if (forms === 0) return ctx.notApplicable('No form collects personal data.');
-        if (missing > 0) return undefined;
-        return ctx.pass(`${forms} form${forms === 1 ? '' : 's'} collecting personal data, each with a privacy notice nearby.`);
-      },
-    };
+  check(ctx) {
+    let forms = 0;
+    let missing = 0;
+    for (const form of ctx.page.index.byTag.get('form') ?? []) {
+      const role = (dom.attr(form, 'role') ?? '').toLowerCase();
+      if (role === 'search') continue;
+      const fields = personalFields(ctx.page, form);
+      if (fields.length === 0) continue;
+      forms++;
+      if (!hasNotice(form)) {
+        missing++;
+        ctx.warn(form, `Form collecting ${fields.slice(0, 4).join(', ')} has no privacy notice or link nearby.`);
+      }
+    }
+    if (forms === 0) return ctx.notApplicable('No form collects personal data.');
+    if (missing > 0) return undefined;
+    return ctx.pass(`${forms} form${forms === 1 ? '' : 's'} collecting personal data, each with a privacy notice nearby.`);
   },
 });

@@ -19,15 +19,11 @@ export default defineRule({
   fix: 'Ask for the location only when the visitor uses a feature that needs it (e.g. a "Find stores near me" button), and explain why first.',
   impact: 'moderate',
   tags: ['lighthouse:geolocation-on-start'],
-  create(ctx) {
-    return {
-      end() {
-        const { scripts, found } = pageCallsAtLoad(ctx.page.scripts, ['getCurrentPosition', 'watchPosition'], isGeolocationCall);
-        if (scripts === 0) return ctx.notApplicable('No inspected script uses the Geolocation API.');
-        for (const { script, call, context } of found) ctx.warn({ script: script as Script, offset: call.start as number }, `${scriptLabel(script)} calls ${jsCalleeName(call)}() while the page loads (${context}).`);
-        if (found.length > 0) return undefined;
-        return ctx.pass('Geolocation is only requested from functions that run later (event handlers or callbacks).');
-      },
-    };
+  check(ctx) {
+    const { scripts, found } = pageCallsAtLoad(ctx.page.scripts, ['getCurrentPosition', 'watchPosition'], isGeolocationCall);
+    if (scripts === 0) return ctx.notApplicable('No inspected script uses the Geolocation API.');
+    for (const { script, call, context } of found) ctx.warn({ script: script as Script, offset: call.start as number }, `${scriptLabel(script)} calls ${jsCalleeName(call)}() while the page loads (${context}).`);
+    if (found.length > 0) return undefined;
+    return ctx.pass('Geolocation is only requested from functions that run later (event handlers or callbacks).');
   },
 });

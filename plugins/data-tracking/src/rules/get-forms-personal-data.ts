@@ -11,24 +11,20 @@ export default defineRule({
   fix: 'Use method="post" for forms that collect personal data.',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        let forms = 0;
-        let viaGet = 0;
-        for (const form of ctx.page.index.byTag.get('form') ?? []) {
-          const f = formFields(ctx.page, form);
-          // Forms with a password are judged by the security checks (password-form-get).
-          if (f.passwords.length > 0 || f.personal.length === 0) continue;
-          forms++;
-          if (formMethod(form) !== 'get') continue;
-          viaGet++;
-          ctx.warn(form, `${formLabel(ctx.page, form)} sends ${f.personal.slice(0, 4).join(', ')} in the URL (method GET).`);
-        }
-        if (forms === 0) return ctx.notApplicable('No form without a password field collects personal data.');
-        if (viaGet > 0) return undefined;
-        return ctx.pass(`${forms} form${forms === 1 ? '' : 's'} with personal data, all submitted with POST.`);
-      },
-    };
+  check(ctx) {
+    let forms = 0;
+    let viaGet = 0;
+    for (const form of ctx.page.index.byTag.get('form') ?? []) {
+      const f = formFields(ctx.page, form);
+      // Forms with a password are judged by the security checks (password-form-get).
+      if (f.passwords.length > 0 || f.personal.length === 0) continue;
+      forms++;
+      if (formMethod(form) !== 'get') continue;
+      viaGet++;
+      ctx.warn(form, `${formLabel(ctx.page, form)} sends ${f.personal.slice(0, 4).join(', ')} in the URL (method GET).`);
+    }
+    if (forms === 0) return ctx.notApplicable('No form without a password field collects personal data.');
+    if (viaGet > 0) return undefined;
+    return ctx.pass(`${forms} form${forms === 1 ? '' : 's'} with personal data, all submitted with POST.`);
   },
 });

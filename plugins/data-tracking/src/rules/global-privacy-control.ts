@@ -12,24 +12,20 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['gpc'],
   references: ['https://privacycg.github.io/gpc-spec/'],
-  create(ctx) {
-    return {
-      end() {
-        const res = ctx.page.resource('gpc')!;
-        if (res.state === 'missing') return ctx.warning(`/.well-known/gpc.json answers ${res.status}: the site does not declare GPC support.`);
-        let data: unknown;
-        try {
-          data = JSON.parse((res.body ?? '').slice(0, 100_000));
-        } catch {
-          return ctx.fail('/.well-known/gpc.json is not valid JSON.');
-        }
-        if (!data || typeof data !== 'object' || Array.isArray(data)) return ctx.fail('/.well-known/gpc.json is not a JSON object.');
-        const obj = data as Record<string, unknown>;
-        if (obj['gpc'] !== true) return ctx.warning(`/.well-known/gpc.json has "gpc": ${JSON.stringify(obj['gpc'] ?? null)}, so the site does not claim to honour GPC.`);
-        const lu = obj['lastUpdate'];
-        if (lu !== undefined && (typeof lu !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(lu))) return ctx.warning(`/.well-known/gpc.json has "gpc": true but lastUpdate ${JSON.stringify(lu)} is not a YYYY-MM-DD date.`);
-        return ctx.pass(`"gpc": true${typeof lu === 'string' ? `, last updated ${lu}` : ''}.`);
-      },
-    };
+  check(ctx) {
+    const res = ctx.page.resource('gpc')!;
+    if (res.state === 'missing') return ctx.warning(`/.well-known/gpc.json answers ${res.status}: the site does not declare GPC support.`);
+    let data: unknown;
+    try {
+      data = JSON.parse((res.body ?? '').slice(0, 100_000));
+    } catch {
+      return ctx.fail('/.well-known/gpc.json is not valid JSON.');
+    }
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return ctx.fail('/.well-known/gpc.json is not a JSON object.');
+    const obj = data as Record<string, unknown>;
+    if (obj['gpc'] !== true) return ctx.warning(`/.well-known/gpc.json has "gpc": ${JSON.stringify(obj['gpc'] ?? null)}, so the site does not claim to honour GPC.`);
+    const lu = obj['lastUpdate'];
+    if (lu !== undefined && (typeof lu !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(lu))) return ctx.warning(`/.well-known/gpc.json has "gpc": true but lastUpdate ${JSON.stringify(lu)} is not a YYYY-MM-DD date.`);
+    return ctx.pass(`"gpc": true${typeof lu === 'string' ? `, last updated ${lu}` : ''}.`);
   },
 });

@@ -24,20 +24,16 @@ export default defineRule({
   fix: 'Remove hidden third-party frames, or load them only after consent; drop the <noscript> iframe of tag managers if no tags are meant to fire without JavaScript.',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        let n = 0;
-        for (const r of activeThirdParty(ctx.page)) {
-          if (r.initiator !== 'iframe' || !r.element) continue;
-          const why = hidden(r.element);
-          if (!why) continue;
-          n++;
-          ctx.warn(r.element, `Hidden iframe (${why}) loads ${short(r.url)}${r.entity ? ` (${r.entity.name})` : ''}.`);
-        }
-        if (n === 0) return ctx.pass('No hidden third-party iframe.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    let n = 0;
+    for (const r of activeThirdParty(ctx.page)) {
+      if (r.initiator !== 'iframe' || !r.element) continue;
+      const why = hidden(r.element);
+      if (!why) continue;
+      n++;
+      ctx.warn(r.element, `Hidden iframe (${why}) loads ${short(r.url)}${r.entity ? ` (${r.entity.name})` : ''}.`);
+    }
+    if (n === 0) return ctx.pass('No hidden third-party iframe.');
+    return undefined;
   },
 });

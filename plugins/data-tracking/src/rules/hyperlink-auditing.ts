@@ -12,23 +12,19 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://html.spec.whatwg.org/multipage/links.html#hyperlink-auditing'],
-  create(ctx) {
-    return {
-      // Only elements with a ping attribute can send the audit requests, in document order.
-      end() {
-        let n = 0;
-        for (const el of ctx.page.index.byAttribute.get('ping') ?? []) {
-          if (el.name !== 'a' && el.name !== 'area') continue;
-          const ping = dom.attr(el, 'ping');
-          if (ping === null || ping.trim() === '' || n >= 200) continue;
-          n++;
-          const urls = ping.trim().split(/\s+/).slice(0, 5).map((u) => ctx.page.resolveUrl(u) ?? u);
-          const third = urls.filter((u) => isThirdParty(u, ctx.page.url));
-          ctx.warn(el, `Link to ${short(dom.attr(el, 'href') ?? '', 60)} pings ${urls.map((u) => short(u, 60)).join(', ')}${third.length ? ' (third party)' : ''}.`);
-        }
-        if (n === 0) return ctx.pass('No link has a ping attribute.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // Only elements with a ping attribute can send the audit requests, in document order.
+    let n = 0;
+    for (const el of ctx.page.index.byAttribute.get('ping') ?? []) {
+      if (el.name !== 'a' && el.name !== 'area') continue;
+      const ping = dom.attr(el, 'ping');
+      if (ping === null || ping.trim() === '' || n >= 200) continue;
+      n++;
+      const urls = ping.trim().split(/\s+/).slice(0, 5).map((u) => ctx.page.resolveUrl(u) ?? u);
+      const third = urls.filter((u) => isThirdParty(u, ctx.page.url));
+      ctx.warn(el, `Link to ${short(dom.attr(el, 'href') ?? '', 60)} pings ${urls.map((u) => short(u, 60)).join(', ')}${third.length ? ' (third party)' : ''}.`);
+    }
+    if (n === 0) return ctx.pass('No link has a ping attribute.');
+    return undefined;
   },
 });

@@ -23,20 +23,16 @@ export default defineRule({
   fix: 'Show a static map image or an address link, and load the interactive map only after the visitor clicks it; or use a self-hosted OpenStreetMap tile setup.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        let n = 0;
-        for (const r of activeThirdParty(ctx.page)) {
-          if (r.initiator !== 'iframe' && r.initiator !== 'script' && r.initiator !== 'inline-script') continue;
-          const p = mapProvider(r);
-          if (!p) continue;
-          n++;
-          ctx.warn(r.element, `${p}: ${r.element ? `<${r.element.name}> ` : ''}${short(r.url)}.`);
-        }
-        if (n === 0) return ctx.pass('No interactive map from Google, Bing or HERE is embedded.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    let n = 0;
+    for (const r of activeThirdParty(ctx.page)) {
+      if (r.initiator !== 'iframe' && r.initiator !== 'script' && r.initiator !== 'inline-script') continue;
+      const p = mapProvider(r);
+      if (!p) continue;
+      n++;
+      ctx.warn(r.element, `${p}: ${r.element ? `<${r.element.name}> ` : ''}${short(r.url)}.`);
+    }
+    if (n === 0) return ctx.pass('No interactive map from Google, Bing or HERE is embedded.');
+    return undefined;
   },
 });

@@ -13,22 +13,18 @@ export default defineRule({
   impact: 'serious',
   tags: ['best-practice'],
   needs: ['headers'],
-  create(ctx) {
-    return {
-      end() {
-        const cookies = documentCookies(ctx.page);
-        if (cookies.length === 0) return ctx.notApplicable('The document response sets no cookie.');
-        let bad = 0;
-        for (const c of cookies) {
-          const v = decodeLenient(c.value.slice(0, 4096));
-          if (EMAIL.test(v)) {
-            bad++;
-            ctx.report(null, `Cookie ${c.name} contains an email address.`);
-          }
-        }
-        if (bad > 0) return undefined;
-        return ctx.pass(`${cookies.length} cookie value${cookies.length === 1 ? '' : 's'} checked; none holds an email address.`);
-      },
-    };
+  check(ctx) {
+    const cookies = documentCookies(ctx.page);
+    if (cookies.length === 0) return ctx.notApplicable('The document response sets no cookie.');
+    let bad = 0;
+    for (const c of cookies) {
+      const v = decodeLenient(c.value.slice(0, 4096));
+      if (EMAIL.test(v)) {
+        bad++;
+        ctx.report(null, `Cookie ${c.name} contains an email address.`);
+      }
+    }
+    if (bad > 0) return undefined;
+    return ctx.pass(`${cookies.length} cookie value${cookies.length === 1 ? '' : 's'} checked; none holds an email address.`);
   },
 });

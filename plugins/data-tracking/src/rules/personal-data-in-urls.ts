@@ -12,35 +12,31 @@ export default defineRule({
   fix: 'Never put personal data in URLs; send it in POST bodies to your own server, and for advertising "enhanced matching" use the vendor\'s hashed, consented server-side API instead.',
   impact: 'serious',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        let n = 0;
-        for (const r of pageRefs(ctx.page)) {
-          if (!r.thirdParty || r.inert) continue;
-          const found = personalDataInUrl(r.url);
-          if (found.length === 0) continue;
-          n++;
-          ctx.report(r.element, `${found.join(', ')} in ${describe(r)}.`);
-          if (n >= 50) break;
-        }
-        for (const list of [ctx.page.index.byTag.get('a'), ctx.page.index.byTag.get('area')]) {
-          if (!list) continue;
-          for (const a of list) {
-            if (n >= 50) break;
-            const href = a.attribs['href'];
-            if (!href || !href.includes('?')) continue;
-            const found = personalDataInUrl(href);
-            if (found.length === 0) continue;
-            const abs = ctx.page.resolveUrl(href);
-            if (!abs || !/^https?:/.test(abs) || !isThirdParty(abs, ctx.page.url)) continue;
-            n++;
-            ctx.report(a, `${found.join(', ')} in the link to ${short(abs)}.`);
-          }
-        }
-        if (n === 0) return ctx.pass('No third-party URL carries an email address or a personal-data parameter.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    let n = 0;
+    for (const r of pageRefs(ctx.page)) {
+      if (!r.thirdParty || r.inert) continue;
+      const found = personalDataInUrl(r.url);
+      if (found.length === 0) continue;
+      n++;
+      ctx.report(r.element, `${found.join(', ')} in ${describe(r)}.`);
+      if (n >= 50) break;
+    }
+    for (const list of [ctx.page.index.byTag.get('a'), ctx.page.index.byTag.get('area')]) {
+      if (!list) continue;
+      for (const a of list) {
+        if (n >= 50) break;
+        const href = a.attribs['href'];
+        if (!href || !href.includes('?')) continue;
+        const found = personalDataInUrl(href);
+        if (found.length === 0) continue;
+        const abs = ctx.page.resolveUrl(href);
+        if (!abs || !/^https?:/.test(abs) || !isThirdParty(abs, ctx.page.url)) continue;
+        n++;
+        ctx.report(a, `${found.join(', ')} in the link to ${short(abs)}.`);
+      }
+    }
+    if (n === 0) return ctx.pass('No third-party URL carries an email address or a personal-data parameter.');
+    return undefined;
   },
 });

@@ -12,21 +12,17 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   needs: ['https'],
-  create(ctx) {
-    return {
-      end() {
-        let n = 0;
-        for (const r of pageRefs(ctx.page)) {
-          if (r.inert || !r.url.startsWith('http:')) continue;
-          const q = r.url.indexOf('?');
-          if (q === -1 || q === r.url.length - 1) continue;
-          n++;
-          ctx.report(r.element, `Plain-HTTP request with parameters: ${describe(r)}.`);
-          if (n >= 100) break;
-        }
-        if (n === 0) return ctx.pass('No plain-HTTP request carries parameters.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    let n = 0;
+    for (const r of pageRefs(ctx.page)) {
+      if (r.inert || !r.url.startsWith('http:')) continue;
+      const q = r.url.indexOf('?');
+      if (q === -1 || q === r.url.length - 1) continue;
+      n++;
+      ctx.report(r.element, `Plain-HTTP request with parameters: ${describe(r)}.`);
+      if (n >= 100) break;
+    }
+    if (n === 0) return ctx.pass('No plain-HTTP request carries parameters.');
+    return undefined;
   },
 });

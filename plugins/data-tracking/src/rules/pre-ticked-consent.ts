@@ -15,28 +15,24 @@ export default defineRule({
   fix: 'Remove the checked attribute from every consent and opt-in checkbox and record consent only when the visitor ticks it.',
   impact: 'serious',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const labelFor = new Map<string, Element>();
-        for (const l of ctx.page.index.byTag.get('label') ?? []) {
-          const f = dom.attr(l, 'for');
-          if (f && !labelFor.has(f)) labelFor.set(f, l);
-        }
-        let consentBoxes = 0;
-        for (const el of ctx.page.index.byTag.get('input') ?? []) {
-          if ((dom.attr(el, 'type') ?? '').toLowerCase() !== 'checkbox') continue;
-          const id = dom.attr(el, 'id');
-          const label = (id && labelFor.get(id)) || closestWithin(el, (e) => e.name === 'label', 20);
-          const labelText = label ? dom.normalizeSpace(boundedText(label, 300)) : '';
-          const hay = `${dom.attr(el, 'name') ?? ''} ${id ?? ''} ${dom.attr(el, 'value') ?? ''} ${dom.attr(el, 'aria-label') ?? ''} ${labelText}`.slice(0, 1000);
-          if (!CONSENT.test(hay)) continue;
-          consentBoxes++;
-          if (dom.hasAttr(el, 'checked')) ctx.report(el, `Checkbox ${dom.attr(el, 'name') ?? id ?? ''}${labelText ? ` ("${labelText.slice(0, 80)}")` : ''} is pre-ticked.`);
-        }
-        if (consentBoxes === 0) return ctx.notApplicable('No consent or opt-in checkbox on the page.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const labelFor = new Map<string, Element>();
+    for (const l of ctx.page.index.byTag.get('label') ?? []) {
+      const f = dom.attr(l, 'for');
+      if (f && !labelFor.has(f)) labelFor.set(f, l);
+    }
+    let consentBoxes = 0;
+    for (const el of ctx.page.index.byTag.get('input') ?? []) {
+      if ((dom.attr(el, 'type') ?? '').toLowerCase() !== 'checkbox') continue;
+      const id = dom.attr(el, 'id');
+      const label = (id && labelFor.get(id)) || closestWithin(el, (e) => e.name === 'label', 20);
+      const labelText = label ? dom.normalizeSpace(boundedText(label, 300)) : '';
+      const hay = `${dom.attr(el, 'name') ?? ''} ${id ?? ''} ${dom.attr(el, 'value') ?? ''} ${dom.attr(el, 'aria-label') ?? ''} ${labelText}`.slice(0, 1000);
+      if (!CONSENT.test(hay)) continue;
+      consentBoxes++;
+      if (dom.hasAttr(el, 'checked')) ctx.report(el, `Checkbox ${dom.attr(el, 'name') ?? id ?? ''}${labelText ? ` ("${labelText.slice(0, 80)}")` : ''} is pre-ticked.`);
+    }
+    if (consentBoxes === 0) return ctx.notApplicable('No consent or opt-in checkbox on the page.');
+    return undefined;
   },
 });

@@ -34,15 +34,11 @@ export default defineRule({
   impact: 'serious',
   tags: ['best-practice'],
   references: ['https://html.spec.whatwg.org/multipage/links.html#link-type-privacy-policy'],
-  create(ctx) {
-    return {
-      end() {
-        const hit = privacyLink(ctx.page);
-        if (hit) return ctx.pass(`Privacy link: "${hit.label || hit.href}"${hit.href ? ` → ${hit.href.slice(0, 80)}` : ''}.`);
-        const anchors = ctx.page.index.byTag.get('a')?.length ?? 0;
-        if (anchors === 0 && (ctx.page.index.byTag.get('script')?.length ?? 0) > 0) return ctx.needsReview('The HTML has no links at all; the navigation is probably rendered by script. Check the rendered page for a privacy link.');
-        return ctx.fail(`None of the ${anchors} link${anchors === 1 ? '' : 's'} on the page leads to a privacy policy.`);
-      },
-    };
+  check(ctx) {
+    const hit = privacyLink(ctx.page);
+    if (hit) return ctx.pass(`Privacy link: "${hit.label || hit.href}"${hit.href ? ` → ${hit.href.slice(0, 80)}` : ''}.`);
+    const anchors = ctx.page.index.byTag.get('a')?.length ?? 0;
+    if (anchors === 0 && (ctx.page.index.byTag.get('script')?.length ?? 0) > 0) return ctx.needsReview('The HTML has no links at all; the navigation is probably rendered by script. Check the rendered page for a privacy link.');
+    return ctx.fail(`None of the ${anchors} link${anchors === 1 ? '' : 's'} on the page leads to a privacy policy.`);
   },
 });

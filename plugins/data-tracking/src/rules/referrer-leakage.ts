@@ -50,51 +50,47 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   references: ['https://www.w3.org/TR/referrer-policy/'],
-  create(ctx) {
-    return {
-      end() {
-        let docPolicy: string | null = null;
-        for (const v of ctx.page.headers.all('referrer-policy')) docPolicy = policyFromHeader(v) ?? docPolicy;
-        for (const meta of ctx.page.index.byTag.get('meta') ?? []) {
-          if ((dom.attr(meta, 'name') ?? '').trim().toLowerCase() === 'referrer') docPolicy = policyFromToken(dom.attr(meta, 'content') ?? '', true) ?? docPolicy;
-        }
-        const effective = (el: Element | null): string => {
-          if (el) {
-            if ((el.name === 'a' || el.name === 'area') && dom.hasToken(el, 'rel', 'noreferrer')) return 'no-referrer';
-            const attrPolicy = el.attribs['referrerpolicy'] === undefined ? null : policyFromToken(el.attribs['referrerpolicy'], false);
-            if (attrPolicy) return attrPolicy;
-          }
-          return docPolicy ?? DEFAULT_POLICY;
-        };
-        const passed = () => ctx.pass(`Other sites receive at most the origin (document policy: ${docPolicy ?? `none, browser default ${DEFAULT_POLICY}`}).`);
-        const none = () => ctx.notApplicable('The page neither loads from nor links to other sites.');
-        // When neither the document policy nor any referrerpolicy attribute sends the full URL,
-        // nothing can be reported: the outcome only depends on whether there is a destination.
-        if (!mayLeak(ctx.page, docPolicy)) return activeThirdParty(ctx.page).length > 0 || someThirdPartyLink(ctx.page, () => true) ? passed() : none();
-        let destinations = 0;
-        const reported = new Set<string>();
-        const judge = (el: Element | null, url: string, domain: string, what: string): void => {
-          destinations++;
-          const policy = effective(el);
-          const leak = leaksFullUrl(policy);
-          if (!leak || reported.has(domain) || reported.size >= 20) return;
-          reported.add(domain);
-          const detail = `${domain} receives the full page URL (${policy}) from ${what} ${url.length > 80 ? `${url.slice(0, 79)}…` : url}.`;
-          if (leak === 'fail') ctx.report(el, detail);
-          else ctx.warn(el, detail);
-        };
-        for (const r of activeThirdParty(ctx.page)) {
-          if (r.initiator === 'fetched' || r.initiator === 'inline-script') judge(null, r.url, r.host, 'a request to');
-          else judge(r.element, r.url, r.host, `<${r.element?.name ?? 'request'}>`);
-        }
-        someThirdPartyLink(ctx.page, (a, abs, host) => {
-          judge(a, abs, host, 'the link to');
-          return destinations > 5000;
-        });
-        if (destinations === 0) return none();
-        if (reported.size > 0) return undefined;
-        return passed();
-      },
+  check(ctx) {
+    let docPolicy: string | null = null;
+    for (const v of ctx.page.headers.all('referrer-policy')) docPolicy = policyFromHeader(v) ?? docPolicy;
+    for (const meta of ctx.page.index.byTag.get('meta') ?? []) {
+      if ((dom.attr(meta, 'name') ?? '').trim().toLowerCase() === 'referrer') docPolicy = policyFromToken(dom.attr(meta, 'content') ?? '', true) ?? docPolicy;
+    }
+    const effective = (el: Element | null): string => {
+      if (el) {
+        if ((el.name === 'a' || el.name === 'area') && dom.hasToken(el, 'rel', 'noreferrer')) return 'no-referrer';
+        const attrPolicy = el.attribs['referrerpolicy'] === undefined ? null : policyFromToken(el.attribs['referrerpolicy'], false);
+        if (attrPolicy) return attrPolicy;
+      }
+      return docPolicy ?? DEFAULT_POLICY;
     };
+    const passed = () => ctx.pass(`Other sites receive at most the origin (document policy: ${docPolicy ?? `none, browser default ${DEFAULT_POLICY}`}).`);
+    const none = () => ctx.notApplicable('The page neither loads from nor links to other sites.');
+    // When neither the document policy nor any referrerpolicy attribute sends the full URL,
+    // nothing can be reported: the outcome only depends on whether there is a destination.
+    if (!mayLeak(ctx.page, docPolicy)) return activeThirdParty(ctx.page).length > 0 || someThirdPartyLink(ctx.page, () => true) ? passed() : none();
+    let destinations = 0;
+    const reported = new Set<string>();
+    const judge = (el: Element | null, url: string, domain: string, what: string): void => {
+      destinations++;
+      const policy = effective(el);
+      const leak = leaksFullUrl(policy);
+      if (!leak || reported.has(domain) || reported.size >= 20) return;
+      reported.add(domain);
+      const detail = `${domain} receives the full page URL (${policy}) from ${what} ${url.length > 80 ? `${url.slice(0, 79)}…` : url}.`;
+      if (leak === 'fail') ctx.report(el, detail);
+      else ctx.warn(el, detail);
+    };
+    for (const r of activeThirdParty(ctx.page)) {
+      if (r.initiator === 'fetched' || r.initiator === 'inline-script') judge(null, r.url, r.host, 'a request to');
+      else judge(r.element, r.url, r.host, `<${r.element?.name ?? 'request'}>`);
+    }
+    someThirdPartyLink(ctx.page, (a, abs, host) => {
+      judge(a, abs, host, 'the link to');
+      return destinations > 5000;
+    });
+    if (destinations === 0) return none();
+    if (reported.size > 0) return undefined;
+    return passed();
   },
 });

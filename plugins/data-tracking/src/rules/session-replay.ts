@@ -12,14 +12,10 @@ export default defineRule({
   fix: 'Remove session replay where it is not essential; otherwise load it only after explicit consent, mask all inputs and text by default, and exclude pages with forms or personal data.',
   impact: 'serious',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const loaded = vendorsLoaded(SESSION_REPLAY, activeThirdParty(ctx.page));
-        for (const { vendor, ref } of loaded) ctx.warn(ref.element, `${vendor.name}: ${describe(ref)}.`);
-        if (loaded.length === 0) return ctx.pass('No session-replay or heatmap service is loaded.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const loaded = vendorsLoaded(SESSION_REPLAY, activeThirdParty(ctx.page));
+    for (const { vendor, ref } of loaded) ctx.warn(ref.element, `${vendor.name}: ${describe(ref)}.`);
+    if (loaded.length === 0) return ctx.pass('No session-replay or heatmap service is loaded.');
+    return undefined;
   },
 });

@@ -12,20 +12,16 @@ export default defineRule({
   fix: 'Load the SDK only on the sign-in page or when the visitor clicks the sign-in button, or use a plain OAuth redirect link that needs no script.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const seen = new Set<string>();
-        for (const r of activeThirdParty(ctx.page)) {
-          if (!isLoginSdk(r)) continue;
-          const name = loginSdk(r)!;
-          if (seen.has(name)) continue;
-          seen.add(name);
-          ctx.warn(r.element, `${name}: ${describe(r)}.`);
-        }
-        if (seen.size === 0) return ctx.pass('No identity-provider SDK is loaded.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const seen = new Set<string>();
+    for (const r of activeThirdParty(ctx.page)) {
+      if (!isLoginSdk(r)) continue;
+      const name = loginSdk(r)!;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      ctx.warn(r.element, `${name}: ${describe(r)}.`);
+    }
+    if (seen.size === 0) return ctx.pass('No identity-provider SDK is loaded.');
+    return undefined;
   },
 });

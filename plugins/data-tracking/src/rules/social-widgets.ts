@@ -17,15 +17,11 @@ export default defineRule({
   fix: 'Replace widgets with plain share links (e.g. https://www.facebook.com/sharer/sharer.php?u=…) or a two-click/facade pattern that loads the widget only after the visitor asks for it.',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const refs = activeThirdParty(ctx.page).filter((r) => r.entity?.category === 'social' && !isPixel(r) && !isLoginSdk(r));
-        const groups = groupBy(refs, (r) => r.entity!.name);
-        if (groups.size === 0) return ctx.pass('No social network widget is loaded.');
-        for (const [name, g] of groups) ctx.warn(g.first.element, `${name} widget: ${describe(g.first)}${g.count > 1 ? ` (+${g.count - 1} more)` : ''}.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const refs = activeThirdParty(ctx.page).filter((r) => r.entity?.category === 'social' && !isPixel(r) && !isLoginSdk(r));
+    const groups = groupBy(refs, (r) => r.entity!.name);
+    if (groups.size === 0) return ctx.pass('No social network widget is loaded.');
+    for (const [name, g] of groups) ctx.warn(g.first.element, `${name} widget: ${describe(g.first)}${g.count > 1 ? ` (+${g.count - 1} more)` : ''}.`);
+    return undefined;
   },
 });

@@ -15,36 +15,32 @@ export default defineRule({
   fix: 'Consolidate tags into one container, review it regularly, and configure its tags to respect the consent state (e.g. Google Consent Mode or consent triggers).',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const refs = activeThirdParty(ctx.page).filter((r) => r.entity?.category === 'tag-manager');
-        const managers = groupBy(refs, (r) => r.entity!.name);
-        const containers = new Map<string, Element | null>();
-        for (const r of refs) for (const m of r.url.slice(0, 2000).matchAll(GTM_ID)) if (!containers.has(m[0])) containers.set(m[0], r.element);
-        for (const s of ctx.page.scripts) {
-          if (s.origin !== 'inline' || !s.element) continue;
-          const t = s.text.length > 200_000 ? s.text.slice(0, 200_000) : s.text;
-          if (!t.includes('GTM-')) continue;
-          for (const m of t.matchAll(GTM_ID)) if (!containers.has(m[0])) containers.set(m[0], s.element);
-        }
-        for (const el of ctx.page.index.byTag.get('iframe') ?? []) {
-          const src = el.attribs['src'] ?? '';
-          if (src.includes('googletagmanager.com/ns.html')) for (const m of src.slice(0, 2000).matchAll(GTM_ID)) if (!containers.has(m[0])) containers.set(m[0], el);
-        }
-        if (managers.size === 0 && containers.size === 0) return ctx.notApplicable('No tag manager is loaded.');
-        if (managers.size > 1) {
-          for (const [name, g] of managers) ctx.warn(g.first.element, `${name}: ${describe(g.first)}.`);
-          return ctx.warning(`${managers.size} tag managers: ${[...managers.keys()].join(', ')}.`);
-        }
-        if (containers.size > 1) {
-          for (const [id, el] of containers) ctx.warn(el, `Google Tag Manager container ${id}.`);
-          return ctx.warning(`${containers.size} Google Tag Manager containers: ${[...containers.keys()].join(', ')}.`);
-        }
-        const name = [...managers.keys()][0] ?? 'Google Tag Manager';
-        const id = [...containers.keys()][0];
-        return ctx.pass(`${name}${id ? ` (${id})` : ''}; the tags it loads at run time are not visible in the page source.`);
-      },
-    };
+  check(ctx) {
+    const refs = activeThirdParty(ctx.page).filter((r) => r.entity?.category === 'tag-manager');
+    const managers = groupBy(refs, (r) => r.entity!.name);
+    const containers = new Map<string, Element | null>();
+    for (const r of refs) for (const m of r.url.slice(0, 2000).matchAll(GTM_ID)) if (!containers.has(m[0])) containers.set(m[0], r.element);
+    for (const s of ctx.page.scripts) {
+      if (s.origin !== 'inline' || !s.element) continue;
+      const t = s.text.length > 200_000 ? s.text.slice(0, 200_000) : s.text;
+      if (!t.includes('GTM-')) continue;
+      for (const m of t.matchAll(GTM_ID)) if (!containers.has(m[0])) containers.set(m[0], s.element);
+    }
+    for (const el of ctx.page.index.byTag.get('iframe') ?? []) {
+      const src = el.attribs['src'] ?? '';
+      if (src.includes('googletagmanager.com/ns.html')) for (const m of src.slice(0, 2000).matchAll(GTM_ID)) if (!containers.has(m[0])) containers.set(m[0], el);
+    }
+    if (managers.size === 0 && containers.size === 0) return ctx.notApplicable('No tag manager is loaded.');
+    if (managers.size > 1) {
+      for (const [name, g] of managers) ctx.warn(g.first.element, `${name}: ${describe(g.first)}.`);
+      return ctx.warning(`${managers.size} tag managers: ${[...managers.keys()].join(', ')}.`);
+    }
+    if (containers.size > 1) {
+      for (const [id, el] of containers) ctx.warn(el, `Google Tag Manager container ${id}.`);
+      return ctx.warning(`${containers.size} Google Tag Manager containers: ${[...containers.keys()].join(', ')}.`);
+    }
+    const name = [...managers.keys()][0] ?? 'Google Tag Manager';
+    const id = [...containers.keys()][0];
+    return ctx.pass(`${name}${id ? ` (${id})` : ''}; the tags it loads at run time are not visible in the page source.`);
   },
 });

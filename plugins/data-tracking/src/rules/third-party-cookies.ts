@@ -49,29 +49,25 @@ export default defineRule({
   impact: 'moderate',
   tags: ['lighthouse:third-party-cookies'],
   needs: ['fetched'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        const own = pageDomain(page);
-        let responses = 0;
-        let cookies = 0;
-        for (const res of page.resources) {
-          if (SELF_ROLES.has(res.role) || (!res.url.startsWith('https://') && !res.url.startsWith('http://'))) continue;
-          const domain = registrableDomain(res.url);
-          // A request that failed got no response, so it set no cookie and proves nothing.
-          if (domain === null || domain === own || !res.received) continue;
-          responses++;
-          for (const c of cookiesOf(res, page.fetchedAt)) {
-            if (!isThirdPartyCookie(c)) continue;
-            cookies++;
-            ctx.report(elementFor(page, res.url), `${short(res.url)} (${domain}) sets the cookie ${c.name || '(no name)'} with SameSite=None${c.domain ? ` for ${c.domain}` : ''}.`);
-          }
-        }
-        if (responses === 0) return ctx.notApplicable('The snapshot holds no response from another site.');
-        if (cookies > 0) return undefined;
-        return ctx.pass(`None of the ${responses} captured response${responses === 1 ? '' : 's'} from other sites sets a third-party cookie.`);
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    const own = pageDomain(page);
+    let responses = 0;
+    let cookies = 0;
+    for (const res of page.resources) {
+      if (SELF_ROLES.has(res.role) || (!res.url.startsWith('https://') && !res.url.startsWith('http://'))) continue;
+      const domain = registrableDomain(res.url);
+      // A request that failed got no response, so it set no cookie and proves nothing.
+      if (domain === null || domain === own || !res.received) continue;
+      responses++;
+      for (const c of cookiesOf(res, page.fetchedAt)) {
+        if (!isThirdPartyCookie(c)) continue;
+        cookies++;
+        ctx.report(elementFor(page, res.url), `${short(res.url)} (${domain}) sets the cookie ${c.name || '(no name)'} with SameSite=None${c.domain ? ` for ${c.domain}` : ''}.`);
+      }
+    }
+    if (responses === 0) return ctx.notApplicable('The snapshot holds no response from another site.');
+    if (cookies > 0) return undefined;
+    return ctx.pass(`None of the ${responses} captured response${responses === 1 ? '' : 's'} from other sites sets a third-party cookie.`);
   },
 });

@@ -11,25 +11,21 @@ export default defineRule({
   fix: 'Submit to your own endpoint and forward server-side, or name the service and its role next to the form and in the privacy policy.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        let forms = 0;
-        let external = 0;
-        for (const form of ctx.page.index.byTag.get('form') ?? []) {
-          const f = formFields(ctx.page, form);
-          if (f.personal.length === 0) continue;
-          forms++;
-          const target = formTarget(ctx.page, form);
-          if (!target || !/^https?:/.test(target) || !isThirdParty(target, ctx.page.url)) continue;
-          const entity = thirdPartyEntity(target);
-          external++;
-          ctx.warn(form, `${formLabel(ctx.page, form)} sends ${f.personal.slice(0, 4).join(', ')} to ${entity ? entity.name : new URL(target).hostname}.`);
-        }
-        if (forms === 0) return ctx.notApplicable('No form collects personal data.');
-        if (external > 0) return undefined;
-        return ctx.pass(`${forms} form${forms === 1 ? '' : 's'} with personal data, all submitted to this site.`);
-      },
-    };
+  check(ctx) {
+    let forms = 0;
+    let external = 0;
+    for (const form of ctx.page.index.byTag.get('form') ?? []) {
+      const f = formFields(ctx.page, form);
+      if (f.personal.length === 0) continue;
+      forms++;
+      const target = formTarget(ctx.page, form);
+      if (!target || !/^https?:/.test(target) || !isThirdParty(target, ctx.page.url)) continue;
+      const entity = thirdPartyEntity(target);
+      external++;
+      ctx.warn(form, `${formLabel(ctx.page, form)} sends ${f.personal.slice(0, 4).join(', ')} to ${entity ? entity.name : new URL(target).hostname}.`);
+    }
+    if (forms === 0) return ctx.notApplicable('No form collects personal data.');
+    if (external > 0) return undefined;
+    return ctx.pass(`${forms} form${forms === 1 ? '' : 's'} with personal data, all submitted to this site.`);
   },
 });

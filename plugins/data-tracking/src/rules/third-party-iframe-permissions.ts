@@ -14,27 +14,23 @@ export default defineRule({
   fix: 'Remove the features the embed does not need from allow; keep only what the embed\'s documented function requires (e.g. "autoplay; encrypted-media; picture-in-picture" for video players).',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        let frames = 0;
-        let delegated = 0;
-        for (const r of activeThirdParty(ctx.page)) {
-          if (r.initiator !== 'iframe' || !r.element) continue;
-          frames++;
-          const allow = (dom.attr(r.element, 'allow') ?? '').slice(0, 2000).toLowerCase();
-          if (!allow) continue;
-          const features = allow
-            .split(';')
-            .map((d) => d.trim().split(/\s+/)[0] ?? '')
-            .filter((f) => SENSITIVE.has(f));
-          if (features.length) delegated++;
-          if (features.length) ctx.warn(r.element, `iframe ${short(r.url, 70)} is allowed ${[...new Set(features)].join(', ')}.`);
-        }
-        if (frames === 0) return ctx.notApplicable('The page has no third-party iframe.');
-        if (delegated > 0) return undefined;
-        return ctx.pass(`${frames} third-party iframe${frames === 1 ? '' : 's'}, none allowed a sensitive feature.`);
-      },
-    };
+  check(ctx) {
+    let frames = 0;
+    let delegated = 0;
+    for (const r of activeThirdParty(ctx.page)) {
+      if (r.initiator !== 'iframe' || !r.element) continue;
+      frames++;
+      const allow = (dom.attr(r.element, 'allow') ?? '').slice(0, 2000).toLowerCase();
+      if (!allow) continue;
+      const features = allow
+        .split(';')
+        .map((d) => d.trim().split(/\s+/)[0] ?? '')
+        .filter((f) => SENSITIVE.has(f));
+      if (features.length) delegated++;
+      if (features.length) ctx.warn(r.element, `iframe ${short(r.url, 70)} is allowed ${[...new Set(features)].join(', ')}.`);
+    }
+    if (frames === 0) return ctx.notApplicable('The page has no third-party iframe.');
+    if (delegated > 0) return undefined;
+    return ctx.pass(`${frames} third-party iframe${frames === 1 ? '' : 's'}, none allowed a sensitive feature.`);
   },
 });

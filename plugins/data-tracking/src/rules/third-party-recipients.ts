@@ -18,18 +18,14 @@ export default defineRule({
   fix: 'Remove third parties the page does not need, self-host fonts and libraries, and load the remaining ones only after consent or on interaction.',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const groups = groupBy(activeThirdParty(ctx.page), (r) => (r.entity ? r.entity.company : r.domain));
-        const n = groups.size;
-        const names = [...groups.keys()];
-        const list = names.slice(0, 12).join(', ') + (n > 12 ? `, … (${n - 12} more)` : '');
-        if (n === 0) return ctx.pass('The page sends no request to another company.');
-        if (n > FAIL_ABOVE) return ctx.fail(`${n} companies receive requests (more than ${FAIL_ABOVE}): ${list}.`);
-        if (n > WARN_ABOVE) return ctx.warning(`${n} companies receive requests (more than ${WARN_ABOVE}): ${list}.`);
-        return ctx.pass(`${n} compan${n === 1 ? 'y' : 'ies'}: ${list}.`);
-      },
-    };
+  check(ctx) {
+    const groups = groupBy(activeThirdParty(ctx.page), (r) => (r.entity ? r.entity.company : r.domain));
+    const n = groups.size;
+    const names = [...groups.keys()];
+    const list = names.slice(0, 12).join(', ') + (n > 12 ? `, … (${n - 12} more)` : '');
+    if (n === 0) return ctx.pass('The page sends no request to another company.');
+    if (n > FAIL_ABOVE) return ctx.fail(`${n} companies receive requests (more than ${FAIL_ABOVE}): ${list}.`);
+    if (n > WARN_ABOVE) return ctx.warning(`${n} companies receive requests (more than ${WARN_ABOVE}): ${list}.`);
+    return ctx.pass(`${n} compan${n === 1 ? 'y' : 'ies'}: ${list}.`);
   },
 });

@@ -13,19 +13,15 @@ export default defineRule({
   impact: 'critical',
   tags: ['best-practice'],
   cap: { max: 50, scope: 'dimension', reason: 'trackers load with no consent mechanism on the page.' },
-  create(ctx) {
-    return {
-      end() {
-        const trackers = activeTrackers(ctx.page);
-        if (trackers.length === 0) return ctx.pass('No known tracker loads with the page.');
-        const names = trackers.map((t) => t.label).join(', ');
-        const consent = consentSignals(ctx.page);
-        if (consent.length === 0) {
-          for (const t of trackers) ctx.report(t.ref.element, `${t.label} loads via ${describe(t.ref)} with no consent mechanism on the page.`);
-          return ctx.fail(`${trackers.length} tracker${trackers.length === 1 ? '' : 's'} and no consent management platform: ${names}.`);
-        }
-        return ctx.needsReview(`Consent mechanism found (${consent.map((c) => c.label).join('; ')}). Verify in a browser that ${names} load only after consent.`);
-      },
-    };
+  check(ctx) {
+    const trackers = activeTrackers(ctx.page);
+    if (trackers.length === 0) return ctx.pass('No known tracker loads with the page.');
+    const names = trackers.map((t) => t.label).join(', ');
+    const consent = consentSignals(ctx.page);
+    if (consent.length === 0) {
+      for (const t of trackers) ctx.report(t.ref.element, `${t.label} loads via ${describe(t.ref)} with no consent mechanism on the page.`);
+      return ctx.fail(`${trackers.length} tracker${trackers.length === 1 ? '' : 's'} and no consent management platform: ${names}.`);
+    }
+    return ctx.needsReview(`Consent mechanism found (${consent.map((c) => c.label).join('; ')}). Verify in a browser that ${names} load only after consent.`);
   },
 });

@@ -13,24 +13,20 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['headers'],
   cap: { max: 50, scope: 'dimension', reason: 'the server sets tracking cookies before the visitor could consent.' },
-  create(ctx) {
-    return {
-      end() {
-        if (ctx.page.rendered) return judgeBrowserCookies(ctx, ctx.page.rendered.cookies);
-        const cookies = documentCookies(ctx.page);
-        if (cookies.length === 0) return ctx.pass('The document response sets no cookie.');
-        let bad = 0;
-        for (const c of cookies) {
-          const owner = trackingCookieOwner(c.name);
-          if (owner) {
-            bad++;
-            ctx.report(null, `Set-Cookie ${c.name} is a ${owner} tracking cookie.`);
-          }
-        }
-        if (bad > 0) return undefined;
-        return ctx.pass(`None of the ${cookies.length} cookie${cookies.length === 1 ? '' : 's'} (${cookies.slice(0, 8).map((c) => c.name).join(', ')}) is a known tracking cookie.`);
-      },
-    };
+  check(ctx) {
+    if (ctx.page.rendered) return judgeBrowserCookies(ctx, ctx.page.rendered.cookies);
+    const cookies = documentCookies(ctx.page);
+    if (cookies.length === 0) return ctx.pass('The document response sets no cookie.');
+    let bad = 0;
+    for (const c of cookies) {
+      const owner = trackingCookieOwner(c.name);
+      if (owner) {
+        bad++;
+        ctx.report(null, `Set-Cookie ${c.name} is a ${owner} tracking cookie.`);
+      }
+    }
+    if (bad > 0) return undefined;
+    return ctx.pass(`None of the ${cookies.length} cookie${cookies.length === 1 ? '' : 's'} (${cookies.slice(0, 8).map((c) => c.name).join(', ')}) is a known tracking cookie.`);
   },
 });
 

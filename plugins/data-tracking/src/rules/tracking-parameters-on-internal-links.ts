@@ -23,37 +23,33 @@ export default defineRule({
   impact: 'minor',
   needs: ['site'],
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        let n = 0;
-        let internal = 0;
-        for (const a of ctx.page.index.byTag.get('a') ?? []) {
-          const href = dom.attr(a, 'href');
-          if (!href) continue;
-          // A link without a tracking parameter only shows that the page links to its own site.
-          const tracked = href.includes('?') && ANY_PARAM.test(href.slice(0, 4000).toLowerCase());
-          if (!tracked && internal > 0) continue;
-          const abs = ctx.page.resolveUrl(href);
-          if (!isInternal(abs, ctx.page.url)) continue;
-          internal++;
-          if (!tracked) continue;
-          let keys: string[];
-          try {
-            keys = [...new URL(abs!).searchParams.keys()].map((k) => k.toLowerCase());
-          } catch {
-            continue;
-          }
-          const hit = keys.filter((k) => PARAMS.includes(k));
-          if (hit.length === 0) continue;
-          n++;
-          ctx.warn(a, `Internal link ${short(abs!, 80)} carries ${hit.join(', ')}.`);
-          if (n >= 20) break;
-        }
-        if (internal === 0) return ctx.notApplicable('The page has no links to its own site.');
-        if (n === 0) return ctx.pass('No internal link carries tracking parameters.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    let n = 0;
+    let internal = 0;
+    for (const a of ctx.page.index.byTag.get('a') ?? []) {
+      const href = dom.attr(a, 'href');
+      if (!href) continue;
+      // A link without a tracking parameter only shows that the page links to its own site.
+      const tracked = href.includes('?') && ANY_PARAM.test(href.slice(0, 4000).toLowerCase());
+      if (!tracked && internal > 0) continue;
+      const abs = ctx.page.resolveUrl(href);
+      if (!isInternal(abs, ctx.page.url)) continue;
+      internal++;
+      if (!tracked) continue;
+      let keys: string[];
+      try {
+        keys = [...new URL(abs!).searchParams.keys()].map((k) => k.toLowerCase());
+      } catch {
+        continue;
+      }
+      const hit = keys.filter((k) => PARAMS.includes(k));
+      if (hit.length === 0) continue;
+      n++;
+      ctx.warn(a, `Internal link ${short(abs!, 80)} carries ${hit.join(', ')}.`);
+      if (n >= 20) break;
+    }
+    if (internal === 0) return ctx.notApplicable('The page has no links to its own site.');
+    if (n === 0) return ctx.pass('No internal link carries tracking parameters.');
+    return undefined;
   },
 });

@@ -54,53 +54,49 @@ export default defineRule({
   fix: 'Remove pixels you do not need, and add the rest (including the <noscript> fallbacks of tag snippets) only after consent, through your consent platform.',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        let n = 0;
-        for (const el of ctx.page.index.byTag.get('img') ?? []) {
-          const src = dom.attr(el, 'src');
-          if (!src || src.startsWith('data:')) continue;
-          const abs = ctx.page.resolveUrl(src);
-          if (!abs) continue;
-          let host: string;
-          let path: string | null = null;
-          let query: boolean | null = null;
-          // Only a URL read as a string can skip isThirdParty's parse (its host is the parser's).
-          let serialised = false;
-          // An http(s) URL from resolveUrl is read as a string (path and query only when needed);
-          // anything else (blob:, about: …) is parsed.
-          if (abs.startsWith('https://') || abs.startsWith('http://')) {
-            host = hrefHost(abs);
-            serialised = true;
-          } else {
-            let u: URL;
-            try {
-              u = new URL(abs);
-            } catch {
-              continue;
-            }
-            host = u.hostname.toLowerCase();
-            path = u.pathname;
-            query = u.search.length > 1;
-          }
-          let known: (typeof PIXEL_ENDPOINTS)[number] | undefined;
-          for (const p of PIXEL_ENDPOINTS) {
-            if (hostIs(host, p.host) && (path ??= hrefPath(abs)).startsWith(p.path)) {
-              known = p;
-              break;
-            }
-          }
-          const tinyTracker = !known && isTiny(el) && ((serialised ? hostIsThirdParty(ctx.page, host) : isThirdParty(abs, ctx.page.url)) || (query ?? hrefHasQuery(abs)));
-          if (!known && !tinyTracker) continue;
-          n++;
-          if (n > 100) break;
-          const inNoscript = dom.closest(el, (e) => e.name === 'noscript') !== null;
-          ctx.warn(el, `${known ? `${known.name} pixel` : 'Invisible image'} ${short(abs)}${inNoscript ? ' (in <noscript>)' : ''}.`);
+  check(ctx) {
+    let n = 0;
+    for (const el of ctx.page.index.byTag.get('img') ?? []) {
+      const src = dom.attr(el, 'src');
+      if (!src || src.startsWith('data:')) continue;
+      const abs = ctx.page.resolveUrl(src);
+      if (!abs) continue;
+      let host: string;
+      let path: string | null = null;
+      let query: boolean | null = null;
+      // Only a URL read as a string can skip isThirdParty's parse (its host is the parser's).
+      let serialised = false;
+      // An http(s) URL from resolveUrl is read as a string (path and query only when needed);
+      // anything else (blob:, about: …) is parsed.
+      if (abs.startsWith('https://') || abs.startsWith('http://')) {
+        host = hrefHost(abs);
+        serialised = true;
+      } else {
+        let u: URL;
+        try {
+          u = new URL(abs);
+        } catch {
+          continue;
         }
-        if (n === 0) return ctx.pass('No tracking pixel found.');
-        return undefined;
-      },
-    };
+        host = u.hostname.toLowerCase();
+        path = u.pathname;
+        query = u.search.length > 1;
+      }
+      let known: (typeof PIXEL_ENDPOINTS)[number] | undefined;
+      for (const p of PIXEL_ENDPOINTS) {
+        if (hostIs(host, p.host) && (path ??= hrefPath(abs)).startsWith(p.path)) {
+          known = p;
+          break;
+        }
+      }
+      const tinyTracker = !known && isTiny(el) && ((serialised ? hostIsThirdParty(ctx.page, host) : isThirdParty(abs, ctx.page.url)) || (query ?? hrefHasQuery(abs)));
+      if (!known && !tinyTracker) continue;
+      n++;
+      if (n > 100) break;
+      const inNoscript = dom.closest(el, (e) => e.name === 'noscript') !== null;
+      ctx.warn(el, `${known ? `${known.name} pixel` : 'Invisible image'} ${short(abs)}${inNoscript ? ' (in <noscript>)' : ''}.`);
+    }
+    if (n === 0) return ctx.pass('No tracking pixel found.');
+    return undefined;
   },
 });

@@ -12,29 +12,25 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://help.vimeo.com/hc/en-us/articles/12426260232977-Player-parameters-overview'],
-  create(ctx) {
-    return {
-      end() {
-        let ok = 0;
-        let bad = 0;
-        for (const r of activeThirdParty(ctx.page)) {
-          if (!hostIs(r.host, 'player.vimeo.com') || !r.url.includes('/video/')) continue;
-          let dnt: string | null = null;
-          try {
-            dnt = new URL(r.url).searchParams.get('dnt');
-          } catch {
-            continue;
-          }
-          if (dnt === '1' || dnt === 'true') ok++;
-          else {
-            bad++;
-            ctx.warn(r.element, `Vimeo player ${short(r.url)} has no dnt=1.`);
-          }
-        }
-        if (ok + bad === 0) return ctx.notApplicable('The page embeds no Vimeo player.');
-        if (bad === 0) return ctx.pass(`${ok} Vimeo player${ok === 1 ? '' : 's'} with dnt=1.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    let ok = 0;
+    let bad = 0;
+    for (const r of activeThirdParty(ctx.page)) {
+      if (!hostIs(r.host, 'player.vimeo.com') || !r.url.includes('/video/')) continue;
+      let dnt: string | null = null;
+      try {
+        dnt = new URL(r.url).searchParams.get('dnt');
+      } catch {
+        continue;
+      }
+      if (dnt === '1' || dnt === 'true') ok++;
+      else {
+        bad++;
+        ctx.warn(r.element, `Vimeo player ${short(r.url)} has no dnt=1.`);
+      }
+    }
+    if (ok + bad === 0) return ctx.notApplicable('The page embeds no Vimeo player.');
+    if (bad === 0) return ctx.pass(`${ok} Vimeo player${ok === 1 ? '' : 's'} with dnt=1.`);
+    return undefined;
   },
 });

@@ -12,14 +12,10 @@ export default defineRule({
   fix: 'Remove the service, or load it only after explicit consent and name it, its purpose and its data sources in the privacy policy.',
   impact: 'serious',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const loaded = vendorsLoaded(VISITOR_IDENTIFICATION, activeThirdParty(ctx.page));
-        for (const { vendor, ref } of loaded) ctx.warn(ref.element, `${vendor.name}: ${describe(ref)}.`);
-        if (loaded.length === 0) return ctx.pass('No visitor-identification service is loaded.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const loaded = vendorsLoaded(VISITOR_IDENTIFICATION, activeThirdParty(ctx.page));
+    for (const { vendor, ref } of loaded) ctx.warn(ref.element, `${vendor.name}: ${describe(ref)}.`);
+    if (loaded.length === 0) return ctx.pass('No visitor-identification service is loaded.');
+    return undefined;
   },
 });

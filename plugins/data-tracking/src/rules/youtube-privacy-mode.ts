@@ -11,28 +11,24 @@ export default defineRule({
   fix: 'Use https://www.youtube-nocookie.com/embed/<id>, or better a facade (thumbnail plus play button, e.g. lite-youtube-embed) that loads the player only on click after informing the visitor.',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        let nocookie = 0;
-        let tracked = 0;
-        for (const r of activeThirdParty(ctx.page)) {
-          if (hostIs(r.host, 'youtube-nocookie.com')) {
-            nocookie++;
-            continue;
-          }
-          if (!hostIs(r.host, 'youtube.com')) continue;
-          const path = r.path;
-          if (path.startsWith('/embed') || path.startsWith('/v/') || path === '/iframe_api' || path === '/player_api') {
-            tracked++;
-            ctx.warn(r.element, `${r.element ? `<${r.element.name}>` : 'Request'} ${short(r.url)} loads the youtube.com player.`);
-          }
-        }
-        const facades = (ctx.page.index.byTag.get('lite-youtube')?.length ?? 0) + (ctx.page.index.byTag.get('youtube-video')?.length ?? 0);
-        if (tracked > 0) return undefined;
-        if (nocookie + facades === 0) return ctx.notApplicable('The page embeds no YouTube video.');
-        return ctx.pass(`${nocookie} privacy-enhanced embed${nocookie === 1 ? '' : 's'}${facades ? `, ${facades} click-to-load facade${facades === 1 ? '' : 's'}` : ''}.`);
-      },
-    };
+  check(ctx) {
+    let nocookie = 0;
+    let tracked = 0;
+    for (const r of activeThirdParty(ctx.page)) {
+      if (hostIs(r.host, 'youtube-nocookie.com')) {
+        nocookie++;
+        continue;
+      }
+      if (!hostIs(r.host, 'youtube.com')) continue;
+      const path = r.path;
+      if (path.startsWith('/embed') || path.startsWith('/v/') || path === '/iframe_api' || path === '/player_api') {
+        tracked++;
+        ctx.warn(r.element, `${r.element ? `<${r.element.name}>` : 'Request'} ${short(r.url)} loads the youtube.com player.`);
+      }
+    }
+    const facades = (ctx.page.index.byTag.get('lite-youtube')?.length ?? 0) + (ctx.page.index.byTag.get('youtube-video')?.length ?? 0);
+    if (tracked > 0) return undefined;
+    if (nocookie + facades === 0) return ctx.notApplicable('The page embeds no YouTube video.');
+    return ctx.pass(`${nocookie} privacy-enhanced embed${nocookie === 1 ? '' : 's'}${facades ? `, ${facades} click-to-load facade${facades === 1 ? '' : 's'}` : ''}.`);
   },
 });

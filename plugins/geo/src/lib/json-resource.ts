@@ -1,4 +1,4 @@
-import { perPage, type Page } from '@pagegrade/core';
+import { perPage, type Page, type RuleContext, type Verdict } from '@pagegrade/core';
 import type { ResourceRole } from '@pagegrade/core';
 
 export interface JsonResource {
@@ -30,6 +30,25 @@ export function jsonResource(page: Page, role: ResourceRole): JsonResource | nul
   }
   map.set(role, out);
   return out;
+}
+
+/**
+ * The parsed JSON of a discovery file a check needs (its `needs` holds the role), or the check's
+ * verdict when there is none to judge: a warning when the site answers 4xx (`absent` says what is
+ * then missing), an error without a body, a failure when it is not JSON.
+ */
+export function discoveryJson(ctx: RuleContext, role: ResourceRole, absent: string): JsonResource | Verdict {
+  const res = ctx.page.resource(role)!;
+  if (res.state === 'missing') return ctx.warning(`${res.url} answers ${res.status}: ${absent}.`);
+  const json = jsonResource(ctx.page, role);
+  if (!json) return ctx.error(`${res.url} has no body.`);
+  if (json.error) return ctx.fail(`${json.url} is not valid JSON: ${json.error}`);
+  return json;
+}
+
+/** Whether a value is a verdict rather than what was asked for. */
+export function isVerdict(v: object): v is Verdict {
+  return 'outcome' in v;
 }
 
 export function obj(v: unknown): Record<string, unknown> | null {

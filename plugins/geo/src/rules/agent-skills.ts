@@ -1,5 +1,5 @@
 import { defineRule } from '@pagegrade/core';
-import { jsonResource, obj, str } from '../lib/json-resource.ts';
+import { discoveryJson, isVerdict, obj, str } from '../lib/json-resource.ts';
 
 export default defineRule({
   id: 'geo/agent-skills',
@@ -14,29 +14,22 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['agentSkills'],
   references: ['https://agentskills.io/'],
-  create(ctx) {
-    return {
-      end() {
-        const res = ctx.page.resource('agentSkills')!;
-        if (res.state === 'missing') return ctx.warning(`${res.url} answers ${res.status}: no agent skills index.`);
-        const json = jsonResource(ctx.page, 'agentSkills');
-        if (!json) return ctx.error(`${res.url} has no body.`);
-        if (json.error) return ctx.fail(`${json.url} is not valid JSON: ${json.error}`);
-        const root = obj(json.data);
-        const skills = Array.isArray(json.data) ? json.data : root && Array.isArray(root['skills']) ? (root['skills'] as unknown[]) : null;
-        if (!skills) return ctx.fail(`${json.url} has no "skills" array.`);
-        if (skills.length === 0) return ctx.fail(`${json.url} lists no skills.`);
-        skills.slice(0, 200).forEach((s, i) => {
-          const o = obj(s);
-          if (!o) return ctx.report(null, `Skill ${i + 1} of ${json.url} is not an object.`);
-          const name = str(o['name']);
-          const which = name ? `Skill "${name}"` : `Skill ${i + 1}`;
-          if (!name) ctx.report(null, `${which} has no name.`);
-          if (!str(o['description'])) ctx.report(null, `${which} has no description.`);
-          if (!str(o['url']) && !str(o['path']) && !Array.isArray(o['files'])) ctx.warn(null, `${which} does not say where its SKILL.md is (url or path).`);
-        });
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const json = discoveryJson(ctx, 'agentSkills', 'no agent skills index');
+    if (isVerdict(json)) return json;
+    const root = obj(json.data);
+    const skills = Array.isArray(json.data) ? json.data : root && Array.isArray(root['skills']) ? (root['skills'] as unknown[]) : null;
+    if (!skills) return ctx.fail(`${json.url} has no "skills" array.`);
+    if (skills.length === 0) return ctx.fail(`${json.url} lists no skills.`);
+    skills.slice(0, 200).forEach((s, i) => {
+      const o = obj(s);
+      if (!o) return ctx.report(null, `Skill ${i + 1} of ${json.url} is not an object.`);
+      const name = str(o['name']);
+      const which = name ? `Skill "${name}"` : `Skill ${i + 1}`;
+      if (!name) ctx.report(null, `${which} has no name.`);
+      if (!str(o['description'])) ctx.report(null, `${which} has no description.`);
+      if (!str(o['url']) && !str(o['path']) && !Array.isArray(o['files'])) ctx.warn(null, `${which} does not say where its SKILL.md is (url or path).`);
+    });
+    return undefined;
   },
 });

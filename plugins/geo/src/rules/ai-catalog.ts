@@ -1,5 +1,5 @@
 import { defineRule } from '@pagegrade/core';
-import { jsonResource, obj, str } from '../lib/json-resource.ts';
+import { discoveryJson, isVerdict, obj, str } from '../lib/json-resource.ts';
 
 const LIST_KEYS = ['entries', 'resources', 'agents'];
 
@@ -16,30 +16,23 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['aiCatalog'],
   references: ['https://github.com/ards-project/ard-spec'],
-  create(ctx) {
-    return {
-      end() {
-        const res = ctx.page.resource('aiCatalog')!;
-        if (res.state === 'missing') return ctx.warning(`${res.url} answers ${res.status}: no agent resource catalogue.`);
-        const json = jsonResource(ctx.page, 'aiCatalog');
-        if (!json) return ctx.error(`${res.url} has no body.`);
-        if (json.error) return ctx.fail(`${json.url} is not valid JSON: ${json.error}`);
-        const root = obj(json.data);
-        if (!root) return ctx.fail(`${json.url} is not a JSON object.`);
-        const key = LIST_KEYS.find((k) => Array.isArray(root[k]));
-        if (!key) return ctx.fail(`${json.url} has no "entries" array.`);
-        const entries = root[key] as unknown[];
-        if (entries.length === 0) return ctx.fail(`${json.url} lists no entries.`);
-        entries.slice(0, 200).forEach((e, i) => {
-          const o = obj(e);
-          if (!o) return ctx.report(null, `Entry ${i + 1} of ${json.url} is not an object.`);
-          const name = str(o['name']) ?? str(o['displayName']) ?? str(o['id']);
-          const url = str(o['url']) ?? str(o['endpoint']);
-          if (!url || !ctx.page.resolveUrl(url)) ctx.report(null, `Entry ${i + 1}${name ? ` "${name}"` : ''} has no url.`);
-          if (!name) ctx.warn(null, `Entry ${i + 1} of ${json.url} has no name.`);
-        });
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const json = discoveryJson(ctx, 'aiCatalog', 'no agent resource catalogue');
+    if (isVerdict(json)) return json;
+    const root = obj(json.data);
+    if (!root) return ctx.fail(`${json.url} is not a JSON object.`);
+    const key = LIST_KEYS.find((k) => Array.isArray(root[k]));
+    if (!key) return ctx.fail(`${json.url} has no "entries" array.`);
+    const entries = root[key] as unknown[];
+    if (entries.length === 0) return ctx.fail(`${json.url} lists no entries.`);
+    entries.slice(0, 200).forEach((e, i) => {
+      const o = obj(e);
+      if (!o) return ctx.report(null, `Entry ${i + 1} of ${json.url} is not an object.`);
+      const name = str(o['name']) ?? str(o['displayName']) ?? str(o['id']);
+      const url = str(o['url']) ?? str(o['endpoint']);
+      if (!url || !ctx.page.resolveUrl(url)) ctx.report(null, `Entry ${i + 1}${name ? ` "${name}"` : ''} has no url.`);
+      if (!name) ctx.warn(null, `Entry ${i + 1} of ${json.url} has no name.`);
+    });
+    return undefined;
   },
 });

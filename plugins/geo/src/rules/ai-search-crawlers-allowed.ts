@@ -19,34 +19,30 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['robots'],
   references: ['https://www.rfc-editor.org/rfc/rfc9309', 'https://platform.openai.com/docs/bots', 'https://github.com/ai-robots-txt/ai.robots.txt'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        if (page.resource('robots')!.state === 'missing') return ctx.pass('There is no robots.txt, so every crawler may fetch the page.');
-        const robots = robotsTxt(page);
-        const access = accessFor(page, crawlersOf('search'));
-        const minor: string[] = [];
-        const major: string[] = [];
-        for (const a of access) {
-          if (a.allowed) continue;
-          const line = robots?.getMatchingLineNumber(page.url, a.crawler.token.toLowerCase()) ?? -1;
-          const via = a.named ? `a group naming ${a.crawler.token}` : 'the `User-agent: *` group';
-          if (MAJOR.has(a.crawler.token.toLowerCase())) major.push(`${a.crawler.token} (${a.crawler.operator}) may not fetch ${page.url}: blocked by ${via}${line > 0 ? ` (robots.txt line ${line})` : ''}.`);
-          else minor.push(a.crawler.token);
-        }
-        // Most of the major answer engines shut out is a failure (and caps the dimension); one or
-        // two of them is a deliberate-looking choice that still costs visibility: a warning.
-        const failing = major.length >= FAIL_AT;
-        for (const d of major) {
-          if (failing) ctx.report(null, d);
-          else ctx.warn(null, d);
-        }
-        if (minor.length) ctx.warn(null, `${minor.length} other AI search crawlers may not fetch the page: ${minor.slice(0, 12).join(', ')}${minor.length > 12 ? ', …' : ''}.`);
-        const blocked = access.filter((a) => !a.allowed).length;
-        if (blocked === 0) return ctx.pass(`All ${access.length} AI search crawlers may fetch the page.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    if (page.resource('robots')!.state === 'missing') return ctx.pass('There is no robots.txt, so every crawler may fetch the page.');
+    const robots = robotsTxt(page);
+    const access = accessFor(page, crawlersOf('search'));
+    const minor: string[] = [];
+    const major: string[] = [];
+    for (const a of access) {
+      if (a.allowed) continue;
+      const line = robots?.getMatchingLineNumber(page.url, a.crawler.token.toLowerCase()) ?? -1;
+      const via = a.named ? `a group naming ${a.crawler.token}` : 'the `User-agent: *` group';
+      if (MAJOR.has(a.crawler.token.toLowerCase())) major.push(`${a.crawler.token} (${a.crawler.operator}) may not fetch ${page.url}: blocked by ${via}${line > 0 ? ` (robots.txt line ${line})` : ''}.`);
+      else minor.push(a.crawler.token);
+    }
+    // Most of the major answer engines shut out is a failure (and caps the dimension); one or
+    // two of them is a deliberate-looking choice that still costs visibility: a warning.
+    const failing = major.length >= FAIL_AT;
+    for (const d of major) {
+      if (failing) ctx.report(null, d);
+      else ctx.warn(null, d);
+    }
+    if (minor.length) ctx.warn(null, `${minor.length} other AI search crawlers may not fetch the page: ${minor.slice(0, 12).join(', ')}${minor.length > 12 ? ', …' : ''}.`);
+    const blocked = access.filter((a) => !a.allowed).length;
+    if (blocked === 0) return ctx.pass(`All ${access.length} AI search crawlers may fetch the page.`);
+    return undefined;
   },
 });

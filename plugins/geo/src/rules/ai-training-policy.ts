@@ -14,22 +14,18 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['robots'],
   references: ['https://github.com/ai-robots-txt/ai.robots.txt'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        if (page.resource('robots')!.state === 'missing') return ctx.warning('There is no robots.txt, so AI training crawlers are allowed by default without a stated policy.');
-        const majors = MAJOR_TRAINING.map((t) => AI_CRAWLER_BY_TOKEN.get(t.toLowerCase())!);
-        const access = accessFor(page, majors);
-        const named = access.filter((a) => a.named);
-        if (named.length === 0) {
-          const star = namedAgents(page).has('*');
-          return ctx.warning(`No group names ${MAJOR_TRAINING.slice(0, 4).join(', ')} or another major training crawler; ${star ? 'they fall under the `User-agent: *` rules' : 'robots.txt has no rules that apply to them'}.`);
-        }
-        const allowed = named.filter((a) => a.allowed).map((a) => a.crawler.token);
-        const refused = named.filter((a) => !a.allowed).map((a) => a.crawler.token);
-        return ctx.pass(`Named training crawlers: ${refused.length ? `refused ${refused.join(', ')}` : ''}${refused.length && allowed.length ? '; ' : ''}${allowed.length ? `allowed ${allowed.join(', ')}` : ''}.`);
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    if (page.resource('robots')!.state === 'missing') return ctx.warning('There is no robots.txt, so AI training crawlers are allowed by default without a stated policy.');
+    const majors = MAJOR_TRAINING.map((t) => AI_CRAWLER_BY_TOKEN.get(t.toLowerCase())!);
+    const access = accessFor(page, majors);
+    const named = access.filter((a) => a.named);
+    if (named.length === 0) {
+      const star = namedAgents(page).has('*');
+      return ctx.warning(`No group names ${MAJOR_TRAINING.slice(0, 4).join(', ')} or another major training crawler; ${star ? 'they fall under the `User-agent: *` rules' : 'robots.txt has no rules that apply to them'}.`);
+    }
+    const allowed = named.filter((a) => a.allowed).map((a) => a.crawler.token);
+    const refused = named.filter((a) => !a.allowed).map((a) => a.crawler.token);
+    return ctx.pass(`Named training crawlers: ${refused.length ? `refused ${refused.join(', ')}` : ''}${refused.length && allowed.length ? '; ' : ''}${allowed.length ? `allowed ${allowed.join(', ')}` : ''}.`);
   },
 });

@@ -21,27 +21,23 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://contentsignals.org/', 'https://rslstandard.org/', 'https://html.spec.whatwg.org/multipage/links.html#link-type-license'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const found: string[] = [];
-        // Only elements with a rel attribute can qualify: read from the index rather than every link
-        // (filtering by tag keeps each tag's document order).
-        const el = firstOfTags(page.index.byAttribute.get('rel') ?? [], LICENSE_TAGS, isLicenseLink);
-        if (el) found.push(`rel="license" → ${dom.attr(el, 'href')}`);
-        for (const line of robotsLines(page)) {
-          const l = line.trim().toLowerCase();
-          if (l.startsWith('content-signal') && !found.includes('Content-Signal in robots.txt')) found.push('Content-Signal in robots.txt');
-          if (/^license\s*:/.test(l) && !found.includes('RSL License in robots.txt')) found.push('RSL License in robots.txt');
-        }
-        if (page.headers.all('link').some((v) => /rsl\+xml/i.test(v) || /rel\s*=\s*"?license/i.test(v))) found.push('licence Link header');
-        if (metaValues(page, 'tdm-reservation').length || page.headers.has('tdm-reservation')) found.push('TDMRep tdm-reservation');
-        const robotsMeta = metaValues(page, 'robots').map((m) => m.value.toLowerCase()).join(',') + ',' + page.headers.all('x-robots-tag').join(',').toLowerCase();
-        if (/\bno(image)?ai\b/.test(robotsMeta)) found.push('noai directive');
-        if (found.length === 0) return ctx.warning('No rel="license" link, RSL licence, Content-Signal, TDMRep reservation or noai directive found.');
-        return ctx.pass(`Usage signals: ${found.join('; ')}.`);
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const found: string[] = [];
+    // Only elements with a rel attribute can qualify: read from the index rather than every link
+    // (filtering by tag keeps each tag's document order).
+    const el = firstOfTags(page.index.byAttribute.get('rel') ?? [], LICENSE_TAGS, isLicenseLink);
+    if (el) found.push(`rel="license" → ${dom.attr(el, 'href')}`);
+    for (const line of robotsLines(page)) {
+      const l = line.trim().toLowerCase();
+      if (l.startsWith('content-signal') && !found.includes('Content-Signal in robots.txt')) found.push('Content-Signal in robots.txt');
+      if (/^license\s*:/.test(l) && !found.includes('RSL License in robots.txt')) found.push('RSL License in robots.txt');
+    }
+    if (page.headers.all('link').some((v) => /rsl\+xml/i.test(v) || /rel\s*=\s*"?license/i.test(v))) found.push('licence Link header');
+    if (metaValues(page, 'tdm-reservation').length || page.headers.has('tdm-reservation')) found.push('TDMRep tdm-reservation');
+    const robotsMeta = metaValues(page, 'robots').map((m) => m.value.toLowerCase()).join(',') + ',' + page.headers.all('x-robots-tag').join(',').toLowerCase();
+    if (/\bno(image)?ai\b/.test(robotsMeta)) found.push('noai directive');
+    if (found.length === 0) return ctx.warning('No rel="license" link, RSL licence, Content-Signal, TDMRep reservation or noai directive found.');
+    return ctx.pass(`Usage signals: ${found.join('; ')}.`);
   },
 });

@@ -16,25 +16,21 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['robots'],
   references: ['https://platform.openai.com/docs/bots', 'https://github.com/ai-robots-txt/ai.robots.txt'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        if (page.resource('robots')!.state === 'missing') return ctx.pass('There is no robots.txt, so assistants may fetch the page.');
-        const robots = robotsTxt(page);
-        const access = accessFor(page, crawlersOf('user'));
-        const minor: string[] = [];
-        for (const a of access) {
-          if (a.allowed) continue;
-          const line = robots?.getMatchingLineNumber(page.url, a.crawler.token.toLowerCase().split('/')[0]) ?? -1;
-          const detail = `${a.crawler.token} (${a.crawler.operator}) may not fetch ${page.url}${a.named ? '' : ' (via `User-agent: *`)'}${line > 0 ? `, robots.txt line ${line}` : ''}.`;
-          if (MAJOR.has(a.crawler.token.toLowerCase())) ctx.report(null, detail);
-          else minor.push(a.crawler.token);
-        }
-        if (minor.length) ctx.warn(null, `${minor.length} other AI fetchers may not fetch the page: ${minor.slice(0, 12).join(', ')}${minor.length > 12 ? ', …' : ''}.`);
-        if (access.every((a) => a.allowed)) return ctx.pass(`All ${access.length} user-triggered AI fetchers may fetch the page.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    if (page.resource('robots')!.state === 'missing') return ctx.pass('There is no robots.txt, so assistants may fetch the page.');
+    const robots = robotsTxt(page);
+    const access = accessFor(page, crawlersOf('user'));
+    const minor: string[] = [];
+    for (const a of access) {
+      if (a.allowed) continue;
+      const line = robots?.getMatchingLineNumber(page.url, a.crawler.token.toLowerCase().split('/')[0]) ?? -1;
+      const detail = `${a.crawler.token} (${a.crawler.operator}) may not fetch ${page.url}${a.named ? '' : ' (via `User-agent: *`)'}${line > 0 ? `, robots.txt line ${line}` : ''}.`;
+      if (MAJOR.has(a.crawler.token.toLowerCase())) ctx.report(null, detail);
+      else minor.push(a.crawler.token);
+    }
+    if (minor.length) ctx.warn(null, `${minor.length} other AI fetchers may not fetch the page: ${minor.slice(0, 12).join(', ')}${minor.length > 12 ? ', …' : ''}.`);
+    if (access.every((a) => a.allowed)) return ctx.pass(`All ${access.length} user-triggered AI fetchers may fetch the page.`);
+    return undefined;
   },
 });

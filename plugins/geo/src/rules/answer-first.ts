@@ -23,41 +23,37 @@ export default defineRule({
   fix: `Start with a paragraph of ${MIN_LEAD}+ words that states the main answer or finding directly (who, what, how much), then go into detail under subheadings.`,
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const h1 = (page.index.byTag.get('h1') ?? []).find((h) => !hiddenFromView(page, h));
-        if (!h1) return ctx.notApplicable('The page has no visible <h1>.');
-        const total = bodyWords(page);
-        if (total < MIN_PAGE) return ctx.notApplicable(`The page has ${total} words, under ${MIN_PAGE}.`);
-        const end = h1.endIndex ?? h1.startIndex ?? 0;
-        const headings = elementsInOrder(page, ['h2', 'h3', 'h4', 'h5', 'h6']);
-        const nextHeading = headings[firstAfter(headings, end)] ?? null;
-        const paras = page.index.byTag.get('p') ?? [];
-        let lead = null;
-        let words = 0;
-        for (let i = firstAfter(paras, end); i < paras.length; i++) {
-          const p = paras[i]!;
-          if (nextHeading && (p.startIndex ?? 0) > (nextHeading.startIndex ?? 0)) break;
-          words = textWords(page, p);
-          if (words >= MIN_LEAD_CANDIDATE && !isByline(p)) {
-            lead = p;
-            break;
-          }
-        }
-        const h1Text = dom.normalizeSpace(boundedText(h1, 200)).slice(0, 60);
-        if (!lead) {
-          if (nextHeading) ctx.warn(nextHeading, `After the h1 "${h1Text}" the first subheading "${dom.normalizeSpace(boundedText(nextHeading, 200)).slice(0, 60)}" comes before any paragraph of ${MIN_LEAD_CANDIDATE}+ words.`);
-          else ctx.warn(h1, `No paragraph of ${MIN_LEAD_CANDIDATE}+ words follows the h1 "${h1Text}".`);
-          return undefined;
-        }
-        if (words < MIN_LEAD) {
-          ctx.warn(lead, `The opening paragraph under "${h1Text}" has ${words} words; aim for ${MIN_LEAD}+ that answer the page's question.`);
-          return undefined;
-        }
-        return ctx.pass(`The opening paragraph has ${words} words.`);
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const h1 = (page.index.byTag.get('h1') ?? []).find((h) => !hiddenFromView(page, h));
+    if (!h1) return ctx.notApplicable('The page has no visible <h1>.');
+    const total = bodyWords(page);
+    if (total < MIN_PAGE) return ctx.notApplicable(`The page has ${total} words, under ${MIN_PAGE}.`);
+    const end = h1.endIndex ?? h1.startIndex ?? 0;
+    const headings = elementsInOrder(page, ['h2', 'h3', 'h4', 'h5', 'h6']);
+    const nextHeading = headings[firstAfter(headings, end)] ?? null;
+    const paras = page.index.byTag.get('p') ?? [];
+    let lead = null;
+    let words = 0;
+    for (let i = firstAfter(paras, end); i < paras.length; i++) {
+      const p = paras[i]!;
+      if (nextHeading && (p.startIndex ?? 0) > (nextHeading.startIndex ?? 0)) break;
+      words = textWords(page, p);
+      if (words >= MIN_LEAD_CANDIDATE && !isByline(p)) {
+        lead = p;
+        break;
+      }
+    }
+    const h1Text = dom.normalizeSpace(boundedText(h1, 200)).slice(0, 60);
+    if (!lead) {
+      if (nextHeading) ctx.warn(nextHeading, `After the h1 "${h1Text}" the first subheading "${dom.normalizeSpace(boundedText(nextHeading, 200)).slice(0, 60)}" comes before any paragraph of ${MIN_LEAD_CANDIDATE}+ words.`);
+      else ctx.warn(h1, `No paragraph of ${MIN_LEAD_CANDIDATE}+ words follows the h1 "${h1Text}".`);
+      return undefined;
+    }
+    if (words < MIN_LEAD) {
+      ctx.warn(lead, `The opening paragraph under "${h1Text}" has ${words} words; aim for ${MIN_LEAD}+ that answer the page's question.`);
+      return undefined;
+    }
+    return ctx.pass(`The opening paragraph has ${words} words.`);
   },
 });

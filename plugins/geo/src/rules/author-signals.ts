@@ -37,32 +37,28 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/appearance/structured-data/article#author-bp'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const why = articleSignal(page);
-        if (!why) return ctx.notApplicable('The page is not marked as an article.');
-        for (const a of mainNodesOf(page, ARTICLE_TYPES)) {
-          for (const au of list(a.node['author']).map((x) => deref(page, x))) {
-            const name = typeof au === 'string' ? au.trim() : isObject(au) ? text(au['name']) : null;
-            if (name) return ctx.pass(`JSON-LD author "${name}".`);
-          }
-        }
-        const meta = metaContent(page, 'author') ?? metaContent(page, 'article:author');
-        if (meta) return ctx.pass(`<meta> author "${meta}".`);
-        // Only elements with a rel attribute can qualify: read from the index rather than every link
-        // (filtering by tag keeps each tag's document order).
-        const rel = firstOfTags(page.index.byAttribute.get('rel') ?? [], AUTHOR_TAGS, isAuthorLink);
-        if (rel) return ctx.pass(`rel="author" ${dom.snippet(rel, 60)}.`);
-        // Only elements with an itemprop, class or id can be bylines; in the order of a loop over byTag.
-        // Classes first: elements of a later list are checked for the earlier attributes.
-        for (const el of elementsWhere(page, ['class', 'id', 'itemprop'], isByline)) {
-          const t = dom.normalizeSpace(boundedText(el, 200)).slice(0, 60);
-          if (t) return ctx.pass(`Byline ${dom.snippet(el, 40)} "${t}".`);
-        }
-        return ctx.fail(`The page is an article (${why}) but names no author in JSON-LD, meta, rel="author" or a byline.`);
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const why = articleSignal(page);
+    if (!why) return ctx.notApplicable('The page is not marked as an article.');
+    for (const a of mainNodesOf(page, ARTICLE_TYPES)) {
+      for (const au of list(a.node['author']).map((x) => deref(page, x))) {
+        const name = typeof au === 'string' ? au.trim() : isObject(au) ? text(au['name']) : null;
+        if (name) return ctx.pass(`JSON-LD author "${name}".`);
+      }
+    }
+    const meta = metaContent(page, 'author') ?? metaContent(page, 'article:author');
+    if (meta) return ctx.pass(`<meta> author "${meta}".`);
+    // Only elements with a rel attribute can qualify: read from the index rather than every link
+    // (filtering by tag keeps each tag's document order).
+    const rel = firstOfTags(page.index.byAttribute.get('rel') ?? [], AUTHOR_TAGS, isAuthorLink);
+    if (rel) return ctx.pass(`rel="author" ${dom.snippet(rel, 60)}.`);
+    // Only elements with an itemprop, class or id can be bylines; in the order of a loop over byTag.
+    // Classes first: elements of a later list are checked for the earlier attributes.
+    for (const el of elementsWhere(page, ['class', 'id', 'itemprop'], isByline)) {
+      const t = dom.normalizeSpace(boundedText(el, 200)).slice(0, 60);
+      if (t) return ctx.pass(`Byline ${dom.snippet(el, 40)} "${t}".`);
+    }
+    return ctx.fail(`The page is an article (${why}) but names no author in JSON-LD, meta, rel="author" or a byline.`);
   },
 });

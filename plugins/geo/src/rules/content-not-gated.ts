@@ -28,34 +28,30 @@ export default defineRule({
   fix: 'Deliver the content visible in the HTML and render the consent banner as an overlay beside it, not instead of it; do not hide <main> until scripts run.',
   impact: 'serious',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const main = mainElement(page) ?? (page.index.byTag.get('article')?.length === 1 ? page.index.byTag.get('article')![0]! : null);
-        if (main && hiddenFromView(page, main) && elementWords(page, main) > 0) {
-          ctx.report(main, `${dom.snippet(main, 60)} holding the main content is hidden in the delivered page (by its markup or style sheets).`);
-          return undefined;
-        }
-        let consentWords = 0;
-        let first: Element | null = null;
-        // Only elements with an id or a class can be consent containers; in the order of a loop over byTag.
-        // Classes first: elements of a later list are checked for the earlier attributes, and
-        // far fewer elements have an id than a class.
-        for (const el of elementsWhere(page, ['class', 'id'], isConsent)) {
-          if (dom.closest(el, isConsent)) continue;
-          first ??= el;
-          consentWords += elementWords(page, el);
-        }
-        if (!first) return main ? ctx.pass('The main content is not hidden.') : ctx.notApplicable('No main content element and no consent banner to judge.');
-        const total = bodyWords(page);
-        const own = total - consentWords;
-        if (own < THIN && consentWords > own) {
-          ctx.report(first, `The consent container ${dom.snippet(first, 60)} has ${consentWords} words; the rest of the page only ${own}.`);
-          return undefined;
-        }
-        return ctx.pass(`The page has ${own} words outside the consent banner.`);
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const main = mainElement(page) ?? (page.index.byTag.get('article')?.length === 1 ? page.index.byTag.get('article')![0]! : null);
+    if (main && hiddenFromView(page, main) && elementWords(page, main) > 0) {
+      ctx.report(main, `${dom.snippet(main, 60)} holding the main content is hidden in the delivered page (by its markup or style sheets).`);
+      return undefined;
+    }
+    let consentWords = 0;
+    let first: Element | null = null;
+    // Only elements with an id or a class can be consent containers; in the order of a loop over byTag.
+    // Classes first: elements of a later list are checked for the earlier attributes, and
+    // far fewer elements have an id than a class.
+    for (const el of elementsWhere(page, ['class', 'id'], isConsent)) {
+      if (dom.closest(el, isConsent)) continue;
+      first ??= el;
+      consentWords += elementWords(page, el);
+    }
+    if (!first) return main ? ctx.pass('The main content is not hidden.') : ctx.notApplicable('No main content element and no consent banner to judge.');
+    const total = bodyWords(page);
+    const own = total - consentWords;
+    if (own < THIN && consentWords > own) {
+      ctx.report(first, `The consent container ${dom.snippet(first, 60)} has ${consentWords} words; the rest of the page only ${own}.`);
+      return undefined;
+    }
+    return ctx.pass(`The page has ${own} words outside the consent banner.`);
   },
 });

@@ -17,25 +17,21 @@ export default defineRule({
   fix: `Break the text into sections of a few hundred words, each under an <h2> or <h3> that states what the section answers.`,
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const main = mainElement(page);
-        const root = main ?? page.index.byTag.get('body')?.[0] ?? null;
-        if (!root) return ctx.notApplicable('The page has no body.');
-        const words = elementWords(page, root);
-        if (words < MIN_WORDS) return ctx.notApplicable(`The content has ${words} words, under ${MIN_WORDS}.`);
-        let headings = 0;
-        for (const tag of SUBHEADINGS) {
-          for (const h of page.index.byTag.get(tag) ?? []) if (!main || ((h.startIndex ?? 0) > (main.startIndex ?? 0) && (h.startIndex ?? 0) < (main.endIndex ?? 0))) headings++;
-        }
-        const where = main ? dom.snippet(main, 40) : '<body>';
-        if (headings === 0) ctx.report(root, `${where} has ${words} words and no h2–h6 subheading.`);
-        else if (words / headings > WORDS_PER_HEADING) ctx.warn(root, `${where} has ${words} words and ${headings} subheading(s): about ${Math.round(words / headings)} words per section.`);
-        else return ctx.pass(`${words} words in ${headings + 1} sections.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const main = mainElement(page);
+    const root = main ?? page.index.byTag.get('body')?.[0] ?? null;
+    if (!root) return ctx.notApplicable('The page has no body.');
+    const words = elementWords(page, root);
+    if (words < MIN_WORDS) return ctx.notApplicable(`The content has ${words} words, under ${MIN_WORDS}.`);
+    let headings = 0;
+    for (const tag of SUBHEADINGS) {
+      for (const h of page.index.byTag.get(tag) ?? []) if (!main || ((h.startIndex ?? 0) > (main.startIndex ?? 0) && (h.startIndex ?? 0) < (main.endIndex ?? 0))) headings++;
+    }
+    const where = main ? dom.snippet(main, 40) : '<body>';
+    if (headings === 0) ctx.report(root, `${where} has ${words} words and no h2–h6 subheading.`);
+    else if (words / headings > WORDS_PER_HEADING) ctx.warn(root, `${where} has ${words} words and ${headings} subheading(s): about ${Math.round(words / headings)} words per section.`);
+    else return ctx.pass(`${words} words in ${headings + 1} sections.`);
+    return undefined;
   },
 });

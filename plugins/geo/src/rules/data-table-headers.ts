@@ -20,59 +20,55 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   references: ['https://html.spec.whatwg.org/multipage/tables.html#the-th-element'],
-  create(ctx) {
-    return {
-      end() {
-        const found = counting(ctx);
-        const page = ctx.page;
-        const facts = new Map<Element, TableFacts>();
-        // Rows and header cells share parents (a tbody, a header row): the walk up to the table is
-        // made once per parent, as dom.closest would make it from each child.
-        const tableByParent = new Map<ParentNode, Element | null>();
-        const tableOf = (el: Element): Element | null => {
-          const parent = el.parent;
-          if (!parent || !dom.isElement(parent as Element)) return null;
-          let t = tableByParent.get(parent);
-          if (t === undefined) {
-            const p = parent as Element;
-            tableByParent.set(parent, (t = p.name === 'table' ? p : dom.closest(p, (e) => e.name === 'table')));
-          }
-          return t;
-        };
-        const get = (t: Element) => {
-          let f = facts.get(t);
-          if (!f) facts.set(t, (f = { rows: 0, maxCells: 0, headers: false }));
-          return f;
-        };
-        for (const tr of page.index.byTag.get('tr') ?? []) {
-          const t = tableOf(tr);
-          if (!t) continue;
-          const f = get(t);
-          f.rows++;
-          let cells = 0;
-          for (const c of tr.children) if (dom.isElement(c) && (c.name === 'td' || c.name === 'th')) cells += Math.max(1, Number(dom.attr(c, 'colspan')) || 1);
-          if (cells > f.maxCells) f.maxCells = cells;
-        }
-        for (const tag of ['th', 'thead']) {
-          for (const el of page.index.byTag.get(tag) ?? []) {
-            const t = tableOf(el);
-            if (t) get(t).headers = true;
-          }
-        }
-        let data = 0;
-        for (const [t, f] of facts) {
-          const role = (dom.attr(t, 'role') ?? '').trim().toLowerCase();
-          if (role === 'presentation' || role === 'none' || f.rows < 2 || f.maxCells < 2) continue;
-          data++;
-          if (!f.headers) {
-            const caption = dom.childElements(t).find((c) => c.name === 'caption');
-            const name = caption ? ` "${dom.normalizeSpace(boundedText(caption, 200)).slice(0, 50)}"` : '';
-            found.report(t, `Table${name} with ${f.rows} rows and ${f.maxCells} columns has no <th> or <thead>.`);
-          }
-        }
-        if (data === 0) return ctx.notApplicable('The page has no data tables.');
-        return found.count ? undefined : ctx.pass(`${data} data table(s), all with header cells.`);
-      },
+  check(ctx) {
+    const found = counting(ctx);
+    const page = ctx.page;
+    const facts = new Map<Element, TableFacts>();
+    // Rows and header cells share parents (a tbody, a header row): the walk up to the table is
+    // made once per parent, as dom.closest would make it from each child.
+    const tableByParent = new Map<ParentNode, Element | null>();
+    const tableOf = (el: Element): Element | null => {
+      const parent = el.parent;
+      if (!parent || !dom.isElement(parent as Element)) return null;
+      let t = tableByParent.get(parent);
+      if (t === undefined) {
+        const p = parent as Element;
+        tableByParent.set(parent, (t = p.name === 'table' ? p : dom.closest(p, (e) => e.name === 'table')));
+      }
+      return t;
     };
+    const get = (t: Element) => {
+      let f = facts.get(t);
+      if (!f) facts.set(t, (f = { rows: 0, maxCells: 0, headers: false }));
+      return f;
+    };
+    for (const tr of page.index.byTag.get('tr') ?? []) {
+      const t = tableOf(tr);
+      if (!t) continue;
+      const f = get(t);
+      f.rows++;
+      let cells = 0;
+      for (const c of tr.children) if (dom.isElement(c) && (c.name === 'td' || c.name === 'th')) cells += Math.max(1, Number(dom.attr(c, 'colspan')) || 1);
+      if (cells > f.maxCells) f.maxCells = cells;
+    }
+    for (const tag of ['th', 'thead']) {
+      for (const el of page.index.byTag.get(tag) ?? []) {
+        const t = tableOf(el);
+        if (t) get(t).headers = true;
+      }
+    }
+    let data = 0;
+    for (const [t, f] of facts) {
+      const role = (dom.attr(t, 'role') ?? '').trim().toLowerCase();
+      if (role === 'presentation' || role === 'none' || f.rows < 2 || f.maxCells < 2) continue;
+      data++;
+      if (!f.headers) {
+        const caption = dom.childElements(t).find((c) => c.name === 'caption');
+        const name = caption ? ` "${dom.normalizeSpace(boundedText(caption, 200)).slice(0, 50)}"` : '';
+        found.report(t, `Table${name} with ${f.rows} rows and ${f.maxCells} columns has no <th> or <thead>.`);
+      }
+    }
+    if (data === 0) return ctx.notApplicable('The page has no data tables.');
+    return found.count ? undefined : ctx.pass(`${data} data table(s), all with header cells.`);
   },
 });

@@ -21,43 +21,39 @@ export default defineRule({
   fix: 'Render `<time datetime="2026-03-01">1 March 2026</time>` in the byline and add `datePublished` and `dateModified` to the Article JSON-LD (and article:published_time / article:modified_time meta).',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const why = articleSignal(page);
-        if (!why) return ctx.notApplicable('The page is not marked as an article.');
-        const found: string[] = [];
-        // The element that gave the first publication date, when one did: the warning points there.
-        let source: Element | null = null;
-        let modified = false;
-        for (const a of mainNodesOf(page, DATED_TYPES)) {
-          if (text(a.node['datePublished'])) found.push('JSON-LD datePublished');
-          if (text(a.node['dateModified'])) modified = true;
+  check(ctx) {
+    const page = ctx.page;
+    const why = articleSignal(page);
+    if (!why) return ctx.notApplicable('The page is not marked as an article.');
+    const found: string[] = [];
+    // The element that gave the first publication date, when one did: the warning points there.
+    let source: Element | null = null;
+    let modified = false;
+    for (const a of mainNodesOf(page, DATED_TYPES)) {
+      if (text(a.node['datePublished'])) found.push('JSON-LD datePublished');
+      if (text(a.node['dateModified'])) modified = true;
+    }
+    if (metaContent(page, 'article:published_time')) found.push('article:published_time');
+    if (metaContent(page, 'article:modified_time') || metaContent(page, 'og:updated_time')) modified = true;
+    for (const list of [page.index.byTag.get('time') ?? [], page.index.byTag.get('meta') ?? []]) {
+      for (const el of list) {
+        const prop = (dom.attr(el, 'itemprop') ?? '').toLowerCase();
+        if (prop.includes('datemodified')) modified = true;
+        if (prop.includes('datepublished')) {
+          if (found.length === 0) source = el;
+          found.push('itemprop datePublished');
         }
-        if (metaContent(page, 'article:published_time')) found.push('article:published_time');
-        if (metaContent(page, 'article:modified_time') || metaContent(page, 'og:updated_time')) modified = true;
-        for (const list of [page.index.byTag.get('time') ?? [], page.index.byTag.get('meta') ?? []]) {
-          for (const el of list) {
-            const prop = (dom.attr(el, 'itemprop') ?? '').toLowerCase();
-            if (prop.includes('datemodified')) modified = true;
-            if (prop.includes('datepublished')) {
-              if (found.length === 0) source = el;
-              found.push('itemprop datePublished');
-            }
-            if (el.name === 'time' && dom.attr(el, 'datetime')?.trim() && found.length === 0) {
-              source = el;
-              found.push(`<time datetime="${dom.attr(el, 'datetime')}">`);
-            }
-          }
+        if (el.name === 'time' && dom.attr(el, 'datetime')?.trim() && found.length === 0) {
+          source = el;
+          found.push(`<time datetime="${dom.attr(el, 'datetime')}">`);
         }
-        if (found.length === 0 && !modified) return ctx.fail(`The page is an article (${why}) but gives no machine-readable date.`);
-        if (!modified) {
-          ctx.warn(source, `Publication date from ${found[0]}, but no modification date (dateModified or article:modified_time).`);
-          return undefined;
-        }
-        return ctx.pass(`Dates from ${found[0] ?? 'dateModified'}.`);
-      },
-    };
+      }
+    }
+    if (found.length === 0 && !modified) return ctx.fail(`The page is an article (${why}) but gives no machine-readable date.`);
+    if (!modified) {
+      ctx.warn(source, `Publication date from ${found[0]}, but no modification date (dateModified or article:modified_time).`);
+      return undefined;
+    }
+    return ctx.pass(`Dates from ${found[0] ?? 'dateModified'}.`);
   },
 });

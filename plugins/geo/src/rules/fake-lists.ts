@@ -61,50 +61,46 @@ export default defineRule({
   fix: 'Replace the typed bullets with <ul><li>…</li></ul>, or numbered steps with <ol><li>…</li></ol>, and style the markers with CSS.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let runs = 0;
-        const reported = new Set<Element>();
-        // Sibling paragraphs (or divs) starting with bullets.
-        for (const tag of ['p', 'div']) {
-          for (const el of page.index.byTag.get(tag) ?? []) {
-            if (reported.has(el) || !el.parent) continue;
-            if (!startsItem(leadRaw(el))) continue;
-            const prev = el.prev && el.prev.type === 'text' && dom.isBlank((el.prev as { data: string }).data) ? el.prev.prev : el.prev;
-            if (prev && isEl(prev) && prev.name === el.name && startsItem(leadRaw(prev))) continue;
-            let count = 0;
-            for (let cur: Element | null = el; cur; ) {
-              if (!startsItem(leadRaw(cur))) break;
-              count++;
-              reported.add(cur);
-              let next: ChildNode | null = cur.next;
-              while (next && !isEl(next)) next = next.next;
-              cur = next && isEl(next) && next.name === el.name ? next : null;
-            }
-            if (count >= MIN_RUN) {
-              runs++;
-              ctx.warn(el, `${count} consecutive <${tag}> elements start with "${dom.normalizeSpace(leadText(el)).slice(0, 30)}…" like list items.`);
-            }
-          }
+  check(ctx) {
+    const page = ctx.page;
+    let runs = 0;
+    const reported = new Set<Element>();
+    // Sibling paragraphs (or divs) starting with bullets.
+    for (const tag of ['p', 'div']) {
+      for (const el of page.index.byTag.get(tag) ?? []) {
+        if (reported.has(el) || !el.parent) continue;
+        if (!startsItem(leadRaw(el))) continue;
+        const prev = el.prev && el.prev.type === 'text' && dom.isBlank((el.prev as { data: string }).data) ? el.prev.prev : el.prev;
+        if (prev && isEl(prev) && prev.name === el.name && startsItem(leadRaw(prev))) continue;
+        let count = 0;
+        for (let cur: Element | null = el; cur; ) {
+          if (!startsItem(leadRaw(cur))) break;
+          count++;
+          reported.add(cur);
+          let next: ChildNode | null = cur.next;
+          while (next && !isEl(next)) next = next.next;
+          cur = next && isEl(next) && next.name === el.name ? next : null;
         }
-        // <br>-separated lines inside one element.
-        const brCount = new Map<Element, number>();
-        for (const br of page.index.byTag.get('br') ?? []) {
-          const parent = br.parent;
-          const next = br.next;
-          if (!parent || !isEl(parent as Element) || !next || next.type !== 'text') continue;
-          if (startsItem((next as { data: string }).data)) brCount.set(parent as Element, (brCount.get(parent as Element) ?? 0) + 1);
-        }
-        for (const [parent, n] of brCount) {
-          if (n + 1 < MIN_RUN || reported.has(parent)) continue;
+        if (count >= MIN_RUN) {
           runs++;
-          ctx.warn(parent, `${dom.snippet(parent, 40)} has ${n} or more <br>-separated lines that start like list items.`);
+          ctx.warn(el, `${count} consecutive <${tag}> elements start with "${dom.normalizeSpace(leadText(el)).slice(0, 30)}…" like list items.`);
         }
-        if (runs === 0) return ctx.pass('No bullet-typed lists found.');
-        return undefined;
-      },
-    };
+      }
+    }
+    // <br>-separated lines inside one element.
+    const brCount = new Map<Element, number>();
+    for (const br of page.index.byTag.get('br') ?? []) {
+      const parent = br.parent;
+      const next = br.next;
+      if (!parent || !isEl(parent as Element) || !next || next.type !== 'text') continue;
+      if (startsItem((next as { data: string }).data)) brCount.set(parent as Element, (brCount.get(parent as Element) ?? 0) + 1);
+    }
+    for (const [parent, n] of brCount) {
+      if (n + 1 < MIN_RUN || reported.has(parent)) continue;
+      runs++;
+      ctx.warn(parent, `${dom.snippet(parent, 40)} has ${n} or more <br>-separated lines that start like list items.`);
+    }
+    if (runs === 0) return ctx.pass('No bullet-typed lists found.');
+    return undefined;
   },
 });

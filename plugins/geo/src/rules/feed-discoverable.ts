@@ -15,26 +15,22 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://www.rssboard.org/rss-autodiscovery'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        if (!articleSignal(page)) return ctx.notApplicable('The page is not marked as an article.');
-        let bare = null;
-        for (const link of page.index.byTag.get('link') ?? []) {
-          if (!dom.tokens(link, 'rel').includes('alternate')) continue;
-          const type = (dom.attr(link, 'type') ?? '').split(';')[0]!.trim().toLowerCase();
-          if (!FEED_TYPES.has(type) || (type === 'application/json' && !/feed/i.test(dom.attr(link, 'href') ?? ''))) continue;
-          const href = dom.attr(link, 'href')?.trim();
-          if (href) return ctx.pass(`Feed: ${page.resolveUrl(href) ?? href} (${type}).`);
-          bare = link;
-        }
-        if (bare) {
-          ctx.warn(bare, 'The feed link has no href.');
-          return undefined;
-        }
-        return ctx.warning('No <link rel="alternate"> to an RSS, Atom or JSON feed.');
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    if (!articleSignal(page)) return ctx.notApplicable('The page is not marked as an article.');
+    let bare = null;
+    for (const link of page.index.byTag.get('link') ?? []) {
+      if (!dom.tokens(link, 'rel').includes('alternate')) continue;
+      const type = (dom.attr(link, 'type') ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!FEED_TYPES.has(type) || (type === 'application/json' && !/feed/i.test(dom.attr(link, 'href') ?? ''))) continue;
+      const href = dom.attr(link, 'href')?.trim();
+      if (href) return ctx.pass(`Feed: ${page.resolveUrl(href) ?? href} (${type}).`);
+      bare = link;
+    }
+    if (bare) {
+      ctx.warn(bare, 'The feed link has no href.');
+      return undefined;
+    }
+    return ctx.warning('No <link rel="alternate"> to an RSS, Atom or JSON feed.');
   },
 });

@@ -14,29 +14,25 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/appearance/structured-data/article'],
-  create(ctx) {
-    return {
-      end() {
-        const found = counting(ctx);
-        const page = ctx.page;
-        const articles = mainNodesOf(page, ARTICLE_TYPES);
-        if (articles.length === 0) return ctx.notApplicable('No Article in the JSON-LD.');
-        for (const a of articles) {
-          const n = a.node;
-          const who = label(a);
-          if (!text(n['headline']) && !text(n['name'])) found.report(a.block.element, `${a.types[0]} has no "headline".`);
-          const authors = list(n['author']).map((x) => deref(page, x));
-          if (authors.length === 0) found.report(a.block.element, `${who} has no "author".`);
-          for (const au of authors) {
-            if (typeof au === 'string') found.warn(a.block.element, `${who} gives the author as the string "${au}"; use a Person or Organization with a name.`);
-            else if (!isObject(au) || !text(au['name'])) found.report(a.block.element, `An author of ${who} has no "name".`);
-          }
-          if (!text(n['datePublished'])) found.report(a.block.element, `${who} has no "datePublished".`);
-          if (!text(n['dateModified'])) found.warn(a.block.element, `${who} has no "dateModified".`);
-          if (!urlValue(n['image'])) found.warn(a.block.element, `${who} has no "image".`);
-        }
-        return found.count ? undefined : ctx.pass(`${articles.map((a) => label(a)).slice(0, 3).join(', ')} complete.`);
-      },
-    };
+  check(ctx) {
+    const found = counting(ctx);
+    const page = ctx.page;
+    const articles = mainNodesOf(page, ARTICLE_TYPES);
+    if (articles.length === 0) return ctx.notApplicable('No Article in the JSON-LD.');
+    for (const a of articles) {
+      const n = a.node;
+      const who = label(a);
+      if (!text(n['headline']) && !text(n['name'])) found.report(a.block.element, `${a.types[0]} has no "headline".`);
+      const authors = list(n['author']).map((x) => deref(page, x));
+      if (authors.length === 0) found.report(a.block.element, `${who} has no "author".`);
+      for (const au of authors) {
+        if (typeof au === 'string') found.warn(a.block.element, `${who} gives the author as the string "${au}"; use a Person or Organization with a name.`);
+        else if (!isObject(au) || !text(au['name'])) found.report(a.block.element, `An author of ${who} has no "name".`);
+      }
+      if (!text(n['datePublished'])) found.report(a.block.element, `${who} has no "datePublished".`);
+      if (!text(n['dateModified'])) found.warn(a.block.element, `${who} has no "dateModified".`);
+      if (!urlValue(n['image'])) found.warn(a.block.element, `${who} has no "image".`);
+    }
+    return found.count ? undefined : ctx.pass(`${articles.map((a) => label(a)).slice(0, 3).join(', ')} complete.`);
   },
 });

@@ -16,39 +16,35 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/appearance/structured-data/breadcrumb'],
-  create(ctx) {
-    return {
-      end() {
-        const found = counting(ctx);
-        const page = ctx.page;
-        const lists = nodesOf(page, BREADCRUMB);
-        if (lists.length === 0) return ctx.notApplicable('No BreadcrumbList in the JSON-LD.');
-        for (const b of lists) {
-          const items = list(b.node['itemListElement']).map((x) => deref(page, x));
-          if (items.length === 0) {
-            found.report(b.block.element, 'BreadcrumbList has no itemListElement.');
-            continue;
-          }
-          let expected = 1;
-          items.forEach((it, i) => {
-            if (!isObject(it)) {
-              found.report(b.block.element, `Breadcrumb item ${i + 1} is not a ListItem object.`);
-              return;
-            }
-            const rawPos = text(it['position']);
-            const pos = rawPos === null ? NaN : Number(rawPos);
-            const target = deref(page, it['item']);
-            const name = text(it['name']) ?? (isObject(target) ? text(target['name']) : null);
-            const which = name ? `Breadcrumb "${name}"` : `Breadcrumb item ${i + 1}`;
-            if (!Number.isInteger(pos)) found.report(b.block.element, `${which} has no integer "position".`);
-            else if (pos !== expected) found.report(b.block.element, `${which} has position ${pos}; expected ${expected}.`);
-            expected = (Number.isInteger(pos) ? pos : expected) + 1;
-            if (!name) found.report(b.block.element, `${which} has no "name".`);
-            if (i < items.length - 1 && !urlValue(target)) found.report(b.block.element, `${which} has no "item" URL (only the last crumb may omit it).`);
-          });
+  check(ctx) {
+    const found = counting(ctx);
+    const page = ctx.page;
+    const lists = nodesOf(page, BREADCRUMB);
+    if (lists.length === 0) return ctx.notApplicable('No BreadcrumbList in the JSON-LD.');
+    for (const b of lists) {
+      const items = list(b.node['itemListElement']).map((x) => deref(page, x));
+      if (items.length === 0) {
+        found.report(b.block.element, 'BreadcrumbList has no itemListElement.');
+        continue;
+      }
+      let expected = 1;
+      items.forEach((it, i) => {
+        if (!isObject(it)) {
+          found.report(b.block.element, `Breadcrumb item ${i + 1} is not a ListItem object.`);
+          return;
         }
-        return found.count ? undefined : ctx.pass(`${lists.length} breadcrumb trail(s), complete and ordered.`);
-      },
-    };
+        const rawPos = text(it['position']);
+        const pos = rawPos === null ? NaN : Number(rawPos);
+        const target = deref(page, it['item']);
+        const name = text(it['name']) ?? (isObject(target) ? text(target['name']) : null);
+        const which = name ? `Breadcrumb "${name}"` : `Breadcrumb item ${i + 1}`;
+        if (!Number.isInteger(pos)) found.report(b.block.element, `${which} has no integer "position".`);
+        else if (pos !== expected) found.report(b.block.element, `${which} has position ${pos}; expected ${expected}.`);
+        expected = (Number.isInteger(pos) ? pos : expected) + 1;
+        if (!name) found.report(b.block.element, `${which} has no "name".`);
+        if (i < items.length - 1 && !urlValue(target)) found.report(b.block.element, `${which} has no "item" URL (only the last crumb may omit it).`);
+      });
+    }
+    return found.count ? undefined : ctx.pass(`${lists.length} breadcrumb trail(s), complete and ordered.`);
   },
 });

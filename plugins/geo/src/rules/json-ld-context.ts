@@ -20,26 +20,22 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   references: ['https://www.w3.org/TR/json-ld11/#the-context'],
-  create(ctx) {
-    return {
-      end() {
-        const found = counting(ctx);
-        let roots = 0;
-        ctx.page.jsonLd.forEach((b, i) => {
-          if (b.data === undefined || b.data === null || typeof b.data !== 'object') return;
-          const items = Array.isArray(b.data) ? b.data : [b.data];
-          items.forEach((item, j) => {
-            if (!isObject(item)) return;
-            roots++;
-            const where = `JSON-LD block ${i + 1}${items.length > 1 ? ` item ${j + 1}` : ''}`;
-            const c = item['@context'];
-            if (c === undefined) found.report(b.element, `${where} has no @context.`);
-            else if (!isSchemaOrg(c)) found.report(b.element, `${where} has @context ${JSON.stringify(c).slice(0, 80)}, not https://schema.org.`);
-          });
-        });
-        if (roots === 0) return ctx.notApplicable('The page has no parsable JSON-LD objects.');
-        return found.count ? undefined : ctx.pass(`${roots} top-level object(s) declare https://schema.org.`);
-      },
-    };
+  check(ctx) {
+    const found = counting(ctx);
+    let roots = 0;
+    ctx.page.jsonLd.forEach((b, i) => {
+      if (b.data === undefined || b.data === null || typeof b.data !== 'object') return;
+      const items = Array.isArray(b.data) ? b.data : [b.data];
+      items.forEach((item, j) => {
+        if (!isObject(item)) return;
+        roots++;
+        const where = `JSON-LD block ${i + 1}${items.length > 1 ? ` item ${j + 1}` : ''}`;
+        const c = item['@context'];
+        if (c === undefined) found.report(b.element, `${where} has no @context.`);
+        else if (!isSchemaOrg(c)) found.report(b.element, `${where} has @context ${JSON.stringify(c).slice(0, 80)}, not https://schema.org.`);
+      });
+    });
+    if (roots === 0) return ctx.notApplicable('The page has no parsable JSON-LD objects.');
+    return found.count ? undefined : ctx.pass(`${roots} top-level object(s) declare https://schema.org.`);
   },
 });

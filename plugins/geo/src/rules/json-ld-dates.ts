@@ -20,37 +20,33 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/appearance/structured-data/article#structured-data-type-definitions'],
-  create(ctx) {
-    return {
-      end() {
-        const found = counting(ctx);
-        const now = ctx.page.fetchedAt?.getTime() ?? null;
-        let seen = 0;
-        for (const n of ldNodes(ctx.page)) {
-          const parsed: Record<string, number> = {};
-          for (const prop of DATE_PROPS) {
-            const v = text(n.node[prop]);
-            if (v === null) continue;
-            seen++;
-            const m = ISO.exec(v);
-            const t = m ? Date.parse(m[4] && !m[7] ? v.replace(' ', 'T') + 'Z' : v.replace(' ', 'T')) : NaN;
-            if (!m || Number.isNaN(t)) {
-              found.report(n.block.element, `${label(n)} ${prop} "${v}" is not an ISO 8601 date.`);
-              continue;
-            }
-            parsed[prop] = t;
-            if (m[4] && !m[7]) found.warn(n.block.element, `${label(n)} ${prop} "${v}" has a time but no time zone.`);
-            if (now !== null && t > now + SKEW_MS) found.report(n.block.element, `${label(n)} ${prop} "${v}" is after the page was captured (${ctx.page.fetchedAt!.toISOString().slice(0, 10)}).`);
-          }
-          if (parsed['datePublished'] !== undefined && parsed['dateModified'] !== undefined && parsed['dateModified'] < parsed['datePublished'] - SKEW_MS) {
-            found.report(n.block.element, `${label(n)} dateModified "${text(n.node['dateModified'])}" is before datePublished "${text(n.node['datePublished'])}".`);
-          }
+  check(ctx) {
+    const found = counting(ctx);
+    const now = ctx.page.fetchedAt?.getTime() ?? null;
+    let seen = 0;
+    for (const n of ldNodes(ctx.page)) {
+      const parsed: Record<string, number> = {};
+      for (const prop of DATE_PROPS) {
+        const v = text(n.node[prop]);
+        if (v === null) continue;
+        seen++;
+        const m = ISO.exec(v);
+        const t = m ? Date.parse(m[4] && !m[7] ? v.replace(' ', 'T') + 'Z' : v.replace(' ', 'T')) : NaN;
+        if (!m || Number.isNaN(t)) {
+          found.report(n.block.element, `${label(n)} ${prop} "${v}" is not an ISO 8601 date.`);
+          continue;
         }
-        if (seen === 0) return ctx.notApplicable('The JSON-LD has no dates.');
-        if (found.count) return undefined;
-        // Without a capture time no date is compared with it: the page's notes say so once for every check.
-        return ctx.pass(now === null ? `${seen} date value(s), all valid and in order.` : `${seen} date value(s), all valid and plausible.`);
-      },
-    };
+        parsed[prop] = t;
+        if (m[4] && !m[7]) found.warn(n.block.element, `${label(n)} ${prop} "${v}" has a time but no time zone.`);
+        if (now !== null && t > now + SKEW_MS) found.report(n.block.element, `${label(n)} ${prop} "${v}" is after the page was captured (${ctx.page.fetchedAt!.toISOString().slice(0, 10)}).`);
+      }
+      if (parsed['datePublished'] !== undefined && parsed['dateModified'] !== undefined && parsed['dateModified'] < parsed['datePublished'] - SKEW_MS) {
+        found.report(n.block.element, `${label(n)} dateModified "${text(n.node['dateModified'])}" is before datePublished "${text(n.node['datePublished'])}".`);
+      }
+    }
+    if (seen === 0) return ctx.notApplicable('The JSON-LD has no dates.');
+    if (found.count) return undefined;
+    // Without a capture time no date is compared with it: the page's notes say so once for every check.
+    return ctx.pass(now === null ? `${seen} date value(s), all valid and in order.` : `${seen} date value(s), all valid and plausible.`);
   },
 });

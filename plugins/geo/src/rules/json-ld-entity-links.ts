@@ -16,18 +16,14 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://schema.org/sameAs', 'https://developers.google.com/search/docs/appearance/structured-data/organization'],
-  create(ctx) {
-    return {
-      end() {
-        const found = counting(ctx);
-        const entities = nodesOf(ctx.page, ENTITY, true);
-        if (entities.length === 0) return ctx.notApplicable('No top-level Organization or Person in the JSON-LD.');
-        for (const e of entities) {
-          const links = list(e.node['sameAs']).filter((v): v is string => typeof v === 'string' && /^https?:\/\//i.test(v.trim()));
-          if (links.length === 0) found.warn(e.block.element, `${label(e)} has no sameAs link to another profile of the same entity.`);
-        }
-        return found.count ? undefined : ctx.pass(`${entities.map((e) => label(e)).slice(0, 3).join(', ')} linked with sameAs.`);
-      },
-    };
+  check(ctx) {
+    const found = counting(ctx);
+    const entities = nodesOf(ctx.page, ENTITY, true);
+    if (entities.length === 0) return ctx.notApplicable('No top-level Organization or Person in the JSON-LD.');
+    for (const e of entities) {
+      const links = list(e.node['sameAs']).filter((v): v is string => typeof v === 'string' && /^https?:\/\//i.test(v.trim()));
+      if (links.length === 0) found.warn(e.block.element, `${label(e)} has no sameAs link to another profile of the same entity.`);
+    }
+    return found.count ? undefined : ctx.pass(`${entities.map((e) => label(e)).slice(0, 3).join(', ')} linked with sameAs.`);
   },
 });

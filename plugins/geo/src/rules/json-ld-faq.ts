@@ -16,34 +16,30 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/appearance/structured-data/faqpage'],
-  create(ctx) {
-    return {
-      end() {
-        const found = counting(ctx);
-        const page = ctx.page;
-        const faqs = nodesOf(page, FAQ);
-        if (faqs.length === 0) return ctx.notApplicable('No FAQPage in the JSON-LD.');
-        for (const f of faqs) {
-          const qs = list(f.node['mainEntity']).map((q) => deref(page, q));
-          if (qs.length === 0) {
-            found.report(f.block.element, 'FAQPage has no mainEntity questions.');
-            continue;
-          }
-          qs.forEach((q, i) => {
-            if (!isObject(q) || !typesOf(q).includes('Question')) {
-              found.report(f.block.element, `FAQPage mainEntity item ${i + 1} is not a Question.`);
-              return;
-            }
-            const name = text(q['name']);
-            const which = name ? `Question "${name.slice(0, 60)}"` : `Question ${i + 1}`;
-            if (!name) found.report(f.block.element, `${which} has no "name".`);
-            const ans = list(q['acceptedAnswer']).map((x) => deref(page, x))[0];
-            if (!isObject(ans)) found.report(f.block.element, `${which} has no acceptedAnswer.`);
-            else if (!text(ans['text'])) found.report(f.block.element, `The acceptedAnswer of ${which} has no "text".`);
-          });
+  check(ctx) {
+    const found = counting(ctx);
+    const page = ctx.page;
+    const faqs = nodesOf(page, FAQ);
+    if (faqs.length === 0) return ctx.notApplicable('No FAQPage in the JSON-LD.');
+    for (const f of faqs) {
+      const qs = list(f.node['mainEntity']).map((q) => deref(page, q));
+      if (qs.length === 0) {
+        found.report(f.block.element, 'FAQPage has no mainEntity questions.');
+        continue;
+      }
+      qs.forEach((q, i) => {
+        if (!isObject(q) || !typesOf(q).includes('Question')) {
+          found.report(f.block.element, `FAQPage mainEntity item ${i + 1} is not a Question.`);
+          return;
         }
-        return found.count ? undefined : ctx.pass(`${faqs.length} FAQPage(s), every question answered.`);
-      },
-    };
+        const name = text(q['name']);
+        const which = name ? `Question "${name.slice(0, 60)}"` : `Question ${i + 1}`;
+        if (!name) found.report(f.block.element, `${which} has no "name".`);
+        const ans = list(q['acceptedAnswer']).map((x) => deref(page, x))[0];
+        if (!isObject(ans)) found.report(f.block.element, `${which} has no acceptedAnswer.`);
+        else if (!text(ans['text'])) found.report(f.block.element, `The acceptedAnswer of ${which} has no "text".`);
+      });
+    }
+    return found.count ? undefined : ctx.pass(`${faqs.length} FAQPage(s), every question answered.`);
   },
 });

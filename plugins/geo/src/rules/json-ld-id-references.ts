@@ -14,30 +14,26 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://www.w3.org/TR/json-ld11/#node-identifiers'],
-  create(ctx) {
-    return {
-      end() {
-        const found = counting(ctx);
-        const page = ctx.page;
-        const ids = nodesById(page);
-        let refs = 0;
-        const reported = new Set<string>();
-        for (const n of ldNodes(page)) {
-          for (const [prop, value] of Object.entries(n.node)) {
-            if (prop.startsWith('@')) continue;
-            for (const v of Array.isArray(value) ? value : [value]) {
-              if (!isObject(v) || typeof v['@id'] !== 'string' || Object.keys(v).length !== 1) continue;
-              refs++;
-              const id = v['@id'] as string;
-              if (ids.has(id) || reported.has(id)) continue;
-              reported.add(id);
-              found.warn(n.block.element, `${label(n)} ${prop} refers to "${id.slice(0, 100)}", which no object on this page describes.`);
-            }
-          }
+  check(ctx) {
+    const found = counting(ctx);
+    const page = ctx.page;
+    const ids = nodesById(page);
+    let refs = 0;
+    const reported = new Set<string>();
+    for (const n of ldNodes(page)) {
+      for (const [prop, value] of Object.entries(n.node)) {
+        if (prop.startsWith('@')) continue;
+        for (const v of Array.isArray(value) ? value : [value]) {
+          if (!isObject(v) || typeof v['@id'] !== 'string' || Object.keys(v).length !== 1) continue;
+          refs++;
+          const id = v['@id'] as string;
+          if (ids.has(id) || reported.has(id)) continue;
+          reported.add(id);
+          found.warn(n.block.element, `${label(n)} ${prop} refers to "${id.slice(0, 100)}", which no object on this page describes.`);
         }
-        if (refs === 0) return ctx.notApplicable('The JSON-LD has no @id references.');
-        return found.count ? undefined : ctx.pass(`${refs} @id reference(s), all described on the page.`);
-      },
-    };
+      }
+    }
+    if (refs === 0) return ctx.notApplicable('The JSON-LD has no @id references.');
+    return found.count ? undefined : ctx.pass(`${refs} @id reference(s), all described on the page.`);
   },
 });

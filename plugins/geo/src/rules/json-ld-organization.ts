@@ -14,19 +14,15 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/appearance/structured-data/organization'],
-  create(ctx) {
-    return {
-      end() {
-        const found = counting(ctx);
-        const orgs = nodesOf(ctx.page, ORGANIZATION_TYPES, true);
-        if (orgs.length === 0) return ctx.notApplicable('No top-level Organization in the JSON-LD.');
-        for (const o of orgs) {
-          if (!text(o.node['name'])) found.report(o.block.element, `${o.types[0]} has no "name".`);
-          if (!urlValue(o.node['url'])) found.warn(o.block.element, `${label(o)} has no "url".`);
-          if (!urlValue(o.node['logo'])) found.warn(o.block.element, `${label(o)} has no "logo".`);
-        }
-        return found.count ? undefined : ctx.pass(`${orgs.map((o) => label(o)).join(', ')} complete.`);
-      },
-    };
+  check(ctx) {
+    const found = counting(ctx);
+    const orgs = nodesOf(ctx.page, ORGANIZATION_TYPES, true);
+    if (orgs.length === 0) return ctx.notApplicable('No top-level Organization in the JSON-LD.');
+    for (const o of orgs) {
+      if (!text(o.node['name'])) found.report(o.block.element, `${o.types[0]} has no "name".`);
+      if (!urlValue(o.node['url'])) found.warn(o.block.element, `${label(o)} has no "url".`);
+      if (!urlValue(o.node['logo'])) found.warn(o.block.element, `${label(o)} has no "logo".`);
+    }
+    return found.count ? undefined : ctx.pass(`${orgs.map((o) => label(o)).join(', ')} complete.`);
   },
 });

@@ -29,38 +29,34 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   references: ['https://schema.org/mainEntityOfPage'],
-  create(ctx) {
-    return {
-      end() {
-        const found = counting(ctx);
-        const page = ctx.page;
-        // The page's own keys (its URL and canonical forms), worked out when a JSON-LD URL is compared.
-        let accepted: Set<string> | null = null;
-        const acceptedKeys = (): Set<string> => {
-          const keys = new Set<string>();
-          const self = key(page.url, page.url);
-          if (self) keys.add(self);
-          for (const link of page.index.byTag.get('link') ?? []) {
-            if (!dom.tokens(link, 'rel').includes('canonical')) continue;
-            const k = key(dom.attr(link, 'href') ?? '', page.baseUrl);
-            if (k) keys.add(k);
-          }
-          return keys;
-        };
-        let checked = 0;
-        for (const n of mainNodesOf(page, PAGE_TYPES)) {
-          for (const prop of ['url', 'mainEntityOfPage']) {
-            const v = urlValue(n.node[prop]);
-            if (!v || v.startsWith('#') || (prop === 'mainEntityOfPage' && v === 'true')) continue;
-            const k = key(v, page.baseUrl);
-            if (!k) continue;
-            checked++;
-            if (!(accepted ??= acceptedKeys()).has(k)) found.warn(n.block.element, `${label(n)} ${prop} is ${v}, not this page (${page.url}).`);
-          }
-        }
-        if (checked === 0) return ctx.notApplicable('No JSON-LD object about the page gives a url or mainEntityOfPage.');
-        return found.count ? undefined : ctx.pass(`${checked} URL(s) in the structured data identify this page.`);
-      },
+  check(ctx) {
+    const found = counting(ctx);
+    const page = ctx.page;
+    // The page's own keys (its URL and canonical forms), worked out when a JSON-LD URL is compared.
+    let accepted: Set<string> | null = null;
+    const acceptedKeys = (): Set<string> => {
+      const keys = new Set<string>();
+      const self = key(page.url, page.url);
+      if (self) keys.add(self);
+      for (const link of page.index.byTag.get('link') ?? []) {
+        if (!dom.tokens(link, 'rel').includes('canonical')) continue;
+        const k = key(dom.attr(link, 'href') ?? '', page.baseUrl);
+        if (k) keys.add(k);
+      }
+      return keys;
     };
+    let checked = 0;
+    for (const n of mainNodesOf(page, PAGE_TYPES)) {
+      for (const prop of ['url', 'mainEntityOfPage']) {
+        const v = urlValue(n.node[prop]);
+        if (!v || v.startsWith('#') || (prop === 'mainEntityOfPage' && v === 'true')) continue;
+        const k = key(v, page.baseUrl);
+        if (!k) continue;
+        checked++;
+        if (!(accepted ??= acceptedKeys()).has(k)) found.warn(n.block.element, `${label(n)} ${prop} is ${v}, not this page (${page.url}).`);
+      }
+    }
+    if (checked === 0) return ctx.notApplicable('No JSON-LD object about the page gives a url or mainEntityOfPage.');
+    return found.count ? undefined : ctx.pass(`${checked} URL(s) in the structured data identify this page.`);
   },
 });

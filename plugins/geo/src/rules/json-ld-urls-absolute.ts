@@ -15,25 +15,21 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/appearance/structured-data/sd-policies'],
-  create(ctx) {
-    return {
-      end() {
-        const found = counting(ctx);
-        let seen = 0;
-        for (const n of ldNodes(ctx.page)) {
-          for (const prop of URL_PROPS) {
-            for (const v of list(n.node[prop])) {
-              const s = typeof v === 'string' ? v.trim() : null;
-              if (s === null || s === '') continue;
-              seen++;
-              if (/^https?:\/\//i.test(s)) continue;
-              found.warn(n.block.element, `${label(n)} ${prop} "${s.slice(0, 80)}" is not an absolute http(s) URL.`);
-            }
-          }
+  check(ctx) {
+    const found = counting(ctx);
+    let seen = 0;
+    for (const n of ldNodes(ctx.page)) {
+      for (const prop of URL_PROPS) {
+        for (const v of list(n.node[prop])) {
+          const s = typeof v === 'string' ? v.trim() : null;
+          if (s === null || s === '') continue;
+          seen++;
+          if (/^https?:\/\//i.test(s)) continue;
+          found.warn(n.block.element, `${label(n)} ${prop} "${s.slice(0, 80)}" is not an absolute http(s) URL.`);
         }
-        if (seen === 0) return ctx.notApplicable('The JSON-LD has no URL values.');
-        return found.count ? undefined : ctx.pass(`${seen} URL value(s), all absolute.`);
-      },
-    };
+      }
+    }
+    if (seen === 0) return ctx.notApplicable('The JSON-LD has no URL values.');
+    return found.count ? undefined : ctx.pass(`${seen} URL value(s), all absolute.`);
   },
 });

@@ -41,36 +41,32 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/appearance/structured-data/sd-policies#content'],
-  create(ctx) {
-    return {
-      end() {
-        const found = counting(ctx);
-        const page = ctx.page;
-        const faqs = nodesOf(page, FAQ);
-        const articles = nodesOf(page, ARTICLE_TYPES);
-        if (faqs.length === 0 && articles.length === 0) return ctx.notApplicable('No FAQPage or Article in the JSON-LD.');
-        const body = norm(fastText(page.index.byTag.get('body')?.[0] ?? page.document));
-        const titleEl = page.index.byTag.get('title')?.[0];
-        const title = titleEl ? norm(boundedText(titleEl, 1000)) : '';
-        let checked = 0;
-        for (const f of faqs) {
-          for (const q of list(f.node['mainEntity']).map((x) => deref(page, x))) {
-            const name = isObject(q) ? text(q['name']) : null;
-            if (!name || checked >= MAX_CHECKS) continue;
-            checked++;
-            if (!body.includes(norm(name))) found.report(f.block.element, `FAQ question "${name.slice(0, 80)}" does not appear in the page text.`);
-          }
-        }
-        for (const a of articles) {
-          const h = text(a.node['headline']);
-          if (!h || checked >= MAX_CHECKS) continue;
-          checked++;
-          const n = norm(h);
-          if (!body.includes(n) && !title.includes(n)) found.warn(a.block.element, `${label(a)}: the headline does not appear in the page text or title.`);
-        }
-        if (checked === 0) return ctx.notApplicable('The FAQPage and Article data have no questions or headlines to compare.');
-        return found.count ? undefined : ctx.pass(`${checked} question(s)/headline(s) found in the page text.`);
-      },
-    };
+  check(ctx) {
+    const found = counting(ctx);
+    const page = ctx.page;
+    const faqs = nodesOf(page, FAQ);
+    const articles = nodesOf(page, ARTICLE_TYPES);
+    if (faqs.length === 0 && articles.length === 0) return ctx.notApplicable('No FAQPage or Article in the JSON-LD.');
+    const body = norm(fastText(page.index.byTag.get('body')?.[0] ?? page.document));
+    const titleEl = page.index.byTag.get('title')?.[0];
+    const title = titleEl ? norm(boundedText(titleEl, 1000)) : '';
+    let checked = 0;
+    for (const f of faqs) {
+      for (const q of list(f.node['mainEntity']).map((x) => deref(page, x))) {
+        const name = isObject(q) ? text(q['name']) : null;
+        if (!name || checked >= MAX_CHECKS) continue;
+        checked++;
+        if (!body.includes(norm(name))) found.report(f.block.element, `FAQ question "${name.slice(0, 80)}" does not appear in the page text.`);
+      }
+    }
+    for (const a of articles) {
+      const h = text(a.node['headline']);
+      if (!h || checked >= MAX_CHECKS) continue;
+      checked++;
+      const n = norm(h);
+      if (!body.includes(n) && !title.includes(n)) found.warn(a.block.element, `${label(a)}: the headline does not appear in the page text or title.`);
+    }
+    if (checked === 0) return ctx.notApplicable('The FAQPage and Article data have no questions or headlines to compare.');
+    return found.count ? undefined : ctx.pass(`${checked} question(s)/headline(s) found in the page text.`);
   },
 });

@@ -16,30 +16,26 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/appearance/site-names'],
-  create(ctx) {
-    return {
-      end() {
-        const found = counting(ctx);
-        const sites = nodesOf(ctx.page, WEBSITE);
-        if (sites.length === 0) return ctx.notApplicable('No WebSite in the JSON-LD.');
-        for (const s of sites) {
-          if (!text(s.node['name'])) found.report(s.block.element, 'WebSite has no "name".');
-          if (!urlValue(s.node['url'])) found.report(s.block.element, `${label(s)} has no "url".`);
-          for (const action of list(s.node['potentialAction'])) {
-            if (!isObject(action) || !list(action['@type']).includes('SearchAction')) continue;
-            const t = action['target'];
-            const target = typeof t === 'string' ? t : isObject(t) ? text(t['urlTemplate']) : text(t);
-            const m = target ? /\{([^{}]+)\}/.exec(target) : null;
-            if (!target || !m) {
-              found.report(s.block.element, `The SearchAction target ${target ? `"${target}"` : ''} has no {placeholder} for the query.`.replace('  ', ' '));
-              continue;
-            }
-            const qi = text(action['query-input']) ?? (isObject(action['query-input']) ? text((action['query-input'] as Record<string, unknown>)['valueName']) : null);
-            if (!qi || !qi.split(/\s+/).some((p) => p === `name=${m[1]}` || p === m[1])) found.report(s.block.element, `The SearchAction query-input "${qi ?? ''}" does not name the placeholder {${m[1]}} of "${target}".`);
-          }
+  check(ctx) {
+    const found = counting(ctx);
+    const sites = nodesOf(ctx.page, WEBSITE);
+    if (sites.length === 0) return ctx.notApplicable('No WebSite in the JSON-LD.');
+    for (const s of sites) {
+      if (!text(s.node['name'])) found.report(s.block.element, 'WebSite has no "name".');
+      if (!urlValue(s.node['url'])) found.report(s.block.element, `${label(s)} has no "url".`);
+      for (const action of list(s.node['potentialAction'])) {
+        if (!isObject(action) || !list(action['@type']).includes('SearchAction')) continue;
+        const t = action['target'];
+        const target = typeof t === 'string' ? t : isObject(t) ? text(t['urlTemplate']) : text(t);
+        const m = target ? /\{([^{}]+)\}/.exec(target) : null;
+        if (!target || !m) {
+          found.report(s.block.element, `The SearchAction target ${target ? `"${target}"` : ''} has no {placeholder} for the query.`.replace('  ', ' '));
+          continue;
         }
-        return found.count ? undefined : ctx.pass(`${sites.map((s) => label(s)).join(', ')} complete.`);
-      },
-    };
+        const qi = text(action['query-input']) ?? (isObject(action['query-input']) ? text((action['query-input'] as Record<string, unknown>)['valueName']) : null);
+        if (!qi || !qi.split(/\s+/).some((p) => p === `name=${m[1]}` || p === m[1])) found.report(s.block.element, `The SearchAction query-input "${qi ?? ''}" does not name the placeholder {${m[1]}} of "${target}".`);
+      }
+    }
+    return found.count ? undefined : ctx.pass(`${sites.map((s) => label(s)).join(', ')} complete.`);
   },
 });

@@ -15,21 +15,17 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   needs: ['llms'],
-  create(ctx) {
-    return {
-      end() {
-        const res = ctx.page.resource('llms')!;
-        const doc = llmsDoc(ctx.page);
-        if (res.state !== 'ok' || !doc) return ctx.notApplicable('There is no llms.txt.');
-        const header = res.headers.get('content-type');
-        if (!header) return ctx.fail(`${res.url} is served without a Content-Type header.`);
-        const type = header.split(';')[0]!.trim().toLowerCase();
-        if (!TEXT_TYPES.has(type)) return ctx.fail(`${res.url} is served as "${type}", not text/plain or text/markdown.`);
-        if (!/charset\s*=/i.test(header) && /[^\x00-\x7f]/.test(doc.text.slice(0, 100_000))) {
-          return ctx.warning(`${res.url} is served as "${header}" without a charset but contains non-ASCII characters.`);
-        }
-        return ctx.pass(`Served as "${header}".`);
-      },
-    };
+  check(ctx) {
+    const res = ctx.page.resource('llms')!;
+    const doc = llmsDoc(ctx.page);
+    if (res.state !== 'ok' || !doc) return ctx.notApplicable('There is no llms.txt.');
+    const header = res.headers.get('content-type');
+    if (!header) return ctx.fail(`${res.url} is served without a Content-Type header.`);
+    const type = header.split(';')[0]!.trim().toLowerCase();
+    if (!TEXT_TYPES.has(type)) return ctx.fail(`${res.url} is served as "${type}", not text/plain or text/markdown.`);
+    if (!/charset\s*=/i.test(header) && /[^\x00-\x7f]/.test(doc.text.slice(0, 100_000))) {
+      return ctx.warning(`${res.url} is served as "${header}" without a charset but contains non-ASCII characters.`);
+    }
+    return ctx.pass(`Served as "${header}".`);
   },
 });

@@ -15,17 +15,13 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   needs: ['llms'],
-  create(ctx) {
-    return {
-      end() {
-        const doc = llmsDoc(ctx.page);
-        if (!doc || doc.isHtml || doc.links.length === 0) return ctx.notApplicable('llms.txt lists no links.');
-        const bare = doc.links.filter((l) => l.notes === '');
-        const share = 1 - bare.length / doc.links.length;
-        if (share >= MIN_SHARE) return ctx.pass(`${doc.links.length - bare.length} of ${doc.links.length} links have notes.`);
-        const examples = bare.slice(0, 3).map((l) => `line ${l.line} "${clip(l.text, 40)}"`).join(', ');
-        return ctx.warning(`${bare.length} of ${doc.links.length} links in llms.txt have no notes (${examples}).`);
-      },
-    };
+  check(ctx) {
+    const doc = llmsDoc(ctx.page);
+    if (!doc || doc.isHtml || doc.links.length === 0) return ctx.notApplicable('llms.txt lists no links.');
+    const bare = doc.links.filter((l) => l.notes === '');
+    const share = 1 - bare.length / doc.links.length;
+    if (share >= MIN_SHARE) return ctx.pass(`${doc.links.length - bare.length} of ${doc.links.length} links have notes.`);
+    const examples = bare.slice(0, 3).map((l) => `line ${l.line} "${clip(l.text, 40)}"`).join(', ');
+    return ctx.warning(`${bare.length} of ${doc.links.length} links in llms.txt have no notes (${examples}).`);
   },
 });

@@ -13,34 +13,30 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   needs: ['llms'],
-  create(ctx) {
-    return {
-      end() {
-        const doc = llmsDoc(ctx.page);
-        if (!doc || doc.isHtml || doc.links.length === 0) return ctx.notApplicable('llms.txt lists no links.');
-        const base = ctx.page.resource('llms')!.url;
-        for (const link of doc.links) {
-          const where = `llms.txt line ${link.line} ("${clip(link.text, 40)}")`;
-          if (link.url === '') {
-            ctx.report(null, `${where} has an empty URL.`);
-            continue;
-          }
-          let abs: URL;
-          try {
-            abs = new URL(link.url, base);
-          } catch {
-            ctx.report(null, `${where}: "${clip(link.url)}" is not a valid URL.`);
-            continue;
-          }
-          if (abs.protocol !== 'https:' && abs.protocol !== 'http:') {
-            ctx.report(null, `${where} links to a ${abs.protocol} URL, which agents cannot fetch.`);
-            continue;
-          }
-          const res = ctx.page.resourceByUrl(abs.href);
-          if (res && res.state === 'missing') ctx.report(null, `${where} links to ${abs.href}, which answers ${res.status}.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const doc = llmsDoc(ctx.page);
+    if (!doc || doc.isHtml || doc.links.length === 0) return ctx.notApplicable('llms.txt lists no links.');
+    const base = ctx.page.resource('llms')!.url;
+    for (const link of doc.links) {
+      const where = `llms.txt line ${link.line} ("${clip(link.text, 40)}")`;
+      if (link.url === '') {
+        ctx.report(null, `${where} has an empty URL.`);
+        continue;
+      }
+      let abs: URL;
+      try {
+        abs = new URL(link.url, base);
+      } catch {
+        ctx.report(null, `${where}: "${clip(link.url)}" is not a valid URL.`);
+        continue;
+      }
+      if (abs.protocol !== 'https:' && abs.protocol !== 'http:') {
+        ctx.report(null, `${where} links to a ${abs.protocol} URL, which agents cannot fetch.`);
+        continue;
+      }
+      const res = ctx.page.resourceByUrl(abs.href);
+      if (res && res.state === 'missing') ctx.report(null, `${where} links to ${abs.href}, which answers ${res.status}.`);
+    }
+    return undefined;
   },
 });

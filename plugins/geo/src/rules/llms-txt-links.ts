@@ -14,19 +14,15 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['llms'],
   references: ['https://llmstxt.org/#format'],
-  create(ctx) {
-    return {
-      end() {
-        const doc = llmsDoc(ctx.page);
-        if (!doc || doc.isHtml || doc.contentLength === 0) return ctx.notApplicable('There is no markdown llms.txt to check.');
-        if (doc.sections.length === 0) return ctx.fail('llms.txt has no "## Section" headings, so it lists no files.');
-        if (doc.links.length === 0) return ctx.fail(`llms.txt has ${doc.sections.length} H2 section(s) but no "- [name](url)" link items.`);
-        for (const s of doc.sections) {
-          if (s.links.length === 0 && s.plainItems.length === 0) ctx.warn(null, `Section "${clip(s.title)}" (line ${s.line}) lists nothing.`);
-          for (const item of s.plainItems) ctx.warn(null, `Line ${item.line} "${clip(item.text)}" in "${clip(s.title, 40)}" is not a "- [name](url)" link.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const doc = llmsDoc(ctx.page);
+    if (!doc || doc.isHtml || doc.contentLength === 0) return ctx.notApplicable('There is no markdown llms.txt to check.');
+    if (doc.sections.length === 0) return ctx.fail('llms.txt has no "## Section" headings, so it lists no files.');
+    if (doc.links.length === 0) return ctx.fail(`llms.txt has ${doc.sections.length} H2 section(s) but no "- [name](url)" link items.`);
+    for (const s of doc.sections) {
+      if (s.links.length === 0 && s.plainItems.length === 0) ctx.warn(null, `Section "${clip(s.title)}" (line ${s.line}) lists nothing.`);
+      for (const item of s.plainItems) ctx.warn(null, `Line ${item.line} "${clip(item.text)}" in "${clip(s.title, 40)}" is not a "- [name](url)" link.`);
+    }
+    return undefined;
   },
 });

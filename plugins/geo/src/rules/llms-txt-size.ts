@@ -20,16 +20,12 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   needs: ['llms'],
-  create(ctx) {
-    return {
-      end() {
-        const doc = llmsDoc(ctx.page);
-        if (!doc || doc.isHtml) return ctx.notApplicable('There is no markdown llms.txt.');
-        const res = ctx.page.resource('llms')!;
-        if (doc.contentLength < MIN) return ctx.fail(`llms.txt has ${doc.contentLength} non-blank characters; fewer than ${MIN}.`);
-        if (res.truncated || doc.text.length > MAX) return ctx.warning(`llms.txt is ${res.size.toLocaleString('en')} bytes; an index should stay under ${MAX.toLocaleString('en')} characters.`);
-        return ctx.pass(`${doc.text.length} characters.`);
-      },
-    };
+  check(ctx) {
+    const doc = llmsDoc(ctx.page);
+    if (!doc || doc.isHtml) return ctx.notApplicable('There is no markdown llms.txt.');
+    const res = ctx.page.resource('llms')!;
+    if (doc.contentLength < MIN) return ctx.fail(`llms.txt has ${doc.contentLength} non-blank characters; fewer than ${MIN}.`);
+    if (res.truncated || doc.text.length > MAX) return ctx.warning(`llms.txt is ${res.size.toLocaleString('en')} bytes; an index should stay under ${MAX.toLocaleString('en')} characters.`);
+    return ctx.pass(`${doc.text.length} characters.`);
   },
 });

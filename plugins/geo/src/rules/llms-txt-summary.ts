@@ -15,15 +15,11 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['llms'],
   references: ['https://llmstxt.org/#format'],
-  create(ctx) {
-    return {
-      end() {
-        const doc = llmsDoc(ctx.page);
-        if (!doc || doc.isHtml || doc.h1s.length === 0) return ctx.notApplicable('There is no llms.txt with an H1 to check.');
-        if (doc.summary === null) return ctx.warning(`No "> summary" blockquote follows the H1 "${clip(doc.h1s[0]!.text)}" of llms.txt.`);
-        if (doc.summary.length < MIN_CHARS) return ctx.warning(`The llms.txt summary "${doc.summary}" is ${doc.summary.length} characters; say what the site offers in at least ${MIN_CHARS}.`);
-        return ctx.pass(`Summary: "${clip(doc.summary)}".`);
-      },
-    };
+  check(ctx) {
+    const doc = llmsDoc(ctx.page);
+    if (!doc || doc.isHtml || doc.h1s.length === 0) return ctx.notApplicable('There is no llms.txt with an H1 to check.');
+    if (doc.summary === null) return ctx.warning(`No "> summary" blockquote follows the H1 "${clip(doc.h1s[0]!.text)}" of llms.txt.`);
+    if (doc.summary.length < MIN_CHARS) return ctx.warning(`The llms.txt summary "${doc.summary}" is ${doc.summary.length} characters; say what the site offers in at least ${MIN_CHARS}.`);
+    return ctx.pass(`Summary: "${clip(doc.summary)}".`);
   },
 });

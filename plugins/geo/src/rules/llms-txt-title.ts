@@ -13,18 +13,14 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['llms'],
   references: ['https://llmstxt.org/#format'],
-  create(ctx) {
-    return {
-      end() {
-        const doc = llmsDoc(ctx.page);
-        if (!doc || doc.isHtml || doc.contentLength === 0) return ctx.notApplicable('There is no markdown llms.txt to check.');
-        const first = doc.first!;
-        if (!/^#\s/.test(first.text)) ctx.report(null, `llms.txt line ${first.line} "${clip(first.text)}" comes before any H1; the file must start with "# Name".`);
-        else if (doc.h1s[0]!.text === '') ctx.report(null, `The H1 on line ${first.line} of llms.txt is empty.`);
-        for (const h of doc.h1s.slice(1)) ctx.report(null, `llms.txt has a second H1 "${clip(h.text)}" on line ${h.line}; sections must be H2.`);
-        if (doc.h1s.length === 0) return ctx.fail('llms.txt has no H1 title at all.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const doc = llmsDoc(ctx.page);
+    if (!doc || doc.isHtml || doc.contentLength === 0) return ctx.notApplicable('There is no markdown llms.txt to check.');
+    const first = doc.first!;
+    if (!/^#\s/.test(first.text)) ctx.report(null, `llms.txt line ${first.line} "${clip(first.text)}" comes before any H1; the file must start with "# Name".`);
+    else if (doc.h1s[0]!.text === '') ctx.report(null, `The H1 on line ${first.line} of llms.txt is empty.`);
+    for (const h of doc.h1s.slice(1)) ctx.report(null, `llms.txt has a second H1 "${clip(h.text)}" on line ${h.line}; sections must be H2.`);
+    if (doc.h1s.length === 0) return ctx.fail('llms.txt has no H1 title at all.');
+    return undefined;
   },
 });

@@ -14,16 +14,12 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['llms'],
   references: ['https://llmstxt.org/'],
-  create(ctx) {
-    return {
-      end() {
-        const res = ctx.page.resource('llms')!;
-        if (res.state === 'missing') return ctx.warning(`${res.url} answers ${res.status}: the site has no llms.txt.`);
-        const doc = llmsDoc(ctx.page)!;
-        if (doc.isHtml) return ctx.warning(`${res.url} answers ${res.status} with an HTML page (${res.mimeType || 'no content type'}), not a markdown llms.txt.`);
-        if (doc.contentLength === 0) return ctx.warning(`${res.url} is empty.`);
-        return ctx.pass(`${res.url} is ${res.size} bytes.`);
-      },
-    };
+  check(ctx) {
+    const res = ctx.page.resource('llms')!;
+    if (res.state === 'missing') return ctx.warning(`${res.url} answers ${res.status}: the site has no llms.txt.`);
+    const doc = llmsDoc(ctx.page)!;
+    if (doc.isHtml) return ctx.warning(`${res.url} answers ${res.status} with an HTML page (${res.mimeType || 'no content type'}), not a markdown llms.txt.`);
+    if (doc.contentLength === 0) return ctx.warning(`${res.url} is empty.`);
+    return ctx.pass(`${res.url} is ${res.size} bytes.`);
   },
 });

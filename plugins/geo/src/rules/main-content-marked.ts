@@ -16,21 +16,17 @@ export default defineRule({
   fix: 'Wrap the page\'s primary content in one <main> element (and posts in <article>), leaving header, navigation, sidebars and footer outside.',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const total = bodyWords(page);
-        if (total < MIN_WORDS) return ctx.notApplicable(`The page has ${total} words, under ${MIN_WORDS}.`);
-        const region = mainElement(page) ?? page.index.byTag.get('article')?.[0] ?? null;
-        if (!region) return ctx.fail(`The page has ${total} words but no <main>, role="main" or <article>.`);
-        const words = elementWords(page, region);
-        if (words / total < MIN_SHARE) {
-          ctx.warn(region, `${dom.snippet(region, 50)} holds ${words} of the page's ${total} words; most of the content is outside it.`);
-          return undefined;
-        }
-        return ctx.pass(`${dom.snippet(region, 50)} holds ${words} of ${total} words.`);
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const total = bodyWords(page);
+    if (total < MIN_WORDS) return ctx.notApplicable(`The page has ${total} words, under ${MIN_WORDS}.`);
+    const region = mainElement(page) ?? page.index.byTag.get('article')?.[0] ?? null;
+    if (!region) return ctx.fail(`The page has ${total} words but no <main>, role="main" or <article>.`);
+    const words = elementWords(page, region);
+    if (words / total < MIN_SHARE) {
+      ctx.warn(region, `${dom.snippet(region, 50)} holds ${words} of the page's ${total} words; most of the content is outside it.`);
+      return undefined;
+    }
+    return ctx.pass(`${dom.snippet(region, 50)} holds ${words} of ${total} words.`);
   },
 });

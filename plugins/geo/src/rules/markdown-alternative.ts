@@ -15,39 +15,35 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://llmstxt.org/#proposal'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        for (const link of page.index.byTag.get('link') ?? []) {
-          if (!dom.tokens(link, 'rel').includes('alternate')) continue;
-          const type = (dom.attr(link, 'type') ?? '').split(';')[0]!.trim().toLowerCase();
-          if (!MD_TYPES.has(type)) continue;
-          const href = dom.attr(link, 'href')?.trim();
-          if (!href) {
-            ctx.warn(link, 'The text/markdown alternate link has no href.');
-            continue;
-          }
-          return ctx.pass(`Markdown alternative: ${page.resolveUrl(href) ?? href}.`);
+  check(ctx) {
+    const page = ctx.page;
+    for (const link of page.index.byTag.get('link') ?? []) {
+      if (!dom.tokens(link, 'rel').includes('alternate')) continue;
+      const type = (dom.attr(link, 'type') ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!MD_TYPES.has(type)) continue;
+      const href = dom.attr(link, 'href')?.trim();
+      if (!href) {
+        ctx.warn(link, 'The text/markdown alternate link has no href.');
+        continue;
+      }
+      return ctx.pass(`Markdown alternative: ${page.resolveUrl(href) ?? href}.`);
+    }
+    const doc = llmsDoc(page);
+    if (doc && page.location) {
+      const u = page.location;
+      const path = u.pathname.endsWith('/') ? `${u.pathname}index.html.md` : `${u.pathname}.md`;
+      const wanted = new Set([`${u.origin}${path}`, `${u.origin}${u.pathname.replace(/\/$/, '')}.md`]);
+      const base = page.resource('llms')!.url;
+      for (const l of doc.links) {
+        let abs = '';
+        try {
+          abs = new URL(l.url, base).href;
+        } catch {
+          continue;
         }
-        const doc = llmsDoc(page);
-        if (doc && page.location) {
-          const u = page.location;
-          const path = u.pathname.endsWith('/') ? `${u.pathname}index.html.md` : `${u.pathname}.md`;
-          const wanted = new Set([`${u.origin}${path}`, `${u.origin}${u.pathname.replace(/\/$/, '')}.md`]);
-          const base = page.resource('llms')!.url;
-          for (const l of doc.links) {
-            let abs = '';
-            try {
-              abs = new URL(l.url, base).href;
-            } catch {
-              continue;
-            }
-            if (wanted.has(abs)) return ctx.pass(`llms.txt links to ${abs}.`);
-          }
-        }
-        return ctx.warning(`No <link rel="alternate" type="text/markdown"> on ${page.url}${doc ? ', and llms.txt does not link to a .md version of it' : ''}.`);
-      },
-    };
+        if (wanted.has(abs)) return ctx.pass(`llms.txt links to ${abs}.`);
+      }
+    }
+    return ctx.warning(`No <link rel="alternate" type="text/markdown"> on ${page.url}${doc ? ', and llms.txt does not link to a .md version of it' : ''}.`);
   },
 });

@@ -1,5 +1,5 @@
 import { defineRule } from '@pagegrade/core';
-import { jsonResource, obj, str } from '../lib/json-resource.ts';
+import { discoveryJson, isVerdict, obj, str } from '../lib/json-resource.ts';
 
 /** Where draft server cards put the endpoint: transports[].url, transport.url/endpoint, endpoint, url, remotes[].url. */
 function endpointOf(card: Record<string, unknown>): string | null {
@@ -27,25 +27,18 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['mcp'],
   references: ['https://github.com/modelcontextprotocol/modelcontextprotocol/issues/1649'],
-  create(ctx) {
-    return {
-      end() {
-        const res = ctx.page.resource('mcp')!;
-        if (res.state === 'missing') return ctx.warning(`${res.url} answers ${res.status}: no MCP server card.`);
-        const json = jsonResource(ctx.page, 'mcp');
-        if (!json) return ctx.error(`${res.url} has no body.`);
-        if (json.error) return ctx.fail(`${json.url} is not valid JSON: ${json.error}`);
-        const card = obj(json.data);
-        if (!card) return ctx.fail(`${json.url} is not a JSON object.`);
-        const info = obj(card['serverInfo']);
-        const name = str(card['name']) ?? str(info?.['name']);
-        if (!name) ctx.report(null, `${json.url} gives no server name.`);
-        const endpoint = endpointOf(card);
-        if (!endpoint) ctx.report(null, `${json.url} gives no transport endpoint URL.`);
-        else if (!ctx.page.resolveUrl(endpoint)) ctx.report(null, `The endpoint "${endpoint}" in ${json.url} is not a valid URL.`);
-        if (!str(card['version']) && !str(info?.['version'])) ctx.warn(null, `${json.url} gives no server version.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const json = discoveryJson(ctx, 'mcp', 'no MCP server card');
+    if (isVerdict(json)) return json;
+    const card = obj(json.data);
+    if (!card) return ctx.fail(`${json.url} is not a JSON object.`);
+    const info = obj(card['serverInfo']);
+    const name = str(card['name']) ?? str(info?.['name']);
+    if (!name) ctx.report(null, `${json.url} gives no server name.`);
+    const endpoint = endpointOf(card);
+    if (!endpoint) ctx.report(null, `${json.url} gives no transport endpoint URL.`);
+    else if (!ctx.page.resolveUrl(endpoint)) ctx.report(null, `The endpoint "${endpoint}" in ${json.url} is not a valid URL.`);
+    if (!str(card['version']) && !str(info?.['version'])) ctx.warn(null, `${json.url} gives no server version.`);
+    return undefined;
   },
 });

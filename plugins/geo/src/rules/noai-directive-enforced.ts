@@ -16,34 +16,30 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   needs: ['robots'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let source: Element | null = null;
-        let where = '';
-        for (const m of page.index.byTag.get('meta') ?? []) {
-          const name = (dom.attr(m, 'name') ?? '').trim().toLowerCase();
-          if (name !== 'robots' && !AI_CRAWLER_BY_TOKEN.has(name)) continue;
-          const toks = (dom.attr(m, 'content') ?? '').toLowerCase().split(/[\s,]+/);
-          const hit = toks.find((t) => NOAI.has(t));
-          if (hit) {
-            source = m;
-            where = `<meta name="${name}" content="${hit}">`;
-            break;
-          }
-        }
-        if (!where) {
-          const hdr = page.headers.all('x-robots-tag').find((v) => v.toLowerCase().split(/[\s,:]+/).some((t) => NOAI.has(t)));
-          if (hdr) where = `X-Robots-Tag "${hdr}"`;
-        }
-        if (!where) return ctx.notApplicable('The page sends no noai or noimageai directive.');
-        const majors = MAJOR_TRAINING.map((t) => AI_CRAWLER_BY_TOKEN.get(t.toLowerCase())!);
-        const open = accessFor(page, majors).filter((a) => a.allowed).map((a) => a.crawler.token);
-        if (open.length === 0) return ctx.pass(`${where}, and robots.txt refuses the major training crawlers.`);
-        ctx.warn(source, `${where}, but robots.txt lets ${open.join(', ')} fetch the page.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let source: Element | null = null;
+    let where = '';
+    for (const m of page.index.byTag.get('meta') ?? []) {
+      const name = (dom.attr(m, 'name') ?? '').trim().toLowerCase();
+      if (name !== 'robots' && !AI_CRAWLER_BY_TOKEN.has(name)) continue;
+      const toks = (dom.attr(m, 'content') ?? '').toLowerCase().split(/[\s,]+/);
+      const hit = toks.find((t) => NOAI.has(t));
+      if (hit) {
+        source = m;
+        where = `<meta name="${name}" content="${hit}">`;
+        break;
+      }
+    }
+    if (!where) {
+      const hdr = page.headers.all('x-robots-tag').find((v) => v.toLowerCase().split(/[\s,:]+/).some((t) => NOAI.has(t)));
+      if (hdr) where = `X-Robots-Tag "${hdr}"`;
+    }
+    if (!where) return ctx.notApplicable('The page sends no noai or noimageai directive.');
+    const majors = MAJOR_TRAINING.map((t) => AI_CRAWLER_BY_TOKEN.get(t.toLowerCase())!);
+    const open = accessFor(page, majors).filter((a) => a.allowed).map((a) => a.crawler.token);
+    if (open.length === 0) return ctx.pass(`${where}, and robots.txt refuses the major training crawlers.`);
+    ctx.warn(source, `${where}, but robots.txt lets ${open.join(', ')} fetch the page.`);
+    return undefined;
   },
 });

@@ -15,30 +15,26 @@ export default defineRule({
   fix: 'Put the direct answer in the first paragraph under each question heading, in a sentence that makes sense on its own.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const found = counting(ctx);
-        const page = ctx.page;
-        const headings = elementsInOrder(page, HEADINGS);
-        // The content blocks are merged only when some heading is phrased as a question.
-        let content: Element[] | null = null;
-        let questions = 0;
-        for (let i = 0; i < headings.length; i++) {
-          const h = headings[i]!;
-          if (h.name === 'h1') continue;
-          const text = dom.normalizeSpace(boundedText(h, 500));
-          if (!/[?？]$/.test(text)) continue;
-          questions++;
-          content ??= elementsInOrder(page, CONTENT);
-          const end = h.endIndex ?? h.startIndex ?? 0;
-          const next = headings[i + 1];
-          const answer = content[firstAfter(content, end)];
-          if (!answer || (next && (answer.startIndex ?? 0) > (next.startIndex ?? 0))) found.warn(h, `"${text.slice(0, 80)}" is followed by ${next ? `the heading "${dom.normalizeSpace(boundedText(next, 100)).slice(0, 50)}"` : 'nothing'} without an answer in between.`);
-        }
-        if (questions === 0) return ctx.notApplicable('No heading is phrased as a question.');
-        return found.count ? undefined : ctx.pass(`${questions} question heading(s), each followed by an answer.`);
-      },
-    };
+  check(ctx) {
+    const found = counting(ctx);
+    const page = ctx.page;
+    const headings = elementsInOrder(page, HEADINGS);
+    // The content blocks are merged only when some heading is phrased as a question.
+    let content: Element[] | null = null;
+    let questions = 0;
+    for (let i = 0; i < headings.length; i++) {
+      const h = headings[i]!;
+      if (h.name === 'h1') continue;
+      const text = dom.normalizeSpace(boundedText(h, 500));
+      if (!/[?？]$/.test(text)) continue;
+      questions++;
+      content ??= elementsInOrder(page, CONTENT);
+      const end = h.endIndex ?? h.startIndex ?? 0;
+      const next = headings[i + 1];
+      const answer = content[firstAfter(content, end)];
+      if (!answer || (next && (answer.startIndex ?? 0) > (next.startIndex ?? 0))) found.warn(h, `"${text.slice(0, 80)}" is followed by ${next ? `the heading "${dom.normalizeSpace(boundedText(next, 100)).slice(0, 50)}"` : 'nothing'} without an answer in between.`);
+    }
+    if (questions === 0) return ctx.notApplicable('No heading is phrased as a question.');
+    return found.count ? undefined : ctx.pass(`${questions} question heading(s), each followed by an answer.`);
   },
 });

@@ -20,45 +20,41 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://html.spec.whatwg.org/multipage/grouping-content.html#the-blockquote-element'],
-  create(ctx) {
-    return {
-      end() {
-        const found = counting(ctx);
-        const page = ctx.page;
-        const quotes = page.index.byTag.get('blockquote') ?? [];
-        if (quotes.length === 0) return ctx.notApplicable('The page has no <blockquote>.');
-        // Blockquotes that contain a <cite>, <footer> or link: mark upwards from each of those,
-        // stopping at an ancestor already marked (its own ancestors were marked then), so the
-        // whole pass stays linear however deeply quotes nest.
-        const attributed = new Set<Element>();
-        const marked = new Set<Element>();
-        for (const tag of ['cite', 'footer', 'a']) {
-          for (const el of page.index.byTag.get(tag) ?? []) {
-            if (tag === 'a' && !dom.attr(el, 'href')) continue;
-            for (let cur = el.parent; cur && isEl(cur as Element); cur = (cur as Element).parent) {
-              const e = cur as Element;
-              if (marked.has(e)) break;
-              marked.add(e);
-              if (e.name === 'blockquote') attributed.add(e);
-            }
-          }
+  check(ctx) {
+    const found = counting(ctx);
+    const page = ctx.page;
+    const quotes = page.index.byTag.get('blockquote') ?? [];
+    if (quotes.length === 0) return ctx.notApplicable('The page has no <blockquote>.');
+    // Blockquotes that contain a <cite>, <footer> or link: mark upwards from each of those,
+    // stopping at an ancestor already marked (its own ancestors were marked then), so the
+    // whole pass stays linear however deeply quotes nest.
+    const attributed = new Set<Element>();
+    const marked = new Set<Element>();
+    for (const tag of ['cite', 'footer', 'a']) {
+      for (const el of page.index.byTag.get(tag) ?? []) {
+        if (tag === 'a' && !dom.attr(el, 'href')) continue;
+        for (let cur = el.parent; cur && isEl(cur as Element); cur = (cur as Element).parent) {
+          const e = cur as Element;
+          if (marked.has(e)) break;
+          marked.add(e);
+          if (e.name === 'blockquote') attributed.add(e);
         }
-        const quoteSet = new Set(quotes);
-        let unattributed = 0;
-        for (const q of quotes) {
-          if (q.parent && quoteSet.has(q.parent as Element)) continue;
-          if (dom.attr(q, 'cite')?.trim()) continue;
-          if (attributed.has(q)) continue;
-          const parent = q.parent && isEl(q.parent as Element) ? (q.parent as Element) : null;
-          if (parent?.name === 'figure' && dom.childElements(parent).some((c) => c.name === 'figcaption')) continue;
-          const next = nextElement(q);
-          if (next && (next.name === 'cite' || next.name === 'figcaption' || /^\s*[—–-]/.test(boundedText(next, 10)))) continue;
-          // Text only for the findings that are kept: nested quotes would make this quadratic.
-          const quote = ++unattributed <= 20 ? ` "${dom.normalizeSpace(boundedText(q, 200)).slice(0, 60)}"` : '';
-          found.warn(q, `Quotation${quote} has no attribution.`);
-        }
-        return found.count ? undefined : ctx.pass(`${quotes.length} quotation(s), all attributed.`);
-      },
-    };
+      }
+    }
+    const quoteSet = new Set(quotes);
+    let unattributed = 0;
+    for (const q of quotes) {
+      if (q.parent && quoteSet.has(q.parent as Element)) continue;
+      if (dom.attr(q, 'cite')?.trim()) continue;
+      if (attributed.has(q)) continue;
+      const parent = q.parent && isEl(q.parent as Element) ? (q.parent as Element) : null;
+      if (parent?.name === 'figure' && dom.childElements(parent).some((c) => c.name === 'figcaption')) continue;
+      const next = nextElement(q);
+      if (next && (next.name === 'cite' || next.name === 'figcaption' || /^\s*[—–-]/.test(boundedText(next, 10)))) continue;
+      // Text only for the findings that are kept: nested quotes would make this quadratic.
+      const quote = ++unattributed <= 20 ? ` "${dom.normalizeSpace(boundedText(q, 200)).slice(0, 60)}"` : '';
+      found.warn(q, `Quotation${quote} has no attribution.`);
+    }
+    return found.count ? undefined : ctx.pass(`${quotes.length} quotation(s), all attributed.`);
   },
 });

@@ -33,29 +33,25 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['robots'],
   references: ['https://github.com/ai-robots-txt/ai.robots.txt', 'https://www.rfc-editor.org/rfc/rfc9309#section-2.2.1'],
-  create(ctx) {
-    return {
-      end() {
-        const found = counting(ctx);
-        const agents = new Set<string>();
-        for (const g of robotsGroups(ctx.page)) for (const a of g.agents) agents.add(a);
-        let aiNamed = 0;
-        for (const a of agents) {
-          const token = a.split('/')[0]!.trim();
-          if (AI_CRAWLER_BY_TOKEN.has(token) || AI_CRAWLER_BY_TOKEN.has(a)) {
-            aiNamed++;
-            const current = SUPERSEDED_TOKENS.get(token);
-            if (current && !agents.has(current.toLowerCase())) found.warn(null, `"${token}" is an old Anthropic token; the crawler active today is ${current}, which robots.txt does not name.`);
-            continue;
-          }
-          const family = FAMILIES.find((f) => token.includes(f.word));
-          if (!family) continue;
-          aiNamed++;
-          found.warn(null, `User-agent "${a}" is not a token any crawler sends; did you mean ${family.tokens}?`);
-        }
-        if (aiNamed === 0) return ctx.notApplicable('robots.txt does not name any AI crawler.');
-        return found.count ? undefined : ctx.pass(`${aiNamed} AI crawler token(s) named, all real and current.`);
-      },
-    };
+  check(ctx) {
+    const found = counting(ctx);
+    const agents = new Set<string>();
+    for (const g of robotsGroups(ctx.page)) for (const a of g.agents) agents.add(a);
+    let aiNamed = 0;
+    for (const a of agents) {
+      const token = a.split('/')[0]!.trim();
+      if (AI_CRAWLER_BY_TOKEN.has(token) || AI_CRAWLER_BY_TOKEN.has(a)) {
+        aiNamed++;
+        const current = SUPERSEDED_TOKENS.get(token);
+        if (current && !agents.has(current.toLowerCase())) found.warn(null, `"${token}" is an old Anthropic token; the crawler active today is ${current}, which robots.txt does not name.`);
+        continue;
+      }
+      const family = FAMILIES.find((f) => token.includes(f.word));
+      if (!family) continue;
+      aiNamed++;
+      found.warn(null, `User-agent "${a}" is not a token any crawler sends; did you mean ${family.tokens}?`);
+    }
+    if (aiNamed === 0) return ctx.notApplicable('robots.txt does not name any AI crawler.');
+    return found.count ? undefined : ctx.pass(`${aiNamed} AI crawler token(s) named, all real and current.`);
   },
 });

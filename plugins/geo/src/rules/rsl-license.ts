@@ -17,56 +17,52 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://rslstandard.org/rsl'],
-  create(ctx) {
-    return {
-      end() {
-        const found = counting(ctx);
-        const page = ctx.page;
-        const refs: string[] = [];
-        let reported = false;
-        const report = (t: Parameters<typeof ctx.report>[0], d: string) => {
-          reported = true;
-          found.report(t, d);
-        };
-        const check = (abs: string, where: string, at: Element | null = null) => {
-          refs.push(abs);
-          const res = page.resourceByUrl(abs);
-          if (res && res.state === 'missing') report(at, `${where} points to ${abs}, which answers ${res.status}.`);
-        };
-        robotsLines(page).forEach((raw, i) => {
-          const m = /^\s*license\s*:\s*(\S*)/i.exec(raw.replace(/#.*$/, ''));
-          if (!m) return;
-          const value = m[1] ?? '';
-          let ok = false;
-          try {
-            const u = new URL(value);
-            ok = u.protocol === 'https:' || u.protocol === 'http:';
-          } catch {
-            ok = false;
-          }
-          if (!ok) report(null, `robots.txt line ${i + 1}: License "${value}" is not an absolute http(s) URL.`);
-          else check(value, `robots.txt line ${i + 1}`);
-        });
-        for (const link of page.index.byTag.get('link') ?? []) {
-          if (!dom.tokens(link, 'rel').includes('license')) continue;
-          if ((dom.attr(link, 'type') ?? '').trim().toLowerCase() !== RSL_TYPE) continue;
-          const href = dom.attr(link, 'href')?.trim() ?? '';
-          const abs = href ? page.resolveUrl(href) : null;
-          if (!abs) report(link, `The RSL licence link has ${href ? `an unresolvable href "${href}"` : 'no href'}.`);
-          else check(abs, 'The RSL <link rel="license">', link);
-        }
-        for (const header of page.headers.all('link')) {
-          for (const part of header.split(/,(?=\s*<)/)) {
-            if (!/rel\s*=\s*"?[^";]*\blicense\b/i.test(part) || !part.toLowerCase().includes(RSL_TYPE)) continue;
-            const m = /<([^>]*)>/.exec(part);
-            const abs = m ? page.resolveUrl(m[1]!) : null;
-            if (!abs) report(null, `The RSL Link header "${part.trim().slice(0, 80)}" has no usable URL.`);
-            else check(abs, 'The RSL Link header');
-          }
-        }
-        if (refs.length === 0 && !reported) return ctx.notApplicable('The site references no RSL licence.');
-        return found.count ? undefined : ctx.pass(`RSL licence: ${refs[0]}.`);
-      },
+  check(ctx) {
+    const found = counting(ctx);
+    const page = ctx.page;
+    const refs: string[] = [];
+    let reported = false;
+    const report = (t: Parameters<typeof ctx.report>[0], d: string) => {
+      reported = true;
+      found.report(t, d);
     };
+    const check = (abs: string, where: string, at: Element | null = null) => {
+      refs.push(abs);
+      const res = page.resourceByUrl(abs);
+      if (res && res.state === 'missing') report(at, `${where} points to ${abs}, which answers ${res.status}.`);
+    };
+    robotsLines(page).forEach((raw, i) => {
+      const m = /^\s*license\s*:\s*(\S*)/i.exec(raw.replace(/#.*$/, ''));
+      if (!m) return;
+      const value = m[1] ?? '';
+      let ok = false;
+      try {
+        const u = new URL(value);
+        ok = u.protocol === 'https:' || u.protocol === 'http:';
+      } catch {
+        ok = false;
+      }
+      if (!ok) report(null, `robots.txt line ${i + 1}: License "${value}" is not an absolute http(s) URL.`);
+      else check(value, `robots.txt line ${i + 1}`);
+    });
+    for (const link of page.index.byTag.get('link') ?? []) {
+      if (!dom.tokens(link, 'rel').includes('license')) continue;
+      if ((dom.attr(link, 'type') ?? '').trim().toLowerCase() !== RSL_TYPE) continue;
+      const href = dom.attr(link, 'href')?.trim() ?? '';
+      const abs = href ? page.resolveUrl(href) : null;
+      if (!abs) report(link, `The RSL licence link has ${href ? `an unresolvable href "${href}"` : 'no href'}.`);
+      else check(abs, 'The RSL <link rel="license">', link);
+    }
+    for (const header of page.headers.all('link')) {
+      for (const part of header.split(/,(?=\s*<)/)) {
+        if (!/rel\s*=\s*"?[^";]*\blicense\b/i.test(part) || !part.toLowerCase().includes(RSL_TYPE)) continue;
+        const m = /<([^>]*)>/.exec(part);
+        const abs = m ? page.resolveUrl(m[1]!) : null;
+        if (!abs) report(null, `The RSL Link header "${part.trim().slice(0, 80)}" has no usable URL.`);
+        else check(abs, 'The RSL Link header');
+      }
+    }
+    if (refs.length === 0 && !reported) return ctx.notApplicable('The site references no RSL licence.');
+    return found.count ? undefined : ctx.pass(`RSL licence: ${refs[0]}.`);
   },
 });

@@ -20,32 +20,28 @@ export default defineRule({
   impact: 'critical',
   tags: ['best-practice'],
   cap: { max: 40, scope: 'dimension', reason: 'the content is rendered by JavaScript, so AI crawlers that do not run scripts see an empty page.' },
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const words = bodyWords(page);
-        if (words >= SHELL_WORDS) return ctx.pass(`The HTML carries ${words} words of text.`);
-        const scripts = (page.index.byTag.get('script') ?? []).filter((s) => {
-          const type = (dom.attr(s, 'type') ?? '').toLowerCase();
-          return type === '' || type === 'module' || type.includes('javascript');
-        });
-        const mounts: Element[] = [];
-        for (const id of MOUNT_IDS) for (const el of page.index.byId.get(id) ?? []) mounts.push(el);
-        for (const tag of ['app-root', 'ng-app']) for (const el of page.index.byTag.get(tag) ?? []) mounts.push(el);
-        const empty = mounts.find((m) => dom.wordCount(boundedText(m, 2000)) < 10);
-        const noscript = (page.index.byTag.get('noscript') ?? []).find((n) => /enable javascript|javascript (is )?(required|disabled)|requires javascript/i.test(boundedText(n, 2000)));
-        const shell = scripts.length > 0 && empty ? `${dom.snippet(empty, 60)} is empty and ${scripts.length} script(s) load` : null;
-        const notice = noscript ? `<noscript> says "${dom.normalizeSpace(boundedText(noscript, 200)).slice(0, 80)}"` : null;
-        if (words < MIN_WORDS && (shell || notice)) {
-          ctx.report(shell ? empty! : noscript!, `The HTML has only ${words} words: ${shell ?? notice}; the content is built in the browser.`);
-          return undefined;
-        }
-        if (shell || notice) return ctx.needsReview(`The HTML has ${words} words and ${shell ?? notice}; compare with the rendered page to see how much content depends on scripts.`);
-        if (words >= MIN_WORDS) return ctx.pass(`The HTML carries ${words} words of text.`);
-        if (scripts.length) return ctx.needsReview(`The HTML has only ${words} words and ${scripts.length} script(s); whether scripts build the content needs a rendered comparison.`);
-        return ctx.warning(`The HTML has only ${words} words of text.`);
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const words = bodyWords(page);
+    if (words >= SHELL_WORDS) return ctx.pass(`The HTML carries ${words} words of text.`);
+    const scripts = (page.index.byTag.get('script') ?? []).filter((s) => {
+      const type = (dom.attr(s, 'type') ?? '').toLowerCase();
+      return type === '' || type === 'module' || type.includes('javascript');
+    });
+    const mounts: Element[] = [];
+    for (const id of MOUNT_IDS) for (const el of page.index.byId.get(id) ?? []) mounts.push(el);
+    for (const tag of ['app-root', 'ng-app']) for (const el of page.index.byTag.get(tag) ?? []) mounts.push(el);
+    const empty = mounts.find((m) => dom.wordCount(boundedText(m, 2000)) < 10);
+    const noscript = (page.index.byTag.get('noscript') ?? []).find((n) => /enable javascript|javascript (is )?(required|disabled)|requires javascript/i.test(boundedText(n, 2000)));
+    const shell = scripts.length > 0 && empty ? `${dom.snippet(empty, 60)} is empty and ${scripts.length} script(s) load` : null;
+    const notice = noscript ? `<noscript> says "${dom.normalizeSpace(boundedText(noscript, 200)).slice(0, 80)}"` : null;
+    if (words < MIN_WORDS && (shell || notice)) {
+      ctx.report(shell ? empty! : noscript!, `The HTML has only ${words} words: ${shell ?? notice}; the content is built in the browser.`);
+      return undefined;
+    }
+    if (shell || notice) return ctx.needsReview(`The HTML has ${words} words and ${shell ?? notice}; compare with the rendered page to see how much content depends on scripts.`);
+    if (words >= MIN_WORDS) return ctx.pass(`The HTML carries ${words} words of text.`);
+    if (scripts.length) return ctx.needsReview(`The HTML has only ${words} words and ${scripts.length} script(s); whether scripts build the content needs a rendered comparison.`);
+    return ctx.warning(`The HTML has only ${words} words of text.`);
   },
 });

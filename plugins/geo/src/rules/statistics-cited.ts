@@ -25,38 +25,34 @@ export default defineRule({
   fix: 'Link each figure to where it comes from (`… 38% of buyers (<a href="…">Source, 2025</a>)`) or add a footnote reference to a source list.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        // The paragraphs and list items from the index (no handler on every text node of the
-        // page): text outside them is never looked at. Only the few blocks that state a figure
-        // are kept, and only they are searched for a citation.
-        const stats: Block[] = [];
-        for (const el of elementsInOrder(ctx.page, BLOCK_TAGS)) {
-          const text = blockText(el);
-          if (STAT.test(text)) stats.push({ el, text, cited: cites(el) });
-        }
-        if (stats.length === 0) return ctx.notApplicable('The page states no statistics.');
-        const uncited: Block[] = [];
-        for (const b of stats) {
-          if (b.cited) continue;
-          let next = b.el.next;
-          while (next && !isEl(next)) next = next.next;
-          // Every <p> and <li> of the page is a block (the index lists all elements).
-          const nextText = next && isEl(next) ? (isBlock(next) ? blockText(next) : boundedText(next, 100)) : '';
-          if (SOURCE.test(nextText)) continue;
-          uncited.push(b);
-        }
-        const share = 1 - uncited.length / stats.length;
-        if (share >= MIN_SHARE) return ctx.pass(`${stats.length - uncited.length} of ${stats.length} blocks with statistics cite a source.`);
-        for (const b of uncited.slice(0, 5)) {
-          const m = STAT.exec(b.text);
-          const at = m ? Math.max(0, m.index - 30) : 0;
-          ctx.warn(b.el, `"…${dom.normalizeSpace(b.text.slice(at, at + 80))}…" states a figure without a source.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // The paragraphs and list items from the index (no handler on every text node of the
+    // page): text outside them is never looked at. Only the few blocks that state a figure
+    // are kept, and only they are searched for a citation.
+    const stats: Block[] = [];
+    for (const el of elementsInOrder(ctx.page, BLOCK_TAGS)) {
+      const text = blockText(el);
+      if (STAT.test(text)) stats.push({ el, text, cited: cites(el) });
+    }
+    if (stats.length === 0) return ctx.notApplicable('The page states no statistics.');
+    const uncited: Block[] = [];
+    for (const b of stats) {
+      if (b.cited) continue;
+      let next = b.el.next;
+      while (next && !isEl(next)) next = next.next;
+      // Every <p> and <li> of the page is a block (the index lists all elements).
+      const nextText = next && isEl(next) ? (isBlock(next) ? blockText(next) : boundedText(next, 100)) : '';
+      if (SOURCE.test(nextText)) continue;
+      uncited.push(b);
+    }
+    const share = 1 - uncited.length / stats.length;
+    if (share >= MIN_SHARE) return ctx.pass(`${stats.length - uncited.length} of ${stats.length} blocks with statistics cite a source.`);
+    for (const b of uncited.slice(0, 5)) {
+      const m = STAT.exec(b.text);
+      const at = m ? Math.max(0, m.index - 30) : 0;
+      ctx.warn(b.el, `"…${dom.normalizeSpace(b.text.slice(at, at + 80))}…" states a figure without a source.`);
+    }
+    return undefined;
   },
 });
 

@@ -48,23 +48,19 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://html.spec.whatwg.org/multipage/text-level-semantics.html#the-time-element'],
-  create(ctx) {
-    return {
-      end() {
-        const found = counting(ctx);
-        const times = ctx.page.index.byTag.get('time') ?? [];
-        if (times.length === 0) return ctx.notApplicable('The page has no <time> elements.');
-        for (const t of times) {
-          const attr = dom.attr(t, 'datetime');
-          if (attr !== null) {
-            if (!valid(attr)) found.report(t, `<time datetime="${attr.slice(0, 60)}"> is not a valid date, time or duration.`);
-            continue;
-          }
-          const text = dom.normalizeSpace(boundedText(t, 200));
-          if (!valid(text)) found.report(t, `<time> "${text.slice(0, 60)}" has no datetime attribute and its text is not machine-readable.`);
-        }
-        return found.count ? undefined : ctx.pass(`${times.length} <time> element(s), all machine-readable.`);
-      },
-    };
+  check(ctx) {
+    const found = counting(ctx);
+    const times = ctx.page.index.byTag.get('time') ?? [];
+    if (times.length === 0) return ctx.notApplicable('The page has no <time> elements.');
+    for (const t of times) {
+      const attr = dom.attr(t, 'datetime');
+      if (attr !== null) {
+        if (!valid(attr)) found.report(t, `<time datetime="${attr.slice(0, 60)}"> is not a valid date, time or duration.`);
+        continue;
+      }
+      const text = dom.normalizeSpace(boundedText(t, 200));
+      if (!valid(text)) found.report(t, `<time> "${text.slice(0, 60)}" has no datetime attribute and its text is not machine-readable.`);
+    }
+    return found.count ? undefined : ctx.pass(`${times.length} <time> element(s), all machine-readable.`);
   },
 });

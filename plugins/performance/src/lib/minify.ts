@@ -4,6 +4,7 @@
  * stays fast on multi-megabyte bundles. An estimate, not a minifier.
  */
 import { dom } from '@pagegrade/core';
+import { bytes } from './common.ts';
 
 const WORDISH = (c: number) =>
   (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36 || c === 45 || c === 37 || c === 35 || c === 46 || c > 127 || c === 34 || c === 39 || c === 41 || c === 93;
@@ -128,4 +129,23 @@ export function jsSavings(text: string): number {
     i++;
   }
   return removable;
+}
+
+/** When a file counts as unminified: judged from `minSize` bytes, failing from `minSavings` bytes and `minRatio` of its size saved. */
+export interface MinifyLimits {
+  minSize: number;
+  minSavings: number;
+  minRatio: number;
+}
+
+/**
+ * One file judged for minification: null when it is under `minSize` (not judged), else the detail
+ * of its failure, or '' when the estimated saving stays under the limits.
+ */
+export function unminified(text: string, estimate: (text: string) => number, limits: MinifyLimits, what: () => string): string | null {
+  const size = text.length;
+  if (size < limits.minSize) return null;
+  const saving = estimate(text);
+  if (saving < limits.minSavings || saving / size < limits.minRatio) return '';
+  return `${what()} could shrink by about ${bytes(saving)} (${Math.round((saving / size) * 100)} % of ${bytes(size)}).`;
 }

@@ -22,23 +22,19 @@ export default defineRule({
   impact: 'moderate',
   tags: ['lighthouse:cache-insight', 'webhint:http-cache'],
   needs: ['headers'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        let judged = 0;
-        for (const res of fetchedSubresources(page)) {
-          if (!STATIC_ROLES.has(res.role) || !CACHEABLE_STATUS.has(res.status) || !headersCaptured(res)) continue;
-          judged++;
-          const ttl = freshnessLifetime(res, page.fetchedAt);
-          const who = `${res.role} ${shortUrl(res.url)}${isThirdParty(res.url, page.url) ? ' (third party)' : ''}`;
-          if (ttl === null) ctx.report(elementFor(page, res.url), `The ${who} has no Cache-Control max-age or Expires header.`);
-          else if (ttl === 0) ctx.report(elementFor(page, res.url), `The ${who} must be revalidated on every use (${res.headers.get('cache-control') !== null ? `Cache-Control: ${res.headers.get('cache-control')}` : `Expires: ${res.headers.get('expires')}`}).`);
-          else if (ttl < LONG) ctx.warn(elementFor(page, res.url), `The ${who} is cached for only ${duration(ttl)}.`);
-        }
-        if (judged === 0) return ctx.notApplicable('No static resource (script, stylesheet, font or image) with captured headers is in the snapshot.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    let judged = 0;
+    for (const res of fetchedSubresources(page)) {
+      if (!STATIC_ROLES.has(res.role) || !CACHEABLE_STATUS.has(res.status) || !headersCaptured(res)) continue;
+      judged++;
+      const ttl = freshnessLifetime(res, page.fetchedAt);
+      const who = `${res.role} ${shortUrl(res.url)}${isThirdParty(res.url, page.url) ? ' (third party)' : ''}`;
+      if (ttl === null) ctx.report(elementFor(page, res.url), `The ${who} has no Cache-Control max-age or Expires header.`);
+      else if (ttl === 0) ctx.report(elementFor(page, res.url), `The ${who} must be revalidated on every use (${res.headers.get('cache-control') !== null ? `Cache-Control: ${res.headers.get('cache-control')}` : `Expires: ${res.headers.get('expires')}`}).`);
+      else if (ttl < LONG) ctx.warn(elementFor(page, res.url), `The ${who} is cached for only ${duration(ttl)}.`);
+    }
+    if (judged === 0) return ctx.notApplicable('No static resource (script, stylesheet, font or image) with captured headers is in the snapshot.');
+    return undefined;
   },
 });

@@ -11,16 +11,12 @@ export default defineRule({
   fix: 'Replace @import with <link rel="stylesheet"> elements in the HTML (or bundle the files at build time) so that every stylesheet is requested at once.',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        if (ctx.page.stylesheets.every((s) => s.origin === 'style-attribute')) return ctx.notApplicable('The page has no stylesheets the snapshot could read.');
-        for (const imp of cssResources(ctx.page).imports) {
-          if (imp.sheet.origin === 'external') ctx.report({ stylesheet: imp.sheet, node: imp.node }, `${shortUrl(imp.sheet.url)} imports ${shortUrl(imp.url)}.`);
-          else ctx.warn({ stylesheet: imp.sheet, node: imp.node }, `An inline <style> imports ${shortUrl(imp.url)}.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    if (ctx.page.stylesheets.every((s) => s.origin === 'style-attribute')) return ctx.notApplicable('The page has no stylesheets the snapshot could read.');
+    for (const imp of cssResources(ctx.page).imports) {
+      if (imp.sheet.origin === 'external') ctx.report({ stylesheet: imp.sheet, node: imp.node }, `${shortUrl(imp.sheet.url)} imports ${shortUrl(imp.url)}.`);
+      else ctx.warn({ stylesheet: imp.sheet, node: imp.node }, `An inline <style> imports ${shortUrl(imp.url)}.`);
+    }
+    return undefined;
   },
 });

@@ -15,31 +15,27 @@ export default defineRule({
   impact: 'serious',
   needs: ['rendered'],
   tags: ['lighthouse:cumulative-layout-shift'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        const { cumulativeLayoutShift: cls, layoutShifts } = page.rendered!.metrics;
-        const verdict = labVerdict(ctx, CLS, cls, layoutShifts.length ? ` ${layoutShifts.length} layout shift${layoutShifts.length === 1 ? '' : 's'} without recent input.` : '');
-        if (verdict.outcome === 'pass') return verdict;
-        // Each element's share: the shifts it moved in, added up.
-        const moved = new Map<string, { total: number; count: number }>();
-        for (const shift of layoutShifts) {
-          for (const source of new Set(shift.sources)) {
-            const m = moved.get(source) ?? { total: 0, count: 0 };
-            m.total += shift.value;
-            m.count++;
-            moved.set(source, m);
-          }
-        }
-        const ranked = [...moved].sort((a, b) => b[1].total - a[1].total || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_SOURCES);
-        for (const [selector, { total, count }] of ranked) {
-          const el = renderedElement(page, selector);
-          const text = `Moved in ${count} layout shift${count === 1 ? '' : 's'} worth ${Math.round(total * 1000) / 1000} together.`;
-          ctx.report(el, el ? text : `${text} (${selector}; no longer in the DOM as it was saved)`);
-        }
-        return verdict;
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    const { cumulativeLayoutShift: cls, layoutShifts } = page.rendered!.metrics;
+    const verdict = labVerdict(ctx, CLS, cls, layoutShifts.length ? ` ${layoutShifts.length} layout shift${layoutShifts.length === 1 ? '' : 's'} without recent input.` : '');
+    if (verdict.outcome === 'pass') return verdict;
+    // Each element's share: the shifts it moved in, added up.
+    const moved = new Map<string, { total: number; count: number }>();
+    for (const shift of layoutShifts) {
+      for (const source of new Set(shift.sources)) {
+        const m = moved.get(source) ?? { total: 0, count: 0 };
+        m.total += shift.value;
+        m.count++;
+        moved.set(source, m);
+      }
+    }
+    const ranked = [...moved].sort((a, b) => b[1].total - a[1].total || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_SOURCES);
+    for (const [selector, { total, count }] of ranked) {
+      const el = renderedElement(page, selector);
+      const text = `Moved in ${count} layout shift${count === 1 ? '' : 's'} worth ${Math.round(total * 1000) / 1000} together.`;
+      ctx.report(el, el ? text : `${text} (${selector}; no longer in the DOM as it was saved)`);
+    }
+    return verdict;
   },
 });

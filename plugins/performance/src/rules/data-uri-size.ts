@@ -15,25 +15,21 @@ export default defineRule({
   fix: `Serve assets over ${bytes(LIMIT)} as separate, cacheable files (lazy-loaded when below the first screen); keep data: URIs for tiny icons only.`,
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        let found = 0;
-        for (const [tag, name] of ATTRS) {
-          for (const el of ctx.page.index.byTag.get(tag) ?? []) {
-            const v = dom.attr(el, name);
-            if (!v || !v.trimStart().startsWith('data:')) continue;
-            found++;
-            if (v.length > LIMIT) ctx.report(el, `<${tag} ${name}> holds a ${bytes(v.length)} data: URI (${shortUrl(v.trim())}).`);
-          }
-        }
-        for (const u of cssResources(ctx.page).dataUris) {
-          found++;
-          if (u.url.length > LIMIT) ctx.report({ stylesheet: u.sheet, node: u.node }, `CSS holds a ${bytes(u.url.length)} data: URI (${shortUrl(u.url)}).`);
-        }
-        if (found === 0) return ctx.notApplicable('The page has no data: URIs.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    let found = 0;
+    for (const [tag, name] of ATTRS) {
+      for (const el of ctx.page.index.byTag.get(tag) ?? []) {
+        const v = dom.attr(el, name);
+        if (!v || !v.trimStart().startsWith('data:')) continue;
+        found++;
+        if (v.length > LIMIT) ctx.report(el, `<${tag} ${name}> holds a ${bytes(v.length)} data: URI (${shortUrl(v.trim())}).`);
+      }
+    }
+    for (const u of cssResources(ctx.page).dataUris) {
+      found++;
+      if (u.url.length > LIMIT) ctx.report({ stylesheet: u.sheet, node: u.node }, `CSS holds a ${bytes(u.url.length)} data: URI (${shortUrl(u.url)}).`);
+    }
+    if (found === 0) return ctx.notApplicable('The page has no data: URIs.');
+    return undefined;
   },
 });

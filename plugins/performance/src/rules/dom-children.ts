@@ -17,26 +17,22 @@ export default defineRule({
   fix: 'Paginate or virtualise long lists and tables, or group children into sections; for long select menus consider a searchable combobox.',
   impact: 'minor',
   tags: ['lighthouse:dom-size-insight'],
-  create(ctx) {
-    return {
-      // From the tag index rather than a call per element: only an element with more than WARN
-      // child nodes of any kind can have more than WARN child elements, and those are few.
-      end() {
-        const wide: Array<{ el: Element; n: number }> = [];
-        for (const els of ctx.page.index.byTag.values()) {
-          for (const el of els) {
-            if (el.children.length <= WARN) continue;
-            let n = 0;
-            for (const c of el.children) if (dom.isElement(c)) n++;
-            if (n > WARN) wide.push({ el, n });
-          }
-        }
-        if (wide.length === 0) return ctx.pass();
-        // Widest first; ties in document order (an element with children has its own start tag).
-        wide.sort((a, b) => b.n - a.n || (a.el.startIndex ?? 0) - (b.el.startIndex ?? 0));
-        for (const { el, n } of wide) ctx.warn(el, `${dom.snippet(el, 60)} has ${n} child elements (more than ${WARN}).`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // From the tag index rather than a call per element: only an element with more than WARN
+    // child nodes of any kind can have more than WARN child elements, and those are few.
+    const wide: Array<{ el: Element; n: number }> = [];
+    for (const els of ctx.page.index.byTag.values()) {
+      for (const el of els) {
+        if (el.children.length <= WARN) continue;
+        let n = 0;
+        for (const c of el.children) if (dom.isElement(c)) n++;
+        if (n > WARN) wide.push({ el, n });
+      }
+    }
+    if (wide.length === 0) return ctx.pass();
+    // Widest first; ties in document order (an element with children has its own start tag).
+    wide.sort((a, b) => b.n - a.n || (a.el.startIndex ?? 0) - (b.el.startIndex ?? 0));
+    for (const { el, n } of wide) ctx.warn(el, `${dom.snippet(el, 60)} has ${n} child elements (more than ${WARN}).`);
+    return undefined;
   },
 });

@@ -19,38 +19,34 @@ export default defineRule({
   impact: 'minor',
   measures: 'count',
   tags: ['lighthouse:dom-size-insight'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        const d = page.index.maxDepth;
-        ctx.measure(d, 'count');
-        if (d <= WARN) return ctx.pass(`Maximum depth ${d}.`);
-        // Only when over the threshold: one iterative walk to name the deepest element.
-        let deepest: Element | null = null;
-        // Node and depth on parallel stacks: no object per node.
-        const stack: AnyNode[] = [];
-        const depths: number[] = [];
-        for (const c of page.document.children) {
-          stack.push(c);
-          depths.push(1);
-        }
-        while (stack.length && !deepest) {
-          const node = stack.pop()!;
-          const depth = depths.pop()!;
-          if (!dom.isElement(node)) continue;
-          if (depth === d) deepest = node;
-          for (const c of node.children) {
-            stack.push(c);
-            depths.push(depth + 1);
-          }
-        }
-        const where = deepest ? ` The deepest element is ${dom.snippet(deepest, 60)}.` : '';
-        const detail = `Elements are nested ${d} levels deep (more than ${d > FAIL ? FAIL : WARN}).${where}`;
-        if (d > FAIL) ctx.report(deepest, detail);
-        else ctx.warn(deepest, detail);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    const d = page.index.maxDepth;
+    ctx.measure(d, 'count');
+    if (d <= WARN) return ctx.pass(`Maximum depth ${d}.`);
+    // Only when over the threshold: one iterative walk to name the deepest element.
+    let deepest: Element | null = null;
+    // Node and depth on parallel stacks: no object per node.
+    const stack: AnyNode[] = [];
+    const depths: number[] = [];
+    for (const c of page.document.children) {
+      stack.push(c);
+      depths.push(1);
+    }
+    while (stack.length && !deepest) {
+      const node = stack.pop()!;
+      const depth = depths.pop()!;
+      if (!dom.isElement(node)) continue;
+      if (depth === d) deepest = node;
+      for (const c of node.children) {
+        stack.push(c);
+        depths.push(depth + 1);
+      }
+    }
+    const where = deepest ? ` The deepest element is ${dom.snippet(deepest, 60)}.` : '';
+    const detail = `Elements are nested ${d} levels deep (more than ${d > FAIL ? FAIL : WARN}).${where}`;
+    if (d > FAIL) ctx.report(deepest, detail);
+    else ctx.warn(deepest, detail);
+    return undefined;
   },
 });

@@ -24,15 +24,11 @@ export default defineRule({
   impact: 'moderate',
   measures: 'count',
   tags: ['lighthouse:dom-size-insight'],
-  create(ctx) {
-    return {
-      end() {
-        const n = ctx.page.index.elementCount;
-        ctx.measure(n, 'count');
-        if (n <= SMALL) return ctx.pass(`${n} elements: no style recalculation can reach the ${SMALL} elements Lighthouse 13 reports.`);
-        if (n > WARN) return ctx.warning(`The document has ${n} elements (more than ${WARN}).`);
-        return ctx.pass(`${n} elements.`);
-      },
-    };
+  check(ctx) {
+    const n = ctx.page.index.elementCount;
+    ctx.measure(n, 'count');
+    if (n <= SMALL) return ctx.pass(`${n} elements: no style recalculation can reach the ${SMALL} elements Lighthouse 13 reports.`);
+    if (n > WARN) return ctx.warning(`The document has ${n} elements (more than ${WARN}).`);
+    return ctx.pass(`${n} elements.`);
   },
 });

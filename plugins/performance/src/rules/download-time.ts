@@ -17,19 +17,15 @@ export default defineRule({
   measures: 'ms',
   tags: ['best-practice'],
   needs: ['headers'],
-  create(ctx) {
-    return {
-      end() {
-        const doc = ctx.page.response;
-        const receive = doc.timings.receive;
-        if (typeof receive !== 'number' || receive <= 0) return ctx.notApplicable('The snapshot has no download timing for the document.');
-        const ms = Math.round(receive);
-        ctx.measure(ms, 'ms');
-        const detail = `Downloading the ${bytes(doc.transferSize)} document took ${ms} ms (measured once by the fetcher).`;
-        if (ms >= FAIL) return ctx.fail(detail);
-        if (ms >= WARN) return ctx.warning(detail);
-        return ctx.pass(detail);
-      },
-    };
+  check(ctx) {
+    const doc = ctx.page.response;
+    const receive = doc.timings.receive;
+    if (typeof receive !== 'number' || receive <= 0) return ctx.notApplicable('The snapshot has no download timing for the document.');
+    const ms = Math.round(receive);
+    ctx.measure(ms, 'ms');
+    const detail = `Downloading the ${bytes(doc.transferSize)} document took ${ms} ms (measured once by the fetcher).`;
+    if (ms >= FAIL) return ctx.fail(detail);
+    if (ms >= WARN) return ctx.warning(detail);
+    return ctx.pass(detail);
   },
 });

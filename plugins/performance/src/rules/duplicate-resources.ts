@@ -39,29 +39,25 @@ export default defineRule({
   fix: 'Include every script and stylesheet once (check templates, plugins and tag managers), and standardise on one version of each library.',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const seen = new Map<string, Element | null>();
-        const libs = new Map<string, string>();
-        let count = 0;
-        for (const r of references(ctx.page)) {
-          if (r.kind !== 'script' && r.kind !== 'stylesheet') continue;
-          count++;
-          if (seen.has(r.url)) {
-            ctx.report(r.element, `The ${r.kind} ${shortUrl(r.url)} is included more than once.`);
-            continue;
-          }
-          seen.set(r.url, r.element);
-          const lib = library(r.url);
-          if (!lib) continue;
-          const first = libs.get(lib);
-          if (first && first !== r.url) ctx.warn(r.element, `${lib} is loaded from two URLs: ${shortUrl(first, 80)} and ${shortUrl(r.url, 80)}.`);
-          else libs.set(lib, r.url);
-        }
-        if (count === 0) return ctx.notApplicable('The page loads no external scripts or stylesheets.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const seen = new Map<string, Element | null>();
+    const libs = new Map<string, string>();
+    let count = 0;
+    for (const r of references(ctx.page)) {
+      if (r.kind !== 'script' && r.kind !== 'stylesheet') continue;
+      count++;
+      if (seen.has(r.url)) {
+        ctx.report(r.element, `The ${r.kind} ${shortUrl(r.url)} is included more than once.`);
+        continue;
+      }
+      seen.set(r.url, r.element);
+      const lib = library(r.url);
+      if (!lib) continue;
+      const first = libs.get(lib);
+      if (first && first !== r.url) ctx.warn(r.element, `${lib} is loaded from two URLs: ${shortUrl(first, 80)} and ${shortUrl(r.url, 80)}.`);
+      else libs.set(lib, r.url);
+    }
+    if (count === 0) return ctx.notApplicable('The page loads no external scripts or stylesheets.');
+    return undefined;
   },
 });

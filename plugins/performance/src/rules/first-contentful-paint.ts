@@ -12,13 +12,9 @@ export default defineRule({
   impact: 'moderate',
   needs: ['rendered'],
   tags: ['lighthouse:first-contentful-paint'],
-  create(ctx) {
-    return {
-      end() {
-        const { firstContentfulPaint: fcp, simulationError } = ctx.page.rendered!.metrics;
-        if (fcp === null) return ctx.error(simulationError ?? 'The browser saw no contentful paint before the capture ended, so FCP has no value.');
-        return labVerdict(ctx, FCP, fcp);
-      },
-    };
+  check(ctx) {
+    const { firstContentfulPaint: fcp, simulationError } = ctx.page.rendered!.metrics;
+    if (fcp === null) return ctx.error(simulationError ?? 'The browser saw no contentful paint before the capture ended, so FCP has no value.');
+    return labVerdict(ctx, FCP, fcp);
   },
 });

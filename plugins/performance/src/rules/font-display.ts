@@ -14,30 +14,26 @@ export default defineRule({
   fix: 'Add `font-display: swap` (or optional for non-essential fonts) to each @font-face, and `&display=swap` to Google Fonts URLs.',
   impact: 'moderate',
   tags: ['lighthouse:font-display-insight'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        let judged = 0;
-        for (const face of cssResources(page).fontFaces) {
-          if (!face.sources.some((s) => isNetworkUrl(s.url))) continue;
-          judged++;
-          if (face.display !== null && OK.has(face.display)) continue;
-          const name = face.family ? `"${face.family}"` : 'without a family name';
-          const detail = face.display === null ? `@font-face ${name} has no font-display.` : `@font-face ${name} has font-display: ${face.display}.`;
-          ctx.report({ stylesheet: face.sheet, node: face.node }, detail);
-        }
-        for (const el of page.index.byTag.get('link') ?? []) {
-          if (!dom.tokens(el, 'rel').includes('stylesheet')) continue;
-          const abs = page.resolveUrl(dom.attr(el, 'href') ?? '');
-          if (!abs || !/^https:\/\/fonts\.googleapis\.com\/css2?\?/.test(abs)) continue;
-          if (page.resourceByUrl(abs)?.state === 'ok') continue;
-          judged++;
-          if (!/[?&]display=(swap|fallback|optional|block)\b/.test(abs)) ctx.report(el, `Google Fonts stylesheet ${shortUrl(abs, 90)} has no display=swap parameter.`);
-        }
-        if (judged === 0) return ctx.notApplicable('No @font-face with a downloadable source in the known CSS and no Google Fonts link.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    let judged = 0;
+    for (const face of cssResources(page).fontFaces) {
+      if (!face.sources.some((s) => isNetworkUrl(s.url))) continue;
+      judged++;
+      if (face.display !== null && OK.has(face.display)) continue;
+      const name = face.family ? `"${face.family}"` : 'without a family name';
+      const detail = face.display === null ? `@font-face ${name} has no font-display.` : `@font-face ${name} has font-display: ${face.display}.`;
+      ctx.report({ stylesheet: face.sheet, node: face.node }, detail);
+    }
+    for (const el of page.index.byTag.get('link') ?? []) {
+      if (!dom.tokens(el, 'rel').includes('stylesheet')) continue;
+      const abs = page.resolveUrl(dom.attr(el, 'href') ?? '');
+      if (!abs || !/^https:\/\/fonts\.googleapis\.com\/css2?\?/.test(abs)) continue;
+      if (page.resourceByUrl(abs)?.state === 'ok') continue;
+      judged++;
+      if (!/[?&]display=(swap|fallback|optional|block)\b/.test(abs)) ctx.report(el, `Google Fonts stylesheet ${shortUrl(abs, 90)} has no display=swap parameter.`);
+    }
+    if (judged === 0) return ctx.notApplicable('No @font-face with a downloadable source in the known CSS and no Google Fonts link.');
+    return undefined;
   },
 });

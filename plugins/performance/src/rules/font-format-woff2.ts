@@ -11,20 +11,16 @@ export default defineRule({
   fix: 'Convert the fonts to WOFF2 and list it first in src; drop EOT, SVG and TTF fallbacks unless very old browsers must be supported.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        let judged = 0;
-        for (const face of cssResources(ctx.page).fontFaces) {
-          const urls = face.sources.filter((s) => s.url !== null && !s.url.startsWith('data:'));
-          if (urls.length === 0) continue;
-          judged++;
-          const woff2 = urls.some((s) => s.format === 'woff2' || s.format === 'woff2-variations' || extensionOf(s.url!) === 'woff2');
-          if (!woff2) ctx.report({ stylesheet: face.sheet, node: face.node }, `@font-face "${face.family ?? '?'}" offers only ${urls.map((s) => shortUrl(s.url!, 60)).join(', ')}.`);
-        }
-        if (judged === 0) return ctx.notApplicable('No @font-face with a downloadable source in the known CSS.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    let judged = 0;
+    for (const face of cssResources(ctx.page).fontFaces) {
+      const urls = face.sources.filter((s) => s.url !== null && !s.url.startsWith('data:'));
+      if (urls.length === 0) continue;
+      judged++;
+      const woff2 = urls.some((s) => s.format === 'woff2' || s.format === 'woff2-variations' || extensionOf(s.url!) === 'woff2');
+      if (!woff2) ctx.report({ stylesheet: face.sheet, node: face.node }, `@font-face "${face.family ?? '?'}" offers only ${urls.map((s) => shortUrl(s.url!, 60)).join(', ')}.`);
+    }
+    if (judged === 0) return ctx.notApplicable('No @font-face with a downloadable source in the known CSS.');
+    return undefined;
   },
 });

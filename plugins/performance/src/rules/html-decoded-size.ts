@@ -19,18 +19,14 @@ export default defineRule({
   impact: 'moderate',
   measures: 'bytes',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        const size = page.response.size;
-        ctx.measure(size, 'bytes');
-        const cut = page.response.truncated || page.limitsHit.includes('document-bytes');
-        if (cut) return ctx.fail(`The HTML was cut off at ${bytes(size)} by the fetcher's size limit, so it is at least that large.`);
-        if (size > FAIL) return ctx.fail(`The HTML is ${bytes(size)} decoded (over ${bytes(FAIL)}).`);
-        if (size > WARN) return ctx.warning(`The HTML is ${bytes(size)} decoded (over ${bytes(WARN)}).`);
-        return ctx.pass(`The HTML is ${bytes(size)} decoded.`);
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    const size = page.response.size;
+    ctx.measure(size, 'bytes');
+    const cut = page.response.truncated || page.limitsHit.includes('document-bytes');
+    if (cut) return ctx.fail(`The HTML was cut off at ${bytes(size)} by the fetcher's size limit, so it is at least that large.`);
+    if (size > FAIL) return ctx.fail(`The HTML is ${bytes(size)} decoded (over ${bytes(FAIL)}).`);
+    if (size > WARN) return ctx.warning(`The HTML is ${bytes(size)} decoded (over ${bytes(WARN)}).`);
+    return ctx.pass(`The HTML is ${bytes(size)} decoded.`);
   },
 });

@@ -20,21 +20,17 @@ export default defineRule({
   measures: 'bytes',
   tags: ['best-practice'],
   needs: ['headers'],
-  create(ctx) {
-    return {
-      end() {
-        const doc = ctx.page.response;
-        const encoding = (ctx.page.headers.get('content-encoding') ?? '').trim().toLowerCase();
-        const wire = doc.transferSize;
-        ctx.measure(wire, 'bytes');
-        if (encoding && encoding !== 'identity' && wire >= doc.size && doc.size > 0) {
-          return ctx.notApplicable(`The document is ${encoding}-encoded but the snapshot records only its decoded size (${bytes(doc.size)}), not its bytes on the wire.`);
-        }
-        const how = encoding && encoding !== 'identity' ? `${encoding}-compressed, ${bytes(doc.size)} decoded` : 'uncompressed';
-        if (wire > FAIL) return ctx.fail(`The HTML transferred ${bytes(wire)} (${how}); over ${bytes(FAIL)}.`);
-        if (wire > WARN) return ctx.warning(`The HTML transferred ${bytes(wire)} (${how}); over ${bytes(WARN)}.`);
-        return ctx.pass(`The HTML transferred ${bytes(wire)} (${how}).`);
-      },
-    };
+  check(ctx) {
+    const doc = ctx.page.response;
+    const encoding = (ctx.page.headers.get('content-encoding') ?? '').trim().toLowerCase();
+    const wire = doc.transferSize;
+    ctx.measure(wire, 'bytes');
+    if (encoding && encoding !== 'identity' && wire >= doc.size && doc.size > 0) {
+      return ctx.notApplicable(`The document is ${encoding}-encoded but the snapshot records only its decoded size (${bytes(doc.size)}), not its bytes on the wire.`);
+    }
+    const how = encoding && encoding !== 'identity' ? `${encoding}-compressed, ${bytes(doc.size)} decoded` : 'uncompressed';
+    if (wire > FAIL) return ctx.fail(`The HTML transferred ${bytes(wire)} (${how}); over ${bytes(FAIL)}.`);
+    if (wire > WARN) return ctx.warning(`The HTML transferred ${bytes(wire)} (${how}); over ${bytes(WARN)}.`);
+    return ctx.pass(`The HTML transferred ${bytes(wire)} (${how}).`);
   },
 });

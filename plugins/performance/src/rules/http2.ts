@@ -23,42 +23,38 @@ export default defineRule({
   impact: 'moderate',
   tags: ['lighthouse:modern-http-insight'],
   needs: ['headers'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        const docVersion = httpMajor(page.response.httpVersion);
-        if (docVersion === null) return ctx.notApplicable('The snapshot does not record the HTTP version of the document.');
-        const h1 = new Map<string, number>();
-        const known = new Set<string>();
-        for (const res of subresources(page)) {
-          if (!STATIC_ROLES.has(res.role)) continue;
-          const major = httpMajor(res.httpVersion);
-          if (major === null) continue;
-          known.add(res.url);
-          if (major !== 1) continue;
-          const o = originOf(res.url);
-          if (o) h1.set(o, (h1.get(o) ?? 0) + 1);
-        }
-        let reported = 0;
-        for (const [o, n] of h1) {
-          if (n < MIN_REQUESTS) continue;
-          ctx.report(null, `${n} resources from ${o} were served over HTTP/1.x.`);
-          reported++;
-        }
-        if (reported) return undefined;
-        const altSvc = page.headers.get('alt-svc') ?? '';
-        const offersNewer = /(^|[\s,;])h[23](-\d+)?\s*=/i.test(altSvc);
-        if (docVersion !== 1 || offersNewer) return ctx.pass(`The document was served over ${page.response.httpVersion}${offersNewer ? ', and Alt-Svc offers a newer protocol' : ''}.`);
-        // The document's server speaks HTTP/1.x: its other assets likely too, but only those fetched show it.
-        const own = originOf(page.url);
-        const unshown = new Set<string>();
-        for (const r of references(page)) if (r.kind !== 'iframe' && r.kind !== 'preload' && originOf(r.url) === own && !known.has(r.url)) unshown.add(r.url);
-        if ((h1.get(own ?? '') ?? 0) + unshown.size >= MIN_REQUESTS) {
-          return ctx.needsReview(`The document was served over ${page.response.httpVersion} with no Alt-Svc offering HTTP/2 or HTTP/3, and the page references ${unshown.size} asset${unshown.size === 1 ? '' : 's'} of its own origin whose protocol the snapshot does not show.`);
-        }
-        return ctx.pass(`The document was served over ${page.response.httpVersion}, but its origin serves fewer than ${MIN_REQUESTS} of the page's assets.`);
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    const docVersion = httpMajor(page.response.httpVersion);
+    if (docVersion === null) return ctx.notApplicable('The snapshot does not record the HTTP version of the document.');
+    const h1 = new Map<string, number>();
+    const known = new Set<string>();
+    for (const res of subresources(page)) {
+      if (!STATIC_ROLES.has(res.role)) continue;
+      const major = httpMajor(res.httpVersion);
+      if (major === null) continue;
+      known.add(res.url);
+      if (major !== 1) continue;
+      const o = originOf(res.url);
+      if (o) h1.set(o, (h1.get(o) ?? 0) + 1);
+    }
+    let reported = 0;
+    for (const [o, n] of h1) {
+      if (n < MIN_REQUESTS) continue;
+      ctx.report(null, `${n} resources from ${o} were served over HTTP/1.x.`);
+      reported++;
+    }
+    if (reported) return undefined;
+    const altSvc = page.headers.get('alt-svc') ?? '';
+    const offersNewer = /(^|[\s,;])h[23](-\d+)?\s*=/i.test(altSvc);
+    if (docVersion !== 1 || offersNewer) return ctx.pass(`The document was served over ${page.response.httpVersion}${offersNewer ? ', and Alt-Svc offers a newer protocol' : ''}.`);
+    // The document's server speaks HTTP/1.x: its other assets likely too, but only those fetched show it.
+    const own = originOf(page.url);
+    const unshown = new Set<string>();
+    for (const r of references(page)) if (r.kind !== 'iframe' && r.kind !== 'preload' && originOf(r.url) === own && !known.has(r.url)) unshown.add(r.url);
+    if ((h1.get(own ?? '') ?? 0) + unshown.size >= MIN_REQUESTS) {
+      return ctx.needsReview(`The document was served over ${page.response.httpVersion} with no Alt-Svc offering HTTP/2 or HTTP/3, and the page references ${unshown.size} asset${unshown.size === 1 ? '' : 's'} of its own origin whose protocol the snapshot does not show.`);
+    }
+    return ctx.pass(`The document was served over ${page.response.httpVersion}, but its origin serves fewer than ${MIN_REQUESTS} of the page's assets.`);
   },
 });

@@ -12,15 +12,11 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   needs: ['headers', 'https'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        if (httpMajor(page.response.httpVersion) === 3) return ctx.pass('The document was served over HTTP/3.');
-        const altSvc = page.headers.get('alt-svc');
-        if (altSvc && /(^|[\s,;])h3(-\d+)?\s*=/i.test(altSvc)) return ctx.pass(`Alt-Svc advertises HTTP/3: ${altSvc.slice(0, 120)}.`);
-        return ctx.warning(altSvc ? `Alt-Svc "${altSvc.slice(0, 120)}" does not offer h3.` : 'No Alt-Svc header advertises HTTP/3.');
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    if (httpMajor(page.response.httpVersion) === 3) return ctx.pass('The document was served over HTTP/3.');
+    const altSvc = page.headers.get('alt-svc');
+    if (altSvc && /(^|[\s,;])h3(-\d+)?\s*=/i.test(altSvc)) return ctx.pass(`Alt-Svc advertises HTTP/3: ${altSvc.slice(0, 120)}.`);
+    return ctx.warning(altSvc ? `Alt-Svc "${altSvc.slice(0, 120)}" does not offer h3.` : 'No Alt-Svc header advertises HTTP/3.');
   },
 });

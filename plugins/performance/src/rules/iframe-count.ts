@@ -16,21 +16,17 @@ export default defineRule({
   impact: 'moderate',
   measures: 'count',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const frames = [...(ctx.page.index.byTag.get('iframe') ?? []), ...(ctx.page.index.byTag.get('frame') ?? [])].filter(
-          (el) => (dom.attr(el, 'src') || dom.hasAttr(el, 'srcdoc')) && !inNoscriptOrTemplate(ctx.page, el),
-        );
-        const n = frames.length;
-        ctx.measure(n, 'count');
-        if (n === 0) return ctx.notApplicable('The page embeds no frames.');
-        const hosts = [...new Set(frames.map((el) => { try { return new URL(ctx.page.resolveUrl(dom.attr(el, 'src') ?? '') ?? '').hostname || 'srcdoc'; } catch { return 'srcdoc'; } }))];
-        const detail = `${n} frame${n === 1 ? '' : 's'} (${hosts.slice(0, 8).join(', ')}${hosts.length > 8 ? ', …' : ''}).`;
-        if (n > FAIL) return ctx.fail(detail);
-        if (n > WARN) return ctx.warning(detail);
-        return ctx.pass(detail);
-      },
-    };
+  check(ctx) {
+    const frames = [...(ctx.page.index.byTag.get('iframe') ?? []), ...(ctx.page.index.byTag.get('frame') ?? [])].filter(
+      (el) => (dom.attr(el, 'src') || dom.hasAttr(el, 'srcdoc')) && !inNoscriptOrTemplate(ctx.page, el),
+    );
+    const n = frames.length;
+    ctx.measure(n, 'count');
+    if (n === 0) return ctx.notApplicable('The page embeds no frames.');
+    const hosts = [...new Set(frames.map((el) => { try { return new URL(ctx.page.resolveUrl(dom.attr(el, 'src') ?? '') ?? '').hostname || 'srcdoc'; } catch { return 'srcdoc'; } }))];
+    const detail = `${n} frame${n === 1 ? '' : 's'} (${hosts.slice(0, 8).join(', ')}${hosts.length > 8 ? ', …' : ''}).`;
+    if (n > FAIL) return ctx.fail(detail);
+    if (n > WARN) return ctx.warning(detail);
+    return ctx.pass(detail);
   },
 });

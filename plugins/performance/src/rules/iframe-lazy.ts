@@ -12,24 +12,20 @@ export default defineRule({
   fix: 'Add loading="lazy" to iframes below the first screen, or replace heavy embeds with a facade (a thumbnail that loads the frame on click).',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const pos = positions(ctx.page);
-        let judged = 0;
-        for (const el of ctx.page.index.byTag.get('iframe') ?? []) {
-          const p = pos.get(el);
-          if (!dom.attr(el, 'src') || !likelyBelowFold(p)) continue;
-          const w = intAttr(dom.attr(el, 'width'));
-          const h = intAttr(dom.attr(el, 'height'));
-          if ((w !== null && w <= 2) || (h !== null && h <= 2)) continue;
-          judged++;
-          if ((dom.attr(el, 'loading') ?? '').trim().toLowerCase() === 'lazy') continue;
-          ctx.warn(el, `Frame ${shortUrl(dom.attr(el, 'src') ?? '', 80)} comes after ${p!.imagesBefore} images and ${p!.textBefore} characters of text but is not lazy-loaded.`);
-        }
-        if (judged === 0) return ctx.notApplicable('No frame appears far enough down the page to judge.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const pos = positions(ctx.page);
+    let judged = 0;
+    for (const el of ctx.page.index.byTag.get('iframe') ?? []) {
+      const p = pos.get(el);
+      if (!dom.attr(el, 'src') || !likelyBelowFold(p)) continue;
+      const w = intAttr(dom.attr(el, 'width'));
+      const h = intAttr(dom.attr(el, 'height'));
+      if ((w !== null && w <= 2) || (h !== null && h <= 2)) continue;
+      judged++;
+      if ((dom.attr(el, 'loading') ?? '').trim().toLowerCase() === 'lazy') continue;
+      ctx.warn(el, `Frame ${shortUrl(dom.attr(el, 'src') ?? '', 80)} comes after ${p!.imagesBefore} images and ${p!.textBefore} characters of text but is not lazy-loaded.`);
+    }
+    if (judged === 0) return ctx.notApplicable('No frame appears far enough down the page to judge.');
+    return undefined;
   },
 });

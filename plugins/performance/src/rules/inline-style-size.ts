@@ -19,47 +19,43 @@ export default defineRule({
   fix: 'Inline only the critical CSS for the first screen and move the rest to a cacheable external stylesheet; replace repeated style attributes with classes.',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        let styleBytes = 0;
-        let styleCount = 0;
-        let attrBytes = 0;
-        let attrCount = 0;
-        let largest = 0;
-        // Where the weight is: the largest <style>, else the largest style attribute.
-        let at: Element | null = null;
-        let atSize = 0;
-        let atIsStyle = false;
-        for (const sheet of ctx.page.stylesheets) {
-          if (sheet.origin === 'external') continue;
-          const size = Buffer.byteLength(sheet.text);
-          if (sheet.origin === 'style-element') {
-            styleBytes += size;
-            styleCount++;
-            if (size > largest) largest = size;
-            if (!atIsStyle || size > atSize) {
-              at = sheet.element;
-              atSize = size;
-              atIsStyle = true;
-            }
-          } else {
-            attrBytes += size;
-            attrCount++;
-            if (!atIsStyle && size > atSize) {
-              at = sheet.element;
-              atSize = size;
-            }
-          }
+  check(ctx) {
+    let styleBytes = 0;
+    let styleCount = 0;
+    let attrBytes = 0;
+    let attrCount = 0;
+    let largest = 0;
+    // Where the weight is: the largest <style>, else the largest style attribute.
+    let at: Element | null = null;
+    let atSize = 0;
+    let atIsStyle = false;
+    for (const sheet of ctx.page.stylesheets) {
+      if (sheet.origin === 'external') continue;
+      const size = Buffer.byteLength(sheet.text);
+      if (sheet.origin === 'style-element') {
+        styleBytes += size;
+        styleCount++;
+        if (size > largest) largest = size;
+        if (!atIsStyle || size > atSize) {
+          at = sheet.element;
+          atSize = size;
+          atIsStyle = true;
         }
-        if (styleCount + attrCount === 0) return ctx.notApplicable('The page has no inline CSS.');
-        const total = styleBytes + attrBytes;
-        const detail = `${bytes(total)} of inline CSS: ${styleCount} <style> element${styleCount === 1 ? '' : 's'} (${bytes(styleBytes)}, largest ${bytes(largest)}) and ${attrCount} style attribute${attrCount === 1 ? '' : 's'} (${bytes(attrBytes)}).`;
-        if (total > FAIL) ctx.report(at, detail);
-        else if (total > WARN) ctx.warn(at, detail);
-        else return ctx.pass(detail);
-        return undefined;
-      },
-    };
+      } else {
+        attrBytes += size;
+        attrCount++;
+        if (!atIsStyle && size > atSize) {
+          at = sheet.element;
+          atSize = size;
+        }
+      }
+    }
+    if (styleCount + attrCount === 0) return ctx.notApplicable('The page has no inline CSS.');
+    const total = styleBytes + attrBytes;
+    const detail = `${bytes(total)} of inline CSS: ${styleCount} <style> element${styleCount === 1 ? '' : 's'} (${bytes(styleBytes)}, largest ${bytes(largest)}) and ${attrCount} style attribute${attrCount === 1 ? '' : 's'} (${bytes(attrBytes)}).`;
+    if (total > FAIL) ctx.report(at, detail);
+    else if (total > WARN) ctx.warn(at, detail);
+    else return ctx.pass(detail);
+    return undefined;
   },
 });

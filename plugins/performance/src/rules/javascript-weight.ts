@@ -21,29 +21,25 @@ export default defineRule({
   impact: 'serious',
   measures: 'bytes',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        let total = 0;
-        let external = 0;
-        let inline = 0;
-        for (const s of page.scripts) {
-          total += Buffer.byteLength(s.text);
-          if (s.origin === 'external') external++;
-          else inline++;
-        }
-        const referenced = new Set(references(page).filter((r) => r.kind === 'script').map((r) => r.url));
-        let missing = 0;
-        for (const url of referenced) if (page.resourceByUrl(url)?.state !== 'ok') missing++;
-        if (inline + external === 0 && missing === 0) return ctx.notApplicable('The page has no scripts.');
-        const detail = `${bytes(total)} of JavaScript (${external} external, ${inline} inline)${missing ? `; ${missing} referenced script${missing === 1 ? ' is' : 's are'} not in the snapshot` : ''}.`;
-        ctx.measure(total, 'bytes');
-        if (total > FAIL) return ctx.fail(detail);
-        if (total > WARN) return ctx.warning(detail);
-        if (missing) return ctx.needsReview(`${detail} The total cannot be judged without them.`);
-        return ctx.pass(detail);
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    let total = 0;
+    let external = 0;
+    let inline = 0;
+    for (const s of page.scripts) {
+      total += Buffer.byteLength(s.text);
+      if (s.origin === 'external') external++;
+      else inline++;
+    }
+    const referenced = new Set(references(page).filter((r) => r.kind === 'script').map((r) => r.url));
+    let missing = 0;
+    for (const url of referenced) if (page.resourceByUrl(url)?.state !== 'ok') missing++;
+    if (inline + external === 0 && missing === 0) return ctx.notApplicable('The page has no scripts.');
+    const detail = `${bytes(total)} of JavaScript (${external} external, ${inline} inline)${missing ? `; ${missing} referenced script${missing === 1 ? ' is' : 's are'} not in the snapshot` : ''}.`;
+    ctx.measure(total, 'bytes');
+    if (total > FAIL) return ctx.fail(detail);
+    if (total > WARN) return ctx.warning(detail);
+    if (missing) return ctx.needsReview(`${detail} The total cannot be judged without them.`);
+    return ctx.pass(detail);
   },
 });

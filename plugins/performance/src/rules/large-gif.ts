@@ -16,14 +16,10 @@ export default defineRule({
   impact: 'moderate',
   needs: ['fetched'],
   tags: ['lighthouse:image-delivery-insight'],
-  create(ctx) {
-    return {
-      end() {
-        const gifs = fetchedSubresources(ctx.page).filter((r) => r.mimeType.startsWith('image/gif'));
-        if (gifs.length === 0) return ctx.notApplicable('No GIF image is in the snapshot.');
-        for (const r of gifs) if (r.size > LIMIT) ctx.report(elementFor(ctx.page, r.url), `GIF ${shortUrl(r.url)} is ${bytes(r.size)}.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const gifs = fetchedSubresources(ctx.page).filter((r) => r.mimeType.startsWith('image/gif'));
+    if (gifs.length === 0) return ctx.notApplicable('No GIF image is in the snapshot.');
+    for (const r of gifs) if (r.size > LIMIT) ctx.report(elementFor(ctx.page, r.url), `GIF ${shortUrl(r.url)} is ${bytes(r.size)}.`);
+    return undefined;
   },
 });

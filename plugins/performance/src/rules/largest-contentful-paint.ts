@@ -12,21 +12,17 @@ export default defineRule({
   impact: 'serious',
   needs: ['rendered'],
   tags: ['lighthouse:largest-contentful-paint'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        const metrics = page.rendered!.metrics;
-        const lcp = metrics.largestContentfulPaint;
-        if (lcp === null) return ctx.error(metrics.simulationError ?? 'The browser reported no largest contentful paint before the capture ended, so LCP has no value.');
-        const selector = metrics.largestContentfulPaintElement;
-        if (selector && rating(LCP, lcp) !== 'good') {
-          const el = renderedElement(page, selector);
-          const text = `The LCP element, painted at ${Math.round(lcp)} ms.`;
-          ctx.report(el, el ? text : `${text} (${selector}; no longer in the DOM as it was saved)`);
-        }
-        return labVerdict(ctx, LCP, lcp, selector ? ` The LCP element is ${selector}.` : ' The browser named no LCP element still in the DOM.');
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    const metrics = page.rendered!.metrics;
+    const lcp = metrics.largestContentfulPaint;
+    if (lcp === null) return ctx.error(metrics.simulationError ?? 'The browser reported no largest contentful paint before the capture ended, so LCP has no value.');
+    const selector = metrics.largestContentfulPaintElement;
+    if (selector && rating(LCP, lcp) !== 'good') {
+      const el = renderedElement(page, selector);
+      const text = `The LCP element, painted at ${Math.round(lcp)} ms.`;
+      ctx.report(el, el ? text : `${text} (${selector}; no longer in the DOM as it was saved)`);
+    }
+    return labVerdict(ctx, LCP, lcp, selector ? ` The LCP element is ${selector}.` : ' The browser named no LCP element still in the DOM.');
   },
 });

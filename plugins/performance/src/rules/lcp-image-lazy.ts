@@ -17,23 +17,19 @@ export default defineRule({
   fix: 'Remove loading="lazy" from the hero image (and from other images in the first screen), and consider fetchpriority="high" on it.',
   impact: 'serious',
   tags: ['lighthouse:lcp-discovery-insight'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        const pos = positions(page);
-        for (const el of page.index.byTag.get('img') ?? []) {
-          // An image marked fetchpriority=high that is also lazy: the two hints contradict each other.
-          if ((dom.attr(el, 'fetchpriority') ?? '').toLowerCase() === 'high' && isLazy(el) && pos.has(el)) {
-            ctx.report(el, `Image ${shortUrl(dom.attr(el, 'src') ?? '', 80)} has fetchpriority="high" and loading="lazy", which contradict each other.`);
-          }
-        }
-        const { el: lcp, measured, reason } = lcpImage(page);
-        if (!lcp) return ctx.notApplicable(reason);
-        const src = shortUrl(dom.attr(lcp, 'src') ?? dom.attr(lcp, 'srcset') ?? '', 80);
-        if (isLazy(lcp) && (dom.attr(lcp, 'fetchpriority') ?? '').toLowerCase() !== 'high') ctx.report(lcp, `The ${measured ? 'measured' : 'likely'} LCP image ${src} has loading="lazy".`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    const pos = positions(page);
+    for (const el of page.index.byTag.get('img') ?? []) {
+      // An image marked fetchpriority=high that is also lazy: the two hints contradict each other.
+      if ((dom.attr(el, 'fetchpriority') ?? '').toLowerCase() === 'high' && isLazy(el) && pos.has(el)) {
+        ctx.report(el, `Image ${shortUrl(dom.attr(el, 'src') ?? '', 80)} has fetchpriority="high" and loading="lazy", which contradict each other.`);
+      }
+    }
+    const { el: lcp, measured, reason } = lcpImage(page);
+    if (!lcp) return ctx.notApplicable(reason);
+    const src = shortUrl(dom.attr(lcp, 'src') ?? dom.attr(lcp, 'srcset') ?? '', 80);
+    if (isLazy(lcp) && (dom.attr(lcp, 'fetchpriority') ?? '').toLowerCase() !== 'high') ctx.report(lcp, `The ${measured ? 'measured' : 'likely'} LCP image ${src} has loading="lazy".`);
+    return undefined;
   },
 });

@@ -12,25 +12,21 @@ export default defineRule({
   fix: 'Add fetchpriority="high" to the main above-the-fold image (only that one), or preload it with <link rel="preload" as="image" fetchpriority="high"> when it is a CSS background or is chosen from srcset.',
   impact: 'minor',
   tags: ['lighthouse:lcp-discovery-insight'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        const { el: lcp, measured, reason } = lcpImage(page);
-        if (!lcp) return ctx.notApplicable(reason);
-        const raw = dom.attr(lcp, 'src') ?? '';
-        if ((dom.attr(lcp, 'fetchpriority') ?? '').toLowerCase() === 'high') return ctx.pass(`${shortUrl(raw, 80)} has fetchpriority="high".`);
-        const abs = raw ? page.resolveUrl(raw) : null;
-        const srcset = dom.attr(lcp, 'srcset');
-        for (const link of page.index.byTag.get('link') ?? []) {
-          if (!dom.tokens(link, 'rel').includes('preload') || (dom.attr(link, 'as') ?? '').toLowerCase() !== 'image') continue;
-          const href = dom.attr(link, 'href');
-          const target = href ? page.resolveUrl(href) : null;
-          if ((abs && target && stripHash(target) === stripHash(abs)) || (srcset && dom.attr(link, 'imagesrcset') === srcset)) return ctx.pass(`${shortUrl(raw, 80)} is preloaded.`);
-        }
-        ctx.warn(lcp, `The ${measured ? 'measured' : 'likely'} LCP image ${shortUrl(raw || srcset || '', 80)} has no fetchpriority="high" and is not preloaded.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    const { el: lcp, measured, reason } = lcpImage(page);
+    if (!lcp) return ctx.notApplicable(reason);
+    const raw = dom.attr(lcp, 'src') ?? '';
+    if ((dom.attr(lcp, 'fetchpriority') ?? '').toLowerCase() === 'high') return ctx.pass(`${shortUrl(raw, 80)} has fetchpriority="high".`);
+    const abs = raw ? page.resolveUrl(raw) : null;
+    const srcset = dom.attr(lcp, 'srcset');
+    for (const link of page.index.byTag.get('link') ?? []) {
+      if (!dom.tokens(link, 'rel').includes('preload') || (dom.attr(link, 'as') ?? '').toLowerCase() !== 'image') continue;
+      const href = dom.attr(link, 'href');
+      const target = href ? page.resolveUrl(href) : null;
+      if ((abs && target && stripHash(target) === stripHash(abs)) || (srcset && dom.attr(link, 'imagesrcset') === srcset)) return ctx.pass(`${shortUrl(raw, 80)} is preloaded.`);
+    }
+    ctx.warn(lcp, `The ${measured ? 'measured' : 'likely'} LCP image ${shortUrl(raw || srcset || '', 80)} has no fetchpriority="high" and is not preloaded.`);
+    return undefined;
   },
 });

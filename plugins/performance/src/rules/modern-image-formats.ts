@@ -89,25 +89,21 @@ export default defineRule({
   fix: 'Serve AVIF or WebP, either directly or through <picture><source type="image/avif" srcset="…"> with the JPEG/PNG as fallback, or let an image CDN negotiate the format.',
   impact: 'moderate',
   tags: ['lighthouse:image-delivery-insight'],
-  create(ctx) {
-    return {
-      end() {
-        let judged = 0;
-        let reported = 0;
-        const unfetched: string[] = [];
-        for (const el of ctx.page.index.byTag.get('img') ?? []) {
-          const verdict = judgeImage(ctx, ctx.page, el);
-          if (verdict === 'judged') judged++;
-          else if (verdict === 'reported') reported++;
-          else if (verdict === 'unfetched') unfetched.push(dom.attr(el, 'src') ?? '');
-        }
-        if (judged + reported === 0 && unfetched.length === 0) return ctx.notApplicable('No image whose format could be judged.');
-        // An unweighed image may be the one that should fail: only a failure found elsewhere is certain.
-        if (reported === 0 && unfetched.length > 0) {
-          return ctx.needsReview(`${unfetched.length} image${unfetched.length === 1 ? ' looks' : 's look'} like JPEG or PNG by ${unfetched.length === 1 ? 'its' : 'their'} file name (${shortUrl(unfetched[0]!, 60)}${unfetched.length > 1 ? ', …' : ''}) but ${unfetched.length === 1 ? 'is' : 'are'} not in the snapshot, so the savings are unknown.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    let judged = 0;
+    let reported = 0;
+    const unfetched: string[] = [];
+    for (const el of ctx.page.index.byTag.get('img') ?? []) {
+      const verdict = judgeImage(ctx, ctx.page, el);
+      if (verdict === 'judged') judged++;
+      else if (verdict === 'reported') reported++;
+      else if (verdict === 'unfetched') unfetched.push(dom.attr(el, 'src') ?? '');
+    }
+    if (judged + reported === 0 && unfetched.length === 0) return ctx.notApplicable('No image whose format could be judged.');
+    // An unweighed image may be the one that should fail: only a failure found elsewhere is certain.
+    if (reported === 0 && unfetched.length > 0) {
+      return ctx.needsReview(`${unfetched.length} image${unfetched.length === 1 ? ' looks' : 's look'} like JPEG or PNG by ${unfetched.length === 1 ? 'its' : 'their'} file name (${shortUrl(unfetched[0]!, 60)}${unfetched.length > 1 ? ', …' : ''}) but ${unfetched.length === 1 ? 'is' : 'are'} not in the snapshot, so the savings are unknown.`);
+    }
+    return undefined;
   },
 });

@@ -21,39 +21,35 @@ export default defineRule({
   fix: 'Add loading="lazy" (with width and height) to images that are not in the first screen; keep the hero and other above-the-fold images eager.',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const pos = positions(ctx.page);
-        // In rendered mode the browser's layout says where each image is; the document-order
-        // estimate stands in only for an image past the recorded elements' bound.
-        const boxes = imageBoxes(ctx.page);
-        const fold = ctx.page.rendered?.profile.viewport.height ?? 0;
-        let candidates = 0;
-        let unweighed = 0;
-        for (const el of ctx.page.index.byTag.get('img') ?? []) {
-          const p = pos.get(el);
-          const box = boxes.get(el);
-          const below = box === undefined ? likelyBelowFold(p) : box !== null && box.y >= fold;
-          if (!below || isTinyImage(el)) continue;
-          const worth = worthDeferring(ctx.page, el);
-          if (worth === false) continue;
-          if ((dom.attr(el, 'loading') ?? '').trim().toLowerCase() === 'lazy') {
-            candidates++;
-            continue;
-          }
-          if (worth === null) {
-            unweighed++;
-            continue;
-          }
-          candidates++;
-          if (box) warnEagerAt(ctx, el, box.y, fold);
-          else warnEager(ctx, el, p!);
-        }
-        if (candidates === 0 && unweighed > 0) return ctx.needsReview(`${unweighed} eager image${unweighed === 1 ? '' : 's'} far down the page ${unweighed === 1 ? 'has' : 'have'} no known size (not fetched, no width and height), so whether deferring ${unweighed === 1 ? 'it' : 'them'} matters is unknown.`);
-        if (candidates === 0) return ctx.notApplicable(`No image big enough to matter comes after ${FOLD_IMAGES} images or ${FOLD_TEXT} characters of text.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const pos = positions(ctx.page);
+    // In rendered mode the browser's layout says where each image is; the document-order
+    // estimate stands in only for an image past the recorded elements' bound.
+    const boxes = imageBoxes(ctx.page);
+    const fold = ctx.page.rendered?.profile.viewport.height ?? 0;
+    let candidates = 0;
+    let unweighed = 0;
+    for (const el of ctx.page.index.byTag.get('img') ?? []) {
+      const p = pos.get(el);
+      const box = boxes.get(el);
+      const below = box === undefined ? likelyBelowFold(p) : box !== null && box.y >= fold;
+      if (!below || isTinyImage(el)) continue;
+      const worth = worthDeferring(ctx.page, el);
+      if (worth === false) continue;
+      if ((dom.attr(el, 'loading') ?? '').trim().toLowerCase() === 'lazy') {
+        candidates++;
+        continue;
+      }
+      if (worth === null) {
+        unweighed++;
+        continue;
+      }
+      candidates++;
+      if (box) warnEagerAt(ctx, el, box.y, fold);
+      else warnEager(ctx, el, p!);
+    }
+    if (candidates === 0 && unweighed > 0) return ctx.needsReview(`${unweighed} eager image${unweighed === 1 ? '' : 's'} far down the page ${unweighed === 1 ? 'has' : 'have'} no known size (not fetched, no width and height), so whether deferring ${unweighed === 1 ? 'it' : 'them'} matters is unknown.`);
+    if (candidates === 0) return ctx.notApplicable(`No image big enough to matter comes after ${FOLD_IMAGES} images or ${FOLD_TEXT} characters of text.`);
+    return undefined;
   },
 });

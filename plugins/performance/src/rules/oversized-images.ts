@@ -17,18 +17,14 @@ export default defineRule({
   impact: 'moderate',
   needs: ['fetched'],
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const images = fetchedSubresources(ctx.page).filter((r) => r.mimeType.startsWith('image/') && !r.mimeType.startsWith('image/gif') && !r.mimeType.startsWith('image/svg'));
-        if (images.length === 0) return ctx.notApplicable('No raster image (other than GIF) is in the snapshot.');
-        for (const r of images) {
-          const type = r.mimeType.split(';')[0];
-          if (r.size > FAIL) ctx.report(elementFor(ctx.page, r.url), `Image ${shortUrl(r.url)} is ${bytes(r.size)} (${type}).`);
-          else if (r.size > WARN) ctx.warn(elementFor(ctx.page, r.url), `Image ${shortUrl(r.url)} is ${bytes(r.size)} (${type}).`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const images = fetchedSubresources(ctx.page).filter((r) => r.mimeType.startsWith('image/') && !r.mimeType.startsWith('image/gif') && !r.mimeType.startsWith('image/svg'));
+    if (images.length === 0) return ctx.notApplicable('No raster image (other than GIF) is in the snapshot.');
+    for (const r of images) {
+      const type = r.mimeType.split(';')[0];
+      if (r.size > FAIL) ctx.report(elementFor(ctx.page, r.url), `Image ${shortUrl(r.url)} is ${bytes(r.size)} (${type}).`);
+      else if (r.size > WARN) ctx.warn(elementFor(ctx.page, r.url), `Image ${shortUrl(r.url)} is ${bytes(r.size)} (${type}).`);
+    }
+    return undefined;
   },
 });

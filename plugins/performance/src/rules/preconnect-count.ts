@@ -15,26 +15,22 @@ export default defineRule({
   fix: `Keep preconnect for the ${MAX} or fewer third-party origins whose resources are needed first (fonts, the main CDN, the image host), and use dns-prefetch for the others.`,
   impact: 'minor',
   tags: ['lighthouse:network-dependency-tree-insight'],
-  create(ctx) {
-    return {
-      end() {
-        const origins = new Map<string, Element>();
-        for (const el of ctx.page.index.byTag.get('link') ?? []) {
-          if (!dom.tokens(el, 'rel').includes('preconnect')) continue;
-          const href = dom.attr(el, 'href');
-          const abs = href ? ctx.page.resolveUrl(href) : null;
-          const o = abs ? originOf(abs) : null;
-          if (o && !origins.has(o)) origins.set(o, el);
-        }
-        if (origins.size === 0) return ctx.notApplicable('The page has no preconnect hints.');
-        const list = [...origins.keys()];
-        // At the hint for the first origin past the limit.
-        if (list.length > MAX) {
-          ctx.warn(origins.get(list[MAX]!)!, `${list.length} origins are preconnected (more than ${MAX}): ${list.join(', ')}.`);
-          return undefined;
-        }
-        return ctx.pass(`${list.length} preconnected origin${list.length === 1 ? '' : 's'}: ${list.join(', ')}.`);
-      },
-    };
+  check(ctx) {
+    const origins = new Map<string, Element>();
+    for (const el of ctx.page.index.byTag.get('link') ?? []) {
+      if (!dom.tokens(el, 'rel').includes('preconnect')) continue;
+      const href = dom.attr(el, 'href');
+      const abs = href ? ctx.page.resolveUrl(href) : null;
+      const o = abs ? originOf(abs) : null;
+      if (o && !origins.has(o)) origins.set(o, el);
+    }
+    if (origins.size === 0) return ctx.notApplicable('The page has no preconnect hints.');
+    const list = [...origins.keys()];
+    // At the hint for the first origin past the limit.
+    if (list.length > MAX) {
+      ctx.warn(origins.get(list[MAX]!)!, `${list.length} origins are preconnected (more than ${MAX}): ${list.join(', ')}.`);
+      return undefined;
+    }
+    return ctx.pass(`${list.length} preconnected origin${list.length === 1 ? '' : 's'}: ${list.join(', ')}.`);
   },
 });

@@ -12,33 +12,29 @@ export default defineRule({
   fix: 'Remove preconnect hints for origins the page does not load from early, and never preconnect to the page\'s own origin.',
   impact: 'minor',
   tags: ['lighthouse:network-dependency-tree-insight'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        const links = (page.index.byTag.get('link') ?? []).filter((el) => dom.tokens(el, 'rel').includes('preconnect'));
-        if (links.length === 0) return ctx.notApplicable('The page has no preconnect hints.');
-        const used = new Set<string>();
-        for (const u of mentionedUrls(page)) {
-          const o = originOf(u);
-          if (o) used.add(o);
-        }
-        for (const r of references(page)) {
-          const o = r.kind === 'preload' ? originOf(r.url) : null;
-          if (o) used.add(o);
-        }
-        const cssUnknown = references(page).some((r) => r.kind === 'stylesheet' && page.resourceByUrl(r.url)?.state !== 'ok');
-        const self = page.location ? page.location.origin : null;
-        for (const el of links) {
-          const href = dom.attr(el, 'href');
-          const abs = href ? page.resolveUrl(href) : null;
-          const o = abs ? originOf(abs) : null;
-          if (!o) continue;
-          if (o === self) ctx.warn(el, `Preconnect to ${o}, the page's own origin, which is already connected.`);
-          else if (!used.has(o) && !cssUnknown) ctx.warn(el, `Nothing in the markup or CSS loads from ${o}; unless a script uses it early, the preconnect is wasted.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    const links = (page.index.byTag.get('link') ?? []).filter((el) => dom.tokens(el, 'rel').includes('preconnect'));
+    if (links.length === 0) return ctx.notApplicable('The page has no preconnect hints.');
+    const used = new Set<string>();
+    for (const u of mentionedUrls(page)) {
+      const o = originOf(u);
+      if (o) used.add(o);
+    }
+    for (const r of references(page)) {
+      const o = r.kind === 'preload' ? originOf(r.url) : null;
+      if (o) used.add(o);
+    }
+    const cssUnknown = references(page).some((r) => r.kind === 'stylesheet' && page.resourceByUrl(r.url)?.state !== 'ok');
+    const self = page.location ? page.location.origin : null;
+    for (const el of links) {
+      const href = dom.attr(el, 'href');
+      const abs = href ? page.resolveUrl(href) : null;
+      const o = abs ? originOf(abs) : null;
+      if (!o) continue;
+      if (o === self) ctx.warn(el, `Preconnect to ${o}, the page's own origin, which is already connected.`);
+      else if (!used.has(o) && !cssUnknown) ctx.warn(el, `Nothing in the markup or CSS loads from ${o}; unless a script uses it early, the preconnect is wasted.`);
+    }
+    return undefined;
   },
 });

@@ -12,21 +12,17 @@ export default defineRule({
   fix: 'Add the matching as value (as="style", as="script", as="font" with crossorigin, as="image", as="fetch"), or remove the hint.',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const list = preloads(ctx.page);
-        if (list.length === 0) return ctx.notApplicable('The page has no <link rel="preload">.');
-        for (const el of list) {
-          const href = dom.attr(el, 'href') ?? '';
-          const as = dom.attr(el, 'as');
-          const what = href.trim() ? shortUrl(href, 80) : '(no href)';
-          if (!href.trim() && !dom.attr(el, 'imagesrcset')) ctx.report(el, 'A preload has no href.');
-          else if (as === null || as.trim() === '') ctx.report(el, `Preload of ${what} has no as attribute.`);
-          else if (!PRELOAD_AS.has(as.trim().toLowerCase())) ctx.report(el, `Preload of ${what} has as="${as}", which is not a valid destination.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const list = preloads(ctx.page);
+    if (list.length === 0) return ctx.notApplicable('The page has no <link rel="preload">.');
+    for (const el of list) {
+      const href = dom.attr(el, 'href') ?? '';
+      const as = dom.attr(el, 'as');
+      const what = href.trim() ? shortUrl(href, 80) : '(no href)';
+      if (!href.trim() && !dom.attr(el, 'imagesrcset')) ctx.report(el, 'A preload has no href.');
+      else if (as === null || as.trim() === '') ctx.report(el, `Preload of ${what} has no as attribute.`);
+      else if (!PRELOAD_AS.has(as.trim().toLowerCase())) ctx.report(el, `Preload of ${what} has as="${as}", which is not a valid destination.`);
+    }
+    return undefined;
   },
 });

@@ -18,24 +18,20 @@ export default defineRule({
   fix: `Keep preload for the few late-discovered resources the first screen needs (the LCP image, a critical font) and fetchpriority="high" for at most ${MAX_HIGH} elements, usually just the LCP image.`,
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        const list = preloads(page);
-        let high = 0;
-        // The first element past the limit: where the hints stop paying off.
-        let pastHigh: Element | null = null;
-        // From the attribute index: few elements carry fetchpriority at all.
-        for (const el of page.index.byAttribute.get('fetchpriority') ?? []) {
-          if (PRIORITY_TAGS.has(el.name) && (dom.attr(el, 'fetchpriority') ?? '').trim().toLowerCase() === 'high' && ++high === MAX_HIGH + 1) pastHigh = el;
-        }
-        if (list.length === 0 && high === 0) return ctx.notApplicable('The page has no preloads and no fetchpriority="high".');
-        if (list.length > MAX) ctx.warn(list[MAX]!, `${list.length} resources are preloaded (more than ${MAX}); this is preload ${MAX + 1}.`);
-        if (high > MAX_HIGH) ctx.warn(pastHigh, `${high} elements have fetchpriority="high" (more than ${MAX_HIGH}); this is number ${MAX_HIGH + 1}.`);
-        if (list.length <= MAX && high <= MAX_HIGH) return ctx.pass(`${list.length} preload${list.length === 1 ? '' : 's'}, ${high} high-priority element${high === 1 ? '' : 's'}.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    const list = preloads(page);
+    let high = 0;
+    // The first element past the limit: where the hints stop paying off.
+    let pastHigh: Element | null = null;
+    // From the attribute index: few elements carry fetchpriority at all.
+    for (const el of page.index.byAttribute.get('fetchpriority') ?? []) {
+      if (PRIORITY_TAGS.has(el.name) && (dom.attr(el, 'fetchpriority') ?? '').trim().toLowerCase() === 'high' && ++high === MAX_HIGH + 1) pastHigh = el;
+    }
+    if (list.length === 0 && high === 0) return ctx.notApplicable('The page has no preloads and no fetchpriority="high".');
+    if (list.length > MAX) ctx.warn(list[MAX]!, `${list.length} resources are preloaded (more than ${MAX}); this is preload ${MAX + 1}.`);
+    if (high > MAX_HIGH) ctx.warn(pastHigh, `${high} elements have fetchpriority="high" (more than ${MAX_HIGH}); this is number ${MAX_HIGH + 1}.`);
+    if (list.length <= MAX && high <= MAX_HIGH) return ctx.pass(`${list.length} preload${list.length === 1 ? '' : 's'}, ${high} high-priority element${high === 1 ? '' : 's'}.`);
+    return undefined;
   },
 });

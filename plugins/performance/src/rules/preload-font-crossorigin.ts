@@ -12,19 +12,15 @@ export default defineRule({
   fix: 'Add crossorigin (anonymous) to font and fetch preloads, even for same-origin files: <link rel="preload" href="/f.woff2" as="font" type="font/woff2" crossorigin>.',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        let judged = 0;
-        for (const el of preloads(ctx.page)) {
-          const as = (dom.attr(el, 'as') ?? '').trim().toLowerCase();
-          if (as !== 'font' && as !== 'fetch') continue;
-          judged++;
-          if (!dom.hasAttr(el, 'crossorigin')) ctx.report(el, `The ${as} preload of ${shortUrl(dom.attr(el, 'href') ?? '', 80)} has no crossorigin attribute.`);
-        }
-        if (judged === 0) return ctx.notApplicable('The page preloads no fonts or fetch requests.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    let judged = 0;
+    for (const el of preloads(ctx.page)) {
+      const as = (dom.attr(el, 'as') ?? '').trim().toLowerCase();
+      if (as !== 'font' && as !== 'fetch') continue;
+      judged++;
+      if (!dom.hasAttr(el, 'crossorigin')) ctx.report(el, `The ${as} preload of ${shortUrl(dom.attr(el, 'href') ?? '', 80)} has no crossorigin attribute.`);
+    }
+    if (judged === 0) return ctx.notApplicable('The page preloads no fonts or fetch requests.');
+    return undefined;
   },
 });

@@ -13,27 +13,23 @@ export default defineRule({
   fix: 'Remove preloads for resources the page no longer uses, and make sure the preload URL matches the real reference exactly (same query string, same host).',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        const cssUnknown = references(page).some((r) => r.kind === 'stylesheet' && page.resourceByUrl(r.url)?.state !== 'ok');
-        const used = mentionedUrls(page);
-        let judged = 0;
-        for (const el of preloads(page)) {
-          const as = (dom.attr(el, 'as') ?? '').trim().toLowerCase();
-          if (as !== 'style' && as !== 'image' && as !== 'font') continue;
-          if ((as === 'image' || as === 'font') && cssUnknown) continue;
-          const href = dom.attr(el, 'href');
-          const abs = href ? page.resolveUrl(href) : null;
-          if (!abs) continue;
-          judged++;
-          if (as === 'style' && /stylesheet/i.test(dom.attr(el, 'onload') ?? '')) continue;
-          if (!used.has(stripHash(abs))) ctx.warn(el, `The ${as} ${shortUrl(abs, 90)} is preloaded but nothing in the markup or CSS uses it.`);
-        }
-        if (judged === 0) return ctx.notApplicable('No preloaded style, image or font that can be matched against the page.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    const cssUnknown = references(page).some((r) => r.kind === 'stylesheet' && page.resourceByUrl(r.url)?.state !== 'ok');
+    const used = mentionedUrls(page);
+    let judged = 0;
+    for (const el of preloads(page)) {
+      const as = (dom.attr(el, 'as') ?? '').trim().toLowerCase();
+      if (as !== 'style' && as !== 'image' && as !== 'font') continue;
+      if ((as === 'image' || as === 'font') && cssUnknown) continue;
+      const href = dom.attr(el, 'href');
+      const abs = href ? page.resolveUrl(href) : null;
+      if (!abs) continue;
+      judged++;
+      if (as === 'style' && /stylesheet/i.test(dom.attr(el, 'onload') ?? '')) continue;
+      if (!used.has(stripHash(abs))) ctx.warn(el, `The ${as} ${shortUrl(abs, 90)} is preloaded but nothing in the markup or CSS uses it.`);
+    }
+    if (judged === 0) return ctx.notApplicable('No preloaded style, image or font that can be matched against the page.');
+    return undefined;
   },
 });

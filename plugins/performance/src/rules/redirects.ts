@@ -15,15 +15,11 @@ export default defineRule({
   needs: ['headers'],
   alsoScores: [{ dimension: 'seo', impact: 'moderate' }],
   formerIds: ['seo/redirect-chain'],
-  create(ctx) {
-    return {
-      end() {
-        const hops = ctx.page.redirects;
-        if (hops.length === 0) return ctx.pass('No redirects.');
-        const chain = [...hops.map((h) => `${h.url} (${h.status})`), ctx.page.url].join(' → ');
-        if (hops.length === 1) return ctx.warning(`One redirect: ${chain}.`);
-        return ctx.fail(`${hops.length} redirects: ${chain}.`);
-      },
-    };
+  check(ctx) {
+    const hops = ctx.page.redirects;
+    if (hops.length === 0) return ctx.pass('No redirects.');
+    const chain = [...hops.map((h) => `${h.url} (${h.status})`), ctx.page.url].join(' → ');
+    if (hops.length === 1) return ctx.warning(`One redirect: ${chain}.`);
+    return ctx.fail(`${hops.length} redirects: ${chain}.`);
   },
 });

@@ -16,25 +16,21 @@ export default defineRule({
   impact: 'moderate',
   measures: 'count',
   tags: ['lighthouse:resource-summary'],
-  create(ctx) {
-    return {
-      end() {
-        const byKind = new Map<RefKind, Set<string>>();
-        const all = new Set<string>();
-        for (const r of references(ctx.page)) {
-          all.add(r.url);
-          let set = byKind.get(r.kind);
-          if (!set) byKind.set(r.kind, (set = new Set()));
-          set.add(r.url);
-        }
-        const n = all.size;
-        ctx.measure(n, 'count');
-        const parts = [...byKind].map(([k, s]) => `${s.size} ${k}${s.size === 1 ? '' : 's'}`).join(', ');
-        const detail = `${n} distinct resource URL${n === 1 ? '' : 's'}${n ? ` (${parts})` : ''}.`;
-        if (n > FAIL) return ctx.fail(detail);
-        if (n > WARN) return ctx.warning(detail);
-        return ctx.pass(detail);
-      },
-    };
+  check(ctx) {
+    const byKind = new Map<RefKind, Set<string>>();
+    const all = new Set<string>();
+    for (const r of references(ctx.page)) {
+      all.add(r.url);
+      let set = byKind.get(r.kind);
+      if (!set) byKind.set(r.kind, (set = new Set()));
+      set.add(r.url);
+    }
+    const n = all.size;
+    ctx.measure(n, 'count');
+    const parts = [...byKind].map(([k, s]) => `${s.size} ${k}${s.size === 1 ? '' : 's'}`).join(', ');
+    const detail = `${n} distinct resource URL${n === 1 ? '' : 's'}${n ? ` (${parts})` : ''}.`;
+    if (n > FAIL) return ctx.fail(detail);
+    if (n > WARN) return ctx.warning(detail);
+    return ctx.pass(detail);
   },
 });

@@ -60,14 +60,10 @@ export default defineRule({
   fix: 'Provide srcset with several widths (e.g. 480w, 800w, 1200w, 1600w) and a sizes attribute that describes the rendered width, e.g. sizes="(min-width: 60em) 50vw, 100vw".',
   impact: 'moderate',
   tags: ['lighthouse:image-delivery-insight'],
-  create(ctx) {
-    return {
-      end() {
-        let judged = 0;
-        for (const el of ctx.page.index.byTag.get('img') ?? []) if (judgeImage(ctx, ctx.page, el)) judged++;
-        if (judged === 0) return ctx.notApplicable(`No image with srcset, a declared width of ${WIDE} px or more, or a fetched size over ${bytes(HEAVY)}.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    let judged = 0;
+    for (const el of ctx.page.index.byTag.get('img') ?? []) if (judgeImage(ctx, ctx.page, el)) judged++;
+    if (judged === 0) return ctx.notApplicable(`No image with srcset, a declared width of ${WIDE} px or more, or a fetched size over ${bytes(HEAVY)}.`);
+    return undefined;
   },
 });

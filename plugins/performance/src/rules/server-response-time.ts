@@ -15,16 +15,12 @@ export default defineRule({
   measures: 'ms',
   tags: ['lighthouse:server-response-time'],
   needs: ['headers'],
-  create(ctx) {
-    return {
-      end() {
-        const wait = ctx.page.response.timings.wait;
-        if (typeof wait !== 'number' || wait <= 0) return ctx.notApplicable('The snapshot has no timing for the document response.');
-        const ms = Math.round(wait);
-        ctx.measure(ms, 'ms');
-        if (ms >= SLOW) return ctx.fail(`The first byte took ${ms} ms after the request was sent (measured once by the fetcher).`);
-        return ctx.pass(`The first byte took ${ms} ms (measured once by the fetcher).`);
-      },
-    };
+  check(ctx) {
+    const wait = ctx.page.response.timings.wait;
+    if (typeof wait !== 'number' || wait <= 0) return ctx.notApplicable('The snapshot has no timing for the document response.');
+    const ms = Math.round(wait);
+    ctx.measure(ms, 'ms');
+    if (ms >= SLOW) return ctx.fail(`The first byte took ${ms} ms after the request was sent (measured once by the fetcher).`);
+    return ctx.pass(`The first byte took ${ms} ms (measured once by the fetcher).`);
   },
 });

@@ -30,25 +30,21 @@ export default defineRule({
   impact: 'serious',
   tags: ['webhint:http-compression'],
   needs: ['headers'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        let judged = 0;
-        const candidates: Resource[] = [page.response, ...fetchedSubresources(page)];
-        for (const res of candidates) {
-          if (res.status !== 200 || !headersCaptured(res) || res.size < MIN_SIZE) continue;
-          const type = contentType(res);
-          if (!TEXT.test(type)) continue;
-          judged++;
-          if (!compressed(res)) {
-            const what = res === page.response ? 'The HTML document' : shortUrl(res.url);
-            ctx.report(res === page.response ? null : elementFor(page, res.url), `${what} (${type.split(';')[0]}, ${bytes(res.size)}) is served without Content-Encoding.`);
-          }
-        }
-        if (judged === 0) return ctx.notApplicable(`No text response of ${bytes(MIN_SIZE)} or more with captured headers.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    let judged = 0;
+    const candidates: Resource[] = [page.response, ...fetchedSubresources(page)];
+    for (const res of candidates) {
+      if (res.status !== 200 || !headersCaptured(res) || res.size < MIN_SIZE) continue;
+      const type = contentType(res);
+      if (!TEXT.test(type)) continue;
+      judged++;
+      if (!compressed(res)) {
+        const what = res === page.response ? 'The HTML document' : shortUrl(res.url);
+        ctx.report(res === page.response ? null : elementFor(page, res.url), `${what} (${type.split(';')[0]}, ${bytes(res.size)}) is served without Content-Encoding.`);
+      }
+    }
+    if (judged === 0) return ctx.notApplicable(`No text response of ${bytes(MIN_SIZE)} or more with captured headers.`);
+    return undefined;
   },
 });

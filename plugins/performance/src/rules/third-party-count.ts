@@ -17,24 +17,20 @@ export default defineRule({
   impact: 'moderate',
   measures: 'count',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        const sites = new Map<string, string>();
-        for (const r of references(page)) {
-          const site = thirdPartySite(page, r.url);
-          if (site && !sites.has(site)) sites.set(site, entityOf(r.url)?.name ?? site);
-        }
-        const n = sites.size;
-        ctx.measure(n, 'count');
-        if (n === 0) return ctx.pass('No third-party resources are referenced.');
-        const names = [...new Set(sites.values())];
-        const detail = `${n} third-party site${n === 1 ? '' : 's'}: ${names.slice(0, 12).join(', ')}${names.length > 12 ? ', …' : ''}.`;
-        if (n > FAIL) return ctx.fail(detail);
-        if (n > WARN) return ctx.warning(detail);
-        return ctx.pass(detail);
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    const sites = new Map<string, string>();
+    for (const r of references(page)) {
+      const site = thirdPartySite(page, r.url);
+      if (site && !sites.has(site)) sites.set(site, entityOf(r.url)?.name ?? site);
+    }
+    const n = sites.size;
+    ctx.measure(n, 'count');
+    if (n === 0) return ctx.pass('No third-party resources are referenced.');
+    const names = [...new Set(sites.values())];
+    const detail = `${n} third-party site${n === 1 ? '' : 's'}: ${names.slice(0, 12).join(', ')}${names.length > 12 ? ', …' : ''}.`;
+    if (n > FAIL) return ctx.fail(detail);
+    if (n > WARN) return ctx.warning(detail);
+    return ctx.pass(detail);
   },
 });

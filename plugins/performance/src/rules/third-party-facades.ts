@@ -34,31 +34,27 @@ export default defineRule({
   fix: 'Show a static placeholder that looks like the embed (a thumbnail with a play button, a chat bubble) and load the real widget on click or hover, e.g. with lite-youtube-embed or lite-vimeo-embed.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      // Frames and scripts in document order.
-      end() {
-        const found: Candidate[] = [];
-        for (const el of elementsInOrder(ctx.page, TAGS)) {
-          consider(ctx.page, found, el, el.name === 'iframe' && (dom.attr(el, 'loading') ?? '').trim().toLowerCase() === 'lazy');
-        }
-        let judged = 0;
-        let lookups = 0;
-        for (const { el, url, lazy } of found) {
-          // Products exist only for known third-party hosts (cached per host in core); the
-          // per-URL product lookup is bounded (MAX_LOOKUPS) for pages with thousands of embeds.
-          if (!entityOf(url) || lookups >= MAX_LOOKUPS) continue;
-          lookups++;
-          const product = productOf(url);
-          const facade = product?.facades?.[0];
-          if (!product || !facade) continue;
-          judged++;
-          if (lazy) continue;
-          ctx.warn(el, `${product.name} (${shortUrl(url, 80)}) loads with the page; a facade such as ${facade.name} would load it on demand.`);
-        }
-        if (judged === 0) return ctx.notApplicable('No embed or widget for which a facade exists.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // Frames and scripts in document order.
+    const found: Candidate[] = [];
+    for (const el of elementsInOrder(ctx.page, TAGS)) {
+      consider(ctx.page, found, el, el.name === 'iframe' && (dom.attr(el, 'loading') ?? '').trim().toLowerCase() === 'lazy');
+    }
+    let judged = 0;
+    let lookups = 0;
+    for (const { el, url, lazy } of found) {
+      // Products exist only for known third-party hosts (cached per host in core); the
+      // per-URL product lookup is bounded (MAX_LOOKUPS) for pages with thousands of embeds.
+      if (!entityOf(url) || lookups >= MAX_LOOKUPS) continue;
+      lookups++;
+      const product = productOf(url);
+      const facade = product?.facades?.[0];
+      if (!product || !facade) continue;
+      judged++;
+      if (lazy) continue;
+      ctx.warn(el, `${product.name} (${shortUrl(url, 80)}) loads with the page; a facade such as ${facade.name} would load it on demand.`);
+    }
+    if (judged === 0) return ctx.notApplicable('No embed or widget for which a facade exists.');
+    return undefined;
   },
 });

@@ -17,26 +17,22 @@ export default defineRule({
   measures: 'bytes',
   needs: ['fetched'],
   tags: ['lighthouse:third-parties-insight'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        const byVendor = new Map<string, number>();
-        let total = 0;
-        for (const res of fetchedSubresources(page)) {
-          if (!isThirdParty(res.url, page.url)) continue;
-          const vendor = thirdPartyEntity(res.url)?.name ?? registrableDomain(res.url) ?? res.url;
-          byVendor.set(vendor, (byVendor.get(vendor) ?? 0) + res.transferSize);
-          total += res.transferSize;
-        }
-        if (byVendor.size === 0) return ctx.notApplicable('No third-party resource is in the snapshot.');
-        const top = [...byVendor].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([v, n]) => `${v} ${bytes(n)}`);
-        const detail = `${bytes(total)} from ${byVendor.size} third part${byVendor.size === 1 ? 'y' : 'ies'}: ${top.join(', ')}${byVendor.size > 6 ? ', …' : ''}.${limitsNote(page)}`;
-        ctx.measure(total, 'bytes');
-        if (total > FAIL) return ctx.fail(detail);
-        if (total > WARN) return ctx.warning(detail);
-        return ctx.pass(detail);
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    const byVendor = new Map<string, number>();
+    let total = 0;
+    for (const res of fetchedSubresources(page)) {
+      if (!isThirdParty(res.url, page.url)) continue;
+      const vendor = thirdPartyEntity(res.url)?.name ?? registrableDomain(res.url) ?? res.url;
+      byVendor.set(vendor, (byVendor.get(vendor) ?? 0) + res.transferSize);
+      total += res.transferSize;
+    }
+    if (byVendor.size === 0) return ctx.notApplicable('No third-party resource is in the snapshot.');
+    const top = [...byVendor].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([v, n]) => `${v} ${bytes(n)}`);
+    const detail = `${bytes(total)} from ${byVendor.size} third part${byVendor.size === 1 ? 'y' : 'ies'}: ${top.join(', ')}${byVendor.size > 6 ? ', …' : ''}.${limitsNote(page)}`;
+    ctx.measure(total, 'bytes');
+    if (total > FAIL) return ctx.fail(detail);
+    if (total > WARN) return ctx.warning(detail);
+    return ctx.pass(detail);
   },
 });

@@ -17,20 +17,16 @@ export default defineRule({
   impact: 'serious',
   needs: ['rendered'],
   tags: ['lighthouse:total-blocking-time'],
-  create(ctx) {
-    return {
-      end() {
-        const { totalBlockingTime, longTasks, firstContentfulPaint: fcp, simulationError } = ctx.page.rendered!.metrics;
-        if (simulationError) return ctx.error(simulationError);
-        const counted = longTasks.filter((t) => fcp === null || t.startTime >= fcp);
-        const verdict = labVerdict(ctx, TBT, totalBlockingTime, ` ${counted.length} long task${counted.length === 1 ? '' : 's'} after the first contentful paint.`);
-        if (verdict.outcome === 'pass') return verdict;
-        const longest = [...counted].sort((a, b) => b.duration - a.duration || a.startTime - b.startTime).slice(0, MAX_TASKS);
-        for (const t of longest) {
-          ctx.report(null, `A ${Math.round(t.duration)} ms task at ${Math.round(t.startTime)} ms (simulated) blocked input for ${Math.round(t.duration - BLOCKING_FROM)} ms.`);
-        }
-        return verdict;
-      },
-    };
+  check(ctx) {
+    const { totalBlockingTime, longTasks, firstContentfulPaint: fcp, simulationError } = ctx.page.rendered!.metrics;
+    if (simulationError) return ctx.error(simulationError);
+    const counted = longTasks.filter((t) => fcp === null || t.startTime >= fcp);
+    const verdict = labVerdict(ctx, TBT, totalBlockingTime, ` ${counted.length} long task${counted.length === 1 ? '' : 's'} after the first contentful paint.`);
+    if (verdict.outcome === 'pass') return verdict;
+    const longest = [...counted].sort((a, b) => b.duration - a.duration || a.startTime - b.startTime).slice(0, MAX_TASKS);
+    for (const t of longest) {
+      ctx.report(null, `A ${Math.round(t.duration)} ms task at ${Math.round(t.startTime)} ms (simulated) blocked input for ${Math.round(t.duration - BLOCKING_FROM)} ms.`);
+    }
+    return verdict;
   },
 });

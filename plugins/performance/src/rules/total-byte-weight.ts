@@ -18,29 +18,25 @@ export default defineRule({
   measures: 'bytes',
   needs: ['fetched'],
   tags: ['lighthouse:total-byte-weight'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        if (!page.headersKnown) return ctx.notApplicable('A saved HTML file has no transfer sizes to add up.');
-        const subs = fetchedSubresources(page);
-        let total = page.response.transferSize;
-        const byRole = new Map<string, number>();
-        for (const r of subs) {
-          total += r.transferSize;
-          byRole.set(r.role, (byRole.get(r.role) ?? 0) + r.transferSize);
-        }
-        const missing = new Set<string>();
-        for (const ref of references(page)) if (ref.kind !== 'preload' && page.resourceByUrl(ref.url)?.state !== 'ok') missing.add(ref.url);
-        const parts = [`document ${bytes(page.response.transferSize)}`, ...[...byRole].sort((a, b) => b[1] - a[1]).map(([role, n]) => `${role} ${bytes(n)}`)];
-        const detail = `${bytes(total)} over ${subs.length + 1} responses (${parts.join(', ')}).${limitsNote(page)}`;
-        ctx.measure(total, 'bytes');
-        if (total > POOR) return ctx.fail(detail);
-        if (total > GOOD) return ctx.warning(detail);
-        if (missing.size > 0) return ctx.needsReview(`${detail} ${missing.size} referenced resource${missing.size === 1 ? ' is' : 's are'} not in the snapshot, so the full weight is unknown.`);
-        if (page.limitsHit.length) return ctx.needsReview(detail);
-        return ctx.pass(detail);
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    if (!page.headersKnown) return ctx.notApplicable('A saved HTML file has no transfer sizes to add up.');
+    const subs = fetchedSubresources(page);
+    let total = page.response.transferSize;
+    const byRole = new Map<string, number>();
+    for (const r of subs) {
+      total += r.transferSize;
+      byRole.set(r.role, (byRole.get(r.role) ?? 0) + r.transferSize);
+    }
+    const missing = new Set<string>();
+    for (const ref of references(page)) if (ref.kind !== 'preload' && page.resourceByUrl(ref.url)?.state !== 'ok') missing.add(ref.url);
+    const parts = [`document ${bytes(page.response.transferSize)}`, ...[...byRole].sort((a, b) => b[1] - a[1]).map(([role, n]) => `${role} ${bytes(n)}`)];
+    const detail = `${bytes(total)} over ${subs.length + 1} responses (${parts.join(', ')}).${limitsNote(page)}`;
+    ctx.measure(total, 'bytes');
+    if (total > POOR) return ctx.fail(detail);
+    if (total > GOOD) return ctx.warning(detail);
+    if (missing.size > 0) return ctx.needsReview(`${detail} ${missing.size} referenced resource${missing.size === 1 ? ' is' : 's are'} not in the snapshot, so the full weight is unknown.`);
+    if (page.limitsHit.length) return ctx.needsReview(detail);
+    return ctx.pass(detail);
   },
 });

@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
 import { bytes, KiB, shortUrl } from '../lib/common.ts';
-import { cssSavings } from '../lib/minify.ts';
+import { cssSavings, unminified } from '../lib/minify.ts';
 
 /** Lighthouse 13's unminified-css ignores savings under 2 KiB (IGNORE_THRESHOLD_IN_BYTES 2048); pagegrade also asks for 10 %. */
 const MIN_SIZE = 4 * KiB;
@@ -17,23 +17,18 @@ export default defineRule({
   fix: 'Minify CSS in the build (Lightning CSS, cssnano, esbuild) or at the CDN, and keep readable sources in the repository.',
   impact: 'minor',
   tags: ['lighthouse:unminified-css'],
-  create(ctx) {
-    return {
-      end() {
-        let judged = 0;
-        for (const sheet of ctx.page.stylesheets) {
-          if (sheet.origin === 'style-attribute' || sheet.text.length < MIN_SIZE) continue;
-          judged++;
-          const saving = cssSavings(sheet.text);
-          if (saving < MIN_SAVINGS || saving / sheet.text.length < MIN_RATIO) continue;
-          const pct = Math.round((saving / sheet.text.length) * 100);
-          const what = sheet.origin === 'external' ? `Stylesheet ${shortUrl(sheet.url)}` : 'An inline <style>';
-          // A fetched sheet at the <link> that loads it (its URL is in the detail).
-          ctx.report(sheet.origin === 'external' ? sheet.element : { stylesheet: sheet }, `${what} could shrink by about ${bytes(saving)} (${pct} % of ${bytes(sheet.text.length)}).`);
-        }
-        if (judged === 0) return ctx.notApplicable(`No stylesheet of ${bytes(MIN_SIZE)} or more in the snapshot.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const limits = { minSize: MIN_SIZE, minSavings: MIN_SAVINGS, minRatio: MIN_RATIO };
+    let judged = 0;
+    for (const sheet of ctx.page.stylesheets) {
+      if (sheet.origin === 'style-attribute') continue;
+      const detail = unminified(sheet.text, cssSavings, limits, () => (sheet.origin === 'external' ? `Stylesheet ${shortUrl(sheet.url)}` : 'An inline <style>'));
+      if (detail === null) continue;
+      judged++;
+      // A fetched sheet at the <link> that loads it (its URL is in the detail).
+      if (detail) ctx.report(sheet.origin === 'external' ? sheet.element : { stylesheet: sheet }, detail);
+    }
+    if (judged === 0) return ctx.notApplicable(`No stylesheet of ${bytes(MIN_SIZE)} or more in the snapshot.`);
+    return undefined;
   },
 });

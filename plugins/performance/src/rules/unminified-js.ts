@@ -1,6 +1,6 @@
 import { defineRule } from '@pagegrade/core';
 import { bytes, KiB, shortUrl } from '../lib/common.ts';
-import { jsSavings } from '../lib/minify.ts';
+import { jsSavings, unminified } from '../lib/minify.ts';
 
 /** Lighthouse 13's unminified-javascript ignores savings under 2 KiB (IGNORE_THRESHOLD_IN_BYTES 2048); pagegrade also asks for 10 %. */
 const MIN_SIZE = 4 * KiB;
@@ -17,23 +17,17 @@ export default defineRule({
   fix: 'Minify scripts in the build (esbuild, Terser, SWC) and serve the production build, not the development one.',
   impact: 'moderate',
   tags: ['lighthouse:unminified-javascript'],
-  create(ctx) {
-    return {
-      end() {
-        let judged = 0;
-        for (const script of ctx.page.scripts) {
-          if (script.text.length < MIN_SIZE) continue;
-          judged++;
-          const saving = jsSavings(script.text);
-          if (saving < MIN_SAVINGS || saving / script.text.length < MIN_RATIO) continue;
-          const pct = Math.round((saving / script.text.length) * 100);
-          const what = script.origin === 'external' ? `Script ${shortUrl(script.url)}` : 'An inline script';
-          // A fetched script at the <script> that loads it (its URL is in the detail).
-          ctx.report(script.origin === 'external' ? script.element : { script }, `${what} could shrink by about ${bytes(saving)} (${pct} % of ${bytes(script.text.length)}).`);
-        }
-        if (judged === 0) return ctx.notApplicable(`No script of ${bytes(MIN_SIZE)} or more in the snapshot.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const limits = { minSize: MIN_SIZE, minSavings: MIN_SAVINGS, minRatio: MIN_RATIO };
+    let judged = 0;
+    for (const script of ctx.page.scripts) {
+      const detail = unminified(script.text, jsSavings, limits, () => (script.origin === 'external' ? `Script ${shortUrl(script.url)}` : 'An inline script'));
+      if (detail === null) continue;
+      judged++;
+      // A fetched script at the <script> that loads it (its URL is in the detail).
+      if (detail) ctx.report(script.origin === 'external' ? script.element : { script }, detail);
+    }
+    if (judged === 0) return ctx.notApplicable(`No script of ${bytes(MIN_SIZE)} or more in the snapshot.`);
+    return undefined;
   },
 });

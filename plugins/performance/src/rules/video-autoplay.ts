@@ -16,20 +16,16 @@ export default defineRule({
   fix: 'Prefer a poster image with a play button; if the video must autoplay, keep it short, small and compressed (AV1/H.265/WebM), muted, and load it after the page has rendered.',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const videos = (ctx.page.index.byTag.get('video') ?? []).filter((el) => !inNoscriptOrTemplate(ctx.page, el));
-        if (videos.length === 0) return ctx.notApplicable('The page has no <video> elements.');
-        for (const el of videos) {
-          if (!dom.hasAttr(el, 'autoplay')) continue;
-          const { url, res } = videoResource(ctx.page, el);
-          const name = url ? shortUrl(url, 80) : dom.snippet(el, 60);
-          if (res && res.state === 'ok' && res.size > HEAVY) ctx.report(el, `Video ${name} (${bytes(res.size)}) plays automatically.`);
-          else ctx.warn(el, `Video ${name}${res && res.state === 'ok' ? ` (${bytes(res.size)})` : ''} plays automatically and downloads with the page.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const videos = (ctx.page.index.byTag.get('video') ?? []).filter((el) => !inNoscriptOrTemplate(ctx.page, el));
+    if (videos.length === 0) return ctx.notApplicable('The page has no <video> elements.');
+    for (const el of videos) {
+      if (!dom.hasAttr(el, 'autoplay')) continue;
+      const { url, res } = videoResource(ctx.page, el);
+      const name = url ? shortUrl(url, 80) : dom.snippet(el, 60);
+      if (res && res.state === 'ok' && res.size > HEAVY) ctx.report(el, `Video ${name} (${bytes(res.size)}) plays automatically.`);
+      else ctx.warn(el, `Video ${name}${res && res.state === 'ok' ? ` (${bytes(res.size)})` : ''} plays automatically and downloads with the page.`);
+    }
+    return undefined;
   },
 });

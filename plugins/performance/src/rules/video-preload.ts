@@ -13,19 +13,15 @@ export default defineRule({
   fix: 'Use preload="none" (or "metadata") with a poster image, so media is only downloaded when the visitor presses play.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const media = [...(ctx.page.index.byTag.get('video') ?? []), ...(ctx.page.index.byTag.get('audio') ?? [])].filter((el) => !dom.hasAttr(el, 'autoplay') && !inNoscriptOrTemplate(ctx.page, el));
-        if (media.length === 0) return ctx.notApplicable('The page has no <video> or <audio> without autoplay.');
-        for (const el of media) {
-          const preload = dom.attr(el, 'preload');
-          if (preload === null || !['', 'auto'].includes(preload.trim().toLowerCase())) continue;
-          const { url } = el.name === 'video' ? videoResource(ctx.page, el) : { url: dom.attr(el, 'src') };
-          ctx.warn(el, `<${el.name}> ${url ? shortUrl(url, 80) : ''} has preload="${preload}" and downloads before it is played.`.replace('>  has', '> has'));
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const media = [...(ctx.page.index.byTag.get('video') ?? []), ...(ctx.page.index.byTag.get('audio') ?? [])].filter((el) => !dom.hasAttr(el, 'autoplay') && !inNoscriptOrTemplate(ctx.page, el));
+    if (media.length === 0) return ctx.notApplicable('The page has no <video> or <audio> without autoplay.');
+    for (const el of media) {
+      const preload = dom.attr(el, 'preload');
+      if (preload === null || !['', 'auto'].includes(preload.trim().toLowerCase())) continue;
+      const { url } = el.name === 'video' ? videoResource(ctx.page, el) : { url: dom.attr(el, 'src') };
+      ctx.warn(el, `<${el.name}> ${url ? shortUrl(url, 80) : ''} has preload="${preload}" and downloads before it is played.`.replace('>  has', '> has'));
+    }
+    return undefined;
   },
 });

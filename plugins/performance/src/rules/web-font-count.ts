@@ -19,24 +19,20 @@ export default defineRule({
   impact: 'moderate',
   measures: 'count',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const faces = new Set<string>();
-        const families = new Set<string>();
-        for (const face of cssResources(ctx.page).fontFaces) {
-          if (!face.sources.some((s) => isNetworkUrl(s.url))) continue;
-          const family = (face.family ?? '').toLowerCase();
-          families.add(family);
-          faces.add(`${family}|${face.weight || '400'}|${face.style || 'normal'}`);
-        }
-        if (faces.size === 0) return ctx.notApplicable('No @font-face with a downloadable source in the known CSS.');
-        const detail = `${faces.size} font faces in ${families.size} famil${families.size === 1 ? 'y' : 'ies'}.`;
-        ctx.measure(faces.size, 'count');
-        if (faces.size > FAIL) return ctx.fail(`${detail} More than ${FAIL}.`);
-        if (faces.size > WARN) return ctx.warning(`${detail} More than ${WARN}.`);
-        return ctx.pass(detail);
-      },
-    };
+  check(ctx) {
+    const faces = new Set<string>();
+    const families = new Set<string>();
+    for (const face of cssResources(ctx.page).fontFaces) {
+      if (!face.sources.some((s) => isNetworkUrl(s.url))) continue;
+      const family = (face.family ?? '').toLowerCase();
+      families.add(family);
+      faces.add(`${family}|${face.weight || '400'}|${face.style || 'normal'}`);
+    }
+    if (faces.size === 0) return ctx.notApplicable('No @font-face with a downloadable source in the known CSS.');
+    const detail = `${faces.size} font faces in ${families.size} famil${families.size === 1 ? 'y' : 'ies'}.`;
+    ctx.measure(faces.size, 'count');
+    if (faces.size > FAIL) return ctx.fail(`${detail} More than ${FAIL}.`);
+    if (faces.size > WARN) return ctx.warning(`${detail} More than ${WARN}.`);
+    return ctx.pass(detail);
   },
 });

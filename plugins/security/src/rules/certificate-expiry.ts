@@ -15,22 +15,18 @@ export default defineRule({
   impact: 'serious',
   tags: ['best-practice'],
   needs: ['https', 'tls'],
-  create(ctx) {
-    return {
-      end() {
-        const tls = ctx.page.tls!;
-        const now = ctx.page.fetchedAt;
-        if (!now) return ctx.notApplicable('The snapshot has no fetch time to compare with.');
-        const to = tls.validTo ? Date.parse(tls.validTo) : NaN;
-        const from = tls.validFrom ? Date.parse(tls.validFrom) : NaN;
-        if (Number.isNaN(to)) return ctx.notApplicable('The certificate\'s expiry date is not in this snapshot.');
-        const t = now.getTime();
-        if (!Number.isNaN(from) && from > t) return ctx.fail(`The certificate is not valid until ${new Date(from).toISOString().slice(0, 10)}.`);
-        const days = Math.floor((to - t) / DAY);
-        if (to <= t) return ctx.fail(`The certificate expired on ${new Date(to).toISOString().slice(0, 10)}, ${Math.ceil((t - to) / DAY)} day(s) before the fetch.`);
-        if (days < WARN_DAYS) return ctx.warning(`The certificate expires on ${new Date(to).toISOString().slice(0, 10)}, in ${days} day(s).`);
-        return ctx.pass(`Valid until ${new Date(to).toISOString().slice(0, 10)} (${days} days).`);
-      },
-    };
+  check(ctx) {
+    const tls = ctx.page.tls!;
+    const now = ctx.page.fetchedAt;
+    if (!now) return ctx.notApplicable('The snapshot has no fetch time to compare with.');
+    const to = tls.validTo ? Date.parse(tls.validTo) : NaN;
+    const from = tls.validFrom ? Date.parse(tls.validFrom) : NaN;
+    if (Number.isNaN(to)) return ctx.notApplicable('The certificate\'s expiry date is not in this snapshot.');
+    const t = now.getTime();
+    if (!Number.isNaN(from) && from > t) return ctx.fail(`The certificate is not valid until ${new Date(from).toISOString().slice(0, 10)}.`);
+    const days = Math.floor((to - t) / DAY);
+    if (to <= t) return ctx.fail(`The certificate expired on ${new Date(to).toISOString().slice(0, 10)}, ${Math.ceil((t - to) / DAY)} day(s) before the fetch.`);
+    if (days < WARN_DAYS) return ctx.warning(`The certificate expires on ${new Date(to).toISOString().slice(0, 10)}, in ${days} day(s).`);
+    return ctx.pass(`Valid until ${new Date(to).toISOString().slice(0, 10)} (${days} days).`);
   },
 });

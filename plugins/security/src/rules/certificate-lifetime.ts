@@ -20,19 +20,15 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['https', 'tls'],
   references: ['https://support.apple.com/en-us/102028', 'https://cabforum.org/2025/04/11/ballot-sc081v3-introduce-schedule-of-reducing-validity-and-data-reuse-periods/'],
-  create(ctx) {
-    return {
-      end() {
-        const tls = ctx.page.tls!;
-        const from = tls.validFrom ? Date.parse(tls.validFrom) : NaN;
-        const to = tls.validTo ? Date.parse(tls.validTo) : NaN;
-        if (Number.isNaN(from) || Number.isNaN(to)) return ctx.notApplicable('The certificate\'s validity dates are not in this snapshot.');
-        const days = Math.round((to - from) / DAY);
-        const issued = new Date(from).toISOString().slice(0, 10);
-        if (from >= BR_SINCE && days > BR_MAX) return ctx.fail(`Issued ${issued} for ${days} days; certificates issued from 2026-03-15 may last at most ${BR_MAX} days.`);
-        if (from >= BROWSER_SINCE && days > BROWSER_MAX) return ctx.fail(`Issued ${issued} for ${days} days; browsers reject certificates issued since 2020-09-01 that last more than ${BROWSER_MAX} days.`);
-        return ctx.pass(`Issued ${issued} for ${days} days.`);
-      },
-    };
+  check(ctx) {
+    const tls = ctx.page.tls!;
+    const from = tls.validFrom ? Date.parse(tls.validFrom) : NaN;
+    const to = tls.validTo ? Date.parse(tls.validTo) : NaN;
+    if (Number.isNaN(from) || Number.isNaN(to)) return ctx.notApplicable('The certificate\'s validity dates are not in this snapshot.');
+    const days = Math.round((to - from) / DAY);
+    const issued = new Date(from).toISOString().slice(0, 10);
+    if (from >= BR_SINCE && days > BR_MAX) return ctx.fail(`Issued ${issued} for ${days} days; certificates issued from 2026-03-15 may last at most ${BR_MAX} days.`);
+    if (from >= BROWSER_SINCE && days > BROWSER_MAX) return ctx.fail(`Issued ${issued} for ${days} days; browsers reject certificates issued since 2020-09-01 that last more than ${BROWSER_MAX} days.`);
+    return ctx.pass(`Issued ${issued} for ${days} days.`);
   },
 });

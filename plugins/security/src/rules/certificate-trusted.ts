@@ -24,20 +24,16 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['https', 'tls'],
   cap: { max: 30, scope: 'dimension', reason: 'browsers reject the TLS certificate.' },
-  create(ctx) {
-    return {
-      end() {
-        const tls = ctx.page.tls!;
-        const host = ctx.page.location?.hostname ?? '';
-        const problems: string[] = [];
-        const mismatch = tls.altNames.length > 0 && !tls.altNames.some((n) => matches(host, n));
-        if (mismatch) problems.push(`it is issued for ${tls.altNames.slice(0, 5).join(', ')}${tls.altNames.length > 5 ? ` and ${tls.altNames.length - 5} more` : ''}, not ${host}`);
-        // The fetcher also reports a host-name mismatch as the authorization error; name it once.
-        const err = tls.authorizationError ?? 'unknown reason';
-        if (!tls.authorized && !(mismatch && /does not match/i.test(err))) problems.push(`it is not trusted (${err.slice(0, 160)})`);
-        if (problems.length) return ctx.fail(`The certificate is rejected: ${problems.join('; ')}.`);
-        return ctx.pass(tls.altNames.length ? `Trusted chain; ${host} matches the certificate's names.` : 'Trusted chain (the snapshot lists no subjectAltName to compare).');
-      },
-    };
+  check(ctx) {
+    const tls = ctx.page.tls!;
+    const host = ctx.page.location?.hostname ?? '';
+    const problems: string[] = [];
+    const mismatch = tls.altNames.length > 0 && !tls.altNames.some((n) => matches(host, n));
+    if (mismatch) problems.push(`it is issued for ${tls.altNames.slice(0, 5).join(', ')}${tls.altNames.length > 5 ? ` and ${tls.altNames.length - 5} more` : ''}, not ${host}`);
+    // The fetcher also reports a host-name mismatch as the authorization error; name it once.
+    const err = tls.authorizationError ?? 'unknown reason';
+    if (!tls.authorized && !(mismatch && /does not match/i.test(err))) problems.push(`it is not trusted (${err.slice(0, 160)})`);
+    if (problems.length) return ctx.fail(`The certificate is rejected: ${problems.join('; ')}.`);
+    return ctx.pass(tls.altNames.length ? `Trusted chain; ${host} matches the certificate's names.` : 'Trusted chain (the snapshot lists no subjectAltName to compare).');
   },
 });

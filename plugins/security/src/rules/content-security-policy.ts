@@ -12,20 +12,16 @@ export default defineRule({
   impact: 'serious',
   tags: ['observatory:content-security-policy', 'lighthouse:csp-xss'],
   references: ['https://www.w3.org/TR/CSP3/', 'https://developer.mozilla.org/en-US/docs/Web/HTTP/CSP'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        const { enforced, reportOnly } = policiesOf(page);
-        if (enforced.length) {
-          const where = enforced.map((p) => (p.source === 'meta' ? '<meta http-equiv>' : 'header')).join(' and ');
-          const scripts = enforced.some(restrictsScripts) ? '' : ' It does not restrict scripts (no script-src or default-src).';
-          return ctx.pass(`Enforced through the ${where}.${scripts}`);
-        }
-        if (!page.headersKnown) return ctx.notApplicable('The snapshot has no response headers and the HTML carries no CSP <meta>, so the policy cannot be known.');
-        if (reportOnly.length) return ctx.warning(`Only Content-Security-Policy-Report-Only is sent ("${reportOnly[0]!.raw.slice(0, 100)}"): violations are reported but nothing is blocked.`);
-        return ctx.fail('Neither a Content-Security-Policy header nor a CSP <meta> element in <head>.');
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    const { enforced, reportOnly } = policiesOf(page);
+    if (enforced.length) {
+      const where = enforced.map((p) => (p.source === 'meta' ? '<meta http-equiv>' : 'header')).join(' and ');
+      const scripts = enforced.some(restrictsScripts) ? '' : ' It does not restrict scripts (no script-src or default-src).';
+      return ctx.pass(`Enforced through the ${where}.${scripts}`);
+    }
+    if (!page.headersKnown) return ctx.notApplicable('The snapshot has no response headers and the HTML carries no CSP <meta>, so the policy cannot be known.');
+    if (reportOnly.length) return ctx.warning(`Only Content-Security-Policy-Report-Only is sent ("${reportOnly[0]!.raw.slice(0, 100)}"): violations are reported but nothing is blocked.`);
+    return ctx.fail('Neither a Content-Security-Policy header nor a CSP <meta> element in <head>.');
   },
 });

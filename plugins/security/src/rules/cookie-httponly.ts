@@ -12,14 +12,10 @@ export default defineRule({
   impact: 'serious',
   tags: ['observatory:cookies'],
   needs: ['headers'],
-  create(ctx) {
-    return {
-      end() {
-        const sessions = cookiesOf(ctx.page).filter((c) => isSessionLike(c) && !isDeletion(c));
-        if (!sessions.length) return ctx.notApplicable('The page sets no cookie that looks like a session or authentication cookie.');
-        for (const c of sessions) if (!c.httpOnly) ctx.report(null, `${cookieLabel(c)} looks like a session cookie but has no HttpOnly.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const sessions = cookiesOf(ctx.page).filter((c) => isSessionLike(c) && !isDeletion(c));
+    if (!sessions.length) return ctx.notApplicable('The page sets no cookie that looks like a session or authentication cookie.');
+    for (const c of sessions) if (!c.httpOnly) ctx.report(null, `${cookieLabel(c)} looks like a session cookie but has no HttpOnly.`);
+    return undefined;
   },
 });

@@ -13,23 +13,19 @@ export default defineRule({
   tags: ['observatory:cookies'],
   needs: ['headers'],
   references: ['https://httpwg.org/http-extensions/draft-ietf-httpbis-rfc6265bis.html#name-cookie-name-prefixes'],
-  create(ctx) {
-    return {
-      end() {
-        const prefixed = cookiesOf(ctx.page).filter((c) => /^__(host|secure)-/i.test(c.name));
-        if (!prefixed.length) return ctx.notApplicable('No __Host- or __Secure- cookies are set.');
-        for (const c of prefixed) {
-          const problems: string[] = [];
-          if (!c.secure) problems.push('has no Secure');
-          if (!c.setBy.startsWith('https:')) problems.push('is set over plain HTTP');
-          if (/^__host-/i.test(c.name)) {
-            if (c.attrs.has('domain')) problems.push(`has Domain=${(c.attrs.get('domain') ?? '').slice(0, 60)}`);
-            if ((c.attrs.get('path') ?? '') !== '/') problems.push(c.attrs.has('path') ? `has Path=${(c.attrs.get('path') ?? '').slice(0, 60)} instead of /` : 'has no Path=/');
-          }
-          if (problems.length) ctx.report(null, `${cookieLabel(c)} ${problems.join(', ')}, so browsers reject it.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const prefixed = cookiesOf(ctx.page).filter((c) => /^__(host|secure)-/i.test(c.name));
+    if (!prefixed.length) return ctx.notApplicable('No __Host- or __Secure- cookies are set.');
+    for (const c of prefixed) {
+      const problems: string[] = [];
+      if (!c.secure) problems.push('has no Secure');
+      if (!c.setBy.startsWith('https:')) problems.push('is set over plain HTTP');
+      if (/^__host-/i.test(c.name)) {
+        if (c.attrs.has('domain')) problems.push(`has Domain=${(c.attrs.get('domain') ?? '').slice(0, 60)}`);
+        if ((c.attrs.get('path') ?? '') !== '/') problems.push(c.attrs.has('path') ? `has Path=${(c.attrs.get('path') ?? '').slice(0, 60)} instead of /` : 'has no Path=/');
+      }
+      if (problems.length) ctx.report(null, `${cookieLabel(c)} ${problems.join(', ')}, so browsers reject it.`);
+    }
+    return undefined;
   },
 });

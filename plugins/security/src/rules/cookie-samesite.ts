@@ -15,22 +15,18 @@ export default defineRule({
   tags: ['observatory:cookies'],
   needs: ['headers'],
   references: ['https://httpwg.org/http-extensions/draft-ietf-httpbis-rfc6265bis.html#name-the-samesite-attribute-2'],
-  create(ctx) {
-    return {
-      end() {
-        const cookies = cookiesOf(ctx.page).filter((c) => !isDeletion(c));
-        if (!cookies.length) return ctx.notApplicable('The page sets no cookies.');
-        for (const c of cookies) {
-          if (c.sameSite === null) {
-            ctx.warn(null, `${cookieLabel(c)} has no SameSite attribute.`);
-            continue;
-          }
-          const v = c.sameSite.toLowerCase();
-          if (!VALUES.has(v)) ctx.report(null, `${cookieLabel(c)} has SameSite="${c.sameSite.slice(0, 30)}", which is not Strict, Lax or None.`);
-          else if (v === 'none' && !c.secure) ctx.report(null, `${cookieLabel(c)} has SameSite=None without Secure, so browsers reject it.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const cookies = cookiesOf(ctx.page).filter((c) => !isDeletion(c));
+    if (!cookies.length) return ctx.notApplicable('The page sets no cookies.');
+    for (const c of cookies) {
+      if (c.sameSite === null) {
+        ctx.warn(null, `${cookieLabel(c)} has no SameSite attribute.`);
+        continue;
+      }
+      const v = c.sameSite.toLowerCase();
+      if (!VALUES.has(v)) ctx.report(null, `${cookieLabel(c)} has SameSite="${c.sameSite.slice(0, 30)}", which is not Strict, Lax or None.`);
+      else if (v === 'none' && !c.secure) ctx.report(null, `${cookieLabel(c)} has SameSite=None without Secure, so browsers reject it.`);
+    }
+    return undefined;
   },
 });

@@ -13,14 +13,10 @@ export default defineRule({
   tags: ['observatory:cookies'],
   needs: ['headers', 'https'],
   references: ['https://httpwg.org/http-extensions/draft-ietf-httpbis-rfc6265bis.html#name-the-secure-attribute'],
-  create(ctx) {
-    return {
-      end() {
-        const cookies = cookiesOf(ctx.page).filter((c) => !isDeletion(c));
-        if (!cookies.length) return ctx.notApplicable('The page sets no cookies.');
-        for (const c of cookies) if (!c.secure) ctx.report(null, `${cookieLabel(c)} is set without Secure${c.setBy !== ctx.page.url ? ` (by the redirect from ${c.setBy.slice(0, 80)})` : ''}.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const cookies = cookiesOf(ctx.page).filter((c) => !isDeletion(c));
+    if (!cookies.length) return ctx.notApplicable('The page sets no cookies.');
+    for (const c of cookies) if (!c.secure) ctx.report(null, `${cookieLabel(c)} is set without Secure${c.setBy !== ctx.page.url ? ` (by the redirect from ${c.setBy.slice(0, 80)})` : ''}.`);
+    return undefined;
   },
 });

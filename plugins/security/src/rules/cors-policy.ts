@@ -12,20 +12,16 @@ export default defineRule({
   tags: ['observatory:cross-origin-resource-sharing'],
   needs: ['headers'],
   references: ['https://fetch.spec.whatwg.org/#http-cors-protocol'],
-  create(ctx) {
-    return {
-      end() {
-        const h = ctx.page.headers;
-        const values = h.all('access-control-allow-origin');
-        if (!values.length) return ctx.pass('No Access-Control-Allow-Origin: other origins cannot read the page.');
-        const acao = values.join(', ').trim();
-        const creds = (h.get('access-control-allow-credentials') ?? '').trim().toLowerCase() === 'true';
-        if (values.length > 1 || /[,\s]/.test(acao)) return ctx.fail(`Access-Control-Allow-Origin "${acao.slice(0, 100)}" lists several values; browsers accept exactly one origin or *.`);
-        if (acao.toLowerCase() === 'null') return ctx.fail('Access-Control-Allow-Origin: null lets any sandboxed iframe or data: document read the page.');
-        if (acao === '*' && creds) return ctx.fail('Access-Control-Allow-Origin: * with Access-Control-Allow-Credentials: true; browsers reject it, and the server likely reflects origins when asked.');
-        if (acao === '*') return ctx.pass('Access-Control-Allow-Origin: * without credentials: public content only.');
-        return ctx.pass(`Access-Control-Allow-Origin: ${acao.slice(0, 80)}${creds ? ' with credentials' : ''}.`);
-      },
-    };
+  check(ctx) {
+    const h = ctx.page.headers;
+    const values = h.all('access-control-allow-origin');
+    if (!values.length) return ctx.pass('No Access-Control-Allow-Origin: other origins cannot read the page.');
+    const acao = values.join(', ').trim();
+    const creds = (h.get('access-control-allow-credentials') ?? '').trim().toLowerCase() === 'true';
+    if (values.length > 1 || /[,\s]/.test(acao)) return ctx.fail(`Access-Control-Allow-Origin "${acao.slice(0, 100)}" lists several values; browsers accept exactly one origin or *.`);
+    if (acao.toLowerCase() === 'null') return ctx.fail('Access-Control-Allow-Origin: null lets any sandboxed iframe or data: document read the page.');
+    if (acao === '*' && creds) return ctx.fail('Access-Control-Allow-Origin: * with Access-Control-Allow-Credentials: true; browsers reject it, and the server likely reflects origins when asked.');
+    if (acao === '*') return ctx.pass('Access-Control-Allow-Origin: * without credentials: public content only.');
+    return ctx.pass(`Access-Control-Allow-Origin: ${acao.slice(0, 80)}${creds ? ' with credentials' : ''}.`);
   },
 });

@@ -13,21 +13,17 @@ export default defineRule({
   impact: 'minor',
   tags: ['lighthouse:origin-isolation'],
   needs: ['headers'],
-  create(ctx) {
-    return {
-      end() {
-        const h = ctx.page.headers;
-        const raw = h.get('cross-origin-embedder-policy') ?? h.get('cross-origin-embedder-policy-report-only');
-        const name = h.has('cross-origin-embedder-policy') ? 'Cross-Origin-Embedder-Policy' : 'Cross-Origin-Embedder-Policy-Report-Only';
-        if (raw === null) return ctx.notApplicable('No Cross-Origin-Embedder-Policy header: the page does not ask for cross-origin isolation.');
-        const v = raw.split(';')[0]!.trim().toLowerCase();
-        if (!COEP.has(v)) return ctx.fail(`${name} "${raw.slice(0, 80)}" is not a valid value; browsers ignore it.`);
-        if (v === 'unsafe-none') return ctx.notApplicable(`${name} is unsafe-none: isolation is not requested.`);
-        const coop = (h.get('cross-origin-opener-policy') ?? '').split(';')[0]!.trim().toLowerCase();
-        if (coop !== 'same-origin') return ctx.warning(`${name} is ${v} but Cross-Origin-Opener-Policy is ${coop || 'missing'}; the page is not cross-origin isolated without COOP same-origin.`);
-        if (name.endsWith('Report-Only')) return ctx.warning(`COEP is only report-only (${v}); enforce it to become cross-origin isolated.`);
-        return ctx.pass(`COEP ${v} with COOP same-origin: cross-origin isolated.`);
-      },
-    };
+  check(ctx) {
+    const h = ctx.page.headers;
+    const raw = h.get('cross-origin-embedder-policy') ?? h.get('cross-origin-embedder-policy-report-only');
+    const name = h.has('cross-origin-embedder-policy') ? 'Cross-Origin-Embedder-Policy' : 'Cross-Origin-Embedder-Policy-Report-Only';
+    if (raw === null) return ctx.notApplicable('No Cross-Origin-Embedder-Policy header: the page does not ask for cross-origin isolation.');
+    const v = raw.split(';')[0]!.trim().toLowerCase();
+    if (!COEP.has(v)) return ctx.fail(`${name} "${raw.slice(0, 80)}" is not a valid value; browsers ignore it.`);
+    if (v === 'unsafe-none') return ctx.notApplicable(`${name} is unsafe-none: isolation is not requested.`);
+    const coop = (h.get('cross-origin-opener-policy') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (coop !== 'same-origin') return ctx.warning(`${name} is ${v} but Cross-Origin-Opener-Policy is ${coop || 'missing'}; the page is not cross-origin isolated without COOP same-origin.`);
+    if (name.endsWith('Report-Only')) return ctx.warning(`COEP is only report-only (${v}); enforce it to become cross-origin isolated.`);
+    return ctx.pass(`COEP ${v} with COOP same-origin: cross-origin isolated.`);
   },
 });

@@ -14,17 +14,13 @@ export default defineRule({
   tags: ['lighthouse:origin-isolation'],
   needs: ['headers'],
   references: ['https://html.spec.whatwg.org/multipage/browsers.html#cross-origin-opener-policies'],
-  create(ctx) {
-    return {
-      end() {
-        const raw = ctx.page.headers.get('cross-origin-opener-policy');
-        if (raw === null) return ctx.warning('No Cross-Origin-Opener-Policy header: the page shares its browsing-context group with cross-origin openers and popups.');
-        // Structured-field token, parameters (report-to) allowed.
-        const v = raw.split(';')[0]!.trim().toLowerCase();
-        if (!VALUES.has(v)) return ctx.fail(`Cross-Origin-Opener-Policy "${raw.slice(0, 80)}" is not a valid value, so browsers apply unsafe-none.`);
-        if (v === 'unsafe-none') return ctx.warning('Cross-Origin-Opener-Policy is unsafe-none, which disables the protection.');
-        return ctx.pass(`Cross-Origin-Opener-Policy: ${v}.`);
-      },
-    };
+  check(ctx) {
+    const raw = ctx.page.headers.get('cross-origin-opener-policy');
+    if (raw === null) return ctx.warning('No Cross-Origin-Opener-Policy header: the page shares its browsing-context group with cross-origin openers and popups.');
+    // Structured-field token, parameters (report-to) allowed.
+    const v = raw.split(';')[0]!.trim().toLowerCase();
+    if (!VALUES.has(v)) return ctx.fail(`Cross-Origin-Opener-Policy "${raw.slice(0, 80)}" is not a valid value, so browsers apply unsafe-none.`);
+    if (v === 'unsafe-none') return ctx.warning('Cross-Origin-Opener-Policy is unsafe-none, which disables the protection.');
+    return ctx.pass(`Cross-Origin-Opener-Policy: ${v}.`);
   },
 });

@@ -14,16 +14,12 @@ export default defineRule({
   tags: ['observatory:cross-origin-resource-policy'],
   needs: ['headers'],
   references: ['https://fetch.spec.whatwg.org/#cross-origin-resource-policy-header'],
-  create(ctx) {
-    return {
-      end() {
-        const raw = ctx.page.headers.get('cross-origin-resource-policy');
-        if (raw === null) return ctx.warning('No Cross-Origin-Resource-Policy header.');
-        const v = raw.trim().toLowerCase();
-        if (!VALUES.has(v)) return ctx.fail(`Cross-Origin-Resource-Policy "${raw.slice(0, 80)}" is not same-origin, same-site or cross-origin; browsers ignore it.`);
-        if (v === 'cross-origin') return ctx.warning('Cross-Origin-Resource-Policy is cross-origin: any site may load the page as a subresource.');
-        return ctx.pass(`Cross-Origin-Resource-Policy: ${v}.`);
-      },
-    };
+  check(ctx) {
+    const raw = ctx.page.headers.get('cross-origin-resource-policy');
+    if (raw === null) return ctx.warning('No Cross-Origin-Resource-Policy header.');
+    const v = raw.trim().toLowerCase();
+    if (!VALUES.has(v)) return ctx.fail(`Cross-Origin-Resource-Policy "${raw.slice(0, 80)}" is not same-origin, same-site or cross-origin; browsers ignore it.`);
+    if (v === 'cross-origin') return ctx.warning('Cross-Origin-Resource-Policy is cross-origin: any site may load the page as a subresource.');
+    return ctx.pass(`Cross-Origin-Resource-Policy: ${v}.`);
   },
 });

@@ -11,22 +11,18 @@ export default defineRule({
   fix: "Remove the listed hosts from script-src or, better, switch to a nonce-based policy with 'strict-dynamic', which does not depend on host allow-lists.",
   impact: 'serious',
   tags: ['csp-evaluator:script-allowlist-bypass', 'csp-evaluator:object-allowlist-bypass', 'lighthouse:csp-xss'],
-  create(ctx) {
-    return {
-      end() {
-        const all = policiesOf(ctx.page).enforced;
-        if (!all.length) return ctx.notApplicable(NO_POLICY);
-        const policies = all.filter(restrictsScripts);
-        if (!policies.length) return ctx.notApplicable('No enforced policy restricts scripts (see security/csp-script-unsafe-inline).');
-        const weak = weakInEvery(policies, (p) =>
-          findingsOfType(p, CspType.SCRIPT_ALLOWLIST_BYPASS, CspType.OBJECT_ALLOWLIST_BYPASS)
-            .filter((f) => f.severity === CspSeverity.HIGH)
-            .map((f) => `${policyLabel(p)} trusts ${f.value ?? ''} in ${f.directive}: ${f.description}`),
-        );
-        if (!weak) return ctx.pass('No allow-listed host is known to host bypass gadgets.');
-        reportWeaknesses(ctx, weak, 'report');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const all = policiesOf(ctx.page).enforced;
+    if (!all.length) return ctx.notApplicable(NO_POLICY);
+    const policies = all.filter(restrictsScripts);
+    if (!policies.length) return ctx.notApplicable('No enforced policy restricts scripts (see security/csp-script-unsafe-inline).');
+    const weak = weakInEvery(policies, (p) =>
+      findingsOfType(p, CspType.SCRIPT_ALLOWLIST_BYPASS, CspType.OBJECT_ALLOWLIST_BYPASS)
+        .filter((f) => f.severity === CspSeverity.HIGH)
+        .map((f) => `${policyLabel(p)} trusts ${f.value ?? ''} in ${f.directive}: ${f.description}`),
+    );
+    if (!weak) return ctx.pass('No allow-listed host is known to host bypass gadgets.');
+    reportWeaknesses(ctx, weak, 'report');
+    return undefined;
   },
 });

@@ -11,20 +11,16 @@ export default defineRule({
   fix: "Add `base-uri 'none'` (or `base-uri 'self'` if the page uses a <base> element).",
   impact: 'moderate',
   tags: ['csp-evaluator:missing-directives', 'lighthouse:csp-xss'],
-  create(ctx) {
-    return {
-      end() {
-        const { enforced } = policiesOf(ctx.page);
-        if (!enforced.length) return ctx.notApplicable(NO_POLICY);
-        const withBase = enforced.find((p) => p.csp.directives['base-uri'] !== undefined);
-        if (withBase) return ctx.pass(`${policyLabel(withBase)} sets base-uri "${withBase.csp.directives['base-uri']!.join(' ').slice(0, 80)}".`);
-        const needy = enforced.find((p) => p.csp.policyHasScriptNonces() || (p.csp.policyHasScriptHashes() && p.csp.policyHasStrictDynamic()));
-        if (needy) {
-          ctx.report(needy.element, `${policyLabel(needy)} trusts scripts by ${needy.csp.policyHasScriptNonces() ? 'nonce' : "hash with 'strict-dynamic'"} but sets no base-uri.`);
-          return undefined;
-        }
-        return ctx.pass('No base-uri, but the policy trusts scripts by host allow-list, which an injected <base> cannot widen.');
-      },
-    };
+  check(ctx) {
+    const { enforced } = policiesOf(ctx.page);
+    if (!enforced.length) return ctx.notApplicable(NO_POLICY);
+    const withBase = enforced.find((p) => p.csp.directives['base-uri'] !== undefined);
+    if (withBase) return ctx.pass(`${policyLabel(withBase)} sets base-uri "${withBase.csp.directives['base-uri']!.join(' ').slice(0, 80)}".`);
+    const needy = enforced.find((p) => p.csp.policyHasScriptNonces() || (p.csp.policyHasScriptHashes() && p.csp.policyHasStrictDynamic()));
+    if (needy) {
+      ctx.report(needy.element, `${policyLabel(needy)} trusts scripts by ${needy.csp.policyHasScriptNonces() ? 'nonce' : "hash with 'strict-dynamic'"} but sets no base-uri.`);
+      return undefined;
+    }
+    return ctx.pass('No base-uri, but the policy trusts scripts by host allow-list, which an injected <base> cannot widen.');
   },
 });

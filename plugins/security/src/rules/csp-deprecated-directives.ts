@@ -23,21 +23,17 @@ export default defineRule({
   fix: 'Remove the directive and use its replacement (Referrer-Policy, Cross-Origin-Opener-Policy, object-src \'none\', upgrade-insecure-requests).',
   impact: 'minor',
   tags: ['csp-evaluator:deprecated-directive'],
-  create(ctx) {
-    return {
-      end() {
-        const { enforced, reportOnly } = policiesOf(ctx.page);
-        if (!enforced.length && !reportOnly.length) return ctx.notApplicable(NO_POLICY);
-        const check = (p: Policy) => {
-          for (const name of Object.keys(p.csp.directives)) {
-            const why = DEPRECATED[name];
-            if (why) ctx.warn(p.element, `${policyLabel(p)} uses ${name}: ${why}.`);
-          }
-        };
-        enforced.forEach(check);
-        reportOnly.forEach(check);
-        return undefined;
-      },
+  check(ctx) {
+    const { enforced, reportOnly } = policiesOf(ctx.page);
+    if (!enforced.length && !reportOnly.length) return ctx.notApplicable(NO_POLICY);
+    const check = (p: Policy) => {
+      for (const name of Object.keys(p.csp.directives)) {
+        const why = DEPRECATED[name];
+        if (why) ctx.warn(p.element, `${policyLabel(p)} uses ${name}: ${why}.`);
+      }
     };
+    enforced.forEach(check);
+    reportOnly.forEach(check);
+    return undefined;
   },
 });

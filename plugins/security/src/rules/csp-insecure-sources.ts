@@ -11,23 +11,19 @@ export default defineRule({
   fix: 'Change http:// sources and report endpoints to https://, and drop the `http:` scheme. Add `upgrade-insecure-requests` if old content still references http:// URLs.',
   impact: 'moderate',
   tags: ['csp-evaluator:src-http'],
-  create(ctx) {
-    return {
-      end() {
-        const { enforced, reportOnly } = policiesOf(ctx.page);
-        if (!enforced.length && !reportOnly.length) return ctx.notApplicable(NO_POLICY);
-        const scriptDirs = new Set(['script-src', 'script-src-elem', 'script-src-attr', 'object-src', 'base-uri']);
-        const check = (p: Policy) => {
-          for (const f of p.findings) if (f.type === CspType.SRC_HTTP) ctx.report(p.element, `${policyLabel(p)} allows ${f.value ?? ''} in ${f.directive}${f.directive === 'report-uri' ? ' (reports travel unencrypted)' : ''}.`);
-          for (const [name, values] of Object.entries(p.csp.directives)) {
-            if (scriptDirs.has(name) || !values) continue;
-            if (values.includes('http:')) ctx.report(p.element, `${policyLabel(p)} allows the bare http: scheme in ${name}.`);
-          }
-        };
-        enforced.forEach(check);
-        reportOnly.forEach(check);
-        return undefined;
-      },
+  check(ctx) {
+    const { enforced, reportOnly } = policiesOf(ctx.page);
+    if (!enforced.length && !reportOnly.length) return ctx.notApplicable(NO_POLICY);
+    const scriptDirs = new Set(['script-src', 'script-src-elem', 'script-src-attr', 'object-src', 'base-uri']);
+    const check = (p: Policy) => {
+      for (const f of p.findings) if (f.type === CspType.SRC_HTTP) ctx.report(p.element, `${policyLabel(p)} allows ${f.value ?? ''} in ${f.directive}${f.directive === 'report-uri' ? ' (reports travel unencrypted)' : ''}.`);
+      for (const [name, values] of Object.entries(p.csp.directives)) {
+        if (scriptDirs.has(name) || !values) continue;
+        if (values.includes('http:')) ctx.report(p.element, `${policyLabel(p)} allows the bare http: scheme in ${name}.`);
+      }
     };
+    enforced.forEach(check);
+    reportOnly.forEach(check);
+    return undefined;
   },
 });

@@ -16,31 +16,27 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   references: ['https://www.w3.org/TR/CSP3/#meta-element'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        const { enforced, ignoredMeta } = policiesOf(page);
-        const metas = enforced.filter((p) => p.source === 'meta');
-        if (!metas.length && !ignoredMeta.length) return ctx.notApplicable('The page has no CSP <meta> element.');
-        for (const el of ignoredMeta) ctx.report(el, 'This CSP <meta> is outside <head>, so browsers ignore it.');
-        let firstGoverned: { el: Element; start: number } | null = null;
-        for (const tag of ['script', 'style', 'link']) {
-          for (const el of page.index.byTag.get(tag) ?? []) {
-            if (tag === 'link' && !dom.tokens(el, 'rel').some((r) => r === 'stylesheet' || r === 'preload' || r === 'modulepreload')) continue;
-            const start = el.startIndex ?? 0;
-            if (!firstGoverned || start < firstGoverned.start) firstGoverned = { el, start };
-            break;
-          }
-        }
-        for (const p of metas) {
-          const el = p.element!;
-          const ignored = HEADER_ONLY.filter((d) => p.csp.directives[d] !== undefined);
-          if (ignored.length) ctx.report(el, `${ignored.join(', ')} ${ignored.length > 1 ? 'are' : 'is'} ignored in a <meta> policy; send ${ignored.length > 1 ? 'them' : 'it'} in the header.`);
-          if (firstGoverned && firstGoverned.start < (el.startIndex ?? 0)) ctx.report(el, `The CSP <meta> comes after ${dom.snippet(firstGoverned.el, 70)}, which loads before the policy applies.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    const { enforced, ignoredMeta } = policiesOf(page);
+    const metas = enforced.filter((p) => p.source === 'meta');
+    if (!metas.length && !ignoredMeta.length) return ctx.notApplicable('The page has no CSP <meta> element.');
+    for (const el of ignoredMeta) ctx.report(el, 'This CSP <meta> is outside <head>, so browsers ignore it.');
+    let firstGoverned: { el: Element; start: number } | null = null;
+    for (const tag of ['script', 'style', 'link']) {
+      for (const el of page.index.byTag.get(tag) ?? []) {
+        if (tag === 'link' && !dom.tokens(el, 'rel').some((r) => r === 'stylesheet' || r === 'preload' || r === 'modulepreload')) continue;
+        const start = el.startIndex ?? 0;
+        if (!firstGoverned || start < firstGoverned.start) firstGoverned = { el, start };
+        break;
+      }
+    }
+    for (const p of metas) {
+      const el = p.element!;
+      const ignored = HEADER_ONLY.filter((d) => p.csp.directives[d] !== undefined);
+      if (ignored.length) ctx.report(el, `${ignored.join(', ')} ${ignored.length > 1 ? 'are' : 'is'} ignored in a <meta> policy; send ${ignored.length > 1 ? 'them' : 'it'} in the header.`);
+      if (firstGoverned && firstGoverned.start < (el.startIndex ?? 0)) ctx.report(el, `The CSP <meta> comes after ${dom.snippet(firstGoverned.el, 70)}, which loads before the policy applies.`);
+    }
+    return undefined;
   },
 });

@@ -12,29 +12,25 @@ export default defineRule({
   impact: 'moderate',
   tags: ['csp-evaluator:nonce-length', 'csp-evaluator:nonce-charset'],
   references: ['https://www.w3.org/TR/CSP3/#security-nonces'],
-  create(ctx) {
-    return {
-      end() {
-        const { enforced } = policiesOf(ctx.page);
-        if (!enforced.length) return ctx.notApplicable(NO_POLICY);
-        let nonces = 0;
-        for (const p of enforced) {
-          for (const values of Object.values(p.csp.directives)) {
-            for (const v of values ?? []) {
-              if (!v.startsWith("'nonce-")) continue;
-              nonces++;
-              const len = v.length - "'nonce-'".length;
-              if (len >= 8 && len < 22) ctx.warn(p.element, `${policyLabel(p)}: nonce ${v.slice(0, 40)} has ${len} characters, under 128 bits.`);
-            }
-          }
-          for (const f of p.findings) {
-            if (f.type === CspType.NONCE_LENGTH) ctx.report(p.element, `${policyLabel(p)}: nonce ${(f.value ?? '').slice(0, 40)} is shorter than 8 characters.`);
-            else if (f.type === CspType.NONCE_CHARSET) ctx.report(p.element, `${policyLabel(p)}: nonce ${(f.value ?? '').slice(0, 40)} has characters outside base64.`);
-          }
+  check(ctx) {
+    const { enforced } = policiesOf(ctx.page);
+    if (!enforced.length) return ctx.notApplicable(NO_POLICY);
+    let nonces = 0;
+    for (const p of enforced) {
+      for (const values of Object.values(p.csp.directives)) {
+        for (const v of values ?? []) {
+          if (!v.startsWith("'nonce-")) continue;
+          nonces++;
+          const len = v.length - "'nonce-'".length;
+          if (len >= 8 && len < 22) ctx.warn(p.element, `${policyLabel(p)}: nonce ${v.slice(0, 40)} has ${len} characters, under 128 bits.`);
         }
-        if (nonces === 0) return ctx.notApplicable('The policy uses no nonces.');
-        return undefined;
-      },
-    };
+      }
+      for (const f of p.findings) {
+        if (f.type === CspType.NONCE_LENGTH) ctx.report(p.element, `${policyLabel(p)}: nonce ${(f.value ?? '').slice(0, 40)} is shorter than 8 characters.`);
+        else if (f.type === CspType.NONCE_CHARSET) ctx.report(p.element, `${policyLabel(p)}: nonce ${(f.value ?? '').slice(0, 40)} has characters outside base64.`);
+      }
+    }
+    if (nonces === 0) return ctx.notApplicable('The policy uses no nonces.');
+    return undefined;
   },
 });

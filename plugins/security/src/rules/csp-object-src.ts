@@ -11,31 +11,27 @@ export default defineRule({
   fix: "Add `object-src 'none'` to the policy.",
   impact: 'moderate',
   tags: ['csp-evaluator:missing-directives', 'observatory:content-security-policy', 'lighthouse:csp-xss'],
-  create(ctx) {
-    return {
-      end() {
-        const { enforced } = policiesOf(ctx.page);
-        if (!enforced.length) return ctx.notApplicable(NO_POLICY);
-        let best: 'none' | 'list' | 'missing' = 'missing';
-        let detail = '';
-        let at: Policy | null = null;
-        for (const p of enforced) {
-          const name = p.csp.directives['object-src'] !== undefined ? 'object-src' : p.csp.directives['default-src'] !== undefined ? 'default-src' : null;
-          const values = name ? p.csp.directives[name]! : [];
-          if (name && values.length === 1 && values[0] === "'none'") return ctx.pass(`${policyLabel(p)} sets ${name} 'none'.`);
-          if (name && values.length >= 1) {
-            best = 'list';
-            at = p;
-            detail = `${policyLabel(p)} allows plugins from ${name} "${values.join(' ').slice(0, 100)}"; restrict object-src to 'none'.`;
-          } else if (best === 'missing') {
-            at = p;
-            detail = `${policyLabel(p)} has neither object-src nor default-src.`;
-          }
-        }
-        if (best === 'list') ctx.warn(at?.element ?? null, detail);
-        else ctx.report(at?.element ?? null, detail);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const { enforced } = policiesOf(ctx.page);
+    if (!enforced.length) return ctx.notApplicable(NO_POLICY);
+    let best: 'none' | 'list' | 'missing' = 'missing';
+    let detail = '';
+    let at: Policy | null = null;
+    for (const p of enforced) {
+      const name = p.csp.directives['object-src'] !== undefined ? 'object-src' : p.csp.directives['default-src'] !== undefined ? 'default-src' : null;
+      const values = name ? p.csp.directives[name]! : [];
+      if (name && values.length === 1 && values[0] === "'none'") return ctx.pass(`${policyLabel(p)} sets ${name} 'none'.`);
+      if (name && values.length >= 1) {
+        best = 'list';
+        at = p;
+        detail = `${policyLabel(p)} allows plugins from ${name} "${values.join(' ').slice(0, 100)}"; restrict object-src to 'none'.`;
+      } else if (best === 'missing') {
+        at = p;
+        detail = `${policyLabel(p)} has neither object-src nor default-src.`;
+      }
+    }
+    if (best === 'list') ctx.warn(at?.element ?? null, detail);
+    else ctx.report(at?.element ?? null, detail);
+    return undefined;
   },
 });

@@ -11,17 +11,13 @@ export default defineRule({
   fix: "Replace eval-style code (eval, new Function, setTimeout with strings, old template engines that compile at runtime) and remove 'unsafe-eval'. For WebAssembly use 'wasm-unsafe-eval' instead.",
   impact: 'moderate',
   tags: ['csp-evaluator:script-unsafe-eval', 'observatory:content-security-policy'],
-  create(ctx) {
-    return {
-      end() {
-        const policies = policiesOf(ctx.page).enforced.filter(restrictsScripts);
-        if (!policiesOf(ctx.page).enforced.length) return ctx.notApplicable(NO_POLICY);
-        if (!policies.length) return ctx.notApplicable('No enforced policy restricts scripts (see security/csp-script-unsafe-inline).');
-        const weak = weakInEvery(policies, (p) => findingsOfType(p, CspType.SCRIPT_UNSAFE_EVAL).map((f) => `${policyLabel(p)} allows 'unsafe-eval' in ${f.directive}`));
-        if (!weak) return ctx.pass("No 'unsafe-eval' in the script directives.");
-        reportWeaknesses(ctx, weak, 'report', '.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const policies = policiesOf(ctx.page).enforced.filter(restrictsScripts);
+    if (!policiesOf(ctx.page).enforced.length) return ctx.notApplicable(NO_POLICY);
+    if (!policies.length) return ctx.notApplicable('No enforced policy restricts scripts (see security/csp-script-unsafe-inline).');
+    const weak = weakInEvery(policies, (p) => findingsOfType(p, CspType.SCRIPT_UNSAFE_EVAL).map((f) => `${policyLabel(p)} allows 'unsafe-eval' in ${f.directive}`));
+    if (!weak) return ctx.pass("No 'unsafe-eval' in the script directives.");
+    reportWeaknesses(ctx, weak, 'report', '.');
+    return undefined;
   },
 });

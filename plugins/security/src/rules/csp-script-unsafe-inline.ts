@@ -11,19 +11,15 @@ export default defineRule({
   fix: "Move inline scripts to files or give each a nonce (`<script nonce=\"…\">` with `script-src 'nonce-…'`) or hash, replace inline event handlers with addEventListener, then drop 'unsafe-inline'. Keeping 'unsafe-inline' next to a nonce is fine as a fallback for CSP1 browsers.",
   impact: 'serious',
   tags: ['csp-evaluator:script-unsafe-inline', 'observatory:content-security-policy', 'lighthouse:csp-xss'],
-  create(ctx) {
-    return {
-      end() {
-        const { enforced } = policiesOf(ctx.page);
-        if (!enforced.length) return ctx.notApplicable(NO_POLICY);
-        const weak = weakInEvery(enforced, (p) => {
-          if (!restrictsScripts(p)) return [`${policyLabel(p)} has no script-src or default-src, so inline scripts run`];
-          return findingsOfType(p, CspType.SCRIPT_UNSAFE_INLINE).map((f) => `${policyLabel(p)} allows 'unsafe-inline' in ${f.directive} without a nonce or hash`);
-        });
-        if (!weak) return ctx.pass('Inline scripts need a nonce or hash to run.');
-        reportWeaknesses(ctx, weak, 'report', '.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const { enforced } = policiesOf(ctx.page);
+    if (!enforced.length) return ctx.notApplicable(NO_POLICY);
+    const weak = weakInEvery(enforced, (p) => {
+      if (!restrictsScripts(p)) return [`${policyLabel(p)} has no script-src or default-src, so inline scripts run`];
+      return findingsOfType(p, CspType.SCRIPT_UNSAFE_INLINE).map((f) => `${policyLabel(p)} allows 'unsafe-inline' in ${f.directive} without a nonce or hash`);
+    });
+    if (!weak) return ctx.pass('Inline scripts need a nonce or hash to run.');
+    reportWeaknesses(ctx, weak, 'report', '.');
+    return undefined;
   },
 });

@@ -22,16 +22,12 @@ export default defineRule({
   fix: "Move <style> blocks into stylesheet files or give them a nonce, then drop 'unsafe-inline' from style-src. Style attributes can be allowed separately with style-src-attr.",
   impact: 'minor',
   tags: ['csp-evaluator:style-unsafe-inline', 'observatory:content-security-policy'],
-  create(ctx) {
-    return {
-      end() {
-        const { enforced } = policiesOf(ctx.page);
-        if (!enforced.length) return ctx.notApplicable(NO_POLICY);
-        const weak = weakInEvery(enforced, styleWeakness);
-        if (!weak) return ctx.pass('Inline <style> needs a nonce or hash.');
-        reportWeaknesses(ctx, weak, 'warn', '.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const { enforced } = policiesOf(ctx.page);
+    if (!enforced.length) return ctx.notApplicable(NO_POLICY);
+    const weak = weakInEvery(enforced, styleWeakness);
+    if (!weak) return ctx.pass('Inline <style> needs a nonce or hash.');
+    reportWeaknesses(ctx, weak, 'warn', '.');
+    return undefined;
   },
 });

@@ -14,34 +14,30 @@ export default defineRule({
   fix: "Quote keywords (`'self'`, `'none'`, `'nonce-…'`), separate directives with semicolons, spell directive names as in the CSP specification, and merge duplicates into one directive.",
   impact: 'moderate',
   tags: ['csp-evaluator:unknown-directive', 'csp-evaluator:invalid-keyword', 'csp-evaluator:missing-semicolon', 'lighthouse:csp-xss'],
-  create(ctx) {
-    return {
-      end() {
-        const { enforced, reportOnly } = policiesOf(ctx.page);
-        if (!enforced.length && !reportOnly.length) return ctx.notApplicable(NO_POLICY);
-        const check = (p: Policy) => {
-          for (const f of p.findings) {
-            if (f.type === CspType.UNKNOWN_DIRECTIVE) {
-              if (NEWER_DIRECTIVES.has(f.directive)) continue;
-              ctx.report(p.element, `${policyLabel(p)}: "${f.directive.slice(0, 60)}" is not a CSP directive${f.directive.endsWith(':') ? ' (directive names take no colon)' : ''}.`);
-            } else if (f.type === CspType.INVALID_KEYWORD) {
-              ctx.report(p.element, `${policyLabel(p)}: ${f.directive} "${(f.value ?? '').slice(0, 60)}" ${(f.value ?? '').startsWith("'") ? 'is not a valid keyword' : 'needs single quotes'}.`);
-            } else if (f.type === CspType.MISSING_SEMICOLON) {
-              ctx.report(p.element, `${policyLabel(p)}: "${f.value ?? ''}" appears as a source in ${f.directive}; a semicolon is missing before it.`);
-            }
-          }
-          const seen = new Set<string>();
-          for (const part of p.raw.split(';')) {
-            const name = part.trim().split(/\s/, 1)[0]!.toLowerCase();
-            if (!name) continue;
-            if (seen.has(name)) ctx.report(p.element, `${policyLabel(p)}: ${name} appears twice; browsers ignore the second.`);
-            seen.add(name);
-          }
-        };
-        enforced.forEach(check);
-        reportOnly.forEach(check);
-        return undefined;
-      },
+  check(ctx) {
+    const { enforced, reportOnly } = policiesOf(ctx.page);
+    if (!enforced.length && !reportOnly.length) return ctx.notApplicable(NO_POLICY);
+    const check = (p: Policy) => {
+      for (const f of p.findings) {
+        if (f.type === CspType.UNKNOWN_DIRECTIVE) {
+          if (NEWER_DIRECTIVES.has(f.directive)) continue;
+          ctx.report(p.element, `${policyLabel(p)}: "${f.directive.slice(0, 60)}" is not a CSP directive${f.directive.endsWith(':') ? ' (directive names take no colon)' : ''}.`);
+        } else if (f.type === CspType.INVALID_KEYWORD) {
+          ctx.report(p.element, `${policyLabel(p)}: ${f.directive} "${(f.value ?? '').slice(0, 60)}" ${(f.value ?? '').startsWith("'") ? 'is not a valid keyword' : 'needs single quotes'}.`);
+        } else if (f.type === CspType.MISSING_SEMICOLON) {
+          ctx.report(p.element, `${policyLabel(p)}: "${f.value ?? ''}" appears as a source in ${f.directive}; a semicolon is missing before it.`);
+        }
+      }
+      const seen = new Set<string>();
+      for (const part of p.raw.split(';')) {
+        const name = part.trim().split(/\s/, 1)[0]!.toLowerCase();
+        if (!name) continue;
+        if (seen.has(name)) ctx.report(p.element, `${policyLabel(p)}: ${name} appears twice; browsers ignore the second.`);
+        seen.add(name);
+      }
     };
+    enforced.forEach(check);
+    reportOnly.forEach(check);
+    return undefined;
   },
 });

@@ -12,16 +12,12 @@ export default defineRule({
   impact: 'minor',
   tags: ['lighthouse:trusted-types-xss', 'csp-evaluator:require-trusted-types-for-scripts'],
   references: ['https://w3c.github.io/trusted-types/dist/spec/'],
-  create(ctx) {
-    return {
-      end() {
-        const { enforced } = policiesOf(ctx.page);
-        if (!enforced.length) return ctx.notApplicable(NO_POLICY);
-        const p = enforced.find((x) => (x.csp.directives['require-trusted-types-for'] ?? []).includes("'script'"));
-        if (p) return ctx.pass(`${policyLabel(p)} requires Trusted Types for scripts.`);
-        const ro = policiesOf(ctx.page).reportOnly.some((x) => (x.csp.directives['require-trusted-types-for'] ?? []).includes("'script'"));
-        return ctx.warning(ro ? "require-trusted-types-for 'script' is only in the report-only policy." : "No enforced policy has require-trusted-types-for 'script'.");
-      },
-    };
+  check(ctx) {
+    const { enforced } = policiesOf(ctx.page);
+    if (!enforced.length) return ctx.notApplicable(NO_POLICY);
+    const p = enforced.find((x) => (x.csp.directives['require-trusted-types-for'] ?? []).includes("'script'"));
+    if (p) return ctx.pass(`${policyLabel(p)} requires Trusted Types for scripts.`);
+    const ro = policiesOf(ctx.page).reportOnly.some((x) => (x.csp.directives['require-trusted-types-for'] ?? []).includes("'script'"));
+    return ctx.warning(ro ? "require-trusted-types-for 'script' is only in the report-only policy." : "No enforced policy has require-trusted-types-for 'script'.");
   },
 });

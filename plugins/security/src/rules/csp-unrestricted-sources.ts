@@ -11,16 +11,12 @@ export default defineRule({
   fix: "Replace `*` and bare schemes with a nonce-based policy (`script-src 'nonce-…' 'strict-dynamic'`) or with the exact hosts you load scripts from; set `object-src 'none'` and `base-uri 'none'` (or 'self').",
   impact: 'serious',
   tags: ['csp-evaluator:plain-wildcard', 'csp-evaluator:plain-url-schemes', 'observatory:content-security-policy', 'lighthouse:csp-xss'],
-  create(ctx) {
-    return {
-      end() {
-        const { enforced } = policiesOf(ctx.page);
-        if (!enforced.length) return ctx.notApplicable(NO_POLICY);
-        const weak = weakInEvery(enforced, (p) => findingsOfType(p, CspType.PLAIN_WILDCARD, CspType.PLAIN_URL_SCHEMES).map((f) => `${policyLabel(p)} allows "${f.value ?? '*'}" in ${f.directive}`));
-        if (!weak) return ctx.pass('No wildcard or bare-scheme sources in script, object or base directives.');
-        reportWeaknesses(ctx, weak, 'report', '.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const { enforced } = policiesOf(ctx.page);
+    if (!enforced.length) return ctx.notApplicable(NO_POLICY);
+    const weak = weakInEvery(enforced, (p) => findingsOfType(p, CspType.PLAIN_WILDCARD, CspType.PLAIN_URL_SCHEMES).map((f) => `${policyLabel(p)} allows "${f.value ?? '*'}" in ${f.directive}`));
+    if (!weak) return ctx.pass('No wildcard or bare-scheme sources in script, object or base directives.');
+    reportWeaknesses(ctx, weak, 'report', '.');
+    return undefined;
   },
 });

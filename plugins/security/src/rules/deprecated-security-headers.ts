@@ -17,15 +17,11 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   needs: ['headers'],
-  create(ctx) {
-    return {
-      end() {
-        for (const [name, why] of Object.entries(DEPRECATED)) {
-          const v = ctx.page.headers.get(name);
-          if (v !== null) ctx.warn(null, `${name}: ${v.slice(0, 60)} — ${why}.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    for (const [name, why] of Object.entries(DEPRECATED)) {
+      const v = ctx.page.headers.get(name);
+      if (v !== null) ctx.warn(null, `${name}: ${v.slice(0, 60)} — ${why}.`);
+    }
+    return undefined;
   },
 });

@@ -61,24 +61,20 @@ export default defineRule({
   fix: 'Revoke and rotate the exposed credential immediately, then move the call that needs it to a server-side endpoint and keep the secret in server configuration or a secrets manager.',
   impact: 'critical',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        let found = 0;
-        const scan = (text: string, at: (offset: number) => Parameters<typeof ctx.report>[0], where: string) => {
-          const t = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;
-          if (!mayHoldSecret(t)) return;
-          SECRET.lastIndex = 0;
-          for (let m = SECRET.exec(t); m && found < MAX_FINDINGS; m = SECRET.exec(t)) {
-            found++;
-            ctx.report(at(m.index), `${kind(m[0])} (${mask(m[0])}) appears in ${where}.`);
-          }
-        };
-        scan(page.html, (offset) => page.position(offset), 'the HTML');
-        for (const s of page.scripts) if (s.origin === 'external') scan(s.text, (offset) => ({ script: s, offset }), 'a script');
-        return undefined;
-      },
+  check(ctx) {
+    const { page } = ctx;
+    let found = 0;
+    const scan = (text: string, at: (offset: number) => Parameters<typeof ctx.report>[0], where: string) => {
+      const t = text.length > MAX_TEXT ? text.slice(0, MAX_TEXT) : text;
+      if (!mayHoldSecret(t)) return;
+      SECRET.lastIndex = 0;
+      for (let m = SECRET.exec(t); m && found < MAX_FINDINGS; m = SECRET.exec(t)) {
+        found++;
+        ctx.report(at(m.index), `${kind(m[0])} (${mask(m[0])}) appears in ${where}.`);
+      }
     };
+    scan(page.html, (offset) => page.position(offset), 'the HTML');
+    for (const s of page.scripts) if (s.origin === 'external') scan(s.text, (offset) => ({ script: s, offset }), 'a script');
+    return undefined;
   },
 });

@@ -25,15 +25,11 @@ export default defineRule({
   fix: 'Point form actions to https:// URLs (or relative URLs on an HTTPS site).',
   impact: 'serious',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      // Forms and the controls that submit them (formaction), in document order.
-      end() {
-        const forms = ctx.page.index.byTag.get('form')?.length ?? 0;
-        for (const el of elementsInOrder(ctx.page, TAGS)) checkElement(ctx.page, ctx, el);
-        if (forms === 0) return ctx.notApplicable('The page has no forms.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // Forms and the controls that submit them (formaction), in document order.
+    const forms = ctx.page.index.byTag.get('form')?.length ?? 0;
+    for (const el of elementsInOrder(ctx.page, TAGS)) checkElement(ctx.page, ctx, el);
+    if (forms === 0) return ctx.notApplicable('The page has no forms.');
+    return undefined;
   },
 });

@@ -12,22 +12,18 @@ export default defineRule({
   impact: 'moderate',
   tags: ['observatory:x-frame-options', 'lighthouse:clickjacking-mitigation'],
   needs: ['headers'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        const fa = policiesOf(page).enforced.filter((p) => p.source === 'header' && p.csp.directives['frame-ancestors'] !== undefined);
-        for (const p of fa) {
-          const values = p.csp.directives['frame-ancestors']!;
-          if (!values.some((v) => v === '*' || v === 'https:' || v === 'http:' || v === 'https://*' || v === 'http://*')) return ctx.pass(`Content-Security-Policy frame-ancestors ${values.join(' ') || "(empty = 'none')"}.`);
-        }
-        const xfo = page.headers.get('x-frame-options');
-        const v = (xfo ?? '').split(',')[0]!.trim().toLowerCase();
-        if (v === 'deny' || v === 'sameorigin') return ctx.pass(`X-Frame-Options: ${xfo}.`);
-        if (fa.length) return ctx.fail(`frame-ancestors allows any site ("${fa[0]!.csp.directives['frame-ancestors']!.join(' ')}")${xfo ? ` and X-Frame-Options "${xfo}" is not DENY or SAMEORIGIN` : ''}.`);
-        if (xfo !== null) return ctx.fail(`X-Frame-Options "${xfo.slice(0, 80)}" is not DENY or SAMEORIGIN, which browsers ignore, and there is no CSP frame-ancestors.`);
-        return ctx.fail('Neither CSP frame-ancestors nor X-Frame-Options is sent.');
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    const fa = policiesOf(page).enforced.filter((p) => p.source === 'header' && p.csp.directives['frame-ancestors'] !== undefined);
+    for (const p of fa) {
+      const values = p.csp.directives['frame-ancestors']!;
+      if (!values.some((v) => v === '*' || v === 'https:' || v === 'http:' || v === 'https://*' || v === 'http://*')) return ctx.pass(`Content-Security-Policy frame-ancestors ${values.join(' ') || "(empty = 'none')"}.`);
+    }
+    const xfo = page.headers.get('x-frame-options');
+    const v = (xfo ?? '').split(',')[0]!.trim().toLowerCase();
+    if (v === 'deny' || v === 'sameorigin') return ctx.pass(`X-Frame-Options: ${xfo}.`);
+    if (fa.length) return ctx.fail(`frame-ancestors allows any site ("${fa[0]!.csp.directives['frame-ancestors']!.join(' ')}")${xfo ? ` and X-Frame-Options "${xfo}" is not DENY or SAMEORIGIN` : ''}.`);
+    if (xfo !== null) return ctx.fail(`X-Frame-Options "${xfo.slice(0, 80)}" is not DENY or SAMEORIGIN, which browsers ignore, and there is no CSP frame-ancestors.`);
+    return ctx.fail('Neither CSP frame-ancestors nor X-Frame-Options is sent.');
   },
 });

@@ -14,19 +14,15 @@ export default defineRule({
   impact: 'minor',
   tags: ['webhint:no-disallowed-headers'],
   needs: ['headers'],
-  create(ctx) {
-    return {
-      end() {
-        const h = ctx.page.headers;
-        for (const name of HEADERS) {
-          const v = h.get(name);
-          if (v === null) continue;
-          const label = `${name}: ${v.slice(0, 80)}`;
-          if (/\d+\.\d+/.test(v.slice(0, 200))) ctx.report(null, `${label} reveals a version.`);
-          else ctx.warn(null, `${label} announces the stack.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const h = ctx.page.headers;
+    for (const name of HEADERS) {
+      const v = h.get(name);
+      if (v === null) continue;
+      const label = `${name}: ${v.slice(0, 80)}`;
+      if (/\d+\.\d+/.test(v.slice(0, 200))) ctx.report(null, `${label} reveals a version.`);
+      else ctx.warn(null, `${label} announces the stack.`);
+    }
+    return undefined;
   },
 });

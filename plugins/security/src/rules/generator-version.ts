@@ -13,17 +13,13 @@ export default defineRule({
   fix: 'Remove the generator tag (WordPress: `remove_action(\'wp_head\', \'wp_generator\');`) or at least its version, and keep the CMS updated.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      // The <meta> elements from the index in end() (document order): no handler call per element.
-      end() {
-        for (const el of ctx.page.index.byTag.get('meta') ?? []) {
-          if ((dom.attr(el, 'name') ?? '').trim().toLowerCase() !== 'generator') continue;
-          const content = (dom.attr(el, 'content') ?? '').trim();
-          if (DIGITS.test(content.slice(0, 200)) && LETTER.test(content)) ctx.report(el, `<meta name="generator" content="${content.slice(0, 80)}"> reveals a version.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // The <meta> elements from the index in end() (document order): no handler call per element.
+    for (const el of ctx.page.index.byTag.get('meta') ?? []) {
+      if ((dom.attr(el, 'name') ?? '').trim().toLowerCase() !== 'generator') continue;
+      const content = (dom.attr(el, 'content') ?? '').trim();
+      if (DIGITS.test(content.slice(0, 200)) && LETTER.test(content)) ctx.report(el, `<meta name="generator" content="${content.slice(0, 80)}"> reveals a version.`);
+    }
+    return undefined;
   },
 });

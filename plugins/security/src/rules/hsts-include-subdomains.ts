@@ -13,15 +13,11 @@ export default defineRule({
   tags: ['observatory:strict-transport-security'],
   needs: ['headers', 'https'],
   references: ['https://www.rfc-editor.org/rfc/rfc6797#section-6.1.2'],
-  create(ctx) {
-    return {
-      end() {
-        const hsts = hstsOf(ctx.page);
-        if (!hsts) return ctx.notApplicable('The page sends no Strict-Transport-Security header.');
-        if (hsts.maxAge === 0) return ctx.notApplicable('HSTS is switched off (max-age=0).');
-        if (!hsts.includeSubDomains) return ctx.warning(`Strict-Transport-Security "${hsts.raw.slice(0, 120)}" has no includeSubDomains directive.`);
-        return ctx.pass(`Strict-Transport-Security "${hsts.raw.slice(0, 120)}".`);
-      },
-    };
+  check(ctx) {
+    const hsts = hstsOf(ctx.page);
+    if (!hsts) return ctx.notApplicable('The page sends no Strict-Transport-Security header.');
+    if (hsts.maxAge === 0) return ctx.notApplicable('HSTS is switched off (max-age=0).');
+    if (!hsts.includeSubDomains) return ctx.warning(`Strict-Transport-Security "${hsts.raw.slice(0, 120)}" has no includeSubDomains directive.`);
+    return ctx.pass(`Strict-Transport-Security "${hsts.raw.slice(0, 120)}".`);
   },
 });

@@ -16,23 +16,19 @@ export default defineRule({
   tags: ['observatory:strict-transport-security'],
   needs: ['headers', 'https'],
   references: ['https://hstspreload.org/#submission-requirements'],
-  create(ctx) {
-    return {
-      end() {
-        const hsts = hstsOf(ctx.page);
-        if (!hsts) return ctx.notApplicable('The page sends no Strict-Transport-Security header.');
-        const host = ctx.page.location?.hostname ?? '';
-        const apex = registrableDomain(host);
-        const missing: string[] = [];
-        if (hsts.maxAge === null || hsts.maxAge < ONE_YEAR) missing.push(`max-age of at least ${ONE_YEAR} (is ${hsts.maxAge ?? 'missing'})`);
-        if (!hsts.includeSubDomains) missing.push('includeSubDomains');
-        if (hsts.preload) {
-          if (missing.length) return ctx.fail(`The header asks for preloading but lacks ${missing.join(' and ')}; hstspreload.org would reject ${apex ?? host}.`);
-          return ctx.pass(`"${hsts.raw.slice(0, 120)}" meets the preload requirements.`);
-        }
-        if (apex && apex !== host) return ctx.notApplicable(`Preloading is decided on the registrable domain ${apex}, not on ${host}.`);
-        return ctx.warning(`"${hsts.raw.slice(0, 120)}" has no preload directive${missing.length ? ` and lacks ${missing.join(' and ')}` : ''}.`);
-      },
-    };
+  check(ctx) {
+    const hsts = hstsOf(ctx.page);
+    if (!hsts) return ctx.notApplicable('The page sends no Strict-Transport-Security header.');
+    const host = ctx.page.location?.hostname ?? '';
+    const apex = registrableDomain(host);
+    const missing: string[] = [];
+    if (hsts.maxAge === null || hsts.maxAge < ONE_YEAR) missing.push(`max-age of at least ${ONE_YEAR} (is ${hsts.maxAge ?? 'missing'})`);
+    if (!hsts.includeSubDomains) missing.push('includeSubDomains');
+    if (hsts.preload) {
+      if (missing.length) return ctx.fail(`The header asks for preloading but lacks ${missing.join(' and ')}; hstspreload.org would reject ${apex ?? host}.`);
+      return ctx.pass(`"${hsts.raw.slice(0, 120)}" meets the preload requirements.`);
+    }
+    if (apex && apex !== host) return ctx.notApplicable(`Preloading is decided on the registrable domain ${apex}, not on ${host}.`);
+    return ctx.warning(`"${hsts.raw.slice(0, 120)}" has no preload directive${missing.length ? ` and lacks ${missing.join(' and ')}` : ''}.`);
   },
 });

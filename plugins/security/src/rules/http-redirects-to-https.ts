@@ -23,36 +23,32 @@ export default defineRule({
   impact: 'serious',
   tags: ['observatory:redirection', 'lighthouse:redirects-http'],
   needs: ['https', 'httpVariant'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        const variants = page.resourcesOf('httpVariant');
-        const first = variants.find((r) => r.url.startsWith('http:')) ?? variants[0]!;
-        const host = page.location?.hostname ?? '';
-        if (first.status < 300 || first.status >= 400 || first.status === 304) {
-          return ctx.fail(`${first.url.slice(0, 100)} answers ${first.status} over plain HTTP instead of redirecting to HTTPS.`);
-        }
-        const target = locationOf(first);
-        if (!target) return ctx.fail(`${first.url.slice(0, 100)} answers ${first.status} without a usable Location header.`);
-        const permanent = first.status === 301 || first.status === 308;
-        const t = new URL(target);
-        if (t.protocol === 'https:') {
-          if (t.hostname !== new URL(first.url).hostname) {
-            return ctx.warning(`${first.url.slice(0, 100)} redirects straight to another host (${target.slice(0, 100)}); redirect to https://${new URL(first.url).hostname} first so it can set HSTS.`);
-          }
-          if (!permanent) return ctx.warning(`${first.url.slice(0, 100)} redirects to HTTPS with a temporary ${first.status}; use 301 or 308.`);
-          return ctx.pass(`${first.url.slice(0, 100)} → ${first.status} → ${target.slice(0, 100)}.`);
-        }
-        // The first hop stays on HTTP: follow the chain if the fetcher recorded it.
-        let cur: string | null = target;
-        for (let hop = 0; cur && hop < MAX_HOPS; hop++) {
-          if (cur.startsWith('https:')) return ctx.warning(`${first.url.slice(0, 100)} first redirects to another http:// URL (${target.slice(0, 100)}) and only later to HTTPS; make the first redirect go to https://${host}.`);
-          const next = variants.find((r) => r.url === cur);
-          cur = next && next.status >= 300 && next.status < 400 ? locationOf(next) : null;
-        }
-        return ctx.warning(`${first.url.slice(0, 100)} redirects to another plain-HTTP URL (${target.slice(0, 100)}); the first redirect should go to https://${host}.`);
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    const variants = page.resourcesOf('httpVariant');
+    const first = variants.find((r) => r.url.startsWith('http:')) ?? variants[0]!;
+    const host = page.location?.hostname ?? '';
+    if (first.status < 300 || first.status >= 400 || first.status === 304) {
+      return ctx.fail(`${first.url.slice(0, 100)} answers ${first.status} over plain HTTP instead of redirecting to HTTPS.`);
+    }
+    const target = locationOf(first);
+    if (!target) return ctx.fail(`${first.url.slice(0, 100)} answers ${first.status} without a usable Location header.`);
+    const permanent = first.status === 301 || first.status === 308;
+    const t = new URL(target);
+    if (t.protocol === 'https:') {
+      if (t.hostname !== new URL(first.url).hostname) {
+        return ctx.warning(`${first.url.slice(0, 100)} redirects straight to another host (${target.slice(0, 100)}); redirect to https://${new URL(first.url).hostname} first so it can set HSTS.`);
+      }
+      if (!permanent) return ctx.warning(`${first.url.slice(0, 100)} redirects to HTTPS with a temporary ${first.status}; use 301 or 308.`);
+      return ctx.pass(`${first.url.slice(0, 100)} → ${first.status} → ${target.slice(0, 100)}.`);
+    }
+    // The first hop stays on HTTP: follow the chain if the fetcher recorded it.
+    let cur: string | null = target;
+    for (let hop = 0; cur && hop < MAX_HOPS; hop++) {
+      if (cur.startsWith('https:')) return ctx.warning(`${first.url.slice(0, 100)} first redirects to another http:// URL (${target.slice(0, 100)}) and only later to HTTPS; make the first redirect go to https://${host}.`);
+      const next = variants.find((r) => r.url === cur);
+      cur = next && next.status >= 300 && next.status < 400 ? locationOf(next) : null;
+    }
+    return ctx.warning(`${first.url.slice(0, 100)} redirects to another plain-HTTP URL (${target.slice(0, 100)}); the first redirect should go to https://${host}.`);
   },
 });

@@ -17,16 +17,12 @@ export default defineRule({
     { max: 50, scope: 'overall', reason: 'the page is not served over HTTPS, so anyone on the network path can read and change it.' },
   ],
   references: ['https://developer.mozilla.org/en-US/docs/Web/Security/Transport_Layer_Security'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        const loc = page.location;
-        if (!loc || (loc.protocol !== 'http:' && loc.protocol !== 'https:')) return ctx.notApplicable(`The page was not fetched over the web (${page.url.slice(0, 60)}), so its transport cannot be judged.`);
-        if (loc.protocol === 'https:') return ctx.pass(`Served from ${page.url.slice(0, 100)}.`);
-        const downgraded = page.requestedUrl.startsWith('https:');
-        return ctx.fail(downgraded ? `The HTTPS URL ${page.requestedUrl.slice(0, 100)} redirects to plain-HTTP ${page.url.slice(0, 100)}.` : `The page is served over plain HTTP at ${page.url.slice(0, 100)}.`);
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    const loc = page.location;
+    if (!loc || (loc.protocol !== 'http:' && loc.protocol !== 'https:')) return ctx.notApplicable(`The page was not fetched over the web (${page.url.slice(0, 60)}), so its transport cannot be judged.`);
+    if (loc.protocol === 'https:') return ctx.pass(`Served from ${page.url.slice(0, 100)}.`);
+    const downgraded = page.requestedUrl.startsWith('https:');
+    return ctx.fail(downgraded ? `The HTTPS URL ${page.requestedUrl.slice(0, 100)} redirects to plain-HTTP ${page.url.slice(0, 100)}.` : `The page is served over plain HTTP at ${page.url.slice(0, 100)}.`);
   },
 });

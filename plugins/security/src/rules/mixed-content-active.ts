@@ -25,8 +25,6 @@ function loadsResource(link: Element): boolean {
 
 /** Reports one element when the URL it loads is plain http://. */
 function checkElement(page: Page, out: RuleContext, upgrade: boolean, el: Element): void {
-  // The URL first: most references are ruled out by a character test, and then a <link>'s rel
-  // tokens (a lower-cased copy or split of the value) need not be built.
   const url = insecureUrl(page, el.attribs[URL_ATTR.get(el.name)!]);
   if (!url || (el.name === 'link' && !loadsResource(el))) return;
   const msg = () => `${dom.snippet(el, 90)} loads ${url.slice(0, 100)} over HTTP`;
@@ -46,14 +44,10 @@ export default defineRule({
   tags: ['lighthouse:is-on-https'],
   needs: ['https'],
   references: ['https://www.w3.org/TR/mixed-content/'],
-  create(ctx) {
-    return {
-      // The elements that can load active content (and <link>, judged by its rel), in document order.
-      end() {
-        const upgrade = upgradesInsecureRequests(ctx.page);
-        for (const el of elementsInOrder(ctx.page, TAGS)) checkElement(ctx.page, ctx, upgrade, el);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // The elements that can load active content (and <link>, judged by its rel), in document order.
+    const upgrade = upgradesInsecureRequests(ctx.page);
+    for (const el of elementsInOrder(ctx.page, TAGS)) checkElement(ctx.page, ctx, upgrade, el);
+    return undefined;
   },
 });

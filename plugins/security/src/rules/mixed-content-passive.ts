@@ -58,14 +58,10 @@ export default defineRule({
   tags: ['lighthouse:is-on-https'],
   needs: ['https'],
   references: ['https://www.w3.org/TR/mixed-content/#category-upgradeable'],
-  create(ctx) {
-    return {
-      // The page's images and media (passive content in the Mixed Content spec), in document order.
-      end() {
-        if (upgradesInsecureRequests(ctx.page)) return undefined;
-        for (const el of elementsInOrder(ctx.page, TAGS)) checkElement(ctx.page, ctx, el);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // The page's images and media (passive content in the Mixed Content spec), in document order.
+    if (upgradesInsecureRequests(ctx.page)) return undefined;
+    for (const el of elementsInOrder(ctx.page, TAGS)) checkElement(ctx.page, ctx, el);
+    return undefined;
   },
 });

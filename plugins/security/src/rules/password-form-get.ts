@@ -28,16 +28,12 @@ export default defineRule({
   fix: 'Set `method="post"` on login, registration and password-change forms.',
   impact: 'serious',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      // Every password input of the page, judged once for the form that owns it.
-      end() {
-        let forms = 0;
-        const seen = new Set<Element>();
-        for (const el of ctx.page.index.byTag.get('input') ?? []) if (checkField(ctx.page, ctx, seen, el)) forms++;
-        if (forms === 0) return ctx.notApplicable('No form on the page has a password field.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // Every password input of the page, judged once for the form that owns it.
+    let forms = 0;
+    const seen = new Set<Element>();
+    for (const el of ctx.page.index.byTag.get('input') ?? []) if (checkField(ctx.page, ctx, seen, el)) forms++;
+    if (forms === 0) return ctx.notApplicable('No form on the page has a password field.');
+    return undefined;
   },
 });

@@ -25,20 +25,16 @@ export default defineRule({
   fix: 'Serve login, registration and password-change pages over HTTPS only, and make their forms submit to https:// URLs.',
   impact: 'serious',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      // Every password input of the page, in document order.
-      end() {
-        let fields = 0;
-        const targets = new Map<Element | null, string | null>();
-        for (const el of ctx.page.index.byTag.get('input') ?? []) {
-          if (!isPasswordInput(el)) continue;
-          fields++;
-          checkField(ctx.page, ctx, targets, el);
-        }
-        if (fields === 0) return ctx.notApplicable('The page has no password fields.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // Every password input of the page, in document order.
+    let fields = 0;
+    const targets = new Map<Element | null, string | null>();
+    for (const el of ctx.page.index.byTag.get('input') ?? []) {
+      if (!isPasswordInput(el)) continue;
+      fields++;
+      checkField(ctx.page, ctx, targets, el);
+    }
+    if (fields === 0) return ctx.notApplicable('The page has no password fields.');
+    return undefined;
   },
 });

@@ -34,20 +34,16 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['headers'],
   references: ['https://www.w3.org/TR/permissions-policy/'],
-  create(ctx) {
-    return {
-      end() {
-        const h = ctx.page.headers;
-        const pp = h.get('permissions-policy');
-        if (pp !== null) {
-          const p = problem(pp.slice(0, 8192));
-          if (p) return ctx.fail(`Permissions-Policy does not parse (${p}), so browsers ignore all of it.`);
-          return ctx.pass(`Permissions-Policy: ${pp.slice(0, 120)}`);
-        }
-        const fp = h.get('feature-policy');
-        if (fp !== null) return ctx.warning(`Only the legacy Feature-Policy header is sent ("${fp.slice(0, 80)}"); current browsers read Permissions-Policy.`);
-        return ctx.fail('No Permissions-Policy header.');
-      },
-    };
+  check(ctx) {
+    const h = ctx.page.headers;
+    const pp = h.get('permissions-policy');
+    if (pp !== null) {
+      const p = problem(pp.slice(0, 8192));
+      if (p) return ctx.fail(`Permissions-Policy does not parse (${p}), so browsers ignore all of it.`);
+      return ctx.pass(`Permissions-Policy: ${pp.slice(0, 120)}`);
+    }
+    const fp = h.get('feature-policy');
+    if (fp !== null) return ctx.warning(`Only the legacy Feature-Policy header is sent ("${fp.slice(0, 80)}"); current browsers read Permissions-Policy.`);
+    return ctx.fail('No Permissions-Policy header.');
   },
 });

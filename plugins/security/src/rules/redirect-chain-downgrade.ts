@@ -11,22 +11,18 @@ export default defineRule({
   impact: 'serious',
   needs: ['fetched'],
   tags: ['observatory:redirection'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        if (!page.redirects.length) return ctx.notApplicable('The page was reached without redirects.');
-        const urls = [...page.redirects.map((r) => r.url), page.url];
-        let plainHops = 0;
-        for (let i = 0; i + 1 < urls.length; i++) {
-          const a = urls[i]!;
-          const b = urls[i + 1]!;
-          if (a.startsWith('https:') && b.startsWith('http:')) ctx.report(null, `${a.slice(0, 100)} redirects down to plain-HTTP ${b.slice(0, 100)}.`);
-          if (a.startsWith('http:')) plainHops++;
-        }
-        if (plainHops > 1) ctx.warn(null, `The chain makes ${plainHops} plain-HTTP requests (${urls.filter((u) => u.startsWith('http:')).slice(0, 3).map((u) => u.slice(0, 60)).join(' → ')}) before reaching HTTPS.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    if (!page.redirects.length) return ctx.notApplicable('The page was reached without redirects.');
+    const urls = [...page.redirects.map((r) => r.url), page.url];
+    let plainHops = 0;
+    for (let i = 0; i + 1 < urls.length; i++) {
+      const a = urls[i]!;
+      const b = urls[i + 1]!;
+      if (a.startsWith('https:') && b.startsWith('http:')) ctx.report(null, `${a.slice(0, 100)} redirects down to plain-HTTP ${b.slice(0, 100)}.`);
+      if (a.startsWith('http:')) plainHops++;
+    }
+    if (plainHops > 1) ctx.warn(null, `The chain makes ${plainHops} plain-HTTP requests (${urls.filter((u) => u.startsWith('http:')).slice(0, 3).map((u) => u.slice(0, 60)).join(' → ')}) before reaching HTTPS.`);
+    return undefined;
   },
 });

@@ -27,48 +27,44 @@ export default defineRule({
   impact: 'moderate',
   tags: ['observatory:referrer-policy'],
   references: ['https://www.w3.org/TR/referrer-policy/'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        const header = page.headersKnown ? page.headers.get('referrer-policy') : null;
-        let policy: string | null = header !== null ? effective(header) : null;
-        let from = header !== null ? `Referrer-Policy "${header.slice(0, 80)}"` : '';
-        if (header !== null && policy === null) ctx.warn(null, `Referrer-Policy "${header.slice(0, 80)}" has no recognised value, so browsers ignore it.`);
-        let metaEl = null;
-        for (const m of page.index.byTag.get('meta') ?? []) {
-          if ((dom.attr(m, 'name') ?? '').trim().toLowerCase() !== 'referrer') continue;
-          const raw = (dom.attr(m, 'content') ?? '').trim().toLowerCase();
-          const v = LEGACY[raw] ?? (VALID.has(raw) ? raw : null);
-          if (v) {
-            policy = v;
-            from = `<meta name="referrer" content="${raw}">`;
-            metaEl = m;
-          }
-        }
-        if (policy === 'unsafe-url') ctx.report(metaEl, `${from} sends the full URL, query string included, to every destination.`);
-        else if (policy !== null && !SAFE.has(policy)) ctx.warn(metaEl, `${from} is ${policy}, which ${policy === 'no-referrer-when-downgrade' ? 'sends the full URL to every other HTTPS site' : 'sends the origin even to plain-HTTP destinations'}.`);
-        let elements = 0;
-        let flagged = 0;
-        // Only elements with the attribute count, grouped by tag in the order of ELEMENTS.
-        const holders = page.index.byAttribute.get('referrerpolicy') ?? [];
-        for (const tag of holders.length > 0 ? ELEMENTS : []) {
-          for (const el of holders) {
-            if (el.name !== tag) continue;
-            const v = dom.attr(el, 'referrerpolicy');
-            if (v === null) continue;
-            elements++;
-            const k = v.trim().toLowerCase();
-            if (k === 'unsafe-url' || k === 'no-referrer-when-downgrade') flagged++;
-            if (k === 'unsafe-url') ctx.report(el, () => `${dom.snippet(el, 90)} sends the full page URL with its request.`);
-            else if (k === 'no-referrer-when-downgrade') ctx.warn(el, () => `${dom.snippet(el, 90)} sends the full page URL to other HTTPS sites.`);
-          }
-        }
-        if (policy === null && header === null && !page.headersKnown && elements === 0) return ctx.notApplicable('No response headers and no referrer policy in the markup.');
-        if (policy === null && header === null && flagged === 0) return ctx.pass('No referrer policy is set; browsers apply strict-origin-when-cross-origin.');
-        if (policy !== null && SAFE.has(policy) && flagged === 0) return ctx.pass(`${from}.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    const header = page.headersKnown ? page.headers.get('referrer-policy') : null;
+    let policy: string | null = header !== null ? effective(header) : null;
+    let from = header !== null ? `Referrer-Policy "${header.slice(0, 80)}"` : '';
+    if (header !== null && policy === null) ctx.warn(null, `Referrer-Policy "${header.slice(0, 80)}" has no recognised value, so browsers ignore it.`);
+    let metaEl = null;
+    for (const m of page.index.byTag.get('meta') ?? []) {
+      if ((dom.attr(m, 'name') ?? '').trim().toLowerCase() !== 'referrer') continue;
+      const raw = (dom.attr(m, 'content') ?? '').trim().toLowerCase();
+      const v = LEGACY[raw] ?? (VALID.has(raw) ? raw : null);
+      if (v) {
+        policy = v;
+        from = `<meta name="referrer" content="${raw}">`;
+        metaEl = m;
+      }
+    }
+    if (policy === 'unsafe-url') ctx.report(metaEl, `${from} sends the full URL, query string included, to every destination.`);
+    else if (policy !== null && !SAFE.has(policy)) ctx.warn(metaEl, `${from} is ${policy}, which ${policy === 'no-referrer-when-downgrade' ? 'sends the full URL to every other HTTPS site' : 'sends the origin even to plain-HTTP destinations'}.`);
+    let elements = 0;
+    let flagged = 0;
+    // Only elements with the attribute count, grouped by tag in the order of ELEMENTS.
+    const holders = page.index.byAttribute.get('referrerpolicy') ?? [];
+    for (const tag of holders.length > 0 ? ELEMENTS : []) {
+      for (const el of holders) {
+        if (el.name !== tag) continue;
+        const v = dom.attr(el, 'referrerpolicy');
+        if (v === null) continue;
+        elements++;
+        const k = v.trim().toLowerCase();
+        if (k === 'unsafe-url' || k === 'no-referrer-when-downgrade') flagged++;
+        if (k === 'unsafe-url') ctx.report(el, () => `${dom.snippet(el, 90)} sends the full page URL with its request.`);
+        else if (k === 'no-referrer-when-downgrade') ctx.warn(el, () => `${dom.snippet(el, 90)} sends the full page URL to other HTTPS sites.`);
+      }
+    }
+    if (policy === null && header === null && !page.headersKnown && elements === 0) return ctx.notApplicable('No response headers and no referrer policy in the markup.');
+    if (policy === null && header === null && flagged === 0) return ctx.pass('No referrer policy is set; browsers apply strict-origin-when-cross-origin.');
+    if (policy !== null && SAFE.has(policy) && flagged === 0) return ctx.pass(`${from}.`);
+    return undefined;
   },
 });

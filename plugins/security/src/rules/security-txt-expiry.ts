@@ -17,22 +17,18 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['securityTxt'],
   references: ['https://www.rfc-editor.org/rfc/rfc9116#section-2.5.5'],
-  create(ctx) {
-    return {
-      end() {
-        const txt = securityTxt(ctx.page);
-        const raw = txt?.fields.get('expires')?.[0];
-        if (!txt || raw === undefined) return ctx.notApplicable('There is no security.txt Expires field (see security/security-txt-fields).');
-        const t = Date.parse(raw);
-        if (Number.isNaN(t)) return ctx.notApplicable(`Expires "${raw.slice(0, 60)}" is not a date (see security/security-txt-fields).`);
-        const now = ctx.page.fetchedAt;
-        if (!now) return ctx.notApplicable('The snapshot has no fetch time to compare with.');
-        const days = Math.floor((t - now.getTime()) / DAY);
-        const date = new Date(t).toISOString().slice(0, 10);
-        if (t <= now.getTime()) return ctx.fail(`security.txt expired on ${date}.`);
-        if (days > MAX_DAYS) return ctx.warning(`Expires ${date} is ${days} days ahead; keep it under a year.`);
-        return ctx.pass(`Expires ${date}, in ${days} days.`);
-      },
-    };
+  check(ctx) {
+    const txt = securityTxt(ctx.page);
+    const raw = txt?.fields.get('expires')?.[0];
+    if (!txt || raw === undefined) return ctx.notApplicable('There is no security.txt Expires field (see security/security-txt-fields).');
+    const t = Date.parse(raw);
+    if (Number.isNaN(t)) return ctx.notApplicable(`Expires "${raw.slice(0, 60)}" is not a date (see security/security-txt-fields).`);
+    const now = ctx.page.fetchedAt;
+    if (!now) return ctx.notApplicable('The snapshot has no fetch time to compare with.');
+    const days = Math.floor((t - now.getTime()) / DAY);
+    const date = new Date(t).toISOString().slice(0, 10);
+    if (t <= now.getTime()) return ctx.fail(`security.txt expired on ${date}.`);
+    if (days > MAX_DAYS) return ctx.warning(`Expires ${date} is ${days} days ahead; keep it under a year.`);
+    return ctx.pass(`Expires ${date}, in ${days} days.`);
   },
 });

@@ -13,23 +13,19 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['securityTxt'],
   references: ['https://www.rfc-editor.org/rfc/rfc9116#section-3'],
-  create(ctx) {
-    return {
-      end() {
-        const txt = securityTxt(ctx.page);
-        if (!txt || txt.fields.size === 0) return ctx.notApplicable('There is no security.txt to check (see security/security-txt).');
-        const res = txt.resource;
-        if (!res.url.startsWith('https:')) ctx.report(null, `security.txt is served over plain HTTP (${res.url.slice(0, 80)}).`);
-        const ct = (res.headers.get('content-type') ?? '').toLowerCase();
-        if (!ct.startsWith('text/plain')) ctx.report(null, `security.txt is served as "${ct.slice(0, 60) || 'no Content-Type'}", not text/plain.`);
-        else {
-          const cs = /charset\s*=\s*"?([\w-]+)/.exec(ct)?.[1];
-          if (cs && cs !== 'utf-8' && cs !== 'utf8') ctx.warn(null, `security.txt declares charset=${cs}; it must be utf-8.`);
-        }
-        const canon = txt.fields.get('canonical') ?? [];
-        if (canon.length && !canon.some((c) => c.trim() === res.url)) ctx.warn(null, `Canonical ${canon[0]!.slice(0, 80)} does not list the URL the file was fetched from (${res.url.slice(0, 80)}).`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const txt = securityTxt(ctx.page);
+    if (!txt || txt.fields.size === 0) return ctx.notApplicable('There is no security.txt to check (see security/security-txt).');
+    const res = txt.resource;
+    if (!res.url.startsWith('https:')) ctx.report(null, `security.txt is served over plain HTTP (${res.url.slice(0, 80)}).`);
+    const ct = (res.headers.get('content-type') ?? '').toLowerCase();
+    if (!ct.startsWith('text/plain')) ctx.report(null, `security.txt is served as "${ct.slice(0, 60) || 'no Content-Type'}", not text/plain.`);
+    else {
+      const cs = /charset\s*=\s*"?([\w-]+)/.exec(ct)?.[1];
+      if (cs && cs !== 'utf-8' && cs !== 'utf8') ctx.warn(null, `security.txt declares charset=${cs}; it must be utf-8.`);
+    }
+    const canon = txt.fields.get('canonical') ?? [];
+    if (canon.length && !canon.some((c) => c.trim() === res.url)) ctx.warn(null, `Canonical ${canon[0]!.slice(0, 80)} does not list the URL the file was fetched from (${res.url.slice(0, 80)}).`);
+    return undefined;
   },
 });

@@ -13,20 +13,16 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['securityTxt'],
   references: ['https://www.rfc-editor.org/rfc/rfc9116'],
-  create(ctx) {
-    return {
-      end() {
-        const txt = securityTxt(ctx.page);
-        const res = ctx.page.resourcesOf('securityTxt');
-        const ok = res.find((r) => r.state === 'ok');
-        if (ok && (!txt || txt.fields.size === 0)) {
-          const html = looksLikeHtml(ok);
-          return ctx.fail(`${ok.url} answers ${ok.status} with ${html ? 'an HTML page' : 'no security.txt fields'} instead of a security.txt.`);
-        }
-        if (!txt) return ctx.fail(`No security.txt: ${res.map((r) => `${r.url} answers ${r.status}`).join('; ')}.`);
-        if (!isWellKnownLocation(txt.resource.url)) return ctx.warning(`security.txt is only at the legacy location ${txt.resource.url}; RFC 9116 requires /.well-known/security.txt.`);
-        return ctx.pass(`${txt.resource.url} with ${[...txt.fields.keys()].join(', ')}${txt.signed ? ' (signed)' : ''}.`);
-      },
-    };
+  check(ctx) {
+    const txt = securityTxt(ctx.page);
+    const res = ctx.page.resourcesOf('securityTxt');
+    const ok = res.find((r) => r.state === 'ok');
+    if (ok && (!txt || txt.fields.size === 0)) {
+      const html = looksLikeHtml(ok);
+      return ctx.fail(`${ok.url} answers ${ok.status} with ${html ? 'an HTML page' : 'no security.txt fields'} instead of a security.txt.`);
+    }
+    if (!txt) return ctx.fail(`No security.txt: ${res.map((r) => `${r.url} answers ${r.status}`).join('; ')}.`);
+    if (!isWellKnownLocation(txt.resource.url)) return ctx.warning(`security.txt is only at the legacy location ${txt.resource.url}; RFC 9116 requires /.well-known/security.txt.`);
+    return ctx.pass(`${txt.resource.url} with ${[...txt.fields.keys()].join(', ')}${txt.signed ? ' (signed)' : ''}.`);
   },
 });

@@ -14,15 +14,11 @@ export default defineRule({
   impact: 'minor',
   tags: ['webhint:no-disallowed-headers'],
   needs: ['headers'],
-  create(ctx) {
-    return {
-      end() {
-        const server = ctx.page.headers.get('server');
-        if (server === null) return ctx.pass('No Server header.');
-        const m = VERSIONED.exec(server.slice(0, 200));
-        if (m) return ctx.fail(`Server: ${server.slice(0, 100)} reveals the version ${m[0]}.`);
-        return ctx.pass(`Server: ${server.slice(0, 60)} (no version).`);
-      },
-    };
+  check(ctx) {
+    const server = ctx.page.headers.get('server');
+    if (server === null) return ctx.pass('No Server header.');
+    const m = VERSIONED.exec(server.slice(0, 200));
+    if (m) return ctx.fail(`Server: ${server.slice(0, 100)} reveals the version ${m[0]}.`);
+    return ctx.pass(`Server: ${server.slice(0, 60)} (no version).`);
   },
 });

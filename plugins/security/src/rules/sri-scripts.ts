@@ -43,16 +43,12 @@ export default defineRule({
   needs: ['site'],
   tags: ['observatory:subresource-integrity'],
   references: ['https://www.w3.org/TR/SRI/'],
-  create(ctx) {
-    return {
-      // Scripts and script preloads (modulepreload, preload as=script), in document order.
-      end() {
-        const page = ctx.page;
-        let count = 0;
-        for (const el of elementsInOrder(page, TAGS)) if (el.name === 'script' ? checkScript(ctx, page, el) : checkLink(ctx, page, el)) count++;
-        if (count === 0) return ctx.notApplicable('The page loads no scripts from other sites.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // Scripts and script preloads (modulepreload, preload as=script), in document order.
+    const page = ctx.page;
+    let count = 0;
+    for (const el of elementsInOrder(page, TAGS)) if (el.name === 'script' ? checkScript(ctx, page, el) : checkLink(ctx, page, el)) count++;
+    if (count === 0) return ctx.notApplicable('The page loads no scripts from other sites.');
+    return undefined;
   },
 });

@@ -1,20 +1,16 @@
-import { defineRule, dom, type RuleContext } from '@pagegrade/core';
+import { defineRule, dom, type Page } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { judgeSri, thirdPartyRef } from '../lib/sri.ts';
 
 /** Font and icon services generate CSS per browser, so a fixed hash cannot match. */
 const DYNAMIC_CSS_HOSTS = ['fonts.googleapis.com', 'use.typekit.net', 'p.typekit.net', 'fonts.bunny.net', 'kit.fontawesome.com'];
 
-/** Judges a <link rel=stylesheet|preload as=style> loaded from another site; true when it is one. */
-function checkLink(ctx: RuleContext, el: Element): boolean {
-  if (el.attribs['rel'] === undefined) return false;
+/** A <link rel=stylesheet|preload as=style> loaded from another site, whose CSS a fixed hash can pin. */
+function pinnable(el: Element, page: Page): boolean {
   const rel = dom.tokens(el, 'rel');
   if (!(rel.includes('stylesheet') || (rel.includes('preload') && (dom.attr(el, 'as') ?? '').toLowerCase() === 'style'))) return false;
-  const ref = thirdPartyRef(ctx.page, dom.attr(el, 'href'));
-  if (!ref) return false;
-  if (DYNAMIC_CSS_HOSTS.includes(ref.host)) return false;
-  judgeSri(ctx, el, ref, 'Stylesheet');
-  return true;
+  const ref = thirdPartyRef(page, dom.attr(el, 'href'));
+  return ref !== null && !DYNAMIC_CSS_HOSTS.includes(ref.host);
 }
 
 export default defineRule({
@@ -30,15 +26,8 @@ export default defineRule({
   needs: ['site'],
   tags: ['observatory:subresource-integrity'],
   references: ['https://www.w3.org/TR/SRI/'],
-  create(ctx) {
-    return {
-      // Every <link> of the page, in document order; only stylesheets are judged.
-      end() {
-        let count = 0;
-        for (const el of ctx.page.index.byTag.get('link') ?? []) if (checkLink(ctx, el)) count++;
-        if (count === 0) return ctx.notApplicable('The page loads no stylesheets from other sites that could be pinned.');
-        return undefined;
-      },
-    };
+  select: { tags: ['link'], attributes: ['rel'], where: pinnable, none: 'The page loads no stylesheets from other sites that could be pinned.' },
+  judge(el, ctx) {
+    judgeSri(ctx, el, thirdPartyRef(ctx.page, dom.attr(el, 'href'))!, 'Stylesheet');
   },
 });

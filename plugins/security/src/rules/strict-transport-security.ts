@@ -18,17 +18,13 @@ export default defineRule({
   tags: ['observatory:strict-transport-security', 'lighthouse:has-hsts'],
   needs: ['headers', 'https'],
   references: ['https://www.rfc-editor.org/rfc/rfc6797'],
-  create(ctx) {
-    return {
-      end() {
-        const hsts = hstsOf(ctx.page);
-        if (!hsts) return ctx.fail('No Strict-Transport-Security header.');
-        if (hsts.maxAge === null) return ctx.fail(`Strict-Transport-Security "${hsts.raw.slice(0, 120)}" has no valid max-age directive.`);
-        if (hsts.maxAge === 0) return ctx.fail('max-age=0 tells browsers to forget HSTS for this host.');
-        if (hsts.maxAge < SIX_MONTHS) return ctx.fail(`max-age=${hsts.maxAge} is under six months (${SIX_MONTHS} s).`);
-        if (hsts.maxAge < ONE_YEAR) return ctx.warning(`max-age=${hsts.maxAge} is under one year (${ONE_YEAR} s).`);
-        return ctx.pass(`max-age=${hsts.maxAge}.`);
-      },
-    };
+  check(ctx) {
+    const hsts = hstsOf(ctx.page);
+    if (!hsts) return ctx.fail('No Strict-Transport-Security header.');
+    if (hsts.maxAge === null) return ctx.fail(`Strict-Transport-Security "${hsts.raw.slice(0, 120)}" has no valid max-age directive.`);
+    if (hsts.maxAge === 0) return ctx.fail('max-age=0 tells browsers to forget HSTS for this host.');
+    if (hsts.maxAge < SIX_MONTHS) return ctx.fail(`max-age=${hsts.maxAge} is under six months (${SIX_MONTHS} s).`);
+    if (hsts.maxAge < ONE_YEAR) return ctx.warning(`max-age=${hsts.maxAge} is under one year (${ONE_YEAR} s).`);
+    return ctx.pass(`max-age=${hsts.maxAge}.`);
   },
 });

@@ -17,21 +17,17 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['https', 'tls'],
   references: ['https://wiki.mozilla.org/Security/Server_Side_TLS'],
-  create(ctx) {
-    return {
-      end() {
-        const raw = ctx.page.tls!.cipher;
-        if (!raw) return ctx.notApplicable('The negotiated cipher suite is not in this snapshot.');
-        const c = raw.trim().toUpperCase();
-        if (TLS13.test(c)) return ctx.pass(`${raw} (TLS 1.3 suite).`);
-        const broken = BROKEN.find((re) => re.test(c));
-        if (broken) return ctx.fail(`The server negotiated ${raw}, a broken cipher suite.`);
-        const problems: string[] = [];
-        if (!/(^|[-_])(ECDHE|DHE|EDH)[-_]/.test(c)) problems.push('no forward secrecy (static RSA key exchange)');
-        if (!/GCM|CCM|CHACHA20|POLY1305/.test(c)) problems.push('CBC mode instead of an AEAD cipher');
-        if (problems.length) return ctx.warning(`${raw}: ${problems.join('; ')}.`);
-        return ctx.pass(`${raw}.`);
-      },
-    };
+  check(ctx) {
+    const raw = ctx.page.tls!.cipher;
+    if (!raw) return ctx.notApplicable('The negotiated cipher suite is not in this snapshot.');
+    const c = raw.trim().toUpperCase();
+    if (TLS13.test(c)) return ctx.pass(`${raw} (TLS 1.3 suite).`);
+    const broken = BROKEN.find((re) => re.test(c));
+    if (broken) return ctx.fail(`The server negotiated ${raw}, a broken cipher suite.`);
+    const problems: string[] = [];
+    if (!/(^|[-_])(ECDHE|DHE|EDH)[-_]/.test(c)) problems.push('no forward secrecy (static RSA key exchange)');
+    if (!/GCM|CCM|CHACHA20|POLY1305/.test(c)) problems.push('CBC mode instead of an AEAD cipher');
+    if (problems.length) return ctx.warning(`${raw}: ${problems.join('; ')}.`);
+    return ctx.pass(`${raw}.`);
   },
 });

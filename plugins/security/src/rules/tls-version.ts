@@ -12,17 +12,13 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['https', 'tls'],
   references: ['https://www.rfc-editor.org/rfc/rfc8996'],
-  create(ctx) {
-    return {
-      end() {
-        const p = ctx.page.tls!.protocol;
-        if (!p) return ctx.notApplicable('The negotiated TLS version is not in this snapshot.');
-        const v = p.trim().toUpperCase().replace(/\s+/g, '');
-        if (v === 'TLSV1.3') return ctx.pass('TLS 1.3.');
-        if (v === 'TLSV1.2') return ctx.pass('TLS 1.2 (TLS 1.3 is faster and drops legacy cipher suites; consider enabling it).');
-        if (v === 'TLSV1.1' || v === 'TLSV1' || v === 'TLSV1.0' || v.startsWith('SSL')) return ctx.fail(`The server negotiated ${p}, which browsers no longer accept.`);
-        return ctx.notApplicable(`Unrecognised protocol "${p.slice(0, 30)}".`);
-      },
-    };
+  check(ctx) {
+    const p = ctx.page.tls!.protocol;
+    if (!p) return ctx.notApplicable('The negotiated TLS version is not in this snapshot.');
+    const v = p.trim().toUpperCase().replace(/\s+/g, '');
+    if (v === 'TLSV1.3') return ctx.pass('TLS 1.3.');
+    if (v === 'TLSV1.2') return ctx.pass('TLS 1.2 (TLS 1.3 is faster and drops legacy cipher suites; consider enabling it).');
+    if (v === 'TLSV1.1' || v === 'TLSV1' || v === 'TLSV1.0' || v.startsWith('SSL')) return ctx.fail(`The server negotiated ${p}, which browsers no longer accept.`);
+    return ctx.notApplicable(`Unrecognised protocol "${p.slice(0, 30)}".`);
   },
 });

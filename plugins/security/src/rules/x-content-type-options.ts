@@ -11,14 +11,10 @@ export default defineRule({
   impact: 'moderate',
   tags: ['observatory:x-content-type-options', 'webhint:x-content-type-options'],
   needs: ['headers'],
-  create(ctx) {
-    return {
-      end() {
-        const v = ctx.page.headers.get('x-content-type-options');
-        if (v === null) return ctx.fail('No X-Content-Type-Options header.');
-        if (v.split(',')[0]!.trim().toLowerCase() !== 'nosniff') return ctx.fail(`X-Content-Type-Options is "${v.slice(0, 60)}"; the only valid value is nosniff.`);
-        return ctx.pass();
-      },
-    };
+  check(ctx) {
+    const v = ctx.page.headers.get('x-content-type-options');
+    if (v === null) return ctx.fail('No X-Content-Type-Options header.');
+    if (v.split(',')[0]!.trim().toLowerCase() !== 'nosniff') return ctx.fail(`X-Content-Type-Options is "${v.slice(0, 60)}"; the only valid value is nosniff.`);
+    return ctx.pass();
   },
 });

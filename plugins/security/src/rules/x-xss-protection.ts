@@ -12,14 +12,10 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['headers'],
   references: ['https://developer.mozilla.org/en-US/docs/Web/HTTP/Headers/X-XSS-Protection'],
-  create(ctx) {
-    return {
-      end() {
-        const v = ctx.page.headers.get('x-xss-protection');
-        if (v === null) return ctx.pass('No X-XSS-Protection header.');
-        if (v.trim() === '0') return ctx.pass('X-XSS-Protection: 0 (auditor disabled).');
-        return ctx.warning(`X-XSS-Protection: ${v.slice(0, 80)} switches on the obsolete XSS auditor; send 0 or drop the header.`);
-      },
-    };
+  check(ctx) {
+    const v = ctx.page.headers.get('x-xss-protection');
+    if (v === null) return ctx.pass('No X-XSS-Protection header.');
+    if (v.trim() === '0') return ctx.pass('X-XSS-Protection: 0 (auditor disabled).');
+    return ctx.warning(`X-XSS-Protection: ${v.slice(0, 80)} switches on the obsolete XSS auditor; send 0 or drop the header.`);
   },
 });

@@ -12,13 +12,9 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/crawling-indexing/consolidate-duplicate-urls'],
-  create(ctx) {
-    return {
-      end() {
-        const list = canonicalsOf(ctx.page);
-        if (list.length === 0) return ctx.warning('No <link rel="canonical"> and no canonical Link header.');
-        return ctx.pass(`Canonical: ${list[0]!.href}.`);
-      },
-    };
+  check(ctx) {
+    const list = canonicalsOf(ctx.page);
+    if (list.length === 0) return ctx.warning('No <link rel="canonical"> and no canonical Link header.');
+    return ctx.pass(`Canonical: ${list[0]!.href}.`);
   },
 });

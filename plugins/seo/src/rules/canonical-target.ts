@@ -17,48 +17,44 @@ export default defineRule({
   impact: 'serious',
   needs: ['site'],
   tags: ['lighthouse:canonical'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        if (canonicalsOf(page).length === 0) return ctx.notApplicable('The page declares no canonical URL.');
-        const canonical = effectiveCanonical(page);
-        if (!canonical) return ctx.notApplicable('The canonical declarations are invalid or conflict (see seo/canonical-valid).');
-        const el = canonicalsOf(page)[0]!.element;
-        // A saved page graded under the address it names for itself would always point at itself.
-        if (page.saved && page.saved.addressFrom !== 'given') return ctx.notApplicable(`The saved page's address was read from its own ${page.saved.addressFrom === 'canonical' ? 'canonical URL' : 'og:url'}, so whether the canonical names this page cannot be judged; give the address it was served from.`);
-        if (sameDocument(canonical, page.url)) return ctx.pass(`The canonical ${canonical} is this page.`);
-        const target = new URL(canonical);
-        const here = page.location;
-        if (!here || !isWebPage(page)) return ctx.notApplicable('The page has no web URL (a saved file) to compare the canonical with.');
-        const hop = page.redirects.find((r) => sameDocument(r.url, canonical));
-        if (hop) {
-          ctx.report(el, `The canonical ${canonical} is a URL that redirects (HTTP ${hop.status}) to this page; point it at the final URL ${page.url}.`);
-          return undefined;
-        }
-        if (here.protocol === 'https:' && target.protocol === 'http:' && target.host === here.host && target.pathname === here.pathname) {
-          ctx.warn(el, `The canonical ${canonical} is the insecure http:// version of this https page.`);
-          return undefined;
-        }
-        if (target.host === here.host && target.pathname === here.pathname && here.search !== '') {
-          const pageParam = PAGE_PARAMS.find((p) => Number(here.searchParams.get(p)) > 1 && here.searchParams.get(p) !== target.searchParams.get(p));
-          if (pageParam) {
-            ctx.warn(el, `Page ${here.searchParams.get(pageParam)} of a series (${pageParam}=${here.searchParams.get(pageParam)}) names ${canonical} as canonical; each page of a series should be its own canonical, or its items are not discovered.`);
-            return undefined;
-          }
-          return ctx.pass(`The canonical ${canonical} is this page without its query string.`);
-        }
-        if (registrableDomain(target.hostname) !== registrableDomain(here.hostname)) {
-          ctx.warn(el, `The canonical points to another site: ${canonical}.`);
-          return undefined;
-        }
-        if ((target.pathname === '/' || target.pathname === '') && here.pathname !== '/' && here.pathname !== '') {
-          ctx.report(el, `The canonical points to the home page ${canonical} instead of this page ${page.url}.`);
-          return undefined;
-        }
-        ctx.warn(el, `The canonical ${canonical} is a different URL than this page ${page.url}, so this URL will not be indexed.`);
+  check(ctx) {
+    const page = ctx.page;
+    if (canonicalsOf(page).length === 0) return ctx.notApplicable('The page declares no canonical URL.');
+    const canonical = effectiveCanonical(page);
+    if (!canonical) return ctx.notApplicable('The canonical declarations are invalid or conflict (see seo/canonical-valid).');
+    const el = canonicalsOf(page)[0]!.element;
+    // A saved page graded under the address it names for itself would always point at itself.
+    if (page.saved && page.saved.addressFrom !== 'given') return ctx.notApplicable(`The saved page's address was read from its own ${page.saved.addressFrom === 'canonical' ? 'canonical URL' : 'og:url'}, so whether the canonical names this page cannot be judged; give the address it was served from.`);
+    if (sameDocument(canonical, page.url)) return ctx.pass(`The canonical ${canonical} is this page.`);
+    const target = new URL(canonical);
+    const here = page.location;
+    if (!here || !isWebPage(page)) return ctx.notApplicable('The page has no web URL (a saved file) to compare the canonical with.');
+    const hop = page.redirects.find((r) => sameDocument(r.url, canonical));
+    if (hop) {
+      ctx.report(el, `The canonical ${canonical} is a URL that redirects (HTTP ${hop.status}) to this page; point it at the final URL ${page.url}.`);
+      return undefined;
+    }
+    if (here.protocol === 'https:' && target.protocol === 'http:' && target.host === here.host && target.pathname === here.pathname) {
+      ctx.warn(el, `The canonical ${canonical} is the insecure http:// version of this https page.`);
+      return undefined;
+    }
+    if (target.host === here.host && target.pathname === here.pathname && here.search !== '') {
+      const pageParam = PAGE_PARAMS.find((p) => Number(here.searchParams.get(p)) > 1 && here.searchParams.get(p) !== target.searchParams.get(p));
+      if (pageParam) {
+        ctx.warn(el, `Page ${here.searchParams.get(pageParam)} of a series (${pageParam}=${here.searchParams.get(pageParam)}) names ${canonical} as canonical; each page of a series should be its own canonical, or its items are not discovered.`);
         return undefined;
-      },
-    };
+      }
+      return ctx.pass(`The canonical ${canonical} is this page without its query string.`);
+    }
+    if (registrableDomain(target.hostname) !== registrableDomain(here.hostname)) {
+      ctx.warn(el, `The canonical points to another site: ${canonical}.`);
+      return undefined;
+    }
+    if ((target.pathname === '/' || target.pathname === '') && here.pathname !== '/' && here.pathname !== '') {
+      ctx.report(el, `The canonical points to the home page ${canonical} instead of this page ${page.url}.`);
+      return undefined;
+    }
+    ctx.warn(el, `The canonical ${canonical} is a different URL than this page ${page.url}, so this URL will not be indexed.`);
+    return undefined;
   },
 });

@@ -11,18 +11,14 @@ export default defineRule({
   fix: 'Add one <title> in <head> that names the page\'s subject.',
   impact: 'serious',
   tags: ['lighthouse:document-title', 'axe:document-title', 'act:2779a5', 'wcag:2.4.2'],
-  create(ctx) {
-    return {
-      end() {
-        const titles = documentTitles(ctx.page);
-        if (titles.length === 0) return ctx.fail('No <title> element.');
-        const text = dom.normalizeSpace(dom.textContent(titles[0]!));
-        if (text === '') {
-          ctx.report(titles[0]!, 'The <title> is empty.');
-          return;
-        }
-        return ctx.pass(`Title "${text.length > 80 ? `${text.slice(0, 77)}…` : text}".`);
-      },
-    };
+  check(ctx) {
+    const titles = documentTitles(ctx.page);
+    if (titles.length === 0) return ctx.fail('No <title> element.');
+    const text = dom.normalizeSpace(dom.textContent(titles[0]!));
+    if (text === '') {
+      ctx.report(titles[0]!, 'The <title> is empty.');
+      return;
+    }
+    return ctx.pass(`Title "${text.length > 80 ? `${text.slice(0, 77)}…` : text}".`);
   },
 });

@@ -10,16 +10,12 @@ export default defineRule({
   fix: 'Rebuild the page as a single HTML document; use ordinary layout and, where embedding is needed, <iframe>.',
   impact: 'serious',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const framesets = ctx.page.index.byTag.get('frameset') ?? [];
-        const frames = ctx.page.index.byTag.get('frame') ?? [];
-        if (framesets.length === 0 && frames.length === 0) return ctx.pass('No <frameset> or <frame> elements.');
-        const srcs = frames.slice(0, 3).map((f) => dom.attr(f, 'src') ?? '(no src)');
-        ctx.report(framesets[0] ?? frames[0]!, `The page uses ${framesets.length} <frameset> and ${frames.length} <frame> elements${srcs.length ? ` (${srcs.join(', ')})` : ''}.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const framesets = ctx.page.index.byTag.get('frameset') ?? [];
+    const frames = ctx.page.index.byTag.get('frame') ?? [];
+    if (framesets.length === 0 && frames.length === 0) return ctx.pass('No <frameset> or <frame> elements.');
+    const srcs = frames.slice(0, 3).map((f) => dom.attr(f, 'src') ?? '(no src)');
+    ctx.report(framesets[0] ?? frames[0]!, `The page uses ${framesets.length} <frameset> and ${frames.length} <frame> elements${srcs.length ? ` (${srcs.join(', ')})` : ''}.`);
+    return undefined;
   },
 });

@@ -36,37 +36,33 @@ export default defineRule({
   impact: 'serious',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/crawling-indexing/valid-page-metadata'],
-  create(ctx) {
-    return {
-      end() {
-        const head = ctx.page.index.byTag.get('head')?.[0];
-        if (!head) return ctx.notApplicable('The document has no <head> element.');
-        const kids = head.children;
-        let breaker: { el: Element; why: string } | null = null;
-        let index = -1;
-        for (let i = 0; i < kids.length && !breaker; i++) {
-          const k = kids[i]!;
-          if (dom.isText(k)) {
-            if (k.data.trim() !== '') breaker = { el: head, why: `Text "${k.data.trim().slice(0, 40)}"` };
-          } else if (!dom.isElement(k)) continue;
-          else if (!HEAD_OK.has(k.name)) breaker = { el: k, why: `<${k.name}> (${dom.snippet(k, 60)})` };
-          else if (k.name === 'noscript') {
-            const bad = dom.childElements(k).find((c) => !NOSCRIPT_OK.has(c.name));
-            if (bad) breaker = { el: bad, why: `<${bad.name}> inside <noscript> (${dom.snippet(bad, 60)})` };
-          }
-          if (breaker) index = i;
-        }
-        if (!breaker) return ctx.pass('Nothing in <head> ends it early.');
-        const after: string[] = [];
-        for (let i = index + 1; i < kids.length; i++) {
-          const k = kids[i]!;
-          const what = dom.isElement(k) ? isSeoMetadata(k) : null;
-          if (what !== null && !after.includes(what)) after.push(what);
-        }
-        if (after.length === 0) return ctx.pass(`${breaker.why} ends the head, but after all of its search metadata.`);
-        ctx.report(breaker.el, `${breaker.why} in <head> ends the head; the ${after.slice(0, 5).join(', ')} after it may be ignored.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const head = ctx.page.index.byTag.get('head')?.[0];
+    if (!head) return ctx.notApplicable('The document has no <head> element.');
+    const kids = head.children;
+    let breaker: { el: Element; why: string } | null = null;
+    let index = -1;
+    for (let i = 0; i < kids.length && !breaker; i++) {
+      const k = kids[i]!;
+      if (dom.isText(k)) {
+        if (k.data.trim() !== '') breaker = { el: head, why: `Text "${k.data.trim().slice(0, 40)}"` };
+      } else if (!dom.isElement(k)) continue;
+      else if (!HEAD_OK.has(k.name)) breaker = { el: k, why: `<${k.name}> (${dom.snippet(k, 60)})` };
+      else if (k.name === 'noscript') {
+        const bad = dom.childElements(k).find((c) => !NOSCRIPT_OK.has(c.name));
+        if (bad) breaker = { el: bad, why: `<${bad.name}> inside <noscript> (${dom.snippet(bad, 60)})` };
+      }
+      if (breaker) index = i;
+    }
+    if (!breaker) return ctx.pass('Nothing in <head> ends it early.');
+    const after: string[] = [];
+    for (let i = index + 1; i < kids.length; i++) {
+      const k = kids[i]!;
+      const what = dom.isElement(k) ? isSeoMetadata(k) : null;
+      if (what !== null && !after.includes(what)) after.push(what);
+    }
+    if (after.length === 0) return ctx.pass(`${breaker.why} ends the head, but after all of its search metadata.`);
+    ctx.report(breaker.el, `${breaker.why} in <head> ends the head; the ${after.slice(0, 5).join(', ')} after it may be ignored.`);
+    return undefined;
   },
 });

@@ -14,20 +14,16 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/specialty/international/localized-versions#html'],
-  create(ctx) {
-    return {
-      end() {
-        const alts = alternatesOf(ctx.page).filter((a) => a.url);
-        if (alts.length === 0) return ctx.notApplicable('The page has no hreflang annotations.');
-        const canonical = effectiveCanonical(ctx.page);
-        if (!isWebPage(ctx.page) && !canonical) return ctx.notApplicable('The page has no web URL (a saved file) and no canonical, so its own entry cannot be identified.');
-        const self = alts.find((a) => a.lang.toLowerCase() !== 'x-default' && (sameDocument(a.url!, ctx.page.url) || (canonical !== null && sameDocument(a.url!, canonical))));
-        if (self) return ctx.pass(`hreflang="${self.lang}" points to this page.`);
-        const langs = [...new Set(alts.map((a) => a.lang))].slice(0, 6).join(', ');
-        // At the first annotation, where the page's own entry belongs.
-        ctx.warn(alts[0]!.element, `None of the ${plural(alts.length, 'hreflang alternate')} (${langs}) points to this page (${canonical ?? ctx.page.url}).`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const alts = alternatesOf(ctx.page).filter((a) => a.url);
+    if (alts.length === 0) return ctx.notApplicable('The page has no hreflang annotations.');
+    const canonical = effectiveCanonical(ctx.page);
+    if (!isWebPage(ctx.page) && !canonical) return ctx.notApplicable('The page has no web URL (a saved file) and no canonical, so its own entry cannot be identified.');
+    const self = alts.find((a) => a.lang.toLowerCase() !== 'x-default' && (sameDocument(a.url!, ctx.page.url) || (canonical !== null && sameDocument(a.url!, canonical))));
+    if (self) return ctx.pass(`hreflang="${self.lang}" points to this page.`);
+    const langs = [...new Set(alts.map((a) => a.lang))].slice(0, 6).join(', ');
+    // At the first annotation, where the page's own entry belongs.
+    ctx.warn(alts[0]!.element, `None of the ${plural(alts.length, 'hreflang alternate')} (${langs}) points to this page (${canonical ?? ctx.page.url}).`);
+    return undefined;
   },
 });

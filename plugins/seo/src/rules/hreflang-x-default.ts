@@ -13,23 +13,19 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/specialty/international/localized-versions#xdefault'],
-  create(ctx) {
-    return {
-      end() {
-        const alts = alternatesOf(ctx.page);
-        if (alts.length === 0) return ctx.notApplicable('The page has no hreflang annotations.');
-        const xd = alts.filter((a) => a.lang.toLowerCase() === 'x-default');
-        if (xd.length === 0) return ctx.warning(`No x-default among ${plural(alts.length, 'hreflang alternate')}.`);
-        const urls = [...new Set(xd.map((a) => a.url ?? a.href))];
-        if (urls.length > 1) {
-          // At the first x-default whose URL differs from the first one's.
-          const first = xd[0]!.url ?? xd[0]!.href;
-          const other = xd.find((a) => (a.url ?? a.href) !== first)!;
-          ctx.report(other.element, `x-default is declared for ${urls.length} different URLs: ${urls.slice(0, 3).join(', ')}.`);
-          return undefined;
-        }
-        return ctx.pass(`x-default → ${urls[0]}.`);
-      },
-    };
+  check(ctx) {
+    const alts = alternatesOf(ctx.page);
+    if (alts.length === 0) return ctx.notApplicable('The page has no hreflang annotations.');
+    const xd = alts.filter((a) => a.lang.toLowerCase() === 'x-default');
+    if (xd.length === 0) return ctx.warning(`No x-default among ${plural(alts.length, 'hreflang alternate')}.`);
+    const urls = [...new Set(xd.map((a) => a.url ?? a.href))];
+    if (urls.length > 1) {
+      // At the first x-default whose URL differs from the first one's.
+      const first = xd[0]!.url ?? xd[0]!.href;
+      const other = xd.find((a) => (a.url ?? a.href) !== first)!;
+      ctx.report(other.element, `x-default is declared for ${urls.length} different URLs: ${urls.slice(0, 3).join(', ')}.`);
+      return undefined;
+    }
+    return ctx.pass(`x-default → ${urls[0]}.`);
   },
 });

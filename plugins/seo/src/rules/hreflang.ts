@@ -14,25 +14,21 @@ export default defineRule({
   impact: 'moderate',
   tags: ['lighthouse:hreflang'],
   references: ['https://developers.google.com/search/docs/specialty/international/localized-versions'],
-  create(ctx) {
-    return {
-      end() {
-        const alts = alternatesOf(ctx.page);
-        if (alts.length === 0) return ctx.notApplicable('The page has no hreflang annotations.');
-        // Real hreflang sets have at most a few hundred entries; validating tags costs time, so bound it.
-        const MAX = 1000;
-        if (alts.length > MAX) ctx.warn(null, `${alts.length} hreflang annotations; only the first ${MAX} were checked.`);
-        for (const a of alts.slice(0, MAX)) {
-          const lang = a.lang;
-          if (lang.toLowerCase() !== 'x-default' && !isValidLanguageTag(lang)) {
-            const hint = lang.includes('_') ? ` (use "${lang.replace(/_/g, '-')}")` : /-uk$/i.test(lang) ? ' (the United Kingdom is GB)' : '';
-            ctx.report(a.element, `${describeAlternate(a)}: "${lang}" is not a valid language code${hint}.`);
-          }
-          if (!a.href) ctx.report(a.element, `${describeAlternate(a)} has no URL.`);
-          else if (!isAbsoluteHttpUrl(a.href)) ctx.report(a.element, `${describeAlternate(a)}: the URL must be absolute${a.url ? ` (${a.url})` : ''}.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const alts = alternatesOf(ctx.page);
+    if (alts.length === 0) return ctx.notApplicable('The page has no hreflang annotations.');
+    // Real hreflang sets have at most a few hundred entries; validating tags costs time, so bound it.
+    const MAX = 1000;
+    if (alts.length > MAX) ctx.warn(null, `${alts.length} hreflang annotations; only the first ${MAX} were checked.`);
+    for (const a of alts.slice(0, MAX)) {
+      const lang = a.lang;
+      if (lang.toLowerCase() !== 'x-default' && !isValidLanguageTag(lang)) {
+        const hint = lang.includes('_') ? ` (use "${lang.replace(/_/g, '-')}")` : /-uk$/i.test(lang) ? ' (the United Kingdom is GB)' : '';
+        ctx.report(a.element, `${describeAlternate(a)}: "${lang}" is not a valid language code${hint}.`);
+      }
+      if (!a.href) ctx.report(a.element, `${describeAlternate(a)} has no URL.`);
+      else if (!isAbsoluteHttpUrl(a.href)) ctx.report(a.element, `${describeAlternate(a)}: the URL must be absolute${a.url ? ` (${a.url})` : ''}.`);
+    }
+    return undefined;
   },
 });

@@ -17,23 +17,19 @@ export default defineRule({
   measures: 'bytes',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/crawling-indexing/googlebot#how-googlebot-accesses-your-site'],
-  create(ctx) {
-    return {
-      end() {
-        const { html, response } = ctx.page;
-        // Browser exports may leave the body out; an empty page would then pass for a small one.
-        if (response.body === null && response.size === 0) return ctx.notApplicable("The capture holds neither the document's body nor its size, so its size as served is unknown.");
-        // The document's decoded size is already the UTF-8 length of its body, which is the HTML:
-        // no second pass over megabytes of text to count it again. Without a body, the capture's
-        // recorded size is the measure.
-        const bytes = response.body === null || response.body === html ? response.size : Buffer.byteLength(html);
-        ctx.measure(bytes, 'bytes');
-        const mb = (bytes / 1048576).toFixed(1);
-        if (bytes > GOOGLE_LIMIT) return ctx.fail(`The HTML is ${mb} MB; Googlebot indexes only the first 15 MB.`);
-        if (ctx.page.response.truncated) return ctx.notApplicable(`The document was cut at the analyzer's download limit (${mb} MB read), so its full size is unknown.`);
-        if (bytes > WARN) return ctx.warning(`The HTML is ${mb} MB, a third of the way to Googlebot's 15 MB limit.`);
-        return ctx.pass(`The HTML is ${bytes < 1048576 ? `${Math.ceil(bytes / 1024)} KB` : `${mb} MB`}.`);
-      },
-    };
+  check(ctx) {
+    const { html, response } = ctx.page;
+    // Browser exports may leave the body out; an empty page would then pass for a small one.
+    if (response.body === null && response.size === 0) return ctx.notApplicable("The capture holds neither the document's body nor its size, so its size as served is unknown.");
+    // The document's decoded size is already the UTF-8 length of its body, which is the HTML:
+    // no second pass over megabytes of text to count it again. Without a body, the capture's
+    // recorded size is the measure.
+    const bytes = response.body === null || response.body === html ? response.size : Buffer.byteLength(html);
+    ctx.measure(bytes, 'bytes');
+    const mb = (bytes / 1048576).toFixed(1);
+    if (bytes > GOOGLE_LIMIT) return ctx.fail(`The HTML is ${mb} MB; Googlebot indexes only the first 15 MB.`);
+    if (ctx.page.response.truncated) return ctx.notApplicable(`The document was cut at the analyzer's download limit (${mb} MB read), so its full size is unknown.`);
+    if (bytes > WARN) return ctx.warning(`The HTML is ${mb} MB, a third of the way to Googlebot's 15 MB limit.`);
+    return ctx.pass(`The HTML is ${bytes < 1048576 ? `${Math.ceil(bytes / 1024)} KB` : `${mb} MB`}.`);
   },
 });

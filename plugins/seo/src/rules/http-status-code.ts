@@ -15,14 +15,10 @@ export default defineRule({
     { max: 10, scope: 'dimension', reason: 'the page answers with an HTTP error status, so search engines will not index it.' },
     { max: 15, scope: 'overall', reason: 'the URL answers with an HTTP error status: visitors and crawlers get an error page, not the page.' },
   ],
-  create(ctx) {
-    return {
-      end() {
-        const s = ctx.page.status;
-        if (s >= 400 && s <= 599) return ctx.fail(`The page answered HTTP ${s}${s >= 500 ? ' (server error)' : ''}.`);
-        if (s < 200 || s >= 400) return ctx.warning(`The page answered with an unusual status HTTP ${s}.`);
-        return ctx.pass(`HTTP ${s}.`);
-      },
-    };
+  check(ctx) {
+    const s = ctx.page.status;
+    if (s >= 400 && s <= 599) return ctx.fail(`The page answered HTTP ${s}${s >= 500 ? ' (server error)' : ''}.`);
+    if (s < 200 || s >= 400) return ctx.warning(`The page answered with an unusual status HTTP ${s}.`);
+    return ctx.pass(`HTTP ${s}.`);
   },
 });

@@ -64,15 +64,11 @@ export default defineRule({
   fix: 'Describe what the image shows in a short phrase ("Oak dining table with six chairs"); move long descriptions into a caption.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        // Only images with an alt attribute are judged: read from the index, in document order.
-        let judged = 0;
-        for (const el of ctx.page.index.byAttribute.get('alt') ?? []) if (el.name === 'img' && judge(ctx, el)) judged++;
-        if (judged === 0) return ctx.notApplicable('No image has a non-empty alt text to judge.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // Only images with an alt attribute are judged: read from the index, in document order.
+    let judged = 0;
+    for (const el of ctx.page.index.byAttribute.get('alt') ?? []) if (el.name === 'img' && judge(ctx, el)) judged++;
+    if (judged === 0) return ctx.notApplicable('No image has a non-empty alt text to judge.');
+    return undefined;
   },
 });

@@ -17,28 +17,24 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/crawling-indexing/block-indexing'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const noindex = noindexSource(page);
-        const canonical = effectiveCanonical(page);
-        const canonicalEl = canonicalsOf(page)[0]?.element ?? null;
-        const elsewhere = canonical !== null && !sameDocument(canonical, page.url);
-        const sm = sitemapOf(page);
-        const listed = sm?.root === 'urlset' && sm.entries.some((e) => sameDocument(e.loc, page.url));
-        if (noindex && elsewhere) ctx.warn(canonicalEl, `${describeSource(noindex)} together with a canonical to ${canonical}: search engines may carry the noindex over to the canonical URL.`);
-        if (noindex && robotsTxt(page)?.isDisallowed(page.url, 'Googlebot')) {
-          ctx.warn(noindex.element, `${describeSource(noindex)} cannot be seen: robots.txt blocks Googlebot from fetching ${page.url}, so it may stay indexed.`);
-        }
-        if (noindex && listed) ctx.warn(noindex.element, `${describeSource(noindex)} but ${sm!.resource.url} lists ${page.url} for indexing.`);
-        const alternates = alternatesOf(page);
-        if (elsewhere && alternates.length > 0) {
-          ctx.warn(alternates[0]!.element ?? canonicalEl, `The page has ${plural(alternates.length, 'hreflang alternate')} but its canonical is another URL (${canonical}); search engines ignore hreflang on non-canonical pages.`);
-        }
-        if (!noindex && elsewhere && listed) ctx.warn(canonicalEl, `${sm!.resource.url} lists ${page.url}, whose canonical is another URL (${canonical}); list only canonical URLs.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const noindex = noindexSource(page);
+    const canonical = effectiveCanonical(page);
+    const canonicalEl = canonicalsOf(page)[0]?.element ?? null;
+    const elsewhere = canonical !== null && !sameDocument(canonical, page.url);
+    const sm = sitemapOf(page);
+    const listed = sm?.root === 'urlset' && sm.entries.some((e) => sameDocument(e.loc, page.url));
+    if (noindex && elsewhere) ctx.warn(canonicalEl, `${describeSource(noindex)} together with a canonical to ${canonical}: search engines may carry the noindex over to the canonical URL.`);
+    if (noindex && robotsTxt(page)?.isDisallowed(page.url, 'Googlebot')) {
+      ctx.warn(noindex.element, `${describeSource(noindex)} cannot be seen: robots.txt blocks Googlebot from fetching ${page.url}, so it may stay indexed.`);
+    }
+    if (noindex && listed) ctx.warn(noindex.element, `${describeSource(noindex)} but ${sm!.resource.url} lists ${page.url} for indexing.`);
+    const alternates = alternatesOf(page);
+    if (elsewhere && alternates.length > 0) {
+      ctx.warn(alternates[0]!.element ?? canonicalEl, `The page has ${plural(alternates.length, 'hreflang alternate')} but its canonical is another URL (${canonical}); search engines ignore hreflang on non-canonical pages.`);
+    }
+    if (!noindex && elsewhere && listed) ctx.warn(canonicalEl, `${sm!.resource.url} lists ${page.url}, whose canonical is another URL (${canonical}); list only canonical URLs.`);
+    return undefined;
   },
 });

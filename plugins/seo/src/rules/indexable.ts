@@ -14,25 +14,21 @@ export default defineRule({
   tags: ['lighthouse:is-crawlable'],
   cap: { max: 20, scope: 'dimension', reason: 'the page tells search engines not to index it (noindex).' },
   references: ['https://developers.google.com/search/docs/crawling-indexing/robots-meta-tag'],
-  create(ctx) {
-    return {
-      end() {
-        const now = ctx.page.fetchedAt;
-        for (const s of searchSources(ctx.page)) {
-          for (const d of s.directives) {
-            if (d.name === 'noindex' || d.name === 'none') {
-              const who = s.agent === 'robots' ? 'all search engines' : s.agent === 'googlebot' ? 'Google' : 'Bing';
-              ctx.report(s.element, `${describeSource(s)} keeps the page out of ${who}.`);
-            } else if (d.name === 'unavailable_after' && d.value && now) {
-              const when = new Date(d.value);
-              if (!Number.isNaN(when.getTime()) && when.getTime() <= now.getTime()) {
-                ctx.report(s.element, `${describeSource(s)}: the unavailable_after date ${d.value} has passed, so the page is dropped from results.`);
-              }
-            }
+  check(ctx) {
+    const now = ctx.page.fetchedAt;
+    for (const s of searchSources(ctx.page)) {
+      for (const d of s.directives) {
+        if (d.name === 'noindex' || d.name === 'none') {
+          const who = s.agent === 'robots' ? 'all search engines' : s.agent === 'googlebot' ? 'Google' : 'Bing';
+          ctx.report(s.element, `${describeSource(s)} keeps the page out of ${who}.`);
+        } else if (d.name === 'unavailable_after' && d.value && now) {
+          const when = new Date(d.value);
+          if (!Number.isNaN(when.getTime()) && when.getTime() <= now.getTime()) {
+            ctx.report(s.element, `${describeSource(s)}: the unavailable_after date ${d.value} has passed, so the page is dropped from results.`);
           }
         }
-        return undefined;
-      },
-    };
+      }
+    }
+    return undefined;
   },
 });

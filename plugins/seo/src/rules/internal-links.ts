@@ -16,23 +16,19 @@ export default defineRule({
   impact: 'moderate',
   needs: ['site'],
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let internal = 0;
-        const targets = new Set<string | null>();
-        for (const l of pageLinks(page)) {
-          if (!l.internal || l.samePage) continue;
-          internal++;
-          targets.add(l.url);
-        }
-        if (internal > 0) return ctx.pass(`${plural(internal, 'internal link')} to ${plural(targets.size, 'URL')}.`);
-        if (page.index.textLength < SHELL_TEXT && (page.index.byTag.get('script')?.length ?? 0) > 0) {
-          return ctx.needsReview(`The HTML has no internal links and only ${page.index.textLength} characters of text; links are probably rendered by JavaScript, which crawlers may or may not execute.`);
-        }
-        return ctx.warning('The HTML has no links to other pages of the site.');
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let internal = 0;
+    const targets = new Set<string | null>();
+    for (const l of pageLinks(page)) {
+      if (!l.internal || l.samePage) continue;
+      internal++;
+      targets.add(l.url);
+    }
+    if (internal > 0) return ctx.pass(`${plural(internal, 'internal link')} to ${plural(targets.size, 'URL')}.`);
+    if (page.index.textLength < SHELL_TEXT && (page.index.byTag.get('script')?.length ?? 0) > 0) {
+      return ctx.needsReview(`The HTML has no internal links and only ${page.index.textLength} characters of text; links are probably rendered by JavaScript, which crawlers may or may not execute.`);
+    }
+    return ctx.warning('The HTML has no links to other pages of the site.');
   },
 });

@@ -46,23 +46,19 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/crawling-indexing/301-redirects#jslocation'],
-  create(ctx) {
-    return {
-      end() {
-        const scripts = ctx.page.scripts.filter((s: Script) => s.ast);
-        if (scripts.length === 0) return ctx.notApplicable('The page has no parseable scripts.');
-        for (const s of scripts) {
-          const body = ((s.ast as unknown as Node)['body'] ?? []) as Node[];
-          for (const stmt of body) {
-            const target = redirectOf(stmt);
-            if (target === undefined) continue;
-            const where = s.origin === 'external' ? `Script ${clip(s.url, 80)}` : 'An inline script';
-            const to = target === null ? 'a computed URL' : clip(ctx.page.resolveUrl(target) ?? target, 100);
-            ctx.warn({ script: s, offset: stmt['start'] as number }, `${where} redirects every visitor to ${to}.`);
-          }
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const scripts = ctx.page.scripts.filter((s: Script) => s.ast);
+    if (scripts.length === 0) return ctx.notApplicable('The page has no parseable scripts.');
+    for (const s of scripts) {
+      const body = ((s.ast as unknown as Node)['body'] ?? []) as Node[];
+      for (const stmt of body) {
+        const target = redirectOf(stmt);
+        if (target === undefined) continue;
+        const where = s.origin === 'external' ? `Script ${clip(s.url, 80)}` : 'An inline script';
+        const to = target === null ? 'a computed URL' : clip(ctx.page.resolveUrl(target) ?? target, 100);
+        ctx.warn({ script: s, offset: stmt['start'] as number }, `${where} redirects every visitor to ${to}.`);
+      }
+    }
+    return undefined;
   },
 });

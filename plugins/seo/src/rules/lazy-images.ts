@@ -47,22 +47,18 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/crawling-indexing/javascript/lazy-loading'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        // Only images with one of the attributes can be lazy.
-        if (!hasAnyLazyAttr(page)) return ctx.notApplicable(NOT_LAZY);
-        let lazy = 0;
-        for (const el of page.index.byTag.get('img') ?? []) {
-          const attr = lazyAttr(el);
-          if (!attr) continue;
-          lazy++;
-          if (!hasRealSrc(el) && !hasFallback(el)) ctx.warn(el, `Image ${clip(dom.attr(el, attr)!.trim(), 80)} is only in ${attr}; src is ${dom.attr(el, 'src') ? `"${clip(dom.attr(el, 'src')!, 40)}"` : 'missing'}.`);
-        }
-        if (lazy === 0) return ctx.notApplicable(NOT_LAZY);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    // Only images with one of the attributes can be lazy.
+    if (!hasAnyLazyAttr(page)) return ctx.notApplicable(NOT_LAZY);
+    let lazy = 0;
+    for (const el of page.index.byTag.get('img') ?? []) {
+      const attr = lazyAttr(el);
+      if (!attr) continue;
+      lazy++;
+      if (!hasRealSrc(el) && !hasFallback(el)) ctx.warn(el, `Image ${clip(dom.attr(el, attr)!.trim(), 80)} is only in ${attr}; src is ${dom.attr(el, 'src') ? `"${clip(dom.attr(el, 'src')!, 40)}"` : 'missing'}.`);
+    }
+    if (lazy === 0) return ctx.notApplicable(NOT_LAZY);
+    return undefined;
   },
 });

@@ -146,22 +146,18 @@ export default defineRule({
   fix: 'Write link text that names the destination, e.g. "Oak table care guide" instead of "Read more".',
   impact: 'minor',
   tags: ['lighthouse:link-text'],
-  create(ctx) {
-    return {
-      end() {
-        let links = 0;
-        for (const l of pageLinks(ctx.page)) {
-          if (!l.url || l.samePage) continue;
-          links++;
-          // A link of one text node is judged on its raw text, which linkText would normalise.
-          if (l.onlyText !== null ? !rawCouldBeGeneric(l.onlyText) : !walkCouldBeGeneric(l.element)) continue;
-          const text = linkText(l.element);
-          if (text.length > 40 || !couldBeGeneric(text) || !letterSpanIsGeneric(text.toLowerCase())) continue;
-          if (GENERIC.has(normalise(text))) ctx.report(l.element, `Link to ${l.url} has the generic text "${text}".`);
-        }
-        if (links === 0) return ctx.notApplicable('The page has no links to other pages.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    let links = 0;
+    for (const l of pageLinks(ctx.page)) {
+      if (!l.url || l.samePage) continue;
+      links++;
+      // A link of one text node is judged on its raw text, which linkText would normalise.
+      if (l.onlyText !== null ? !rawCouldBeGeneric(l.onlyText) : !walkCouldBeGeneric(l.element)) continue;
+      const text = linkText(l.element);
+      if (text.length > 40 || !couldBeGeneric(text) || !letterSpanIsGeneric(text.toLowerCase())) continue;
+      if (GENERIC.has(normalise(text))) ctx.report(l.element, `Link to ${l.url} has the generic text "${text}".`);
+    }
+    if (links === 0) return ctx.notApplicable('The page has no links to other pages.');
+    return undefined;
   },
 });

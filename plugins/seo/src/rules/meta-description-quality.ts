@@ -18,22 +18,18 @@ export default defineRule({
   fix: `Keep one description in ${MIN}–${MAX} characters that says what the page offers, in other words than its title.`,
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const metas = metaByName(ctx.page, 'description');
-        const first = metas[0];
-        const text = first ? (attrValue(first, 'content') ?? '') : '';
-        if (!first || text === '') return ctx.notApplicable('The page has no non-empty meta description (see seo/meta-description).');
-        if (metas.length > 1) ctx.warn(metas[1]!, `${metas.length} meta description elements; crawlers may pick either.`);
-        if (text.length < MIN) ctx.warn(first, `Description "${text}" is only ${text.length} characters; aim for ${MIN}–${MAX}.`);
-        else if (text.length > MAX) ctx.warn(first, `Description is ${text.length} characters and will be truncated after about ${MAX}: "${clip(text, 60)}".`);
-        const title = ctx.page.index.byTag.get('title')?.[0];
-        if (title && dom.normalizeSpace(dom.textContent(title)).toLowerCase() === text.toLowerCase()) {
-          ctx.warn(first, `The description repeats the title "${clip(text, 60)}" word for word.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const metas = metaByName(ctx.page, 'description');
+    const first = metas[0];
+    const text = first ? (attrValue(first, 'content') ?? '') : '';
+    if (!first || text === '') return ctx.notApplicable('The page has no non-empty meta description (see seo/meta-description).');
+    if (metas.length > 1) ctx.warn(metas[1]!, `${metas.length} meta description elements; crawlers may pick either.`);
+    if (text.length < MIN) ctx.warn(first, `Description "${text}" is only ${text.length} characters; aim for ${MIN}–${MAX}.`);
+    else if (text.length > MAX) ctx.warn(first, `Description is ${text.length} characters and will be truncated after about ${MAX}: "${clip(text, 60)}".`);
+    const title = ctx.page.index.byTag.get('title')?.[0];
+    if (title && dom.normalizeSpace(dom.textContent(title)).toLowerCase() === text.toLowerCase()) {
+      ctx.warn(first, `The description repeats the title "${clip(text, 60)}" word for word.`);
+    }
+    return undefined;
   },
 });

@@ -11,18 +11,14 @@ export default defineRule({
   fix: 'Add one <meta name="description" content="…"> in <head> that summarises this page.',
   impact: 'moderate',
   tags: ['lighthouse:meta-description'],
-  create(ctx) {
-    return {
-      end() {
-        const first = metaByName(ctx.page, 'description')[0];
-        if (!first) return ctx.fail('No <meta name="description"> element.');
-        const text = attrValue(first, 'content') ?? '';
-        if (text === '') {
-          ctx.report(first, 'The meta description has an empty content attribute.');
-          return;
-        }
-        return ctx.pass(`Description "${clip(text, 80)}".`);
-      },
-    };
+  check(ctx) {
+    const first = metaByName(ctx.page, 'description')[0];
+    if (!first) return ctx.fail('No <meta name="description"> element.');
+    const text = attrValue(first, 'content') ?? '';
+    if (text === '') {
+      ctx.report(first, 'The meta description has an empty content attribute.');
+      return;
+    }
+    return ctx.pass(`Description "${clip(text, 80)}".`);
   },
 });

@@ -24,7 +24,7 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/crawling-indexing/301-redirects#metarefresh'],
-  create(ctx) {
+  check(ctx) {
     const check = (el: Element | null, where: string, value: string) => {
       const r = parseRefresh(value);
       if (!r || r.url === null) return;
@@ -32,15 +32,11 @@ export default defineRule({
       if (r.delay > 0) ctx.report(el, `${where} redirects to ${clip(target)} after ${r.delay} s.`);
       else ctx.warn(el, `${where} redirects instantly to ${clip(target)}; use an HTTP 301 instead.`);
     };
-    return {
-      end() {
-        for (const m of ctx.page.index.byTag.get('meta') ?? []) {
-          if ((dom.attr(m, 'http-equiv') ?? '').trim().toLowerCase() !== 'refresh') continue;
-          check(m, '<meta http-equiv="refresh">', dom.attr(m, 'content') ?? '');
-        }
-        if (ctx.page.headersKnown) for (const h of ctx.page.headers.all('refresh')) check(null, 'The Refresh header', h);
-        return undefined;
-      },
-    };
+    for (const m of ctx.page.index.byTag.get('meta') ?? []) {
+      if ((dom.attr(m, 'http-equiv') ?? '').trim().toLowerCase() !== 'refresh') continue;
+      check(m, '<meta http-equiv="refresh">', dom.attr(m, 'content') ?? '');
+    }
+    if (ctx.page.headersKnown) for (const h of ctx.page.headers.all('refresh')) check(null, 'The Refresh header', h);
+    return undefined;
   },
 });

@@ -12,23 +12,19 @@ export default defineRule({
   impact: 'minor',
   needs: ['site'],
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const internal = pageLinks(ctx.page).filter((l) => l.internal && !l.samePage);
-        if (internal.length === 0) return ctx.notApplicable('The page has no links to other pages of the site.');
-        const pageWide = (ctx.page.index.byTag.get('meta') ?? []).find((m) => {
-          const name = (dom.attr(m, 'name') ?? '').trim().toLowerCase();
-          if (name !== 'robots' && name !== 'googlebot') return false;
-          return (dom.attr(m, 'content') ?? '').toLowerCase().split(',').some((d) => ['nofollow', 'none'].includes(d.trim()));
-        });
-        if (pageWide) {
-          ctx.warn(pageWide, `<meta name="${dom.attr(pageWide, 'name')}" content="${dom.attr(pageWide, 'content')}"> makes ${internal.length === 1 ? 'the' : 'all'} ${plural(internal.length, 'internal link')} nofollow.`);
-          return undefined;
-        }
-        for (const l of internal) if (dom.tokens(l.element, 'rel').includes('nofollow')) ctx.warn(l.element, `Internal link to ${l.url} is rel="nofollow".`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const internal = pageLinks(ctx.page).filter((l) => l.internal && !l.samePage);
+    if (internal.length === 0) return ctx.notApplicable('The page has no links to other pages of the site.');
+    const pageWide = (ctx.page.index.byTag.get('meta') ?? []).find((m) => {
+      const name = (dom.attr(m, 'name') ?? '').trim().toLowerCase();
+      if (name !== 'robots' && name !== 'googlebot') return false;
+      return (dom.attr(m, 'content') ?? '').toLowerCase().split(',').some((d) => ['nofollow', 'none'].includes(d.trim()));
+    });
+    if (pageWide) {
+      ctx.warn(pageWide, `<meta name="${dom.attr(pageWide, 'name')}" content="${dom.attr(pageWide, 'content')}"> makes ${internal.length === 1 ? 'the' : 'all'} ${plural(internal.length, 'internal link')} nofollow.`);
+      return undefined;
+    }
+    for (const l of internal) if (dom.tokens(l.element, 'rel').includes('nofollow')) ctx.warn(l.element, `Internal link to ${l.url} is rel="nofollow".`);
+    return undefined;
   },
 });

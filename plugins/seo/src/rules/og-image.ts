@@ -15,25 +15,21 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://ogp.me/#structured', 'https://developers.facebook.com/docs/sharing/webmasters/images/'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const images = ['og:image', 'og:image:url', 'og:image:secure_url'].flatMap((p) => metaByProperty(page, p));
-        const withContent = images.filter((m) => (dom.attr(m, 'content') ?? '').trim() !== '');
-        if (withContent.length === 0) return ctx.notApplicable('The page has no og:image.');
-        for (const m of withContent) {
-          const v = dom.attr(m, 'content')!.trim();
-          if (!isAbsoluteHttpUrl(v)) ctx.report(m, `og:image "${v.slice(0, 100)}" is not an absolute http(s) URL${page.resolveUrl(v) ? ` (write ${page.resolveUrl(v)})` : ''}.`);
-          else if (page.isHttps && v.toLowerCase().startsWith('http://')) ctx.warn(m, `og:image ${v.slice(0, 100)} is served over plain http.`);
-        }
-        for (const p of ['og:image:width', 'og:image:height']) {
-          const m = metaByProperty(page, p)[0];
-          const n = m ? Number((dom.attr(m, 'content') ?? '').trim()) : NaN;
-          if (m && Number.isFinite(n) && n > 0 && n < MIN_SIDE) ctx.warn(m, `${p} is ${n} px; previews need at least ${MIN_SIDE} px (1200×630 recommended).`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const images = ['og:image', 'og:image:url', 'og:image:secure_url'].flatMap((p) => metaByProperty(page, p));
+    const withContent = images.filter((m) => (dom.attr(m, 'content') ?? '').trim() !== '');
+    if (withContent.length === 0) return ctx.notApplicable('The page has no og:image.');
+    for (const m of withContent) {
+      const v = dom.attr(m, 'content')!.trim();
+      if (!isAbsoluteHttpUrl(v)) ctx.report(m, `og:image "${v.slice(0, 100)}" is not an absolute http(s) URL${page.resolveUrl(v) ? ` (write ${page.resolveUrl(v)})` : ''}.`);
+      else if (page.isHttps && v.toLowerCase().startsWith('http://')) ctx.warn(m, `og:image ${v.slice(0, 100)} is served over plain http.`);
+    }
+    for (const p of ['og:image:width', 'og:image:height']) {
+      const m = metaByProperty(page, p)[0];
+      const n = m ? Number((dom.attr(m, 'content') ?? '').trim()) : NaN;
+      if (m && Number.isFinite(n) && n > 0 && n < MIN_SIDE) ctx.warn(m, `${p} is ${n} px; previews need at least ${MIN_SIDE} px (1200×630 recommended).`);
+    }
+    return undefined;
   },
 });

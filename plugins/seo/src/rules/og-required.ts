@@ -15,14 +15,10 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://ogp.me/#metadata'],
-  create(ctx) {
-    return {
-      end() {
-        const missing = REQUIRED.filter((p) => !firstContent(metaByProperty(ctx.page, p)));
-        if (missing.length === REQUIRED.length) return ctx.fail('The page has no Open Graph properties (og:title, og:type, og:image, og:url).');
-        if (missing.length) return ctx.warning(`Missing or empty: ${missing.join(', ')}.`);
-        return ctx.pass();
-      },
-    };
+  check(ctx) {
+    const missing = REQUIRED.filter((p) => !firstContent(metaByProperty(ctx.page, p)));
+    if (missing.length === REQUIRED.length) return ctx.fail('The page has no Open Graph properties (og:title, og:type, og:image, og:url).');
+    if (missing.length) return ctx.warning(`Missing or empty: ${missing.join(', ')}.`);
+    return ctx.pass();
   },
 });

@@ -12,20 +12,16 @@ export default defineRule({
   fix: 'Generate og:url and rel="canonical" from the same value: the absolute preferred URL of the page.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const og = metaByProperty(ctx.page, 'og:url');
-        const value = firstContent(og);
-        if (!value) return ctx.notApplicable('The page has no og:url.');
-        if (canonicalsOf(ctx.page).length === 0) return ctx.notApplicable('The page declares no canonical URL.');
-        const canonical = effectiveCanonical(ctx.page);
-        if (!canonical) return ctx.notApplicable('The canonical declarations conflict or are invalid.');
-        const ogUrl = ctx.page.resolveUrl(value);
-        if (ogUrl && sameDocument(ogUrl, canonical)) return ctx.pass(`og:url and canonical are both ${canonical}.`);
-        ctx.warn(og[0]!, `og:url is ${ogUrl ?? value} but the canonical URL is ${canonical}.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const og = metaByProperty(ctx.page, 'og:url');
+    const value = firstContent(og);
+    if (!value) return ctx.notApplicable('The page has no og:url.');
+    if (canonicalsOf(ctx.page).length === 0) return ctx.notApplicable('The page declares no canonical URL.');
+    const canonical = effectiveCanonical(ctx.page);
+    if (!canonical) return ctx.notApplicable('The canonical declarations conflict or are invalid.');
+    const ogUrl = ctx.page.resolveUrl(value);
+    if (ogUrl && sameDocument(ogUrl, canonical)) return ctx.pass(`og:url and canonical are both ${canonical}.`);
+    ctx.warn(og[0]!, `og:url is ${ogUrl ?? value} but the canonical URL is ${canonical}.`);
+    return undefined;
   },
 });

@@ -28,22 +28,18 @@ export default defineRule({
   fix: 'Replace plugin content with HTML: <video>/<audio> for media, images or HTML for the rest.',
   impact: 'serious',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const els = ['embed', 'object', 'applet'].flatMap((t) => ctx.page.index.byTag.get(t) ?? []);
-        if (els.length === 0) return ctx.notApplicable('The page has no <embed>, <object> or <applet>.');
-        const objects = ctx.page.index.byTag.get('object') ?? [];
-        // Ranges of the content of each <object> (after its own start), to spot nested fallbacks.
-        const inner = new Ranges(objects.map((o) => ({ startIndex: (o.startIndex ?? 0) + 1, endIndex: o.endIndex })));
-        for (const el of els) {
-          // An <object> or <embed> nested in an <object> is its fallback; judge only the outer one.
-          if (el.name !== 'applet' && inner.contains(el)) continue;
-          const p = pluginOf(el);
-          if (p) ctx.report(el, `${dom.snippet(el, 80)} needs a plugin: ${p}.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const els = ['embed', 'object', 'applet'].flatMap((t) => ctx.page.index.byTag.get(t) ?? []);
+    if (els.length === 0) return ctx.notApplicable('The page has no <embed>, <object> or <applet>.');
+    const objects = ctx.page.index.byTag.get('object') ?? [];
+    // Ranges of the content of each <object> (after its own start), to spot nested fallbacks.
+    const inner = new Ranges(objects.map((o) => ({ startIndex: (o.startIndex ?? 0) + 1, endIndex: o.endIndex })));
+    for (const el of els) {
+      // An <object> or <embed> nested in an <object> is its fallback; judge only the outer one.
+      if (el.name !== 'applet' && inner.contains(el)) continue;
+      const p = pluginOf(el);
+      if (p) ctx.report(el, `${dom.snippet(el, 80)} needs a plugin: ${p}.`);
+    }
+    return undefined;
   },
 });

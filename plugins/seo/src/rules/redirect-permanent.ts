@@ -30,21 +30,17 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['headers'],
   references: ['https://developers.google.com/search/docs/crawling-indexing/301-redirects'],
-  create(ctx) {
-    return {
-      end() {
-        const hops = ctx.page.redirects;
-        if (hops.length === 0) return ctx.notApplicable('The page was reached without redirects.');
-        hops.forEach((hop, i) => {
-          const next = hops[i + 1]?.url ?? ctx.page.url;
-          const from = parse(hop.url);
-          const to = parse(next);
-          if (from && to && TEMPORARY.has(hop.status) && isCanonicalisation(from, to)) {
-            ctx.warn(null, `${hop.url} → ${next} is a ${hop.status} (temporary) redirect of the same page; use 301 or 308.`);
-          }
-        });
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const hops = ctx.page.redirects;
+    if (hops.length === 0) return ctx.notApplicable('The page was reached without redirects.');
+    hops.forEach((hop, i) => {
+      const next = hops[i + 1]?.url ?? ctx.page.url;
+      const from = parse(hop.url);
+      const to = parse(next);
+      if (from && to && TEMPORARY.has(hop.status) && isCanonicalisation(from, to)) {
+        ctx.warn(null, `${hop.url} → ${next} is a ${hop.status} (temporary) redirect of the same page; use 301 or 308.`);
+      }
+    });
+    return undefined;
   },
 });

@@ -17,21 +17,17 @@ export default defineRule({
   needs: ['robots'],
   cap: { max: 20, scope: 'dimension', reason: "the site's robots.txt blocks search engines from crawling the page." },
   references: ['https://www.rfc-editor.org/rfc/rfc9309'],
-  create(ctx) {
-    return {
-      end() {
-        const res = ctx.page.resource('robots');
-        if (res?.state === 'missing') return ctx.pass(`No robots.txt (HTTP ${res.status}); crawlers may fetch everything.`);
-        const robots = robotsTxt(ctx.page);
-        if (!robots) return ctx.notApplicable('robots.txt has no content to evaluate.');
-        for (const agent of AGENTS) {
-          if (robots.isDisallowed(ctx.page.url, agent)) {
-            const line = robots.getMatchingLineNumber(ctx.page.url, agent);
-            ctx.report(null, `robots.txt${line > 0 ? ` line ${line}` : ''} disallows ${ctx.page.url} for ${agent}.`);
-          }
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const res = ctx.page.resource('robots');
+    if (res?.state === 'missing') return ctx.pass(`No robots.txt (HTTP ${res.status}); crawlers may fetch everything.`);
+    const robots = robotsTxt(ctx.page);
+    if (!robots) return ctx.notApplicable('robots.txt has no content to evaluate.');
+    for (const agent of AGENTS) {
+      if (robots.isDisallowed(ctx.page.url, agent)) {
+        const line = robots.getMatchingLineNumber(ctx.page.url, agent);
+        ctx.report(null, `robots.txt${line > 0 ? ` line ${line}` : ''} disallows ${ctx.page.url} for ${agent}.`);
+      }
+    }
+    return undefined;
   },
 });

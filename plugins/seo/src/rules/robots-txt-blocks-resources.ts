@@ -14,42 +14,38 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['robots'],
   references: ['https://developers.google.com/search/docs/crawling-indexing/javascript/javascript-seo-basics'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        if (page.resource('robots')?.state === 'missing') return ctx.pass('There is no robots.txt, so nothing is blocked.');
-        const robots = robotsTxt(page);
-        if (!robots || !page.location) return ctx.notApplicable('robots.txt has no content to evaluate.');
-        const origin = page.location.origin;
-        const assets: Array<{ el: Element; url: string }> = [];
-        for (const l of page.index.byTag.get('link') ?? []) {
-          if (!dom.tokens(l, 'rel').includes('stylesheet')) continue;
-          const u = page.resolveUrl(dom.attr(l, 'href') ?? '');
-          if (u) assets.push({ el: l, url: u });
-        }
-        for (const s of page.index.byTag.get('script') ?? []) {
-          const src = dom.attr(s, 'src');
-          if (src === null || !src.trim()) continue;
-          const u = page.resolveUrl(src);
-          if (u) assets.push({ el: s, url: u });
-        }
-        const own = assets.filter((a) => {
-          try {
-            return new URL(a.url).origin === origin;
-          } catch {
-            return false;
-          }
-        });
-        if (own.length === 0) return ctx.notApplicable('The page loads no stylesheets or scripts from its own origin.');
-        for (const a of own) {
-          if (robots.isDisallowed(a.url, 'Googlebot')) {
-            const line = robots.getMatchingLineNumber(a.url, 'Googlebot');
-            ctx.report(a.el, `${a.url} is disallowed for Googlebot${line > 0 ? ` by robots.txt line ${line}` : ''}.`);
-          }
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    if (page.resource('robots')?.state === 'missing') return ctx.pass('There is no robots.txt, so nothing is blocked.');
+    const robots = robotsTxt(page);
+    if (!robots || !page.location) return ctx.notApplicable('robots.txt has no content to evaluate.');
+    const origin = page.location.origin;
+    const assets: Array<{ el: Element; url: string }> = [];
+    for (const l of page.index.byTag.get('link') ?? []) {
+      if (!dom.tokens(l, 'rel').includes('stylesheet')) continue;
+      const u = page.resolveUrl(dom.attr(l, 'href') ?? '');
+      if (u) assets.push({ el: l, url: u });
+    }
+    for (const s of page.index.byTag.get('script') ?? []) {
+      const src = dom.attr(s, 'src');
+      if (src === null || !src.trim()) continue;
+      const u = page.resolveUrl(src);
+      if (u) assets.push({ el: s, url: u });
+    }
+    const own = assets.filter((a) => {
+      try {
+        return new URL(a.url).origin === origin;
+      } catch {
+        return false;
+      }
+    });
+    if (own.length === 0) return ctx.notApplicable('The page loads no stylesheets or scripts from its own origin.');
+    for (const a of own) {
+      if (robots.isDisallowed(a.url, 'Googlebot')) {
+        const line = robots.getMatchingLineNumber(a.url, 'Googlebot');
+        ctx.report(a.el, `${a.url} is disallowed for Googlebot${line > 0 ? ` by robots.txt line ${line}` : ''}.`);
+      }
+    }
+    return undefined;
   },
 });

@@ -19,25 +19,21 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   needs: ['robots'],
-  create(ctx) {
-    return {
-      end() {
-        const res = ctx.page.resource('robots')!;
-        if (res.state === 'missing') return ctx.notApplicable('There is no robots.txt, so there is no Crawl-delay.');
-        const robots = robotsTxt(ctx.page);
-        if (!robots) return ctx.notApplicable('robots.txt has no content to evaluate.');
-        let any = false;
-        for (const agent of AGENTS) {
-          const d = robots.getCrawlDelay(agent);
-          if (d === undefined || !Number.isFinite(d)) continue;
-          any = true;
-          const perDay = d > 0 ? Math.floor(86_400 / d).toLocaleString('en') : 'unlimited';
-          if (d > FAIL_SECONDS) ctx.report(null, `Crawl-delay ${d} s applies to ${agent}: at most ${perDay} URLs a day.`);
-          else if (d > WARN_SECONDS) ctx.warn(null, `Crawl-delay ${d} s applies to ${agent}: at most ${perDay} URLs a day.`);
-        }
-        if (!any) return ctx.pass('No Crawl-delay applies to Bingbot or Yandex.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const res = ctx.page.resource('robots')!;
+    if (res.state === 'missing') return ctx.notApplicable('There is no robots.txt, so there is no Crawl-delay.');
+    const robots = robotsTxt(ctx.page);
+    if (!robots) return ctx.notApplicable('robots.txt has no content to evaluate.');
+    let any = false;
+    for (const agent of AGENTS) {
+      const d = robots.getCrawlDelay(agent);
+      if (d === undefined || !Number.isFinite(d)) continue;
+      any = true;
+      const perDay = d > 0 ? Math.floor(86_400 / d).toLocaleString('en') : 'unlimited';
+      if (d > FAIL_SECONDS) ctx.report(null, `Crawl-delay ${d} s applies to ${agent}: at most ${perDay} URLs a day.`);
+      else if (d > WARN_SECONDS) ctx.warn(null, `Crawl-delay ${d} s applies to ${agent}: at most ${perDay} URLs a day.`);
+    }
+    if (!any) return ctx.pass('No Crawl-delay applies to Bingbot or Yandex.');
+    return undefined;
   },
 });

@@ -14,25 +14,21 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['robots'],
   references: ['https://www.sitemaps.org/protocol.html#submit_robots'],
-  create(ctx) {
-    return {
-      end() {
-        const res = ctx.page.resource('robots')!;
-        if (res.state === 'missing') return ctx.warning(`There is no robots.txt (HTTP ${res.status}), so no sitemap is declared there.`);
-        let found = 0;
-        let lineNo = 0;
-        for (const raw of (res.body ?? '').split(/\r\n|\r|\n/)) {
-          lineNo++;
-          const line = raw.trim();
-          if (line.slice(0, 8).toLowerCase() !== 'sitemap:') continue;
-          const hash = line.indexOf('#');
-          const value = (hash >= 0 ? line.slice(8, hash) : line.slice(8)).trim();
-          found++;
-          if (!isAbsoluteHttpUrl(value)) ctx.report(null, `Line ${lineNo}: Sitemap "${value.slice(0, 80)}" is not an absolute http(s) URL.`);
-        }
-        if (found === 0) return ctx.warning('robots.txt has no Sitemap line.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const res = ctx.page.resource('robots')!;
+    if (res.state === 'missing') return ctx.warning(`There is no robots.txt (HTTP ${res.status}), so no sitemap is declared there.`);
+    let found = 0;
+    let lineNo = 0;
+    for (const raw of (res.body ?? '').split(/\r\n|\r|\n/)) {
+      lineNo++;
+      const line = raw.trim();
+      if (line.slice(0, 8).toLowerCase() !== 'sitemap:') continue;
+      const hash = line.indexOf('#');
+      const value = (hash >= 0 ? line.slice(8, hash) : line.slice(8)).trim();
+      found++;
+      if (!isAbsoluteHttpUrl(value)) ctx.report(null, `Line ${lineNo}: Sitemap "${value.slice(0, 80)}" is not an absolute http(s) URL.`);
+    }
+    if (found === 0) return ctx.warning('robots.txt has no Sitemap line.');
+    return undefined;
   },
 });

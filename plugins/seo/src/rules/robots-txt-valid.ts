@@ -27,52 +27,48 @@ export default defineRule({
   tags: ['lighthouse:robots-txt'],
   needs: ['robots'],
   references: ['https://www.rfc-editor.org/rfc/rfc9309', 'https://developers.google.com/search/docs/crawling-indexing/robots/robots_txt'],
-  create(ctx) {
-    return {
-      end() {
-        const res = ctx.page.resource('robots')!;
-        if (res.state === 'missing') return ctx.notApplicable(`There is no robots.txt (HTTP ${res.status}).`);
-        // A UTF-8 byte order mark before the first field is allowed (RFC 9309 §2.3) and is not part of it.
-        const body = (res.body ?? '').replace(/^\uFEFF/, '');
-        const head = body.slice(0, 512).trimStart().toLowerCase();
-        if (head.startsWith('<!doctype html') || head.startsWith('<html') || res.mimeType.includes('html')) {
-          return ctx.fail('robots.txt is served as an HTML page, not a plain-text rules file.');
-        }
-        if (body.length > GOOGLE_LIMIT) ctx.warn(null, `robots.txt is ${Math.round(body.length / 1024)} KiB; Google ignores everything after 500 KiB.`);
-        let inGroup = false;
-        let lineNo = 0;
-        for (const raw of body.split(/\r\n|\r|\n/)) {
-          if (++lineNo > MAX_REPORTED_LINES) break;
-          const hash = raw.indexOf('#');
-          const line = (hash >= 0 ? raw.slice(0, hash) : raw).trim();
-          if (!line) continue;
-          const colon = line.indexOf(':');
-          if (colon < 0) {
-            ctx.report(null, `Line ${lineNo} "${line.slice(0, 60)}" has no colon.`);
-            continue;
-          }
-          const field = line.slice(0, colon).trim().toLowerCase();
-          const value = line.slice(colon + 1).trim();
-          if (field === 'noindex') {
-            ctx.warn(null, `Line ${lineNo}: "noindex" in robots.txt is not supported by Google or Bing; use a robots meta tag or X-Robots-Tag.`);
-            continue;
-          }
-          if (!KNOWN.has(field)) {
-            ctx.report(null, `Line ${lineNo}: unknown directive "${line.slice(0, colon).trim().slice(0, 40)}".`);
-            continue;
-          }
-          if (field === 'user-agent') {
-            if (!value) ctx.report(null, `Line ${lineNo}: User-agent has no value.`);
-            inGroup = true;
-          } else if (field === 'allow' || field === 'disallow') {
-            if (!inGroup) ctx.report(null, `Line ${lineNo}: ${field} appears before any User-agent line.`);
-            if (value && !value.startsWith('/') && !value.startsWith('*')) ctx.report(null, `Line ${lineNo}: the path "${value.slice(0, 60)}" must start with "/" or "*".`);
-          } else if (field === 'crawl-delay') {
-            if (!/^\d+(\.\d+)?$/.test(value)) ctx.report(null, `Line ${lineNo}: Crawl-delay "${value.slice(0, 30)}" is not a number.`);
-          }
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const res = ctx.page.resource('robots')!;
+    if (res.state === 'missing') return ctx.notApplicable(`There is no robots.txt (HTTP ${res.status}).`);
+    // A UTF-8 byte order mark before the first field is allowed (RFC 9309 §2.3) and is not part of it.
+    const body = (res.body ?? '').replace(/^\uFEFF/, '');
+    const head = body.slice(0, 512).trimStart().toLowerCase();
+    if (head.startsWith('<!doctype html') || head.startsWith('<html') || res.mimeType.includes('html')) {
+      return ctx.fail('robots.txt is served as an HTML page, not a plain-text rules file.');
+    }
+    if (body.length > GOOGLE_LIMIT) ctx.warn(null, `robots.txt is ${Math.round(body.length / 1024)} KiB; Google ignores everything after 500 KiB.`);
+    let inGroup = false;
+    let lineNo = 0;
+    for (const raw of body.split(/\r\n|\r|\n/)) {
+      if (++lineNo > MAX_REPORTED_LINES) break;
+      const hash = raw.indexOf('#');
+      const line = (hash >= 0 ? raw.slice(0, hash) : raw).trim();
+      if (!line) continue;
+      const colon = line.indexOf(':');
+      if (colon < 0) {
+        ctx.report(null, `Line ${lineNo} "${line.slice(0, 60)}" has no colon.`);
+        continue;
+      }
+      const field = line.slice(0, colon).trim().toLowerCase();
+      const value = line.slice(colon + 1).trim();
+      if (field === 'noindex') {
+        ctx.warn(null, `Line ${lineNo}: "noindex" in robots.txt is not supported by Google or Bing; use a robots meta tag or X-Robots-Tag.`);
+        continue;
+      }
+      if (!KNOWN.has(field)) {
+        ctx.report(null, `Line ${lineNo}: unknown directive "${line.slice(0, colon).trim().slice(0, 40)}".`);
+        continue;
+      }
+      if (field === 'user-agent') {
+        if (!value) ctx.report(null, `Line ${lineNo}: User-agent has no value.`);
+        inGroup = true;
+      } else if (field === 'allow' || field === 'disallow') {
+        if (!inGroup) ctx.report(null, `Line ${lineNo}: ${field} appears before any User-agent line.`);
+        if (value && !value.startsWith('/') && !value.startsWith('*')) ctx.report(null, `Line ${lineNo}: the path "${value.slice(0, 60)}" must start with "/" or "*".`);
+      } else if (field === 'crawl-delay') {
+        if (!/^\d+(\.\d+)?$/.test(value)) ctx.report(null, `Line ${lineNo}: Crawl-delay "${value.slice(0, 30)}" is not a number.`);
+      }
+    }
+    return undefined;
   },
 });

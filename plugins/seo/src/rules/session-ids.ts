@@ -35,22 +35,18 @@ export default defineRule({
   impact: 'serious',
   needs: ['site'],
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const loc = ctx.page.location;
-        if (!loc || !isWebPage(ctx.page)) return ctx.notApplicable('The page has no web URL (a saved file).');
-        const own = sessionIn(loc);
-        if (own) ctx.report(null, `The page URL carries a session id (${own}): ${ctx.page.url.slice(0, 120)}.`);
-        let count = 0;
-        for (const l of pageLinks(ctx.page)) {
-          // Internal links whose URL text can hold a session parameter.
-          if (!l.internal || l.url === null || !NEEDS_LOOK.test(l.url) || !MAY_HOLD_SESSION.test(l.url)) continue;
-          const s = sessionIn(l.parsed!);
-          if (s) ctx.report(l.element, ++count <= 20 ? `Internal link carries a session id (${s}): ${l.url!.slice(0, 120)}.` : 'Internal link carries a session id.');
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const loc = ctx.page.location;
+    if (!loc || !isWebPage(ctx.page)) return ctx.notApplicable('The page has no web URL (a saved file).');
+    const own = sessionIn(loc);
+    if (own) ctx.report(null, `The page URL carries a session id (${own}): ${ctx.page.url.slice(0, 120)}.`);
+    let count = 0;
+    for (const l of pageLinks(ctx.page)) {
+      // Internal links whose URL text can hold a session parameter.
+      if (!l.internal || l.url === null || !NEEDS_LOOK.test(l.url) || !MAY_HOLD_SESSION.test(l.url)) continue;
+      const s = sessionIn(l.parsed!);
+      if (s) ctx.report(l.element, ++count <= 20 ? `Internal link carries a session id (${s}): ${l.url!.slice(0, 120)}.` : 'Internal link carries a session id.');
+    }
+    return undefined;
   },
 });

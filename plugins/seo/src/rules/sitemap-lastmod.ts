@@ -18,31 +18,27 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['sitemap'],
   references: ['https://developers.google.com/search/docs/crawling-indexing/sitemaps/build-sitemap#additional-notes-about-xml-sitemaps'],
-  create(ctx) {
-    return {
-      end() {
-        const sm = sitemapOf(ctx.page);
-        if (!sm || sm.looksLikeHtml) return ctx.notApplicable('No XML sitemap content to check.');
-        const dated = sm.entries.filter((e) => e.lastmod !== null && e.lastmod !== '');
-        if (dated.length === 0) return ctx.notApplicable('The sitemap has no <lastmod> values.');
-        const now = ctx.page.fetchedAt?.getTime() ?? null;
-        let malformed = 0;
-        let future = 0;
-        const instants = new Set<number>();
-        for (const e of dated) {
-          const d = parseW3cDate(e.lastmod!);
-          if (!d) {
-            if (++malformed <= 3) ctx.warn(null, `<lastmod>${e.lastmod!.slice(0, 40)}</lastmod> for ${e.loc.slice(0, 80)} is not a W3C Datetime.`);
-            continue;
-          }
-          instants.add(d.getTime());
-          if (now !== null && d.getTime() > now + DAY && ++future <= 3) ctx.warn(null, `<lastmod>${e.lastmod}</lastmod> for ${e.loc.slice(0, 80)} is in the future.`);
-        }
-        if (malformed > 3) ctx.warn(null, `${malformed} <lastmod> values in all are malformed.`);
-        if (future > 3) ctx.warn(null, `${future} <lastmod> values in all are in the future.`);
-        if (dated.length >= SAME_MIN && instants.size === 1 && malformed === 0) ctx.warn(null, `All ${dated.length} entries have the same <lastmod> ${dated[0]!.lastmod}, which looks like the generation time.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const sm = sitemapOf(ctx.page);
+    if (!sm || sm.looksLikeHtml) return ctx.notApplicable('No XML sitemap content to check.');
+    const dated = sm.entries.filter((e) => e.lastmod !== null && e.lastmod !== '');
+    if (dated.length === 0) return ctx.notApplicable('The sitemap has no <lastmod> values.');
+    const now = ctx.page.fetchedAt?.getTime() ?? null;
+    let malformed = 0;
+    let future = 0;
+    const instants = new Set<number>();
+    for (const e of dated) {
+      const d = parseW3cDate(e.lastmod!);
+      if (!d) {
+        if (++malformed <= 3) ctx.warn(null, `<lastmod>${e.lastmod!.slice(0, 40)}</lastmod> for ${e.loc.slice(0, 80)} is not a W3C Datetime.`);
+        continue;
+      }
+      instants.add(d.getTime());
+      if (now !== null && d.getTime() > now + DAY && ++future <= 3) ctx.warn(null, `<lastmod>${e.lastmod}</lastmod> for ${e.loc.slice(0, 80)} is in the future.`);
+    }
+    if (malformed > 3) ctx.warn(null, `${malformed} <lastmod> values in all are malformed.`);
+    if (future > 3) ctx.warn(null, `${future} <lastmod> values in all are in the future.`);
+    if (dated.length >= SAME_MIN && instants.size === 1 && malformed === 0) ctx.warn(null, `All ${dated.length} entries have the same <lastmod> ${dated[0]!.lastmod}, which looks like the generation time.`);
+    return undefined;
   },
 });

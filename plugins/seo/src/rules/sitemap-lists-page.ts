@@ -15,17 +15,13 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   needs: ['sitemap'],
-  create(ctx) {
-    return {
-      end() {
-        const sm = sitemapOf(ctx.page);
-        if (!sm || sm.root !== 'urlset') return ctx.notApplicable(sm?.root === 'sitemapindex' ? 'The sitemap is an index; the page may be listed in one of its child sitemaps.' : 'No <urlset> sitemap to look in.');
-        if (sm.resource.truncated) return ctx.notApplicable('The sitemap was cut at the download limit, so absence cannot be judged.');
-        if (noindexSource(ctx.page)) return ctx.notApplicable('The page is marked noindex, so it should not be in the sitemap.');
-        const want = effectiveCanonical(ctx.page) ?? ctx.page.url;
-        if (sm.entries.some((e) => sameDocument(e.loc, want))) return ctx.pass(`${want} is listed in ${sm.resource.url}.`);
-        return ctx.warning(`${want} is not among the ${sm.entries.length} URLs of ${sm.resource.url}.`);
-      },
-    };
+  check(ctx) {
+    const sm = sitemapOf(ctx.page);
+    if (!sm || sm.root !== 'urlset') return ctx.notApplicable(sm?.root === 'sitemapindex' ? 'The sitemap is an index; the page may be listed in one of its child sitemaps.' : 'No <urlset> sitemap to look in.');
+    if (sm.resource.truncated) return ctx.notApplicable('The sitemap was cut at the download limit, so absence cannot be judged.');
+    if (noindexSource(ctx.page)) return ctx.notApplicable('The page is marked noindex, so it should not be in the sitemap.');
+    const want = effectiveCanonical(ctx.page) ?? ctx.page.url;
+    if (sm.entries.some((e) => sameDocument(e.loc, want))) return ctx.pass(`${want} is listed in ${sm.resource.url}.`);
+    return ctx.warning(`${want} is not among the ${sm.entries.length} URLs of ${sm.resource.url}.`);
   },
 });

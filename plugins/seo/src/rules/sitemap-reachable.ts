@@ -14,22 +14,18 @@ export default defineRule({
   tags: ['best-practice'],
   needs: ['sitemap'],
   references: ['https://www.sitemaps.org/protocol.html'],
-  create(ctx) {
-    return {
-      end() {
-        const res = ctx.page.resource('sitemap')!;
-        const declared = robotsTxt(ctx.page)?.getSitemaps() ?? [];
-        const isDeclared = declared.some((d) => d.trim() === res.url);
-        if (res.state === 'missing') {
-          if (isDeclared) return ctx.fail(`The sitemap ${res.url} declared in robots.txt answers HTTP ${res.status}.`);
-          return ctx.warning(`No sitemap at ${res.url} (HTTP ${res.status}).`);
-        }
-        const parsed = sitemapOf(ctx.page);
-        if (!parsed) return ctx.notApplicable(`The sitemap ${res.url} was fetched but its body is not available as text (compressed or binary).`);
-        if (parsed.looksLikeHtml || res.mimeType.includes('text/html')) return ctx.fail(`${res.url} returns an HTML page, not an XML sitemap.`);
-        if (res.status >= 300 && res.status < 400) return ctx.warning(`${res.url} redirects (HTTP ${res.status}); list the final sitemap URL instead.`);
-        return ctx.pass(`${res.url} answers HTTP ${res.status}${isDeclared ? ' and is declared in robots.txt' : ''}.`);
-      },
-    };
+  check(ctx) {
+    const res = ctx.page.resource('sitemap')!;
+    const declared = robotsTxt(ctx.page)?.getSitemaps() ?? [];
+    const isDeclared = declared.some((d) => d.trim() === res.url);
+    if (res.state === 'missing') {
+      if (isDeclared) return ctx.fail(`The sitemap ${res.url} declared in robots.txt answers HTTP ${res.status}.`);
+      return ctx.warning(`No sitemap at ${res.url} (HTTP ${res.status}).`);
+    }
+    const parsed = sitemapOf(ctx.page);
+    if (!parsed) return ctx.notApplicable(`The sitemap ${res.url} was fetched but its body is not available as text (compressed or binary).`);
+    if (parsed.looksLikeHtml || res.mimeType.includes('text/html')) return ctx.fail(`${res.url} returns an HTML page, not an XML sitemap.`);
+    if (res.status >= 300 && res.status < 400) return ctx.warning(`${res.url} redirects (HTTP ${res.status}); list the final sitemap URL instead.`);
+    return ctx.pass(`${res.url} answers HTTP ${res.status}${isDeclared ? ' and is declared in robots.txt' : ''}.`);
   },
 });

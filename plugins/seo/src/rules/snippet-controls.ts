@@ -15,20 +15,16 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/appearance/snippet#nosnippet'],
-  create(ctx) {
-    return {
-      end() {
-        for (const s of searchSources(ctx.page)) {
-          for (const d of s.directives) {
-            const where = describeSource(s);
-            if (d.name === 'nosnippet') ctx.warn(s.element, `${where} hides the text snippet in results.`);
-            else if (d.name === 'max-snippet' && d.value !== null && /^\d+$/.test(d.value) && Number(d.value) < SHORT_SNIPPET) ctx.warn(s.element, `${where} limits the snippet to ${d.value} characters.`);
-            else if (d.name === 'max-image-preview' && d.value?.toLowerCase() === 'none') ctx.warn(s.element, `${where} hides image previews.`);
-            else if (d.name === 'noimageindex') ctx.warn(s.element, `${where} keeps the page's images out of image search.`);
-          }
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    for (const s of searchSources(ctx.page)) {
+      for (const d of s.directives) {
+        const where = describeSource(s);
+        if (d.name === 'nosnippet') ctx.warn(s.element, `${where} hides the text snippet in results.`);
+        else if (d.name === 'max-snippet' && d.value !== null && /^\d+$/.test(d.value) && Number(d.value) < SHORT_SNIPPET) ctx.warn(s.element, `${where} limits the snippet to ${d.value} characters.`);
+        else if (d.name === 'max-image-preview' && d.value?.toLowerCase() === 'none') ctx.warn(s.element, `${where} hides image previews.`);
+        else if (d.name === 'noimageindex') ctx.warn(s.element, `${where} keeps the page's images out of image search.`);
+      }
+    }
+    return undefined;
   },
 });

@@ -16,15 +16,11 @@ export default defineRule({
   alsoScores: [{ dimension: 'uiux', impact: 'moderate' }],
   formerIds: ['ui-ux/not-found-status'],
   references: ['https://developers.google.com/search/docs/crawling-indexing/http-network-errors#soft-404-errors'],
-  create(ctx) {
-    return {
-      end() {
-        const res = ctx.page.resource('notFound')!;
-        if (res.state === 'missing') return ctx.pass(`${res.url} answered HTTP ${res.status}.`);
-        if (res.status >= 300 && res.status < 400) return ctx.warning(`The made-up URL ${res.url} redirects (HTTP ${res.status}${res.redirectURL ? ` to ${res.redirectURL}` : ''}) instead of answering 404.`);
-        if (res.status >= 200 && res.status < 300) return ctx.fail(`The made-up URL ${res.url} answered HTTP ${res.status} instead of 404.`);
-        return ctx.pass(`${res.url} answered HTTP ${res.status}.`);
-      },
-    };
+  check(ctx) {
+    const res = ctx.page.resource('notFound')!;
+    if (res.state === 'missing') return ctx.pass(`${res.url} answered HTTP ${res.status}.`);
+    if (res.status >= 300 && res.status < 400) return ctx.warning(`The made-up URL ${res.url} redirects (HTTP ${res.status}${res.redirectURL ? ` to ${res.redirectURL}` : ''}) instead of answering 404.`);
+    if (res.status >= 200 && res.status < 300) return ctx.fail(`The made-up URL ${res.url} answered HTTP ${res.status} instead of 404.`);
+    return ctx.pass(`${res.url} answered HTTP ${res.status}.`);
   },
 });

@@ -15,27 +15,23 @@ export default defineRule({
   alsoScores: [{ dimension: 'geo', impact: 'serious' }],
   formerIds: ['geo/json-ld-valid'],
   references: ['https://validator.schema.org/', 'https://www.w3.org/TR/json-ld11/'],
-  create(ctx) {
-    return {
-      end() {
-        const blocks = ctx.page.jsonLd;
-        if (blocks.length === 0) return ctx.notApplicable('The page has no JSON-LD blocks.');
-        let bad = 0;
-        for (let i = 0; i < blocks.length; i++) {
-          const b = blocks[i]!;
-          const n = i + 1;
-          if (b.error) {
-            const empty = b.element.children.every((c) => !dom.isText(c) || c.data.trim() === '');
-            ctx.report(b.element, empty ? `JSON-LD block ${n} is empty.` : `JSON-LD block ${n} does not parse: ${b.error.slice(0, 160)}.`);
-          } else if (b.data === null || typeof b.data !== 'object') {
-            ctx.report(b.element, `JSON-LD block ${n} is a bare ${b.data === null ? 'null' : typeof b.data}, not an object.`);
-          } else if (Array.isArray(b.data) && b.data.some((x) => x === null || typeof x !== 'object' || Array.isArray(x))) {
-            ctx.report(b.element, `JSON-LD block ${n} is an array with items that are not objects.`);
-          } else continue;
-          bad++;
-        }
-        return bad ? undefined : ctx.pass(`${blocks.length} JSON-LD block(s), all valid.`);
-      },
-    };
+  check(ctx) {
+    const blocks = ctx.page.jsonLd;
+    if (blocks.length === 0) return ctx.notApplicable('The page has no JSON-LD blocks.');
+    let bad = 0;
+    for (let i = 0; i < blocks.length; i++) {
+      const b = blocks[i]!;
+      const n = i + 1;
+      if (b.error) {
+        const empty = b.element.children.every((c) => !dom.isText(c) || c.data.trim() === '');
+        ctx.report(b.element, empty ? `JSON-LD block ${n} is empty.` : `JSON-LD block ${n} does not parse: ${b.error.slice(0, 160)}.`);
+      } else if (b.data === null || typeof b.data !== 'object') {
+        ctx.report(b.element, `JSON-LD block ${n} is a bare ${b.data === null ? 'null' : typeof b.data}, not an object.`);
+      } else if (Array.isArray(b.data) && b.data.some((x) => x === null || typeof x !== 'object' || Array.isArray(x))) {
+        ctx.report(b.element, `JSON-LD block ${n} is an array with items that are not objects.`);
+      } else continue;
+      bad++;
+    }
+    return bad ? undefined : ctx.pass(`${blocks.length} JSON-LD block(s), all valid.`);
   },
 });

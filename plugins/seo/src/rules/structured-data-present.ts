@@ -12,23 +12,19 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/appearance/structured-data/intro-structured-data'],
-  create(ctx) {
-    return {
-      end() {
-        // Only elements carrying these attributes count: read from the attribute index instead
-        // of visiting every element. An element with both typeof and vocab counts once.
-        const byAttribute = ctx.page.index.byAttribute;
-        const isItem = (a: Record<string, string>) => a['itemscope'] !== undefined && a['itemtype'] !== undefined;
-        let microdata = 0;
-        let rdfa = 0;
-        for (const el of byAttribute.get('itemscope') ?? []) if (isItem(el.attribs)) microdata++;
-        for (const el of byAttribute.get('typeof') ?? []) if (!isItem(el.attribs)) rdfa++;
-        for (const el of byAttribute.get('vocab') ?? []) if (el.attribs['typeof'] === undefined && !isItem(el.attribs)) rdfa++;
-        const jsonLd = ctx.page.jsonLd.length;
-        if (jsonLd + microdata + rdfa === 0) return ctx.warning('No JSON-LD, microdata or RDFa found.');
-        const parts = [jsonLd && plural(jsonLd, 'JSON-LD block'), microdata && plural(microdata, 'microdata item'), rdfa && plural(rdfa, 'RDFa element')].filter(Boolean);
-        return ctx.pass(`${parts.join(', ')}.`);
-      },
-    };
+  check(ctx) {
+    // Only elements carrying these attributes count: read from the attribute index instead
+    // of visiting every element. An element with both typeof and vocab counts once.
+    const byAttribute = ctx.page.index.byAttribute;
+    const isItem = (a: Record<string, string>) => a['itemscope'] !== undefined && a['itemtype'] !== undefined;
+    let microdata = 0;
+    let rdfa = 0;
+    for (const el of byAttribute.get('itemscope') ?? []) if (isItem(el.attribs)) microdata++;
+    for (const el of byAttribute.get('typeof') ?? []) if (!isItem(el.attribs)) rdfa++;
+    for (const el of byAttribute.get('vocab') ?? []) if (el.attribs['typeof'] === undefined && !isItem(el.attribs)) rdfa++;
+    const jsonLd = ctx.page.jsonLd.length;
+    if (jsonLd + microdata + rdfa === 0) return ctx.warning('No JSON-LD, microdata or RDFa found.');
+    const parts = [jsonLd && plural(jsonLd, 'JSON-LD block'), microdata && plural(microdata, 'microdata item'), rdfa && plural(rdfa, 'RDFa element')].filter(Boolean);
+    return ctx.pass(`${parts.join(', ')}.`);
   },
 });

@@ -37,23 +37,19 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/appearance/structured-data/search-gallery'],
-  create(ctx) {
-    return {
-      end() {
-        const nodes = ldNodes(ctx.page).filter((n) => n.types.some((t) => t in REQUIRED));
-        if (nodes.length === 0) return ctx.notApplicable('No JSON-LD item of a type with required rich-result properties.');
-        for (const n of nodes) {
-          for (const type of n.types) {
-            const req = REQUIRED[type];
-            if (!req) continue;
-            const label = typeof n.node['name'] === 'string' ? `${type} "${String(n.node['name']).slice(0, 40)}"` : type;
-            const missing = req.all.filter((p) => !hasValue(n.node, p));
-            for (const group of req.oneOf ?? []) if (!group.some((p) => hasValue(n.node, p))) missing.push(group.join(' or '));
-            if (missing.length) ctx.report(n.element, `${label} is missing ${missing.join(', ')}.`);
-          }
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const nodes = ldNodes(ctx.page).filter((n) => n.types.some((t) => t in REQUIRED));
+    if (nodes.length === 0) return ctx.notApplicable('No JSON-LD item of a type with required rich-result properties.');
+    for (const n of nodes) {
+      for (const type of n.types) {
+        const req = REQUIRED[type];
+        if (!req) continue;
+        const label = typeof n.node['name'] === 'string' ? `${type} "${String(n.node['name']).slice(0, 40)}"` : type;
+        const missing = req.all.filter((p) => !hasValue(n.node, p));
+        for (const group of req.oneOf ?? []) if (!group.some((p) => hasValue(n.node, p))) missing.push(group.join(' or '));
+        if (missing.length) ctx.report(n.element, `${label} is missing ${missing.join(', ')}.`);
+      }
+    }
+    return undefined;
   },
 });

@@ -24,7 +24,7 @@ export default defineRule({
   fix: 'Start each JSON-LD item with "@context": "https://schema.org" and "@type": "…"; give every microdata itemscope an itemtype="https://schema.org/…".',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
+  check(ctx) {
     const checkMicrodata = (el: Element) => {
       // itemscope without itemtype is legitimate inside another item (a nested anonymous item).
       const type = dom.attr(el, 'itemtype');
@@ -36,33 +36,29 @@ export default defineRule({
         }
       }
     };
-    return {
-      end() {
-        // Only elements with itemscope matter, read from the attribute index; they are visited tag
-        // by tag in the index's order (the order of the findings), each tag's in document order.
-        let microdata = 0;
-        const items = new Map<string, Element[]>();
-        for (const el of ctx.page.index.byAttribute.get('itemscope') ?? []) {
-          const same = items.get(el.name);
-          if (same) same.push(el);
-          else items.set(el.name, [el]);
-        }
-        for (const tag of items.size ? ctx.page.index.byTag.keys() : []) {
-          for (const el of items.get(tag) ?? []) {
-            microdata++;
-            checkMicrodata(el);
-          }
-        }
-        const nodes = ldNodes(ctx.page).filter((n) => n.topLevel);
-        if (nodes.length === 0 && microdata === 0) return ctx.notApplicable('The page has no parseable JSON-LD items and no microdata.');
-        for (const n of nodes) {
-          const label = n.types.length ? `JSON-LD ${n.types.join('/')} item` : 'A JSON-LD item';
-          if (n.context === undefined) ctx.report(n.element, `${label} has no @context.`);
-          else if (!mentionsSchemaOrg(n.context)) ctx.report(n.element, `${label} has a @context that does not name https://schema.org.`);
-          if (n.types.length === 0) ctx.report(n.element, `A JSON-LD item${typeof n.node['name'] === 'string' ? ` ("${String(n.node['name']).slice(0, 40)}")` : ''} has no @type.`);
-        }
-        return undefined;
-      },
-    };
+    // Only elements with itemscope matter, read from the attribute index; they are visited tag
+    // by tag in the index's order (the order of the findings), each tag's in document order.
+    let microdata = 0;
+    const items = new Map<string, Element[]>();
+    for (const el of ctx.page.index.byAttribute.get('itemscope') ?? []) {
+      const same = items.get(el.name);
+      if (same) same.push(el);
+      else items.set(el.name, [el]);
+    }
+    for (const tag of items.size ? ctx.page.index.byTag.keys() : []) {
+      for (const el of items.get(tag) ?? []) {
+        microdata++;
+        checkMicrodata(el);
+      }
+    }
+    const nodes = ldNodes(ctx.page).filter((n) => n.topLevel);
+    if (nodes.length === 0 && microdata === 0) return ctx.notApplicable('The page has no parseable JSON-LD items and no microdata.');
+    for (const n of nodes) {
+      const label = n.types.length ? `JSON-LD ${n.types.join('/')} item` : 'A JSON-LD item';
+      if (n.context === undefined) ctx.report(n.element, `${label} has no @context.`);
+      else if (!mentionsSchemaOrg(n.context)) ctx.report(n.element, `${label} has a @context that does not name https://schema.org.`);
+      if (n.types.length === 0) ctx.report(n.element, `A JSON-LD item${typeof n.node['name'] === 'string' ? ` ("${String(n.node['name']).slice(0, 40)}")` : ''} has no @type.`);
+    }
+    return undefined;
   },
 });

@@ -19,16 +19,12 @@ export default defineRule({
   fix: 'Give the page enough unique, useful text for its purpose, and render the main content on the server (SSR or pre-rendering) rather than only in the browser.',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const words = visibleWords(ctx.page);
-        const scripts = ctx.page.index.byTag.get('script')?.some((s) => s.attribs['src'] !== undefined || (s.attribs['type'] ?? '') === 'module') ?? false;
-        if (words < SHELL && scripts) return ctx.needsReview(`The HTML has only ${plural(words, 'word')} of text and loads scripts; the content is probably rendered by JavaScript, so judge the rendered page.`);
-        if (words < THIN) return ctx.warning(`The page has ${plural(words, 'word')} of visible text (under ${THIN}).`);
-        return ctx.pass(`${plural(words, 'word')} of visible text.`);
-      },
-    };
+  check(ctx) {
+    const words = visibleWords(ctx.page);
+    const scripts = ctx.page.index.byTag.get('script')?.some((s) => s.attribs['src'] !== undefined || (s.attribs['type'] ?? '') === 'module') ?? false;
+    if (words < SHELL && scripts) return ctx.needsReview(`The HTML has only ${plural(words, 'word')} of text and loads scripts; the content is probably rendered by JavaScript, so judge the rendered page.`);
+    if (words < THIN) return ctx.warning(`The page has ${plural(words, 'word')} of visible text (under ${THIN}).`);
+    return ctx.pass(`${plural(words, 'word')} of visible text.`);
   },
 });
 

@@ -17,18 +17,14 @@ export default defineRule({
   fix: `Keep one <title> in <head> that names the page's subject in ${MIN}–${MAX} characters, most specific words first.`,
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const titles = documentTitles(ctx.page);
-        const text = titles[0] ? dom.normalizeSpace(dom.textContent(titles[0])) : '';
-        if (text === '') return ctx.notApplicable('The page has no non-empty <title> (see seo/document-title).');
-        if (titles.length > 1) ctx.warn(titles[1]!, `${titles.length} <title> elements; browsers and crawlers use the first.`);
-        if (PLACEHOLDERS.has(text.toLowerCase())) ctx.warn(titles[0]!, `Title "${text}" is a template placeholder, not a description of the page.`);
-        else if (text.length < MIN) ctx.warn(titles[0]!, `Title "${text}" is ${text.length} characters; aim for ${MIN}–${MAX}.`);
-        else if (text.length > MAX) ctx.warn(titles[0]!, `Title is ${text.length} characters and will be truncated in results; aim for ${MIN}–${MAX}.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const titles = documentTitles(ctx.page);
+    const text = titles[0] ? dom.normalizeSpace(dom.textContent(titles[0])) : '';
+    if (text === '') return ctx.notApplicable('The page has no non-empty <title> (see seo/document-title).');
+    if (titles.length > 1) ctx.warn(titles[1]!, `${titles.length} <title> elements; browsers and crawlers use the first.`);
+    if (PLACEHOLDERS.has(text.toLowerCase())) ctx.warn(titles[0]!, `Title "${text}" is a template placeholder, not a description of the page.`);
+    else if (text.length < MIN) ctx.warn(titles[0]!, `Title "${text}" is ${text.length} characters; aim for ${MIN}–${MAX}.`);
+    else if (text.length > MAX) ctx.warn(titles[0]!, `Title is ${text.length} characters and will be truncated in results; aim for ${MIN}–${MAX}.`);
+    return undefined;
   },
 });

@@ -15,22 +15,18 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://developer.x.com/en/docs/x-for-websites/cards/overview/markup'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const cards = metaByName(page, 'twitter:card').concat(metaByProperty(page, 'twitter:card').filter((m) => dom.hasAttr(m, 'property')));
-        const card = cards[0];
-        if (!card) return ctx.warning('No <meta name="twitter:card">; links shared on X show no preview card.');
-        const type = (dom.attr(card, 'content') ?? '').trim().toLowerCase();
-        if (!CARD_TYPES.has(type)) ctx.report(card, `twitter:card "${type.slice(0, 40)}" is not one of summary, summary_large_image, app, player.`);
-        const title = firstContent(metaByName(page, 'twitter:title')) || firstContent(metaByProperty(page, 'og:title'));
-        if ((type === 'summary' || type === 'summary_large_image') && !title) ctx.report(card, 'The card has no twitter:title and no og:title to fall back on.');
-        const img = metaByName(page, 'twitter:image')[0];
-        const src = img ? (dom.attr(img, 'content') ?? '').trim() : '';
-        if (img && src && !isAbsoluteHttpUrl(src)) ctx.report(img, `twitter:image "${src.slice(0, 100)}" is not an absolute URL.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const cards = metaByName(page, 'twitter:card').concat(metaByProperty(page, 'twitter:card').filter((m) => dom.hasAttr(m, 'property')));
+    const card = cards[0];
+    if (!card) return ctx.warning('No <meta name="twitter:card">; links shared on X show no preview card.');
+    const type = (dom.attr(card, 'content') ?? '').trim().toLowerCase();
+    if (!CARD_TYPES.has(type)) ctx.report(card, `twitter:card "${type.slice(0, 40)}" is not one of summary, summary_large_image, app, player.`);
+    const title = firstContent(metaByName(page, 'twitter:title')) || firstContent(metaByProperty(page, 'og:title'));
+    if ((type === 'summary' || type === 'summary_large_image') && !title) ctx.report(card, 'The card has no twitter:title and no og:title to fall back on.');
+    const img = metaByName(page, 'twitter:image')[0];
+    const src = img ? (dom.attr(img, 'content') ?? '').trim() : '';
+    if (img && src && !isAbsoluteHttpUrl(src)) ctx.report(img, `twitter:image "${src.slice(0, 100)}" is not an absolute URL.`);
+    return undefined;
   },
 });

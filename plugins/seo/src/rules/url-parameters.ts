@@ -14,19 +14,15 @@ export default defineRule({
   fix: 'Point the canonical at a clean URL without tracking or filter parameters, or move meaningful parameters into the path.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const target = effectiveCanonical(ctx.page) ?? (ctx.page.location?.protocol.startsWith('http') ? ctx.page.url : null);
-        if (!target) return ctx.notApplicable('The page has no web URL.');
-        const u = new URL(target);
-        const keys = [...u.searchParams.keys()];
-        if (keys.length === 0) return ctx.pass(`${target} has no query parameters.`);
-        const utm = keys.filter((k) => k.toLowerCase().startsWith('utm_'));
-        if (utm.length) ctx.warn(null, `The indexable URL ${target.slice(0, 120)} carries tracking parameters (${utm.join(', ')}).`);
-        if (keys.length > MAX_PARAMS) ctx.warn(null, `The indexable URL has ${keys.length} query parameters (${keys.slice(0, 6).join(', ')}).`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const target = effectiveCanonical(ctx.page) ?? (ctx.page.location?.protocol.startsWith('http') ? ctx.page.url : null);
+    if (!target) return ctx.notApplicable('The page has no web URL.');
+    const u = new URL(target);
+    const keys = [...u.searchParams.keys()];
+    if (keys.length === 0) return ctx.pass(`${target} has no query parameters.`);
+    const utm = keys.filter((k) => k.toLowerCase().startsWith('utm_'));
+    if (utm.length) ctx.warn(null, `The indexable URL ${target.slice(0, 120)} carries tracking parameters (${utm.join(', ')}).`);
+    if (keys.length > MAX_PARAMS) ctx.warn(null, `The indexable URL has ${keys.length} query parameters (${keys.slice(0, 6).join(', ')}).`);
+    return undefined;
   },
 });

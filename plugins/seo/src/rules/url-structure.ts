@@ -16,21 +16,17 @@ export default defineRule({
   needs: ['site'],
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/crawling-indexing/url-structure'],
-  create(ctx) {
-    return {
-      end() {
-        const loc = ctx.page.location;
-        if (!loc || (loc.protocol !== 'http:' && loc.protocol !== 'https:')) return ctx.notApplicable('The page has no web URL (a local file).');
-        const url = ctx.page.url;
-        const path = loc.pathname;
-        if (url.length > TOO_LONG) return ctx.fail(`The URL is ${url.length} characters long.`);
-        if (url.length > LONG) ctx.warn(null, `The URL is ${url.length} characters long: ${url.slice(0, 80)}…`);
-        if (/[A-Z]/.test(path.replace(/%[0-9A-Fa-f]{2}/g, ''))) ctx.warn(null, `The path ${path.slice(0, 100)} has upper-case letters.`);
-        if (path.includes('_')) ctx.warn(null, `The path ${path.slice(0, 100)} uses underscores; search engines read hyphens as word separators.`);
-        if (path.includes('%20')) ctx.warn(null, `The path ${path.slice(0, 100)} contains encoded spaces.`);
-        if (path.includes('//')) ctx.warn(null, `The path ${path.slice(0, 100)} has repeated slashes.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const loc = ctx.page.location;
+    if (!loc || (loc.protocol !== 'http:' && loc.protocol !== 'https:')) return ctx.notApplicable('The page has no web URL (a local file).');
+    const url = ctx.page.url;
+    const path = loc.pathname;
+    if (url.length > TOO_LONG) return ctx.fail(`The URL is ${url.length} characters long.`);
+    if (url.length > LONG) ctx.warn(null, `The URL is ${url.length} characters long: ${url.slice(0, 80)}…`);
+    if (/[A-Z]/.test(path.replace(/%[0-9A-Fa-f]{2}/g, ''))) ctx.warn(null, `The path ${path.slice(0, 100)} has upper-case letters.`);
+    if (path.includes('_')) ctx.warn(null, `The path ${path.slice(0, 100)} uses underscores; search engines read hyphens as word separators.`);
+    if (path.includes('%20')) ctx.warn(null, `The path ${path.slice(0, 100)} contains encoded spaces.`);
+    if (path.includes('//')) ctx.warn(null, `The path ${path.slice(0, 100)} has repeated slashes.`);
+    return undefined;
   },
 });

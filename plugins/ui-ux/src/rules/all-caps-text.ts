@@ -14,18 +14,14 @@ export default defineRule({
   fix: 'Keep running text in sentence case; use capitals (with some letter-spacing) only for short labels and headings.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        for (const d of cssDecls(ctx.page, 'text-transform')) {
-          if (d.value !== 'uppercase' || !screenMedia(d.rule?.media ?? null)) continue;
-          const hit = d.rule
-            ? rootTarget(d) || targetsBareTag(d.rule, TEXT)
-            : !!d.element && (TEXT.has(d.element.name) || d.element.name === 'body');
-          if (hit) ctx.warn(declTarget(d), `text-transform: uppercase in ${declWhere(d)} sets running text in capitals.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    for (const d of cssDecls(ctx.page, 'text-transform')) {
+      if (d.value !== 'uppercase' || !screenMedia(d.rule?.media ?? null)) continue;
+      const hit = d.rule
+        ? rootTarget(d) || targetsBareTag(d.rule, TEXT)
+        : !!d.element && (TEXT.has(d.element.name) || d.element.name === 'body');
+      if (hit) ctx.warn(declTarget(d), `text-transform: uppercase in ${declWhere(d)} sets running text in capitals.`);
+    }
+    return undefined;
   },
 });

@@ -12,21 +12,17 @@ export default defineRule({
   fix: 'Add <link rel="apple-touch-icon" href="/apple-touch-icon.png"> pointing to an opaque 180×180 PNG.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const links = (ctx.page.index.byTag.get('link') ?? []).filter((l) => {
-          const rel = dom.tokens(l, 'rel');
-          return (rel.includes('apple-touch-icon') || rel.includes('apple-touch-icon-precomposed')) && (dom.attr(l, 'href') ?? '').trim() !== '';
-        });
-        if (links.length === 0) return ctx.fail('No <link rel="apple-touch-icon"> in the page.');
-        for (const l of links) {
-          const { url, resource } = fetchedFor(ctx.page, l);
-          if (resource?.state === 'missing') ctx.report(l, `The apple-touch-icon ${url} answers ${resource.status}.`);
-          else return ctx.pass(`apple-touch-icon ${url.slice(0, 100)}.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const links = (ctx.page.index.byTag.get('link') ?? []).filter((l) => {
+      const rel = dom.tokens(l, 'rel');
+      return (rel.includes('apple-touch-icon') || rel.includes('apple-touch-icon-precomposed')) && (dom.attr(l, 'href') ?? '').trim() !== '';
+    });
+    if (links.length === 0) return ctx.fail('No <link rel="apple-touch-icon"> in the page.');
+    for (const l of links) {
+      const { url, resource } = fetchedFor(ctx.page, l);
+      if (resource?.state === 'missing') ctx.report(l, `The apple-touch-icon ${url} answers ${resource.status}.`);
+      else return ctx.pass(`apple-touch-icon ${url.slice(0, 100)}.`);
+    }
+    return undefined;
   },
 });

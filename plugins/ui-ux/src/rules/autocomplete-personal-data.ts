@@ -21,28 +21,24 @@ export default defineRule({
   impact: 'moderate',
   tags: ['wcag:1.3.5'],
   references: ['https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#autofill'],
-  create(ctx) {
-    return {
-      end() {
-        let judged = 0;
-        for (const el of allControls(ctx.page)) {
-          const type = inputType(el);
-          if (!['text', 'email', 'tel', 'url', 'number', 'search', 'select', 'textarea', 'date'].includes(type) || ctxOf(ctx.page, el).hidden) continue;
-          const field = autocompleteField(el);
-          const p = controlPurpose(el);
-          if (!field && (!p || !PERSONAL.has(p.purpose))) continue;
-          if (field && !PERSONAL.has(field)) continue;
-          judged++;
-          if (field) continue;
-          const own = (dom.attr(el, 'autocomplete') ?? '').trim().toLowerCase();
-          const form = ctxOf(ctx.page, el).form;
-          const formOff = !own && form && (dom.attr(form, 'autocomplete') ?? '').trim().toLowerCase() === 'off';
-          if (own === 'off' || formOff) ctx.report(el, `${describeControl(el)} holds ${p!.purpose} data but autofill is turned off${formOff ? ' on its form' : ''}.`);
-          else ctx.warn(el, `${describeControl(el)} holds ${p!.purpose} data but has no autocomplete token; use autocomplete="${p!.purpose}".`);
-        }
-        if (judged === 0) return ctx.notApplicable('No form field asks for personal data the browser could fill in.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    let judged = 0;
+    for (const el of allControls(ctx.page)) {
+      const type = inputType(el);
+      if (!['text', 'email', 'tel', 'url', 'number', 'search', 'select', 'textarea', 'date'].includes(type) || ctxOf(ctx.page, el).hidden) continue;
+      const field = autocompleteField(el);
+      const p = controlPurpose(el);
+      if (!field && (!p || !PERSONAL.has(p.purpose))) continue;
+      if (field && !PERSONAL.has(field)) continue;
+      judged++;
+      if (field) continue;
+      const own = (dom.attr(el, 'autocomplete') ?? '').trim().toLowerCase();
+      const form = ctxOf(ctx.page, el).form;
+      const formOff = !own && form && (dom.attr(form, 'autocomplete') ?? '').trim().toLowerCase() === 'off';
+      if (own === 'off' || formOff) ctx.report(el, `${describeControl(el)} holds ${p!.purpose} data but autofill is turned off${formOff ? ' on its form' : ''}.`);
+      else ctx.warn(el, `${describeControl(el)} holds ${p!.purpose} data but has no autocomplete token; use autocomplete="${p!.purpose}".`);
+    }
+    if (judged === 0) return ctx.notApplicable('No form field asks for personal data the browser could fill in.');
+    return undefined;
   },
 });

@@ -22,24 +22,20 @@ export default defineRule({
   fix: 'Set the base size to 100% (16 px) on html and at least 1rem for body text; use relative units so text scales with the user\'s settings.',
   impact: 'serious',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        if (ctx.page.rendered) return drawn(ctx);
-        const sizes = rootFontSizes(ctx.page);
-        if (sizes.length === 0) return ctx.pass('No explicit font-size on html or body: the 16 px browser default applies.');
-        // The html size only reaches the text when body does not set its own (the 62.5% + 1.6rem pattern).
-        const judged = sizes.some((s) => s.element === 'body') ? sizes.filter((s) => s.element === 'body') : sizes;
-        let known = 0;
-        for (const s of judged) {
-          if (s.px === null) continue;
-          known++;
-          if (s.px < MIN_PX) ctx.report(declTarget(s.decl), `${s.element} font-size ${s.size} (${Math.round(s.px * 10) / 10} px) in ${declWhere(s.decl)} is under ${MIN_PX} px.`);
-        }
-        if (known === 0) return ctx.needsReview(`The base font size is set with values that need layout to resolve (${sizes.map((s) => s.size).slice(0, 3).join(', ')}).`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    if (ctx.page.rendered) return drawn(ctx);
+    const sizes = rootFontSizes(ctx.page);
+    if (sizes.length === 0) return ctx.pass('No explicit font-size on html or body: the 16 px browser default applies.');
+    // The html size only reaches the text when body does not set its own (the 62.5% + 1.6rem pattern).
+    const judged = sizes.some((s) => s.element === 'body') ? sizes.filter((s) => s.element === 'body') : sizes;
+    let known = 0;
+    for (const s of judged) {
+      if (s.px === null) continue;
+      known++;
+      if (s.px < MIN_PX) ctx.report(declTarget(s.decl), `${s.element} font-size ${s.size} (${Math.round(s.px * 10) / 10} px) in ${declWhere(s.decl)} is under ${MIN_PX} px.`);
+    }
+    if (known === 0) return ctx.needsReview(`The base font size is set with values that need layout to resolve (${sizes.map((s) => s.size).slice(0, 3).join(', ')}).`);
+    return undefined;
   },
 });
 

@@ -15,20 +15,16 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://drafts.csswg.org/mediaqueries-5/#prefers-color-scheme', 'https://html.spec.whatwg.org/multipage/semantics.html#meta-color-scheme'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const mq = cssIndex(page).mediaQueries.find((q) => q.text.includes('prefers-color-scheme'));
-        if (mq) return ctx.pass(`@media ${mq.text.slice(0, 80)}.`);
-        const meta = metaNamed(page, 'color-scheme').find((m) => /dark|light/i.test(dom.attr(m, 'content') ?? ''));
-        if (meta) return ctx.pass(`<meta name="color-scheme" content="${dom.attr(meta, 'content')}">.`);
-        const prop = cssDecls(page, 'color-scheme').find((d) => /dark|light/.test(d.value));
-        if (prop) return ctx.pass(`color-scheme: ${prop.value}.`);
-        const missing = unfetchedSheets(page);
-        if (missing.length) return ctx.needsReview(`No colour-scheme support in the inline CSS, but ${missing.length} linked stylesheet(s) were not fetched (${missing[0]}).`);
-        return ctx.warning('No @media (prefers-color-scheme), color-scheme meta or color-scheme property in the page\'s CSS.');
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const mq = cssIndex(page).mediaQueries.find((q) => q.text.includes('prefers-color-scheme'));
+    if (mq) return ctx.pass(`@media ${mq.text.slice(0, 80)}.`);
+    const meta = metaNamed(page, 'color-scheme').find((m) => /dark|light/i.test(dom.attr(m, 'content') ?? ''));
+    if (meta) return ctx.pass(`<meta name="color-scheme" content="${dom.attr(meta, 'content')}">.`);
+    const prop = cssDecls(page, 'color-scheme').find((d) => /dark|light/.test(d.value));
+    if (prop) return ctx.pass(`color-scheme: ${prop.value}.`);
+    const missing = unfetchedSheets(page);
+    if (missing.length) return ctx.needsReview(`No colour-scheme support in the inline CSS, but ${missing.length} linked stylesheet(s) were not fetched (${missing[0]}).`);
+    return ctx.warning('No @media (prefers-color-scheme), color-scheme meta or color-scheme property in the page\'s CSS.');
   },
 });

@@ -85,39 +85,35 @@ export default defineRule({
   fix: 'Wrap them in links: <a href="tel:+442079460958">+44 20 7946 0958</a>, <a href="mailto:hello@example.com">hello@example.com</a>.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        // The page's text outside links, code and controls: a number or address there is not
-        // a link a visitor can follow.
-        const found: Found[] = [];
-        collect(ctx.page.document, found);
-        if (found.length === 0) return ctx.notApplicable('The page text shows no phone number or email address.');
-        const tel = new Set<string>();
-        const mail = new Set<string>();
-        for (const a of ctx.page.index.byTag.get('a') ?? []) {
-          const raw = a.attribs['href'];
-          if (raw === undefined) continue;
-          const href = raw.trim();
-          // Only tel: and mailto: matter: a look at the first letter rules out nearly every link.
-          const first = href.charCodeAt(0) | 0x20;
-          if (first !== 0x74 && first !== 0x6d) continue;
-          if (/^tel:/i.test(href)) tel.add(digits(href).slice(-8));
-          else if (/^mailto:/i.test(href)) {
-            let addr = href.slice(7).split('?')[0]!;
-            try { addr = decodeURIComponent(addr); } catch { /* keep raw */ }
-            for (const x of addr.split(',')) mail.add(x.trim().toLowerCase());
-          }
-        }
-        const reported = new Set<string>();
-        for (const f of found) {
-          const key = f.kind === 'phone' ? digits(f.value).slice(-8) : f.value.toLowerCase();
-          if ((f.kind === 'phone' ? tel : mail).has(key) || reported.has(key)) continue;
-          reported.add(key);
-          ctx.warn(f.el, f.kind === 'phone' ? `Phone number ${f.value} is not a tel: link.` : `Email address ${f.value} is not a mailto: link.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // The page's text outside links, code and controls: a number or address there is not
+    // a link a visitor can follow.
+    const found: Found[] = [];
+    collect(ctx.page.document, found);
+    if (found.length === 0) return ctx.notApplicable('The page text shows no phone number or email address.');
+    const tel = new Set<string>();
+    const mail = new Set<string>();
+    for (const a of ctx.page.index.byTag.get('a') ?? []) {
+      const raw = a.attribs['href'];
+      if (raw === undefined) continue;
+      const href = raw.trim();
+      // Only tel: and mailto: matter: a look at the first letter rules out nearly every link.
+      const first = href.charCodeAt(0) | 0x20;
+      if (first !== 0x74 && first !== 0x6d) continue;
+      if (/^tel:/i.test(href)) tel.add(digits(href).slice(-8));
+      else if (/^mailto:/i.test(href)) {
+        let addr = href.slice(7).split('?')[0]!;
+        try { addr = decodeURIComponent(addr); } catch { /* keep raw */ }
+        for (const x of addr.split(',')) mail.add(x.trim().toLowerCase());
+      }
+    }
+    const reported = new Set<string>();
+    for (const f of found) {
+      const key = f.kind === 'phone' ? digits(f.value).slice(-8) : f.value.toLowerCase();
+      if ((f.kind === 'phone' ? tel : mail).has(key) || reported.has(key)) continue;
+      reported.add(key);
+      ctx.warn(f.el, f.kind === 'phone' ? `Phone number ${f.value} is not a tel: link.` : `Email address ${f.value} is not a mailto: link.`);
+    }
+    return undefined;
   },
 });

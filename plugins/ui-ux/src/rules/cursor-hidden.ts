@@ -15,22 +15,18 @@ export default defineRule({
   fix: 'Keep the system cursor; if you add a decorative follower, draw it in addition to the real pointer rather than instead of it.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        for (const d of cssDecls(ctx.page, 'cursor')) {
-          if (d.value !== 'none' || !screenMedia(d.rule?.media ?? null)) continue;
-          let hit = false;
-          if (d.rule) {
-            hit = splitSelectorList(selectorText(d.rule)).some((s) => {
-              const subj = selectorSubject(s).toLowerCase();
-              return subj === '*' || subj === ':root' || (BROAD.has(compoundType(subj)) && subj === compoundType(subj));
-            });
-          } else hit = !!d.element && BROAD.has(d.element.name);
-          if (hit) ctx.report(declTarget(d), `cursor: none in ${declWhere(d)} hides the pointer.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    for (const d of cssDecls(ctx.page, 'cursor')) {
+      if (d.value !== 'none' || !screenMedia(d.rule?.media ?? null)) continue;
+      let hit = false;
+      if (d.rule) {
+        hit = splitSelectorList(selectorText(d.rule)).some((s) => {
+          const subj = selectorSubject(s).toLowerCase();
+          return subj === '*' || subj === ':root' || (BROAD.has(compoundType(subj)) && subj === compoundType(subj));
+        });
+      } else hit = !!d.element && BROAD.has(d.element.name);
+      if (hit) ctx.report(declTarget(d), `cursor: none in ${declWhere(d)} hides the pointer.`);
+    }
+    return undefined;
   },
 });

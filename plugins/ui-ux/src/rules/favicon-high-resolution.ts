@@ -14,25 +14,21 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://developers.google.com/search/docs/appearance/favicon-in-search'],
-  create(ctx) {
-    return {
-      end() {
-        const links = iconLinks(ctx.page);
-        if (links.length === 0) return ctx.notApplicable('The page has no <link rel="icon">.');
-        for (const l of links) {
-          const href = dom.attr(l, 'href') ?? '';
-          const type = (dom.attr(l, 'type') ?? '').toLowerCase();
-          if (type === 'image/svg+xml' || /\.svg(\?|#|$)/i.test(href) || href.startsWith('data:image/svg')) return ctx.pass(`SVG icon ${href.slice(0, 80)}.`);
-          for (const s of (dom.attr(l, 'sizes') ?? '').toLowerCase().split(/\s+/)) {
-            if (s === 'any') return ctx.pass(`Icon ${href.slice(0, 80)} declares sizes="any".`);
-            const m = /^(\d{1,5})x(\d{1,5})$/.exec(s);
-            if (m && Math.min(Number(m[1]), Number(m[2])) >= 48) return ctx.pass(`Icon ${href.slice(0, 80)} is ${s}.`);
-          }
-        }
-        const list = links.map((l) => `${dom.attr(l, 'href')}${dom.attr(l, 'sizes') ? ` (${dom.attr(l, 'sizes')})` : ''}`).slice(0, 5).join(', ');
-        ctx.warn(links[0]!, `No SVG icon and no icon of 48×48 or larger; icons: ${list}.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const links = iconLinks(ctx.page);
+    if (links.length === 0) return ctx.notApplicable('The page has no <link rel="icon">.');
+    for (const l of links) {
+      const href = dom.attr(l, 'href') ?? '';
+      const type = (dom.attr(l, 'type') ?? '').toLowerCase();
+      if (type === 'image/svg+xml' || /\.svg(\?|#|$)/i.test(href) || href.startsWith('data:image/svg')) return ctx.pass(`SVG icon ${href.slice(0, 80)}.`);
+      for (const s of (dom.attr(l, 'sizes') ?? '').toLowerCase().split(/\s+/)) {
+        if (s === 'any') return ctx.pass(`Icon ${href.slice(0, 80)} declares sizes="any".`);
+        const m = /^(\d{1,5})x(\d{1,5})$/.exec(s);
+        if (m && Math.min(Number(m[1]), Number(m[2])) >= 48) return ctx.pass(`Icon ${href.slice(0, 80)} is ${s}.`);
+      }
+    }
+    const list = links.map((l) => `${dom.attr(l, 'href')}${dom.attr(l, 'sizes') ? ` (${dom.attr(l, 'sizes')})` : ''}`).slice(0, 5).join(', ');
+    ctx.warn(links[0]!, `No SVG icon and no icon of 48×48 or larger; icons: ${list}.`);
+    return undefined;
   },
 });

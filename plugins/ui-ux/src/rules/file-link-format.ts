@@ -40,30 +40,26 @@ export default defineRule({
   fix: 'Name the format and size in the link, e.g. "Annual report 2025 (PDF, 2.4 MB)", and consider an HTML version of important documents.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        // The links are read from the tag index in one loop rather than by a handler call per link.
-        let count = 0;
-        for (const el of ctx.page.index.byTag.get('a') ?? []) {
-          const href = dom.attr(el, 'href');
-          if (!href || href.length > 2000) continue;
-          const end = pathEnd(href);
-          const ext = extensionOf(href, end);
-          const fmt = ext === null ? undefined : EXT[ext];
-          if (!fmt) continue;
-          const path = href.slice(0, end);
-          count++;
-          if (hidden(ctx.page, el)) continue;
-          const name = `${accessibleName(el, ctx.page)} ${dom.attr(el, 'title') ?? ''}`;
-          const re = new RegExp(`\\b(${ext}|${fmt}|download|télécharger|herunterladen|descargar|scaricare|downloaden)\\b`, 'i');
-          if (!re.test(name) && !/(^|\s)(icon-)?(pdf|doc|file|download)/i.test(dom.attr(el, 'class') ?? '')) {
-            ctx.warn(el, `Link "${dom.normalizeSpace(name).slice(0, 60)}" downloads a ${fmt} file (${path.slice(-60)}) without saying so.`);
-          }
-        }
-        if (count === 0) return ctx.notApplicable('No link points to a document or archive file.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // The links are read from the tag index in one loop rather than by a handler call per link.
+    let count = 0;
+    for (const el of ctx.page.index.byTag.get('a') ?? []) {
+      const href = dom.attr(el, 'href');
+      if (!href || href.length > 2000) continue;
+      const end = pathEnd(href);
+      const ext = extensionOf(href, end);
+      const fmt = ext === null ? undefined : EXT[ext];
+      if (!fmt) continue;
+      const path = href.slice(0, end);
+      count++;
+      if (hidden(ctx.page, el)) continue;
+      const name = `${accessibleName(el, ctx.page)} ${dom.attr(el, 'title') ?? ''}`;
+      const re = new RegExp(`\\b(${ext}|${fmt}|download|télécharger|herunterladen|descargar|scaricare|downloaden)\\b`, 'i');
+      if (!re.test(name) && !/(^|\s)(icon-)?(pdf|doc|file|download)/i.test(dom.attr(el, 'class') ?? '')) {
+        ctx.warn(el, `Link "${dom.normalizeSpace(name).slice(0, 60)}" downloads a ${fmt} file (${path.slice(-60)}) without saying so.`);
+      }
+    }
+    if (count === 0) return ctx.notApplicable('No link points to a document or archive file.');
+    return undefined;
   },
 });

@@ -19,29 +19,25 @@ export default defineRule({
   fix: 'Use max-width with a fluid width (width: 100%; max-width: 1200px) and move any fixed widths inside @media (min-width: …) queries.',
   impact: 'serious',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        for (const d of cssDecls(ctx.page, 'width', 'min-width')) {
-          const media = d.rule?.media ?? null;
-          if (!screenMedia(media) || desktopOnly(media)) continue;
-          if (!/^\d*\.?\d+(px|pt|cm|mm|in)$/.test(d.value)) continue;
-          const px = lengthPx(d.value);
-          if (px === null) continue;
-          if (rootTarget(d)) {
-            if (px >= ROOT_MAX) ctx.report(declTarget(d), `${d.property}: ${d.value} in ${declWhere(d)} is wider than phone screens.`);
-            continue;
-          }
-          if (px < WRAPPER_MAX) continue;
-          if (d.rule) {
-            const wrapper = splitSelectorList(selectorText(d.rule)).some((s) => WRAPPERS.test(selectorSubject(s).toLowerCase()) && s.trim() === selectorSubject(s));
-            if (wrapper) ctx.warn(declTarget(d), `${d.property}: ${d.value} in the page wrapper rule ${declWhere(d)} is wider than phone screens.`);
-          } else if (d.element && !['img', 'video', 'canvas', 'iframe', 'svg'].includes(d.element.name)) {
-            ctx.warn(declTarget(d), `${d.property}: ${d.value} in ${declWhere(d)} is wider than phone screens.`);
-          }
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    for (const d of cssDecls(ctx.page, 'width', 'min-width')) {
+      const media = d.rule?.media ?? null;
+      if (!screenMedia(media) || desktopOnly(media)) continue;
+      if (!/^\d*\.?\d+(px|pt|cm|mm|in)$/.test(d.value)) continue;
+      const px = lengthPx(d.value);
+      if (px === null) continue;
+      if (rootTarget(d)) {
+        if (px >= ROOT_MAX) ctx.report(declTarget(d), `${d.property}: ${d.value} in ${declWhere(d)} is wider than phone screens.`);
+        continue;
+      }
+      if (px < WRAPPER_MAX) continue;
+      if (d.rule) {
+        const wrapper = splitSelectorList(selectorText(d.rule)).some((s) => WRAPPERS.test(selectorSubject(s).toLowerCase()) && s.trim() === selectorSubject(s));
+        if (wrapper) ctx.warn(declTarget(d), `${d.property}: ${d.value} in the page wrapper rule ${declWhere(d)} is wider than phone screens.`);
+      } else if (d.element && !['img', 'video', 'canvas', 'iframe', 'svg'].includes(d.element.name)) {
+        ctx.warn(declTarget(d), `${d.property}: ${d.value} in ${declWhere(d)} is wider than phone screens.`);
+      }
+    }
+    return undefined;
   },
 });

@@ -42,30 +42,26 @@ export default defineRule({
   impact: 'serious',
   tags: ['wcag:2.4.7'],
   references: ['https://www.w3.org/WAI/WCAG22/Understanding/focus-visible.html'],
-  create(ctx) {
-    return {
-      end() {
-        const outline = cssDecls(ctx.page, 'outline', 'outline-style', 'outline-width').filter((d) => screenMedia(d.rule?.media ?? null));
-        const removed: CssDecl[] = [];
-        for (const d of outline) {
-          if (!removesOutline(d)) continue;
-          if (d.rule ? hitsFocus(selectorText(d.rule)) : !!d.element && isFocusable(d.element)) removed.push(d);
-        }
-        if (removed.length === 0) return ctx.pass('No CSS removes the outline of focused elements.');
-        // A replacement anywhere: a focus-state rule that draws something.
-        let replacement: CssDecl | undefined;
-        for (const p of REPLACEMENT) {
-          replacement = cssDecls(ctx.page, p).find((d) => d.rule && /:focus/i.test(selectorText(d.rule)) && isReplacement(d));
-          if (replacement) break;
-        }
-        const sameRule = removed.filter((d) => d.rule?.decls.some(isReplacement));
-        if (replacement || sameRule.length === removed.length) {
-          const r = replacement ?? sameRule[0]!;
-          return ctx.needsReview(`${removed.length} rule(s) remove the focus outline (first: ${declWhere(removed[0]!)}); ${r.property}: ${r.value.slice(0, 50)} in ${declWhere(r)} may replace it — check that focus stays clearly visible.`);
-        }
-        for (const d of removed) ctx.report(declTarget(d), `${d.property}: ${d.value} in ${declWhere(d)} removes the focus indicator, and no focus style replaces it.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const outline = cssDecls(ctx.page, 'outline', 'outline-style', 'outline-width').filter((d) => screenMedia(d.rule?.media ?? null));
+    const removed: CssDecl[] = [];
+    for (const d of outline) {
+      if (!removesOutline(d)) continue;
+      if (d.rule ? hitsFocus(selectorText(d.rule)) : !!d.element && isFocusable(d.element)) removed.push(d);
+    }
+    if (removed.length === 0) return ctx.pass('No CSS removes the outline of focused elements.');
+    // A replacement anywhere: a focus-state rule that draws something.
+    let replacement: CssDecl | undefined;
+    for (const p of REPLACEMENT) {
+      replacement = cssDecls(ctx.page, p).find((d) => d.rule && /:focus/i.test(selectorText(d.rule)) && isReplacement(d));
+      if (replacement) break;
+    }
+    const sameRule = removed.filter((d) => d.rule?.decls.some(isReplacement));
+    if (replacement || sameRule.length === removed.length) {
+      const r = replacement ?? sameRule[0]!;
+      return ctx.needsReview(`${removed.length} rule(s) remove the focus outline (first: ${declWhere(removed[0]!)}); ${r.property}: ${r.value.slice(0, 50)} in ${declWhere(r)} may replace it — check that focus stays clearly visible.`);
+    }
+    for (const d of removed) ctx.report(declTarget(d), `${d.property}: ${d.value} in ${declWhere(d)} removes the focus indicator, and no focus style replaces it.`);
+    return undefined;
   },
 });

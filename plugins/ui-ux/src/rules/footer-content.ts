@@ -57,27 +57,23 @@ export default defineRule({
   fix: 'Add a <footer> with links to Contact, About, Privacy and legal pages (and a phone number or email where relevant).',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let footer: Element | undefined = (page.index.byTag.get('footer') ?? []).find((f) => !ctxOf(page, f).hidden && !ctxOf(page, f).sectioning);
-        if (!footer) {
-          for (const tag of ['div', 'section', 'aside']) {
-            footer = firstFooterBox(page, tag);
-            if (footer) break;
-          }
-        }
-        if (!footer) return ctx.fail('No <footer>, role="contentinfo" or footer container on the page.');
-        const links = dom.descendants(footer, (e) => e.name === 'a' && dom.hasAttr(e, 'href'));
-        const useful = links.find((a) => {
-          const href = dom.attr(a, 'href') ?? '';
-          return /^(mailto|tel):/i.test(href) || USEFUL.test(href.slice(0, 200)) || USEFUL.test(boundedText(a, 200));
-        });
-        if (useful) return ctx.pass(`The footer links to ${(dom.attr(useful, 'href') ?? '').slice(0, 80)}.`);
-        ctx.warn(footer, links.length ? `The footer has ${links.length} link(s), none to contact, about, privacy or legal pages.` : 'The footer has no links.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let footer: Element | undefined = (page.index.byTag.get('footer') ?? []).find((f) => !ctxOf(page, f).hidden && !ctxOf(page, f).sectioning);
+    if (!footer) {
+      for (const tag of ['div', 'section', 'aside']) {
+        footer = firstFooterBox(page, tag);
+        if (footer) break;
+      }
+    }
+    if (!footer) return ctx.fail('No <footer>, role="contentinfo" or footer container on the page.');
+    const links = dom.descendants(footer, (e) => e.name === 'a' && dom.hasAttr(e, 'href'));
+    const useful = links.find((a) => {
+      const href = dom.attr(a, 'href') ?? '';
+      return /^(mailto|tel):/i.test(href) || USEFUL.test(href.slice(0, 200)) || USEFUL.test(boundedText(a, 200));
+    });
+    if (useful) return ctx.pass(`The footer links to ${(dom.attr(useful, 'href') ?? '').slice(0, 80)}.`);
+    ctx.warn(footer, links.length ? `The footer has ${links.length} link(s), none to contact, about, privacy or legal pages.` : 'The footer has no links.');
+    return undefined;
   },
 });

@@ -136,19 +136,15 @@ export default defineRule({
   impact: 'minor',
   tags: ['lighthouse:image-aspect-ratio'],
   needs: ['fetched'],
-  create(ctx) {
-    return {
-      end() {
-        const { page } = ctx;
-        const images = page.index.byTag.get('img') ?? [];
-        if (images.length === 0) return ctx.notApplicable('The page has no <img> elements.');
-        const tally: Tally = { judged: 0, unknownBox: 0 };
-        let known = 0;
-        for (const img of images) if (checkImage(ctx, page, img, tally)) known++;
-        if (known === 0) return ctx.notApplicable('The snapshot holds the bytes of none of the page\'s images, so their natural sizes are unknown.');
-        if (tally.judged === 0 && tally.unknownBox > 0) return ctx.needsReview(`The displayed size of ${tally.unknownBox} image${tally.unknownBox === 1 ? '' : 's'} depends on layout or on styles that cannot be resolved.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const { page } = ctx;
+    const images = page.index.byTag.get('img') ?? [];
+    if (images.length === 0) return ctx.notApplicable('The page has no <img> elements.');
+    const tally: Tally = { judged: 0, unknownBox: 0 };
+    let known = 0;
+    for (const img of images) if (checkImage(ctx, page, img, tally)) known++;
+    if (known === 0) return ctx.notApplicable('The snapshot holds the bytes of none of the page\'s images, so their natural sizes are unknown.');
+    if (tally.judged === 0 && tally.unknownBox > 0) return ctx.needsReview(`The displayed size of ${tally.unknownBox} image${tally.unknownBox === 1 ? '' : 's'} depends on layout or on styles that cannot be resolved.`);
+    return undefined;
   },
 });

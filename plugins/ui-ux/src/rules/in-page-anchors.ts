@@ -22,31 +22,27 @@ export default defineRule({
   fix: 'Give the target element the matching id (ids are case-sensitive), or correct the link; remember to update links when headings or sections are renamed.',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        // Read from the tag index in one pass rather than by a handler call for every link. <area>
-        // is rare: when the page has some, the two lists are merged back into document order.
-        const page = ctx.page;
-        const links: Array<[Element, string]> = [];
-        const anchors = page.index.byTag.get('a') ?? [];
-        const areas = page.index.byTag.get('area') ?? [];
-        const skipLinks = skipLinkZone(page);
-        let j = 0;
-        for (let i = 0; i < anchors.length; i++) {
-          const el = anchors[i]!;
-          for (; j < areas.length && (areas[j]!.startIndex ?? 0) < (el.startIndex ?? 0); j++) check(page, areas[j]!, links);
-          if (i >= skipLinks) check(page, el, links);
-        }
-        for (; j < areas.length; j++) check(page, areas[j]!, links);
-        if (links.length === 0) return ctx.notApplicable(skipLinks > 0 ? 'No link after the first link away from the page points to a fragment of this page (skip links before it are judged by accessibility/skip-link).' : 'No link points to a fragment of this page.');
-        for (const [el, frag] of links) {
-          if (fragmentTarget(page, frag)) continue;
-          ctx.report(el, () => `Link "${accessibleName(el, page).slice(0, 50)}" points to #${frag.slice(0, 60)}, but no element has id="${decodeFragment(frag).slice(0, 60)}".`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // Read from the tag index in one pass rather than by a handler call for every link. <area>
+    // is rare: when the page has some, the two lists are merged back into document order.
+    const page = ctx.page;
+    const links: Array<[Element, string]> = [];
+    const anchors = page.index.byTag.get('a') ?? [];
+    const areas = page.index.byTag.get('area') ?? [];
+    const skipLinks = skipLinkZone(page);
+    let j = 0;
+    for (let i = 0; i < anchors.length; i++) {
+      const el = anchors[i]!;
+      for (; j < areas.length && (areas[j]!.startIndex ?? 0) < (el.startIndex ?? 0); j++) check(page, areas[j]!, links);
+      if (i >= skipLinks) check(page, el, links);
+    }
+    for (; j < areas.length; j++) check(page, areas[j]!, links);
+    if (links.length === 0) return ctx.notApplicable(skipLinks > 0 ? 'No link after the first link away from the page points to a fragment of this page (skip links before it are judged by accessibility/skip-link).' : 'No link points to a fragment of this page.');
+    for (const [el, frag] of links) {
+      if (fragmentTarget(page, frag)) continue;
+      ctx.report(el, () => `Link "${accessibleName(el, page).slice(0, 50)}" points to #${frag.slice(0, 60)}, but no element has id="${decodeFragment(frag).slice(0, 60)}".`);
+    }
+    return undefined;
   },
 });
 

@@ -17,25 +17,21 @@ export default defineRule({
   fix: 'Give input, select and textarea font-size: 1rem (16 px) or more on small screens; scale them down only inside a min-width media query if you must.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        let fields = 0;
-        for (const t of FIELDS) fields += ctx.page.index.byTag.get(t)?.length ?? 0;
-        if (fields === 0) return ctx.notApplicable('The page has no input, select or textarea.');
-        for (const { decl, size } of fontSizeDecls(ctx.page)) {
-          const media = decl.rule?.media ?? null;
-          if (!screenMedia(media) || desktopOnly(media)) continue;
-          if (decl.rule) {
-            const hit = splitSelectorList(selectorText(decl.rule)).some((s) => FIELDS.has(compoundType(selectorSubject(s))));
-            if (!hit) continue;
-          } else if (!decl.element || !FIELDS.has(decl.element.name)) continue;
-          if (!/^\d*\.?\d+(px|pt|rem)$/.test(size)) continue;
-          const px = lengthPx(size);
-          if (px !== null && px > 0 && px < MIN_PX) ctx.warn(declTarget(decl), `font-size ${size} (${Math.round(px * 10) / 10} px) for form fields in ${declWhere(decl)}.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    let fields = 0;
+    for (const t of FIELDS) fields += ctx.page.index.byTag.get(t)?.length ?? 0;
+    if (fields === 0) return ctx.notApplicable('The page has no input, select or textarea.');
+    for (const { decl, size } of fontSizeDecls(ctx.page)) {
+      const media = decl.rule?.media ?? null;
+      if (!screenMedia(media) || desktopOnly(media)) continue;
+      if (decl.rule) {
+        const hit = splitSelectorList(selectorText(decl.rule)).some((s) => FIELDS.has(compoundType(selectorSubject(s))));
+        if (!hit) continue;
+      } else if (!decl.element || !FIELDS.has(decl.element.name)) continue;
+      if (!/^\d*\.?\d+(px|pt|rem)$/.test(size)) continue;
+      const px = lengthPx(size);
+      if (px !== null && px > 0 && px < MIN_PX) ctx.warn(declTarget(decl), `font-size ${size} (${Math.round(px * 10) / 10} px) for form fields in ${declWhere(decl)}.`);
+    }
+    return undefined;
   },
 });

@@ -16,18 +16,14 @@ export default defineRule({
   fix: 'Use <input type="email">, <input type="tel"> or <input type="url"> for these fields, with the matching autocomplete token.',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const inputs = (ctx.page.index.byTag.get('input') ?? []).filter((el) => inputType(el) === 'text' && !hidden(ctx.page, el));
-        if (inputs.length === 0) return ctx.notApplicable('The page has no plain text inputs.');
-        for (const el of inputs) {
-          const p = controlPurpose(el);
-          const want = p ? WANTED[p.purpose] : undefined;
-          if (want) ctx.report(el, `${describeControl(el)} asks for ${p!.purpose === 'url' ? 'a web address' : p!.purpose === 'email' ? 'an email address' : 'a phone number'} (${p!.source}) but is type="text"; use type="${want}".`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const inputs = (ctx.page.index.byTag.get('input') ?? []).filter((el) => inputType(el) === 'text' && !hidden(ctx.page, el));
+    if (inputs.length === 0) return ctx.notApplicable('The page has no plain text inputs.');
+    for (const el of inputs) {
+      const p = controlPurpose(el);
+      const want = p ? WANTED[p.purpose] : undefined;
+      if (want) ctx.report(el, `${describeControl(el)} asks for ${p!.purpose === 'url' ? 'a web address' : p!.purpose === 'email' ? 'an email address' : 'a phone number'} (${p!.source}) but is type="text"; use type="${want}".`);
+    }
+    return undefined;
   },
 });

@@ -93,64 +93,60 @@ export default defineRule({
   references: ['https://developers.google.com/search/docs/appearance/avoid-intrusive-interstitials'],
   // Everything comes from the page index in end(): the candidates are a handful of elements,
   // and no handler runs for the thousands of elements with a class or id.
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const label = (el: Element) => `${dom.snippet(el, 70)}`;
-        const gone = (el: Element) => { const c = ctxOf(page, el); return c.hidden || c.inert; };
-        const open = (page.index.byTag.get('dialog') ?? []).filter(isOpenDialog);
-        const named = namedCandidates(page);
-        const rules = new Set<CssRuleInfo>();
-        for (const d of cssDecls(page, 'position')) if (d.rule && d.value === 'fixed' && screenMedia(d.rule.media)) rules.add(d.rule);
-        const covering = [...rules].filter(coversViewport);
-        const warns: Array<[Element, string]> = [];
-        const reviews: string[] = [];
-        for (const el of open) {
-          if (gone(el) || EXEMPT.test(`${el.attribs['id'] ?? ''} ${el.attribs['class'] ?? ''}`)) continue;
-          warns.push([el, `${label(el)} is open when the page loads.`]);
+  check(ctx) {
+    const page = ctx.page;
+    const label = (el: Element) => `${dom.snippet(el, 70)}`;
+    const gone = (el: Element) => { const c = ctxOf(page, el); return c.hidden || c.inert; };
+    const open = (page.index.byTag.get('dialog') ?? []).filter(isOpenDialog);
+    const named = namedCandidates(page);
+    const rules = new Set<CssRuleInfo>();
+    for (const d of cssDecls(page, 'position')) if (d.rule && d.value === 'fixed' && screenMedia(d.rule.media)) rules.add(d.rule);
+    const covering = [...rules].filter(coversViewport);
+    const warns: Array<[Element, string]> = [];
+    const reviews: string[] = [];
+    for (const el of open) {
+      if (gone(el) || EXEMPT.test(`${el.attribs['id'] ?? ''} ${el.attribs['class'] ?? ''}`)) continue;
+      warns.push([el, `${label(el)} is open when the page loads.`]);
+    }
+    // The CSS that hides classes and ids is read only when there is an overlay candidate.
+    if (covering.length || named.length) {
+      // Classes and ids that some CSS rule hides.
+      const hidden = new Set<string>();
+      for (const d of cssDecls(page, 'display', 'visibility', 'opacity')) {
+        if (!d.rule || !/^(none|hidden|0)$/.test(d.value) || !screenMedia(d.rule.media)) continue;
+        for (const s of splitSelectorList(selectorText(d.rule))) if (/^[.#][\w-]+$/.test(s)) hidden.add(s);
+      }
+      // First element with each class (a selector's subject `.x` is looked up here; `#x` in the id index).
+      let byClass: Map<string, Element> | null = null;
+      const byToken = (subj: string): Element | undefined => {
+        if (subj.charCodeAt(0) !== 46) return page.index.byId.get(subj.slice(1))?.[0];
+        byClass ??= firstByClass(page);
+        return byClass.get(subj.slice(1));
+      };
+      const seen = new Set<Element>();
+      for (const r of covering) {
+        for (const s of splitSelectorList(selectorText(r))) {
+          const subj = selectorSubject(s);
+          if (!/^[.#][\w-]+$/.test(subj) || EXEMPT.test(subj) || hidden.has(subj)) continue;
+          const el = byToken(subj);
+          if (!el || seen.has(el) || gone(el)) continue;
+          seen.add(el);
+          const tokens = [`#${el.attribs['id'] ?? ''}`, ...(el.attribs['class'] ?? '').split(/\s+/).map((t) => `.${t}`)];
+          if (tokens.some((t) => hidden.has(t)) || EXEMPT.test(tokens.join(' '))) continue;
+          if (PROMO.test(tokens.join(' '))) warns.push([el, `${label(el)} is a full-screen overlay (${s.slice(0, 60)}: position fixed over the viewport) present at load.`]);
+          else reviews.push(`${label(el)} matches a full-screen fixed overlay rule (${s.slice(0, 60)})`);
         }
-        // The CSS that hides classes and ids is read only when there is an overlay candidate.
-        if (covering.length || named.length) {
-          // Classes and ids that some CSS rule hides.
-          const hidden = new Set<string>();
-          for (const d of cssDecls(page, 'display', 'visibility', 'opacity')) {
-            if (!d.rule || !/^(none|hidden|0)$/.test(d.value) || !screenMedia(d.rule.media)) continue;
-            for (const s of splitSelectorList(selectorText(d.rule))) if (/^[.#][\w-]+$/.test(s)) hidden.add(s);
-          }
-          // First element with each class (a selector's subject `.x` is looked up here; `#x` in the id index).
-          let byClass: Map<string, Element> | null = null;
-          const byToken = (subj: string): Element | undefined => {
-            if (subj.charCodeAt(0) !== 46) return page.index.byId.get(subj.slice(1))?.[0];
-            byClass ??= firstByClass(page);
-            return byClass.get(subj.slice(1));
-          };
-          const seen = new Set<Element>();
-          for (const r of covering) {
-            for (const s of splitSelectorList(selectorText(r))) {
-              const subj = selectorSubject(s);
-              if (!/^[.#][\w-]+$/.test(subj) || EXEMPT.test(subj) || hidden.has(subj)) continue;
-              const el = byToken(subj);
-              if (!el || seen.has(el) || gone(el)) continue;
-              seen.add(el);
-              const tokens = [`#${el.attribs['id'] ?? ''}`, ...(el.attribs['class'] ?? '').split(/\s+/).map((t) => `.${t}`)];
-              if (tokens.some((t) => hidden.has(t)) || EXEMPT.test(tokens.join(' '))) continue;
-              if (PROMO.test(tokens.join(' '))) warns.push([el, `${label(el)} is a full-screen overlay (${s.slice(0, 60)}: position fixed over the viewport) present at load.`]);
-              else reviews.push(`${label(el)} matches a full-screen fixed overlay rule (${s.slice(0, 60)})`);
-            }
-          }
-          for (const el of named) {
-            if (seen.has(el) || gone(el)) continue;
-            const tokens = [`#${el.attribs['id'] ?? ''}`, ...(el.attribs['class'] ?? '').split(/\s+/).map((t) => `.${t}`)];
-            if (tokens.some((t) => hidden.has(t)) || EXEMPT.test(tokens.join(' '))) continue;
-            reviews.push(`${label(el)} looks like a modal and is not hidden by markup or the CSS seen`);
-          }
-        }
-        for (const [el, msg] of warns) ctx.warn(el, msg);
-        if (warns.length) return undefined;
-        if (reviews.length) return ctx.needsReview(`${reviews.slice(0, 3).join('; ')}${reviews.length > 3 ? ` (and ${reviews.length - 3} more)` : ''}: check whether it covers the page on load.`);
-        return ctx.pass(PASS);
-      },
-    };
+      }
+      for (const el of named) {
+        if (seen.has(el) || gone(el)) continue;
+        const tokens = [`#${el.attribs['id'] ?? ''}`, ...(el.attribs['class'] ?? '').split(/\s+/).map((t) => `.${t}`)];
+        if (tokens.some((t) => hidden.has(t)) || EXEMPT.test(tokens.join(' '))) continue;
+        reviews.push(`${label(el)} looks like a modal and is not hidden by markup or the CSS seen`);
+      }
+    }
+    for (const [el, msg] of warns) ctx.warn(el, msg);
+    if (warns.length) return undefined;
+    if (reviews.length) return ctx.needsReview(`${reviews.slice(0, 3).join('; ')}${reviews.length > 3 ? ` (and ${reviews.length - 3} more)` : ''}: check whether it covers the page on load.`);
+    return ctx.pass(PASS);
   },
 });

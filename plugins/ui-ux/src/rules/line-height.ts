@@ -24,29 +24,25 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://www.w3.org/WAI/WCAG22/Understanding/text-spacing.html'],
-  create(ctx) {
-    return {
-      end() {
-        const body = rootFontSizes(ctx.page).find((s) => s.element === 'body' && s.px !== null && !s.decl.rule?.media);
-        const basePx = body?.px ?? 16;
-        let judged = 0;
-        for (const d of cssDecls(ctx.page, 'line-height', 'font')) {
-          if (!screenMedia(d.rule?.media ?? null) || !targetsText(d)) continue;
-          const v = d.property === 'font' ? fontShorthandSize(d.value)?.lineHeight ?? null : d.value;
-          if (!v || v === 'normal' || /^(inherit|initial|unset|revert)$/.test(v)) continue;
-          let ratio: number | null = null;
-          let m: RegExpExecArray | null;
-          if ((m = /^(\d*\.?\d+)$/.exec(v))) ratio = Number(m[1]);
-          else if ((m = /^(\d*\.?\d+)%$/.exec(v))) ratio = Number(m[1]) / 100;
-          else if ((m = /^(\d*\.?\d+)px$/.exec(v))) ratio = Number(m[1]) / basePx;
-          else if ((m = /^(\d*\.?\d+)r?em$/.exec(v))) ratio = (Number(m[1]) * 16) / basePx;
-          if (ratio === null) continue;
-          judged++;
-          if (ratio < MIN) ctx.warn(declTarget(d), `line-height ${v} (≈${Math.round(ratio * 100) / 100}) in ${declWhere(d)} is under ${MIN}.`);
-        }
-        if (judged === 0) return ctx.pass('No explicit line-height on body text; the browser default (about 1.2) applies.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const body = rootFontSizes(ctx.page).find((s) => s.element === 'body' && s.px !== null && !s.decl.rule?.media);
+    const basePx = body?.px ?? 16;
+    let judged = 0;
+    for (const d of cssDecls(ctx.page, 'line-height', 'font')) {
+      if (!screenMedia(d.rule?.media ?? null) || !targetsText(d)) continue;
+      const v = d.property === 'font' ? fontShorthandSize(d.value)?.lineHeight ?? null : d.value;
+      if (!v || v === 'normal' || /^(inherit|initial|unset|revert)$/.test(v)) continue;
+      let ratio: number | null = null;
+      let m: RegExpExecArray | null;
+      if ((m = /^(\d*\.?\d+)$/.exec(v))) ratio = Number(m[1]);
+      else if ((m = /^(\d*\.?\d+)%$/.exec(v))) ratio = Number(m[1]) / 100;
+      else if ((m = /^(\d*\.?\d+)px$/.exec(v))) ratio = Number(m[1]) / basePx;
+      else if ((m = /^(\d*\.?\d+)r?em$/.exec(v))) ratio = (Number(m[1]) * 16) / basePx;
+      if (ratio === null) continue;
+      judged++;
+      if (ratio < MIN) ctx.warn(declTarget(d), `line-height ${v} (≈${Math.round(ratio * 100) / 100}) in ${declWhere(d)} is under ${MIN}.`);
+    }
+    if (judged === 0) return ctx.pass('No explicit line-height on body text; the browser default (about 1.2) applies.');
+    return undefined;
   },
 });

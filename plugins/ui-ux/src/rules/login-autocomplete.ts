@@ -16,40 +16,36 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   references: ['https://pages.nist.gov/800-63-4/sp800-63b.html', 'https://www.chromium.org/developers/design-documents/form-styles-that-chromium-understands/'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const inputs = (page.index.byTag.get('input') ?? []).filter((el) => !ctxOf(page, el).hidden);
-        const pwds = inputs.filter((el) => inputType(el) === 'password');
-        if (pwds.length === 0) return ctx.notApplicable('The page has no password fields.');
-        // The first visible text-like field of each form: the likely username.
-        const firstUser = new Map<Element, Element>();
-        for (const e of inputs) {
-          const f = ctxOf(page, e).form;
-          if (f && !firstUser.has(f) && ['text', 'email', 'tel'].includes(inputType(e))) firstUser.set(f, e);
+  check(ctx) {
+    const page = ctx.page;
+    const inputs = (page.index.byTag.get('input') ?? []).filter((el) => !ctxOf(page, el).hidden);
+    const pwds = inputs.filter((el) => inputType(el) === 'password');
+    if (pwds.length === 0) return ctx.notApplicable('The page has no password fields.');
+    // The first visible text-like field of each form: the likely username.
+    const firstUser = new Map<Element, Element>();
+    for (const e of inputs) {
+      const f = ctxOf(page, e).form;
+      if (f && !firstUser.has(f) && ['text', 'email', 'tel'].includes(inputType(e))) firstUser.set(f, e);
+    }
+    const checkedForms = new Set<object>();
+    for (const el of pwds) {
+      const ac = dom.tokens(el, 'autocomplete');
+      const form = ctxOf(page, el).form;
+      const formOff = form && (dom.attr(form, 'autocomplete') ?? '').trim().toLowerCase() === 'off';
+      if (ac.includes('off') || (ac.length === 0 && formOff)) {
+        ctx.report(el, `${describeControl(el)} has autocomplete="off"${ac.length === 0 ? ' from its form' : ''}, which fights password managers.`);
+      } else if (!ac.includes('current-password') && !ac.includes('new-password')) {
+        ctx.warn(el, `${describeControl(el)} has no autocomplete="current-password" or "new-password".`);
+      }
+      if (form && !checkedForms.has(form)) {
+        checkedForms.add(form);
+        const user = firstUser.get(form);
+        if (user && (user.startIndex ?? 0) < (el.startIndex ?? 0)) {
+          const uac = dom.tokens(user, 'autocomplete');
+          if (!uac.includes('username') && !uac.includes('email') && !uac.includes('tel')) ctx.warn(user, `${describeControl(user)} precedes a password field but has no autocomplete="username".`);
         }
-        const checkedForms = new Set<object>();
-        for (const el of pwds) {
-          const ac = dom.tokens(el, 'autocomplete');
-          const form = ctxOf(page, el).form;
-          const formOff = form && (dom.attr(form, 'autocomplete') ?? '').trim().toLowerCase() === 'off';
-          if (ac.includes('off') || (ac.length === 0 && formOff)) {
-            ctx.report(el, `${describeControl(el)} has autocomplete="off"${ac.length === 0 ? ' from its form' : ''}, which fights password managers.`);
-          } else if (!ac.includes('current-password') && !ac.includes('new-password')) {
-            ctx.warn(el, `${describeControl(el)} has no autocomplete="current-password" or "new-password".`);
-          }
-          if (form && !checkedForms.has(form)) {
-            checkedForms.add(form);
-            const user = firstUser.get(form);
-            if (user && (user.startIndex ?? 0) < (el.startIndex ?? 0)) {
-              const uac = dom.tokens(user, 'autocomplete');
-              if (!uac.includes('username') && !uac.includes('email') && !uac.includes('tel')) ctx.warn(user, `${describeControl(user)} precedes a password field but has no autocomplete="username".`);
-            }
-          }
-        }
-        return undefined;
-      },
-    };
+      }
+    }
+    return undefined;
   },
 });

@@ -29,38 +29,34 @@ export default defineRule({
   fix: 'Wrap the header logo in <a href="/" aria-label="Oak Tables – home">…</a>.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const loc = page.location;
-        if (loc && /^https?:$/.test(loc.protocol) && (loc.pathname === '/' || /^\/index\.\w+$/.test(loc.pathname))) return ctx.notApplicable('This is the home page.');
-        const header = (page.index.byTag.get('header') ?? []).find((h) => !ctxOf(page, h).sectioning) ?? withRole(page, 'div', 'banner')[0];
-        let logo: Element | undefined;
-        if (header) logo = findDescendant(header, isLogo) ?? undefined;
-        else {
-          const body = page.index.byTag.get('body')?.[0];
-          if (body) logo = findDescendant(body, isLogo, 50) ?? undefined;
-        }
-        if (!logo || ctxOf(page, logo).hidden) return ctx.notApplicable('No site logo found in the page header.');
-        const link = logo.name === 'a' ? logo : ctxOf(page, logo).link ?? findDescendant(logo, (e) => e.name === 'a', 200);
-        const href = link ? (dom.attr(link, 'href') ?? '').trim() : null;
-        if (href !== null) {
-          const abs = page.resolveUrl(href);
-          let root = false;
-          try {
-            const u = abs ? new URL(abs) : null;
-            root = !!u && (!loc || u.origin === loc.origin) && (u.pathname === '/' || /^\/index\.\w+$/.test(u.pathname) || /^\/[a-z]{2}(-[a-z]{2})?\/?$/i.test(u.pathname));
-          } catch {
-            root = false;
-          }
-          if (root) return ctx.pass(`The logo links to ${href}.`);
-          ctx.warn(logo, `The logo ${dom.snippet(logo, 60)} links to ${href.slice(0, 80) || '(empty href)'}, not the home page.`);
-          return undefined;
-        }
-        ctx.warn(logo, `The logo ${dom.snippet(logo, 60)} is not a link.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const loc = page.location;
+    if (loc && /^https?:$/.test(loc.protocol) && (loc.pathname === '/' || /^\/index\.\w+$/.test(loc.pathname))) return ctx.notApplicable('This is the home page.');
+    const header = (page.index.byTag.get('header') ?? []).find((h) => !ctxOf(page, h).sectioning) ?? withRole(page, 'div', 'banner')[0];
+    let logo: Element | undefined;
+    if (header) logo = findDescendant(header, isLogo) ?? undefined;
+    else {
+      const body = page.index.byTag.get('body')?.[0];
+      if (body) logo = findDescendant(body, isLogo, 50) ?? undefined;
+    }
+    if (!logo || ctxOf(page, logo).hidden) return ctx.notApplicable('No site logo found in the page header.');
+    const link = logo.name === 'a' ? logo : ctxOf(page, logo).link ?? findDescendant(logo, (e) => e.name === 'a', 200);
+    const href = link ? (dom.attr(link, 'href') ?? '').trim() : null;
+    if (href !== null) {
+      const abs = page.resolveUrl(href);
+      let root = false;
+      try {
+        const u = abs ? new URL(abs) : null;
+        root = !!u && (!loc || u.origin === loc.origin) && (u.pathname === '/' || /^\/index\.\w+$/.test(u.pathname) || /^\/[a-z]{2}(-[a-z]{2})?\/?$/i.test(u.pathname));
+      } catch {
+        root = false;
+      }
+      if (root) return ctx.pass(`The logo links to ${href}.`);
+      ctx.warn(logo, `The logo ${dom.snippet(logo, 60)} links to ${href.slice(0, 80) || '(empty href)'}, not the home page.`);
+      return undefined;
+    }
+    ctx.warn(logo, `The logo ${dom.snippet(logo, 60)} is not a link.`);
+    return undefined;
   },
 });

@@ -15,24 +15,20 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   needs: ['manifest'],
-  create(ctx) {
-    return {
-      end() {
-        const m = manifestOf(ctx.page)!;
-        if (!m.data) return ctx.notApplicable(`The manifest could not be read (${m.error}).`);
-        const theme = m.data['theme_color'];
-        const bg = m.data['background_color'];
-        for (const [key, v] of [['theme_color', theme], ['background_color', bg]] as const) {
-          if (typeof v !== 'string') ctx.report(null, `${m.resource.url} has no "${key}".`);
-          else if (!isCssColor(v)) ctx.report(null, `"${key}": "${v.slice(0, 40)}" is not a CSS colour.`);
-        }
-        if (typeof theme === 'string' && isCssColor(theme)) {
-          const meta = metaNamed(ctx.page, 'theme-color').find((x) => !dom.hasAttr(x, 'media'));
-          const mc = meta ? (dom.attr(meta, 'content') ?? '').trim().toLowerCase() : '';
-          if (meta && isCssColor(mc) && mc !== theme.trim().toLowerCase()) ctx.warn(meta, `The page's theme-color ${mc} differs from the manifest's theme_color ${theme}.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const m = manifestOf(ctx.page)!;
+    if (!m.data) return ctx.notApplicable(`The manifest could not be read (${m.error}).`);
+    const theme = m.data['theme_color'];
+    const bg = m.data['background_color'];
+    for (const [key, v] of [['theme_color', theme], ['background_color', bg]] as const) {
+      if (typeof v !== 'string') ctx.report(null, `${m.resource.url} has no "${key}".`);
+      else if (!isCssColor(v)) ctx.report(null, `"${key}": "${v.slice(0, 40)}" is not a CSS colour.`);
+    }
+    if (typeof theme === 'string' && isCssColor(theme)) {
+      const meta = metaNamed(ctx.page, 'theme-color').find((x) => !dom.hasAttr(x, 'media'));
+      const mc = meta ? (dom.attr(meta, 'content') ?? '').trim().toLowerCase() : '';
+      if (meta && isCssColor(mc) && mc !== theme.trim().toLowerCase()) ctx.warn(meta, `The page's theme-color ${mc} differs from the manifest's theme_color ${theme}.`);
+    }
+    return undefined;
   },
 });

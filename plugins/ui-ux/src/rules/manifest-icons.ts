@@ -14,21 +14,17 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   needs: ['manifest'],
-  create(ctx) {
-    return {
-      end() {
-        const m = manifestOf(ctx.page)!;
-        if (!m.data) return ctx.notApplicable(`The manifest could not be read (${m.error}).`);
-        const icons = manifestIcons(m.data);
-        if (!icons || icons.length === 0) return ctx.fail(`${m.resource.url} lists no icons.`);
-        const any = icons.filter((i) => i.purpose.includes('any') || i.purpose.includes('maskable'));
-        const largest = any.reduce((max, i) => Math.max(max, i.maxSide), 0);
-        const sizes = icons.map((i) => i.sizes || '(no sizes)').slice(0, 8).join(', ');
-        if (largest < 192) ctx.report(null, `No icon of 192×192 or more; sizes listed: ${sizes}.`);
-        else if (largest < 512) ctx.report(null, `No icon of 512×512 or more (largest ${largest}×${largest}).`);
-        if (!icons.some((i) => i.purpose.includes('maskable'))) ctx.warn(null, 'No icon has "purpose": "maskable"; Android will shrink the logo inside a white shape.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const m = manifestOf(ctx.page)!;
+    if (!m.data) return ctx.notApplicable(`The manifest could not be read (${m.error}).`);
+    const icons = manifestIcons(m.data);
+    if (!icons || icons.length === 0) return ctx.fail(`${m.resource.url} lists no icons.`);
+    const any = icons.filter((i) => i.purpose.includes('any') || i.purpose.includes('maskable'));
+    const largest = any.reduce((max, i) => Math.max(max, i.maxSide), 0);
+    const sizes = icons.map((i) => i.sizes || '(no sizes)').slice(0, 8).join(', ');
+    if (largest < 192) ctx.report(null, `No icon of 192×192 or more; sizes listed: ${sizes}.`);
+    else if (largest < 512) ctx.report(null, `No icon of 512×512 or more (largest ${largest}×${largest}).`);
+    if (!icons.some((i) => i.purpose.includes('maskable'))) ctx.warn(null, 'No icon has "purpose": "maskable"; Android will shrink the logo inside a white shape.');
+    return undefined;
   },
 });

@@ -13,20 +13,16 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://www.w3.org/TR/appmanifest/'],
-  create(ctx) {
-    return {
-      end() {
-        const links = linksWithRel(ctx.page, 'manifest').filter((l) => (dom.attr(l, 'href') ?? '').trim() !== '');
-        // Only sites meant to be installed need one: no manifest is a warning, a broken one a failure.
-        if (links.length === 0) return ctx.warning('No <link rel="manifest" href="…"> in the page.');
-        const res = ctx.page.resource('manifest');
-        if (res?.state === 'missing') {
-          ctx.report(links[0]!, `The linked manifest ${res.url} answers ${res.status}.`);
-          return undefined;
-        }
-        if (links.length > 1) ctx.warn(links[1]!, `${links.length} manifest links; browsers use only the first.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const links = linksWithRel(ctx.page, 'manifest').filter((l) => (dom.attr(l, 'href') ?? '').trim() !== '');
+    // Only sites meant to be installed need one: no manifest is a warning, a broken one a failure.
+    if (links.length === 0) return ctx.warning('No <link rel="manifest" href="…"> in the page.');
+    const res = ctx.page.resource('manifest');
+    if (res?.state === 'missing') {
+      ctx.report(links[0]!, `The linked manifest ${res.url} answers ${res.status}.`);
+      return undefined;
+    }
+    if (links.length > 1) ctx.warn(links[1]!, `${links.length} manifest links; browsers use only the first.`);
+    return undefined;
   },
 });

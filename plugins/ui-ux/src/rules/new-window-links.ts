@@ -25,22 +25,18 @@ export default defineRule({
   impact: 'minor',
   tags: ['wcag:3.2.5'],
   references: ['https://www.w3.org/WAI/WCAG22/Techniques/general/G201'],
-  create(ctx) {
-    return {
-      end() {
-        // Only elements with a target attribute can open a new window; in document order.
-        let count = 0;
-        for (const el of ctx.page.index.byAttribute.get('target') ?? []) {
-          if (el.name !== 'a') continue;
-          if ((dom.attr(el, 'target') ?? '').trim().toLowerCase() !== '_blank' || !dom.hasAttr(el, 'href')) continue;
-          count++;
-          if (hidden(ctx.page, el)) continue;
-          const name = accessibleName(el, ctx.page);
-          if (!indicated(el, name)) ctx.warn(el, `Link "${(name || dom.attr(el, 'href') || '').slice(0, 60)}" (${(dom.attr(el, 'href') ?? '').slice(0, 80)}) opens a new window without saying so.`);
-        }
-        if (count === 0) return ctx.notApplicable('No link opens in a new window (target="_blank").');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    // Only elements with a target attribute can open a new window; in document order.
+    let count = 0;
+    for (const el of ctx.page.index.byAttribute.get('target') ?? []) {
+      if (el.name !== 'a') continue;
+      if ((dom.attr(el, 'target') ?? '').trim().toLowerCase() !== '_blank' || !dom.hasAttr(el, 'href')) continue;
+      count++;
+      if (hidden(ctx.page, el)) continue;
+      const name = accessibleName(el, ctx.page);
+      if (!indicated(el, name)) ctx.warn(el, `Link "${(name || dom.attr(el, 'href') || '').slice(0, 60)}" (${(dom.attr(el, 'href') ?? '').slice(0, 80)}) opens a new window without saying so.`);
+    }
+    if (count === 0) return ctx.notApplicable('No link opens in a new window (target="_blank").');
+    return undefined;
   },
 });

@@ -16,20 +16,16 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   needs: ['notFound'],
-  create(ctx) {
-    return {
-      end() {
-        const r = ctx.page.resource('notFound')!;
-        if (r.state !== 'missing') return ctx.notApplicable(`The probe ${r.url} answered ${r.status}, not 404/410.`);
-        const body = (r.body ?? '').slice(0, LIMIT);
-        const isHtml = /html/.test(r.mimeType) || /<(html|body|a|div|p|h1)\b/i.test(body.slice(0, 5000));
-        if (!body.trim() || !isHtml) return ctx.fail(`The 404 response for ${r.url} is ${body.trim() ? `a non-HTML ${r.mimeType.split(";")[0] || "text"} body` : "empty"}: no page, no links.`);
-        const origin = ctx.page.location?.origin ?? '';
-        const home = new RegExp(`<a\\s[^>]{0,500}?href\\s*=\\s*["']?(\\/|\\.\\/|${origin.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\/?)(index\\.html?)?["'\\s>]`, 'i');
-        if (home.test(body)) return ctx.pass('The 404 page links to the home page.');
-        if (/<input\b[^>]{0,300}type\s*=\s*["']?search|<form\b[^>]{0,300}role\s*=\s*["']?search|<search\b/i.test(body)) return ctx.pass('The 404 page has a search form.');
-        return ctx.warning(`The 404 page for ${r.url} has no link to the home page and no search form.`);
-      },
-    };
+  check(ctx) {
+    const r = ctx.page.resource('notFound')!;
+    if (r.state !== 'missing') return ctx.notApplicable(`The probe ${r.url} answered ${r.status}, not 404/410.`);
+    const body = (r.body ?? '').slice(0, LIMIT);
+    const isHtml = /html/.test(r.mimeType) || /<(html|body|a|div|p|h1)\b/i.test(body.slice(0, 5000));
+    if (!body.trim() || !isHtml) return ctx.fail(`The 404 response for ${r.url} is ${body.trim() ? `a non-HTML ${r.mimeType.split(";")[0] || "text"} body` : "empty"}: no page, no links.`);
+    const origin = ctx.page.location?.origin ?? '';
+    const home = new RegExp(`<a\\s[^>]{0,500}?href\\s*=\\s*["']?(\\/|\\.\\/|${origin.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\/?)(index\\.html?)?["'\\s>]`, 'i');
+    if (home.test(body)) return ctx.pass('The 404 page links to the home page.');
+    if (/<input\b[^>]{0,300}type\s*=\s*["']?search|<form\b[^>]{0,300}role\s*=\s*["']?search|<search\b/i.test(body)) return ctx.pass('The 404 page has a search form.');
+    return ctx.warning(`The 404 page for ${r.url} has no link to the home page and no search form.`);
   },
 });

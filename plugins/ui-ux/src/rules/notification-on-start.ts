@@ -41,15 +41,11 @@ export default defineRule({
   fix: 'Ask for the permission only when the visitor chooses a feature that needs it (a "Notify me" button), after explaining what they will receive.',
   impact: 'moderate',
   tags: ['lighthouse:notification-on-start'],
-  create(ctx) {
-    return {
-      end() {
-        const { scripts, found } = pageCallsAtLoad(ctx.page.scripts, ['requestPermission', 'pushManager'], asksPermission);
-        if (scripts === 0) return ctx.notApplicable('No inspected script asks for the notification permission.');
-        for (const call of found) report(ctx, call.script, call);
-        if (found.length > 0) return undefined;
-        return ctx.pass('The notification permission is only requested from functions that run later (event handlers or callbacks).');
-      },
-    };
+  check(ctx) {
+    const { scripts, found } = pageCallsAtLoad(ctx.page.scripts, ['requestPermission', 'pushManager'], asksPermission);
+    if (scripts === 0) return ctx.notApplicable('No inspected script asks for the notification permission.');
+    for (const call of found) report(ctx, call.script, call);
+    if (found.length > 0) return undefined;
+    return ctx.pass('The notification permission is only requested from functions that run later (event handlers or callbacks).');
   },
 });

@@ -25,18 +25,14 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   references: ['https://html.spec.whatwg.org/multipage/input.html#when-number-is-not-appropriate'],
-  create(ctx) {
-    return {
-      end() {
-        const inputs = (ctx.page.index.byTag.get('input') ?? []).filter((el) => inputType(el) === 'number' && !hidden(ctx.page, el));
-        if (inputs.length === 0) return ctx.notApplicable('The page has no number inputs.');
-        for (const el of inputs) {
-          const p = controlPurpose(el);
-          const what = p ? NOT_QUANTITIES[p.purpose] : undefined;
-          if (what) ctx.report(el, `${describeControl(el)} holds ${what} (${p!.source}) but is type="number"; use ${p!.purpose.startsWith('tel') ? 'type="tel"' : 'type="text" inputmode="numeric"'}.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const inputs = (ctx.page.index.byTag.get('input') ?? []).filter((el) => inputType(el) === 'number' && !hidden(ctx.page, el));
+    if (inputs.length === 0) return ctx.notApplicable('The page has no number inputs.');
+    for (const el of inputs) {
+      const p = controlPurpose(el);
+      const what = p ? NOT_QUANTITIES[p.purpose] : undefined;
+      if (what) ctx.report(el, `${describeControl(el)} holds ${what} (${p!.source}) but is type="number"; use ${p!.purpose.startsWith('tel') ? 'type="tel"' : 'type="text" inputmode="numeric"'}.`);
+    }
+    return undefined;
   },
 });

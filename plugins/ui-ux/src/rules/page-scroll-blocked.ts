@@ -13,21 +13,17 @@ export default defineRule({
   fix: 'Let the document scroll: remove overflow: hidden and touch-action: none from html/body, and apply scroll locking only while a modal is open via a state class.',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        for (const d of cssDecls(ctx.page, 'touch-action', 'overflow', 'overflow-y')) {
-          const media = d.rule?.media ?? null;
-          if (!screenMedia(media) || desktopOnly(media) || !rootTarget(d)) continue;
-          if (d.property === 'touch-action') {
-            if (d.value === 'none') ctx.report(declTarget(d), `touch-action: none in ${declWhere(d)} disables panning and pinch-zoom.`);
-          } else {
-            const y = d.property === 'overflow' ? d.value.split(/\s+/).pop()! : d.value;
-            if (y === 'hidden' || y === 'clip') ctx.warn(declTarget(d), `${d.property}: ${d.value} in ${declWhere(d)} stops the document from scrolling.`);
-          }
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    for (const d of cssDecls(ctx.page, 'touch-action', 'overflow', 'overflow-y')) {
+      const media = d.rule?.media ?? null;
+      if (!screenMedia(media) || desktopOnly(media) || !rootTarget(d)) continue;
+      if (d.property === 'touch-action') {
+        if (d.value === 'none') ctx.report(declTarget(d), `touch-action: none in ${declWhere(d)} disables panning and pinch-zoom.`);
+      } else {
+        const y = d.property === 'overflow' ? d.value.split(/\s+/).pop()! : d.value;
+        if (y === 'hidden' || y === 'clip') ctx.warn(declTarget(d), `${d.property}: ${d.value} in ${declWhere(d)} stops the document from scrolling.`);
+      }
+    }
+    return undefined;
   },
 });

@@ -14,19 +14,15 @@ export default defineRule({
   impact: 'minor',
   tags: ['wcag:3.3.2'],
   references: ['https://html.spec.whatwg.org/multipage/input.html#the-pattern-attribute'],
-  create(ctx) {
-    return {
-      end() {
-        const inputs = (ctx.page.index.byTag.get('input') ?? []).filter((el) => dom.attr(el, 'pattern') !== null && inputType(el) !== 'hidden' && !hidden(ctx.page, el));
-        if (inputs.length === 0) return ctx.notApplicable('No input has a pattern attribute.');
-        for (const el of inputs) {
-          if (dom.normalizeSpace(dom.attr(el, 'title') ?? '')) continue;
-          const ids = (dom.attr(el, 'aria-describedby') ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
-          if (ids.some((id) => { const t = ctx.page.index.byId.get(id)?.[0]; return !!t && boundedText(t, 10) !== ''; })) continue;
-          ctx.warn(el, `${describeControl(el)} requires pattern="${(dom.attr(el, 'pattern') ?? '').slice(0, 40)}" but has no title or described-by hint.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const inputs = (ctx.page.index.byTag.get('input') ?? []).filter((el) => dom.attr(el, 'pattern') !== null && inputType(el) !== 'hidden' && !hidden(ctx.page, el));
+    if (inputs.length === 0) return ctx.notApplicable('No input has a pattern attribute.');
+    for (const el of inputs) {
+      if (dom.normalizeSpace(dom.attr(el, 'title') ?? '')) continue;
+      const ids = (dom.attr(el, 'aria-describedby') ?? '').split(/\s+/).filter(Boolean).slice(0, 10);
+      if (ids.some((id) => { const t = ctx.page.index.byId.get(id)?.[0]; return !!t && boundedText(t, 10) !== ''; })) continue;
+      ctx.warn(el, `${describeControl(el)} requires pattern="${(dom.attr(el, 'pattern') ?? '').slice(0, 40)}" but has no title or described-by hint.`);
+    }
+    return undefined;
   },
 });

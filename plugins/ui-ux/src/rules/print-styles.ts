@@ -12,21 +12,17 @@ export default defineRule({
   fix: 'Add @media print { nav, footer, .cookie-banner, .ads { display: none } body { font-size: 12pt; color: #000 } a[href^="http"]::after { content: " (" attr(href) ")" } }.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        for (const tag of ['link', 'style']) {
-          for (const el of page.index.byTag.get(tag) ?? []) {
-            if (/\bprint\b/i.test(dom.attr(el, 'media') ?? '')) return ctx.pass(`<${tag} media="${dom.attr(el, 'media')}">.`);
-          }
-        }
-        const q = cssIndex(page).mediaQueries.find((m) => /\bprint\b/.test(m.text));
-        if (q) return ctx.pass(`@media ${q.text.slice(0, 80)}.`);
-        const missing = unfetchedSheets(page);
-        if (missing.length) return ctx.needsReview(`No print rules in the CSS seen, but ${missing.length} linked stylesheet(s) were not fetched (${missing[0]}).`);
-        return ctx.warning(`None of the page's ${page.stylesheets.length} stylesheet(s) has @media print rules, and no stylesheet is linked with media="print".`);
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    for (const tag of ['link', 'style']) {
+      for (const el of page.index.byTag.get(tag) ?? []) {
+        if (/\bprint\b/i.test(dom.attr(el, 'media') ?? '')) return ctx.pass(`<${tag} media="${dom.attr(el, 'media')}">.`);
+      }
+    }
+    const q = cssIndex(page).mediaQueries.find((m) => /\bprint\b/.test(m.text));
+    if (q) return ctx.pass(`@media ${q.text.slice(0, 80)}.`);
+    const missing = unfetchedSheets(page);
+    if (missing.length) return ctx.needsReview(`No print rules in the CSS seen, but ${missing.length} linked stylesheet(s) were not fetched (${missing[0]}).`);
+    return ctx.warning(`None of the page's ${page.stylesheets.length} stylesheet(s) has @media print rules, and no stylesheet is linked with media="print".`);
   },
 });

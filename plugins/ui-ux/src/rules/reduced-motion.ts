@@ -34,22 +34,18 @@ export default defineRule({
   impact: 'moderate',
   tags: ['wcag:2.3.3'],
   references: ['https://drafts.csswg.org/mediaqueries-5/#prefers-reduced-motion'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const all = cssDecls(page, 'animation', 'animation-name', 'transition', 'transition-property', 'scroll-behavior').filter((d) => isMotion(d) && screenMedia(d.rule?.media ?? null));
-        if (all.length === 0) return ctx.notApplicable('The CSS declares no animation, movement transition or smooth scrolling.');
-        const motion = all.filter((d) => !(d.rule?.media ?? '').includes('prefers-reduced-motion'));
-        if (motion.length === 0) return ctx.pass(`All ${all.length} motion declaration(s) sit inside prefers-reduced-motion queries.`);
-        const q = cssIndex(page).mediaQueries.find((m) => m.text.includes('prefers-reduced-motion'));
-        if (q) return ctx.pass(`${motion.length} motion declaration(s), and @media ${q.text.slice(0, 80)} is present.`);
-        const missing = unfetchedSheets(page);
-        if (missing.length) return ctx.needsReview(`${motion.length} motion declaration(s) and no reduced-motion query in the CSS seen, but ${missing.length} linked stylesheet(s) were not fetched (${missing[0]}).`);
-        for (const d of motion.slice(0, 10)) ctx.report(declTarget(d), `${d.property}: ${d.value.slice(0, 60)} in ${declWhere(d)} has no prefers-reduced-motion alternative.`);
-        if (motion.length > 10) ctx.report(null, `${motion.length} motion declarations in all, and no @media (prefers-reduced-motion) anywhere.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const all = cssDecls(page, 'animation', 'animation-name', 'transition', 'transition-property', 'scroll-behavior').filter((d) => isMotion(d) && screenMedia(d.rule?.media ?? null));
+    if (all.length === 0) return ctx.notApplicable('The CSS declares no animation, movement transition or smooth scrolling.');
+    const motion = all.filter((d) => !(d.rule?.media ?? '').includes('prefers-reduced-motion'));
+    if (motion.length === 0) return ctx.pass(`All ${all.length} motion declaration(s) sit inside prefers-reduced-motion queries.`);
+    const q = cssIndex(page).mediaQueries.find((m) => m.text.includes('prefers-reduced-motion'));
+    if (q) return ctx.pass(`${motion.length} motion declaration(s), and @media ${q.text.slice(0, 80)} is present.`);
+    const missing = unfetchedSheets(page);
+    if (missing.length) return ctx.needsReview(`${motion.length} motion declaration(s) and no reduced-motion query in the CSS seen, but ${missing.length} linked stylesheet(s) were not fetched (${missing[0]}).`);
+    for (const d of motion.slice(0, 10)) ctx.report(declTarget(d), `${d.property}: ${d.value.slice(0, 60)} in ${declWhere(d)} has no prefers-reduced-motion alternative.`);
+    if (motion.length > 10) ctx.report(null, `${motion.length} motion declarations in all, and no @media (prefers-reduced-motion) anywhere.`);
+    return undefined;
   },
 });

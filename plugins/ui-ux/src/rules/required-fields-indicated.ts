@@ -29,38 +29,34 @@ export default defineRule({
   fix: 'Add a visible marker to each required label, e.g. <label for="email">Email <span class="required" aria-hidden="true">*</span></label>, and explain it once at the top of the form ("* required").',
   impact: 'minor',
   tags: ['wcag:3.3.2'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        const noteCache = new Map<Element | null, boolean>();
-        // Visible fields per form: a one-field form (newsletter, search) needs no required marker.
-        const perForm = new Map<Element | null, number>();
-        const controls = allControls(page).filter((el) => {
-          const c = ctxOf(page, el);
-          return isFillable(el) && !c.hidden && !c.inert;
-        });
-        for (const el of controls) {
-          const f = ctxOf(page, el).form;
-          perForm.set(f, (perForm.get(f) ?? 0) + 1);
-        }
-        let judged = 0;
-        for (const el of controls) {
-          if (!dom.hasAttr(el, 'required') && dom.attr(el, 'aria-required') !== 'true') continue;
-          const t = inputType(el);
-          if (t === 'checkbox' || t === 'radio') continue;
-          judged++;
-          const label = visibleLabel(el, page);
-          if (MARKER.test(label) || MARKER.test(dom.attr(el, 'placeholder') ?? '') || labelMarker(el, page)) continue;
-          const form = ctxOf(page, el).form;
-          if (form && perForm.get(form) === 1) continue;
-          if (!noteCache.has(form)) noteCache.set(form, form ? FORM_NOTE.test(boundedText(form, 20000, 20000)) : false);
-          if (noteCache.get(form)) continue;
-          ctx.warn(el, `${describeControl(el)} is required but its label${label ? ` "${label.slice(0, 40)}"` : ''} does not say so.`);
-        }
-        if (judged === 0) return ctx.notApplicable('No visible field is marked required or aria-required.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    const noteCache = new Map<Element | null, boolean>();
+    // Visible fields per form: a one-field form (newsletter, search) needs no required marker.
+    const perForm = new Map<Element | null, number>();
+    const controls = allControls(page).filter((el) => {
+      const c = ctxOf(page, el);
+      return isFillable(el) && !c.hidden && !c.inert;
+    });
+    for (const el of controls) {
+      const f = ctxOf(page, el).form;
+      perForm.set(f, (perForm.get(f) ?? 0) + 1);
+    }
+    let judged = 0;
+    for (const el of controls) {
+      if (!dom.hasAttr(el, 'required') && dom.attr(el, 'aria-required') !== 'true') continue;
+      const t = inputType(el);
+      if (t === 'checkbox' || t === 'radio') continue;
+      judged++;
+      const label = visibleLabel(el, page);
+      if (MARKER.test(label) || MARKER.test(dom.attr(el, 'placeholder') ?? '') || labelMarker(el, page)) continue;
+      const form = ctxOf(page, el).form;
+      if (form && perForm.get(form) === 1) continue;
+      if (!noteCache.has(form)) noteCache.set(form, form ? FORM_NOTE.test(boundedText(form, 20000, 20000)) : false);
+      if (noteCache.get(form)) continue;
+      ctx.warn(el, `${describeControl(el)} is required but its label${label ? ` "${label.slice(0, 40)}"` : ''} does not say so.`);
+    }
+    if (judged === 0) return ctx.notApplicable('No visible field is marked required or aria-required.');
+    return undefined;
   },
 });

@@ -22,23 +22,19 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://www.gov.uk/government/publications/open-standards-for-government/data-standards-for-government'],
-  create(ctx) {
-    return {
-      end() {
-        let judged = 0;
-        for (const el of ctx.page.index.byTag.get('input') ?? []) {
-          const max = dom.attr(el, 'maxlength');
-          if (max === null || !['text', 'email', 'url', 'search'].includes(inputType(el)) || hidden(ctx.page, el)) continue;
-          const p = controlPurpose(el);
-          const min = p ? MIN[p.purpose] : undefined;
-          if (min === undefined) continue;
-          judged++;
-          const n = Number(max.trim());
-          if (Number.isFinite(n) && n >= 0 && n < min) ctx.warn(el, `${describeControl(el)} (${p!.purpose}) allows only ${n} characters; real values need at least ${min}.`);
-        }
-        if (judged === 0) return ctx.notApplicable('No name, email or address field has a maxlength.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    let judged = 0;
+    for (const el of ctx.page.index.byTag.get('input') ?? []) {
+      const max = dom.attr(el, 'maxlength');
+      if (max === null || !['text', 'email', 'url', 'search'].includes(inputType(el)) || hidden(ctx.page, el)) continue;
+      const p = controlPurpose(el);
+      const min = p ? MIN[p.purpose] : undefined;
+      if (min === undefined) continue;
+      judged++;
+      const n = Number(max.trim());
+      if (Number.isFinite(n) && n >= 0 && n < min) ctx.warn(el, `${describeControl(el)} (${p!.purpose}) allows only ${n} characters; real values need at least ${min}.`);
+    }
+    if (judged === 0) return ctx.notApplicable('No name, email or address field has a maxlength.');
+    return undefined;
   },
 });

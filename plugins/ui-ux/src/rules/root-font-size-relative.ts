@@ -14,16 +14,12 @@ export default defineRule({
   fix: 'Use html { font-size: 100% } (or leave it unset) and size body text in rem or em, e.g. body { font-size: 1.125rem }.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const sizes = rootFontSizes(ctx.page);
-        if (sizes.length === 0) return ctx.pass('No explicit font-size on html or body.');
-        for (const s of sizes) {
-          if (/^\d*\.?\d+(px|pt|pc|cm|mm|in|q)$/.test(s.size)) ctx.warn(declTarget(s.decl), `${s.element} font-size ${s.size} in ${declWhere(s.decl)} is absolute and ignores the browser's font-size setting.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const sizes = rootFontSizes(ctx.page);
+    if (sizes.length === 0) return ctx.pass('No explicit font-size on html or body.');
+    for (const s of sizes) {
+      if (/^\d*\.?\d+(px|pt|pc|cm|mm|in|q)$/.test(s.size)) ctx.warn(declTarget(s.decl), `${s.element} font-size ${s.size} in ${declWhere(s.decl)} is absolute and ignores the browser's font-size setting.`);
+    }
+    return undefined;
   },
 });

@@ -13,16 +13,12 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://drafts.csswg.org/css-env-1/#safe-area-insets'],
-  create(ctx) {
-    return {
-      end() {
-        const meta = metaNamed(ctx.page, 'viewport').find((m) => parseKeyValues(dom.attr(m, 'content') ?? '').get('viewport-fit') === 'cover');
-        if (!meta) return ctx.notApplicable('The viewport does not request viewport-fit=cover.');
-        const uses = ctx.page.stylesheets.some((s) => s.text.includes('safe-area-inset') || s.text.includes('safe-area-max-inset'));
-        if (uses) return ctx.pass('viewport-fit=cover is paired with env(safe-area-inset-*) in the CSS.');
-        ctx.warn(meta, 'viewport-fit=cover is set, but no stylesheet the page loads mentions env(safe-area-inset-*).');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const meta = metaNamed(ctx.page, 'viewport').find((m) => parseKeyValues(dom.attr(m, 'content') ?? '').get('viewport-fit') === 'cover');
+    if (!meta) return ctx.notApplicable('The viewport does not request viewport-fit=cover.');
+    const uses = ctx.page.stylesheets.some((s) => s.text.includes('safe-area-inset') || s.text.includes('safe-area-max-inset'));
+    if (uses) return ctx.pass('viewport-fit=cover is paired with env(safe-area-inset-*) in the CSS.');
+    ctx.warn(meta, 'viewport-fit=cover is set, but no stylesheet the page loads mentions env(safe-area-inset-*).');
+    return undefined;
   },
 });

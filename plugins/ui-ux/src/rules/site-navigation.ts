@@ -41,38 +41,34 @@ export default defineRule({
   fix: 'Put the main menu in <nav aria-label="Main"><ul><li><a href="/">Home</a></li>…</ul></nav> inside the page header.',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        // Each link counts for its nearest navigation and its nearest header; a candidate's
-        // links are counted only when it is judged.
-        // Concatenated, not spread into push: a page can hold more elements than a call has room for arguments.
-        const navs = (page.index.byTag.get('nav') ?? []).concat(withRole(page, 'ul', 'navigation'), withRole(page, 'div', 'navigation'));
-        let best = 0;
-        // The navigation with the most links: the one a menu would grow from.
-        let bestNav: (typeof navs)[number] | null = null;
-        for (const n of navs) {
-          if (ctxOf(page, n).hidden) continue;
-          const c = linksIn(n);
-          if (c >= 2) return ctx.pass(`Navigation ${dom.snippet(n, 60)} has ${c} links.`);
-          if (!bestNav || c > best) bestNav = n;
-          best = Math.max(best, c);
-        }
-        const headers = (page.index.byTag.get('header') ?? []).filter((h) => !ctxOf(page, h).sectioning).concat(withRole(page, 'div', 'banner'));
-        for (const h of headers) {
-          const c = linksIn(h);
-          if (c >= 3) {
-            ctx.warn(h, `The page header has ${c} links but no <nav> element marks them as the site menu.`);
-            return undefined;
-          }
-        }
-        if (navs.length) {
-          ctx.report(bestNav, `The page's <nav> elements hold ${best} link(s) at most, and no header holds a menu.`);
-          return undefined;
-        }
-        return ctx.fail('No <nav> element, role="navigation" or header menu on the page.');
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    // Each link counts for its nearest navigation and its nearest header; a candidate's
+    // links are counted only when it is judged.
+    // Concatenated, not spread into push: a page can hold more elements than a call has room for arguments.
+    const navs = (page.index.byTag.get('nav') ?? []).concat(withRole(page, 'ul', 'navigation'), withRole(page, 'div', 'navigation'));
+    let best = 0;
+    // The navigation with the most links: the one a menu would grow from.
+    let bestNav: (typeof navs)[number] | null = null;
+    for (const n of navs) {
+      if (ctxOf(page, n).hidden) continue;
+      const c = linksIn(n);
+      if (c >= 2) return ctx.pass(`Navigation ${dom.snippet(n, 60)} has ${c} links.`);
+      if (!bestNav || c > best) bestNav = n;
+      best = Math.max(best, c);
+    }
+    const headers = (page.index.byTag.get('header') ?? []).filter((h) => !ctxOf(page, h).sectioning).concat(withRole(page, 'div', 'banner'));
+    for (const h of headers) {
+      const c = linksIn(h);
+      if (c >= 3) {
+        ctx.warn(h, `The page header has ${c} links but no <nav> element marks them as the site menu.`);
+        return undefined;
+      }
+    }
+    if (navs.length) {
+      ctx.report(bestNav, `The page's <nav> elements hold ${best} link(s) at most, and no header holds a menu.`);
+      return undefined;
+    }
+    return ctx.fail('No <nav> element, role="navigation" or header menu on the page.');
   },
 });

@@ -18,24 +18,20 @@ export default defineRule({
   fix: 'Keep secondary text at 0.75rem (12 px) or more, better 0.875rem; make it visually subordinate with colour or weight rather than size.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        if (ctx.page.rendered) return drawn(ctx);
-        let n = 0;
-        for (const { decl, size } of fontSizeDecls(ctx.page)) {
-          if (!screenMedia(decl.rule?.media ?? null) || rootTarget(decl)) continue;
-          if (!/^\d*\.?\d+(px|pt|rem|pc|mm|q)$/.test(size)) continue;
-          const px = lengthPx(size);
-          if (px === null || px < HIDING_PX || px >= MIN_PX) continue;
-          if (decl.rule && /sr-only|visually-?hidden|screen-reader/i.test(selectorText(decl.rule))) continue;
-          n++;
-          ctx.warn(declTarget(decl), `font-size ${size} (${Math.round(px * 10) / 10} px) in ${declWhere(decl)}.`);
-        }
-        if (n === 0) return ctx.pass('No font size between 6 and 12 px in the CSS.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    if (ctx.page.rendered) return drawn(ctx);
+    let n = 0;
+    for (const { decl, size } of fontSizeDecls(ctx.page)) {
+      if (!screenMedia(decl.rule?.media ?? null) || rootTarget(decl)) continue;
+      if (!/^\d*\.?\d+(px|pt|rem|pc|mm|q)$/.test(size)) continue;
+      const px = lengthPx(size);
+      if (px === null || px < HIDING_PX || px >= MIN_PX) continue;
+      if (decl.rule && /sr-only|visually-?hidden|screen-reader/i.test(selectorText(decl.rule))) continue;
+      n++;
+      ctx.warn(declTarget(decl), `font-size ${size} (${Math.round(px * 10) / 10} px) in ${declWhere(decl)}.`);
+    }
+    if (n === 0) return ctx.pass('No font size between 6 and 12 px in the CSS.');
+    return undefined;
   },
 });
 

@@ -12,15 +12,11 @@ export default defineRule({
   impact: 'minor',
   tags: ['wcag:1.4.8'],
   references: ['https://www.w3.org/WAI/WCAG22/Understanding/visual-presentation.html'],
-  create(ctx) {
-    return {
-      end() {
-        for (const d of cssDecls(ctx.page, 'text-align')) {
-          if (!/^justify(-all)?$/.test(d.value) || !screenMedia(d.rule?.media ?? null)) continue;
-          ctx.warn(declTarget(d), `text-align: ${d.value} in ${declWhere(d)}.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    for (const d of cssDecls(ctx.page, 'text-align')) {
+      if (!/^justify(-all)?$/.test(d.value) || !screenMedia(d.rule?.media ?? null)) continue;
+      ctx.warn(declTarget(d), `text-align: ${d.value} in ${declWhere(d)}.`);
+    }
+    return undefined;
   },
 });

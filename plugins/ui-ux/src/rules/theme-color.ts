@@ -12,21 +12,17 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   references: ['https://html.spec.whatwg.org/multipage/semantics.html#meta-theme-color'],
-  create(ctx) {
-    return {
-      end() {
-        const metas = metaNamed(ctx.page, 'theme-color');
-        // Cosmetic: the browser's own colours are not a fault, so a missing colour is only a warning.
-        if (metas.length === 0) return ctx.warning('No <meta name="theme-color"> in the page.');
-        let valid = 0;
-        for (const m of metas) {
-          const c = dom.attr(m, 'content') ?? '';
-          if (isCssColor(c)) valid++;
-          else ctx.report(m, `theme-color "${c.slice(0, 60)}" is not a CSS colour.`);
-        }
-        if (valid > 0 && valid === metas.length) return ctx.pass(`theme-color ${dom.attr(metas[0]!, 'content')}.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const metas = metaNamed(ctx.page, 'theme-color');
+    // Cosmetic: the browser's own colours are not a fault, so a missing colour is only a warning.
+    if (metas.length === 0) return ctx.warning('No <meta name="theme-color"> in the page.');
+    let valid = 0;
+    for (const m of metas) {
+      const c = dom.attr(m, 'content') ?? '';
+      if (isCssColor(c)) valid++;
+      else ctx.report(m, `theme-color "${c.slice(0, 60)}" is not a CSS colour.`);
+    }
+    if (valid > 0 && valid === metas.length) return ctx.pass(`theme-color ${dom.attr(metas[0]!, 'content')}.`);
+    return undefined;
   },
 });

@@ -15,18 +15,14 @@ export default defineRule({
   fix: 'Use a regular weight (400) or heavier for paragraphs; reserve thin weights for large headings.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        for (const d of cssDecls(ctx.page, 'font-weight')) {
-          if (!THIN.test(d.value) || !screenMedia(d.rule?.media ?? null)) continue;
-          const hit = d.rule
-            ? rootTarget(d) || splitSelectorList(selectorText(d.rule)).some((s) => { const subj = selectorSubject(s).toLowerCase(); return TEXT.has(compoundType(subj)) && subj === compoundType(subj); })
-            : !!d.element && (TEXT.has(d.element.name) || d.element.name === 'body');
-          if (hit) ctx.warn(declTarget(d), `font-weight: ${d.value} in ${declWhere(d)} thins the running text.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    for (const d of cssDecls(ctx.page, 'font-weight')) {
+      if (!THIN.test(d.value) || !screenMedia(d.rule?.media ?? null)) continue;
+      const hit = d.rule
+        ? rootTarget(d) || splitSelectorList(selectorText(d.rule)).some((s) => { const subj = selectorSubject(s).toLowerCase(); return TEXT.has(compoundType(subj)) && subj === compoundType(subj); })
+        : !!d.element && (TEXT.has(d.element.name) || d.element.name === 'body');
+      if (hit) ctx.warn(declTarget(d), `font-weight: ${d.value} in ${declWhere(d)} thins the running text.`);
+    }
+    return undefined;
   },
 });

@@ -15,22 +15,18 @@ export default defineRule({
   fix: 'Remove user-select: none from page-level selectors; keep it only on controls where selection gets in the way.',
   impact: 'moderate',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        for (const d of cssDecls(ctx.page, 'user-select', '-webkit-user-select', '-moz-user-select', '-ms-user-select')) {
-          if (d.value !== 'none' || !screenMedia(d.rule?.media ?? null)) continue;
-          let hit: string | null = null;
-          if (d.rule) {
-            for (const s of splitSelectorList(selectorText(d.rule))) {
-              const subj = selectorSubject(s).toLowerCase();
-              if (subj === '*' || subj === ':root' || (TEXT_CONTAINERS.has(compoundType(subj)) && subj === compoundType(subj))) hit = s;
-            }
-          } else if (d.element && TEXT_CONTAINERS.has(d.element.name)) hit = `<${d.element.name}>`;
-          if (hit) ctx.report(declTarget(d), `${d.property}: none in ${declWhere(d)} blocks selecting text.`);
+  check(ctx) {
+    for (const d of cssDecls(ctx.page, 'user-select', '-webkit-user-select', '-moz-user-select', '-ms-user-select')) {
+      if (d.value !== 'none' || !screenMedia(d.rule?.media ?? null)) continue;
+      let hit: string | null = null;
+      if (d.rule) {
+        for (const s of splitSelectorList(selectorText(d.rule))) {
+          const subj = selectorSubject(s).toLowerCase();
+          if (subj === '*' || subj === ':root' || (TEXT_CONTAINERS.has(compoundType(subj)) && subj === compoundType(subj))) hit = s;
         }
-        return undefined;
-      },
-    };
+      } else if (d.element && TEXT_CONTAINERS.has(d.element.name)) hit = `<${d.element.name}>`;
+      if (hit) ctx.report(declTarget(d), `${d.property}: none in ${declWhere(d)} blocks selecting text.`);
+    }
+    return undefined;
   },
 });

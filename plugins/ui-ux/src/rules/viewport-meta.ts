@@ -16,29 +16,25 @@ export default defineRule({
   tags: ['lighthouse:viewport-insight'],
   cap: { max: 60, scope: 'dimension', reason: 'the page has no responsive viewport, so phones render it as a zoomed-out desktop page.' },
   references: ['https://drafts.csswg.org/css-viewport/#viewport-meta'],
-  create(ctx) {
-    return {
-      end() {
-        const metas = metaNamed(ctx.page, 'viewport');
-        if (metas.length === 0) return ctx.fail('No <meta name="viewport"> element: mobile browsers will render the page at a 980 px desktop width.');
-        const meta = metas[0]!;
-        const content = dom.attr(meta, 'content') ?? '';
-        const kv = parseKeyValues(content);
-        const width = kv.get('width');
-        const scale = kv.get('initial-scale');
-        if (metas.length > 1) ctx.warn(metas[1]!, `${metas.length} viewport <meta> elements; browsers merge or pick one unpredictably.`);
-        if (width !== undefined && width !== 'device-width') {
-          ctx.report(meta, `Viewport content "${truncate(content)}" fixes the width to ${width || '(empty)'} instead of device-width.`);
-          return;
-        }
-        if (width === undefined && scale === undefined) {
-          ctx.report(meta, `Viewport content "${truncate(content)}" sets neither width=device-width nor initial-scale.`);
-          return;
-        }
-        if (width === undefined) ctx.warn(meta, `Viewport content "${truncate(content)}" has initial-scale but no width=device-width.`);
-        if (scale !== undefined && Number(scale) !== 1) ctx.warn(meta, `initial-scale=${scale}: pages should start at scale 1.`);
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const metas = metaNamed(ctx.page, 'viewport');
+    if (metas.length === 0) return ctx.fail('No <meta name="viewport"> element: mobile browsers will render the page at a 980 px desktop width.');
+    const meta = metas[0]!;
+    const content = dom.attr(meta, 'content') ?? '';
+    const kv = parseKeyValues(content);
+    const width = kv.get('width');
+    const scale = kv.get('initial-scale');
+    if (metas.length > 1) ctx.warn(metas[1]!, `${metas.length} viewport <meta> elements; browsers merge or pick one unpredictably.`);
+    if (width !== undefined && width !== 'device-width') {
+      ctx.report(meta, `Viewport content "${truncate(content)}" fixes the width to ${width || '(empty)'} instead of device-width.`);
+      return;
+    }
+    if (width === undefined && scale === undefined) {
+      ctx.report(meta, `Viewport content "${truncate(content)}" sets neither width=device-width nor initial-scale.`);
+      return;
+    }
+    if (width === undefined) ctx.warn(meta, `Viewport content "${truncate(content)}" has initial-scale but no width=device-width.`);
+    if (scale !== undefined && Number(scale) !== 1) ctx.warn(meta, `initial-scale=${scale}: pages should start at scale 1.`);
+    return undefined;
   },
 });

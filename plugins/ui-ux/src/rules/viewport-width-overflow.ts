@@ -12,19 +12,15 @@ export default defineRule({
   fix: 'Use width: 100% (of the containing block), or for full-bleed sections margin-inline: calc(50% - 50vw) together with overflow-x: clip on a wrapper; on the root, prefer 100% or 100dvw only with scrollbar-gutter handled.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        for (const d of cssDecls(ctx.page, 'width', 'min-width')) {
-          if (!screenMedia(d.rule?.media ?? null)) continue;
-          const m = /^(\d+(?:\.\d+)?)vw$/.exec(d.value);
-          const wide = (m && Number(m[1]) >= 100) || /^calc\(\s*100vw\s*\+/.test(d.value);
-          // Fixed-position boxes do not add to the document's scrollable area.
-          if (wide && d.rule?.decls.some((x) => x.property === 'position' && x.value === 'fixed')) continue;
-          if (wide) ctx.warn(declTarget(d), `${d.property}: ${d.value} in ${declWhere(d)} is wider than the page when a vertical scrollbar is shown.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    for (const d of cssDecls(ctx.page, 'width', 'min-width')) {
+      if (!screenMedia(d.rule?.media ?? null)) continue;
+      const m = /^(\d+(?:\.\d+)?)vw$/.exec(d.value);
+      const wide = (m && Number(m[1]) >= 100) || /^calc\(\s*100vw\s*\+/.test(d.value);
+      // Fixed-position boxes do not add to the document's scrollable area.
+      if (wide && d.rule?.decls.some((x) => x.property === 'position' && x.value === 'fixed')) continue;
+      if (wide) ctx.warn(declTarget(d), `${d.property}: ${d.value} in ${declWhere(d)} is wider than the page when a vertical scrollbar is shown.`);
+    }
+    return undefined;
   },
 });

@@ -18,34 +18,30 @@ export default defineRule({
   alsoScores: [{ dimension: 'accessibility', impact: 'serious' }],
   formerIds: ['accessibility/label-title-only'],
   references: ['https://www.w3.org/WAI/tutorials/forms/labels/'],
-  create(ctx) {
-    return {
-      end() {
-        const page = ctx.page;
-        let judged = 0;
-        for (const el of allControls(page)) {
-          const c = ctxOf(page, el);
-          if (!isFillable(el) || c.hidden || c.inert) continue;
-          if (visibleLabel(el, page)) {
-            judged++;
-            continue;
-          }
-          const placeholder = dom.normalizeSpace(dom.attr(el, 'placeholder') ?? '');
-          const aria = dom.normalizeSpace(dom.attr(el, 'aria-label') ?? dom.attr(el, 'title') ?? '');
-          if (!placeholder && !aria) continue;
-          // Style sheets are read only for the fields about to be reported: a field they hide is not seen.
-          if (displayNoneOf(page, el) === true) continue;
-          judged++;
-          const search = inputType(el) === 'search' || c.search;
-          const msg = placeholder
-            ? `${describeControl(el)} has only placeholder text "${placeholder.slice(0, 50)}" as its label.`
-            : `${describeControl(el)} is labelled only by an invisible aria-label/title "${aria.slice(0, 50)}".`;
-          if (search) ctx.warn(el, msg);
-          else ctx.report(el, msg);
-        }
-        if (judged === 0) return ctx.notApplicable('The page has no visible, named form fields.');
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const page = ctx.page;
+    let judged = 0;
+    for (const el of allControls(page)) {
+      const c = ctxOf(page, el);
+      if (!isFillable(el) || c.hidden || c.inert) continue;
+      if (visibleLabel(el, page)) {
+        judged++;
+        continue;
+      }
+      const placeholder = dom.normalizeSpace(dom.attr(el, 'placeholder') ?? '');
+      const aria = dom.normalizeSpace(dom.attr(el, 'aria-label') ?? dom.attr(el, 'title') ?? '');
+      if (!placeholder && !aria) continue;
+      // Style sheets are read only for the fields about to be reported: a field they hide is not seen.
+      if (displayNoneOf(page, el) === true) continue;
+      judged++;
+      const search = inputType(el) === 'search' || c.search;
+      const msg = placeholder
+        ? `${describeControl(el)} has only placeholder text "${placeholder.slice(0, 50)}" as its label.`
+        : `${describeControl(el)} is labelled only by an invisible aria-label/title "${aria.slice(0, 50)}".`;
+      if (search) ctx.warn(el, msg);
+      else ctx.report(el, msg);
+    }
+    if (judged === 0) return ctx.notApplicable('The page has no visible, named form fields.');
+    return undefined;
   },
 });

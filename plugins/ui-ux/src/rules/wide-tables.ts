@@ -35,34 +35,30 @@ export default defineRule({
   fix: 'Wrap wide tables in <div class="table-scroll" style="overflow-x:auto"> (with tabindex="0" and a label so keyboard users can scroll), or restack the columns on small screens.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
-    return {
-      end() {
-        const wide = (ctx.page.index.byTag.get('table') ?? []).filter((t) => !/presentation|none/.test(dom.attr(t, 'role') ?? '') && !hidden(ctx.page, t)).map((t) => [t, columnCount(t)] as const).filter(([, n]) => n >= WIDE);
-        if (wide.length === 0) return ctx.notApplicable(`No data table has ${WIDE} or more columns.`);
-        const scrollers = new Set<string>();
-        for (const d of cssDecls(ctx.page, 'overflow', 'overflow-x')) {
-          if (!d.rule || !/auto|scroll/.test(d.value)) continue;
-          for (const s of splitSelectorList(selectorText(d.rule))) {
-            const subj = selectorSubject(s);
-            const m = /^[a-z]*([.#][\w-]+)$/i.exec(subj);
-            if (m) scrollers.add(m[1]!);
-            else if (subj === 'table') scrollers.add('table');
-          }
-        }
-        const scrolls = (el: Element) =>
-          /overflow(-x)?\s*:\s*(auto|scroll)/i.test(el.attribs['style'] ?? '') ||
-          SCROLLER_CLASS.test(el.attribs['class'] ?? '') ||
-          (el.attribs['id'] !== undefined && scrollers.has(`#${el.attribs['id']}`)) ||
-          (el.attribs['class'] ?? '').split(/\s+/).some((c) => c && scrollers.has(`.${c}`));
-        for (const [table, n] of wide) {
-          let ok = scrolls(table) || scrollers.has('table');
-          let cur = table.parent as Element | null;
-          for (let i = 0; i < 3 && !ok && cur && 'attribs' in cur; i++, cur = cur.parent as Element | null) ok = scrolls(cur);
-          if (!ok) ctx.warn(table, `Table ${dom.attr(table, 'id') ? `#${dom.attr(table, 'id')} ` : ''}with ${n} columns has no horizontal scroll container.`);
-        }
-        return undefined;
-      },
-    };
+  check(ctx) {
+    const wide = (ctx.page.index.byTag.get('table') ?? []).filter((t) => !/presentation|none/.test(dom.attr(t, 'role') ?? '') && !hidden(ctx.page, t)).map((t) => [t, columnCount(t)] as const).filter(([, n]) => n >= WIDE);
+    if (wide.length === 0) return ctx.notApplicable(`No data table has ${WIDE} or more columns.`);
+    const scrollers = new Set<string>();
+    for (const d of cssDecls(ctx.page, 'overflow', 'overflow-x')) {
+      if (!d.rule || !/auto|scroll/.test(d.value)) continue;
+      for (const s of splitSelectorList(selectorText(d.rule))) {
+        const subj = selectorSubject(s);
+        const m = /^[a-z]*([.#][\w-]+)$/i.exec(subj);
+        if (m) scrollers.add(m[1]!);
+        else if (subj === 'table') scrollers.add('table');
+      }
+    }
+    const scrolls = (el: Element) =>
+      /overflow(-x)?\s*:\s*(auto|scroll)/i.test(el.attribs['style'] ?? '') ||
+      SCROLLER_CLASS.test(el.attribs['class'] ?? '') ||
+      (el.attribs['id'] !== undefined && scrollers.has(`#${el.attribs['id']}`)) ||
+      (el.attribs['class'] ?? '').split(/\s+/).some((c) => c && scrollers.has(`.${c}`));
+    for (const [table, n] of wide) {
+      let ok = scrolls(table) || scrollers.has('table');
+      let cur = table.parent as Element | null;
+      for (let i = 0; i < 3 && !ok && cur && 'attribs' in cur; i++, cur = cur.parent as Element | null) ok = scrolls(cur);
+      if (!ok) ctx.warn(table, `Table ${dom.attr(table, 'id') ? `#${dom.attr(table, 'id')} ` : ''}with ${n} columns has no horizontal scroll container.`);
+    }
+    return undefined;
   },
 });

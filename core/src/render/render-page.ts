@@ -79,7 +79,9 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     throw new PagegradeError('rendering_unavailable', `No browser to render with: ${renderer.options.executablePath} does not exist (install Debian's chromium, or set PAGEGRADE_CHROMIUM).`);
   }
   const wire = new Tripwire();
-  const timer = setTimeout(() => wire.trip(new PagegradeError('render_timeout', `Rendering ${start.href} took longer than ${limits.timeoutMs} ms.`)), limits.timeoutMs);
+  // What the rendering waits for, named in the timeout's message: a page that hangs says where.
+  let phase = 'a browser';
+  const timer = setTimeout(() => wire.trip(new PagegradeError('render_timeout', `Rendering ${start.href} took longer than ${limits.timeoutMs} ms (waiting for ${phase}).`)), limits.timeoutMs);
   timer.unref();
   const onAbort = () => wire.trip(new PagegradeError('render_timeout', `Rendering ${start.href} was stopped: ${String((options.signal?.reason as Error | undefined)?.message ?? 'the time limit passed')}.`));
   if (options.signal?.aborted) onAbort();
@@ -130,6 +132,7 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
       // An invalid certificate is a finding about the page (the static fetcher records it), not a reason not to draw it.
       ignoreHTTPSErrors: true,
     });
+    phase = 'a browser context';
     context = await wire.race(creating);
     const ctx = context;
     const blockedActions = { dialogs: 0, popups: 0, downloads: 0 };
@@ -266,6 +269,7 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     let traceStarted: string | null = LAB_OFF;
     if (withLab) {
       turn = l.traceTurn();
+      phase = "the browser's trace";
       const granted = await wire.race(turn);
       endTurn = () => {
         endTurn = null;
@@ -274,6 +278,7 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
       traceStarted = await wire.race(trace.start().then(() => null, (err: Error) => err.message.split('\n')[0]!));
     }
 
+    phase = "the page's load event";
     const t0 = performance.now();
     let mainResponse: Response | null;
     try {
@@ -283,6 +288,7 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     }
     staticSide = startStatic();
     // Quiet network for quietMs, or settleMs at most; navigations meanwhile are waited for too.
+    phase = 'the network to go quiet';
     const settleUntil = performance.now() + limits.settleMs;
     while (performance.now() < settleUntil) {
       if (inFlight === 0 && performance.now() - lastActivity >= limits.quietMs) break;
@@ -307,6 +313,7 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     // The trace ends with the load; it is sent while the page is read.
     const traceDone = withLab ? (watchMs > 0 ? Promise.resolve(trace.events) : trace.stop().finally(() => endTurn?.())) : Promise.resolve([] as TraceEvent[]);
     traceDone.catch(() => undefined);
+    phase = "the page's content and styles";
     const collected = await wire.race(
       collectIsolated(
         cdp,
@@ -319,7 +326,9 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
         }),
       ),
     );
+    phase = 'the screenshots';
     const screenshots = await wire.race(takeScreenshots(cdp, collected, limits, profile));
+    phase = 'the trace';
     const events = await wire.race(traceDone);
     const lab =
       traceStarted === null
@@ -327,8 +336,11 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
         : traceStarted === LAB_OFF
           ? { figures: null, error: 'Lab figures were not asked for (render option labMetrics off): no trace was recorded.' }
           : { figures: null, error: `The browser could not record the page's trace (${traceStarted}), so its lab figures could not be simulated.` };
+    phase = 'the cookies';
     const cookies = await wire.race(ctx.cookies());
+    phase = 'the response bodies';
     await wire.race(Promise.all(pending));
+    phase = 'the document and the static fetch';
     const finalUrl = page.url();
 
     // The document: the last top-level navigation's chain of requests.

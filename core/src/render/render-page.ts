@@ -246,13 +246,9 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     // Our code in the page runs in a world of its own: the page's scripts cannot see it or change
     // the built-ins it calls, so what it reads and how much it returns are ours to bound.
     // Sent together: the session applies them in order, and the page loads only after all are in.
-    await wire.race(
-      Promise.all([
-        cdp.send('Page.enable'),
-        cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: INSTALL_VITALS, worldName: WORLD }),
-        cdp.send('Network.enable'),
-      ]),
-    );
+    // No Network domain on this session: the driver's own has it, and a second would send each
+    // request's events twice to this process, which also runs the proxy, while the page loads.
+    await wire.race(Promise.all([cdp.send('Page.enable'), cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: INSTALL_VITALS, worldName: WORLD })]));
     // No throttling is applied: the page loads at the machine's speed while a trace records it,
     // and the lab figures are simulated from that trace for Lighthouse's mobile throttling
     // (lab/simulate.ts), as Lighthouse itself does by default.

@@ -3,12 +3,14 @@ import { SelectorMemo, isElement } from '../dom/index.ts';
 import type { Page } from '../engine/page.ts';
 import type { CheckResult, Outcome } from '../rules/types.ts';
 import type { Box, RenderedFacts } from '../snapshot/har.ts';
+import { pageWeight, WEIGHT_TYPES, type WeightType } from '../web/page-weight.ts';
 
 /**
  * What a report needs to show a rendered page as the browser drew it, once the snapshot is gone:
  * where on the first screen the elements that findings name are, where the LCP element and the
- * elements that moved are, and the four lab figures. A few kilobytes at most; the screenshot's
- * pixels are kept apart (they are not text, and a report asks for them by themselves).
+ * elements that moved are, the four lab figures and the bytes the load transferred by kind. A few
+ * kilobytes at most; the screenshot's pixels are kept apart (they are not text, and a report asks
+ * for them by themselves).
  */
 export interface RenderedEvidence {
   /** The first screen's screenshot size in CSS pixels (one image pixel each), or null when none was kept. */
@@ -20,6 +22,11 @@ export interface RenderedEvidence {
   shifts: Array<{ value: number; boxes: Box[] }>;
   /** Elements that findings point at with a box on the first screen: the finding's selector and the box, in check order. */
   elements: Array<{ selector: string; box: Box }>;
+  /**
+   * The bytes the browser transferred loading the page (pageWeight), with a row for each kind it
+   * loaded, heaviest first. Absent from evidence stored before it was kept.
+   */
+  weight?: { bytes: number; requests: number; thirdPartyBytes: number; types: Array<{ type: WeightType; bytes: number; requests: number; thirdPartyBytes: number }> };
 }
 
 /** Elements kept for findings: enough for a thumbnail beside each of a report's first findings, bounded in bytes (~60 B each). */
@@ -105,5 +112,14 @@ export function renderedEvidence(page: Page, checks: readonly CheckResult[]): Re
     lcp: lcpSelector ? { selector: lcpSelector, box: byPath.get(lcpSelector) ?? null } : null,
     shifts,
     elements,
+    weight: weightOf(page),
   };
+}
+
+function weightOf(page: Page): NonNullable<RenderedEvidence['weight']> {
+  const w = pageWeight(page);
+  const types = WEIGHT_TYPES.filter((t) => w.byType[t].requests > 0)
+    .map((t) => ({ type: t, bytes: w.byType[t].bytes, requests: w.byType[t].requests, thirdPartyBytes: w.byType[t].thirdPartyBytes }))
+    .sort((a, b) => b.bytes - a.bytes || WEIGHT_TYPES.indexOf(a.type) - WEIGHT_TYPES.indexOf(b.type));
+  return { bytes: w.bytes, requests: w.requests, thirdPartyBytes: w.thirdPartyBytes, types };
 }

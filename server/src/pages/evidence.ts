@@ -4,8 +4,9 @@ import { escapeHtml } from './layout.ts';
 
 /**
  * What a report shows of a rendered page as the browser drew it: the first screen's screenshot with
- * the LCP element and the elements that moved outlined, the four lab figures against their bands,
- * and beside a finding about an element on that screen, the element cut from the screenshot.
+ * the LCP element and the elements that moved outlined, the four lab figures against their bands
+ * and the bytes the load transferred by kind, and beside a finding about an element on that
+ * screen, the element cut from the screenshot.
  *
  * The site's policy allows no inline style and images from itself only, so everything is placed
  * with SVG attributes: the screenshot is an SVG `<image>` (served by /report/<id>/screenshot.jpg),
@@ -28,6 +29,11 @@ const METRICS: ReadonlyArray<{ metric: LabMetric; label: string; value: (m: Rend
 ];
 
 const BAND_CLASS: Record<Rating, string> = { good: 'good', 'needs improvement': 'improve', poor: 'poor' };
+
+/** Bytes as KiB with one decimal. */
+function kib(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
 
 /** A number for an SVG attribute: at most two decimals, no trailing zeros. */
 function n(x: number): string {
@@ -116,7 +122,23 @@ ${lcpShown ? rect('hl-lcp', lcp, `The LCP element (${e.lcp!.selector})`) : ''}
 <ul class="lab-metrics">
 ${items.join('\n')}
 </ul>
+${this.weight()}
 </div>`;
+  }
+
+  /** The bytes the load transferred by kind, first and third party: '' for evidence stored before it was kept. */
+  private weight(): string {
+    const w = this.evidence.weight;
+    if (!w) return '';
+    const row = (label: string, bytes: number, requests: number, third: number) => `<tr><th scope="row">${label}</th><td>${kib(bytes)}</td><td>${requests}</td><td>${kib(third)}</td></tr>`;
+    return `<div class="table-scroll"><table class="weight">
+<caption>Bytes transferred while loading, by kind</caption>
+<thead><tr><th scope="col">Kind</th><th scope="col">KiB</th><th scope="col">Requests</th><th scope="col">of which third-party KiB</th></tr></thead>
+<tbody>
+${w.types.map((t) => row(t.type, t.bytes, t.requests, t.thirdPartyBytes)).join('\n')}
+</tbody>
+<tfoot>${row('Total', w.bytes, w.requests, w.thirdPartyBytes)}</tfoot>
+</table></div>`;
   }
 
   /** The element a finding points at, cut from the screenshot, or '' (no box on the first screen, or the report's thumbnails are all drawn). */

@@ -398,6 +398,8 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
         layoutShifts: shifts,
         longTasks: (lab.figures?.longTasks ?? []).map((t) => ({ startTime: round(t.startTime), duration: round(t.duration) })),
         totalBlockingTime: round(lab.figures?.totalBlockingTime ?? 0),
+        speedIndex: roundOrNull(lab.figures?.speedIndex ?? null),
+        ...(lab.figures?.speedIndexError ? { speedIndexError: lab.figures.speedIndexError } : {}),
         domContentLoaded: roundOrNull(collected.vitals.domContentLoaded),
         load: roundOrNull(collected.vitals.load),
         observed: {

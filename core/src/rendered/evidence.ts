@@ -8,14 +8,15 @@ import { pageWeight, WEIGHT_TYPES, type WeightType } from '../web/page-weight.ts
 /**
  * What a report needs to show a rendered page as the browser drew it, once the snapshot is gone:
  * where on the first screen the elements that findings name are, where the LCP element and the
- * elements that moved are, the four lab figures and the bytes the load transferred by kind. A few
+ * elements that moved are, the lab figures and the bytes the load transferred by kind. A few
  * kilobytes at most; the screenshot's pixels are kept apart (they are not text, and a report asks
  * for them by themselves).
  */
 export interface RenderedEvidence {
   /** The first screen's screenshot size in CSS pixels (one image pixel each), or null when none was kept. */
   screenshot: { width: number; height: number } | null;
-  metrics: { fcp: number | null; lcp: number | null; cls: number; tbt: number };
+  /** `si`: the Speed Index, absent from evidence stored before it was measured, null when it could not be. */
+  metrics: { fcp: number | null; lcp: number | null; cls: number; tbt: number; si?: number | null };
   /** The LCP element: its selector as the browser recorded it, and its box (null when not among the recorded elements). */
   lcp: { selector: string; box: Box | null } | null;
   /** The layout shifts that count most (largest first), each with the boxes of its sources on the first screen. */
@@ -108,7 +109,7 @@ export function renderedEvidence(page: Page, checks: readonly CheckResult[]): Re
   }
   return {
     screenshot: shot,
-    metrics: { fcp: m.firstContentfulPaint, lcp: m.largestContentfulPaint, cls: m.cumulativeLayoutShift, tbt: m.totalBlockingTime },
+    metrics: { fcp: m.firstContentfulPaint, lcp: m.largestContentfulPaint, cls: m.cumulativeLayoutShift, tbt: m.totalBlockingTime, ...(m.speedIndex !== undefined ? { si: m.speedIndex } : {}) },
     lcp: lcpSelector ? { selector: lcpSelector, box: byPath.get(lcpSelector) ?? null } : null,
     shifts,
     elements,

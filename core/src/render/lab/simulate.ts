@@ -22,6 +22,9 @@ export interface SimulatedLab {
   largestContentfulPaint: number | null;
   /** Null when it could not be simulated (no LCP to bound it, as in Lighthouse). */
   totalBlockingTime: number | null;
+  /** Null when the trace's screenshots could not give the observed Speed Index it starts from (`speedIndexError` says why). */
+  speedIndex: number | null;
+  speedIndexError?: string;
   /** The simulated main-thread tasks of 50 ms or more (what TBT adds up), in time order, at most 1,000. */
   longTasks: SimulatedTask[];
   /** The layout shifts, measured (not simulated), counted as Lighthouse counts them for CLS. */
@@ -35,7 +38,7 @@ export interface SimulatedLab {
 let turn: Promise<unknown> = Promise.resolve();
 
 /**
- * Computes FCP, LCP and TBT as Lighthouse does for its default mobile run: Lantern, the simulator
+ * Computes FCP, LCP, TBT and the Speed Index as Lighthouse does for its default mobile run: Lantern, the simulator
  * Lighthouse and Chrome DevTools share (`@paulirish/trace_engine`, the package Lighthouse 12
  * itself calls), builds the page's dependency graph of network requests and main-thread tasks from
  * the trace of an unthrottled load, and replays it on a network of `SIMULATED_THROTTLING` with the
@@ -75,7 +78,7 @@ async function simulate(events: TraceEvent[]): Promise<SimulatedLab> {
   const painted = (name: string) => Boolean(scores?.get(name as never)?.event);
   const { MetricName } = H.PageLoadMetrics;
   const layoutShifts = tracedShifts(events, navigation, frameId);
-  if (!painted(MetricName.FCP)) return { firstContentfulPaint: null, largestContentfulPaint: null, totalBlockingTime: null, longTasks: [], layoutShifts };
+  if (!painted(MetricName.FCP)) return { firstContentfulPaint: null, largestContentfulPaint: null, totalBlockingTime: null, speedIndex: null, longTasks: [], layoutShifts };
 
   // Lantern's trace type and the trace engine's event type describe the same objects.
   const bounded = { traceEvents: traceEvents.filter((e) => e.ts >= navigation.ts) } as unknown as Parameters<typeof LanternComputationData.createGraph>[1];
@@ -97,7 +100,9 @@ async function simulate(events: TraceEvent[]): Promise<SimulatedLab> {
   });
   const data = { simulator, graph, processedNavigation };
   const fcp = Lantern.Metrics.FirstContentfulPaint.compute(data);
-  if (!painted(MetricName.LCP)) return { firstContentfulPaint: fcp.timing, largestContentfulPaint: null, totalBlockingTime: null, longTasks: [], layoutShifts };
+  const observed = await observedSpeedIndex(events, navigation);
+  const speedIndex = typeof observed === 'number' ? { speedIndex: Lantern.Metrics.SpeedIndex.compute(data, { fcpResult: fcp, observedSpeedIndex: observed }).timing } : { speedIndex: null, speedIndexError: observed.error };
+  if (!painted(MetricName.LCP)) return { firstContentfulPaint: fcp.timing, largestContentfulPaint: null, totalBlockingTime: null, ...speedIndex, longTasks: [], layoutShifts };
   const lcp = Lantern.Metrics.LargestContentfulPaint.compute(data, { fcpResult: fcp });
   const interactive = Lantern.Metrics.Interactive.compute(data, { lcpResult: lcp });
   const tbt = Lantern.Metrics.TotalBlockingTime.compute(data, { fcpResult: fcp, interactiveResult: interactive });
@@ -105,5 +110,27 @@ async function simulate(events: TraceEvent[]): Promise<SimulatedLab> {
     .map((t) => ({ startTime: t.start, duration: t.duration }))
     .sort((a, b) => a.startTime - b.startTime)
     .slice(0, 1000);
-  return { firstContentfulPaint: fcp.timing, largestContentfulPaint: lcp.timing, totalBlockingTime: tbt.timing, longTasks, layoutShifts };
+  return { firstContentfulPaint: fcp.timing, largestContentfulPaint: lcp.timing, totalBlockingTime: tbt.timing, ...speedIndex, longTasks, layoutShifts };
+}
+
+/**
+ * The Speed Index of the unthrottled load, from the trace's screenshots, as Lighthouse measures it
+ * (speedline, from the navigation's start, fast mode): Lantern's simulated Speed Index starts from
+ * it. The trace is the whole browser's, so screenshots of another page drawn meanwhile (another
+ * frame source) would mix two pages' progress: then there is no figure, and the reason.
+ */
+async function observedSpeedIndex(events: TraceEvent[], navigation: { ts: number }): Promise<number | { error: string }> {
+  const shots = events.filter((e) => e.name === 'Screenshot' && e.ts >= navigation.ts);
+  const sources = new Set(shots.map((e) => (e.args as { source_id?: unknown } | undefined)?.source_id));
+  if (shots.length === 0) return { error: 'The trace holds no screenshot of the load, which the Speed Index is measured from.' };
+  if (sources.size > 1) return { error: 'Another page was drawn while this one was traced, so the trace\'s screenshots do not show this page\'s progress alone.' };
+  const { default: speedline } = await import('speedline-core');
+  try {
+    // Its own copy: speedline sorts the events it is given.
+    const result = await speedline(events.slice() as unknown as Parameters<typeof speedline>[0], { timeOrigin: navigation.ts, fastMode: true, include: 'speedIndex' });
+    if (result.frames.length === 0 || !(result.speedIndex > 0)) return { error: 'The trace\'s screenshots show no visual progress to measure the Speed Index from.' };
+    return result.speedIndex;
+  } catch (err) {
+    return { error: `The Speed Index could not be measured from the trace's screenshots: ${String((err as Error).message ?? err).split('\n')[0]!.slice(0, 200)}` };
+  }
 }

@@ -171,6 +171,11 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     let inFlight = 0;
     let lastActivity = performance.now();
     let bodyBudget = limits.totalBytes;
+    // Bodies are read once the traced load is over (null from then on): each read is a round trip
+    // to the browser carrying the body, and made while the page loads it would take this process's
+    // time from the proxy serving the page's requests, and so delay them in the trace the lab
+    // figures are simulated from.
+    let bodyReads: Array<() => Promise<void>> | null = [];
     page.on('request', (request) => {
       const u = request.url();
       if (!/^https?:/i.test(u)) return;
@@ -203,14 +208,19 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
           const mime = (response.headers()['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
           const type = request.resourceType();
           const wanted = TEXT_TYPES.test(mime) || type === 'document' || type === 'image' || type === 'stylesheet' || type === 'script';
-          if (!wanted || bodyBudget <= 0) return;
-          const body = await response.body().catch(() => null);
-          if (!body) return;
-          bodyBudget -= body.length;
-          if (body.length > limits.resourceBytes) {
-            s.body = body.subarray(0, limits.resourceBytes);
-            s.bodyTruncated = true;
-          } else s.body = body;
+          if (!wanted) return;
+          const read = async () => {
+            if (bodyBudget <= 0) return;
+            const body = await response.body().catch(() => null);
+            if (!body) return;
+            bodyBudget -= body.length;
+            if (body.length > limits.resourceBytes) {
+              s.body = body.subarray(0, limits.resourceBytes);
+              s.bodyTruncated = true;
+            } else s.body = body;
+          };
+          if (bodyReads) bodyReads.push(read);
+          else await read();
         })().catch(() => undefined),
       );
     });
@@ -284,6 +294,9 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
 
     // The trace ends with the load; it is sent while the page is read.
     const traceDone = trace.stop().finally(() => endTurn?.());
+    const reads = bodyReads;
+    bodyReads = null;
+    pending.push(...reads.map((read) => read().catch(() => undefined)));
     traceDone.catch(() => undefined);
     const collected = await wire.race(
       collectIsolated(

@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import type { TraceEvent } from './trace.ts';
 import { tracedShifts, type TracedShift } from './shifts.ts';
 
@@ -124,13 +126,42 @@ async function observedSpeedIndex(events: TraceEvent[], navigation: { ts: number
   const sources = new Set(shots.map((e) => (e.args as { source_id?: unknown } | undefined)?.source_id));
   if (shots.length === 0) return { error: 'The trace holds no screenshot of the load, which the Speed Index is measured from.' };
   if (sources.size > 1) return { error: 'Another page was drawn while this one was traced, so the trace\'s screenshots do not show this page\'s progress alone.' };
-  const { default: speedline } = await import('speedline-core');
-  try {
-    // Its own copy: speedline sorts the events it is given.
-    const result = await speedline(events.slice() as unknown as Parameters<typeof speedline>[0], { timeOrigin: navigation.ts, fastMode: true, include: 'speedIndex' });
-    if (result.frames.length === 0 || !(result.speedIndex > 0)) return { error: 'The trace\'s screenshots show no visual progress to measure the Speed Index from.' };
-    return result.speedIndex;
-  } catch (err) {
-    return { error: `The Speed Index could not be measured from the trace's screenshots: ${String((err as Error).message ?? err).split('\n')[0]!.slice(0, 200)}` };
-  }
+  // speedline reads the screenshots, and the trace's last time stamp as its end.
+  let end = 0;
+  for (const e of events) if (e.ts > end) end = e.ts;
+  const result = await speedlineInWorker([...shots.map((e) => ({ name: e.name, cat: e.cat, ts: e.ts, pid: e.pid, tid: e.tid, args: e.args })), { name: 'end', cat: '', ts: end, pid: 0, tid: 0, args: {} }], navigation.ts);
+  if ('error' in result) return { error: `The Speed Index could not be measured from the trace's screenshots: ${result.error.split('\n')[0]!.slice(0, 200)}` };
+  if (result.frames === 0 || !(result.speedIndex > 0)) return { error: 'The trace\'s screenshots show no visual progress to measure the Speed Index from.' };
+  return result.speedIndex;
 }
+
+/**
+ * speedline decodes every screenshot it weighs into full pixels (4 MB for a mobile screen at its
+ * device scale): in a thread of its own, that memory goes when the thread ends instead of waiting
+ * for this process's garbage collector, and the decoding (80–120 ms of CPU a page) does not hold
+ * up this thread, which also runs the proxy of the pages being drawn meanwhile. The thread's code
+ * is plain JavaScript given as text, so that sources and build start it alike.
+ */
+function speedlineInWorker(events: unknown[], timeOrigin: number): Promise<{ speedIndex: number; frames: number } | { error: string }> {
+  const module = createRequire(import.meta.url).resolve('speedline-core');
+  return new Promise((resolve) => {
+    const worker = new Worker(SPEEDLINE_THREAD, { eval: true, workerData: { module, events, timeOrigin } });
+    let answered = false;
+    worker.once('message', (m: { speedIndex: number; frames: number } | { error: string }) => {
+      answered = true;
+      resolve(m);
+    });
+    worker.once('error', (err) => resolve({ error: err.message }));
+    worker.once('exit', () => {
+      if (!answered) resolve({ error: 'the measuring thread stopped without an answer' });
+    });
+  });
+}
+
+const SPEEDLINE_THREAD = `
+const { parentPort, workerData } = require('node:worker_threads');
+require(workerData.module)(workerData.events, { timeOrigin: workerData.timeOrigin, fastMode: true, include: 'speedIndex' }).then(
+  (r) => parentPort.postMessage({ speedIndex: r.speedIndex, frames: r.frames.length }),
+  (e) => parentPort.postMessage({ error: String((e && e.message) || e) }),
+);
+`;

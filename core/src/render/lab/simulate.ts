@@ -81,6 +81,8 @@ async function simulate(events: TraceEvent[]): Promise<SimulatedLab> {
   const { MetricName } = H.PageLoadMetrics;
   const layoutShifts = tracedShifts(events, navigation, frameId);
   if (!painted(MetricName.FCP)) return { firstContentfulPaint: null, largestContentfulPaint: null, totalBlockingTime: null, speedIndex: null, longTasks: [], layoutShifts };
+  // Measured in a thread of its own while the simulation runs here (it never rejects).
+  const observing = observedSpeedIndex(events, navigation);
 
   // Lantern's trace type and the trace engine's event type describe the same objects.
   const bounded = { traceEvents: traceEvents.filter((e) => e.ts >= navigation.ts) } as unknown as Parameters<typeof LanternComputationData.createGraph>[1];
@@ -102,9 +104,11 @@ async function simulate(events: TraceEvent[]): Promise<SimulatedLab> {
   });
   const data = { simulator, graph, processedNavigation };
   const fcp = Lantern.Metrics.FirstContentfulPaint.compute(data);
-  const observed = await observedSpeedIndex(events, navigation);
-  const speedIndex = typeof observed === 'number' ? { speedIndex: Lantern.Metrics.SpeedIndex.compute(data, { fcpResult: fcp, observedSpeedIndex: observed }).timing } : { speedIndex: null, speedIndexError: observed.error };
-  if (!painted(MetricName.LCP)) return { firstContentfulPaint: fcp.timing, largestContentfulPaint: null, totalBlockingTime: null, ...speedIndex, longTasks: [], layoutShifts };
+  const simulateSpeedIndex = async () => {
+    const observed = await observing;
+    return typeof observed === 'number' ? { speedIndex: Lantern.Metrics.SpeedIndex.compute(data, { fcpResult: fcp, observedSpeedIndex: observed }).timing } : { speedIndex: null, speedIndexError: observed.error };
+  };
+  if (!painted(MetricName.LCP)) return { firstContentfulPaint: fcp.timing, largestContentfulPaint: null, totalBlockingTime: null, ...(await simulateSpeedIndex()), longTasks: [], layoutShifts };
   const lcp = Lantern.Metrics.LargestContentfulPaint.compute(data, { fcpResult: fcp });
   const interactive = Lantern.Metrics.Interactive.compute(data, { lcpResult: lcp });
   const tbt = Lantern.Metrics.TotalBlockingTime.compute(data, { fcpResult: fcp, interactiveResult: interactive });
@@ -112,7 +116,7 @@ async function simulate(events: TraceEvent[]): Promise<SimulatedLab> {
     .map((t) => ({ startTime: t.start, duration: t.duration }))
     .sort((a, b) => a.startTime - b.startTime)
     .slice(0, 1000);
-  return { firstContentfulPaint: fcp.timing, largestContentfulPaint: lcp.timing, totalBlockingTime: tbt.timing, ...speedIndex, longTasks, layoutShifts };
+  return { firstContentfulPaint: fcp.timing, largestContentfulPaint: lcp.timing, totalBlockingTime: tbt.timing, ...(await simulateSpeedIndex()), longTasks, layoutShifts };
 }
 
 /**
@@ -137,31 +141,64 @@ async function observedSpeedIndex(events: TraceEvent[], navigation: { ts: number
 
 /**
  * speedline decodes every screenshot it weighs into full pixels (4 MB for a mobile screen at its
- * device scale): in a thread of its own, that memory goes when the thread ends instead of waiting
- * for this process's garbage collector, and the decoding (80–120 ms of CPU a page) does not hold
- * up this thread, which also runs the proxy of the pages being drawn meanwhile. The thread's code
- * is plain JavaScript given as text, so that sources and build start it alike.
+ * device scale), 80–120 ms of CPU a page once its code is warm: in a thread of its own, the
+ * decoding does not hold up this thread, which also runs the proxy of the pages being drawn
+ * meanwhile. The thread is kept for a few pages (a new one costs its code's warm-up, 3–4 times the
+ * work) and then ended, or ended when idle, so the decoded frames' memory goes with it instead of
+ * waiting for a collector. Its code is plain JavaScript given as text, so that sources and build
+ * start it alike. Simulations take turns (`simulateLab`), so it measures one trace at a time.
  */
+const PAGES_PER_THREAD = 8;
+const IDLE_THREAD_MS = 5_000;
+let thread: { worker: Worker; used: number; idle: NodeJS.Timeout | null } | null = null;
+
 function speedlineInWorker(events: unknown[], timeOrigin: number): Promise<{ speedIndex: number; frames: number } | { error: string }> {
-  const module = createRequire(import.meta.url).resolve('speedline-core');
-  return new Promise((resolve) => {
-    const worker = new Worker(SPEEDLINE_THREAD, { eval: true, workerData: { module, events, timeOrigin } });
-    let answered = false;
-    worker.once('message', (m: { speedIndex: number; frames: number } | { error: string }) => {
-      answered = true;
-      resolve(m);
-    });
-    worker.once('error', (err) => resolve({ error: err.message }));
+  if (!thread) {
+    const module = createRequire(import.meta.url).resolve('speedline-core');
+    const worker = new Worker(SPEEDLINE_THREAD, { eval: true, workerData: { module } });
+    worker.unref();
+    const own = { worker, used: 0, idle: null as NodeJS.Timeout | null };
     worker.once('exit', () => {
-      if (!answered) resolve({ error: 'the measuring thread stopped without an answer' });
+      if (thread === own) thread = null;
     });
+    thread = own;
+  }
+  const t = thread;
+  if (t.idle) clearTimeout(t.idle);
+  t.used++;
+  const last = t.used >= PAGES_PER_THREAD;
+  if (last) thread = null;
+  return new Promise((resolve) => {
+    const done = (m: { speedIndex: number; frames: number } | { error: string }) => {
+      t.worker.off('message', done);
+      t.worker.off('error', failed);
+      t.worker.off('exit', exited);
+      if (last) void t.worker.terminate();
+      else {
+        t.idle = setTimeout(() => {
+          if (thread === t) thread = null;
+          void t.worker.terminate();
+        }, IDLE_THREAD_MS);
+        t.idle.unref();
+      }
+      resolve(m);
+    };
+    const failed = (err: Error) => done({ error: err.message });
+    const exited = () => done({ error: 'the measuring thread stopped without an answer' });
+    t.worker.on('message', done);
+    t.worker.once('error', failed);
+    t.worker.once('exit', exited);
+    t.worker.postMessage({ events, timeOrigin });
   });
 }
 
 const SPEEDLINE_THREAD = `
 const { parentPort, workerData } = require('node:worker_threads');
-require(workerData.module)(workerData.events, { timeOrigin: workerData.timeOrigin, fastMode: true, include: 'speedIndex' }).then(
-  (r) => parentPort.postMessage({ speedIndex: r.speedIndex, frames: r.frames.length }),
-  (e) => parentPort.postMessage({ error: String((e && e.message) || e) }),
-);
+const speedline = require(workerData.module);
+parentPort.on('message', ({ events, timeOrigin }) => {
+  speedline(events, { timeOrigin, fastMode: true, include: 'speedIndex' }).then(
+    (r) => parentPort.postMessage({ speedIndex: r.speedIndex, frames: r.frames.length }),
+    (e) => parentPort.postMessage({ error: String((e && e.message) || e) }),
+  );
+});
 `;

@@ -37,6 +37,7 @@ export { isFocusable } from './a11y/focus.ts';
 export { robotsTxt, robotsGroups, type Robots, type RobotsGroup } from './web/robots.ts';
 export { hrefHost, hrefPath, hrefHasQuery, serialisedHost } from './web/href.ts';
 export { registrableDomain, pageRegistrableDomain, isThirdParty, hostIsThirdParty, thirdPartyEntity, type ThirdPartyEntity } from './web/third-party.ts';
+export { pageWeight, WEIGHT_TYPES, type PageWeight, type WeightShare, type WeightType } from './web/page-weight.ts';
 export { samePageFragment, fragmentTarget, skipLinkZone } from './web/fragments.ts';
 export { isValidLanguageTag, isRegisteredLanguage, primaryLanguage } from './web/lang.ts';
 export { typedAddress } from './web/typed-address.ts';

@@ -9,7 +9,7 @@ import { ALLOW, NO_BROWSER, pageSite, rendererForFile } from './helpers.ts';
 
 const renderer = rendererForFile();
 
-const LAB = ['performance/first-contentful-paint', 'performance/largest-contentful-paint', 'performance/cumulative-layout-shift', 'performance/total-blocking-time'];
+const LAB = ['performance/first-contentful-paint', 'performance/largest-contentful-paint', 'performance/cumulative-layout-shift', 'performance/total-blocking-time', 'performance/speed-index'];
 
 /** A page with a large heading, a banner inserted above it after a moment, and a busy script. */
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Lab</title>
@@ -39,6 +39,9 @@ test('rendered: the lab metric checks judge, name elements found in the saved DO
   assert.equal(metrics.simulationError, undefined, metrics.simulationError);
   assert.ok(metrics.firstContentfulPaint !== null && metrics.largestContentfulPaint !== null && metrics.largestContentfulPaint >= metrics.firstContentfulPaint, JSON.stringify(metrics));
   assert.ok(metrics.observed && metrics.observed.firstContentfulPaint !== null, JSON.stringify(metrics.observed));
+  // The Speed Index, from the screenshots the trace recorded: never before the first paint (as Lantern bounds it).
+  assert.equal(metrics.speedIndexError, undefined, metrics.speedIndexError);
+  assert.ok(typeof metrics.speedIndex === 'number' && metrics.speedIndex >= metrics.firstContentfulPaint, JSON.stringify(metrics));
   assert.ok(metrics.longTasks.every((t) => t.duration >= 50), JSON.stringify(metrics.longTasks));
   assert.ok(metrics.largestContentfulPaintElement, JSON.stringify(metrics));
   assert.equal(renderedElement(page, metrics.largestContentfulPaintElement!)?.name, 'h1');

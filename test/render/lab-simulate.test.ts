@@ -24,6 +24,9 @@ test('a recorded trace gives the figures Lighthouse would simulate: FCP, LCP, TB
   assert.equal(Math.round(lab.firstContentfulPaint!), 1421);
   assert.equal(Math.round(lab.largestContentfulPaint!), 1796);
   assert.equal(lab.totalBlockingTime, 111);
+  // This trace was recorded without screenshots: no Speed Index, and why.
+  assert.equal(lab.speedIndex, null);
+  assert.match(lab.speedIndexError!, /no screenshot/);
   // The simulated network (150 ms round trips, 1.6 Mbit/s) and CPU (4×) are slower than the unthrottled load.
   assert.ok(lab.firstContentfulPaint! > observedFcp(events), `${lab.firstContentfulPaint} against ${observedFcp(events)}`);
   assert.ok(lab.largestContentfulPaint! >= lab.firstContentfulPaint!);
@@ -43,7 +46,7 @@ test('the simulation is deterministic, and traces simulated at once in one proce
 
 test('a page that never painted gives no figures; a trace without the page gives an error', async () => {
   const unpainted = trace().filter((e) => e.name !== 'firstContentfulPaint' && e.name !== 'firstPaint' && !e.name.startsWith('largestContentfulPaint'));
-  assert.deepEqual(await simulateLab(unpainted), { firstContentfulPaint: null, largestContentfulPaint: null, totalBlockingTime: null, longTasks: [], layoutShifts: [] });
+  assert.deepEqual(await simulateLab(unpainted), { firstContentfulPaint: null, largestContentfulPaint: null, totalBlockingTime: null, speedIndex: null, longTasks: [], layoutShifts: [] });
   const metadataOnly = trace().filter((e) => e.ph === 'M');
   await assert.rejects(simulateLab(metadataOnly));
 });

@@ -3,6 +3,7 @@
 // itself as a target, and enforces its request and byte budgets.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import net from 'node:net';
 import { GuardedProxy, chromiumArgs, renderLimitsFromEnv, browserOptionsFromEnv, DEFAULT_RENDER_LIMITS } from '@pagegrade/core';
 import { ALLOW, fixtureResolver, pageSite, startCanary } from './helpers.ts';
@@ -70,6 +71,33 @@ test('CONNECT tunnels only to allowed addresses, never to the proxy itself', asy
   } finally {
     await proxy.close();
     await strict.close();
+  }
+});
+
+test('plain HTTP requests to one server ride on one reused connection, each still counted', async () => {
+  let connections = 0;
+  const site = await pageSite({ '/a': { headers: { 'content-type': 'text/plain' }, body: 'first' }, '/b': { headers: { 'content-type': 'text/plain' }, body: 'second' } });
+  site.server.on('connection', () => connections++);
+  const proxy = await GuardedProxy.start({ allowHosts: ALLOW });
+  try {
+    // One keep-alive connection from the client, as the browser keeps one to the proxy.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = (path: string) =>
+      new Promise<string>((resolve, reject) => {
+        http.get({ host: '127.0.0.1', port: proxy.port, path: `${site.origin}${path}`, agent }, (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolve(`${res.statusCode} ${body}`));
+        }).on('error', reject);
+      });
+    assert.equal(await get('/a'), '200 first');
+    assert.equal(await get('/b'), '200 second');
+    agent.destroy();
+    assert.equal(connections, 1);
+    assert.equal(proxy.connections.length, 1);
+    assert.equal(proxy.requests, 2);
+  } finally {
+    await proxy.close();
   }
 });
 

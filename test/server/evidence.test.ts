@@ -46,6 +46,7 @@ function gallery(count: number) {
         { startTime: 800, value: 0.25, sources: [`${MAIN}>p:nth-child(${count + 2})`, 'html>body:nth-child(2)>div:nth-child(9)'] },
       ],
       totalBlockingTime: 120,
+      speedIndex: 4000,
     },
   });
 }
@@ -61,7 +62,10 @@ describe('the engine keeps the evidence of a rendered page', () => {
     const e = a.evidence!;
     assert.ok(e, 'a rendered analysis has evidence');
     assert.deepEqual(e.screenshot, { width: 412, height: 823 });
-    assert.deepEqual(e.metrics, { fcp: 900, lcp: 3000, cls: 0.3, tbt: 120 });
+    assert.deepEqual(e.metrics, { fcp: 900, lcp: 3000, cls: 0.3, tbt: 120, si: 4000 });
+    // The bytes the load transferred: here the document alone, from the page's own site.
+    assert.deepEqual(e.weight?.types.map((t) => [t.type, t.requests, t.thirdPartyBytes]), [['document', 1, 0]]);
+    assert.equal(e.weight?.bytes, e.weight?.types[0]!.bytes);
     assert.deepEqual(e.lcp, { selector: `${MAIN}>h1:nth-child(1)`, box: { x: 8, y: 20, width: 396, height: 40 } });
     assert.deepEqual(e.shifts, [
       { value: 0.25, boxes: [{ x: 8, y: 700, width: 396, height: 20 }] },
@@ -167,6 +171,8 @@ describe('the report and the API show the evidence', () => {
     assert.deepEqual(metric('LCP'), ['improve', '3.00 s', 'needs improvement']);
     assert.deepEqual(metric('CLS'), ['poor', '0.3', 'poor']);
     assert.deepEqual(metric('TBT'), ['good', '120 ms', 'good']);
+    assert.deepEqual(metric('SI'), ['improve', '4.00 s', 'needs improvement']);
+    assert.match(html, /<table class="weight">\n<caption>Bytes transferred while loading, by kind<\/caption>[^]*<tr><th scope="row">document<\/th><td>\d+\.\d<\/td><td>1<\/td><td>0\.0<\/td><\/tr>[^]*<tfoot><tr><th scope="row">Total<\/th>/);
     // The marker sits in its band: a third of the bar each.
     assert.ok(barPosition(FCP, 900) < 1 / 3 && barPosition(LCP, 3000) > 1 / 3 && barPosition(LCP, 3000) < 2 / 3 && barPosition(CLS, 0.3) > 2 / 3);
     assert.equal(barPosition(TBT, 200), 1 / 3);

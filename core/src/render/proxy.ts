@@ -21,6 +21,9 @@ export interface ProxyOptions {
   maxRecorded?: number;
 }
 
+/** An idle connection to a server is closed after this long: before most servers close theirs (5 s and more). */
+const IDLE_UPSTREAM_MS = 2_000;
+
 /**
  * The only way a rendering browser reaches the network: an HTTP proxy on 127.0.0.1 that checks
  * every target as the static fetcher does (`checkUrl` for scheme, host name and port, then the
@@ -38,12 +41,40 @@ export class GuardedProxy {
   readonly limitsHit = new Set<string>();
   readonly connections: ConnectionFacts[] = [];
   private readonly sockets = new Set<Duplex>();
+  /**
+   * Plain-HTTP requests reuse the proxy's connections to a server, as the browser reuses its own
+   * to the proxy: a new connection per request would cost each one a handshake (a round trip to
+   * a remote server) that a direct load does not pay, and the lab figures, simulated from the
+   * observed load, would count it as the server's time. Each connection is still opened by the
+   * guarded connector to the address it checked; requests only ride on connections to the same
+   * host and port.
+   */
+  private readonly upstream: http.Agent;
+  /** Errors of connections that could not be made (the guard's refusals among them): the request is refused, as before a byte was relayed. */
+  private readonly connectFailures = new WeakSet<Error>();
 
   private constructor(
     private readonly server: http.Server,
     readonly port: number,
     private readonly options: ProxyOptions,
-  ) {}
+  ) {
+    const agent = new http.Agent({ keepAlive: true, scheduling: 'lifo', timeout: IDLE_UPSTREAM_MS });
+    // Node's agent lets `createConnection` hand over its socket later, through the callback.
+    (agent as unknown as { createConnection: (o: { host?: string; port?: number | string }, done: (err: Error | null, s?: Duplex) => void) => undefined }).createConnection = (o, done) => {
+      this.connect(String(o.host ?? ''), Number(o.port)).then(
+        (socket) => {
+          this.track(socket);
+          done(null, socket);
+        },
+        (err: Error) => {
+          this.connectFailures.add(err);
+          done(err);
+        },
+      );
+      return undefined;
+    };
+    this.upstream = agent;
+  }
 
   static async start(options: ProxyOptions = {}): Promise<GuardedProxy> {
     const server = http.createServer();
@@ -65,6 +96,7 @@ export class GuardedProxy {
 
   /** Stops listening and cuts every connection, the browser's and the servers'. */
   async close(): Promise<void> {
+    this.upstream.destroy();
     for (const s of this.sockets) s.destroy();
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
@@ -142,52 +174,49 @@ export class GuardedProxy {
     }
     const host = url.hostname.replace(/^\[|\]$/g, '');
     const port = Number(url.port || 80);
-    this.connect(host, port).then(
-      (socket) => {
-        this.track(socket);
-        const headers: http.OutgoingHttpHeaders = {};
-        for (let i = 0; i < req.rawHeaders.length; i += 2) {
-          const name = req.rawHeaders[i]!;
+    const headers: http.OutgoingHttpHeaders = {};
+    for (let i = 0; i < req.rawHeaders.length; i += 2) {
+      const name = req.rawHeaders[i]!;
+      const lower = name.toLowerCase();
+      if (lower === 'proxy-connection' || lower === 'proxy-authorization' || lower === 'connection' || lower === 'keep-alive') continue;
+      const prev = headers[name];
+      headers[name] = prev === undefined ? req.rawHeaders[i + 1]! : ([] as string[]).concat(prev as string | string[], req.rawHeaders[i + 1]!);
+    }
+    // A request without a body that meets a reused connection the server had just closed is sent
+    // once more on a new one, as a browser does.
+    const bodiless = (req.method === 'GET' || req.method === 'HEAD') && req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined;
+    const send = (retry: boolean) => {
+      const upstream = http.request({ method: req.method, host, port, path: `${url.pathname}${url.search}`, headers, agent: this.upstream });
+      upstream.on('response', (up) => {
+        up.on('data', (c: Buffer) => this.received(c.length));
+        const out: http.OutgoingHttpHeaders = {};
+        for (let i = 0; i < up.rawHeaders.length; i += 2) {
+          const name = up.rawHeaders[i]!;
           const lower = name.toLowerCase();
-          if (lower === 'proxy-connection' || lower === 'proxy-authorization' || lower === 'connection' || lower === 'keep-alive') continue;
-          const prev = headers[name];
-          headers[name] = prev === undefined ? req.rawHeaders[i + 1]! : ([] as string[]).concat(prev as string | string[], req.rawHeaders[i + 1]!);
+          if (lower === 'connection' || lower === 'keep-alive' || lower === 'proxy-connection' || lower === 'transfer-encoding') continue;
+          const prev = out[name];
+          out[name] = prev === undefined ? up.rawHeaders[i + 1]! : ([] as string[]).concat(prev as string | string[], up.rawHeaders[i + 1]!);
         }
-        headers['connection'] = 'close';
-        const upstream = http.request({
-          method: req.method,
-          path: `${url.pathname}${url.search}`,
-          headers,
-          // No agent: this one connection, already made to the checked address, carries the request.
-          createConnection: () => socket,
-        });
-        upstream.on('response', (up) => {
-          up.on('data', (c: Buffer) => this.received(c.length));
-          const out: http.OutgoingHttpHeaders = {};
-          for (let i = 0; i < up.rawHeaders.length; i += 2) {
-            const name = up.rawHeaders[i]!;
-            const lower = name.toLowerCase();
-            if (lower === 'connection' || lower === 'keep-alive' || lower === 'proxy-connection' || lower === 'transfer-encoding') continue;
-            const prev = out[name];
-            out[name] = prev === undefined ? up.rawHeaders[i + 1]! : ([] as string[]).concat(prev as string | string[], up.rawHeaders[i + 1]!);
-          }
-          res.writeHead(up.statusCode ?? 502, up.statusMessage, out);
-          up.pipe(res);
-          up.on('error', () => res.destroy());
-        });
-        upstream.on('error', () => {
-          if (!res.headersSent) {
-            res.writeHead(502, { 'content-type': 'text/plain' });
-            res.end('upstream failed');
-          } else res.destroy();
-        });
-        req.pipe(upstream);
-      },
-      (err: unknown) => {
-        this.refuse(target, err);
-        refuseResponse(res, err);
-      },
-    );
+        res.writeHead(up.statusCode ?? 502, up.statusMessage, out);
+        up.pipe(res);
+        up.on('error', () => res.destroy());
+      });
+      upstream.on('error', (err) => {
+        // The guard's refusal (or a connection that could not be made) is the page's request refused.
+        if (this.connectFailures.has(err)) {
+          this.refuse(target, err);
+          return refuseResponse(res, err);
+        }
+        if (retry && bodiless && upstream.reusedSocket && !res.headersSent) return send(false);
+        if (!res.headersSent) {
+          res.writeHead(502, { 'content-type': 'text/plain' });
+          res.end('upstream failed');
+        } else res.destroy();
+      });
+      if (bodiless) upstream.end();
+      else req.pipe(upstream);
+    };
+    send(true);
   }
 
   private tunnel(req: http.IncomingMessage, client: Duplex, head: Buffer): void {

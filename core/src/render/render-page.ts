@@ -58,6 +58,9 @@ class Tripwire {
   }
 }
 
+/** How long the network records' bodies, sizes and raw headers are waited for after the page is read. */
+const RECORDS_WAIT_MS = 5_000;
+
 /**
  * Loads a page in Chromium and records what it drew as a snapshot (source `rendered`): the HAR of
  * every request the page made, the DOM after load as the document's body (the served HTML is in
@@ -178,6 +181,11 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     let inFlight = 0;
     let lastActivity = performance.now();
     let bodyBudget = limits.totalBytes;
+    // Bodies are read once the traced load is over (null from then on): each read is a round trip
+    // to the browser carrying the body, and made while the page loads it would take this process's
+    // time from the proxy serving the page's requests, and so delay them in the trace the lab
+    // figures are simulated from.
+    let bodyReads: Array<() => Promise<void>> | null = [];
     page.on('request', (request) => {
       const u = request.url();
       if (!/^https?:/i.test(u)) return;
@@ -210,14 +218,19 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
           const mime = (response.headers()['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
           const type = request.resourceType();
           const wanted = TEXT_TYPES.test(mime) || type === 'document' || type === 'image' || type === 'stylesheet' || type === 'script';
-          if (!wanted || bodyBudget <= 0) return;
-          const body = await response.body().catch(() => null);
-          if (!body) return;
-          bodyBudget -= body.length;
-          if (body.length > limits.resourceBytes) {
-            s.body = body.subarray(0, limits.resourceBytes);
-            s.bodyTruncated = true;
-          } else s.body = body;
+          if (!wanted) return;
+          const read = async () => {
+            if (bodyBudget <= 0) return;
+            const body = await response.body().catch(() => null);
+            if (!body) return;
+            bodyBudget -= body.length;
+            if (body.length > limits.resourceBytes) {
+              s.body = body.subarray(0, limits.resourceBytes);
+              s.bodyTruncated = true;
+            } else s.body = body;
+          };
+          if (bodyReads) bodyReads.push(read);
+          else await read();
         })().catch(() => undefined),
       );
     });
@@ -253,13 +266,9 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     // Our code in the page runs in a world of its own: the page's scripts cannot see it or change
     // the built-ins it calls, so what it reads and how much it returns are ours to bound.
     // Sent together: the session applies them in order, and the page loads only after all are in.
-    await wire.race(
-      Promise.all([
-        cdp.send('Page.enable'),
-        cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: INSTALL_VITALS, worldName: WORLD }),
-        cdp.send('Network.enable'),
-      ]),
-    );
+    // No Network domain on this session: the driver's own has it, and a second would send each
+    // request's events twice to this process, which also runs the proxy, while the page loads.
+    await wire.race(Promise.all([cdp.send('Page.enable'), cdp.send('Page.addScriptToEvaluateOnNewDocument', { source: INSTALL_VITALS, worldName: WORLD })]));
     // No throttling is applied: the page loads at the machine's speed while a trace records it,
     // and the lab figures are simulated from that trace for Lighthouse's mobile throttling
     // (lab/simulate.ts), as Lighthouse itself does by default.
@@ -312,6 +321,9 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
 
     // The trace ends with the load; it is sent while the page is read.
     const traceDone = withLab ? (watchMs > 0 ? Promise.resolve(trace.events) : trace.stop().finally(() => endTurn?.())) : Promise.resolve([] as TraceEvent[]);
+    const reads = bodyReads;
+    bodyReads = null;
+    pending.push(...reads.map((read) => read().catch(() => undefined)));
     traceDone.catch(() => undefined);
     phase = "the page's content and styles";
     const collected = await wire.race(
@@ -339,7 +351,10 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     phase = 'the cookies';
     const cookies = await wire.race(ctx.cookies());
     phase = 'the response bodies';
-    await wire.race(Promise.all(pending));
+    // Bounded: the driver answers some reads only once the browser reports a request's raw headers
+    // or sizes, which it never does for a few (an <object> whose data failed, for one). What came
+    // in by then is recorded; the rest falls back to the headers the response event carried.
+    await wire.race(Promise.race([Promise.all(pending), new Promise((r) => setTimeout(r, RECORDS_WAIT_MS).unref())]));
     phase = 'the document and the static fetch';
     const finalUrl = page.url();
 
@@ -438,6 +453,8 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
         layoutShifts: shifts,
         longTasks: (lab.figures?.longTasks ?? []).map((t) => ({ startTime: round(t.startTime), duration: round(t.duration) })),
         totalBlockingTime: round(lab.figures?.totalBlockingTime ?? 0),
+        speedIndex: roundOrNull(lab.figures?.speedIndex ?? null),
+        ...(lab.figures?.speedIndexError ? { speedIndexError: lab.figures.speedIndexError } : {}),
         domContentLoaded: roundOrNull(collected.vitals.domContentLoaded),
         load: roundOrNull(collected.vitals.load),
         observed: {

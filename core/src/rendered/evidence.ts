@@ -3,23 +3,31 @@ import { SelectorMemo, isElement } from '../dom/index.ts';
 import type { Page } from '../engine/page.ts';
 import type { CheckResult, Outcome } from '../rules/types.ts';
 import type { Box, RenderedFacts } from '../snapshot/har.ts';
+import { pageWeight, WEIGHT_TYPES, type WeightType } from '../web/page-weight.ts';
 
 /**
  * What a report needs to show a rendered page as the browser drew it, once the snapshot is gone:
  * where on the first screen the elements that findings name are, where the LCP element and the
- * elements that moved are, and the four lab figures. A few kilobytes at most; the screenshot's
- * pixels are kept apart (they are not text, and a report asks for them by themselves).
+ * elements that moved are, the lab figures and the bytes the load transferred by kind. A few
+ * kilobytes at most; the screenshot's pixels are kept apart (they are not text, and a report asks
+ * for them by themselves).
  */
 export interface RenderedEvidence {
   /** The first screen's screenshot size in CSS pixels (one image pixel each), or null when none was kept. */
   screenshot: { width: number; height: number } | null;
-  metrics: { fcp: number | null; lcp: number | null; cls: number; tbt: number };
+  /** `si`: the Speed Index, absent from evidence stored before it was measured, null when it could not be. */
+  metrics: { fcp: number | null; lcp: number | null; cls: number; tbt: number; si?: number | null };
   /** The LCP element: its selector as the browser recorded it, and its box (null when not among the recorded elements). */
   lcp: { selector: string; box: Box | null } | null;
   /** The layout shifts that count most (largest first), each with the boxes of its sources on the first screen. */
   shifts: Array<{ value: number; boxes: Box[] }>;
   /** Elements that findings point at with a box on the first screen: the finding's selector and the box, in check order. */
   elements: Array<{ selector: string; box: Box }>;
+  /**
+   * The bytes the browser transferred loading the page (pageWeight), with a row for each kind it
+   * loaded, heaviest first. Absent from evidence stored before it was kept.
+   */
+  weight?: { bytes: number; requests: number; thirdPartyBytes: number; types: Array<{ type: WeightType; bytes: number; requests: number; thirdPartyBytes: number }> };
 }
 
 /** Elements kept for findings: enough for a thumbnail beside each of a report's first findings, bounded in bytes (~60 B each). */
@@ -101,9 +109,18 @@ export function renderedEvidence(page: Page, checks: readonly CheckResult[]): Re
   }
   return {
     screenshot: shot,
-    metrics: { fcp: m.firstContentfulPaint, lcp: m.largestContentfulPaint, cls: m.cumulativeLayoutShift, tbt: m.totalBlockingTime },
+    metrics: { fcp: m.firstContentfulPaint, lcp: m.largestContentfulPaint, cls: m.cumulativeLayoutShift, tbt: m.totalBlockingTime, ...(m.speedIndex !== undefined ? { si: m.speedIndex } : {}) },
     lcp: lcpSelector ? { selector: lcpSelector, box: byPath.get(lcpSelector) ?? null } : null,
     shifts,
     elements,
+    weight: weightOf(page),
   };
+}
+
+function weightOf(page: Page): NonNullable<RenderedEvidence['weight']> {
+  const w = pageWeight(page);
+  const types = WEIGHT_TYPES.filter((t) => w.byType[t].requests > 0)
+    .map((t) => ({ type: t, bytes: w.byType[t].bytes, requests: w.byType[t].requests, thirdPartyBytes: w.byType[t].thirdPartyBytes }))
+    .sort((a, b) => b.bytes - a.bytes || WEIGHT_TYPES.indexOf(a.type) - WEIGHT_TYPES.indexOf(b.type));
+  return { bytes: w.bytes, requests: w.requests, thirdPartyBytes: w.thirdPartyBytes, types };
 }

@@ -287,6 +287,13 @@ export interface RenderMetrics {
   longTasks: Array<{ startTime: number; duration: number }>;
   /** Simulated Total Blocking Time: the long tasks' time over 50 ms between FCP and Time to Interactive; 0 without a simulation. */
   totalBlockingTime: number;
+  /**
+   * Simulated Speed Index (ms), as Lighthouse computes it: Lantern from the trace, starting from
+   * the Speed Index observed in the load's screenshots. Null when it could not be measured
+   * (`speedIndexError` says why); absent in older snapshots.
+   */
+  speedIndex?: number | null;
+  speedIndexError?: string;
   /** As the browser measured them on the unthrottled load. */
   domContentLoaded: number | null;
   load: number | null;

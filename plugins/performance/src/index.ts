@@ -1,7 +1,7 @@
 import { definePlugin } from '@pagegrade/core';
 
 // The lab metrics' control points and ratings, for what shows them (the server's reports).
-export { FCP, LCP, CLS, TBT, labScore, rating, formatMetric, type LabMetric, type Rating } from './lib/lab.ts';
+export { FCP, LCP, CLS, TBT, SI, labScore, rating, formatMetric, type LabMetric, type Rating } from './lib/lab.ts';
 import domSize from './rules/dom-size.ts';
 import domDepth from './rules/dom-depth.ts';
 import domChildren from './rules/dom-children.ts';
@@ -57,6 +57,7 @@ import videoAutoplay from './rules/video-autoplay.ts';
 import videoPreload from './rules/video-preload.ts';
 import webFontCount from './rules/web-font-count.ts';
 import firstContentfulPaint from './rules/first-contentful-paint.ts';
+import speedIndex from './rules/speed-index.ts';
 import largestContentfulPaint from './rules/largest-contentful-paint.ts';
 import cumulativeLayoutShift from './rules/cumulative-layout-shift.ts';
 import totalBlockingTime from './rules/total-blocking-time.ts';
@@ -122,5 +123,6 @@ export default definePlugin({
     largestContentfulPaint,
     cumulativeLayoutShift,
     totalBlockingTime,
+    speedIndex,
   ],
 });

@@ -1,11 +1,12 @@
 import { EVIDENCE_ELEMENTS, type Box, type Finding, type RenderedEvidence } from '@pagegrade/core';
-import { CLS, FCP, LCP, TBT, formatMetric, rating, type LabMetric, type Rating } from '@pagegrade/plugin-performance';
+import { CLS, FCP, LCP, SI, TBT, formatMetric, rating, type LabMetric, type Rating } from '@pagegrade/plugin-performance';
 import { escapeHtml } from './layout.ts';
 
 /**
  * What a report shows of a rendered page as the browser drew it: the first screen's screenshot with
- * the LCP element and the elements that moved outlined, the four lab figures against their bands,
- * and beside a finding about an element on that screen, the element cut from the screenshot.
+ * the LCP element and the elements that moved outlined, the lab figures against their bands
+ * and the bytes the load transferred by kind, and beside a finding about an element on that
+ * screen, the element cut from the screenshot.
  *
  * The site's policy allows no inline style and images from itself only, so everything is placed
  * with SVG attributes: the screenshot is an SVG `<image>` (served by /report/<id>/screenshot.jpg),
@@ -20,14 +21,21 @@ const THUMB_ZOOM = 2;
 /** Screenshot pixels shown around the element, so that one sees where it sits. */
 const MARGIN = 12;
 
-const METRICS: ReadonlyArray<{ metric: LabMetric; label: string; value: (m: RenderedEvidence['metrics']) => number | null }> = [
+/** `value` undefined: the figure was not kept (evidence stored before it was measured), and is not shown. */
+const METRICS: ReadonlyArray<{ metric: LabMetric; label: string; value: (m: RenderedEvidence['metrics']) => number | null | undefined }> = [
   { metric: FCP, label: 'First contentful paint', value: (m) => m.fcp },
   { metric: LCP, label: 'Largest contentful paint', value: (m) => m.lcp },
   { metric: CLS, label: 'Cumulative layout shift', value: (m) => m.cls },
   { metric: TBT, label: 'Total blocking time', value: (m) => m.tbt },
+  { metric: SI, label: 'Speed Index', value: (m) => m.si },
 ];
 
 const BAND_CLASS: Record<Rating, string> = { good: 'good', 'needs improvement': 'improve', poor: 'poor' };
+
+/** Bytes as KiB with one decimal. */
+function kib(bytes: number): string {
+  return (bytes / 1024).toFixed(1);
+}
 
 /** A number for an SVG attribute: at most two decimals, no trailing zeros. */
 function n(x: number): string {
@@ -99,10 +107,11 @@ ${lcpShown ? rect('hl-lcp', lcp, `The LCP element (${e.lcp!.selector})`) : ''}
   }
 
   private metrics(): string {
-    const items = METRICS.map(({ metric, label, value }) => {
+    const items = METRICS.flatMap(({ metric, label, value }) => {
       const v = value(this.evidence.metrics);
+      if (v === undefined) return [];
       const bands = `good up to ${formatMetric(metric, metric.p10)}, poor beyond ${formatMetric(metric, metric.median)}`;
-      if (v === null) return `<li class="metric"><span class="metric-name">${label} (${metric.name})</span> <strong>not measured</strong> <span class="muted">(the browser saw no paint; ${bands})</span></li>`;
+      if (v === null) return `<li class="metric"><span class="metric-name">${label} (${metric.name})</span> <strong>not measured</strong> <span class="muted">(${metric === SI ? 'the screenshots of the load gave no figure' : 'the browser saw no paint'}; ${bands})</span></li>`;
       const r = rating(metric, v);
       const x = barPosition(metric, v) * 300;
       const text = `${metric.name} ${formatMetric(metric, v)}: ${r}`;
@@ -116,7 +125,23 @@ ${lcpShown ? rect('hl-lcp', lcp, `The LCP element (${e.lcp!.selector})`) : ''}
 <ul class="lab-metrics">
 ${items.join('\n')}
 </ul>
+${this.weight()}
 </div>`;
+  }
+
+  /** The bytes the load transferred by kind, first and third party: '' for evidence stored before it was kept. */
+  private weight(): string {
+    const w = this.evidence.weight;
+    if (!w) return '';
+    const row = (label: string, bytes: number, requests: number, third: number) => `<tr><th scope="row">${label}</th><td>${kib(bytes)}</td><td>${requests}</td><td>${kib(third)}</td></tr>`;
+    return `<div class="table-scroll"><table class="weight">
+<caption>Bytes transferred while loading, by kind</caption>
+<thead><tr><th scope="col">Kind</th><th scope="col">KiB</th><th scope="col">Requests</th><th scope="col">of which third-party KiB</th></tr></thead>
+<tbody>
+${w.types.map((t) => row(t.type, t.bytes, t.requests, t.thirdPartyBytes)).join('\n')}
+</tbody>
+<tfoot>${row('Total', w.bytes, w.requests, w.thirdPartyBytes)}</tfoot>
+</table></div>`;
   }
 
   /** The element a finding points at, cut from the screenshot, or '' (no box on the first screen, or the report's thumbnails are all drawn). */

@@ -1,4 +1,4 @@
-import { defineRule } from '@pagegrade/core';
+import { defineRule, pageWeight, WEIGHT_TYPES } from '@pagegrade/core';
 import { bytes, fetchedSubresources, KiB, limitsNote } from '../lib/common.ts';
 import { references } from '../lib/refs.ts';
 
@@ -11,7 +11,7 @@ export default defineRule({
   dimension: 'performance',
   title: 'The page is light',
   failureTitle: 'The page is heavy to download',
-  description: `Adds up the bytes on the wire of the document and every fetched subresource: over ${bytes(GOOD)} is a warning and over ${bytes(POOR)} a failure (Lighthouse's total-byte-weight reference points). Resources the page references but the snapshot lacks make a light total inconclusive, so it is then left for review.`,
+  description: `Adds up the bytes on the wire of the document and every fetched subresource: over ${bytes(GOOD)} is a warning and over ${bytes(POOR)} a failure (Lighthouse's total-byte-weight reference points). Resources the page references but the snapshot lacks make a light total inconclusive, so it is then left for review. In rendered mode the total is what the browser transferred while loading the page (every request it made, by kind and first or third party), and nothing it did not load is counted or awaited, as in Lighthouse.`,
   why: 'Heavy pages take long to load on mobile networks and cost visitors real money on metered data plans; payload size correlates strongly with load time.',
   fix: 'Find the largest resources (usually images, video, JavaScript and fonts), compress and resize them, lazy-load what is below the first screen and remove what is unused.',
   impact: 'serious',
@@ -21,6 +21,17 @@ export default defineRule({
   check(ctx) {
     const { page } = ctx;
     if (!page.headersKnown) return ctx.notApplicable('A saved HTML file has no transfer sizes to add up.');
+    if (page.rendered) {
+      // What the browser loaded is the measurement: the same thresholds, on the bytes it transferred.
+      const w = pageWeight(page);
+      const parts = WEIGHT_TYPES.filter((t) => w.byType[t].requests > 0).sort((a, b) => w.byType[b].bytes - w.byType[a].bytes).map((t) => `${t} ${bytes(w.byType[t].bytes)}`);
+      const detail = `${bytes(w.bytes)} transferred by the browser over ${w.requests} responses (${parts.join(', ')}); ${bytes(w.thirdPartyBytes)} of it from other sites.${limitsNote(page)}`;
+      ctx.measure(w.bytes, 'bytes');
+      if (w.bytes > POOR) return ctx.fail(detail);
+      if (w.bytes > GOOD) return ctx.warning(detail);
+      if (page.limitsHit.length) return ctx.needsReview(detail);
+      return ctx.pass(detail);
+    }
     const subs = fetchedSubresources(page);
     let total = page.response.transferSize;
     const byRole = new Map<string, number>();

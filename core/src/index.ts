@@ -45,3 +45,8 @@ export { references, inlineScriptReferences, capturedReferences, Reference, isJs
 export { pageLinks, linkText, type PageLink } from './facts/links.ts';
 export { cssIndex, cssDecls, selectorText, selectorParts, splitSelectorList, selectorSubject, compoundType, CssDecl, type CssIndex, type CssRuleInfo, type SelectorPart } from './facts/css-index.ts';
 export { cssResources, type CssResources, type FontFace, type FontSource, type CssUrl } from './facts/css-resources.ts';
+export { pageImages, imgElements, imageOf, lcpImage, PageImage, type ImageKind, type LcpImage } from './facts/images.ts';
+export { srcsetCandidates, type SrcsetCandidate } from './facts/srcset.ts';
+export { foldPositions, likelyBelowFold, FOLD_IMAGES, FOLD_TEXT, type Position } from './facts/fold.ts';
+export { pixelAttr, declaredTiny } from './facts/dimensions.ts';
+export { pageScripts, scriptOf, PageScript } from './facts/scripts.ts';

@@ -1,7 +1,7 @@
 import type { Element } from 'domhandler';
-import { defineRule, dom, type RuleContext } from '@pagegrade/core';
+import { defineRule, dom, scriptOf, type RuleContext } from '@pagegrade/core';
 import { bytes, shortUrl } from '../lib/common.ts';
-import { inHead, isParserBlockingScript } from '../lib/head.ts';
+import { inHead } from '../lib/head.ts';
 import { isThirdPartyOn } from '../lib/sites.ts';
 import { deferToMeasurement } from '../lib/lab.ts';
 
@@ -37,7 +37,7 @@ export default defineRule({
       element: {
         script(el) {
           if (dom.attr(el, 'src') !== null) external++;
-          if (!isParserBlockingScript(ctx.page, el) || !inHead(ctx.page, el)) return;
+          if (!scriptOf(ctx.page, el)!.parserBlocking || !inHead(ctx.page, el)) return;
           reportBlocking(ctx, el);
         },
       },

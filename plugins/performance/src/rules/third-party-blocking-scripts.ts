@@ -1,8 +1,7 @@
 import type { Element } from 'domhandler';
-import { defineRule, dom, type RuleContext } from '@pagegrade/core';
+import { defineRule, scriptOf, type RuleContext } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
-import { isParserBlockingScript } from '../lib/head.ts';
-import { entityOf, isThirdPartyOn } from '../lib/sites.ts';
+import { entityOf } from '../lib/sites.ts';
 
 function reportBlocking(ctx: RuleContext, el: Element, url: string): void {
   ctx.report(el, () => {
@@ -30,12 +29,11 @@ export default defineRule({
     return {
       element: {
         script(el) {
-          const src = dom.attr(el, 'src');
-          const url = src ? ctx.page.resolveUrl(src) : null;
-          if (!url || !isThirdPartyOn(ctx.page, url)) return;
+          const script = scriptOf(ctx.page, el)!;
+          if (!script.thirdParty) return;
           thirdParty++;
-          if (!isParserBlockingScript(ctx.page, el)) return;
-          reportBlocking(ctx, el, url);
+          if (!script.parserBlocking) return;
+          reportBlocking(ctx, el, script.url!);
         },
       },
       end() {

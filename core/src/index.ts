@@ -13,7 +13,7 @@ export { buildPage, elementsInOrder, perPage, tagRanks, inTagOrder, type Page, t
 export { runRules, analyzeSnapshot, pageTitle, siteName, findingFor, type RunOptions, type EngineResult } from './engine/run.ts';
 export { walkJs } from './engine/walk-js.ts';
 export { tuneV8 } from './engine/heap.ts';
-export { jsCalleeName, jsPropertyName } from './engine/js-names.ts';
+export { jsCalleeName, jsPropertyName, jsObjectName, jsGlobalCallee, jsIsStringy } from './engine/js-names.ts';
 export { ListenerFlow, LISTENER_JS_NAMES, type ListenerCall } from './web/listeners.ts';
 export { callsAtLoad, pageCallsAtLoad, type LoadContext, type LoadTimeCall, type PageLoadCalls } from './web/at-load.ts';
 export type { Stylesheet, CssOrigin, CssParseError } from './parse/css.ts';

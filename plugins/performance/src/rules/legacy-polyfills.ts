@@ -1,6 +1,5 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, scriptOf } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
-import { inNoscriptOrTemplate } from '../lib/head.ts';
 
 /**
  * Whole-library polyfill bundles recognisable by URL: Babel's deprecated @babel/polyfill and
@@ -23,10 +22,11 @@ export default defineRule({
     return {
       element: {
         script(el) {
-          const src = dom.attr(el, 'src');
-          if (!src || inNoscriptOrTemplate(ctx.page, el)) return;
+          const script = scriptOf(ctx.page, el)!;
+          const src = script.src;
+          if (!src || script.inert) return;
           scripts++;
-          if (dom.hasAttr(el, 'nomodule')) return;
+          if (script.nomodule) return;
           const url = ctx.page.resolveUrl(src) ?? src;
           if (POLYFILL.test(url.slice(0, 500))) ctx.warn(el, `Script ${shortUrl(url, 90)} is a polyfill library loaded for every browser.`);
         },

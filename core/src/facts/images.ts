@@ -7,6 +7,7 @@ import type { Resource } from '../snapshot/resolve.ts';
 import { pixelAttr } from './dimensions.ts';
 import { foldPositions, pastWalk, type Position } from './fold.ts';
 import { noscriptOrTemplateContent } from './references.ts';
+import { Source } from './sourced.ts';
 import { srcsetCandidates, type SrcsetCandidate } from './srcset.ts';
 
 /**
@@ -23,9 +24,10 @@ const NO_ELEMENTS: readonly Element[] = [];
  * most checks read two or three facts of each image.
  */
 export class PageImage {
-  private resolved: string | null | undefined;
-  private record: Resource | null | undefined;
   private parsedSrcset: readonly SrcsetCandidate[] | undefined;
+  private width: number | null | undefined;
+  private height: number | null | undefined;
+  private named: Source | undefined;
 
   constructor(
     private readonly page: Page,
@@ -35,28 +37,28 @@ export class PageImage {
     readonly src: string | null,
   ) {}
 
-  /** The source resolved against the base URL (any scheme, `data:` included); null when empty or unparsable. */
+  private get source(): Source {
+    return (this.named ??= new Source(this.page, this.src));
+  }
+
+  /** The source resolved against the base URL (any scheme, `data:` included); null when absent, empty or unparsable. */
   get url(): string | null {
-    if (this.resolved === undefined) {
-      const src = this.src;
-      this.resolved = src !== null && src.trim() !== '' ? this.page.resolveUrl(src) : null;
-    }
-    return this.resolved;
+    return this.source.url;
   }
 
   /** The snapshot's record of the source, whatever its state (failed, blocked …); null when the snapshot has none. */
   get resource(): Resource | null {
-    if (this.record === undefined) {
-      const url = this.url;
-      this.record = (url !== null && this.page.resourceByUrl(url)) || null;
-    }
-    return this.record;
+    return this.source.resource;
   }
 
   /** The record when it was fetched whole (state ok), else null. */
   get fetched(): Resource | null {
-    const r = this.resource;
-    return r !== null && r.state === 'ok' ? r : null;
+    return this.source.fetched;
+  }
+
+  /** Inside `<noscript>` or `<template>`: a browser with scripting does not show it. */
+  get inert(): boolean {
+    return noscriptOrTemplateContent(this.page).has(this.element);
   }
 
   /** Format and natural size in pixels, read from the fetched bytes (raster images only); null when unknown. */
@@ -66,12 +68,14 @@ export class PageImage {
 
   /** The width attribute in CSS pixels (its leading digits), or null. */
   get declaredWidth(): number | null {
-    return pixelAttr(this.element.attribs['width']);
+    if (this.width === undefined) this.width = pixelAttr(this.element.attribs['width']);
+    return this.width;
   }
 
   /** The height attribute in CSS pixels (its leading digits), or null. */
   get declaredHeight(): number | null {
-    return pixelAttr(this.element.attribs['height']);
+    if (this.height === undefined) this.height = pixelAttr(this.element.attribs['height']);
+    return this.height;
   }
 
   /** Declared 2 px or less on a side: a spacer or a tracking pixel. */
@@ -146,11 +150,6 @@ export class PageImage {
     return out;
   }
 
-  /** Inside `<noscript>` or `<template>`: a browser with scripting does not show it. */
-  get inert(): boolean {
-    return noscriptOrTemplateContent(this.page).has(this.element);
-  }
-
   /**
    * Where it starts in document order (img only): content images and characters of text before
    * it; undefined when it is hidden or inside head, noscript or template.
@@ -177,15 +176,21 @@ function svgHref(el: Element): string | null {
   return el.attribs['href'] ?? el.attribs['xlink:href'] ?? null;
 }
 
+/** The page's `<img>` elements as images, in document order. */
+export const imgElements = perPage((page: Page): PageImage[] => {
+  const out: PageImage[] = [];
+  for (const el of page.index.byTag.get('img') ?? NO_ELEMENTS) out.push(new PageImage(page, el, 'img', el.attribs['src'] ?? null));
+  return out;
+});
+
 /**
  * Every image the page's markup shows or loads, once per page, in this order: `<img>` elements,
  * image buttons, SVG `<image>` elements, video posters; each family in document order. Images
  * inside `<noscript>` and `<template>` are listed, marked `inert`.
  */
 export const pageImages = perPage((page: Page): PageImage[] => {
-  const out: PageImage[] = [];
+  const out = imgElements(page).slice();
   const tags = page.index.byTag;
-  for (const el of tags.get('img') ?? NO_ELEMENTS) out.push(new PageImage(page, el, 'img', el.attribs['src'] ?? null));
   for (const el of tags.get('input') ?? NO_ELEMENTS) {
     if (lowered(el.attribs['type']) === 'image') out.push(new PageImage(page, el, 'input', el.attribs['src'] ?? null));
   }
@@ -198,16 +203,10 @@ function isSvg(el: Element): boolean {
   return el.name === 'svg';
 }
 
-/** The page's `<img>` elements as images, in document order: the first entries of `pageImages`. */
-export const imgElements = perPage((page: Page): PageImage[] => {
-  const all = pageImages(page);
-  const n = page.index.byTag.get('img')?.length ?? 0;
-  return n === all.length ? all : all.slice(0, n);
-});
-
+// Built on the first lookup: the lists above are what most checks read.
 const byElement = perPage((page: Page): Map<Element, PageImage> => {
   const map = new Map<Element, PageImage>();
-  for (const img of pageImages(page)) if (!map.has(img.element)) map.set(img.element, img);
+  for (const img of pageImages(page)) map.set(img.element, img);
   return map;
 });
 

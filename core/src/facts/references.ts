@@ -36,6 +36,11 @@ export function isJsScript(el: Element): boolean {
   return type === undefined || JS_TYPES.has(type) || JS_TYPES.has(type.trim().toLowerCase());
 }
 
+/** isJsScript for a type attribute already trimmed and lower-cased ('' when absent). */
+export function isJsType(type: string): boolean {
+  return JS_TYPES.has(type);
+}
+
 /** Registrable domain of the page, or '' for a file or an address that is not http(s). */
 function siteOf(page: Page): string {
   const loc = page.location;

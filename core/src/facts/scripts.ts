@@ -4,36 +4,68 @@ import type { Script } from '../parse/js.ts';
 import type { Resource } from '../snapshot/resolve.ts';
 import { serialisedHost } from '../web/href.ts';
 import { hostIsThirdParty, isThirdParty } from '../web/third-party.ts';
-import { isJsScript, noscriptOrTemplateContent } from './references.ts';
+import { isJsType, noscriptOrTemplateContent } from './references.ts';
+import { Source } from './sourced.ts';
 
-/**
- * One `<script>` element of the page. The element's attributes are read when the list is built;
- * the URL, the record, the party, the size and the parsed script are worked out on first read.
- */
+/** One `<script>` element of the page; each fact is read or worked out when asked for. */
 export class PageScript {
-  private resolved: string | null | undefined;
-  private record: Resource | null | undefined;
   private party: boolean | undefined;
-
-  /** The src attribute as written, or null for an inline script. */
-  readonly src: string | null;
-  /** The type attribute, trimmed and lower-cased ('' when absent). */
-  readonly type: string;
-  readonly async: boolean;
-  readonly defer: boolean;
-  readonly nomodule: boolean;
+  private normalisedType: string | undefined;
+  private named: Source | undefined;
 
   constructor(
     private readonly page: Page,
     readonly element: Element,
-  ) {
-    const a = element.attribs;
-    this.src = a['src'] ?? null;
-    const type = a['type'];
-    this.type = type === undefined ? '' : type.trim().toLowerCase();
-    this.async = a['async'] !== undefined;
-    this.defer = a['defer'] !== undefined;
-    this.nomodule = a['nomodule'] !== undefined;
+  ) {}
+
+  /** The src attribute as written, or null for an inline script. */
+  get src(): string | null {
+    return this.element.attribs['src'] ?? null;
+  }
+
+  private get source(): Source {
+    return (this.named ??= new Source(this.page, this.src));
+  }
+
+  /** The src resolved against the base URL (any scheme); null for an inline script, an empty src or one that does not parse. */
+  get url(): string | null {
+    return this.source.url;
+  }
+
+  /** The snapshot's record of the src, whatever its state; null when it has none (and for inline scripts). */
+  get resource(): Resource | null {
+    return this.source.resource;
+  }
+
+  /** The record when it was fetched whole (state ok), else null. */
+  get fetched(): Resource | null {
+    return this.source.fetched;
+  }
+
+  /** Inside `<noscript>` or `<template>`: a browser with scripting never runs it. */
+  get inert(): boolean {
+    return noscriptOrTemplateContent(this.page).has(this.element);
+  }
+
+  /** The type attribute, trimmed and lower-cased ('' when absent). */
+  get type(): string {
+    if (this.normalisedType === undefined) {
+      const type = this.element.attribs['type'];
+      this.normalisedType = type === undefined ? '' : type.trim().toLowerCase();
+    }
+    return this.normalisedType;
+  }
+
+  get async(): boolean {
+    return this.element.attribs['async'] !== undefined;
+  }
+
+  get defer(): boolean {
+    return this.element.attribs['defer'] !== undefined;
+  }
+
+  get nomodule(): boolean {
+    return this.element.attribs['nomodule'] !== undefined;
   }
 
   /** Has a src attribute (even an empty one): the browser runs what it names, not the element's text. */
@@ -43,36 +75,12 @@ export class PageScript {
 
   /** The browser runs it as JavaScript: no type, a JavaScript MIME type, or module. */
   get isJs(): boolean {
-    return isJsScript(this.element);
+    return isJsType(this.type);
   }
 
   /** type="module". */
   get module(): boolean {
     return this.type === 'module';
-  }
-
-  /** The src resolved against the base URL (any scheme); null for an inline script, an empty src or one that does not parse. */
-  get url(): string | null {
-    if (this.resolved === undefined) {
-      const src = this.src;
-      this.resolved = src !== null && src.trim() !== '' ? this.page.resolveUrl(src) : null;
-    }
-    return this.resolved;
-  }
-
-  /** The snapshot's record of the src, whatever its state; null when it has none (and for inline scripts). */
-  get resource(): Resource | null {
-    if (this.record === undefined) {
-      const url = this.url;
-      this.record = (url !== null && this.page.resourceByUrl(url)) || null;
-    }
-    return this.record;
-  }
-
-  /** The record when it was fetched whole (state ok), else null. */
-  get fetched(): Resource | null {
-    const r = this.resource;
-    return r !== null && r.state === 'ok' ? r : null;
   }
 
   /**
@@ -90,11 +98,6 @@ export class PageScript {
       }
     }
     return this.party;
-  }
-
-  /** Inside `<noscript>` or `<template>`: a browser with scripting never runs it. */
-  get inert(): boolean {
-    return noscriptOrTemplateContent(this.page).has(this.element);
   }
 
   /**
@@ -121,7 +124,7 @@ export class PageScript {
    */
   get parserBlocking(): boolean {
     const src = this.src;
-    if (src === null || this.module || !this.isJs || this.async || this.defer || this.inert) return false;
+    if (src === null || this.async || this.defer || this.module || !this.isJs || this.inert) return false;
     const rendered = this.page.rendered;
     return !rendered || servedWith(rendered.servedHtml, src);
   }
@@ -141,13 +144,24 @@ const parsedByElement = perPage((page: Page): Map<Element, Script> => {
 /** Every `<script>` element of the page, JSON and templates included, in document order. */
 export const pageScripts = perPage((page: Page): PageScript[] => (page.index.byTag.get('script') ?? []).map((el) => new PageScript(page, el)));
 
-const byElement = perPage((page: Page): Map<Element, PageScript> => {
-  const map = new Map<Element, PageScript>();
-  for (const s of pageScripts(page)) map.set(s.element, s);
-  return map;
-});
-
-/** The script fact of a `<script>` element, or undefined for another element. */
+/**
+ * The script fact of a `<script>` element, or undefined for another element. Found by the
+ * element's offset in the source, as the list is in source order: a map keyed by element would
+ * make V8 give every script element an identity hash, which cost more than the rest of the fact.
+ */
 export function scriptOf(page: Page, el: Element): PageScript | undefined {
-  return byElement(page).get(el);
+  const list = pageScripts(page);
+  const at = el.startIndex;
+  let lo = 0;
+  let hi = list.length - 1;
+  if (at !== null) {
+    while (lo <= hi) {
+      const mid = (lo + hi) >>> 1;
+      const here = list[mid]!.element.startIndex ?? -1;
+      if (here === at) return list[mid]!.element === el ? list[mid] : list.find((s) => s.element === el);
+      if (here < at) lo = mid + 1;
+      else hi = mid - 1;
+    }
+  }
+  return list.find((s) => s.element === el);
 }

@@ -1,4 +1,4 @@
-import { defineRule, scriptOf } from '@pagegrade/core';
+import { defineRule, pageScripts } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
 
 /**
@@ -18,20 +18,17 @@ export default defineRule({
   impact: 'minor',
   tags: ['best-practice'],
   create(ctx) {
-    let scripts = 0;
     return {
-      element: {
-        script(el) {
-          const script = scriptOf(ctx.page, el)!;
-          const src = script.src;
-          if (!src || script.inert) return;
-          scripts++;
-          if (script.nomodule) return;
-          const url = ctx.page.resolveUrl(src) ?? src;
-          if (POLYFILL.test(url.slice(0, 500))) ctx.warn(el, `Script ${shortUrl(url, 90)} is a polyfill library loaded for every browser.`);
-        },
-      },
       end() {
+        let scripts = 0;
+        for (const script of pageScripts(ctx.page)) {
+          const src = script.src;
+          if (!src || script.inert) continue;
+          scripts++;
+          if (script.nomodule) continue;
+          const url = ctx.page.resolveUrl(src) ?? src;
+          if (POLYFILL.test(url.slice(0, 500))) ctx.warn(script.element, `Script ${shortUrl(url, 90)} is a polyfill library loaded for every browser.`);
+        }
         if (scripts === 0) return ctx.notApplicable('The page loads no external scripts.');
         return undefined;
       },

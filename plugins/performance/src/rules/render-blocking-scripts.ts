@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { defineRule, dom, scriptOf, type RuleContext } from '@pagegrade/core';
+import { defineRule, dom, pageScripts, type RuleContext } from '@pagegrade/core';
 import { bytes, shortUrl } from '../lib/common.ts';
 import { inHead } from '../lib/head.ts';
 import { isThirdPartyOn } from '../lib/sites.ts';
@@ -32,16 +32,13 @@ export default defineRule({
     // The DOM after load shows scripts that scripts inserted, without async though they never
     // blocked the parser: in rendered mode the measured paints answer instead.
     if (ctx.page.rendered) return deferToMeasurement(ctx, ['performance/first-contentful-paint', 'performance/largest-contentful-paint'], 'In the DOM after load, scripts added by scripts look synchronous though they never blocked the parser.');
-    let external = 0;
     return {
-      element: {
-        script(el) {
-          if (dom.attr(el, 'src') !== null) external++;
-          if (!scriptOf(ctx.page, el)!.parserBlocking || !inHead(ctx.page, el)) return;
-          reportBlocking(ctx, el);
-        },
-      },
       end() {
+        let external = 0;
+        for (const script of pageScripts(ctx.page)) {
+          if (script.external) external++;
+          if (script.parserBlocking && inHead(ctx.page, script.element)) reportBlocking(ctx, script.element);
+        }
         if (external === 0) return ctx.notApplicable('The page loads no external scripts.');
         return undefined;
       },

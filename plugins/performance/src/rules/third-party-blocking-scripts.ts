@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { defineRule, scriptOf, type RuleContext } from '@pagegrade/core';
+import { defineRule, pageScripts, type RuleContext } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
 import { entityOf } from '../lib/sites.ts';
 
@@ -25,18 +25,14 @@ export default defineRule({
   needs: ['site'],
   tags: ['best-practice'],
   create(ctx) {
-    let thirdParty = 0;
     return {
-      element: {
-        script(el) {
-          const script = scriptOf(ctx.page, el)!;
-          if (!script.thirdParty) return;
-          thirdParty++;
-          if (!script.parserBlocking) return;
-          reportBlocking(ctx, el, script.url!);
-        },
-      },
       end() {
+        let thirdParty = 0;
+        for (const script of pageScripts(ctx.page)) {
+          if (!script.thirdParty) continue;
+          thirdParty++;
+          if (script.parserBlocking) reportBlocking(ctx, script.element, script.url!);
+        }
         if (thirdParty === 0) return ctx.notApplicable('The page loads no third-party scripts.');
         return undefined;
       },

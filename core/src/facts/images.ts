@@ -3,11 +3,9 @@ import { closest, isElement } from '../dom/index.ts';
 import { perPage, type Page } from '../engine/page.ts';
 import { renderedElement } from '../rendered/index.ts';
 import type { Box, ImageFacts } from '../snapshot/har.ts';
-import type { Resource } from '../snapshot/resolve.ts';
 import { pixelAttr } from './dimensions.ts';
 import { foldPositions, pastWalk, type Position } from './fold.ts';
-import { noscriptOrTemplateContent } from './references.ts';
-import { Source } from './sourced.ts';
+import { SourcedElement } from './sourced.ts';
 import { srcsetCandidates, type SrcsetCandidate } from './srcset.ts';
 
 /**
@@ -16,6 +14,7 @@ import { srcsetCandidates, type SrcsetCandidate } from './srcset.ts';
  */
 export type ImageKind = 'img' | 'input' | 'svg-image' | 'poster';
 
+const KIND_BY_TAG: Readonly<Record<string, ImageKind>> = { img: 'img', input: 'input', image: 'svg-image', video: 'poster' };
 const NO_CANDIDATES: readonly SrcsetCandidate[] = [];
 const NO_ELEMENTS: readonly Element[] = [];
 
@@ -23,42 +22,14 @@ const NO_ELEMENTS: readonly Element[] = [];
  * One image of the page. Everything past the element and its kind is worked out on first read:
  * most checks read two or three facts of each image.
  */
-export class PageImage {
+export class PageImage extends SourcedElement {
   private parsedSrcset: readonly SrcsetCandidate[] | undefined;
   private width: number | null | undefined;
   private height: number | null | undefined;
-  private named: Source | undefined;
 
-  constructor(
-    private readonly page: Page,
-    readonly element: Element,
-    readonly kind: ImageKind,
-    /** The attribute that names the image (`src`; `href` of an SVG image; `poster`) as written, or null. */
-    readonly src: string | null,
-  ) {}
-
-  private get source(): Source {
-    return (this.named ??= new Source(this.page, this.src));
-  }
-
-  /** The source resolved against the base URL (any scheme, `data:` included); null when absent, empty or unparsable. */
-  get url(): string | null {
-    return this.source.url;
-  }
-
-  /** The snapshot's record of the source, whatever its state (failed, blocked …); null when the snapshot has none. */
-  get resource(): Resource | null {
-    return this.source.resource;
-  }
-
-  /** The record when it was fetched whole (state ok), else null. */
-  get fetched(): Resource | null {
-    return this.source.fetched;
-  }
-
-  /** Inside `<noscript>` or `<template>`: a browser with scripting does not show it. */
-  get inert(): boolean {
-    return noscriptOrTemplateContent(this.page).has(this.element);
+  /** What shows it; `src` is the attribute that names it (`src`, an SVG image's `href`, a video's `poster`). */
+  get kind(): ImageKind {
+    return KIND_BY_TAG[this.element.name] ?? 'img';
   }
 
   /** Format and natural size in pixels, read from the fetched bytes (raster images only); null when unknown. */
@@ -179,7 +150,7 @@ function svgHref(el: Element): string | null {
 /** The page's `<img>` elements as images, in document order. */
 export const imgElements = perPage((page: Page): PageImage[] => {
   const out: PageImage[] = [];
-  for (const el of page.index.byTag.get('img') ?? NO_ELEMENTS) out.push(new PageImage(page, el, 'img', el.attribs['src'] ?? null));
+  for (const el of page.index.byTag.get('img') ?? NO_ELEMENTS) out.push(new PageImage(page, el, el.attribs['src'] ?? null));
   return out;
 });
 
@@ -192,10 +163,10 @@ export const pageImages = perPage((page: Page): PageImage[] => {
   const out = imgElements(page).slice();
   const tags = page.index.byTag;
   for (const el of tags.get('input') ?? NO_ELEMENTS) {
-    if (lowered(el.attribs['type']) === 'image') out.push(new PageImage(page, el, 'input', el.attribs['src'] ?? null));
+    if (lowered(el.attribs['type']) === 'image') out.push(new PageImage(page, el, el.attribs['src'] ?? null));
   }
-  for (const el of tags.get('image') ?? NO_ELEMENTS) if (closest(el, isSvg)) out.push(new PageImage(page, el, 'svg-image', svgHref(el)));
-  for (const el of tags.get('video') ?? NO_ELEMENTS) if (el.attribs['poster'] !== undefined) out.push(new PageImage(page, el, 'poster', el.attribs['poster']));
+  for (const el of tags.get('image') ?? NO_ELEMENTS) if (closest(el, isSvg)) out.push(new PageImage(page, el, svgHref(el)));
+  for (const el of tags.get('video') ?? NO_ELEMENTS) if (el.attribs['poster'] !== undefined) out.push(new PageImage(page, el, el.attribs['poster']!));
   return out;
 });
 

@@ -1,51 +1,15 @@
 import type { Element } from 'domhandler';
 import { perPage, type Page } from '../engine/page.ts';
 import type { Script } from '../parse/js.ts';
-import type { Resource } from '../snapshot/resolve.ts';
 import { serialisedHost } from '../web/href.ts';
 import { hostIsThirdParty, isThirdParty } from '../web/third-party.ts';
-import { isJsType, noscriptOrTemplateContent } from './references.ts';
-import { Source } from './sourced.ts';
+import { isJsType } from './references.ts';
+import { SourcedElement } from './sourced.ts';
 
 /** One `<script>` element of the page; each fact is read or worked out when asked for. */
-export class PageScript {
+export class PageScript extends SourcedElement {
   private party: boolean | undefined;
   private normalisedType: string | undefined;
-  private named: Source | undefined;
-
-  constructor(
-    private readonly page: Page,
-    readonly element: Element,
-  ) {}
-
-  /** The src attribute as written, or null for an inline script. */
-  get src(): string | null {
-    return this.element.attribs['src'] ?? null;
-  }
-
-  private get source(): Source {
-    return (this.named ??= new Source(this.page, this.src));
-  }
-
-  /** The src resolved against the base URL (any scheme); null for an inline script, an empty src or one that does not parse. */
-  get url(): string | null {
-    return this.source.url;
-  }
-
-  /** The snapshot's record of the src, whatever its state; null when it has none (and for inline scripts). */
-  get resource(): Resource | null {
-    return this.source.resource;
-  }
-
-  /** The record when it was fetched whole (state ok), else null. */
-  get fetched(): Resource | null {
-    return this.source.fetched;
-  }
-
-  /** Inside `<noscript>` or `<template>`: a browser with scripting never runs it. */
-  get inert(): boolean {
-    return noscriptOrTemplateContent(this.page).has(this.element);
-  }
 
   /** The type attribute, trimmed and lower-cased ('' when absent). */
   get type(): string {
@@ -142,7 +106,7 @@ const parsedByElement = perPage((page: Page): Map<Element, Script> => {
 });
 
 /** Every `<script>` element of the page, JSON and templates included, in document order. */
-export const pageScripts = perPage((page: Page): PageScript[] => (page.index.byTag.get('script') ?? []).map((el) => new PageScript(page, el)));
+export const pageScripts = perPage((page: Page): PageScript[] => (page.index.byTag.get('script') ?? []).map((el) => new PageScript(page, el, el.attribs['src'] ?? null)));
 
 /**
  * The script fact of a `<script>` element, or undefined for another element. Found by the

@@ -1,23 +1,24 @@
+import type { Element } from 'domhandler';
 import type { Page } from '../engine/page.ts';
 import type { Resource } from '../snapshot/resolve.ts';
+import { noscriptOrTemplateContent } from './references.ts';
 
 /**
- * What an element's source attribute (an image's or a script's src) names: its URL resolved
- * against the base URL (any scheme, `data:` included; null when absent, empty or unparsable) and
- * the snapshot's record of it, whatever its state (null when it has none). Worked out on first
- * read. Held by the image and script facts rather than inherited: a derived class's constructor
- * made each fact several times dearer to build (measured), and pages have thousands of images.
+ * An element that names one resource in an attribute (an image's src, a script's src): the URL
+ * and the snapshot's record of it, worked out on first read.
  */
-export class Source {
+export abstract class SourcedElement {
   private resolved: string | null | undefined;
   private record: Resource | null | undefined;
 
   constructor(
-    private readonly page: Page,
-    /** The attribute as written, or null. */
+    protected readonly page: Page,
+    readonly element: Element,
+    /** The attribute that names the resource, as written, or null. */
     readonly src: string | null,
   ) {}
 
+  /** The source resolved against the base URL (any scheme, `data:` included); null when absent, empty or unparsable. */
   get url(): string | null {
     if (this.resolved === undefined) {
       const src = this.src;
@@ -26,6 +27,7 @@ export class Source {
     return this.resolved;
   }
 
+  /** The snapshot's record of the source, whatever its state (failed, blocked …); null when the snapshot has none. */
   get resource(): Resource | null {
     if (this.record === undefined) {
       const url = this.url;
@@ -38,5 +40,10 @@ export class Source {
   get fetched(): Resource | null {
     const r = this.resource;
     return r !== null && r.state === 'ok' ? r : null;
+  }
+
+  /** Inside `<noscript>` or `<template>`: a browser with scripting ignores it. */
+  get inert(): boolean {
+    return noscriptOrTemplateContent(this.page).has(this.element);
   }
 }

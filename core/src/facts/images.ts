@@ -27,7 +27,20 @@ export class PageImage extends SourcedElement {
   private width: number | null | undefined;
   private height: number | null | undefined;
 
-  /** What shows it; `src` is the attribute that names it (`src`, an SVG image's `href`, a video's `poster`). */
+  constructor(
+    page: Page,
+    element: Element,
+    private readonly named: string | null,
+  ) {
+    super(page, element);
+  }
+
+  /** The attribute that names the image (`src`, an SVG image's `href`, a video's `poster`) as written, or null. */
+  get src(): string | null {
+    return this.named;
+  }
+
+  /** What shows it, by its tag. */
   get kind(): ImageKind {
     return KIND_BY_TAG[this.element.name] ?? 'img';
   }

@@ -10,6 +10,13 @@ import { SourcedElement } from './sourced.ts';
 export class PageScript extends SourcedElement {
   private party: boolean | undefined;
   private normalisedType: string | undefined;
+  private srcAttr: string | null | undefined;
+
+  /** The src attribute as written, or null for an inline script. */
+  get src(): string | null {
+    if (this.srcAttr === undefined) this.srcAttr = this.element.attribs['src'] ?? null;
+    return this.srcAttr;
+  }
 
   /** The type attribute, trimmed and lower-cased ('' when absent). */
   get type(): string {
@@ -106,7 +113,7 @@ const parsedByElement = perPage((page: Page): Map<Element, Script> => {
 });
 
 /** Every `<script>` element of the page, JSON and templates included, in document order. */
-export const pageScripts = perPage((page: Page): PageScript[] => (page.index.byTag.get('script') ?? []).map((el) => new PageScript(page, el, el.attribs['src'] ?? null)));
+export const pageScripts = perPage((page: Page): PageScript[] => (page.index.byTag.get('script') ?? []).map((el) => new PageScript(page, el)));
 
 /**
  * The script fact of a `<script>` element, or undefined for another element. Found by the

@@ -14,9 +14,10 @@ export abstract class SourcedElement {
   constructor(
     protected readonly page: Page,
     readonly element: Element,
-    /** The attribute that names the resource, as written, or null. */
-    readonly src: string | null,
   ) {}
+
+  /** The attribute that names the resource, as written, or null. */
+  abstract get src(): string | null;
 
   /** The source resolved against the base URL (any scheme, `data:` included); null when absent, empty or unparsable. */
   get url(): string | null {

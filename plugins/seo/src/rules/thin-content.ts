@@ -23,8 +23,7 @@ export default defineRule({
     return {
       end() {
         const words = visibleWords(ctx.page);
-        const scripts = pageScripts(ctx.page).some((s) => s.external || s.module);
-        if (words < SHELL && scripts) return ctx.needsReview(`The HTML has only ${plural(words, 'word')} of text and loads scripts; the content is probably rendered by JavaScript, so judge the rendered page.`);
+        if (words < SHELL && pageScripts(ctx.page).some((s) => s.external || s.module)) return ctx.needsReview(`The HTML has only ${plural(words, 'word')} of text and loads scripts; the content is probably rendered by JavaScript, so judge the rendered page.`);
         if (words < THIN) return ctx.warning(`The page has ${plural(words, 'word')} of visible text (under ${THIN}).`);
         return ctx.pass(`${plural(words, 'word')} of visible text.`);
       },

@@ -46,26 +46,22 @@ export function srcsetCandidates(input: string, max = MAX_CANDIDATES): SrcsetCan
 function tokenizeDescriptors(input: string, from: number, out: string[]): number {
   const n = input.length;
   let i = from;
-  while (i < n && isSpace(input.charCodeAt(i))) i++;
-  let current = '';
+  let start = -1;
   let inParens = false;
   for (; i < n; i++) {
-    const ch = input[i]!;
+    const c = input.charCodeAt(i);
     if (inParens) {
-      current += ch;
-      if (ch === ')') inParens = false;
-    } else if (isSpace(input.charCodeAt(i))) {
-      if (current) out.push(current);
-      current = '';
-    } else if (ch === ',') {
-      if (current) out.push(current);
-      return i + 1;
+      if (c === 0x29) inParens = false;
+    } else if (isSpace(c) || c === 0x2c) {
+      if (start !== -1) out.push(input.slice(start, i));
+      start = -1;
+      if (c === 0x2c) return i + 1;
     } else {
-      current += ch;
-      if (ch === '(') inParens = true;
+      if (start === -1) start = i;
+      if (c === 0x28) inParens = true;
     }
   }
-  if (current) out.push(current);
+  if (start !== -1) out.push(input.slice(start, n));
   return n;
 }
 

@@ -27,17 +27,21 @@ export class PageImage extends SourcedElement {
   private width: number | null | undefined;
   private height: number | null | undefined;
 
+  private srcValue: string | null | undefined;
+
   constructor(
     page: Page,
     element: Element,
-    private readonly named: string | null,
+    /** The attribute that names the image: read when asked for, as most checks skip most images first. */
+    private readonly srcAttribute: string,
   ) {
     super(page, element);
   }
 
   /** The attribute that names the image (`src`, an SVG image's `href`, a video's `poster`) as written, or null. */
   get src(): string | null {
-    return this.named;
+    if (this.srcValue === undefined) this.srcValue = this.element.attribs[this.srcAttribute] ?? null;
+    return this.srcValue;
   }
 
   /** What shows it, by its tag. */
@@ -156,14 +160,14 @@ function lowered(value: string | undefined): string {
 }
 
 /** The attribute an SVG `<image>` names its picture with (SVG 2's href, else SVG 1.1's xlink:href). */
-function svgHref(el: Element): string | null {
-  return el.attribs['href'] ?? el.attribs['xlink:href'] ?? null;
+function svgHrefAttribute(el: Element): string {
+  return el.attribs['href'] === undefined && el.attribs['xlink:href'] !== undefined ? 'xlink:href' : 'href';
 }
 
 /** The page's `<img>` elements as images, in document order. */
 export const imgElements = perPage((page: Page): PageImage[] => {
   const out: PageImage[] = [];
-  for (const el of page.index.byTag.get('img') ?? NO_ELEMENTS) out.push(new PageImage(page, el, el.attribs['src'] ?? null));
+  for (const el of page.index.byTag.get('img') ?? NO_ELEMENTS) out.push(new PageImage(page, el, 'src'));
   return out;
 });
 
@@ -176,10 +180,10 @@ export const pageImages = perPage((page: Page): PageImage[] => {
   const out = imgElements(page).slice();
   const tags = page.index.byTag;
   for (const el of tags.get('input') ?? NO_ELEMENTS) {
-    if (lowered(el.attribs['type']) === 'image') out.push(new PageImage(page, el, el.attribs['src'] ?? null));
+    if (lowered(el.attribs['type']) === 'image') out.push(new PageImage(page, el, 'src'));
   }
-  for (const el of tags.get('image') ?? NO_ELEMENTS) if (closest(el, isSvg)) out.push(new PageImage(page, el, svgHref(el)));
-  for (const el of tags.get('video') ?? NO_ELEMENTS) if (el.attribs['poster'] !== undefined) out.push(new PageImage(page, el, el.attribs['poster']!));
+  for (const el of tags.get('image') ?? NO_ELEMENTS) if (closest(el, isSvg)) out.push(new PageImage(page, el, svgHrefAttribute(el)));
+  for (const el of tags.get('video') ?? NO_ELEMENTS) if (el.attribs['poster'] !== undefined) out.push(new PageImage(page, el, 'poster'));
   return out;
 });
 

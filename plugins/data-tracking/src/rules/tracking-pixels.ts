@@ -1,4 +1,4 @@
-import { defineRule, dom, hostIsThirdParty, imgElements, hrefHasQuery, hrefHost, hrefPath, isThirdParty, type Page } from '@pagegrade/core';
+import { defineRule, dom, hostIsThirdParty, imgElements, hrefHasQuery, hrefHost, hrefPath, isThirdParty } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { hostIs, short } from '../lib/refs.ts';
 

@@ -1,6 +1,6 @@
 import type { Element } from 'domhandler';
 import { defineRule, dom, imgElements, srcsetCandidates, type PageImage, type Resource, type RuleContext } from '@pagegrade/core';
-import { bytes, extensionOf, KiB, shortUrl } from '../lib/common.ts';
+import { bytes, extensionOf, shortUrl } from '../lib/common.ts';
 
 const LEGACY_EXT = new Set(['jpg', 'jpeg', 'jpe', 'jfif', 'png', 'bmp', 'tif', 'tiff']);
 const MODERN_EXT = new Set(['webp', 'avif', 'jxl', 'svg']);

@@ -15,7 +15,7 @@ export { runRules, analyzeSnapshot, pageTitle, siteName, findingFor, type RunOpt
 export { walkJs } from './engine/walk-js.ts';
 export { ruleVisitor, selectedElements } from './engine/select.ts';
 export { tuneV8 } from './engine/heap.ts';
-export { jsCalleeName, jsPropertyName } from './engine/js-names.ts';
+export { jsCalleeName, jsPropertyName, jsObjectName, jsGlobalCallee, jsIsStringy } from './engine/js-names.ts';
 export { ListenerFlow, LISTENER_JS_NAMES, type ListenerCall } from './web/listeners.ts';
 export { callsAtLoad, pageCallsAtLoad, type LoadContext, type LoadTimeCall, type PageLoadCalls } from './web/at-load.ts';
 export type { Stylesheet, CssOrigin, CssParseError } from './parse/css.ts';
@@ -50,3 +50,8 @@ export { references, inlineScriptReferences, capturedReferences, Reference, isJs
 export { pageLinks, linkText, type PageLink } from './facts/links.ts';
 export { cssIndex, cssDecls, selectorText, selectorParts, splitSelectorList, selectorSubject, compoundType, CssDecl, type CssIndex, type CssRuleInfo, type SelectorPart } from './facts/css-index.ts';
 export { cssResources, type CssResources, type FontFace, type FontSource, type CssUrl } from './facts/css-resources.ts';
+export { pageImages, imgElements, imageOf, lcpImage, PageImage, type ImageKind, type LcpImage } from './facts/images.ts';
+export { srcsetCandidates, type SrcsetCandidate } from './facts/srcset.ts';
+export { foldPositions, likelyBelowFold, FOLD_IMAGES, FOLD_TEXT, type Position } from './facts/fold.ts';
+export { pixelAttr, declaredTiny } from './facts/dimensions.ts';
+export { pageScripts, scriptOf, PageScript } from './facts/scripts.ts';

@@ -85,3 +85,20 @@ test('a detail given as a function is built only for the findings that are kept'
   assert.equal(built, 20);
   assert.equal(r.findings[19]!.detail, 'paragraph 20');
 });
+
+test('object names, global callees and string-built expressions read through window, self and globalThis', async () => {
+  const { parse } = await import('acorn');
+  const { jsObjectName, jsGlobalCallee, jsIsStringy } = await import('./js-names.ts');
+  const expr = (code: string) => (parse(code, { ecmaVersion: 'latest' }) as unknown as { body: Array<{ expression: Record<string, any> }> }).body[0]!.expression;
+  assert.equal(jsObjectName(expr('document.write')), 'document');
+  assert.equal(jsObjectName(expr('window.document.write')), 'document');
+  assert.equal(jsObjectName(expr('self.window.navigator.userAgent')), 'navigator');
+  assert.equal(jsObjectName(expr('a.b.c')), null);
+  assert.equal(jsObjectName(expr('f()')), null);
+  assert.equal(jsGlobalCallee(expr('eval(x)')), 'eval');
+  assert.equal(jsGlobalCallee(expr('globalThis.setTimeout(x)')), 'setTimeout');
+  assert.equal(jsGlobalCallee(expr('obj.setTimeout(x)')), null);
+  assert.equal(jsIsStringy(expr('"a" + b')), true);
+  assert.equal(jsIsStringy(expr('`t${x}`')), true);
+  assert.equal(jsIsStringy(expr('f + 1')), false);
+});

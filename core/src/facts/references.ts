@@ -5,6 +5,7 @@ import type { Resource } from '../snapshot/resolve.ts';
 import { hrefHost, hrefPath } from '../web/href.ts';
 import { hostIsThirdParty, registrableDomain, thirdPartyEntity, type ThirdPartyEntity } from '../web/third-party.ts';
 import { loadableFromSnippet, scriptRequestedUrls } from './script-urls.ts';
+import { srcsetCandidates } from './srcset.ts';
 
 /** What a referenced URL is, as far as the page says. */
 export type ReferenceKind = 'script' | 'stylesheet' | 'preload' | 'link' | 'image' | 'iframe' | 'embed' | 'media' | 'font' | 'other';
@@ -33,6 +34,11 @@ const CAPTURED_KINDS: Record<string, ReferenceKind> = { script: 'script', styles
 export function isJsScript(el: Element): boolean {
   const type = el.attribs['type'];
   return type === undefined || JS_TYPES.has(type) || JS_TYPES.has(type.trim().toLowerCase());
+}
+
+/** isJsScript for a type attribute already trimmed and lower-cased ('' when absent). */
+export function isJsType(type: string): boolean {
+  return JS_TYPES.has(type);
 }
 
 /** Registrable domain of the page, or '' for a file or an address that is not http(s). */
@@ -165,20 +171,14 @@ export function withoutHash(url: string): string {
   return i === -1 ? url : url.slice(0, i);
 }
 
-/** Every candidate URL of a srcset attribute, as written (bounded to 50 candidates). */
+/** Every candidate URL of a srcset attribute, as written (bounded to 50 candidates; see srcsetCandidates). */
 export function srcsetUrls(srcset: string): string[] {
-  const out: string[] = [];
-  for (const part of srcset.split(',').slice(0, 50)) {
-    const u = part.trim().split(/\s+/)[0];
-    if (u) out.push(u);
-  }
-  return out;
+  return srcsetCandidates(srcset).map((c) => c.url);
 }
 
 /** The first candidate URL of a srcset attribute, or null. */
 function firstSrcsetUrl(srcset: string): string | null {
-  const first = srcset.trim().split(',')[0]?.trim().split(/\s+/)[0];
-  return first ? first : null;
+  return srcsetCandidates(srcset, 1)[0]?.url ?? null;
 }
 
 /** Elements inside `<noscript>` or `<template>`, once per page. */

@@ -1,3 +1,5 @@
+import { srcsetCandidates } from '../facts/srcset.ts';
+
 /**
  * Which image candidate a browser picks from `srcset`/`sizes` (HTML's "select an image source"),
  * for the device pagegrade fetches as: Lighthouse's mobile emulation, 412 CSS pixels wide at a
@@ -14,34 +16,9 @@ export interface Candidate {
   density: number;
 }
 
-/**
- * The candidates of a srcset attribute (at most 50), with densities resolved for a slot width.
- * Tokenised as HTML's srcset parser does: a URL runs to the next white space (so it may hold
- * commas), and its descriptors run to the next comma.
- */
-export function srcsetCandidates(srcset: string, slotWidth: number): Candidate[] {
-  const out: Candidate[] = [];
-  let i = 0;
-  while (i < srcset.length && out.length < 50) {
-    while (i < srcset.length && /[\s,]/.test(srcset[i]!)) i++;
-    const start = i;
-    while (i < srcset.length && !/\s/.test(srcset[i]!)) i++;
-    let url = srcset.slice(start, i);
-    let descriptor = '';
-    if (url.endsWith(',')) url = url.replace(/,+$/, '');
-    else {
-      const end = srcset.indexOf(',', i);
-      descriptor = srcset.slice(i, end === -1 ? srcset.length : end).trim().toLowerCase();
-      i = end === -1 ? srcset.length : end + 1;
-    }
-    if (!url) continue;
-    const d = descriptor || '1x';
-    const n = Number.parseFloat(d);
-    if (!Number.isFinite(n) || n <= 0) continue;
-    if (d.endsWith('w')) out.push({ url, density: n / slotWidth });
-    else if (d.endsWith('x')) out.push({ url, density: n });
-  }
-  return out;
+/** The candidates of a srcset attribute (at most 50), with densities resolved for a slot width. */
+export function srcsetDensities(srcset: string, slotWidth: number): Candidate[] {
+  return srcsetCandidates(srcset).map((c) => ({ url: c.url, density: c.width !== null ? c.width / slotWidth : (c.density ?? 1) }));
 }
 
 /** The slot width in CSS pixels that `sizes` gives the image on the emulated device. */
@@ -63,7 +40,7 @@ export function slotWidth(sizes: string | null): number {
  * the densest there is. `src` counts as a 1x candidate when given.
  */
 export function pickCandidate(src: string | null, srcset: string | null, sizes: string | null): string | null {
-  const candidates = srcset ? srcsetCandidates(srcset, slotWidth(sizes)) : [];
+  const candidates = srcset ? srcsetDensities(srcset, slotWidth(sizes)) : [];
   if (src && src.trim() && !candidates.some((c) => c.density === 1)) candidates.push({ url: src.trim(), density: 1 });
   if (candidates.length === 0) return null;
   let best: Candidate | null = null;

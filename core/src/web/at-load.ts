@@ -1,5 +1,5 @@
 import type { Node as JsNode } from 'acorn';
-import { jsCalleeName, jsPropertyName } from '../engine/js-names.ts';
+import { jsCalleeName, jsGlobalCallee, jsPropertyName } from '../engine/js-names.ts';
 import { walkJs } from '../engine/walk-js.ts';
 import type { Script } from '../parse/js.ts';
 import { ListenerFlow } from './listeners.ts';
@@ -33,14 +33,6 @@ const MAX_STEPS = 2_000_000;
 
 function isFunction(node: N | null | undefined): boolean {
   return !!node && FUNCTIONS.has(node.type);
-}
-
-/** `window.setTimeout` and `setTimeout` alike: a bare global or one read off the global object. */
-function globalCallee(call: N): string | null {
-  const c = call.callee as N;
-  if (c.type === 'Identifier') return c.name;
-  if (c.type === 'MemberExpression' && c.object?.type === 'Identifier' && PAGE_OBJECTS.has(c.object.name) && c.object.name !== 'document') return jsPropertyName(c);
-  return null;
 }
 
 /**
@@ -135,7 +127,7 @@ function visitCall(node: N, loadListeners: Set<N>, enqueue: (fn: N | null | unde
   // (function () { … }).call(this)
   if (callee.type === 'MemberExpression' && isFunction(callee.object) && (method === 'call' || method === 'apply')) return enqueue(callee.object, 'immediately invoked function');
   if (loadListeners.has(node)) return enqueueArguments(node, 'load event handler');
-  const global = globalCallee(node);
+  const global = jsGlobalCallee(node);
   if (global !== null && TIMERS.has(global)) return enqueue((node.arguments as N[])[0], 'timer callback');
   if (callee.type === 'MemberExpression' && method !== null && PROMISE_METHODS.has(method)) return enqueueArguments(node, 'promise callback');
   // jQuery(function () { … }) and $(document).ready(function () { … }) run when the DOM is ready.

@@ -1,5 +1,5 @@
-import { defineRule, jsPropertyName } from '@pagegrade/core';
-import { firstPartyScripts, NO_FIRST_PARTY_SCRIPTS, objectName, scriptLabel } from '../lib/js.ts';
+import { defineRule, jsObjectName, jsPropertyName } from '@pagegrade/core';
+import { firstPartyScripts, NO_FIRST_PARTY_SCRIPTS, scriptLabel } from '../lib/js.ts';
 
 /** Debug output; console.error and console.warn are legitimate production diagnostics and not counted. */
 const DEBUG_METHODS = new Set(['log', 'debug', 'info', 'trace', 'dir', 'dirxml', 'table', 'count', 'time', 'timeEnd', 'timeLog', 'group', 'groupCollapsed', 'profile']);
@@ -22,7 +22,7 @@ export default defineRule({
       js: {
         CallExpression(node, script) {
           const property = jsPropertyName(node.callee);
-          if (!property || !DEBUG_METHODS.has(property) || objectName(node.callee) !== 'console') return;
+          if (!property || !DEBUG_METHODS.has(property) || jsObjectName(node.callee) !== 'console') return;
           if (!firstParty.has(script)) return;
           ctx.warn({ script, offset: node.start }, `console.${property}() in ${scriptLabel(script)}.`);
         },

@@ -1,5 +1,5 @@
-import { defineRule, jsPropertyName } from '@pagegrade/core';
-import { objectName, scriptLabel } from '../lib/js.ts';
+import { defineRule, jsObjectName, jsPropertyName } from '@pagegrade/core';
+import { scriptLabel } from '../lib/js.ts';
 
 export default defineRule({
   id: 'code-quality/document-write',
@@ -19,7 +19,7 @@ export default defineRule({
       js: {
         CallExpression(node, script) {
           const property = jsPropertyName(node.callee);
-          if ((property !== 'write' && property !== 'writeln') || objectName(node.callee) !== 'document') return;
+          if ((property !== 'write' && property !== 'writeln') || jsObjectName(node.callee) !== 'document') return;
           n++;
           ctx.report({ script, offset: node.start }, `document.${property}() in ${scriptLabel(script)}.`);
         },

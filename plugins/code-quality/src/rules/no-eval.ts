@@ -1,5 +1,5 @@
-import { defineRule, jsCalleeName, type RuleContext } from '@pagegrade/core';
-import { globalCallee, scriptLabel } from '../lib/js.ts';
+import { defineRule, jsCalleeName, jsGlobalCallee, type RuleContext } from '@pagegrade/core';
+import { scriptLabel } from '../lib/js.ts';
 
 type Node = Record<string, any>;
 
@@ -13,7 +13,7 @@ function isGlobalThisIdiom(node: Node): boolean {
 function reportEval(ctx: RuleContext, node: Node, script: Parameters<typeof scriptLabel>[0], isNew: boolean): boolean {
   const called = jsCalleeName(node);
   if (called !== 'eval' && called !== 'Function') return false;
-  const name = globalCallee(node);
+  const name = jsGlobalCallee(node);
   if (name === 'eval' && !isNew) {
     ctx.report({ script, offset: node.start }, `eval() in ${scriptLabel(script)}.`);
     return true;

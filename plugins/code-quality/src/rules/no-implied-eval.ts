@@ -1,5 +1,5 @@
-import { defineRule, jsCalleeName } from '@pagegrade/core';
-import { globalCallee, isStringy, scriptLabel } from '../lib/js.ts';
+import { defineRule, jsCalleeName, jsGlobalCallee, jsIsStringy } from '@pagegrade/core';
+import { scriptLabel } from '../lib/js.ts';
 
 const TIMERS = new Set(['setTimeout', 'setInterval', 'setImmediate', 'execScript']);
 
@@ -22,8 +22,8 @@ export default defineRule({
         CallExpression(node, script) {
           const called = jsCalleeName(node);
           if (!called || !TIMERS.has(called)) return;
-          const name = globalCallee(node);
-          if (!name || !TIMERS.has(name) || !isStringy(node.arguments?.[0])) return;
+          const name = jsGlobalCallee(node);
+          if (!name || !TIMERS.has(name) || !jsIsStringy(node.arguments?.[0])) return;
           n++;
           ctx.report({ script, offset: node.start }, `${name}() with a code string in ${scriptLabel(script)}.`);
         },

@@ -1,4 +1,4 @@
-import { defineRule } from '@pagegrade/core';
+import { defineRule, pageScripts } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { detectFromText, detectFromUrl, vulnerabilities, LIBRARIES, type Detection } from '../lib/libraries.ts';
 
@@ -30,12 +30,11 @@ export default defineRule({
   check(ctx) {
     const page = ctx.page;
     const found = new Map<string, Found>();
-    for (const el of page.index.byTag.get('script') ?? []) {
-      const src = el.attribs['src'];
-      if (!src) continue;
+    for (const s of pageScripts(page)) {
+      if (!s.src) continue;
       // A script whose address names a library and version is judged on that address.
-      const ds = detectFromUrl(page.resolveUrl(src) ?? src);
-      if (ds.length) add(found, ds, el, src.slice(0, 120));
+      const ds = detectFromUrl(page.resolveUrl(s.src) ?? s.src);
+      if (ds.length) add(found, ds, s.element, s.src.slice(0, 120));
     }
     for (const s of page.scripts) {
       // Banners sit in the first kilobytes of a library; bundles concatenate several.

@@ -1,10 +1,12 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, scriptOf, type Page } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { activeThirdParty, describe, type Ref } from '../lib/refs.ts';
 import { consentSignals, trackerKind } from '../lib/trackers.ts';
 
-function isAsync(el: Element): boolean {
-  return dom.hasAttr(el, 'async') || dom.hasAttr(el, 'defer') || (dom.attr(el, 'type') ?? '').trim().toLowerCase() === 'module';
+/** A script that runs after parsing, or when it arrives: it does not hold back the scripts after it. */
+function isAsync(page: Page, el: Element): boolean {
+  const s = scriptOf(page, el)!;
+  return s.async || s.defer || s.module;
 }
 
 export default defineRule({
@@ -29,7 +31,7 @@ export default defineRule({
       if (label) trackers.push({ label, ref });
     }
     if (trackers.length === 0) return ctx.notApplicable('No tracker script loads with the page.');
-    const cmpAsync = isAsync(cmpEl);
+    const cmpAsync = isAsync(ctx.page, cmpEl);
     let warned = 0;
     for (const t of trackers) {
       const el = t.ref.element!;
@@ -37,7 +39,7 @@ export default defineRule({
       if (at < cmpAt) {
         warned++;
         ctx.warn(el, `${t.label} (${describe(t.ref)}) comes before the consent platform ${cmp.label}.`);
-      } else if (cmpAsync && dom.hasAttr(el, 'src') && !isAsync(el) && t.ref.initiator === 'script') {
+      } else if (cmpAsync && dom.hasAttr(el, 'src') && !isAsync(ctx.page, el) && t.ref.initiator === 'script') {
         warned++;
         ctx.warn(el, `${t.label} is a blocking script, while the consent platform ${cmp.label} is async or deferred and runs later.`);
       }

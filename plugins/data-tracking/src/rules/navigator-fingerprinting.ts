@@ -1,5 +1,5 @@
-import { defineRule, jsPropertyName, type Script } from '@pagegrade/core';
-import { coverageNote, objectName, perScript, scriptLabel, warnAt } from '../lib/js.ts';
+import { defineRule, jsObjectName, jsPropertyName, type Script } from '@pagegrade/core';
+import { coverageNote, perScript, scriptLabel, warnAt } from '../lib/js.ts';
 
 /** Navigator properties with high identifying power and little use outside fingerprinting. */
 const SIGNALS = new Set(['plugins', 'mimeTypes', 'hardwareConcurrency', 'deviceMemory', 'getBattery', 'cpuClass', 'oscpu', 'buildID', 'productSub', 'vendorSub', 'maxTouchPoints', 'platform', 'languages', 'doNotTrack', 'userAgentData']);
@@ -23,7 +23,7 @@ export default defineRule({
     return {
       js: {
         MemberExpression(node, script) {
-          const obj = objectName(node);
+          const obj = jsObjectName(node);
           if (obj !== 'navigator' && obj !== 'clientInformation') return;
           const p = jsPropertyName(node);
           if (!p || !SIGNALS.has(p)) return;

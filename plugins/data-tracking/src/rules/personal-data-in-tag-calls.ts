@@ -1,5 +1,4 @@
-import { defineRule, jsCalleeName, type Script } from '@pagegrade/core';
-import { objectName } from '../lib/js.ts';
+import { defineRule, jsCalleeName, jsObjectName, type Script } from '@pagegrade/core';
 import { EMAIL } from '../lib/pii.ts';
 
 type Node = Record<string, any>;
@@ -49,7 +48,7 @@ export default defineRule({
           let label: string | null = null;
           if (node.callee.type === 'Identifier' && TAG_FUNCTIONS.has(name)) label = `${name}()`;
           else if (node.callee.type === 'MemberExpression' && METHODS.has(name)) {
-            const obj = objectName(node.callee);
+            const obj = jsObjectName(node.callee);
             if (obj && OBJECTS.has(obj)) label = `${obj}.${name}()`;
             else if (obj && TAG_FUNCTIONS.has(obj)) label = `${obj}.${name}()`;
           }

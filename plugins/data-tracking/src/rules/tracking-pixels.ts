@@ -1,4 +1,4 @@
-import { defineRule, dom, hostIsThirdParty, hrefHasQuery, hrefHost, hrefPath, isThirdParty, type Page } from '@pagegrade/core';
+import { defineRule, dom, hostIsThirdParty, imgElements, hrefHasQuery, hrefHost, hrefPath, isThirdParty } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { hostIs, short } from '../lib/refs.ts';
 
@@ -56,11 +56,12 @@ export default defineRule({
   tags: ['best-practice'],
   check(ctx) {
     let n = 0;
-    for (const el of ctx.page.index.byTag.get('img') ?? []) {
-      const src = dom.attr(el, 'src');
+    for (const img of imgElements(ctx.page)) {
+      const src = img.src;
       if (!src || src.startsWith('data:')) continue;
-      const abs = ctx.page.resolveUrl(src);
+      const abs = img.url;
       if (!abs) continue;
+      const el = img.element;
       let host: string;
       let path: string | null = null;
       let query: boolean | null = null;

@@ -1,4 +1,4 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, pageScripts } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { bodyWords, boundedText } from '../lib/page.ts';
 
@@ -24,10 +24,7 @@ export default defineRule({
     const page = ctx.page;
     const words = bodyWords(page);
     if (words >= SHELL_WORDS) return ctx.pass(`The HTML carries ${words} words of text.`);
-    const scripts = (page.index.byTag.get('script') ?? []).filter((s) => {
-      const type = (dom.attr(s, 'type') ?? '').toLowerCase();
-      return type === '' || type === 'module' || type.includes('javascript');
-    });
+    const scripts = pageScripts(page).filter((s) => s.isJs);
     const mounts: Element[] = [];
     for (const id of MOUNT_IDS) for (const el of page.index.byId.get(id) ?? []) mounts.push(el);
     for (const tag of ['app-root', 'ng-app']) for (const el of page.index.byTag.get(tag) ?? []) mounts.push(el);

@@ -1,4 +1,4 @@
-import { dom, perPage, type Page, type Resource } from '@pagegrade/core';
+import { perPage, type Page, type Resource } from '@pagegrade/core';
 
 export const KiB = 1024;
 export const MiB = 1024 * 1024;
@@ -68,20 +68,3 @@ export function extensionOf(url: string): string {
   const dot = url.lastIndexOf('.', end - 1);
   return dot > slash ? url.slice(dot + 1, end).toLowerCase() : '';
 }
-
-/** Parses a non-negative integer attribute such as width="640"; null when absent or not a number. */
-export function intAttr(value: string | null): number | null {
-  if (value === null) return null;
-  // Leading white space, then the first one to six digits (read in place: called for every image).
-  let i = 0;
-  while (i < value.length && dom.isJsSpaceCode(value.charCodeAt(i))) i++;
-  let n = 0;
-  let digits = 0;
-  for (; digits < 6 && i < value.length; i++, digits++) {
-    const c = value.charCodeAt(i);
-    if (c < 48 || c > 57) break;
-    n = n * 10 + (c - 48);
-  }
-  return digits ? n : null;
-}
-

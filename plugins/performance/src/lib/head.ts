@@ -36,27 +36,6 @@ export function inNoscriptOrTemplate(page: Page, el: Element): boolean {
   return noscriptOrTemplateContent(page).has(el);
 }
 
-const CLASSIC_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript', 'text/jscript', 'text/x-javascript', 'application/x-javascript', 'text/livescript', 'javascript']);
-
-/**
- * An external classic script without async or defer: it blocks the parser where it stands. On a
- * rendered page (the DOM after load) only a script the HTML as served holds: one that a script
- * inserted carries no async attribute, yet runs asynchronously and never blocked the parser.
- */
-export function isParserBlockingScript(page: Page, el: Element): boolean {
-  const src = dom.attr(el, 'src');
-  if (src === null) return false;
-  const type = (dom.attr(el, 'type') ?? '').trim().toLowerCase();
-  if (!CLASSIC_TYPES.has(type)) return false;
-  if (dom.hasAttr(el, 'async') || dom.hasAttr(el, 'defer') || inNoscriptOrTemplate(page, el)) return false;
-  return !page.rendered || servedWith(page.rendered.servedHtml, src);
-}
-
-/** Whether the served HTML names a script's source, as written or with `&` escaped. */
-function servedWith(served: string, src: string): boolean {
-  return src !== '' && (served.includes(src) || (src.includes('&') && served.includes(src.replaceAll('&', '&amp;'))));
-}
-
 const NEVER_SCREEN = /^(only\s+)?(print|speech|aural|braille|embossed)\b|^not\s+(all|screen)\s*$/;
 
 /**

@@ -96,5 +96,10 @@ export function measured(metrics: RenderMetrics | undefined | null, metric: LabM
  * at nothing and is not-applicable, naming the checks that measured what it would guess.
  */
 export function deferToMeasurement(ctx: RuleContext, checks: string[], why = ''): Visitor {
-  return { end: () => ctx.notApplicable(`Measured: see ${checks.join(' and ')}.${why ? ` ${why}` : ''}`) };
+  return { end: () => ctx.notApplicable(measuredBy(checks, why)) };
+}
+
+/** The not-applicable reason of a guess that a measurement replaces in rendered mode. */
+export function measuredBy(checks: string[], why = ''): string {
+  return `Measured: see ${checks.join(' and ')}.${why ? ` ${why}` : ''}`;
 }

@@ -1,8 +1,6 @@
 import type { Element } from 'domhandler';
-import { cssResources, dom, noscriptOrTemplateContent, perPage, references as pageReferences, srcsetUrls, type Page } from '@pagegrade/core';
+import { cssResources, dom, imgElements, noscriptOrTemplateContent, perPage, references as pageReferences, srcsetCandidates, type Page } from '@pagegrade/core';
 import { isNetworkUrl, stripHash } from './common.ts';
-
-export { srcsetUrls };
 
 const NONE: readonly Element[] = [];
 
@@ -93,12 +91,9 @@ export const mentionedUrls = perPage((page: Page): Set<string> => {
   for (const el of tagged(page, 'source')) {
     addMentioned(set, page, dom.attr(el, 'src'));
     const ss = dom.attr(el, 'srcset');
-    if (ss) for (const u of srcsetUrls(ss)) addMentioned(set, page, u);
+    if (ss) for (const c of srcsetCandidates(ss)) addMentioned(set, page, c.url);
   }
-  for (const el of tagged(page, 'img')) {
-    const ss = dom.attr(el, 'srcset');
-    if (ss) for (const u of srcsetUrls(ss)) addMentioned(set, page, u);
-  }
+  for (const img of imgElements(page)) for (const c of img.candidates) addMentioned(set, page, c.url);
   for (const name of MEDIA_TAGS) for (const el of tagged(page, name)) addMentioned(set, page, dom.attr(el, 'src'));
   for (const el of tagged(page, 'object')) addMentioned(set, page, dom.attr(el, 'data'));
   const facts = cssResources(page);

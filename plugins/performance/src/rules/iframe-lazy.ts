@@ -1,6 +1,5 @@
-import { defineRule, dom } from '@pagegrade/core';
-import { intAttr, shortUrl } from '../lib/common.ts';
-import { FOLD_IMAGES, FOLD_TEXT, likelyBelowFold, positions } from '../lib/fold.ts';
+import { defineRule, dom, FOLD_IMAGES, FOLD_TEXT, foldPositions, declaredTiny, likelyBelowFold } from '@pagegrade/core';
+import { shortUrl } from '../lib/common.ts';
 
 export default defineRule({
   id: 'performance/iframe-lazy',
@@ -13,14 +12,12 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   check(ctx) {
-    const pos = positions(ctx.page);
+    const pos = foldPositions(ctx.page);
     let judged = 0;
     for (const el of ctx.page.index.byTag.get('iframe') ?? []) {
       const p = pos.get(el);
       if (!dom.attr(el, 'src') || !likelyBelowFold(p)) continue;
-      const w = intAttr(dom.attr(el, 'width'));
-      const h = intAttr(dom.attr(el, 'height'));
-      if ((w !== null && w <= 2) || (h !== null && h <= 2)) continue;
+      if (declaredTiny(el)) continue;
       judged++;
       if ((dom.attr(el, 'loading') ?? '').trim().toLowerCase() === 'lazy') continue;
       ctx.warn(el, `Frame ${shortUrl(dom.attr(el, 'src') ?? '', 80)} comes after ${p!.imagesBefore} images and ${p!.textBefore} characters of text but is not lazy-loaded.`);

@@ -1,11 +1,5 @@
-import type { Element } from 'domhandler';
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, foldPositions, imgElements, lcpImage } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
-import { lcpImage, positions } from '../lib/fold.ts';
-
-function isLazy(el: Element): boolean {
-  return (dom.attr(el, 'loading') ?? '').trim().toLowerCase() === 'lazy';
-}
 
 export default defineRule({
   id: 'performance/lcp-image-lazy',
@@ -19,17 +13,17 @@ export default defineRule({
   tags: ['lighthouse:lcp-discovery-insight'],
   check(ctx) {
     const { page } = ctx;
-    const pos = positions(page);
-    for (const el of page.index.byTag.get('img') ?? []) {
+    const pos = foldPositions(page);
+    for (const img of imgElements(page)) {
       // An image marked fetchpriority=high that is also lazy: the two hints contradict each other.
-      if ((dom.attr(el, 'fetchpriority') ?? '').toLowerCase() === 'high' && isLazy(el) && pos.has(el)) {
-        ctx.report(el, `Image ${shortUrl(dom.attr(el, 'src') ?? '', 80)} has fetchpriority="high" and loading="lazy", which contradict each other.`);
+      if (img.fetchPriority === 'high' && img.loading === 'lazy' && pos.has(img.element)) {
+        ctx.report(img.element, `Image ${shortUrl(img.src ?? '', 80)} has fetchpriority="high" and loading="lazy", which contradict each other.`);
       }
     }
-    const { el: lcp, measured, reason } = lcpImage(page);
+    const { image: lcp, measured, reason } = lcpImage(page);
     if (!lcp) return ctx.notApplicable(reason);
-    const src = shortUrl(dom.attr(lcp, 'src') ?? dom.attr(lcp, 'srcset') ?? '', 80);
-    if (isLazy(lcp) && (dom.attr(lcp, 'fetchpriority') ?? '').toLowerCase() !== 'high') ctx.report(lcp, `The ${measured ? 'measured' : 'likely'} LCP image ${src} has loading="lazy".`);
+    const src = shortUrl(lcp.src ?? lcp.srcset ?? '', 80);
+    if (lcp.loading === 'lazy' && lcp.fetchPriority !== 'high') ctx.report(lcp.element, `The ${measured ? 'measured' : 'likely'} LCP image ${src} has loading="lazy".`);
     return undefined;
   },
 });

@@ -1,6 +1,5 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, dom, lcpImage } from '@pagegrade/core';
 import { shortUrl, stripHash } from '../lib/common.ts';
-import { lcpImage } from '../lib/fold.ts';
 
 export default defineRule({
   id: 'performance/lcp-image-priority',
@@ -14,19 +13,19 @@ export default defineRule({
   tags: ['lighthouse:lcp-discovery-insight'],
   check(ctx) {
     const { page } = ctx;
-    const { el: lcp, measured, reason } = lcpImage(page);
-    if (!lcp) return ctx.notApplicable(reason);
-    const raw = dom.attr(lcp, 'src') ?? '';
-    if ((dom.attr(lcp, 'fetchpriority') ?? '').toLowerCase() === 'high') return ctx.pass(`${shortUrl(raw, 80)} has fetchpriority="high".`);
+    const { image, measured, reason } = lcpImage(page);
+    if (!image) return ctx.notApplicable(reason);
+    const raw = image.src ?? '';
+    if (image.fetchPriority === 'high') return ctx.pass(`${shortUrl(raw, 80)} has fetchpriority="high".`);
     const abs = raw ? page.resolveUrl(raw) : null;
-    const srcset = dom.attr(lcp, 'srcset');
+    const srcset = image.srcset;
     for (const link of page.index.byTag.get('link') ?? []) {
       if (!dom.tokens(link, 'rel').includes('preload') || (dom.attr(link, 'as') ?? '').toLowerCase() !== 'image') continue;
       const href = dom.attr(link, 'href');
       const target = href ? page.resolveUrl(href) : null;
       if ((abs && target && stripHash(target) === stripHash(abs)) || (srcset && dom.attr(link, 'imagesrcset') === srcset)) return ctx.pass(`${shortUrl(raw, 80)} is preloaded.`);
     }
-    ctx.warn(lcp, `The ${measured ? 'measured' : 'likely'} LCP image ${shortUrl(raw || srcset || '', 80)} has no fetchpriority="high" and is not preloaded.`);
+    ctx.warn(image.element, `The ${measured ? 'measured' : 'likely'} LCP image ${shortUrl(raw || srcset || '', 80)} has no fetchpriority="high" and is not preloaded.`);
     return undefined;
   },
 });

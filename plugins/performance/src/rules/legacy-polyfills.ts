@@ -1,6 +1,5 @@
-import { defineRule, dom } from '@pagegrade/core';
+import { defineRule, pageScripts } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
-import { inNoscriptOrTemplate } from '../lib/head.ts';
 
 /**
  * Whole-library polyfill bundles recognisable by URL: Babel's deprecated @babel/polyfill and
@@ -18,23 +17,17 @@ export default defineRule({
   fix: 'Build for the browsers you support with targeted, usage-based polyfills (e.g. @babel/preset-env with useBuiltIns: "usage"), or load the legacy bundle only for old browsers with <script nomodule>.',
   impact: 'minor',
   tags: ['best-practice'],
-  create(ctx) {
+  check(ctx) {
     let scripts = 0;
-    return {
-      element: {
-        script(el) {
-          const src = dom.attr(el, 'src');
-          if (!src || inNoscriptOrTemplate(ctx.page, el)) return;
-          scripts++;
-          if (dom.hasAttr(el, 'nomodule')) return;
-          const url = ctx.page.resolveUrl(src) ?? src;
-          if (POLYFILL.test(url.slice(0, 500))) ctx.warn(el, `Script ${shortUrl(url, 90)} is a polyfill library loaded for every browser.`);
-        },
-      },
-      end() {
-        if (scripts === 0) return ctx.notApplicable('The page loads no external scripts.');
-        return undefined;
-      },
-    };
+    for (const script of pageScripts(ctx.page)) {
+      const src = script.src;
+      if (!src || script.inert) continue;
+      scripts++;
+      if (script.nomodule) continue;
+      const url = ctx.page.resolveUrl(src) ?? src;
+      if (POLYFILL.test(url.slice(0, 500))) ctx.warn(script.element, `Script ${shortUrl(url, 90)} is a polyfill library loaded for every browser.`);
+    }
+    if (scripts === 0) return ctx.notApplicable('The page loads no external scripts.');
+    return undefined;
   },
 });

@@ -1,8 +1,6 @@
 import type { Element } from 'domhandler';
-import { defineRule, dom, type Page, type Resource, type RuleContext } from '@pagegrade/core';
-import { bytes, extensionOf, intAttr, KiB, shortUrl } from '../lib/common.ts';
-import { inNoscriptOrTemplate } from '../lib/head.ts';
-import { srcsetUrls } from '../lib/refs.ts';
+import { defineRule, dom, imgElements, srcsetCandidates, type PageImage, type Resource, type RuleContext } from '@pagegrade/core';
+import { bytes, extensionOf, shortUrl } from '../lib/common.ts';
 
 const LEGACY_EXT = new Set(['jpg', 'jpeg', 'jpe', 'jfif', 'png', 'bmp', 'tif', 'tiff']);
 const MODERN_EXT = new Set(['webp', 'avif', 'jxl', 'svg']);
@@ -24,14 +22,12 @@ const MIN_SAVINGS = 4096;
 /** Without the pixel size, conversion is taken to save a quarter: worth it from 32 KiB. */
 const SHARE_SAVED = 0.25;
 
-function modernSourceIn(picture: Element | null): boolean {
-  if (!picture) return false;
-  for (const c of picture.children) {
-    if (!dom.isElement(c) || c.name !== 'source') continue;
+function modernSourceIn(sources: readonly Element[]): boolean {
+  for (const c of sources) {
     const type = (dom.attr(c, 'type') ?? '').toLowerCase();
     if (MODERN_TYPES.test(type)) return true;
     const ss = dom.attr(c, 'srcset');
-    if (ss && srcsetUrls(ss).some((u) => MODERN_EXT.has(extensionOf(u)) || NEGOTIATED.test(u.toLowerCase()))) return true;
+    if (ss && srcsetCandidates(ss).some((u) => MODERN_EXT.has(extensionOf(u.url)) || NEGOTIATED.test(u.url.toLowerCase()))) return true;
   }
   return false;
 }
@@ -50,23 +46,20 @@ type Verdict = 'skipped' | 'judged' | 'reported' | 'unfetched';
  * enough. An image the snapshot lacks cannot be weighed; it is `unfetched` when its file name says
  * it is JPEG or PNG. Images are judged in document order.
  */
-function judgeImage(ctx: RuleContext, page: Page, el: Element): Verdict {
-  // isTinyImage, with the width and height read once.
-  const w = intAttr(dom.attr(el, 'width'));
-  const h = intAttr(dom.attr(el, 'height'));
-  if ((w !== null && w <= 2) || (h !== null && h <= 2) || inNoscriptOrTemplate(page, el)) return 'skipped';
+function judgeImage(ctx: RuleContext, img: PageImage): Verdict {
+  if (img.tiny || img.inert) return 'skipped';
+  const w = img.declaredWidth;
+  const h = img.declaredHeight;
   if (w !== null && h !== null && w * h < 100 * 100) return 'skipped';
-  const src = dom.attr(el, 'src') ?? '';
-  const trimmed = src.trim();
+  const trimmed = (img.src ?? '').trim();
   if (!trimmed || trimmed.startsWith('data:')) return 'skipped';
-  const abs = page.resolveUrl(src);
+  const abs = img.url;
   // Every NEGOTIATED pattern has an '=' or the '_' of f_auto: most URLs are ruled out
   // without the lower-cased copy.
   if (!abs || ((abs.includes('=') || abs.includes('_')) && NEGOTIATED.test(abs.toLowerCase()))) return 'skipped';
-  const picture = el.parent && dom.isElement(el.parent) && el.parent.name === 'picture' ? el.parent : null;
-  if (modernSourceIn(picture)) return 'judged';
-  const res = page.resourceByUrl(abs);
-  if (!res || res.state !== 'ok' || !res.mimeType.startsWith('image/')) {
+  if (modernSourceIn(img.sources)) return 'judged';
+  const res = img.fetched;
+  if (!res || !res.mimeType.startsWith('image/')) {
     return LEGACY_EXT.has(extensionOf(abs)) ? 'unfetched' : 'skipped';
   }
   const format = res.image ? res.image.type : res.mimeType.split(';')[0]!;
@@ -75,7 +68,7 @@ function judgeImage(ctx: RuleContext, page: Page, el: Element): Verdict {
   if (!legacy) return modern ? 'judged' : 'skipped';
   const savings = res.image ? res.size - res.image.width * res.image.height * AVIF_BYTES_PER_PIXEL : res.size * SHARE_SAVED;
   if (savings <= MIN_SAVINGS) return 'judged';
-  reportLegacy(ctx, el, abs, res, format, savings);
+  reportLegacy(ctx, img.element, abs, res, format, savings);
   return 'reported';
 }
 
@@ -93,11 +86,11 @@ export default defineRule({
     let judged = 0;
     let reported = 0;
     const unfetched: string[] = [];
-    for (const el of ctx.page.index.byTag.get('img') ?? []) {
-      const verdict = judgeImage(ctx, ctx.page, el);
+    for (const img of imgElements(ctx.page)) {
+      const verdict = judgeImage(ctx, img);
       if (verdict === 'judged') judged++;
       else if (verdict === 'reported') reported++;
-      else if (verdict === 'unfetched') unfetched.push(dom.attr(el, 'src') ?? '');
+      else if (verdict === 'unfetched') unfetched.push(img.src ?? '');
     }
     if (judged + reported === 0 && unfetched.length === 0) return ctx.notApplicable('No image whose format could be judged.');
     // An unweighed image may be the one that should fail: only a failure found elsewhere is certain.

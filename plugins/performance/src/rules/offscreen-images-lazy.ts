@@ -1,14 +1,31 @@
-import type { Element } from 'domhandler';
-import { defineRule, dom, type RuleContext } from '@pagegrade/core';
+import { defineRule, FOLD_IMAGES, FOLD_TEXT, imgElements, likelyBelowFold, type PageImage, type Position, type RuleContext } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
-import { FOLD_IMAGES, FOLD_TEXT, imageBoxes, isTinyImage, likelyBelowFold, positions, worthDeferring, type Position } from '../lib/fold.ts';
 
-function warnEager(ctx: RuleContext, el: Element, p: Position): void {
-  ctx.warn(el, () => `Image ${shortUrl(dom.attr(el, 'src') ?? dom.attr(el, 'srcset') ?? '', 80)} comes after ${p.imagesBefore} images and ${p.textBefore} characters of text but is not lazy-loaded.`);
+/** Lighthouse 12's offscreen-images (retired in 13) ignored images that would save under 2 KiB. */
+const SMALL_BYTES = 2 * 1024;
+/** An icon, a bullet or a spacer: under 100 × 100 pixels an image rarely weighs more. */
+const SMALL_AREA = 100 * 100;
+
+/**
+ * Whether an image is big enough for loading it later to matter: by its fetched size, else its
+ * declared width and height. Null when nothing says (an image the snapshot lacks, without both
+ * attributes): icons and spacers often look so.
+ */
+function worthDeferring(img: PageImage): boolean | null {
+  const res = img.fetched;
+  if (res && res.size > 0) return res.size >= SMALL_BYTES;
+  const w = img.declaredWidth;
+  const h = img.declaredHeight;
+  if (w !== null && h !== null) return w * h >= SMALL_AREA;
+  return null;
 }
 
-function warnEagerAt(ctx: RuleContext, el: Element, top: number, fold: number): void {
-  ctx.warn(el, () => `Image ${shortUrl(dom.attr(el, 'src') ?? dom.attr(el, 'srcset') ?? '', 80)} starts ${Math.round(top)} px down, below the first screen (${fold} px), but is not lazy-loaded.`);
+function warnEager(ctx: RuleContext, img: PageImage, p: Position): void {
+  ctx.warn(img.element, () => `Image ${shortUrl(img.src ?? img.srcset ?? '', 80)} comes after ${p.imagesBefore} images and ${p.textBefore} characters of text but is not lazy-loaded.`);
+}
+
+function warnEagerAt(ctx: RuleContext, img: PageImage, top: number, fold: number): void {
+  ctx.warn(img.element, () => `Image ${shortUrl(img.src ?? img.srcset ?? '', 80)} starts ${Math.round(top)} px down, below the first screen (${fold} px), but is not lazy-loaded.`);
 }
 
 export default defineRule({
@@ -22,21 +39,19 @@ export default defineRule({
   impact: 'moderate',
   tags: ['best-practice'],
   check(ctx) {
-    const pos = positions(ctx.page);
     // In rendered mode the browser's layout says where each image is; the document-order
     // estimate stands in only for an image past the recorded elements' bound.
-    const boxes = imageBoxes(ctx.page);
     const fold = ctx.page.rendered?.profile.viewport.height ?? 0;
     let candidates = 0;
     let unweighed = 0;
-    for (const el of ctx.page.index.byTag.get('img') ?? []) {
-      const p = pos.get(el);
-      const box = boxes.get(el);
+    for (const img of imgElements(ctx.page)) {
+      const p = img.position;
+      const box = img.box;
       const below = box === undefined ? likelyBelowFold(p) : box !== null && box.y >= fold;
-      if (!below || isTinyImage(el)) continue;
-      const worth = worthDeferring(ctx.page, el);
+      if (!below || img.tiny) continue;
+      const worth = worthDeferring(img);
       if (worth === false) continue;
-      if ((dom.attr(el, 'loading') ?? '').trim().toLowerCase() === 'lazy') {
+      if (img.loading === 'lazy') {
         candidates++;
         continue;
       }
@@ -45,8 +60,8 @@ export default defineRule({
         continue;
       }
       candidates++;
-      if (box) warnEagerAt(ctx, el, box.y, fold);
-      else warnEager(ctx, el, p!);
+      if (box) warnEagerAt(ctx, img, box.y, fold);
+      else warnEager(ctx, img, p!);
     }
     if (candidates === 0 && unweighed > 0) return ctx.needsReview(`${unweighed} eager image${unweighed === 1 ? '' : 's'} far down the page ${unweighed === 1 ? 'has' : 'have'} no known size (not fetched, no width and height), so whether deferring ${unweighed === 1 ? 'it' : 'them'} matters is unknown.`);
     if (candidates === 0) return ctx.notApplicable(`No image big enough to matter comes after ${FOLD_IMAGES} images or ${FOLD_TEXT} characters of text.`);

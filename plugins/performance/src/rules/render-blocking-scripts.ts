@@ -1,9 +1,9 @@
 import type { Element } from 'domhandler';
-import { defineRule, dom, type RuleContext } from '@pagegrade/core';
+import { defineRule, dom, pageScripts, type RuleContext } from '@pagegrade/core';
 import { bytes, shortUrl } from '../lib/common.ts';
-import { inHead, isParserBlockingScript } from '../lib/head.ts';
+import { inHead } from '../lib/head.ts';
 import { isThirdPartyOn } from '../lib/sites.ts';
-import { deferToMeasurement } from '../lib/lab.ts';
+import { measuredBy } from '../lib/lab.ts';
 
 // The detail describes the script: its address, whether it is third party, and its size.
 function reportBlocking(ctx: RuleContext, el: Element): void {
@@ -28,23 +28,16 @@ export default defineRule({
   fix: 'Add defer to scripts that need the DOM, async to independent ones (analytics), or load them as type="module"; move genuinely critical code inline and keep it small.',
   impact: 'serious',
   tags: ['lighthouse:render-blocking-insight'],
-  create(ctx) {
+  check(ctx) {
     // The DOM after load shows scripts that scripts inserted, without async though they never
     // blocked the parser: in rendered mode the measured paints answer instead.
-    if (ctx.page.rendered) return deferToMeasurement(ctx, ['performance/first-contentful-paint', 'performance/largest-contentful-paint'], 'In the DOM after load, scripts added by scripts look synchronous though they never blocked the parser.');
+    if (ctx.page.rendered) return ctx.notApplicable(measuredBy(['performance/first-contentful-paint', 'performance/largest-contentful-paint'], 'In the DOM after load, scripts added by scripts look synchronous though they never blocked the parser.'));
     let external = 0;
-    return {
-      element: {
-        script(el) {
-          if (dom.attr(el, 'src') !== null) external++;
-          if (!isParserBlockingScript(ctx.page, el) || !inHead(ctx.page, el)) return;
-          reportBlocking(ctx, el);
-        },
-      },
-      end() {
-        if (external === 0) return ctx.notApplicable('The page loads no external scripts.');
-        return undefined;
-      },
-    };
+    for (const script of pageScripts(ctx.page)) {
+      if (script.external) external++;
+      if (script.parserBlocking && inHead(ctx.page, script.element)) reportBlocking(ctx, script.element);
+    }
+    if (external === 0) return ctx.notApplicable('The page loads no external scripts.');
+    return undefined;
   },
 });

@@ -1,7 +1,6 @@
-import type { AnyNode, Element } from 'domhandler';
-import { defineRule, dom, type Page, type RuleContext } from '@pagegrade/core';
-import { bytes, extensionOf, intAttr, KiB, shortUrl } from '../lib/common.ts';
-import { inNoscriptOrTemplate } from '../lib/head.ts';
+import type { Element } from 'domhandler';
+import { defineRule, imgElements, type PageImage, type RuleContext } from '@pagegrade/core';
+import { bytes, extensionOf, KiB, shortUrl } from '../lib/common.ts';
 
 /** A declared width of 600 CSS px or more is at least 1.5× a phone screen's width. */
 const WIDE = 600;
@@ -16,32 +15,30 @@ const TOO_WIDE = 2 * PHONE_PIXELS;
 /** A width descriptor ("480w") in a srcset. */
 const W_DESCRIPTOR = /\d\s*w\s*(,|$)/i;
 
-function isSourceWithSrcset(node: AnyNode): boolean {
-  return dom.isElement(node) && node.name === 'source' && dom.hasAttr(node, 'srcset');
+function hasSrcset(source: Element): boolean {
+  return source.attribs['srcset'] !== undefined;
 }
 
 /**
  * Judges one image and reports or warns; returns whether it was judged. Images are judged
  * in document order.
  */
-function judgeImage(ctx: RuleContext, page: Page, el: Element): boolean {
-  if (inNoscriptOrTemplate(page, el)) return false;
-  const src = dom.attr(el, 'src') ?? '';
-  const srcset = dom.attr(el, 'srcset');
+function judgeImage(ctx: RuleContext, img: PageImage): boolean {
+  if (img.inert) return false;
+  const el = img.element;
+  const src = img.src ?? '';
+  const srcset = img.srcset;
   if (srcset && W_DESCRIPTOR.test(srcset.slice(0, 5000))) {
-    if (!(dom.attr(el, 'sizes') ?? '').trim()) ctx.report(el, `Image ${shortUrl(src || srcset, 80)} has srcset with w descriptors but no sizes attribute.`);
+    if (!(img.sizes ?? '').trim()) ctx.report(el, `Image ${shortUrl(src || srcset, 80)} has srcset with w descriptors but no sizes attribute.`);
     return true;
   }
   if (srcset) return false;
-  const trimmed = src.trim();
-  const abs = trimmed && !trimmed.startsWith('data:') ? page.resolveUrl(src) : null;
+  const abs = src.trim().startsWith('data:') ? null : img.url;
   if (!abs || extensionOf(abs) === 'svg') return false;
-  const parent = el.parent;
-  if (parent && dom.isElement(parent) && parent.name === 'picture' && parent.children.some(isSourceWithSrcset)) return false;
-  const res = page.resourceByUrl(abs);
-  if (res && res.state === 'ok' && res.mimeType.startsWith('image/svg')) return false;
-  const w = intAttr(dom.attr(el, 'width'));
-  const fetched = res && res.state === 'ok' ? res : null;
+  if (img.sources.some(hasSrcset)) return false;
+  const fetched = img.fetched;
+  if (fetched && fetched.mimeType.startsWith('image/svg')) return false;
+  const w = img.declaredWidth;
   const heavy = fetched && fetched.size > HEAVY ? fetched.size : 0;
   const natural = fetched?.image && fetched.image.width >= TOO_WIDE ? fetched.image.width : 0;
   if ((w === null || w < WIDE) && !heavy && !natural) return false;
@@ -62,7 +59,7 @@ export default defineRule({
   tags: ['lighthouse:image-delivery-insight'],
   check(ctx) {
     let judged = 0;
-    for (const el of ctx.page.index.byTag.get('img') ?? []) if (judgeImage(ctx, ctx.page, el)) judged++;
+    for (const img of imgElements(ctx.page)) if (judgeImage(ctx, img)) judged++;
     if (judged === 0) return ctx.notApplicable(`No image with srcset, a declared width of ${WIDE} px or more, or a fetched size over ${bytes(HEAVY)}.`);
     return undefined;
   },

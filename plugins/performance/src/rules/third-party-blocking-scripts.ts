@@ -1,8 +1,7 @@
 import type { Element } from 'domhandler';
-import { defineRule, dom, type RuleContext } from '@pagegrade/core';
+import { defineRule, pageScripts, type RuleContext } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
-import { isParserBlockingScript } from '../lib/head.ts';
-import { entityOf, isThirdPartyOn } from '../lib/sites.ts';
+import { entityOf } from '../lib/sites.ts';
 
 function reportBlocking(ctx: RuleContext, el: Element, url: string): void {
   ctx.report(el, () => {
@@ -25,23 +24,14 @@ export default defineRule({
   // Which scripts are another site's is known only from the page's own address.
   needs: ['site'],
   tags: ['best-practice'],
-  create(ctx) {
+  check(ctx) {
     let thirdParty = 0;
-    return {
-      element: {
-        script(el) {
-          const src = dom.attr(el, 'src');
-          const url = src ? ctx.page.resolveUrl(src) : null;
-          if (!url || !isThirdPartyOn(ctx.page, url)) return;
-          thirdParty++;
-          if (!isParserBlockingScript(ctx.page, el)) return;
-          reportBlocking(ctx, el, url);
-        },
-      },
-      end() {
-        if (thirdParty === 0) return ctx.notApplicable('The page loads no third-party scripts.');
-        return undefined;
-      },
-    };
+    for (const script of pageScripts(ctx.page)) {
+      if (!script.thirdParty) continue;
+      thirdParty++;
+      if (script.parserBlocking) reportBlocking(ctx, script.element, script.url!);
+    }
+    if (thirdParty === 0) return ctx.notApplicable('The page loads no third-party scripts.');
+    return undefined;
   },
 });

@@ -1,7 +1,6 @@
 import type { Element } from 'domhandler';
-import { defineRule, displayNoneOf, dom, styleOf, type Page, type RuleContext } from '@pagegrade/core';
+import { defineRule, displayNoneOf, dom, imgElements, styleOf, type Page, type PageImage, type RuleContext } from '@pagegrade/core';
 import { shortUrl } from '../lib/common.ts';
-import { inNoscriptOrTemplate } from '../lib/head.ts';
 import { deferToMeasurement } from '../lib/lab.ts';
 
 const DECL = {
@@ -26,8 +25,9 @@ function reportUnsized(ctx: RuleContext, el: Element, sw: boolean, sh: boolean):
  * `unsized` when it was reported, or `unknown` when style sheets the snapshot lacks may size it.
  * Images are judged in document order.
  */
-function checkImage(ctx: RuleContext, page: Page, el: Element): boolean | 'unknown' | 'unsized' {
-  if (dom.hasAttr(el, 'hidden') || inNoscriptOrTemplate(page, el)) return false;
+function checkImage(ctx: RuleContext, page: Page, img: PageImage): boolean | 'unknown' | 'unsized' {
+  const el = img.element;
+  if (dom.hasAttr(el, 'hidden') || img.inert) return false;
   const w = dom.attr(el, 'width');
   const h = dom.attr(el, 'height');
   if (w && h) return true;
@@ -78,8 +78,8 @@ export default defineRule({
         let images = 0;
         let unknown = 0;
         let unsized = 0;
-        for (const el of ctx.page.index.byTag.get('img') ?? []) {
-          const counted = checkImage(ctx, ctx.page, el);
+        for (const img of imgElements(ctx.page)) {
+          const counted = checkImage(ctx, ctx.page, img);
           if (counted === 'unknown') unknown++;
           else if (counted === 'unsized') unsized++;
           else if (counted) images++;

@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { defineRule, dom, robotsTxt } from '@pagegrade/core';
+import { defineRule, dom, pageScripts, robotsTxt } from '@pagegrade/core';
 
 export default defineRule({
   id: 'seo/robots-txt-blocks-resources',
@@ -26,12 +26,7 @@ export default defineRule({
       const u = page.resolveUrl(dom.attr(l, 'href') ?? '');
       if (u) assets.push({ el: l, url: u });
     }
-    for (const s of page.index.byTag.get('script') ?? []) {
-      const src = dom.attr(s, 'src');
-      if (src === null || !src.trim()) continue;
-      const u = page.resolveUrl(src);
-      if (u) assets.push({ el: s, url: u });
-    }
+    for (const s of pageScripts(page)) if (s.url) assets.push({ el: s.element, url: s.url });
     const own = assets.filter((a) => {
       try {
         return new URL(a.url).origin === origin;

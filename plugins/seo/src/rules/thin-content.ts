@@ -1,5 +1,5 @@
 import type { AnyNode, Text } from 'domhandler';
-import { defineRule, dom, notRenderedOf, type Page } from '@pagegrade/core';
+import { defineRule, dom, notRenderedOf, pageScripts, type Page } from '@pagegrade/core';
 import { hiddenRanges, tagRanges, type Ranges } from '../lib/ranges.ts';
 import { plural } from '../lib/meta.ts';
 
@@ -21,8 +21,7 @@ export default defineRule({
   tags: ['best-practice'],
   check(ctx) {
     const words = visibleWords(ctx.page);
-    const scripts = ctx.page.index.byTag.get('script')?.some((s) => s.attribs['src'] !== undefined || (s.attribs['type'] ?? '') === 'module') ?? false;
-    if (words < SHELL && scripts) return ctx.needsReview(`The HTML has only ${plural(words, 'word')} of text and loads scripts; the content is probably rendered by JavaScript, so judge the rendered page.`);
+    if (words < SHELL && pageScripts(ctx.page).some((s) => s.external || s.module)) return ctx.needsReview(`The HTML has only ${plural(words, 'word')} of text and loads scripts; the content is probably rendered by JavaScript, so judge the rendered page.`);
     if (words < THIN) return ctx.warning(`The page has ${plural(words, 'word')} of visible text (under ${THIN}).`);
     return ctx.pass(`${plural(words, 'word')} of visible text.`);
   },

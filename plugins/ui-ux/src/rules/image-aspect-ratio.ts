@@ -1,5 +1,5 @@
 import type { Element } from 'domhandler';
-import { defineRule, displayNoneOf, dom, styleOf, type Page, type RuleContext } from '@pagegrade/core';
+import { defineRule, displayNoneOf, imgElements, styleOf, type Page, type PageImage, type RuleContext } from '@pagegrade/core';
 
 /**
  * Lighthouse 13's tolerance (image-aspect-ratio audit, lighthouse 13.5.0 core/audits/image-aspect-ratio.js,
@@ -62,23 +62,6 @@ function ratiosMatch(box: { width: number; height: number }, natural: { width: n
   return targetHeight < targetWidth ? Math.abs(targetHeight - box.height) < THRESHOLD_PX : Math.abs(targetWidth - box.width) < THRESHOLD_PX;
 }
 
-/** The URLs the browser may pick the image from: src, srcset, and the sources of its <picture>. */
-function candidates(img: Element): string[] {
-  const out: string[] = [];
-  const src = dom.attr(img, 'src');
-  if (src?.trim()) out.push(src.trim());
-  const sets = [dom.attr(img, 'srcset')];
-  if (img.parent && dom.isElement(img.parent) && img.parent.name === 'picture') for (const s of dom.childElements(img.parent)) if (s.name === 'source') sets.push(dom.attr(s, 'srcset'));
-  for (const set of sets) {
-    if (!set) continue;
-    for (const part of set.split(',').slice(0, 50)) {
-      const url = part.trim().split(/\s+/)[0];
-      if (url) out.push(url);
-    }
-  }
-  return out;
-}
-
 function fmt(n: number): string {
   return String(Math.round(n * 10) / 10);
 }
@@ -89,9 +72,10 @@ interface Tally {
 }
 
 /** Judges one image; returns whether its natural size was known. */
-function checkImage(ctx: RuleContext, page: Page, img: Element, tally: Tally): boolean {
+function checkImage(ctx: RuleContext, page: Page, image: PageImage, tally: Tally): boolean {
+  const img = image.element;
   const naturals: Array<{ url: string; size: { width: number; height: number } }> = [];
-  for (const ref of candidates(img)) {
+  for (const ref of image.candidateUrls) {
     const url = page.resolveUrl(ref);
     const size = url ? page.resourceByUrl(url)?.image : null;
     if (url && size && size.width > MIN_NATURAL_PX && size.height > MIN_NATURAL_PX) naturals.push({ url, size });
@@ -138,7 +122,7 @@ export default defineRule({
   needs: ['fetched'],
   check(ctx) {
     const { page } = ctx;
-    const images = page.index.byTag.get('img') ?? [];
+    const images = imgElements(page);
     if (images.length === 0) return ctx.notApplicable('The page has no <img> elements.');
     const tally: Tally = { judged: 0, unknownBox: 0 };
     let known = 0;

@@ -11,7 +11,7 @@ export default defineRule({
   title: 'The canonical URL points to this page',
   failureTitle: 'The canonical URL hands this page’s ranking to another URL',
   description:
-    "Compares the page's canonical URL with its own URL. Self-referencing passes, as does the same path without the query string — except for page 2+ of a paginated series (?page=2 canonicalised to page 1), which warns. Pointing to the site's home page from a deeper page (as in Lighthouse), or to a URL that redirected to this page, fails. Pointing to another page, another site, or from https to http warns.",
+    "Compares the page's canonical URL with its own URL. Self-referencing passes, as does the same path without the query string — except for page 2+ of a paginated series (?page=2 canonicalised to page 1), which warns. Pointing to the site's home page from a deeper page (as in Lighthouse), or to a URL that redirected to this page, fails. From https to http warns. Pointing to another page of the site, or to another site, is what a canonical is for when this page is a duplicate or a syndicated copy (Lighthouse accepts both), so it is left for review, naming the URL search engines will index instead.",
   why: "A canonical that points elsewhere asks search engines to index that URL instead of this one; when it is a template mistake (every page pointing to the home page) the site's pages disappear from results.",
   fix: "Make each page's canonical its own preferred absolute URL, unless the page really is a duplicate of the target.",
   impact: 'serious',
@@ -47,14 +47,13 @@ export default defineRule({
       return ctx.pass(`The canonical ${canonical} is this page without its query string.`);
     }
     if (registrableDomain(target.hostname) !== registrableDomain(here.hostname)) {
-      ctx.warn(el, `The canonical points to another site: ${canonical}.`);
-      return undefined;
+      // A syndicated copy names the original on another site: not wrong by itself, only worth a look.
+      return ctx.needsReview(`The canonical points to another site: ${canonical}. Search engines index that URL instead of this one; right for a syndicated copy, wrong for a page of its own.`);
     }
     if ((target.pathname === '/' || target.pathname === '') && here.pathname !== '/' && here.pathname !== '') {
       ctx.report(el, `The canonical points to the home page ${canonical} instead of this page ${page.url}.`);
       return undefined;
     }
-    ctx.warn(el, `The canonical ${canonical} is a different URL than this page ${page.url}, so this URL will not be indexed.`);
-    return undefined;
+    return ctx.needsReview(`The canonical ${canonical} is a different URL than this page ${page.url}, so this URL will not be indexed; right when this page duplicates that one.`);
   },
 });

@@ -21,6 +21,22 @@ export interface ProxyOptions {
   maxRecorded?: number;
 }
 
+/** Headers that belong to one hop (the browser's connection to the proxy, or the proxy's to the server), not relayed. */
+const REQUEST_HOP_HEADERS = new Set(['proxy-connection', 'proxy-authorization', 'connection', 'keep-alive']);
+const RESPONSE_HOP_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding']);
+
+/** Raw headers as the next hop gets them: names as written, repeats kept in order, hop headers left out. */
+function relayedHeaders(raw: readonly string[], hop: ReadonlySet<string>): http.OutgoingHttpHeaders {
+  const out: http.OutgoingHttpHeaders = {};
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    if (hop.has(name.toLowerCase())) continue;
+    const prev = out[name];
+    out[name] = prev === undefined ? raw[i + 1]! : ([] as string[]).concat(prev as string | string[], raw[i + 1]!);
+  }
+  return out;
+}
+
 /** An idle connection to a server is closed after this long: before most servers close theirs (5 s and more). */
 const IDLE_UPSTREAM_MS = 2_000;
 
@@ -174,14 +190,7 @@ export class GuardedProxy {
     }
     const host = url.hostname.replace(/^\[|\]$/g, '');
     const port = Number(url.port || 80);
-    const headers: http.OutgoingHttpHeaders = {};
-    for (let i = 0; i < req.rawHeaders.length; i += 2) {
-      const name = req.rawHeaders[i]!;
-      const lower = name.toLowerCase();
-      if (lower === 'proxy-connection' || lower === 'proxy-authorization' || lower === 'connection' || lower === 'keep-alive') continue;
-      const prev = headers[name];
-      headers[name] = prev === undefined ? req.rawHeaders[i + 1]! : ([] as string[]).concat(prev as string | string[], req.rawHeaders[i + 1]!);
-    }
+    const headers = relayedHeaders(req.rawHeaders, REQUEST_HOP_HEADERS);
     // A request without a body that meets a reused connection the server had just closed is sent
     // once more on a new one, as a browser does.
     const bodiless = (req.method === 'GET' || req.method === 'HEAD') && req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined;
@@ -189,15 +198,7 @@ export class GuardedProxy {
       const upstream = http.request({ method: req.method, host, port, path: `${url.pathname}${url.search}`, headers, agent: this.upstream });
       upstream.on('response', (up) => {
         up.on('data', (c: Buffer) => this.received(c.length));
-        const out: http.OutgoingHttpHeaders = {};
-        for (let i = 0; i < up.rawHeaders.length; i += 2) {
-          const name = up.rawHeaders[i]!;
-          const lower = name.toLowerCase();
-          if (lower === 'connection' || lower === 'keep-alive' || lower === 'proxy-connection' || lower === 'transfer-encoding') continue;
-          const prev = out[name];
-          out[name] = prev === undefined ? up.rawHeaders[i + 1]! : ([] as string[]).concat(prev as string | string[], up.rawHeaders[i + 1]!);
-        }
-        res.writeHead(up.statusCode ?? 502, up.statusMessage, out);
+        res.writeHead(up.statusCode ?? 502, up.statusMessage, relayedHeaders(up.rawHeaders, RESPONSE_HOP_HEADERS));
         up.pipe(res);
         up.on('error', () => res.destroy());
       });

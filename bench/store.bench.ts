@@ -2,7 +2,7 @@
 // 258 corpus pages (the checks as the analysis pool hands them over, stored by the real SQLite
 // store), the main-thread CPU of packing and unpacking them, and the batches of the housekeeping
 // (rewriting rows of earlier releases, purging); and the bytes of a rendered analysis (six corpus
-// pages drawn by Chromium on 127.0.0.1, with the report's evidence and screenshot). `--write` records the figures in
+// pages drawn by Chromium on 127.0.0.1, with the report's evidence, screenshot and thumbnail sheet). `--write` records the figures in
 // docs/benchmarks.md and README.md.
 import { performance } from 'node:perf_hooks';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -46,6 +46,8 @@ console.log(`${pages.length} pages, ${rules.length} checks, Node ${process.versi
 // and the report's evidence and first-screen screenshot.
 const RENDERED_AT = [0.1, 0.3, 0.5, 0.7, 0.9, 0.97];
 const chromium = process.env['PAGEGRADE_CHROMIUM'] || DEFAULT_CHROMIUM;
+/** Main-thread CPU an analysis spends more when it cuts a sheet (pages that have one), ms. */
+const sheetCpuMs: number[] = [];
 async function renderedRows() {
   if (!existsSync(chromium)) return null;
   const bySize = [...pages].sort((a, b) => a.bytes - b.bytes || a.name.localeCompare(b.name));
@@ -74,13 +76,21 @@ async function renderedRows() {
         }
       }
       if (!snapshot) continue;
-      const a = analyze(snapshot, rules, { id: `rendered${i++}` });
+      // As the server's pool does: the evidence with the sheet of thumbnails below the first
+      // screen; the CPU of the analysis with and without it gives what the sheet costs.
+      const plainStart = process.cpuUsage();
+      analyze(snapshot, rules, { id: `rendered${i}` });
+      const plainCpu = process.cpuUsage(plainStart);
+      const cutStart = process.cpuUsage();
+      const a = analyze(snapshot, rules, { id: `rendered${i++}`, thumbnails: true });
+      const cutCpu = process.cpuUsage(cutStart);
+      if (a.thumbnails) sheetCpuMs.push((cutCpu.user + cutCpu.system - plainCpu.user - plainCpu.system) / 1000);
       const url = `https://rendered${i}.example/`;
       await rstores.analyses.save({
         summary: { ...withMode(a.summary, 'rendered'), url },
         checksJson: JSON.stringify(a.checks),
         har: fetchRecord(snapshot),
-        ...renderedRecord(snapshot, a.evidence, new UrlScrubber([])),
+        ...renderedRecord(snapshot, a, new UrlScrubber([])),
         siteName: a.siteName ?? null,
         createdAt: new Date(Date.UTC(2026, 0, 1)).toISOString(),
         requestedUrl: url,
@@ -88,15 +98,17 @@ async function renderedRows() {
     }
     const per = rstores.db
       .prepare(
-        `SELECT length(checks) + length(summary) + length(id) + length(requested_url) + length(url) + length(host) + IFNULL(length(title), 0) + IFNULL(length(site_name), 0) + IFNULL(length(har), 0) + IFNULL(length(evidence), 0) + IFNULL(length(screenshot), 0) + length(grade) + length(created_at) + 8 AS row,
-                IFNULL(length(screenshot), 0) AS screenshot, IFNULL(length(evidence), 0) AS evidence, IFNULL(length(har), 0) AS har, id
+        `SELECT length(checks) + length(summary) + length(id) + length(requested_url) + length(url) + length(host) + IFNULL(length(title), 0) + IFNULL(length(site_name), 0) + IFNULL(length(har), 0) + IFNULL(length(evidence), 0) + IFNULL(length(screenshot), 0) + IFNULL(length(thumbnails), 0) + length(grade) + length(created_at) + 8 AS row,
+                IFNULL(length(screenshot), 0) AS screenshot, IFNULL(length(thumbnails), 0) AS sheet, IFNULL(length(evidence), 0) AS evidence, IFNULL(length(har), 0) AS har, id
          FROM analyses`,
       )
-      .all() as Array<{ row: number; screenshot: number; evidence: number; har: number; id: string }>;
+      .all() as Array<{ row: number; screenshot: number; sheet: number; evidence: number; har: number; id: string }>;
     const evidenceJson = await Promise.all(per.map(async (r) => Buffer.byteLength((await rstores.analyses.evidence(r.id)) ?? '')));
-    const thumbnails = await Promise.all(per.map(async (r) => (JSON.parse((await rstores.analyses.evidence(r.id)) ?? '{"elements":[]}') as { elements: unknown[] }).elements.length));
+    const kept = await Promise.all(per.map(async (r) => (JSON.parse((await rstores.analyses.evidence(r.id)) ?? '{"elements":[]}') as { elements: Array<{ sheet?: unknown }> }).elements));
+    const thumbnails = kept.map((e) => e.length);
+    const pieces = kept.map((e) => e.filter((x) => x.sheet).length);
     for (const why of skipped) console.log(`rendered: skipped ${why}`);
-    return { n: per.length, per, evidenceJson, thumbnails };
+    return { n: per.length, per, evidenceJson, thumbnails, pieces };
   } finally {
     await rstores.close();
     rmSync(rdir, { recursive: true, force: true });
@@ -226,6 +238,10 @@ const rows: Array<[string, string]> = [
     ? [
         [`Rendered analysis, whole row, mean / max (${rendered.n} corpus pages drawn by Chromium on 127.0.0.1)`, `**${kb(renderedRowBytes)}** / ${kb(Math.max(...rendered.per.map((r) => r.row)))}`],
         ['… of which the first-screen screenshot (JPEG), mean / max', `${kb(mean(rendered.per.map((r) => r.screenshot)))} / ${kb(Math.max(...rendered.per.map((r) => r.screenshot)))}`],
+        [
+          `… of which the sheet of thumbnails below the first screen (JPEG), mean / max (${Math.min(...rendered.pieces)}–${Math.max(...rendered.pieces)} pieces; made on ${rendered.per.filter((r) => r.sheet > 0).length} of ${rendered.n} pages, each cut in ${sheetCpuMs.length ? `${Math.min(...sheetCpuMs).toFixed(0)}–${Math.max(...sheetCpuMs).toFixed(0)}` : '—'} ms more of CPU)`,
+          `${kb(mean(rendered.per.map((r) => r.sheet)))} / ${kb(Math.max(...rendered.per.map((r) => r.sheet)))}`,
+        ],
         [`… of which the evidence, packed, mean / max (JSON ${kb(mean(rendered.evidenceJson))}; ${Math.min(...rendered.thumbnails)}–${Math.max(...rendered.thumbnails)} elements kept)`, `${kb(mean(rendered.per.map((r) => r.evidence)))} / ${kb(Math.max(...rendered.per.map((r) => r.evidence)))}`],
         ['… of which the fetch record (every request the page made), mean', kb(mean(rendered.per.map((r) => r.har)))],
       ]
@@ -253,7 +269,7 @@ if (process.argv.includes('--write')) {
     'store',
     `Stored analyses (\`npm run bench:store\`): **${kb(row.row)}** per analysis over the corpus, every column (checks ${kb(row.checks)}, ${(jsonBytes / row.checks).toFixed(1)}× less than their JSON; target ≤ 16 KB), packed in ${ms(packMs)} and unpacked in ${ms(unpackMs)} of main-thread CPU.` +
       (rendered
-        ? ` A rendered analysis: **${kb(renderedRowBytes)}** (mean of ${rendered.n} corpus pages drawn by Chromium), of which ${kb(mean(rendered.per.map((r) => r.screenshot)))} is the first-screen screenshot its report shows and ${kb(mean(rendered.per.map((r) => r.evidence)))} the evidence (boxes of up to 30 elements, the LCP element, the shifts, the lab figures).`
+        ? ` A rendered analysis: **${kb(renderedRowBytes)}** (mean of ${rendered.n} corpus pages drawn by Chromium), of which ${kb(mean(rendered.per.map((r) => r.screenshot)))} is the first-screen screenshot its report shows, ${kb(mean(rendered.per.map((r) => r.sheet)))} the sheet of thumbnails below it and ${kb(mean(rendered.per.map((r) => r.evidence)))} the evidence (boxes of up to 30 elements, the LCP element, the shifts, the lab figures).`
         : ''),
   );
   console.log('\nwritten to docs/benchmarks.md and README.md');

@@ -52,6 +52,8 @@ export interface Analysis {
   siteName?: string | null;
   /** For a rendered page, what its report shows of the page as drawn (renderedEvidence). */
   evidence?: RenderedEvidence;
+  /** The JPEG sheet of thumbnails below the first screen that `evidence` addresses, when asked for (RunOptions.thumbnails). */
+  thumbnails?: Uint8Array;
 }
 
 export interface AnalyzeOptions extends RunOptions {
@@ -79,7 +81,7 @@ export function scoringMeta(rules: readonly Rule[]): Map<string, ScoringMeta> {
 export function analyze(snapshot: unknown, rules: readonly Rule[], options: AnalyzeOptions = {}): Analysis {
   const result = analyzeSnapshot(snapshot, rules, options);
   const analysis = summarizeChecks(result.url, result.title, result.checks, rules, options.id ?? contentId(snapshot), options.links, result.notes);
-  return { ...analysis, siteName: result.siteName, ...(result.evidence ? { evidence: result.evidence } : {}) };
+  return { ...analysis, siteName: result.siteName, ...(result.evidence ? { evidence: result.evidence } : {}), ...(result.thumbnails ? { thumbnails: result.thumbnails } : {}) };
 }
 
 export function summarizeChecks(

@@ -9,7 +9,8 @@ export { resolveSnapshot, HeaderMap, type Resource, type ResourceState, type Res
 export { renderedElement, renderedStyleOf, renderedElements, type RenderedStyle } from './rendered/index.ts';
 export { pixelsIn } from './rendered/pixels.ts';
 export { drawnText, type DrawnText, type DrawnTextFacts } from './rendered/text.ts';
-export { renderedEvidence, EVIDENCE_ELEMENTS, type RenderedEvidence } from './rendered/evidence.ts';
+export { renderedEvidence, renderedEvidenceWithSheet, EVIDENCE_ELEMENTS, type RenderedEvidence } from './rendered/evidence.ts';
+export { CUT_MARGIN, SHEET_PIECE_WIDTH, SHEET_PIECE_HEIGHT, SHEET_PIECES, SHEET_MAX_BYTES, type SheetPiece } from './rendered/thumbnail-sheet.ts';
 export { buildPage, elementsInOrder, perPage, tagRanks, inTagOrder, type Page, type JsonLdBlock, type ElementIndex } from './engine/page.ts';
 export { runRules, analyzeSnapshot, pageTitle, siteName, findingFor, type RunOptions, type EngineResult } from './engine/run.ts';
 export { walkJs } from './engine/walk-js.ts';

@@ -88,6 +88,14 @@ export interface DeploymentOptions {
  * worker processes (`npm run worker`), so this process has no pool. Rejects with a clear message
  * when the configuration is half of one, or a server cannot be reached.
  */
+/**
+ * The analysis threads of a process that analyses (the embedded server, a worker): they also cut
+ * the report's thumbnails below the first screen, which a stored rendered analysis keeps.
+ */
+export function analysisPool(config: Config, tuneV8: boolean | undefined): AnalysisPool {
+  return new AnalysisPool({ ...(config.threads ? { threads: config.threads } : {}), plugins: config.plugins, timeoutMs: config.analysisTimeoutMs, tuneV8: tuneV8 ?? false, runOptions: { thumbnails: true } });
+}
+
 export async function openDeployment(config: Config, options: DeploymentOptions): Promise<Deployment> {
   const kind = backendKind(config);
   return kind === 'distributed' ? openDistributed(config, options) : openEmbedded(config, options);
@@ -97,7 +105,7 @@ async function openEmbedded(config: Config, options: DeploymentOptions): Promise
   // First of all: a second server on this directory would resume (run again) the first one's jobs.
   const lock = options.lockDataDir ? lockDataDir(config.dataDir) : null;
   const stores = openSqlite(config.dataDir, undefined, { windowMs: config.storeRetryMs, log: options.log });
-  const pool = new AnalysisPool({ ...(config.threads ? { threads: config.threads } : {}), plugins: config.plugins, timeoutMs: config.analysisTimeoutMs, tuneV8: options.tuneV8 ?? false });
+  const pool = analysisPool(config, options.tuneV8);
   try {
     await pool.ready();
   } catch (err) {

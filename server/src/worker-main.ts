@@ -3,9 +3,8 @@
 // worker threads, and stores them in PostgreSQL. Start as many as the load needs, on any machines.
 import { pathToFileURL } from 'node:url';
 import { tuneV8 } from '@pagegrade/core';
-import { AnalysisPool } from '@pagegrade/core/pool';
 import { loadConfig, withConfigFile, type Config } from './config.ts';
-import { ConfigurationError } from './deployment.ts';
+import { analysisPool, ConfigurationError } from './deployment.ts';
 import { openPostgres } from './store/distributed/index.ts';
 import { openRedis } from './redis/connection.ts';
 import { AnalysisQueue } from './redis/queue.ts';
@@ -37,7 +36,7 @@ export async function startWorker(config: Config, log: (line: Record<string, unk
     const queue = new AnalysisQueue(clients, config.redisPrefix);
     closers.push(() => queue.close());
     await queue.ready();
-    const pool = new AnalysisPool({ ...(config.threads ? { threads: config.threads } : {}), plugins: config.plugins, timeoutMs: config.analysisTimeoutMs, tuneV8: options.tuneV8 ?? false });
+    const pool = analysisPool(config, options.tuneV8);
     closers.push(() => pool.destroy());
     await pool.ready();
     // Rendered analyses run here, in this process's one browser (started with the first of them).

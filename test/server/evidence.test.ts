@@ -5,8 +5,9 @@
 import { test, before, after, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { analyze, loadRules, withMode, EVIDENCE_ELEMENTS, type AnalysisSummary, type Rule, type RenderedEvidence } from '@pagegrade/core';
-import { asRendered, fixtureSnapshot } from '@pagegrade/core/testing';
+import { analyze, loadRules, withMode, EVIDENCE_ELEMENTS, SHEET_PIECES, SHEET_MAX_BYTES, type AnalysisSummary, type Rule, type RenderedEvidence } from '@pagegrade/core';
+import { asRendered, fixtureSnapshot, paintedScreenshot } from '@pagegrade/core/testing';
+import { decode } from 'jpeg-js';
 import { CLS, FCP, LCP, TBT } from '@pagegrade/plugin-performance';
 import { storeBackends, type TestStores } from '../helpers/backends.ts';
 import { startServer, type TestServer } from '../helpers/server.ts';
@@ -22,10 +23,22 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('
 
 const BODY = 'html>body:nth-child(2)';
 const MAIN = `${BODY}>main:nth-child(1)`;
-/** `count` images without alt text, 20 × 20 px each, in rows of 10 from the top of the page; the last one far below the first screen. */
-function gallery(count: number) {
+/**
+ * `count` images without alt text, 20 × 20 px each, in rows of 10 from the top of the page; the
+ * last one far below the first screen, or with `below`, the last `below` of them in rows from y
+ * 900. With `fullPage`, the full-page screenshot is white with each image below the screen painted
+ * red.
+ */
+function gallery(count: number, { below = 1, fullPage = false }: { below?: number; fullPage?: boolean } = {}) {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Gallery</title></head><body><main><h1>Pictures</h1>${Array.from({ length: count }, (_, i) => `<img src="/i${i}.png" width="20" height="20">`).join('')}<p id="late">Moved.</p></main></body></html>`;
-  const box = (i: number) => (i === count - 1 ? { x: 0, y: 2000, width: 20, height: 20 } : { x: 10 + (i % 10) * 30, y: 100 + Math.floor(i / 10) * 30, width: 20, height: 20 });
+  const first = count - below;
+  const box = (i: number) =>
+    i < first
+      ? { x: 10 + (i % 10) * 30, y: 100 + Math.floor(i / 10) * 30, width: 20, height: 20 }
+      : below === 1
+        ? { x: 0, y: 2000, width: 20, height: 20 }
+        : { x: 10 + ((i - first) % 10) * 30, y: 900 + Math.floor((i - first) / 10) * 30, width: 20, height: 20 };
+  const painted = Array.from({ length: below }, (_, j) => box(first + j)).map((b): [number, number, number, number, [number, number, number]] => [b.x, b.y, b.width, b.height, [220, 20, 20]]);
   const elements = [
     { index: 3, selector: BODY, tag: 'body', box: { x: 0, y: 0, width: 412, height: 2100 }, style: [] },
     { index: 4, selector: MAIN, tag: 'main', box: { x: 0, y: 0, width: 412, height: 2100 }, style: [] },
@@ -35,7 +48,7 @@ function gallery(count: number) {
   ];
   return asRendered(fixtureSnapshot(html), {
     elements,
-    screenshots: { viewport: { mimeType: 'image/jpeg', width: 412, height: 823, data: JPEG.toString('base64') }, fullPage: null },
+    screenshots: { viewport: { mimeType: 'image/jpeg', width: 412, height: 823, data: JPEG.toString('base64') }, fullPage: fullPage ? paintedScreenshot(412, 2100, [255, 255, 255], painted) : null },
     metrics: {
       firstContentfulPaint: 900,
       largestContentfulPaint: 3000,
@@ -92,6 +105,45 @@ describe('the engine keeps the evidence of a rendered page', () => {
     assert.ok(Buffer.byteLength(JSON.stringify(e)) < 4096, `${Buffer.byteLength(JSON.stringify(e))} bytes`);
   });
 
+  test('asked for thumbnails, an element below the first screen gets its piece of a JPEG sheet cut from the full-page screenshot', () => {
+    const a = analyze(gallery(3, { fullPage: true }), rules, { id: 'evidence-c', thumbnails: true });
+    const e = a.evidence!;
+    const alt = a.checks.find((c) => c.id === 'accessibility/image-alt')!;
+    const lower = e.elements.find((x) => x.selector === alt.findings[2]!.selector)!;
+    assert.ok(lower, 'the image below the first screen is kept');
+    assert.deepEqual(lower.box, { x: 0, y: 2000, width: 20, height: 20 });
+    // Cut with 12 px around it (none left of the page), at one pixel per CSS pixel.
+    assert.deepEqual(lower.sheet, { from: { x: 0, y: 1988, width: 32, height: 44 }, to: { x: 0, y: 0, width: 32, height: 44 } });
+    assert.deepEqual(e.sheet, { width: 32, height: 48 });
+    assert.ok(e.elements.filter((x) => !x.sheet).every((x) => x.box.y < 823), 'the others are on the first screen');
+    const img = decode(a.thumbnails!, { useTArray: true, formatAsRGBA: true });
+    assert.deepEqual([img.width, img.height], [32, 48]);
+    const px = Array.from(img.data.subarray((22 * 32 + 10) * 4, (22 * 32 + 10) * 4 + 3));
+    assert.ok(px[0]! > 180 && px[1]! < 80 && px[2]! < 80, `the image's red: ${px}`);
+    // Pure: the same snapshot gives the same evidence and the same bytes.
+    const again = analyze(gallery(3, { fullPage: true }), rules, { id: 'evidence-c', thumbnails: true });
+    assert.deepEqual(again.evidence, e);
+    assert.deepEqual(again.thumbnails, a.thumbnails);
+  });
+
+  test('not asked, or without a full-page screenshot: the first screen only, and no sheet', () => {
+    for (const a of [analyze(gallery(3, { fullPage: true }), rules, { id: 'evidence-d' }), analyze(gallery(3), rules, { id: 'evidence-d', thumbnails: true })]) {
+      assert.equal(a.thumbnails, undefined);
+      assert.equal(a.evidence!.sheet, undefined);
+      assert.ok(a.evidence!.elements.every((x) => !x.sheet && x.box.y < 823));
+    }
+  });
+
+  test(`bounded: at most ${SHEET_PIECES} pieces on a sheet, within ${SHEET_MAX_BYTES / 1024} KB`, () => {
+    const a = analyze(gallery(40, { below: 30, fullPage: true }), rules, { id: 'evidence-e', thumbnails: true });
+    const e = a.evidence!;
+    assert.equal(e.elements.filter((x) => x.sheet).length, SHEET_PIECES);
+    assert.equal(e.elements.filter((x) => !x.sheet && x.box.width === 20).length, 10, 'the ten images on the first screen are kept beside the pieces');
+    assert.ok(e.elements.length <= EVIDENCE_ELEMENTS);
+    assert.ok(a.thumbnails!.length <= SHEET_MAX_BYTES, `${a.thumbnails!.length} bytes`);
+    assert.ok(Buffer.byteLength(JSON.stringify(e)) < 8192, `${Buffer.byteLength(JSON.stringify(e))} bytes of evidence`);
+  });
+
   test('a static analysis has none', () => {
     assert.equal(analyze(fixtureSnapshot('<!doctype html><title>x</title><img src=a.png>'), rules, { id: 'static' }).evidence, undefined);
   });
@@ -109,14 +161,17 @@ for (const backend of storeBackends()) {
       const a = analyze(gallery(3), rules, { id: 'stored-rendered-000001' });
       const evidenceJson = JSON.stringify(a.evidence);
       const createdAt = new Date(Date.UTC(2026, 0, 2)).toISOString();
-      await stores.analyses.save({ summary: withMode(a.summary, 'rendered'), checks: a.checks, createdAt, requestedUrl: a.summary.url, evidenceJson, screenshot: JPEG });
+      const sheet = Buffer.concat([JPEG, Buffer.from('the sheet')]);
+      await stores.analyses.save({ summary: withMode(a.summary, 'rendered'), checks: a.checks, createdAt, requestedUrl: a.summary.url, evidenceJson, screenshot: JPEG, thumbnails: sheet });
       assert.equal(await stores.analyses.evidence('stored-rendered-000001'), evidenceJson);
-      assert.deepEqual(await stores.analyses.screenshot('stored-rendered-000001'), JPEG);
+      assert.deepEqual(await stores.analyses.image('stored-rendered-000001', 'screenshot'), JPEG);
+      assert.deepEqual(await stores.analyses.image('stored-rendered-000001', 'thumbnails'), sheet);
       const s = analyze(fixtureSnapshot('<!doctype html><title>x</title>'), rules, { id: 'stored-static-00000001' });
       await stores.analyses.save({ summary: withMode(s.summary, 'static'), checks: s.checks, createdAt, requestedUrl: s.summary.url });
       assert.equal(await stores.analyses.evidence('stored-static-00000001'), null);
-      assert.equal(await stores.analyses.screenshot('stored-static-00000001'), null);
-      assert.equal(await stores.analyses.screenshot('no-such-analysis-000001'), null);
+      assert.equal(await stores.analyses.image('stored-static-00000001', 'screenshot'), null);
+      assert.equal(await stores.analyses.image('stored-static-00000001', 'thumbnails'), null);
+      assert.equal(await stores.analyses.image('no-such-analysis-000001', 'screenshot'), null);
     });
   });
 }
@@ -124,10 +179,13 @@ for (const backend of storeBackends()) {
 describe('the report and the API show the evidence', () => {
   let srv: TestServer;
   let rendered: AnalysisSummary;
+  let sheeted: AnalysisSummary;
+  let sheetEvidence: RenderedEvidence;
+  let sheet: Buffer;
   let plain: AnalysisSummary;
   before(async () => {
     srv = await startServer();
-    const save = async (id: string, snapshot: ReturnType<typeof gallery>, mode: 'static' | 'rendered', evidence?: RenderedEvidence) => {
+    const save = async (id: string, snapshot: ReturnType<typeof gallery>, mode: 'static' | 'rendered', drawn?: { evidence?: RenderedEvidence; thumbnails?: Uint8Array }) => {
       const a = analyze(snapshot, rules, { id });
       const summary = { ...withMode(a.summary, mode), reportUrl: `${srv.url}/report/${id}`, badgeUrl: `${srv.url}/badge/${id}.svg` };
       await srv.stores.analyses.save({
@@ -135,12 +193,18 @@ describe('the report and the API show the evidence', () => {
         checks: a.checks,
         createdAt: new Date().toISOString(),
         requestedUrl: a.summary.url,
-        ...(evidence ? { evidenceJson: JSON.stringify(evidence), screenshot: JPEG } : {}),
+        ...(drawn?.evidence ? { evidenceJson: JSON.stringify(drawn.evidence), screenshot: JPEG } : {}),
+        ...(drawn?.thumbnails ? { thumbnails: Buffer.from(drawn.thumbnails) } : {}),
       });
       return { summary, evidence: a.evidence };
     };
     const g = gallery(60);
-    rendered = (await save('report-rendered-000001', g, 'rendered', analyze(g, rules, { id: 'x' }).evidence)).summary;
+    rendered = (await save('report-rendered-000001', g, 'rendered', analyze(g, rules, { id: 'x' }))).summary;
+    const below = gallery(3, { fullPage: true });
+    const cut = analyze(below, rules, { id: 'x', thumbnails: true });
+    sheetEvidence = cut.evidence!;
+    sheet = Buffer.from(cut.thumbnails!);
+    sheeted = (await save('report-sheeted-0000001', below, 'rendered', cut)).summary;
     plain = (await save('report-static-00000001', fixtureSnapshot('<!doctype html><html lang="en"><title>x</title><img src=a.png></html>'), 'static')).summary;
   });
   after(async () => {
@@ -189,6 +253,36 @@ describe('the report and the API show the evidence', () => {
     assert.ok(entry.includes('<rect class="hl-element" x="10" y="100" width="20" height="20">'));
   });
 
+  test('a thumbnail beside a finding about an element below the first screen: its piece of the sheet, outlined', async () => {
+    const html = await (await fetch(sheeted.reportUrl!)).text();
+    const piece = sheetEvidence.elements.find((e) => e.sheet)!;
+    const { to } = piece.sheet!;
+    // The piece (32 × 44 sheet pixels) under a view box, drawn at twice its size at most; the sheet's image at its size.
+    const thumb = html.match(/<svg class="thumb" viewBox="0 0 32 44"[^>]*aria-label="The element as drawn below the first screen, outlined"><image href="\/report\/report-sheeted-0000001\/thumbnails\.jpg" x="0" y="0" width="32" height="48" preserveAspectRatio="none"\/><rect class="hl-element" x="(\d+)" y="(\d+)" width="20" height="20">/);
+    assert.ok(thumb, 'a thumbnail of the sheet');
+    assert.deepEqual([Number(thumb[1]), Number(thumb[2])], [piece.box.x - piece.sheet!.from.x + to.x, piece.box.y - piece.sheet!.from.y + to.y], 'the outline moved from the page onto the sheet');
+    assert.match(html, /<svg class="thumb" viewBox="0 88 42 44"[^>]*><image href="\/report\/report-sheeted-0000001\/screenshot\.jpg"/, 'one on the first screen still cuts the screenshot');
+  });
+
+  test('GET /report/{id}/thumbnails.jpg: the sheet; an analysis without one 404 with the error body', async () => {
+    const res = await fetch(`${srv.url}/report/${sheeted.id}/thumbnails.jpg`);
+    assert.equal(res.status, 200);
+    assert.equal(res.headers.get('content-type'), 'image/jpeg');
+    assert.equal(res.headers.get('cache-control'), 'public, max-age=86400');
+    assert.deepEqual(Buffer.from(await res.arrayBuffer()), sheet);
+    for (const [id, message] of [
+      [rendered.id, /no thumbnails below the first screen/],
+      [plain.id, /no thumbnails below the first screen/],
+      ['no-such-analysis-000001', /No analysis with this id/],
+    ] as const) {
+      const miss = await fetch(`${srv.url}/report/${id}/thumbnails.jpg`, { headers: { accept: 'application/json' } });
+      assert.equal(miss.status, 404, id);
+      const body = (await miss.json()) as { error: { code: string; message: string } };
+      assert.equal(body.error.code, 'not_found');
+      assert.match(body.error.message, message);
+    }
+  });
+
   test('GET /report/{id}/screenshot.jpg and GET /api/v1/analyses/{id}/screenshot: the JPEG; a static analysis 404 with the error body', async () => {
     for (const path of [`/report/${rendered.id}/screenshot.jpg`, `/api/v1/analyses/${rendered.id}/screenshot`]) {
       const res = await fetch(`${srv.url}${path}`);
@@ -230,9 +324,9 @@ describe('a page rendered in Chromium, end to end', { skip: NO_CHROMIUM }, () =>
     site = await startSite({
       '/': {
         body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Drawn</title></head>
-<body><main><div id="slot"></div><h1>A page drawn by Chromium</h1><img src="/a.png" width="120" height="80"><img src="/a.png" width="120" height="80"><p>Text under the pictures.</p></main>
+<body><main><div id="slot"></div><h1>A page drawn by Chromium</h1><img src="/a.png" width="120" height="80"><img src="/a.png" width="120" height="80"><p>Text under the pictures.</p><div class="spacer"></div><img src="/a.png" width="100" height="60" id="low"></main>
 <script>setTimeout(() => { const b = document.createElement('div'); b.textContent = 'A late banner'; b.className = 'banner'; document.getElementById('slot').append(b); }, 300);</script>
-<style>.banner { height: 120px; background: #fde68a; } h1 { font-size: 40px; }</style></body></html>`,
+<style>.banner { height: 120px; background: #fde68a; } h1 { font-size: 40px; } .spacer { height: 1500px; }</style></body></html>`,
       },
       '/a.png': { headers: { 'content-type': 'image/png' }, body: png },
     });
@@ -253,7 +347,15 @@ describe('a page rendered in Chromium, end to end', { skip: NO_CHROMIUM }, () =>
     const html = await (await fetch(drawn.reportUrl!)).text();
     assert.ok(html.includes(`<image href="/report/${drawn.id}/screenshot.jpg"`));
     assert.match(html, /<li class="metric (good|improve|poor)"><span class="metric-name">First contentful paint \(FCP\)/);
-    assert.ok((html.match(/<svg class="thumb"/g) ?? []).length >= 2);
+    assert.ok((html.match(/<svg class="thumb"/g) ?? []).length >= 3);
+    // The image far below the first screen: its piece of the sheet, which the report loads.
+    const low = evidence.elements.find((e) => e.sheet);
+    assert.ok(low && low.box.y > 1500, JSON.stringify(evidence.elements));
+    assert.ok(html.includes(`<image href="/report/${drawn.id}/thumbnails.jpg"`));
+    const sheetRes = await fetch(`${srv.url}/report/${drawn.id}/thumbnails.jpg`);
+    assert.equal(sheetRes.status, 200);
+    const sheetImg = decode(Buffer.from(await sheetRes.arrayBuffer()), { useTArray: true });
+    assert.deepEqual([sheetImg.width, sheetImg.height], [evidence.sheet!.width, evidence.sheet!.height]);
     const jpeg = await fetch(`${srv.url}/api/v1/analyses/${drawn.id}/screenshot`);
     assert.equal(jpeg.status, 200);
     assert.equal(jpeg.headers.get('content-type'), 'image/jpeg');

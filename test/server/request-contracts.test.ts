@@ -317,7 +317,7 @@ test('the operations with a request schema are the ones this test covers', (t) =
   t.diagnostic(`${ids.length} operations covered: ${ids.join(', ')}`);
   assert.deepEqual(ids, [
     'analyze', 'ask', 'askPost', 'authorize', 'authorizePost', 'claimIdentity', 'emailReportForm', 'getAnalysisJob', 'getAnalysisScreenshot', 'getBadge', 'getCheckCatalogue', 'getCheckPage',
-    'getDimensionChecksPage', 'getHomePage', 'getLeaderboard', 'getLeaderboardPage', 'getProgressPage', 'getReportPage', 'getReportScreenshot', 'getSiteBadge', 'mcp', 'mcpDocs', 'mcpDocsAtMcpPath', 'mcpWellKnown',
+    'getDimensionChecksPage', 'getHomePage', 'getLeaderboard', 'getLeaderboardPage', 'getProgressPage', 'getReportPage', 'getReportScreenshot', 'getReportThumbnails', 'getSiteBadge', 'mcp', 'mcpDocs', 'mcpDocsAtMcpPath', 'mcpWellKnown',
     'registerClient', 'requestToken', 'revokeToken', 'startAnalyses', 'startBatch', 'submitAnalysisForm',
   ]);
   // Every operation of the tables that has parameters or a body is among them.

@@ -13,7 +13,7 @@ import { JS_FILTERED_TYPES, jsFilterName } from './js-names.ts';
 import { jsonLdNodes } from '../web/jsonld.ts';
 import { analysisNotes } from './notes.ts';
 import { lineSnippet, startTagSnippet } from './snippet.ts';
-import { renderedEvidence, type RenderedEvidence } from '../rendered/evidence.ts';
+import { renderedEvidence, renderedEvidenceWithSheet, type RenderedEvidence } from '../rendered/evidence.ts';
 import { judgeSelected } from './select.ts';
 
 export interface RunOptions {
@@ -30,6 +30,13 @@ export interface RunOptions {
    * check; `checks` limits an entry to those check ids (every check when absent).
    */
   ignoreElements?: ReadonlyArray<{ selector: string; checks?: readonly string[] }>;
+  /**
+   * For a rendered snapshot, also cut thumbnails of the elements findings name below the first
+   * screen into a JPEG sheet (`thumbnails` of the result; see renderedEvidenceWithSheet): for a
+   * caller that keeps the report's evidence, such as the server. Off by default, as it decodes the
+   * full-page screenshot.
+   */
+  thumbnails?: boolean;
 }
 
 type ElementTest = (el: Element) => boolean;
@@ -68,6 +75,8 @@ export interface EngineResult {
   notes: string[];
   /** For a rendered snapshot, what its report shows of the page as drawn; absent for a static one. */
   evidence?: RenderedEvidence;
+  /** The JPEG sheet of thumbnails below the first screen that `evidence` addresses (RunOptions.thumbnails). */
+  thumbnails?: Uint8Array;
 }
 
 const RESOURCE_LABEL: Record<string, string> = {
@@ -772,6 +781,8 @@ export function analyzeSnapshot(snapshot: unknown, rules: readonly Rule[], optio
   const { checks, ignored } = runRulesCounting(page, rules, options);
   const notes = analysisNotes(page, rules);
   if (ignored) notes.push(`${ignored} finding${ignored === 1 ? ' was' : 's were'} on elements the configuration ignores, and left out.`);
-  const evidence = renderedEvidence(page, checks);
-  return { url: page.url, title: pageTitle(page), siteName: siteName(page), checks, notes, ...(evidence ? { evidence } : {}) };
+  const drawn = options.thumbnails ? renderedEvidenceWithSheet(page, checks) : null;
+  const evidence = drawn ? drawn.evidence : renderedEvidence(page, checks);
+  const thumbnails = drawn?.thumbnails;
+  return { url: page.url, title: pageTitle(page), siteName: siteName(page), checks, notes, ...(evidence ? { evidence } : {}), ...(thumbnails ? { thumbnails } : {}) };
 }

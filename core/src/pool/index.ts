@@ -48,6 +48,8 @@ export class PooledAnalysis implements Analysis {
     readonly checksJson: string,
     /** A rendered page's evidence for its report. */
     readonly evidence?: RenderedEvidence,
+    /** Its sheet of thumbnails below the first screen (RunOptions.thumbnails). */
+    readonly thumbnails?: Uint8Array,
   ) {}
 
   get checks(): CheckResult[] {
@@ -137,7 +139,7 @@ export class AnalysisPool {
   async run(snapshot: unknown, id?: string, budget?: TimeBudget): Promise<PooledAnalysis> {
     const result = await this.submit<TaskResult>({ snapshot, ...(id ? { id } : {}) }, budget ?? this.budget());
     if (!result.ok) throw new PagegradeError(result.code, result.message);
-    return new PooledAnalysis(result.summary, result.siteName, result.checksJson, result.evidence);
+    return new PooledAnalysis(result.summary, result.siteName, result.checksJson, result.evidence, result.thumbnails);
   }
 
   /** Reads a fetched page's HTML for its subresources, within what is left of `budget`. */

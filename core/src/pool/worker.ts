@@ -54,7 +54,7 @@ type Failure = { ok: false; code: ErrorCode; message: string };
  * (about 180 KiB per page) cost the main thread more than a millisecond to rebuild, and the
  * server stores JSON text anyway.
  */
-export type TaskResult = { ok: true; summary: AnalysisSummary; siteName: string | null | undefined; checksJson: string; evidence?: RenderedEvidence } | Failure;
+export type TaskResult = { ok: true; summary: AnalysisSummary; siteName: string | null | undefined; checksJson: string; evidence?: RenderedEvidence; thumbnails?: Uint8Array } | Failure;
 
 export type DiscoverResult = { ok: true; found: Discovered } | Failure;
 
@@ -63,7 +63,7 @@ export default function run(task: AnalysisTask | DiscoverTask): TaskResult | Dis
   try {
     if (task.kind === 'discover') return { ok: true, found: discoverSubresources(task.html, task.pageUrl) };
     const analysis = analyze(task.snapshot, rules, { ...config.runOptions, ...(task.id ? { id: task.id } : {}) });
-    return { ok: true, summary: analysis.summary, siteName: analysis.siteName, checksJson: JSON.stringify(analysis.checks), ...(analysis.evidence ? { evidence: analysis.evidence } : {}) };
+    return { ok: true, summary: analysis.summary, siteName: analysis.siteName, checksJson: JSON.stringify(analysis.checks), ...(analysis.evidence ? { evidence: analysis.evidence } : {}), ...(analysis.thumbnails ? { thumbnails: analysis.thumbnails } : {}) };
   } catch (err) {
     if (isPagegradeError(err)) return { ok: false, code: err.code, message: err.message };
     throw err;

@@ -4,6 +4,7 @@ import type { Page } from '../engine/page.ts';
 import type { CheckResult, Outcome } from '../rules/types.ts';
 import type { Box, RenderedFacts } from '../snapshot/har.ts';
 import { pageWeight, WEIGHT_TYPES, type WeightType } from '../web/page-weight.ts';
+import { cutSheet, layOutSheet, SHEET_PIECES, type SheetPiece } from './thumbnail-sheet.ts';
 
 /**
  * What a report needs to show a rendered page as the browser drew it, once the snapshot is gone:
@@ -21,8 +22,14 @@ export interface RenderedEvidence {
   lcp: { selector: string; box: Box | null } | null;
   /** The layout shifts that count most (largest first), each with the boxes of its sources on the first screen. */
   shifts: Array<{ value: number; boxes: Box[] }>;
-  /** Elements that findings point at with a box on the first screen: the finding's selector and the box, in check order. */
-  elements: Array<{ selector: string; box: Box }>;
+  /**
+   * Elements that findings point at, in check order: the finding's selector and the element's box
+   * (page CSS pixels). One on the first screen is cut from its screenshot; one below it carries
+   * `sheet`, its piece of the thumbnail sheet (thumbnail-sheet.ts).
+   */
+  elements: Array<{ selector: string; box: Box; sheet?: SheetPiece }>;
+  /** The thumbnail sheet's size in pixels, when one was made for elements below the first screen. */
+  sheet?: { width: number; height: number };
   /**
    * The bytes the browser transferred loading the page (pageWeight), with a row for each kind it
    * loaded, heaviest first. Absent from evidence stored before it was kept.
@@ -68,10 +75,30 @@ function boxesBySelector(page: Page, boxes: ReadonlyMap<string, Box>): Map<strin
 }
 
 /**
- * The evidence of a rendered page for its report: pure, like the analysis, so the same snapshot
- * and checks give the same evidence.
+ * The evidence of a rendered page for its report, with thumbnails of the elements findings name on
+ * the first screen: pure, like the analysis, so the same snapshot and checks give the same evidence.
  */
 export function renderedEvidence(page: Page, checks: readonly CheckResult[]): RenderedEvidence | null {
+  return collectEvidence(page, checks, false);
+}
+
+/**
+ * The evidence as renderedEvidence, and besides, for elements findings name below the first
+ * screen, their pieces cut from the full-page screenshot into a JPEG sheet (null when there are
+ * none, or the sheet could not be made: those elements are then left out). For a store that keeps
+ * the report: the cut costs a decode of the full-page screenshot.
+ */
+export function renderedEvidenceWithSheet(page: Page, checks: readonly CheckResult[]): { evidence: RenderedEvidence; thumbnails: Uint8Array | null } | null {
+  const evidence = collectEvidence(page, checks, true);
+  if (!evidence) return null;
+  const pieces = evidence.elements.flatMap((e) => (e.sheet ? [e.sheet] : []));
+  const thumbnails = evidence.sheet ? cutSheet(page, { ...evidence.sheet, pieces }) : null;
+  if (thumbnails || !evidence.sheet) return { evidence, thumbnails };
+  const { sheet: _sheet, ...rest } = evidence;
+  return { evidence: { ...rest, elements: evidence.elements.filter((e) => !e.sheet) }, thumbnails: null };
+}
+
+function collectEvidence(page: Page, checks: readonly CheckResult[], below: boolean): RenderedEvidence | null {
   const rendered: RenderedFacts | null = page.rendered;
   if (!rendered) return null;
   const m = rendered.metrics;
@@ -88,24 +115,40 @@ export function renderedEvidence(page: Page, checks: readonly CheckResult[]): Re
         .slice(0, SHIFTS)
     : [];
   const elements: RenderedEvidence['elements'] = [];
+  const lower: Box[] = [];
+  const full = below ? rendered.screenshots.fullPage : null;
   if (shot) {
-    const visible = new Map<string, Box>();
+    const drawable = new Map<string, Box>();
     // An element as large as half the screen (the body, a page-wide wrapper) would make a
     // thumbnail of the screenshot itself: it gets none.
     const large = (shot.width * shot.height) / 2;
-    for (const [path, box] of byPath) if (onScreen(box, shot) && box.width * box.height < large) visible.set(path, box);
-    const boxes = boxesBySelector(page, visible);
+    for (const [path, box] of byPath) {
+      if (!box || box.width * box.height >= large) continue;
+      if ((full && box.y >= shot.height && onScreen(box, full)) || onScreen(box, shot)) drawable.set(path, box);
+    }
+    const boxes = boxesBySelector(page, drawable);
     const seen = new Set<string>();
     outer: for (const c of checks) {
       if (!PROBLEMS.has(c.outcome)) continue;
       for (const f of c.findings) {
         const box = f.selector ? boxes.get(f.selector) : undefined;
         if (!box || seen.has(f.selector!)) continue;
+        if (box.y >= shot.height) {
+          if (lower.length >= SHEET_PIECES) continue;
+          lower.push(box);
+        }
         seen.add(f.selector!);
         elements.push({ selector: f.selector!, box });
         if (elements.length >= EVIDENCE_ELEMENTS) break outer;
       }
     }
+  }
+  let sheet: RenderedEvidence['sheet'];
+  if (full && lower.length) {
+    const layout = layOutSheet(lower, full.width, full.height);
+    sheet = { width: layout.width, height: layout.height };
+    let i = 0;
+    for (const e of elements) if (e.box.y >= shot!.height) e.sheet = layout.pieces[i++]!;
   }
   return {
     screenshot: shot,
@@ -113,6 +156,7 @@ export function renderedEvidence(page: Page, checks: readonly CheckResult[]): Re
     lcp: lcpSelector ? { selector: lcpSelector, box: byPath.get(lcpSelector) ?? null } : null,
     shifts,
     elements,
+    ...(sheet ? { sheet } : {}),
     weight: weightOf(page),
   };
 }

@@ -10,7 +10,7 @@ import { decode } from 'jpeg-js';
 import { perPage, type Page } from '../engine/page.ts';
 import type { Box, Screenshot } from '../snapshot/har.ts';
 
-interface Decoded {
+export interface DecodedImage {
   width: number;
   height: number;
   /** RGBA, row by row. */
@@ -18,13 +18,14 @@ interface Decoded {
 }
 
 /** Decoded screenshots by kind; null when absent or unreadable. */
-const decoded = perPage(() => new Map<'viewport' | 'fullPage', Decoded | null>());
+const decoded = perPage(() => new Map<'viewport' | 'fullPage', DecodedImage | null>());
 
-function decodeShot(page: Page, kind: 'viewport' | 'fullPage'): Decoded | null {
+/** A screenshot of the page decoded to RGBA, once per page whoever asks; null when absent or unreadable. */
+export function decodedScreenshot(page: Page, kind: 'viewport' | 'fullPage'): DecodedImage | null {
   const cache = decoded(page);
   if (cache.has(kind)) return cache.get(kind)!;
   const shot: Screenshot | null = page.rendered?.screenshots[kind] ?? null;
-  let out: Decoded | null = null;
+  let out: DecodedImage | null = null;
   if (shot && shot.mimeType === 'image/jpeg') {
     try {
       const img = decode(Buffer.from(shot.data, 'base64'), { useTArray: true, formatAsRGBA: true, maxResolutionInMP: 30, maxMemoryUsageInMB: 128 });
@@ -54,7 +55,7 @@ export function pixelsIn(page: Page, box: Box): Uint8Array | null {
   if (x1 <= x0 || y1 <= y0) return null;
   const viewport = page.rendered?.screenshots.viewport;
   const kind = viewport && y1 <= viewport.height && x1 <= viewport.width ? 'viewport' : 'fullPage';
-  const img = decodeShot(page, kind);
+  const img = decodedScreenshot(page, kind);
   if (!img || x1 > img.width || y1 > img.height) return null;
   const area = (x1 - x0) * (y1 - y0);
   const step = Math.max(1, Math.ceil(Math.sqrt(area / MAX_SAMPLES)));

@@ -107,6 +107,13 @@ export const SITE_OPERATIONS: Operation[] = [
     spec: { parameters: [ANALYSIS_ID], responses: { '200': { description: 'The JPEG.', content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } } } } },
   },
   {
+    method: 'get',
+    path: '/report/{id}/thumbnails.jpg',
+    operationId: 'getReportThumbnails',
+    summary: 'The pictures of elements below the first screen that a rendered analysis’s findings name, one under the other, which the report shows piece by piece beside those findings.',
+    spec: { parameters: [ANALYSIS_ID], responses: { '200': { description: 'The JPEG (at most 240 pixels wide).', content: { 'image/jpeg': { schema: { type: 'string', format: 'binary' } } } } } },
+  },
+  {
     method: 'post',
     path: '/report/{id}/email',
     operationId: 'emailReportForm',

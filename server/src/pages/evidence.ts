@@ -1,25 +1,23 @@
-import { EVIDENCE_ELEMENTS, type Box, type Finding, type RenderedEvidence } from '@pagegrade/core';
+import { CUT_MARGIN, EVIDENCE_ELEMENTS, SHEET_PIECE_HEIGHT, SHEET_PIECE_WIDTH, type Box, type Finding, type RenderedEvidence } from '@pagegrade/core';
 import { CLS, FCP, LCP, SI, TBT, formatMetric, rating, type LabMetric, type Rating } from '@pagegrade/plugin-performance';
 import { escapeHtml } from './layout.ts';
 
 /**
  * What a report shows of a rendered page as the browser drew it: the first screen's screenshot with
  * the LCP element and the elements that moved outlined, the lab figures against their bands
- * and the bytes the load transferred by kind, and beside a finding about an element on that
- * screen, the element cut from the screenshot.
+ * and the bytes the load transferred by kind, and beside a finding about an element, the element
+ * as drawn: cut from the screenshot on the first screen, or its piece of the thumbnail sheet below it.
  *
  * The site's policy allows no inline style and images from itself only, so everything is placed
  * with SVG attributes: the screenshot is an SVG `<image>` (served by /report/<id>/screenshot.jpg),
- * a thumbnail is the same image under a `viewBox` over the element's box, and outlines are
- * `<rect>`s. No image is cut on the server: a browser fetches the screenshot once for them all.
+ * a thumbnail is that image, or the sheet (/report/<id>/thumbnails.jpg), under a `viewBox` over the
+ * element's part, and outlines are `<rect>`s. A browser fetches each of the two images once for all.
  */
 
-/** A thumbnail's largest drawn size, in CSS pixels, and how much it may enlarge a small element. */
-const THUMB_WIDTH = 240;
-const THUMB_HEIGHT = 120;
+/** A thumbnail's largest drawn size, in CSS pixels (the engine's sheet pieces are cut to it), and how much it may enlarge a small element. */
+const THUMB_WIDTH = SHEET_PIECE_WIDTH;
+const THUMB_HEIGHT = SHEET_PIECE_HEIGHT;
 const THUMB_ZOOM = 2;
-/** Screenshot pixels shown around the element, so that one sees where it sits. */
-const MARGIN = 12;
 
 /** `value` undefined: the figure was not kept (evidence stored before it was measured), and is not shown. */
 const METRICS: ReadonlyArray<{ metric: LabMetric; label: string; value: (m: RenderedEvidence['metrics']) => number | null | undefined }> = [
@@ -56,17 +54,27 @@ export function barPosition(metric: LabMetric, value: number): number {
   return Math.min(1, (2 + (value - metric.median) / metric.median) / 3);
 }
 
+/** The addresses of a report's two pictures. */
+export interface EvidenceImages {
+  screenshot: string;
+  thumbnails: string;
+}
+
+type EvidenceElement = RenderedEvidence['elements'][number];
+
 /** One evidence view per report render: it counts the thumbnails it has drawn. */
 export class EvidenceView {
   private thumbnails = 0;
-  private readonly boxes: ReadonlyMap<string, Box>;
+  private readonly elements: ReadonlyMap<string, EvidenceElement>;
+  private readonly imageUrl: string | null;
 
   constructor(
     private readonly evidence: RenderedEvidence,
-    /** The screenshot's address, or null when none was kept. */
-    private readonly imageUrl: string | null,
+    /** The pictures' addresses, or null when none was kept. */
+    private readonly images: EvidenceImages | null,
   ) {
-    this.boxes = new Map(evidence.elements.map((e) => [e.selector, e.box]));
+    this.elements = new Map(evidence.elements.map((e) => [e.selector, e]));
+    this.imageUrl = images?.screenshot ?? null;
   }
 
   private image(): string {
@@ -144,24 +152,46 @@ ${w.types.map((t) => row(t.type, t.bytes, t.requests, t.thirdPartyBytes)).join('
 </table></div>`;
   }
 
-  /** The element a finding points at, cut from the screenshot, or '' (no box on the first screen, or the report's thumbnails are all drawn). */
+  /**
+   * The element a finding points at as drawn, or '' (no picture of it was kept, or the report's
+   * thumbnails are all drawn): on the first screen, cut from the screenshot with a margin; below
+   * it, its piece of the sheet, which the engine cut with the same margin.
+   */
   thumbnail(f: Finding): string {
+    const e = f.selector ? this.elements.get(f.selector) : undefined;
+    if (!e || !this.images || this.thumbnails >= EVIDENCE_ELEMENTS) return '';
+    if (e.sheet) return this.sheetThumbnail(e.box, e.sheet);
     const s = this.evidence.screenshot;
-    const box = f.selector ? this.boxes.get(f.selector) : undefined;
-    if (!s || !box || !this.imageUrl || this.thumbnails >= EVIDENCE_ELEMENTS) return '';
+    if (!s) return '';
     this.thumbnails++;
-    const x0 = Math.max(0, box.x - MARGIN);
-    const y0 = Math.max(0, box.y - MARGIN);
-    const x1 = Math.min(s.width, box.x + box.width + MARGIN);
-    const y1 = Math.min(s.height, box.y + box.height + MARGIN);
-    const w = x1 - x0;
-    const h = y1 - y0;
+    const box = e.box;
+    const x0 = Math.max(0, box.x - CUT_MARGIN);
+    const y0 = Math.max(0, box.y - CUT_MARGIN);
+    const x1 = Math.min(s.width, box.x + box.width + CUT_MARGIN);
+    const y1 = Math.min(s.height, box.y + box.height + CUT_MARGIN);
+    return this.thumb(`${n(x0)} ${n(y0)} ${n(x1 - x0)} ${n(y1 - y0)}`, x1 - x0, y1 - y0, this.image(), rect('hl-element', box, 'This element'), 'on the first screen');
+  }
+
+  /** A piece of the sheet: drawn in sheet pixels, the element's outline moved and scaled from page pixels to them. */
+  private sheetThumbnail(box: Box, { from, to }: NonNullable<EvidenceElement['sheet']>): string {
+    const sheet = this.evidence.sheet;
+    if (!sheet) return '';
+    this.thumbnails++;
+    const sx = to.width / from.width;
+    const sy = to.height / from.height;
+    const outline = { x: to.x + (box.x - from.x) * sx, y: to.y + (box.y - from.y) * sy, width: box.width * sx, height: box.height * sy };
+    const image = `<image href="${escapeHtml(this.images!.thumbnails)}" x="0" y="0" width="${sheet.width}" height="${sheet.height}" preserveAspectRatio="none"/>`;
+    return this.thumb(`${n(to.x)} ${n(to.y)} ${n(to.width)} ${n(to.height)}`, to.width, to.height, image, rect('hl-element', outline, 'This element'), 'below the first screen');
+  }
+
+  /** A thumbnail: `w` × `h` units of an image under a view box, drawn no larger than a thumbnail. */
+  private thumb(viewBox: string, w: number, h: number, image: string, outline: string, where: string): string {
     const scale = Math.min(THUMB_ZOOM, THUMB_WIDTH / w, THUMB_HEIGHT / h);
-    return `<svg class="thumb" viewBox="${n(x0)} ${n(y0)} ${n(w)} ${n(h)}" width="${Math.max(1, Math.round(w * scale))}" height="${Math.max(1, Math.round(h * scale))}" role="img" aria-label="The element as drawn on the first screen, outlined">${this.image()}${rect('hl-element', box, 'This element')}</svg>`;
+    return `<svg class="thumb" viewBox="${viewBox}" width="${Math.max(1, Math.round(w * scale))}" height="${Math.max(1, Math.round(h * scale))}" role="img" aria-label="The element as drawn ${where}, outlined">${image}${outline}</svg>`;
   }
 }
 
 /** The evidence view of a stored analysis, or null for a static one (whose report is unchanged). */
-export function evidenceView(evidenceJson: string | null, imageUrl: string | null): EvidenceView | null {
-  return evidenceJson ? new EvidenceView(JSON.parse(evidenceJson) as RenderedEvidence, imageUrl) : null;
+export function evidenceView(evidenceJson: string | null, images: EvidenceImages | null): EvidenceView | null {
+  return evidenceJson ? new EvidenceView(JSON.parse(evidenceJson) as RenderedEvidence, images) : null;
 }

@@ -16,7 +16,7 @@ import type { JobService, JobView } from '../service/jobs.ts';
 import { quotaOf, setQuotaHeaders, type Quota, type RateLimits } from '../http/rate-limit.ts';
 import type { Leaderboard } from '../service/leaderboard.ts';
 import { analyzeOnQuota } from '../service/spending.ts';
-import { sendScreenshot } from './screenshot.ts';
+import { sendReportImage } from './report-images.ts';
 
 import type { RouteDeps } from '../deps.ts';
 
@@ -226,7 +226,7 @@ export function apiRouter(deps: ApiDeps): Router {
 
   router.get('/api/v1/analyses/:id/screenshot', quotaOnErrors(deps, 'reads'), validateOperation('getAnalysisScreenshot'), async (ctx) => {
     setQuotaHeaders(ctx, await deps.limits.spendRead(deps.clientIp(ctx)));
-    await sendScreenshot(ctx, deps.analyses, ctx.params['id']!);
+    await sendReportImage(ctx, deps.analyses, ctx.params['id']!, 'screenshot');
   });
 
   router.get('/api/v1/leaderboard', quotaOnErrors(deps, 'reads'), validateOperation('getLeaderboard'), async (ctx) => {

@@ -14,7 +14,7 @@ import { privacyHtml } from '../pages/privacy.ts';
 import { reportHtml } from '../pages/report.ts';
 import { reportFilter } from '../pages/report-nav.ts';
 import { evidenceView } from '../pages/evidence.ts';
-import { screenshotPath, sendScreenshot } from './screenshot.ts';
+import { reportImagePath, sendReportImage } from './report-images.ts';
 import { serviceFacts } from '../discovery/facts.ts';
 import { API_VERSION } from './api.ts';
 import type { ServiceUrls } from '../discovery/urls.ts';
@@ -135,13 +135,14 @@ export function pagesRouter(deps: Pick<RouteDeps, 'analyses' | 'rules' | 'leader
       siteBadgeUrl: host ? siteBadgeUrl(urls, host) : null,
       emailForm: deps.emailForm?.(id!) ?? '',
       filter: reportFilter(validQuery(ctx)),
-      evidence: evidenceView(evidence, screenshotPath(id!)),
+      evidence: evidenceView(evidence, { screenshot: reportImagePath(id!, 'screenshot'), thumbnails: reportImagePath(id!, 'thumbnails') }),
     });
     // The analysis never changes, but its site's history does: a short life, then revalidate.
     htmlPage(ctx, html, 'public, max-age=300');
   });
 
-  router.get('/report/:id/screenshot.jpg', validateOperation('getReportScreenshot'), (ctx) => sendScreenshot(ctx, deps.analyses, ctx.params['id']!));
+  router.get('/report/:id/screenshot.jpg', validateOperation('getReportScreenshot'), (ctx) => sendReportImage(ctx, deps.analyses, ctx.params['id']!, 'screenshot'));
+  router.get('/report/:id/thumbnails.jpg', validateOperation('getReportThumbnails'), (ctx) => sendReportImage(ctx, deps.analyses, ctx.params['id']!, 'thumbnails'));
 
   router.get('/badge/:file', validateOperation('getBadge'), async (ctx) => {
     const id = ctx.params['file']!.replace(/\.svg$/, '');

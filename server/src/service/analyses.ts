@@ -100,7 +100,7 @@ export class PoolRunner implements AnalysisRunner {
       createdAt: (this.deps.now?.() ?? new Date()).toISOString(),
       requestedUrl: scrubber.url(target.href),
       har: scrubHar(fetchRecord(snapshot), scrubber),
-      ...renderedRecord(snapshot, analysis.evidence, scrubber),
+      ...renderedRecord(snapshot, analysis, scrubber),
     });
     return ordered;
   }

@@ -44,14 +44,24 @@ export function fetchRecord(snapshot: PageSnapshot): string {
 
 /**
  * What a rendered analysis keeps for its report besides the fetch record: the engine's evidence
- * (where the elements its findings name are on the first screen, the LCP element, the shifts, the
- * lab figures: a few KB) and the first screen's screenshot as the browser encoded it (JPEG, at most
- * 300 KB). The full-page screenshot is not kept: it is up to 300 KB more for what lies below the
- * first screen, which the report does not show. Nothing for a static analysis.
+ * (where the elements its findings name are, the LCP element, the shifts, the lab figures: a few
+ * KB), the first screen's screenshot as the browser encoded it (JPEG, at most 300 KB), and the
+ * sheet of thumbnails of elements below the first screen that the engine cut from the full-page
+ * screenshot (JPEG, at most 96 KB; usually far less). The full-page screenshot itself is not kept:
+ * up to 300 KB more, almost all of it about no finding. Nothing for a static analysis.
  */
-export function renderedRecord(snapshot: PageSnapshot, evidence: RenderedEvidence | undefined, scrubber: UrlScrubber): { evidenceJson?: string; screenshot?: Buffer } {
+export function renderedRecord(
+  snapshot: PageSnapshot,
+  analysis: { evidence?: RenderedEvidence | undefined; thumbnails?: Uint8Array | undefined },
+  scrubber: UrlScrubber,
+): { evidenceJson?: string; screenshot?: Buffer; thumbnails?: Buffer } {
+  const { evidence, thumbnails } = analysis;
   if (!evidence) return {};
   const shot = snapshot.log._pagegrade?.rendered?.screenshots.viewport;
-  // Selectors are the page's markup, like the findings' selectors, and scrubbed the same way.
-  return { evidenceJson: JSON.stringify(scrubber.active ? scrubber.value(evidence) : evidence), ...(shot?.data ? { screenshot: Buffer.from(shot.data, 'base64') } : {}) };
+  return {
+    // Selectors are the page's markup, like the findings' selectors, and scrubbed the same way.
+    evidenceJson: JSON.stringify(scrubber.active ? scrubber.value(evidence) : evidence),
+    ...(shot?.data ? { screenshot: Buffer.from(shot.data, 'base64') } : {}),
+    ...(thumbnails && evidence.sheet ? { thumbnails: Buffer.from(thumbnails.buffer, thumbnails.byteOffset, thumbnails.byteLength) } : {}),
+  };
 }

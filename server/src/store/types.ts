@@ -1,7 +1,8 @@
 import type { Analysis, AnalysisMode, AnalysisSummary, CheckResult } from '@pagegrade/core';
 import type { ErrorBody } from '../http/errors.ts';
 
-export interface StoredAnalysis extends Analysis {
+/** An analysis as stored: its pictures are kept apart (NewAnalysis, AnalysisStore.image). */
+export interface StoredAnalysis extends Omit<Analysis, 'thumbnails'> {
   createdAt: string;
   siteName?: string | null;
   /** The URL as the client sent it (before redirects). */
@@ -19,7 +20,12 @@ export type NewAnalysis = Omit<StoredAnalysis, 'checks'> & ({ checks: CheckResul
   evidenceJson?: string;
   /** A rendered analysis's first-screen screenshot, JPEG. */
   screenshot?: Buffer;
+  /** A rendered analysis's sheet of thumbnails below the first screen (JPEG), which its evidence addresses. */
+  thumbnails?: Buffer;
 };
+
+/** The pictures a rendered analysis keeps for its report, by the column that holds each. */
+export type StoredImage = 'screenshot' | 'thumbnails';
 
 /** One analysis of a site, for its history. */
 export interface SiteAnalysis {
@@ -104,8 +110,11 @@ export interface AnalysisStore {
   har(id: string): Promise<string | null>;
   /** A rendered analysis's evidence (JSON text), or null for a static one or one stored without it. */
   evidence(id: string): Promise<string | null>;
-  /** A rendered analysis's first-screen screenshot (JPEG), or null when none was kept. */
-  screenshot(id: string): Promise<Buffer | null>;
+  /**
+   * A picture kept with a rendered analysis (JPEG): its first-screen screenshot, or its sheet of
+   * thumbnails below the first screen; null when none was kept (a static analysis, or nothing to show).
+   */
+  image(id: string, kind: StoredImage): Promise<Buffer | null>;
   /** A site's analyses (its host as stored), newest first, at most `limit`: one index range. */
   siteHistory(host: string, limit: number): Promise<SiteAnalysis[]>;
   /** A page's analyses (its analysed address as stored), newest first, at most `limit`: one index range. */

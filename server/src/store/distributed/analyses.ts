@@ -1,13 +1,16 @@
 import type pg from 'pg';
 import type { AnalysisSummary } from '@pagegrade/core';
 import { packText, packTextAsync, unpackTextAsync } from '../packed-text.ts';
-import type { AnalysisStore, LeaderboardKey, LeaderboardPosition, LeaderboardRow, NewAnalysis, PageAnalysis, PurgeBatch, PurgePosition, SiteAnalysis, StoredAnalysis } from '../types.ts';
+import type { AnalysisStore, LeaderboardKey, LeaderboardPosition, LeaderboardRow, NewAnalysis, PageAnalysis, PurgeBatch, PurgePosition, SiteAnalysis, StoredAnalysis, StoredImage } from '../types.ts';
 import { PgCheckHeads } from './check-heads.ts';
 import { PG_LEADERBOARD_PAGE } from './leaderboard.ts';
 import { siteOf } from '../site.ts';
 import { offerToLeaderboard } from '../better-analysis.ts';
 import { nextPurgePosition, type PurgeCandidate } from '../purge-cursor.ts';
 import { BOARD_COLUMNS, LEADERBOARD_ORDER, toBoardEntry, toLeaderboardPage, toPageAnalysis, toSiteAnalysis, type BoardRow, type HistoryRow, type PageRow } from '../rows.ts';
+
+/** The column of each picture: a fixed list, so no caller's word reaches the SQL. */
+const IMAGE_COLUMNS: Record<StoredImage, string> = { screenshot: 'screenshot', thumbnails: 'thumbnails' };
 
 /** Slots of each counter (see the counters table): saves pick one at random. */
 const SLOTS = 16;
@@ -19,8 +22,8 @@ const SLOTS = 16;
  * (store/better-analysis.ts); the leaderboard counter moves only when it did.
  */
 const SAVE = `WITH saved AS (
-    INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks, har, mode, evidence, screenshot)
-    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $14, $15, $17, $18)
+    INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks, har, mode, evidence, screenshot, thumbnails)
+    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $14, $15, $17, $18, $19)
   ), board AS (
     ${offerToLeaderboard(`SELECT $4::text, $7::smallint, $9::timestamptz, $1::text, $12::text, $3::text, $8::text WHERE $16::boolean`)}
     RETURNING 1
@@ -45,7 +48,7 @@ export class PgAnalysisStore implements AnalysisStore {
     const slot = Math.floor(Math.random() * SLOTS);
     const har = a.har === undefined ? null : packText(a.har);
     const evidence = a.evidenceJson === undefined ? null : packText(a.evidenceJson);
-    await this.pool.query(SAVE, [a.summary.id, a.requestedUrl, a.summary.url, host, a.summary.title, a.siteName ?? null, a.summary.score, a.summary.grade, a.createdAt, summary, checks, name, slot, har, a.summary.mode ?? 'static', ranked, evidence, a.screenshot ?? null]);
+    await this.pool.query(SAVE, [a.summary.id, a.requestedUrl, a.summary.url, host, a.summary.title, a.siteName ?? null, a.summary.score, a.summary.grade, a.createdAt, summary, checks, name, slot, har, a.summary.mode ?? 'static', ranked, evidence, a.screenshot ?? null, a.thumbnails ?? null]);
   }
 
   async evidence(id: string): Promise<string | null> {
@@ -54,9 +57,10 @@ export class PgAnalysisStore implements AnalysisStore {
     return stored ? unpackTextAsync(stored, this.heads) : null;
   }
 
-  async screenshot(id: string): Promise<Buffer | null> {
-    const { rows } = await this.pool.query<{ screenshot: Buffer | null }>(`SELECT screenshot FROM analyses WHERE id = $1`, [id]);
-    return rows[0]?.screenshot ?? null;
+  async image(id: string, kind: StoredImage): Promise<Buffer | null> {
+    const column = IMAGE_COLUMNS[kind];
+    const { rows } = await this.pool.query<{ image: Buffer | null }>(`SELECT ${column} AS image FROM analyses WHERE id = $1`, [id]);
+    return rows[0]?.image ?? null;
   }
 
   async har(id: string): Promise<string | null> {

@@ -3,7 +3,7 @@ import type { AnalysisSummary } from '@pagegrade/core';
 import { packText, unpackText } from '../packed-text.ts';
 import { CheckHeads } from './check-heads.ts';
 import { LEADERBOARD_PAGE } from './leaderboard.ts';
-import type { AnalysisStore, SiteAnalysis, PageAnalysis, LeaderboardKey, LeaderboardPosition, LeaderboardRow, NewAnalysis, PurgeBatch, PurgePosition, StoredAnalysis } from '../types.ts';
+import type { AnalysisStore, SiteAnalysis, PageAnalysis, LeaderboardKey, LeaderboardPosition, LeaderboardRow, NewAnalysis, PurgeBatch, PurgePosition, StoredAnalysis, StoredImage } from '../types.ts';
 import { siteOf } from '../site.ts';
 import { offerToLeaderboard } from '../better-analysis.ts';
 import { nextPurgePosition, type PurgeCandidate } from '../purge-cursor.ts';
@@ -20,8 +20,8 @@ export class SqliteAnalysisStore implements AnalysisStore {
     this.heads = new CheckHeads(db);
     this.s = {
       insert: db.prepare(
-        `INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks, har, mode, evidence, screenshot)
-         VALUES (@id, @requestedUrl, @url, @host, @title, @siteName, @score, @grade, @createdAt, @summary, @checks, @har, @mode, @evidence, @screenshot)`,
+        `INSERT INTO analyses (id, requested_url, url, host, title, site_name, score, grade, created_at, summary, checks, har, mode, evidence, screenshot, thumbnails)
+         VALUES (@id, @requestedUrl, @url, @host, @title, @siteName, @score, @grade, @createdAt, @summary, @checks, @har, @mode, @evidence, @screenshot, @thumbnails)`,
       ),
       board: db.prepare(offerToLeaderboard(`VALUES (@host, @score, @createdAt, @id, @name, @url, @grade)`)),
       count: db.prepare(`UPDATE counters SET value = value + ? WHERE name = 'analyses'`),
@@ -30,7 +30,10 @@ export class SqliteAnalysisStore implements AnalysisStore {
       summaryById: db.prepare(`SELECT summary FROM analyses WHERE id = ?`).pluck(),
       harById: db.prepare(`SELECT har FROM analyses WHERE id = ?`).pluck(),
       evidenceById: db.prepare(`SELECT evidence FROM analyses WHERE id = ?`).pluck(),
-      screenshotById: db.prepare(`SELECT screenshot FROM analyses WHERE id = ?`).pluck(),
+      imageById: {
+        screenshot: db.prepare(`SELECT screenshot FROM analyses WHERE id = ?`).pluck(),
+        thumbnails: db.prepare(`SELECT thumbnails FROM analyses WHERE id = ?`).pluck(),
+      } satisfies Record<StoredImage, unknown>,
       history: db.prepare(`SELECT id, url, score, grade, created_at FROM analyses WHERE host = ? ORDER BY created_at DESC, id DESC LIMIT ?`),
       pageHistory: db.prepare(`SELECT id, url, score, grade, created_at FROM analyses WHERE url = ? ORDER BY created_at DESC, id DESC LIMIT ?`),
       top: db.prepare(LEADERBOARD_PAGE.top),
@@ -94,6 +97,7 @@ export class SqliteAnalysisStore implements AnalysisStore {
       mode: a.summary.mode ?? 'static',
       evidence: a.evidenceJson === undefined ? null : packText(a.evidenceJson),
       screenshot: a.screenshot ?? null,
+      thumbnails: a.thumbnails ?? null,
     };
     this.write.save(row, ranked);
     this.revision++;
@@ -128,8 +132,8 @@ export class SqliteAnalysisStore implements AnalysisStore {
     return stored ? unpackText(stored, this.heads) : null;
   }
 
-  async screenshot(id: string): Promise<Buffer | null> {
-    return (this.s.screenshotById.get(id) as Buffer | null | undefined) ?? null;
+  async image(id: string, kind: StoredImage): Promise<Buffer | null> {
+    return (this.s.imageById[kind].get(id) as Buffer | null | undefined) ?? null;
   }
 
   async har(id: string): Promise<string | null> {

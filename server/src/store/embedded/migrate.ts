@@ -73,6 +73,9 @@ function migrateAnalysisTables(db: Database.Database): void {
   // compressing it again gains nothing); static analyses and earlier rows have neither.
   if (!columns.has('evidence')) db.exec(`ALTER TABLE analyses ADD COLUMN evidence BLOB`);
   if (!columns.has('screenshot')) db.exec(`ALTER TABLE analyses ADD COLUMN screenshot BLOB`);
+  // Its sheet of thumbnails below the first screen (JPEG); earlier rows have none, and their
+  // reports show thumbnails for the first screen only.
+  if (!columns.has('thumbnails')) db.exec(`ALTER TABLE analyses ADD COLUMN thumbnails BLOB`);
   db.exec(`CREATE TABLE IF NOT EXISTS check_heads (id INTEGER PRIMARY KEY, text TEXT NOT NULL UNIQUE)`);
   // `summary` and `checks` hold JSON text in rows written before the compact form, packed BLOBs
   // since: this index lists what upgrade() has left to rewrite, and is empty once it is done.

@@ -3,6 +3,7 @@ export { defineRule, definePlugin, capsOf } from './rules/define.ts';
 export * from './errors.ts';
 export { escapeRegExp } from './regexp.ts';
 export type * from './snapshot/har.ts';
+export { SITE_FILE_ROLES, isPageOrSiteFile } from './snapshot/har.ts';
 export { snapshotFromHtml, snapshotFromParts, makeEntry, makeSnapshot, inferRole, type SnapshotParts, type EntryParts } from './snapshot/build.ts';
 export * from './render/index.ts';
 export { resolveSnapshot, HeaderMap, type Resource, type ResourceState, type ResolvedSnapshot } from './snapshot/resolve.ts';

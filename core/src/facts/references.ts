@@ -1,6 +1,7 @@
 import type { Element } from 'domhandler';
 import { attr, isElement, tokens } from '../dom/index.ts';
 import { perPage, type Page } from '../engine/page.ts';
+import { isPageOrSiteFile } from '../snapshot/har.ts';
 import type { Resource } from '../snapshot/resolve.ts';
 import { hrefHost, hrefPath } from '../web/href.ts';
 import { hostIsThirdParty, registrableDomain, thirdPartyEntity, type ThirdPartyEntity } from '../web/third-party.ts';
@@ -19,7 +20,6 @@ export type ReferenceKind = 'script' | 'stylesheet' | 'preload' | 'link' | 'imag
 export type ReferenceInitiator = 'script' | 'link' | 'img' | 'iframe' | 'embed' | 'media' | 'input' | 'inline-script' | 'fetched';
 
 /** Resource roles the fetcher uses for its own requests (robots.txt …) and the navigation: not the page's. */
-const SELF_ROLES = new Set(['document', 'redirect', 'robots', 'sitemap', 'llms', 'securityTxt', 'manifest', 'httpVariant', 'gpc', 'aiCatalog', 'mcp', 'agentSkills', 'notFound']);
 
 const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript', 'text/jscript', 'text/x-javascript', 'application/x-javascript']);
 
@@ -310,7 +310,7 @@ function inlineScriptRequests(c: Collector): void {
 function captured(c: Collector): void {
   const seen = new Set<string>();
   for (const r of c.page.resources) {
-    if (SELF_ROLES.has(r.role) || seen.has(r.url)) continue;
+    if (isPageOrSiteFile(r.role) || seen.has(r.url)) continue;
     seen.add(r.url);
     const url = c.page.resolveUrl(r.url);
     const parsed = url ? parsedHttp(url) : null;

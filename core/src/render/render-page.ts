@@ -6,7 +6,7 @@ import { assertAnalyzable } from '../fetch/analyzable.ts';
 import { fetchSnapshot } from '../fetch/fetch-page.ts';
 import { makeEntry, makeSnapshot } from '../snapshot/build.ts';
 import { imageFacts } from '../snapshot/image-facts.ts';
-import type { ConsoleEntry, HarEntry, PageSnapshot, RenderedFacts, ResourceRole, Screenshot } from '../snapshot/har.ts';
+import { SITE_FILE_ROLES, type ConsoleEntry, type HarEntry, type PageSnapshot, type RenderedFacts, type ResourceRole, type Screenshot } from '../snapshot/har.ts';
 import { GuardedProxy } from './proxy.ts';
 import { sharedRenderer, type BrowserLease } from './renderer.ts';
 import { collectScript, INSTALL_VITALS, NODE_SELECTOR, RENDERED_STYLE_PROPERTIES, UNSTYLED_TAGS, type Collected } from './in-page.ts';
@@ -18,7 +18,6 @@ import { simulateLab, type SimulatedLab } from './lab/simulate.ts';
 import { sessionWindowCls, type TracedShift } from './lab/shifts.ts';
 
 /** The site files a static analysis fetches beside the page; a rendered one takes them from the static fetcher. */
-const WELL_KNOWN_ROLES = new Set<ResourceRole>(['robots', 'sitemap', 'llms', 'securityTxt', 'manifest', 'httpVariant', 'gpc', 'aiCatalog', 'mcp', 'agentSkills', 'notFound']);
 
 const TEXT_TYPES = /^(text\/|application\/(json|xml|ld\+json|manifest\+json|javascript|ecmascript|x-javascript|xhtml\+xml|rss\+xml|atom\+xml)|image\/svg\+xml)/i;
 
@@ -417,7 +416,7 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     if (fetched) {
       const ext = fetched.log._pagegrade;
       if (ext && new URL(ext.finalUrl).origin === new URL(finalUrl).origin) {
-        entries.push(...fetched.log.entries.filter((e) => e._pagegrade && WELL_KNOWN_ROLES.has(e._pagegrade.role)));
+        entries.push(...fetched.log.entries.filter((e) => e._pagegrade && SITE_FILE_ROLES.has(e._pagegrade.role)));
         tls = ext.tls;
       }
     }

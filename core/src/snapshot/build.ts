@@ -161,6 +161,7 @@ export function inferRole(url: string, resourceType: string | undefined, mimeTyp
   if (path === '/.well-known/ai-catalog.json' || path === '/.well-known/ard.json') return 'aiCatalog';
   if (path === '/.well-known/mcp' || path === '/.well-known/mcp.json') return 'mcp';
   if (path === '/.well-known/agent-skills/index.json') return 'agentSkills';
+  if (path === '/apple-touch-icon.png') return 'appleTouchIcon';
   if (path.endsWith('.webmanifest') || path.endsWith('manifest.json') || resourceType === 'manifest') return 'manifest';
   const type = (resourceType ?? '').toLowerCase();
   if (type === 'document') return 'document';

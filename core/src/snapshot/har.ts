@@ -72,9 +72,36 @@ export type ResourceRole =
   | 'agentSkills'
   /** A deliberately unknown path on the site, to see how it answers a missing page. */
   | 'notFound'
+  /** `/apple-touch-icon.png`, which Safari asks for when a page names no apple-touch-icon. */
+  | 'appleTouchIcon'
   | 'image'
   | 'font'
   | 'other';
+
+/**
+ * The site's own files the fetcher asks for besides the page and what it references (robots.txt,
+ * the well-known files, the probe for a missing page …): not the page's subresources, not third
+ * parties, and what a rendered snapshot takes over from the static fetch.
+ */
+export const SITE_FILE_ROLES: ReadonlySet<ResourceRole> = new Set<ResourceRole>([
+  'robots',
+  'sitemap',
+  'llms',
+  'securityTxt',
+  'manifest',
+  'httpVariant',
+  'gpc',
+  'aiCatalog',
+  'mcp',
+  'agentSkills',
+  'notFound',
+  'appleTouchIcon',
+]);
+
+/** Whether a resource is the page itself (its document or a redirect to it) or one of the site's own files, not something the page loads. */
+export function isPageOrSiteFile(role: ResourceRole): boolean {
+  return role === 'document' || role === 'redirect' || SITE_FILE_ROLES.has(role);
+}
 
 export interface EntryExtension {
   role: ResourceRole;

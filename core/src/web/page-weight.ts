@@ -1,4 +1,5 @@
 import { perPage, type Page } from '../engine/page.ts';
+import { SITE_FILE_ROLES } from '../snapshot/har.ts';
 import type { Resource } from '../snapshot/resolve.ts';
 import { isThirdParty } from './third-party.ts';
 
@@ -27,7 +28,6 @@ export interface PageWeight {
  * The site's own files a capture adds beside the page (robots.txt, sitemaps, well-known files, a
  * probe for a missing page, the manifest): not part of loading the page.
  */
-const SITE_FILES = new Set(['robots', 'sitemap', 'llms', 'securityTxt', 'manifest', 'httpVariant', 'gpc', 'aiCatalog', 'mcp', 'agentSkills', 'notFound']);
 
 function weightType(r: Resource): WeightType {
   switch (r.role) {
@@ -60,7 +60,7 @@ export const pageWeight = perPage((page: Page): PageWeight => {
   const out: PageWeight = { bytes: 0, requests: 0, thirdPartyBytes: 0, thirdPartyRequests: 0, byType };
   const seen = new Set<Resource>();
   for (const r of [...page.redirects, page.response, ...page.resources]) {
-    if (seen.has(r) || !r.received || SITE_FILES.has(r.role)) continue;
+    if (seen.has(r) || !r.received || SITE_FILE_ROLES.has(r.role)) continue;
     seen.add(r);
     const share = byType[weightType(r)];
     const third = isThirdParty(r.url, page.url);

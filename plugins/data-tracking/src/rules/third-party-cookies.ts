@@ -1,9 +1,8 @@
-import { defineRule, parseSetCookie, registrableDomain, type Page, type Resource, type SetCookie } from '@pagegrade/core';
+import { defineRule, isPageOrSiteFile, parseSetCookie, registrableDomain, type Page, type Resource, type SetCookie } from '@pagegrade/core';
 import type { Element } from 'domhandler';
 import { pageDomain, pageRefs, short } from '../lib/refs.ts';
 
 /** Resource roles that the crawler fetched for itself (robots.txt …), not requests the page makes. */
-const SELF_ROLES = new Set(['document', 'redirect', 'robots', 'sitemap', 'llms', 'securityTxt', 'manifest', 'httpVariant', 'gpc', 'aiCatalog', 'mcp', 'agentSkills', 'notFound']);
 
 /** Set-Cookie fields read per response: a response with more is pathological, not informative. */
 const MAX_FIELDS = 50;
@@ -55,7 +54,7 @@ export default defineRule({
     let responses = 0;
     let cookies = 0;
     for (const res of page.resources) {
-      if (SELF_ROLES.has(res.role) || (!res.url.startsWith('https://') && !res.url.startsWith('http://'))) continue;
+      if (isPageOrSiteFile(res.role) || (!res.url.startsWith('https://') && !res.url.startsWith('http://'))) continue;
       const domain = registrableDomain(res.url);
       // A request that failed got no response, so it set no cookie and proves nothing.
       if (domain === null || domain === own || !res.received) continue;

@@ -1,4 +1,4 @@
-import { perPage, type Page, type Resource } from '@pagegrade/core';
+import { isPageOrSiteFile, perPage, type Page, type Resource } from '@pagegrade/core';
 
 export const KiB = 1024;
 export const MiB = 1024 * 1024;
@@ -32,10 +32,9 @@ export function originOf(url: string): string | null {
 }
 
 /** Roles the fetcher uses for site-level probes and the navigation itself: not subresources of the page. */
-const NOT_SUBRESOURCE = new Set(['document', 'redirect', 'robots', 'sitemap', 'llms', 'securityTxt', 'manifest', 'httpVariant', 'gpc', 'aiCatalog', 'mcp', 'agentSkills', 'notFound']);
 
 /** Subresources of the page in the snapshot (scripts, stylesheets, images, fonts, other), whatever their state. */
-export const subresources = perPage((page: Page): Resource[] => page.resources.filter((r) => !NOT_SUBRESOURCE.has(r.role)));
+export const subresources = perPage((page: Page): Resource[] => page.resources.filter((r) => !isPageOrSiteFile(r.role)));
 
 /** Subresources that were fetched successfully. */
 export const fetchedSubresources = perPage((page: Page): Resource[] => subresources(page).filter((r) => r.state === 'ok'));

@@ -71,6 +71,8 @@ export interface App {
   urls: ServiceUrls;
   /** Turned on by a shutdown: new requests are refused with 503 while those in flight finish. */
   draining: Draining;
+  /** Lets go of what the app holds open besides its requests: the mail server's connections (a pooled transport keeps them). */
+  release(): void;
 }
 
 function requestId() {
@@ -172,5 +174,5 @@ export function createApp(deps: AppDeps): App {
     koa.use(router.routes());
     koa.use(router.allowedMethods());
   }
-  return { koa, service, idempotency, jobs, analysisHousekeeping, urls, draining };
+  return { koa, service, idempotency, jobs, analysisHousekeeping, urls, draining, release: () => mailer?.close() };
 }

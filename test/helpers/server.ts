@@ -150,6 +150,7 @@ export async function startServer(env: Record<string, string> = {}, options: Sta
         app.jobs.shutdown();
         server.closeAllConnections();
         await new Promise<void>((r) => server.close(() => r()));
+        app.release();
         cleanUp.shift();
         await undo();
         if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -50,7 +50,6 @@ const IDLE_UPSTREAM_MS = 2_000;
  */
 export class GuardedProxy {
   readonly refused: RefusedRequest[] = [];
-  refusedCount = 0;
   requests = 0;
   bytes = 0;
   /** Limits reached: `request-count`, `total-bytes`. */
@@ -124,7 +123,6 @@ export class GuardedProxy {
   }
 
   private refuse(target: string, err: unknown): void {
-    this.refusedCount++;
     if (this.refused.length < (this.options.maxRecorded ?? 200)) {
       this.refused.push({ url: target.slice(0, 500), reason: isPagegradeError(err) ? `${err.code}: ${err.message}` : String((err as Error)?.message ?? err) });
     }

@@ -63,6 +63,7 @@ async function shutDown({ server, app, deployment, graceMs, log }: ShutdownDeps,
     await requests.settle(FLUSH_MS);
   }
   server.closeAllConnections();
+  app.release();
   // Analyses the pool drops from here on are the shutdown's doing: their jobs stay running and the next start resumes them.
   app.jobs.shutdown();
   // The hourly care of stored analyses ends at its next batch boundary, before the database closes.

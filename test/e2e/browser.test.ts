@@ -295,7 +295,10 @@ test('a top issue opens its check, highlights it and puts the keyboard focus on 
   assert.equal(await check.evaluate((d) => (d as unknown as { open: boolean }).open), false, 'closed before');
   await link.focus();
   await page.keyboard.press('Enter');
-  await page.waitForFunction(`document.getElementById(${JSON.stringify(id)}).open === true`);
+  // A selector wait, not waitForFunction: a string predicate that has to be polled is evaluated
+  // with eval in the page, which the report's policy refuses (the test failed whenever the check
+  // was not open at the first look).
+  await page.locator(`details[id="${id}"][open]`).waitFor();
   assert.equal(await page.evaluate<string | undefined>(`document.activeElement?.closest('details')?.id`), id, 'the focus is on the check');
   assert.equal(await page.evaluate<string | undefined>('document.activeElement?.tagName'), 'SUMMARY');
   assert.equal(await page.evaluate<string>(`getComputedStyle(document.getElementById(${JSON.stringify(id)})).outlineStyle`), 'solid', 'highlighted');
@@ -307,7 +310,7 @@ test('a top issue opens its check, highlights it and puts the keyboard focus on 
   const second = await context.newPage();
   await second.bringToFront();
   await second.goto(`${srv.url}${busyReport}#${id}`);
-  await second.waitForFunction(`document.getElementById(${JSON.stringify(id)}).open === true`);
+  await second.locator(`details[id="${id}"][open]`).waitFor();
   assert.equal(await second.evaluate<string | undefined>(`document.activeElement?.closest('details')?.id`), id);
   assert.deepEqual(refused, [], 'the policy refused nothing');
   await context.close();

@@ -11,7 +11,7 @@ export { renderedElement, renderedStyleOf, renderedElements, type RenderedStyle 
 export { pixelsIn } from './rendered/pixels.ts';
 export { drawnText, type DrawnText, type DrawnTextFacts } from './rendered/text.ts';
 export { renderedEvidence, renderedEvidenceWithSheet, EVIDENCE_ELEMENTS, type RenderedEvidence } from './rendered/evidence.ts';
-export { CUT_MARGIN, SHEET_PIECE_WIDTH, SHEET_PIECE_HEIGHT, SHEET_PIECES, SHEET_MAX_BYTES, type SheetPiece } from './rendered/thumbnail-sheet.ts';
+export { CUT_MARGIN, marginEdges, SHEET_PIECE_WIDTH, SHEET_PIECE_HEIGHT, SHEET_PIECES, SHEET_MAX_BYTES, type SheetPiece } from './rendered/thumbnail-sheet.ts';
 export { buildPage, elementsInOrder, perPage, tagRanks, inTagOrder, type Page, type JsonLdBlock, type ElementIndex } from './engine/page.ts';
 export { runRules, analyzeSnapshot, pageTitle, siteName, findingFor, type RunOptions, type EngineResult } from './engine/run.ts';
 export { walkJs } from './engine/walk-js.ts';
@@ -39,7 +39,7 @@ export { isFocusable } from './a11y/focus.ts';
 export { robotsTxt, robotsGroups, type Robots, type RobotsGroup } from './web/robots.ts';
 export { hrefHost, hrefPath, hrefHasQuery, serialisedHost } from './web/href.ts';
 export { registrableDomain, pageRegistrableDomain, isThirdParty, hostIsThirdParty, thirdPartyEntity, type ThirdPartyEntity } from './web/third-party.ts';
-export { pageWeight, WEIGHT_TYPES, type PageWeight, type WeightShare, type WeightType } from './web/page-weight.ts';
+export { pageWeight, weightKinds, WEIGHT_TYPES, type PageWeight, type WeightShare, type WeightType } from './web/page-weight.ts';
 export { samePageFragment, fragmentTarget, skipLinkZone } from './web/fragments.ts';
 export { isValidLanguageTag, isRegisteredLanguage, primaryLanguage } from './web/lang.ts';
 export { typedAddress } from './web/typed-address.ts';

@@ -109,7 +109,6 @@ export function createApp(deps: AppDeps): App {
     limits,
     leaderboard,
     knowledge: new Knowledge({ rules: deps.rules, urls, analyses: stores.analyses, leaderboard }),
-    rendering: deps.backend.rendering,
     clientIp,
     health: () => checkHealth({ ping: () => stores.ping(), probes: deps.backend.probes ?? null, dataDir: config.dataDir, minFreeBytes: config.diskMinFreeBytes, databaseOnDisk: !deps.backend.probes, browser: deps.backend.rendering ? () => deps.backend.rendering!.health() : null }),
     now: deps.now ?? Date.now,

@@ -82,13 +82,6 @@ export interface DeploymentOptions {
 }
 
 /**
- * Opens the backend the configuration names. Embedded: SQLite in the data directory, rate-limit
- * counters in it and in memory, and analyses on this process's pool. Distributed: PostgreSQL
- * (migrated first), Redis for the counters, the idempotency claims and the queue; analyses run on
- * worker processes (`npm run worker`), so this process has no pool. Rejects with a clear message
- * when the configuration is half of one, or a server cannot be reached.
- */
-/**
  * The analysis threads of a process that analyses (the embedded server, a worker): they also cut
  * the report's thumbnails below the first screen, which a stored rendered analysis keeps.
  */
@@ -96,6 +89,13 @@ export function analysisPool(config: Config, tuneV8: boolean | undefined): Analy
   return new AnalysisPool({ ...(config.threads ? { threads: config.threads } : {}), plugins: config.plugins, timeoutMs: config.analysisTimeoutMs, tuneV8: tuneV8 ?? false, runOptions: { thumbnails: true } });
 }
 
+/**
+ * Opens the backend the configuration names. Embedded: SQLite in the data directory, rate-limit
+ * counters in it and in memory, and analyses on this process's pool. Distributed: PostgreSQL
+ * (migrated first), Redis for the counters, the idempotency claims and the queue; analyses run on
+ * worker processes (`npm run worker`), so this process has no pool. Rejects with a clear message
+ * when the configuration is half of one, or a server cannot be reached.
+ */
 export async function openDeployment(config: Config, options: DeploymentOptions): Promise<Deployment> {
   const kind = backendKind(config);
   return kind === 'distributed' ? openDistributed(config, options) : openEmbedded(config, options);

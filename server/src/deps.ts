@@ -11,7 +11,6 @@ import type { RateLimits } from './http/rate-limit.ts';
 import type { AnalysisStore } from './store/types.ts';
 import type { Knowledge } from './search/knowledge.ts';
 import type { HealthReport } from './lifecycle/health.ts';
-import type { Rendering } from './service/rendering.ts';
 
 /** What every router of the app may use; built once in createApp. */
 export interface RouteDeps {
@@ -29,8 +28,6 @@ export interface RouteDeps {
   knowledge: Knowledge;
   /** Probes every dependency (GET /api/v1/health). */
   health(): Promise<HealthReport>;
-  /** This process's browser (health); null where worker processes render. */
-  rendering: Rendering | null;
   /** The rate-limit key of the client (an IPv4 address or an IPv6 /64). */
   clientIp(ctx: Context): string;
   now(): number;

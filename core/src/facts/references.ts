@@ -19,8 +19,6 @@ export type ReferenceKind = 'script' | 'stylesheet' | 'preload' | 'link' | 'imag
  */
 export type ReferenceInitiator = 'script' | 'link' | 'img' | 'iframe' | 'embed' | 'media' | 'input' | 'inline-script' | 'fetched';
 
-/** Resource roles the fetcher uses for its own requests (robots.txt …) and the navigation: not the page's. */
-
 const JS_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'text/ecmascript', 'application/ecmascript', 'text/jscript', 'text/x-javascript', 'application/x-javascript']);
 
 /** Link relations that make the browser fetch or connect to the URL. */

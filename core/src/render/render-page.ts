@@ -6,18 +6,15 @@ import { assertAnalyzable } from '../fetch/analyzable.ts';
 import { fetchSnapshot } from '../fetch/fetch-page.ts';
 import { makeEntry, makeSnapshot } from '../snapshot/build.ts';
 import { imageFacts } from '../snapshot/image-facts.ts';
-import { SITE_FILE_ROLES, type ConsoleEntry, type HarEntry, type PageSnapshot, type RenderedFacts, type ResourceRole, type Screenshot } from '../snapshot/har.ts';
+import { SITE_FILE_ROLES, type ConsoleEntry, type HarEntry, type PageSnapshot, type RenderedFacts, type RenderProfile, type ResourceRole, type Screenshot } from '../snapshot/har.ts';
 import { GuardedProxy } from './proxy.ts';
 import { sharedRenderer, type BrowserLease } from './renderer.ts';
 import { collectScript, INSTALL_VITALS, NODE_SELECTOR, RENDERED_STYLE_PROPERTIES, UNSTYLED_TAGS, type Collected } from './in-page.ts';
 import { DEFAULT_RENDER_LIMITS, renderProfileFor, type RenderLimits, type RenderOptions } from './options.ts';
-import type { RenderProfile } from '../snapshot/har.ts';
 import { TraceRecorder, type TraceEvent } from './lab/trace.ts';
 import { READ_TEXT_CHANGES, WATCH_TEXT } from './watch-text.ts';
 import { simulateLab, type SimulatedLab } from './lab/simulate.ts';
 import { sessionWindowCls, type TracedShift } from './lab/shifts.ts';
-
-/** The site files a static analysis fetches beside the page; a rendered one takes them from the static fetcher. */
 
 const TEXT_TYPES = /^(text\/|application\/(json|xml|ld\+json|manifest\+json|javascript|ecmascript|x-javascript|xhtml\+xml|rss\+xml|atom\+xml)|image\/svg\+xml)/i;
 
@@ -273,8 +270,9 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     // (lab/simulate.ts), as Lighthouse itself does by default.
     const trace = new TraceRecorder(cdp, limits.maxTraceEvents);
     // A browser that would not record (a trace left running by an analysis whose page would not
-    // close) costs the figures, not the analysis. Without lab figures there is no trace, and no turn to wait for.
-    let traceStarted: string | null = LAB_OFF;
+    // close) costs the figures, not the analysis (`traceError`). Without lab figures there is no
+    // trace, and no turn to wait for; stopping a trace that never started hands back no events.
+    let traceError: string | null = null;
     if (withLab) {
       turn = l.traceTurn();
       phase = "the browser's trace";
@@ -283,7 +281,7 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
         endTurn = null;
         granted();
       };
-      traceStarted = await wire.race(trace.start().then(() => null, (err: Error) => err.message.split('\n')[0]!));
+      traceError = await wire.race(trace.start().then(() => null, (err: Error) => err.message.split('\n')[0]!));
     }
 
     phase = "the page's load event";
@@ -311,22 +309,22 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
     const watchMs = Math.max(0, Math.min(MAX_WATCH_TEXT_MS, Math.floor(options.watchTextMs ?? 0)));
     let textChanges: RenderedFacts['textChanges'];
     if (watchMs > 0) {
-      if (withLab) await wire.race(trace.stop().finally(() => endTurn?.()));
-      await wire.race(evaluateIsolated(cdp, WATCH_TEXT));
+      await wire.race(trace.stop().finally(() => endTurn?.()));
+      await wire.race(evaluateIsolated(cdp, WATCH_TEXT, 'Watching'));
       await wire.race(new Promise((r) => setTimeout(r, watchMs)));
-      const changed = (await wire.race(evaluateIsolated(cdp, READ_TEXT_CHANGES))) as Array<{ selector: string; changes: number }>;
+      const changed = (await wire.race(evaluateIsolated(cdp, READ_TEXT_CHANGES, 'Watching'))) as Array<{ selector: string; changes: number }>;
       textChanges = { watchedMs: watchMs, elements: changed.map((c) => ({ selector: String(c.selector).slice(0, 2000), changes: Number(c.changes) })) };
     }
 
     // The trace ends with the load; it is sent while the page is read.
-    const traceDone = withLab ? (watchMs > 0 ? Promise.resolve(trace.events) : trace.stop().finally(() => endTurn?.())) : Promise.resolve([] as TraceEvent[]);
+    const traceDone = trace.stop().finally(() => endTurn?.());
     const reads = bodyReads;
     bodyReads = null;
     pending.push(...reads.map((read) => read().catch(() => undefined)));
     traceDone.catch(() => undefined);
     phase = "the page's content and styles";
-    const collected = await wire.race(
-      collectIsolated(
+    const collected = (await wire.race(
+      evaluateIsolated(
         cdp,
         collectScript({
           properties: RENDERED_STYLE_PROPERTIES,
@@ -335,18 +333,18 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
           maxStyled: limits.maxStyledElements,
           maxChars: limits.maxDomChars,
         }),
+        'Reading',
       ),
-    );
+    )) as Collected;
     phase = 'the screenshots';
     const screenshots = await wire.race(takeScreenshots(cdp, collected, limits, profile));
     phase = 'the trace';
     const events = await wire.race(traceDone);
-    const lab =
-      traceStarted === null
+    const lab = !withLab
+      ? { figures: null, error: 'Lab figures were not asked for (render option labMetrics off): no trace was recorded.' }
+      : traceError === null
         ? await wire.race(labFigures(events, trace.cut, limits))
-        : traceStarted === LAB_OFF
-          ? { figures: null, error: 'Lab figures were not asked for (render option labMetrics off): no trace was recorded.' }
-          : { figures: null, error: `The browser could not record the page's trace (${traceStarted}), so its lab figures could not be simulated.` };
+        : { figures: null, error: `The browser could not record the page's trace (${traceError}), so its lab figures could not be simulated.` };
     phase = 'the cookies';
     const cookies = await wire.race(ctx.cookies());
     phase = 'the response bodies';
@@ -516,9 +514,6 @@ export async function renderSnapshot(url: string, options: RenderOptions = {}): 
   }
 }
 
-/** `traceStarted` when no trace was asked for (`labMetrics: false`). */
-const LAB_OFF = 'off';
-
 /** The name of the isolated world our in-page code runs in. */
 const WORLD = 'pagegrade';
 
@@ -555,22 +550,16 @@ async function withSources(cdp: CDPSession, shifts: TracedShift[]): Promise<Arra
 /** The longest the render option `watchTextMs` may ask for. */
 const MAX_WATCH_TEXT_MS = 10_000;
 
-/** Evaluates an expression in our isolated world of the top frame and returns its value. */
-async function evaluateIsolated(cdp: CDPSession, expression: string): Promise<unknown> {
+/**
+ * Evaluates an expression in our isolated world of the top frame and returns its value; a throw
+ * in the page fails with `what` ("Reading", "Watching") and the page's error.
+ */
+async function evaluateIsolated(cdp: CDPSession, expression: string, what: string): Promise<unknown> {
   const { frameTree } = await cdp.send('Page.getFrameTree');
   const { executionContextId } = await cdp.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: WORLD, grantUniveralAccess: false });
   const res = await cdp.send('Runtime.evaluate', { expression, contextId: executionContextId, returnByValue: true, awaitPromise: false });
-  if (res.exceptionDetails) throw new Error(`Watching the drawn page failed: ${res.exceptionDetails.exception?.description ?? res.exceptionDetails.text}`);
+  if (res.exceptionDetails) throw new Error(`${what} the drawn page failed: ${res.exceptionDetails.exception?.description ?? res.exceptionDetails.text}`);
   return res.result.value;
-}
-
-/** Runs the collector in our isolated world of the top frame and returns its result by value. */
-async function collectIsolated(cdp: CDPSession, expression: string): Promise<Collected> {
-  const { frameTree } = await cdp.send('Page.getFrameTree');
-  const { executionContextId } = await cdp.send('Page.createIsolatedWorld', { frameId: frameTree.frame.id, worldName: WORLD, grantUniveralAccess: false });
-  const res = await cdp.send('Runtime.evaluate', { expression, contextId: executionContextId, returnByValue: true, awaitPromise: false });
-  if (res.exceptionDetails) throw new Error(`Reading the drawn page failed: ${res.exceptionDetails.exception?.description ?? res.exceptionDetails.text}`);
-  return res.result.value as Collected;
 }
 
 function safeFrame(request: Request): unknown {

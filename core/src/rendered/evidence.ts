@@ -3,7 +3,7 @@ import { SelectorMemo, isElement } from '../dom/index.ts';
 import type { Page } from '../engine/page.ts';
 import type { CheckResult, Outcome } from '../rules/types.ts';
 import type { Box, RenderedFacts } from '../snapshot/har.ts';
-import { pageWeight, WEIGHT_TYPES, type WeightType } from '../web/page-weight.ts';
+import { pageWeight, weightKinds, type WeightType } from '../web/page-weight.ts';
 import { cutSheet, layOutSheet, SHEET_PIECES, type SheetPiece } from './thumbnail-sheet.ts';
 
 /**
@@ -85,17 +85,14 @@ export function renderedEvidence(page: Page, checks: readonly CheckResult[]): Re
 /**
  * The evidence as renderedEvidence, and besides, for elements findings name below the first
  * screen, their pieces cut from the full-page screenshot into a JPEG sheet (null when there are
- * none, or the sheet could not be made: those elements are then left out). For a store that keeps
- * the report: the cut costs a decode of the full-page screenshot.
+ * none, or the sheet could not be made: the evidence is then renderedEvidence's, first screen
+ * only). For a store that keeps the report: the cut costs a decode of the full-page screenshot.
  */
 export function renderedEvidenceWithSheet(page: Page, checks: readonly CheckResult[]): { evidence: RenderedEvidence; thumbnails: Uint8Array | null } | null {
   const evidence = collectEvidence(page, checks, true);
-  if (!evidence) return null;
-  const pieces = evidence.elements.flatMap((e) => (e.sheet ? [e.sheet] : []));
-  const thumbnails = evidence.sheet ? cutSheet(page, { ...evidence.sheet, pieces }) : null;
-  if (thumbnails || !evidence.sheet) return { evidence, thumbnails };
-  const { sheet: _sheet, ...rest } = evidence;
-  return { evidence: { ...rest, elements: evidence.elements.filter((e) => !e.sheet) }, thumbnails: null };
+  if (!evidence?.sheet) return evidence && { evidence, thumbnails: null };
+  const thumbnails = cutSheet(page, { ...evidence.sheet, pieces: evidence.elements.flatMap((e) => (e.sheet ? [e.sheet] : [])) });
+  return thumbnails ? { evidence, thumbnails } : { evidence: collectEvidence(page, checks, false)!, thumbnails: null };
 }
 
 function collectEvidence(page: Page, checks: readonly CheckResult[], below: boolean): RenderedEvidence | null {
@@ -163,8 +160,6 @@ function collectEvidence(page: Page, checks: readonly CheckResult[], below: bool
 
 function weightOf(page: Page): NonNullable<RenderedEvidence['weight']> {
   const w = pageWeight(page);
-  const types = WEIGHT_TYPES.filter((t) => w.byType[t].requests > 0)
-    .map((t) => ({ type: t, bytes: w.byType[t].bytes, requests: w.byType[t].requests, thirdPartyBytes: w.byType[t].thirdPartyBytes }))
-    .sort((a, b) => b.bytes - a.bytes || WEIGHT_TYPES.indexOf(a.type) - WEIGHT_TYPES.indexOf(b.type));
+  const types = weightKinds(w).map((t) => ({ type: t, bytes: w.byType[t].bytes, requests: w.byType[t].requests, thirdPartyBytes: w.byType[t].thirdPartyBytes }));
   return { bytes: w.bytes, requests: w.requests, thirdPartyBytes: w.thirdPartyBytes, types };
 }

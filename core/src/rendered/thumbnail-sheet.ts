@@ -24,6 +24,20 @@ const BLOCK = 8;
 /** What fills the sheet beside a narrow piece (never shown). */
 const FILL = 255;
 
+/**
+ * The edges of what a thumbnail shows of an element: its box with CUT_MARGIN around it, within an
+ * image of `width` × `height` (the screenshot a report cuts it from, or the page the sheet is cut
+ * from). Unrounded: the report draws it as a view box, the sheet rounds it out to whole pixels.
+ */
+export function marginEdges(box: Box, width: number, height: number): { x0: number; y0: number; x1: number; y1: number } {
+  return {
+    x0: Math.max(0, box.x - CUT_MARGIN),
+    y0: Math.max(0, box.y - CUT_MARGIN),
+    x1: Math.min(width, box.x + box.width + CUT_MARGIN),
+    y1: Math.min(height, box.y + box.height + CUT_MARGIN),
+  };
+}
+
 /** Where one element's piece comes from (page CSS pixels) and where it lies on the sheet (sheet pixels). */
 export interface SheetPiece {
   from: Box;
@@ -40,10 +54,12 @@ export function layOutSheet(boxes: readonly Box[], pageWidth: number, pageHeight
   let width = 0;
   let y = 0;
   for (const box of boxes) {
-    const x0 = Math.max(0, Math.floor(box.x - CUT_MARGIN));
-    const y0 = Math.max(0, Math.floor(box.y - CUT_MARGIN));
-    const x1 = Math.min(pageWidth, Math.ceil(box.x + box.width + CUT_MARGIN));
-    const y1 = Math.min(pageHeight, Math.ceil(box.y + box.height + CUT_MARGIN));
+    // Whole pixels outward (the page's size is whole, so rounding after clipping to it is the same as before).
+    const edges = marginEdges(box, pageWidth, pageHeight);
+    const x0 = Math.floor(edges.x0);
+    const y0 = Math.floor(edges.y0);
+    const x1 = Math.ceil(edges.x1);
+    const y1 = Math.ceil(edges.y1);
     const from = { x: x0, y: y0, width: x1 - x0, height: y1 - y0 };
     const scale = Math.min(1, SHEET_PIECE_WIDTH / from.width, SHEET_PIECE_HEIGHT / from.height);
     const to = { x: 0, y, width: Math.max(1, Math.round(from.width * scale)), height: Math.max(1, Math.round(from.height * scale)) };

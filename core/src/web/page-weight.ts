@@ -24,11 +24,6 @@ export interface PageWeight {
   byType: Record<WeightType, WeightShare>;
 }
 
-/**
- * The site's own files a capture adds beside the page (robots.txt, sitemaps, well-known files, a
- * probe for a missing page, the manifest): not part of loading the page.
- */
-
 function weightType(r: Resource): WeightType {
   switch (r.role) {
     case 'document':
@@ -60,6 +55,7 @@ export const pageWeight = perPage((page: Page): PageWeight => {
   const out: PageWeight = { bytes: 0, requests: 0, thirdPartyBytes: 0, thirdPartyRequests: 0, byType };
   const seen = new Set<Resource>();
   for (const r of [...page.redirects, page.response, ...page.resources]) {
+    // The site's own files a capture adds beside the page (robots.txt, well-known files …) are not part of loading it.
     if (seen.has(r) || !r.received || SITE_FILE_ROLES.has(r.role)) continue;
     seen.add(r);
     const share = byType[weightType(r)];
@@ -75,3 +71,8 @@ export const pageWeight = perPage((page: Page): PageWeight => {
   }
   return out;
 });
+
+/** The kinds a load transferred anything of, heaviest first (ties in WEIGHT_TYPES order). */
+export function weightKinds(w: PageWeight): WeightType[] {
+  return WEIGHT_TYPES.filter((t) => w.byType[t].requests > 0).sort((a, b) => w.byType[b].bytes - w.byType[a].bytes);
+}

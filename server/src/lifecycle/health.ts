@@ -1,5 +1,6 @@
 import { statfs } from 'node:fs/promises';
 import type { Context, Next } from 'koa';
+import type { BrowserHealth } from '../service/rendering.ts';
 
 /**
  * One dependency as the health check found it:
@@ -53,7 +54,7 @@ export interface HealthDeps {
   /** Whether the database lives in the data folder (SQLite), so that a full disk stops analyses. */
   databaseOnDisk: boolean;
   /** This process's browser for mode "rendered" (`ready` when installed, `absent` when not) and its facts; null where workers render. */
-  browser?: (() => { state: 'absent' | 'ready'; launches: number; renderConcurrency: number }) | null;
+  browser?: (() => BrowserHealth) | null;
 }
 
 /** A probe that does not answer within this is `down`: health must answer fast, whatever hangs. */
@@ -90,9 +91,8 @@ async function disk(deps: HealthDeps): Promise<Dependency> {
 }
 
 /** The browser as a dependency: up when installed, with how many it started and how many pages it renders at once. */
-function browserDependency(b: { state: 'absent' | 'ready'; launches: number; renderConcurrency: number }): Dependency {
-  const facts = { launches: b.launches, renderConcurrency: b.renderConcurrency };
-  if (b.state === 'ready') return { state: 'up', required: false, ...facts };
+function browserDependency({ state, ...facts }: BrowserHealth): Dependency {
+  if (state === 'ready') return { state: 'up', required: false, ...facts };
   return { state: 'down', required: false, error: 'no browser is installed: rendered analyses answer rendering_unavailable', ...facts };
 }
 

@@ -1,4 +1,4 @@
-import { CUT_MARGIN, EVIDENCE_ELEMENTS, SHEET_PIECE_HEIGHT, SHEET_PIECE_WIDTH, type Box, type Finding, type RenderedEvidence } from '@pagegrade/core';
+import { EVIDENCE_ELEMENTS, marginEdges, SHEET_PIECE_HEIGHT, SHEET_PIECE_WIDTH, type Box, type Finding, type RenderedEvidence } from '@pagegrade/core';
 import { CLS, FCP, LCP, SI, TBT, formatMetric, rating, type LabMetric, type Rating } from '@pagegrade/plugin-performance';
 import { escapeHtml } from './layout.ts';
 
@@ -66,7 +66,6 @@ type EvidenceElement = RenderedEvidence['elements'][number];
 export class EvidenceView {
   private thumbnails = 0;
   private readonly elements: ReadonlyMap<string, EvidenceElement>;
-  private readonly imageUrl: string | null;
 
   constructor(
     private readonly evidence: RenderedEvidence,
@@ -74,12 +73,11 @@ export class EvidenceView {
     private readonly images: EvidenceImages | null,
   ) {
     this.elements = new Map(evidence.elements.map((e) => [e.selector, e]));
-    this.imageUrl = images?.screenshot ?? null;
   }
 
-  private image(): string {
-    const s = this.evidence.screenshot!;
-    return `<image href="${escapeHtml(this.imageUrl!)}" x="0" y="0" width="${s.width}" height="${s.height}" preserveAspectRatio="none"/>`;
+  /** An image under the SVG's coordinates, one unit per image pixel. */
+  private image(href: string, width: number, height: number): string {
+    return `<image href="${escapeHtml(href)}" x="0" y="0" width="${width}" height="${height}" preserveAspectRatio="none"/>`;
   }
 
   /** The section the report shows first: the screenshot with its highlights, and the lab figures. */
@@ -96,7 +94,8 @@ ${this.metrics()}
   private screenshot(): string {
     const e = this.evidence;
     const s = e.screenshot;
-    if (!s || !this.imageUrl) return '<p class="muted">No screenshot was kept for this analysis.</p>';
+    const href = this.images?.screenshot;
+    if (!s || !href) return '<p class="muted">No screenshot was kept for this analysis.</p>';
     const lcp = e.lcp?.box;
     const lcpShown = lcp && lcp.y < s.height;
     const shifts = e.shifts.flatMap((shift) => shift.boxes.map((b) => rect('hl-shift', b, `Moved in a layout shift of ${n(shift.value)}`)));
@@ -106,11 +105,11 @@ ${this.metrics()}
     ].filter(Boolean);
     return `<figure class="screenshot">
 <svg viewBox="0 0 ${s.width} ${s.height}" width="${s.width}" height="${s.height}" role="img" aria-labelledby="as-drawn-title"><title id="as-drawn-title">The first screen (${s.width} × ${s.height} CSS pixels) as Chromium drew it on a mobile profile</title>
-${this.image()}
+${this.image(href, s.width, s.height)}
 ${shifts.join('\n')}
 ${lcpShown ? rect('hl-lcp', lcp, `The LCP element (${e.lcp!.selector})`) : ''}
 </svg>
-<figcaption>The first screen, ${s.width} × ${s.height} CSS pixels. ${legend.join('; ')}. <a href="${escapeHtml(this.imageUrl)}">Open the screenshot</a>.</figcaption>
+<figcaption>The first screen, ${s.width} × ${s.height} CSS pixels. ${legend.join('; ')}. <a href="${escapeHtml(href)}">Open the screenshot</a>.</figcaption>
 </figure>`;
   }
 
@@ -165,11 +164,9 @@ ${w.types.map((t) => row(t.type, t.bytes, t.requests, t.thirdPartyBytes)).join('
     if (!s) return '';
     this.thumbnails++;
     const box = e.box;
-    const x0 = Math.max(0, box.x - CUT_MARGIN);
-    const y0 = Math.max(0, box.y - CUT_MARGIN);
-    const x1 = Math.min(s.width, box.x + box.width + CUT_MARGIN);
-    const y1 = Math.min(s.height, box.y + box.height + CUT_MARGIN);
-    return this.thumb(`${n(x0)} ${n(y0)} ${n(x1 - x0)} ${n(y1 - y0)}`, x1 - x0, y1 - y0, this.image(), rect('hl-element', box, 'This element'), 'on the first screen');
+    const { x0, y0, x1, y1 } = marginEdges(box, s.width, s.height);
+    const image = this.image(this.images.screenshot, s.width, s.height);
+    return this.thumb(`${n(x0)} ${n(y0)} ${n(x1 - x0)} ${n(y1 - y0)}`, x1 - x0, y1 - y0, image, rect('hl-element', box, 'This element'), 'on the first screen');
   }
 
   /** A piece of the sheet: drawn in sheet pixels, the element's outline moved and scaled from page pixels to them. */
@@ -180,7 +177,7 @@ ${w.types.map((t) => row(t.type, t.bytes, t.requests, t.thirdPartyBytes)).join('
     const sx = to.width / from.width;
     const sy = to.height / from.height;
     const outline = { x: to.x + (box.x - from.x) * sx, y: to.y + (box.y - from.y) * sy, width: box.width * sx, height: box.height * sy };
-    const image = `<image href="${escapeHtml(this.images!.thumbnails)}" x="0" y="0" width="${sheet.width}" height="${sheet.height}" preserveAspectRatio="none"/>`;
+    const image = this.image(this.images!.thumbnails, sheet.width, sheet.height);
     return this.thumb(`${n(to.x)} ${n(to.y)} ${n(to.width)} ${n(to.height)}`, to.width, to.height, image, rect('hl-element', outline, 'This element'), 'below the first screen');
   }
 

@@ -31,8 +31,6 @@ export function originOf(url: string): string | null {
   }
 }
 
-/** Roles the fetcher uses for site-level probes and the navigation itself: not subresources of the page. */
-
 /** Subresources of the page in the snapshot (scripts, stylesheets, images, fonts, other), whatever their state. */
 export const subresources = perPage((page: Page): Resource[] => page.resources.filter((r) => !isPageOrSiteFile(r.role)));
 

@@ -1,4 +1,4 @@
-import { defineRule, pageWeight, WEIGHT_TYPES } from '@pagegrade/core';
+import { defineRule, pageWeight, weightKinds } from '@pagegrade/core';
 import { bytes, fetchedSubresources, KiB, limitsNote } from '../lib/common.ts';
 import { references } from '../lib/refs.ts';
 
@@ -24,7 +24,7 @@ export default defineRule({
     if (page.rendered) {
       // What the browser loaded is the measurement: the same thresholds, on the bytes it transferred.
       const w = pageWeight(page);
-      const parts = WEIGHT_TYPES.filter((t) => w.byType[t].requests > 0).sort((a, b) => w.byType[b].bytes - w.byType[a].bytes).map((t) => `${t} ${bytes(w.byType[t].bytes)}`);
+      const parts = weightKinds(w).map((t) => `${t} ${bytes(w.byType[t].bytes)}`);
       const detail = `${bytes(w.bytes)} transferred by the browser over ${w.requests} responses (${parts.join(', ')}); ${bytes(w.thirdPartyBytes)} of it from other sites.${limitsNote(page)}`;
       ctx.measure(w.bytes, 'bytes');
       if (w.bytes > POOR) return ctx.fail(detail);

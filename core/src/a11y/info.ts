@@ -7,7 +7,7 @@
 import type { Element } from 'domhandler';
 import * as dom from '../dom/index.ts';
 import { perPage, type Page } from '../engine/page.ts';
-import { assignedSlot, flatChildren, isShadowRoot, shadowRootOf, unslotted } from '../shadow/index.ts';
+import { assignedSlot, isShadowRoot, shadowRootOf } from '../shadow/index.ts';
 import { displayNoneOf, knownSheetsHide, styleOf, styleResolver } from '../style/resolve.ts';
 
 export interface PageInfo {
@@ -87,12 +87,16 @@ export const pageInfo = perPage((page: Page): PageInfo => {
   for (const t of byTag.get('template') ?? []) {
     const host = t.parent as Element;
     if (shadowRootOf(page, host) !== t) continue;
+    // A slot that takes a light child shows it instead of its own children: each such slot's
+    // fallback is hidden once, however many children it takes.
+    const filled = new Set<Element>();
     for (const c of host.children) {
       if (!dom.isElement(c) || c === t) continue;
-      if (unslotted(page, c)) addSubtree(c, hidden);
-      else {
-        const slot = assignedSlot(page, c);
-        if (slot && flatChildren(page, slot) !== slot.children) for (const f of slot.children) if (dom.isElement(f)) addSubtree(f, hidden);
+      const slot = assignedSlot(page, c);
+      if (!slot) addSubtree(c, hidden);
+      else if (!filled.has(slot)) {
+        filled.add(slot);
+        for (const f of slot.children) if (dom.isElement(f)) addSubtree(f, hidden);
       }
     }
   }

@@ -21,7 +21,10 @@ export function pixelAttr(value: string | null | undefined): number | null {
 
 /** Declared 2 px or less on a side: a spacer, a tracking pixel, an invisible frame. */
 export function declaredTiny(el: Element): boolean {
-  const w = pixelAttr(attr(el, 'width'));
-  const h = pixelAttr(attr(el, 'height'));
-  return (w !== null && w <= 2) || (h !== null && h <= 2);
+  return tinySize(pixelAttr(attr(el, 'width')), pixelAttr(attr(el, 'height')));
+}
+
+/** Whether declared sizes (null: not declared) make an element tiny: 2 px or less on a side. */
+export function tinySize(width: number | null, height: number | null): boolean {
+  return (width !== null && width <= 2) || (height !== null && height <= 2);
 }

@@ -3,7 +3,7 @@ import { closest, isElement } from '../dom/index.ts';
 import { perPage, type Page } from '../engine/page.ts';
 import { renderedElement } from '../rendered/index.ts';
 import type { Box, ImageFacts } from '../snapshot/har.ts';
-import { pixelAttr } from './dimensions.ts';
+import { pixelAttr, tinySize } from './dimensions.ts';
 import { foldPositions, pastWalk, type Position } from './fold.ts';
 import { SourcedElement } from './sourced.ts';
 import { srcsetCandidates, type SrcsetCandidate } from './srcset.ts';
@@ -68,9 +68,7 @@ export class PageImage extends SourcedElement {
 
   /** Declared 2 px or less on a side: a spacer or a tracking pixel. */
   get tiny(): boolean {
-    const w = this.declaredWidth;
-    const h = this.declaredHeight;
-    return (w !== null && w <= 2) || (h !== null && h <= 2);
+    return tinySize(this.declaredWidth, this.declaredHeight);
   }
 
   /** The loading attribute, trimmed and lower-cased ('' when absent). */

@@ -1,3 +1,5 @@
+import { isHtmlSpaceCode } from '../dom/index.ts';
+
 /** One candidate of a srcset attribute, as HTML's srcset parser reads it. */
 export interface SrcsetCandidate {
   /** The URL as written. */
@@ -11,7 +13,6 @@ export interface SrcsetCandidate {
 /** At most this many candidates are read unless asked for fewer: no browser choice needs more. */
 const MAX_CANDIDATES = 50;
 
-const isSpace = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0c || c === 0x0d;
 const NON_NEGATIVE_INTEGER = /^\d+$/;
 const FLOATING_POINT = /^-?(?:\d+|\d*\.\d+)(?:[eE][+-]?\d+)?$/;
 
@@ -28,10 +29,10 @@ export function srcsetCandidates(input: string, max = MAX_CANDIDATES): SrcsetCan
   const n = input.length;
   let i = 0;
   while (out.length < max) {
-    while (i < n && (isSpace(input.charCodeAt(i)) || input.charCodeAt(i) === 0x2c)) i++;
+    while (i < n && (isHtmlSpaceCode(input.charCodeAt(i)) || input.charCodeAt(i) === 0x2c)) i++;
     if (i >= n) break;
     const start = i;
-    while (i < n && !isSpace(input.charCodeAt(i))) i++;
+    while (i < n && !isHtmlSpaceCode(input.charCodeAt(i))) i++;
     let url = input.slice(start, i);
     const descriptors: string[] = [];
     if (url.endsWith(',')) url = url.replace(/,+$/, '');
@@ -52,7 +53,7 @@ function tokenizeDescriptors(input: string, from: number, out: string[]): number
     const c = input.charCodeAt(i);
     if (inParens) {
       if (c === 0x29) inParens = false;
-    } else if (isSpace(c) || c === 0x2c) {
+    } else if (isHtmlSpaceCode(c) || c === 0x2c) {
       if (start !== -1) out.push(input.slice(start, i));
       start = -1;
       if (c === 0x2c) return i + 1;

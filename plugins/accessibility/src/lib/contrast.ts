@@ -629,7 +629,7 @@ function failedImages(page: Page, value: string): boolean {
   const urls = [...value.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)\s]*))\s*\)/gi)].map((m) => m[1] ?? m[2] ?? m[3] ?? '');
   if (urls.length === 0) return false;
   return urls.every((url) => {
-    const r = page.resources.find((x) => x.url === url);
+    const r = page.resourceByUrl(url);
     return r !== undefined && (r.status >= 400 || (!r.received && r.error !== null));
   });
 }

@@ -91,7 +91,14 @@ export default defineRule({
       const own = shown(el);
       if (own === '') continue;
       // Not alone: some ancestor shows text besides the changing one.
-      if (!dom.ancestors(el).some((a) => a.name !== 'html' && shown(a) !== '' && shown(a) !== own)) continue;
+      if (
+        !dom.ancestors(el).some((a) => {
+          if (a.name === 'html') return false;
+          const text = shown(a);
+          return text !== '' && text !== own;
+        })
+      )
+        continue;
       targets.push({ el, changes: c.changes });
     }
     if (targets.length === 0) return ctx.notApplicable(`No visible text beside other text changed more than once in the ${watched.watchedMs} ms the page was watched.`);

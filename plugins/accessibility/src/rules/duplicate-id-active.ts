@@ -1,10 +1,11 @@
-import { defineRule, isFocusable } from '@pagegrade/core';
+import { defineRule, isFocusable, isShadowRoot, shadowTreeOf } from '@pagegrade/core';
 import { isHidden } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
 import { closestWithin, describe, q } from '../lib/info.ts';
 
-function inTemplate(el: Element): boolean {
-  return closestWithin(el, (e) => e.name === 'template', 512) !== null;
+/** Content of an inert <template> (not a shadow root) is outside the document: its ids are nobody's duplicates. */
+function inInertTemplate(el: Element): boolean {
+  return closestWithin(el, (e) => e.name === 'template' && !isShadowRoot(e), 512) !== null;
 }
 
 export default defineRule({
@@ -28,10 +29,11 @@ export default defineRule({
       for (const el of els) {
         if (!isFocusable(el) || isHidden(page, el)) continue;
         active++;
-        // An id in a shadow tree is looked up in that tree alone: the document's ids are no duplicates of it.
-        if (els.length < 2 || inTemplate(el)) continue;
-        // Hidden elements still take part in id lookups; only <template> content is outside the document.
-        const others = els.filter((e) => e !== el && !inTemplate(e));
+        if (els.length < 2) continue;
+        // An id is looked up in its own tree (the document, or one shadow tree). Hidden elements
+        // still take part in the lookup; the content of an inert <template> does not.
+        const tree = shadowTreeOf(page, el);
+        const others = els.filter((e) => e !== el && shadowTreeOf(page, e) === tree && !inInertTemplate(e));
         if (others.length === 0) continue;
         ctx.report(el, () => `id=${q(id, 50)} of ${describe(el, 60)} is also on ${describe(others[0]!, 50)}${others.length > 1 ? ` and ${others.length - 1} more` : ''}.`);
       }

@@ -1,4 +1,5 @@
 import { defineRule, dom, renderedElements, renderedStyleOf, type Page, type RenderedStyle } from '@pagegrade/core';
+import { pageInfo } from '@pagegrade/core/a11y';
 import type { Element } from 'domhandler';
 
 /**
@@ -55,11 +56,6 @@ function contentOf(page: Page, box: Element): { text: string; textOnly: boolean;
 }
 
 const ariaHidden = (e: Element): boolean => (e.attribs['aria-hidden'] ?? '').trim().toLowerCase() === 'true';
-
-/** Whether the element or an ancestor has aria-hidden="true": its text is then not a target. */
-function underAriaHidden(el: Element): boolean {
-  return ariaHidden(el) || dom.closest(el, ariaHidden) !== null;
-}
 
 type Verdict = { kind: 'clipped'; detail: string } | { kind: 'review'; detail: string } | { kind: 'fits' };
 
@@ -127,12 +123,14 @@ export default defineRule({
     let review = 0;
     let firstReview = '';
     let failed = 0;
+    // Under aria-hidden="true" (the element or an ancestor), its text is not a target.
+    const ariaHiddenTree = pageInfo(page).ariaHidden;
     for (const [el, s] of renderedElements(page)) {
       if (!s.scroll || !s.box) continue;
       if (!CLIPS.has(s.get('overflow-x') ?? '') && !CLIPS.has(s.get('overflow-y') ?? '')) continue;
       // A box of a pixel or less shows no text: the visually hidden pattern of screen-reader text.
       if (s.box.width <= SLACK_PX || s.box.height <= SLACK_PX) continue;
-      if (s.get('visibility') !== 'visible' || underAriaHidden(el)) continue;
+      if (s.get('visibility') !== 'visible' || ariaHiddenTree.has(el)) continue;
       const { text, textOnly, hiddenInside } = contentOf(page, el);
       if (text === '') continue;
       judged++;

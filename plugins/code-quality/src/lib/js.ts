@@ -8,7 +8,7 @@ export function scriptLabel(script: Script): string {
 }
 
 /** Inline scripts and scripts from the page's own party: code the site controls. */
-export function isFirstParty(page: Page, script: Script): boolean {
+function isFirstParty(page: Page, script: Script): boolean {
   return script.origin !== 'external' || script.element === null || !scriptOf(page, script.element)!.thirdParty;
 }
 

@@ -13,7 +13,7 @@ const MAX_BYTES = 1_000_000;
 const byRole = perPage((): Map<ResourceRole, JsonResource | null> => new Map());
 
 /** A fetched JSON resource (ok state only), parsed once per page and role. */
-export function jsonResource(page: Page, role: ResourceRole): JsonResource | null {
+function jsonResource(page: Page, role: ResourceRole): JsonResource | null {
   const map = byRole(page);
   if (map.has(role)) return map.get(role)!;
   const res = page.resource(role);

@@ -71,7 +71,7 @@ test('reading a page for subresources runs on a worker and finds what the fetche
   const html = '<base href="https://cdn.example/a/"><link rel="stylesheet" href="s.css"><link rel="alternate stylesheet" href="alt.css"><link rel=manifest href="/m.json"><script src="app.js"></script><script type="text/plain" src="x.txt"></script><img src="hero.jpg" alt="">';
   const found = await pool.discover(html, 'https://site.example/');
   assert.deepEqual(found, discoverSubresources(html, 'https://site.example/'));
-  assert.deepEqual(found, { stylesheets: ['https://cdn.example/a/s.css'], scripts: ['https://cdn.example/a/app.js'], manifest: 'https://cdn.example/m.json', images: ['https://cdn.example/a/hero.jpg'], fonts: [] });
+  assert.deepEqual(found, { stylesheets: ['https://cdn.example/a/s.css'], scripts: ['https://cdn.example/a/app.js'], manifest: 'https://cdn.example/m.json', images: ['https://cdn.example/a/hero.jpg'], fonts: [], appleTouchIcon: false });
 });
 
 test("an analysis's tasks share one time limit", async () => {

@@ -189,6 +189,19 @@ test('collects robots.txt, the sitemap it names, llms.txt, security.txt, manifes
   assert.equal(byRole('notFound')?.status, 404);
 });
 
+test("Safari's /apple-touch-icon.png is probed only for a page that names no apple-touch-icon", async () => {
+  const s = await site({
+    '/': { body: '<!doctype html><title>x</title>' },
+    '/named': { body: '<!doctype html><link rel="apple-touch-icon" href="/touch.png"><title>x</title>' },
+    '/apple-touch-icon.png': { headers: { 'content-type': 'image/png' }, body: 'PNG' },
+  });
+  const bare = resolveSnapshot(await fetchSnapshot(s.url, { allowHosts: LOOPBACK }));
+  assert.equal(bare.resources.find((x) => x.role === 'appleTouchIcon')?.state, 'ok');
+  const named = resolveSnapshot(await fetchSnapshot(`${s.origin}/named`, { allowHosts: LOOPBACK }));
+  assert.equal(named.resources.find((x) => x.role === 'appleTouchIcon'), undefined);
+  assert.equal(s.hits.filter((h) => h === '/apple-touch-icon.png').length, 1, 'one probe, for the page without the link');
+});
+
 test('a subresource that fails is recorded as an error entry, not a failed page', async () => {
   const s = await site({
     '/': { body: '<script src="/boom.js"></script><title>x</title>' },

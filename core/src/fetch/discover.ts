@@ -15,6 +15,8 @@ export interface Discovered {
   images: string[];
   /** Fonts the page preloads (fonts named only in CSS load when text uses them, which needs layout). */
   fonts: string[];
+  /** Whether the page names an apple-touch-icon; without one, Safari asks for /apple-touch-icon.png. */
+  appleTouchIcon: boolean;
 }
 
 /** Image types every current browser decodes: a `<source>` of another type is skipped. */
@@ -43,7 +45,7 @@ function mediaMatches(media: string | undefined): boolean {
  * the analysis time limit, rather than on the thread that answers requests; the CLI runs it in place.
  */
 export function discoverSubresources(html: string, pageUrl: string): Discovered {
-  const out: Discovered = { stylesheets: [], scripts: [], manifest: null, images: [], fonts: [] };
+  const out: Discovered = { stylesheets: [], scripts: [], manifest: null, images: [], fonts: [], appleTouchIcon: false };
   // Content of <noscript> and <template> is not loaded by a browser that runs scripts.
   let inert = 0;
   // The candidate the current <picture> chose from its <source> elements, once one matched.
@@ -65,6 +67,8 @@ export function discoverSubresources(html: string, pageUrl: string): Discovered 
         if (name === 'base' && attrs['href']) base = resolve(attrs['href']) ?? base;
         else if (name === 'link' && attrs['href']) {
           const rel = (attrs['rel'] ?? '').toLowerCase().split(/\s+/);
+          // As ui-ux/apple-touch-icon reads it: the relation with any href that is not blank.
+          if ((rel.includes('apple-touch-icon') || rel.includes('apple-touch-icon-precomposed')) && attrs['href'].trim() !== '') out.appleTouchIcon = true;
           const href = resolve(attrs['href']);
           if (!href) return;
           const as = (attrs['as'] ?? '').toLowerCase();

@@ -466,9 +466,9 @@ export async function fetchSnapshot(input: string, options: FetchOptions = {}): 
       { url: `${origin}/.well-known/mcp`, role: 'mcp', follow: true },
       { url: `${origin}/.well-known/agent-skills/index.json`, role: 'agentSkills', follow: true },
       { url: `${origin}${notFoundPath(finalUrl.href)}`, role: 'notFound', follow: false },
-      // Safari's fallback when a page names no apple-touch-icon: only its head is read.
-      { url: `${origin}/apple-touch-icon.png`, role: 'appleTouchIcon', follow: true, probe: true },
     ];
+    // Safari's fallback when a page names no apple-touch-icon: only its head is read.
+    if (!found.appleTouchIcon) wellKnown.push({ url: `${origin}/apple-touch-icon.png`, role: 'appleTouchIcon', follow: true, probe: true });
     if (finalUrl.protocol === 'https:') {
       const http = new URL(finalUrl.href);
       http.protocol = 'http:';

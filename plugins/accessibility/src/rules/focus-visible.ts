@@ -62,7 +62,8 @@ function focusedMatcher(selector: string): ((el: Element) => boolean) | null {
 /** The selector of a style rule of the page for a focus state that draws something besides taking the outline away, or null. */
 function drawnOnFocusAnywhere(page: Page): string | null {
   for (const sheet of page.stylesheets) {
-    if (sheet.origin === 'style-attribute') continue;
+    // A sheet whose text never names a focus state has no such rule: its selectors are not generated.
+    if (sheet.origin === 'style-attribute' || !/:focus/i.test(sheet.text)) continue;
     const found = drawnOnFocus(sheet.ast as CssTree.CssNode, 0);
     if (found) return found;
   }
@@ -133,8 +134,12 @@ export default defineRule({
     if (!resolver.complete) return ctx.needsReview(`Style sheet(s) missing from the snapshot (${resolver.missing.slice(0, 2).join(', ')}): whether they take the focus ring away cannot be known.`);
     const removals = cssDecls(page, 'outline', 'outline-style', 'outline-width').filter((d) => removesOutline(d.property, d.value));
     if (removals.length === 0) return ctx.pass(`No author style takes the outline away: the browser's focus ring shows focus on all ${targets.length} element(s) in the focus order.`);
-    const script = focusScript(page);
-    const drawn = drawnOnFocusAnywhere(page);
+    // What else may show focus is looked for once, and only when an element has lost its ring.
+    let elsewhere: { drawn: string | null; script: string | null } | undefined;
+    const indicatorDoubt = (): string | null => {
+      const { drawn, script } = (elsewhere ??= { drawn: drawnOnFocusAnywhere(page), script: focusScript(page) });
+      return drawn ? `the focus-state rule "${drawn}" draws something that may show it` : script ? `${script}, which may show focus` : null;
+    };
     const rules = removals.map((d) => ({ d, screen: d.rule ? onScreen(d.rule.media) : true, tests: d.rule ? splitSelectorList(selectorText(d.rule)).map(focusedMatcher) : [] }));
     let review = 0;
     let firstReview = '';
@@ -162,7 +167,7 @@ export default defineRule({
         continue;
       }
       const where = removed.rule ? `"${selectorText(removed.rule).slice(0, 60)}"` : 'its style attribute';
-      const doubt = unsure ?? (drawn ? `the focus-state rule "${drawn}" draws something that may show it` : script ? `${script}, which may show focus` : null);
+      const doubt = unsure ?? indicatorDoubt();
       if (doubt) {
         review++;
         firstReview ||= `${removed.property}: ${removed.value} in ${where} takes its outline away, but ${doubt}`;

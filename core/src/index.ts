@@ -26,7 +26,7 @@ export { grammarRejects } from './parse/css-grammar.ts';
 export type { Script, ScriptOrigin, ScriptSyntaxError } from './parse/js.ts';
 export { MAX_TREE_DEPTH, type HtmlDiagnostic } from './parse/html.ts';
 export * as dom from './dom/index.ts';
-export { isShadowRoot, shadowRootOf, flatParent, flatChildren, shadowTreeOf, hasShadowRoots, assignedSlot, unslotted } from './shadow/index.ts';
+export { composedParent, isShadowRoot, shadowRootOf, flatParent, flatChildren, shadowTreeOf, hasShadowRoots, assignedSlot, unslotted } from './shadow/index.ts';
 export { inForeignContent, isCustomElementName } from './dom/foreign.ts';
 export { score, gains, planFixes, curve, capped, IMPACT_WEIGHT, OUTCOME_CREDIT, CURVE_EXPONENT, SCORING_NOTE, type ScoreResult, type DimensionScore, type Issue, type PlannedFix, type FixPlan, type PlanStep, type Gain, type AppliedCap, type OutcomeCounts, type ScoringMeta } from './scoring/score.ts';
 export { gradeFor, GRADE_TABLE, GRADES } from './scoring/grades.ts';

@@ -32,3 +32,14 @@ export function isShadowRoot(el: Element): boolean {
   }
   return false;
 }
+
+/**
+ * The parent element, or for the top of a shadow tree its host (the shadow root's template is no
+ * box: it draws and passes down nothing). Light children are not moved into slots here: for
+ * that, the flat tree (core/src/shadow/ flatParent).
+ */
+export function composedParent(el: Element): Element | null {
+  const up = el.parent;
+  if (!up || up.type !== 'tag') return null;
+  return (up as Element).name === 'template' && isShadowRoot(up as Element) ? ((up as Element).parent as Element) : (up as Element);
+}

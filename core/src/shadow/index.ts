@@ -13,10 +13,10 @@
  */
 import type { AnyNode, Element } from 'domhandler';
 import { isElement } from '../dom/index.ts';
-import { isShadowRoot } from '../dom/shadow-root.ts';
+import { composedParent, isShadowRoot } from '../dom/shadow-root.ts';
 import { perPage, type Page } from '../engine/page.ts';
 
-export { isShadowRoot };
+export { composedParent, isShadowRoot };
 
 interface ShadowFacts {
   /** Each host's shadow root (its template element). */
@@ -30,6 +30,11 @@ const shadowFacts = perPage((page: Page): ShadowFacts => {
   for (const t of page.index.byTag.get('template') ?? []) if (isShadowRoot(t)) roots.set(t.parent as Element, t);
   return { roots, slots: new Map() };
 });
+
+/** Whether an element is one of the page's shadow roots (the template its host holds as its shadow tree). */
+function isRootTemplate(roots: ReadonlyMap<Element, Element>, el: Element): boolean {
+  return el.name === 'template' && roots.get(el.parent as Element) === el;
+}
 
 /** Whether the page has any shadow root: without one, the flat tree is the DOM. */
 export function hasShadowRoots(page: Page): boolean {
@@ -51,7 +56,7 @@ function slotsOf(page: Page, root: Element): Map<string, Element> {
   const stack: AnyNode[] = [...root.children].reverse();
   while (stack.length) {
     const n = stack.pop()!;
-    if (!isElement(n) || (n.name === 'template' && facts.roots.get(n.parent as Element) === n)) continue;
+    if (!isElement(n) || isRootTemplate(facts.roots, n)) continue;
     if (n.name === 'slot') {
       const name = n.attribs['name'] ?? '';
       if (!slots.has(name)) slots.set(name, n);
@@ -96,7 +101,7 @@ export function flatParent(page: Page, node: AnyNode): Element | null {
   if (!p || !isElement(p)) return null;
   const { roots } = shadowFacts(page);
   if (roots.size === 0) return p;
-  if (p.name === 'template' && roots.get(p.parent as Element) === p) return p.parent as Element;
+  if (isRootTemplate(roots, p)) return p.parent as Element;
   const root = roots.get(p);
   if (root === undefined) return p;
   return node === root ? p : assignedSlot(page, node);
@@ -127,6 +132,6 @@ export function flatChildren(page: Page, el: Element): readonly AnyNode[] {
 export function shadowTreeOf(page: Page, el: Element): Element | null {
   const { roots } = shadowFacts(page);
   if (roots.size === 0) return null;
-  for (let up = el.parent; up && isElement(up); up = up.parent) if (up.name === 'template' && roots.get(up.parent as Element) === up) return up;
+  for (let up = el.parent; up && isElement(up); up = up.parent) if (isRootTemplate(roots, up)) return up;
   return null;
 }

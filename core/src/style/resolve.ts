@@ -5,7 +5,7 @@ import { csstree, cssListHead } from '../parse/csstree.ts';
 import { parseCss, type Stylesheet } from '../parse/css.ts';
 import { perPage, type Page } from '../engine/page.ts';
 import { isElement, tokens } from '../dom/index.ts';
-import { isShadowRoot } from '../dom/shadow-root.ts';
+import { composedParent } from '../dom/shadow-root.ts';
 import { mediaApplies } from './media.ts';
 import { specificity } from './specificity.ts';
 import { USER_AGENT_CSS } from './user-agent.ts';
@@ -446,11 +446,7 @@ function colourToken(text: string): string | null {
  * into a shadow tree inherit from their DOM parent here, not from the slot: the static cascade
  * does not model slotting.
  */
-function styleParent(el: Element): Element | null {
-  const up = el.parent;
-  if (!up || !isElement(up)) return null;
-  return up.name === 'template' && isShadowRoot(up) ? (up.parent as Element) : up;
-}
+const styleParent = composedParent;
 
 /**
  * Whether a `<link>` or `<style>` element is a style sheet the browser applies (not alternate, not

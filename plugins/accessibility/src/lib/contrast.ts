@@ -9,7 +9,7 @@ import type { AnyNode, Element } from 'domhandler';
 import type * as CssTree from 'css-tree';
 import { selectAll } from 'css-select';
 import { converter, formatHex, formatHex8, parse, wcagContrast, type Rgb } from 'culori';
-import { csstree, dom, flatChildren, flatParent, hasShadowRoots, isShadowRoot, notRenderedOf, perPage, pixelsIn, renderedElements, renderedStyleOf, styleOf, styleResolver, type Box, type ComputedStyle, type Page, type RenderedStyle } from '@pagegrade/core';
+import { composedParent, csstree, dom, flatChildren, flatParent, hasShadowRoots, notRenderedOf, perPage, pixelsIn, renderedElements, renderedStyleOf, styleOf, styleResolver, type Box, type ComputedStyle, type Page, type RenderedStyle } from '@pagegrade/core';
 import { isHidden } from '@pagegrade/core/a11y';
 import { offScreenBox } from './render.ts';
 
@@ -114,11 +114,7 @@ function firstBelow(root: Element, match: (e: Element) => boolean, limit = Infin
 }
 
 /** The parent element; for the top of a shadow tree, its host (the shadow root's template paints nothing). */
-const parentOf = (el: Element): Element | null => {
-  const up = el.parent as Element | null;
-  if (!dom.isElement(up)) return null;
-  return up.name === 'template' && isShadowRoot(up) ? (up.parent as Element) : up;
-};
+const parentOf = composedParent;
 
 function disabledControl(el: Element): boolean {
   for (let cur: Element | null = el; cur; cur = parentOf(cur)) {

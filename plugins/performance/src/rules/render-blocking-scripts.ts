@@ -1,16 +1,15 @@
-import type { Element } from 'domhandler';
-import { defineRule, dom, pageScripts, type RuleContext } from '@pagegrade/core';
+import { defineRule, pageScripts, type PageScript, type RuleContext } from '@pagegrade/core';
 import { bytes, shortUrl } from '../lib/common.ts';
 import { inHead } from '../lib/head.ts';
 import { isThirdPartyOn } from '../lib/sites.ts';
 import { measuredBy } from '../lib/lab.ts';
 
 // The detail describes the script: its address, whether it is third party, and its size.
-function reportBlocking(ctx: RuleContext, el: Element): void {
-  ctx.report(el, () => {
-    const url = ctx.page.resolveUrl(dom.attr(el, 'src') ?? '') ?? dom.attr(el, 'src') ?? '';
-    const res = ctx.page.resourceByUrl(url);
-    const size = res && res.state === 'ok' ? `, ${bytes(res.transferSize)}` : '';
+function reportBlocking(ctx: RuleContext, script: PageScript): void {
+  ctx.report(script.element, () => {
+    const url = script.url ?? script.src ?? '';
+    const res = script.fetched;
+    const size = res ? `, ${bytes(res.transferSize)}` : '';
     const third = isThirdPartyOn(ctx.page, url) ? ', third party' : '';
     return `Script ${shortUrl(url)} in the head has neither async nor defer${third}${size}.`;
   });
@@ -35,7 +34,7 @@ export default defineRule({
     let external = 0;
     for (const script of pageScripts(ctx.page)) {
       if (script.external) external++;
-      if (script.parserBlocking && inHead(ctx.page, script.element)) reportBlocking(ctx, script.element);
+      if (script.parserBlocking && inHead(ctx.page, script.element)) reportBlocking(ctx, script);
     }
     if (external === 0) return ctx.notApplicable('The page loads no external scripts.');
     return undefined;

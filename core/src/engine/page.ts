@@ -344,6 +344,26 @@ export function elementsInOrder(page: Page, tags: readonly string[]): Element[] 
   return mergeInOrder(lists);
 }
 
+/**
+ * The index's lists of the elements that carry each attribute named, in document order each (a
+ * name ending in `*` stands for every attribute that starts with the rest); an element carrying
+ * two of them is in two lists.
+ */
+export function attributeLists(page: Page, names: readonly string[]): Array<readonly Element[]> {
+  const byAttribute = page.index.byAttribute;
+  const lists: Array<readonly Element[]> = [];
+  for (const name of names) {
+    if (!name.endsWith('*')) {
+      const els = byAttribute.get(name);
+      if (els) lists.push(els);
+      continue;
+    }
+    const prefix = name.slice(0, -1);
+    for (const [a, els] of byAttribute) if (a.startsWith(prefix)) lists.push(els);
+  }
+  return lists;
+}
+
 const startOf = (el: Element): number => el.startIndex ?? 0;
 
 /** Whether a list is in ascending order of start offset. */
@@ -357,7 +377,7 @@ function ascending(list: readonly Element[]): boolean {
  * document order, so they are merged in linear time instead (ties go to the earlier list, as in
  * the stable sort); a list out of order falls back to the sort.
  */
-function mergeInOrder(lists: ReadonlyArray<readonly Element[]>): Element[] {
+export function mergeInOrder(lists: ReadonlyArray<readonly Element[]>): Element[] {
   let out: Element[] = [];
   for (const list of lists) {
     if (!ascending(list)) {

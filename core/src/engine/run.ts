@@ -6,7 +6,7 @@ import { isElement, isText, normalizeSpace, SelectorMemo, textContent } from '..
 import type { Stylesheet } from '../parse/css.ts';
 import type { Script } from '../parse/js.ts';
 import type { CheckResult, Detail, Finding, FindingFile, FindingTarget, Measured, MeasureUnit, Need, Rule, RuleContext, Verdict, Visitor } from '../rules/types.ts';
-import { buildPage, perPage, type Page } from './page.ts';
+import { attributeLists, buildPage, perPage, type Page } from './page.ts';
 import { compile as compileSelector } from 'css-select';
 import { walkJs } from './walk-js.ts';
 import { JS_FILTERED_TYPES, jsFilterName } from './js-names.ts';
@@ -388,7 +388,7 @@ interface Filtered {
 }
 
 /** Adds a rule's entry for each element; an element listed under two of the rule's attributes gets it once. */
-function addFiltered(map: Map<Element, Entry[]>, entry: Entry, els: Element[] | undefined): void {
+function addFiltered(map: Map<Element, Entry[]>, entry: Entry, els: readonly Element[] | undefined): void {
   if (!els) return;
   for (const el of els) {
     const list = map.get(el);
@@ -405,7 +405,6 @@ function addFiltered(map: Map<Element, Entry[]>, entry: Entry, els: Element[] | 
 function filteredHandlers(page: Page, states: readonly RuleRun[]): Filtered {
   const enter: Filtered['enter'] = new Map();
   const exit: Filtered['exit'] = new Map();
-  const byAttribute = page.index.byAttribute;
   for (let order = 0; order < states.length; order++) {
     const state = states[order]!;
     const names = state.plan.attributes;
@@ -416,14 +415,7 @@ function filteredHandlers(page: Page, states: readonly RuleRun[]): Filtered {
     ] as const) {
       if (!fn) continue;
       const entry: Entry = { state, fn: fn as Handler, order };
-      for (const name of names) {
-        if (!name.endsWith('*')) {
-          addFiltered(map, entry, byAttribute.get(name));
-          continue;
-        }
-        const prefix = name.slice(0, -1);
-        for (const [attr, els] of byAttribute) if (attr.startsWith(prefix)) addFiltered(map, entry, els);
-      }
+      for (const els of attributeLists(page, names)) addFiltered(map, entry, els);
     }
   }
   return { enter, exit };

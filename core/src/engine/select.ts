@@ -2,7 +2,7 @@ import type { Element } from 'domhandler';
 import type { Judgement, Rule, RuleContext, Selection, Verdict, Visitor } from '../rules/types.ts';
 import { isHidden } from '../a11y/info.ts';
 import { reportExposed } from '../a11y/report.ts';
-import { elementsInOrder, type Page } from './page.ts';
+import { attributeLists, elementsInOrder, mergeInOrder, type Page } from './page.ts';
 
 const NONE: readonly Element[] = [];
 
@@ -22,24 +22,11 @@ function carriesAny(el: Element, names: readonly string[]): boolean {
 
 /** The elements that carry one of the attributes, each once, in document order. */
 function carriers(page: Page, names: readonly string[]): readonly Element[] {
-  const byAttribute = page.index.byAttribute;
-  const lists: Element[][] = [];
-  for (const name of names) {
-    if (!name.endsWith('*')) {
-      const els = byAttribute.get(name);
-      if (els) lists.push(els);
-      continue;
-    }
-    const prefix = name.slice(0, -1);
-    for (const [a, els] of byAttribute) if (a.startsWith(prefix)) lists.push(els);
-  }
+  const lists = attributeLists(page, names);
   if (lists.length === 0) return NONE;
   if (lists.length === 1) return lists[0]!;
   const seen = new Set<Element>();
-  const all: Element[] = [];
-  for (const list of lists) for (const el of list) if (!seen.has(el)) (seen.add(el), all.push(el));
-  // Each list is in document order; their union is put back into it.
-  return all.sort((a, b) => (a.startIndex ?? 0) - (b.startIndex ?? 0));
+  return mergeInOrder(lists).filter((el) => !seen.has(el) && seen.add(el));
 }
 
 /**
